@@ -1,0 +1,1 @@
+export { mondayOf } from './calendar/week.ts';
