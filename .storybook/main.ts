@@ -1,0 +1,26 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+// One Storybook for the kit (packages/ui) and the app's screens (apps/web): designers review
+// both in one place, and the Vitest addon runs every story as a test.
+export const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.tsx', '../apps/web/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      // Without these, the first browser run discovers them late, reloads and fails (DESIGN.md §8).
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        '@vanilla-extract/recipes/createRuntimeFn',
+      ],
+    };
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { healthQueryOptions } from '../lib/api.ts';
+
+export const Route = createFileRoute('/')({
+  component: Home,
+});
+
+function Home() {
+  const health = useQuery(healthQueryOptions());
+  return (
+    <main>
+      <h1>Agendina</h1>
+      <p>Il gestionale per parrucchieri, estetisti e massaggiatori.</p>
+      <p role="status">
+        {health.isPending
+          ? 'Verifica del servizio...'
+          : health.isSuccess
+            ? 'Servizio attivo'
+            : 'Servizio non raggiungibile'}
+      </p>
+    </main>
+  );
+}

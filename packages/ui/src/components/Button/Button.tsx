@@ -1,0 +1,22 @@
+import {
+  Button as AriaButton,
+  composeRenderProps,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components';
+import * as styles from './Button.css.ts';
+
+export interface ButtonProps extends AriaButtonProps {
+  variant?: (typeof styles.buttonVariants)[number];
+}
+
+/** React Aria's Button under the same name, styled by our recipe (DESIGN.md §9). */
+export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      className={composeRenderProps(className, (custom) =>
+        [styles.button({ variant }), custom].filter(Boolean).join(' '),
+      )}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+// `npm start`: the API server and the built web app side by side, stopped together.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+const apiPort = process.env['PORT'] ?? '8080';
+const webPort = process.env['WEB_PORT'] ?? '5173';
+const apiUrl = process.env['VITE_API_URL'] ?? `http://localhost:${apiPort}`;
+
+const children: ChildProcess[] = [];
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv, cwd = '.') => {
+  const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null) {
+      console.error(`${command} ${args.join(' ')} è terminato con codice ${code}`);
+      stopAll(code);
+    }
+  });
+  children.push(child);
+};
+const stopAll = (code = 0) => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+};
+process.on('SIGINT', () => stopAll());
+process.on('SIGTERM', () => stopAll());
+
+run('node', ['apps/server/src/main.ts'], {
+  PORT: apiPort,
+  ALLOWED_ORIGINS:
+    process.env['ALLOWED_ORIGINS'] ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
+});
+// The web app was built by `npm start` just before; VITE_API_URL is baked in at build time.
+run(
+  'npx',
+  ['vite', 'preview', '--host', 'localhost', '--port', webPort, '--strictPort'],
+  {},
+  'apps/web',
+);
+children.at(-1)?.once('spawn', () => {
+  console.log(`\nAgendina: apri http://localhost:${webPort} (API su ${apiUrl})\n`);
+});

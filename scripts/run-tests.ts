@@ -1,0 +1,48 @@
+// `npm test`: every test of the project, stage by stage, with the time each took and a summary.
+// Stages run one after the other: the machine has two cores, and parallel browsers only thrash.
+import { spawnSync } from 'node:child_process';
+
+interface Stage {
+  name: string;
+  command: string;
+}
+
+const stages: Stage[] = [
+  {
+    name: 'Contratto OpenAPI (Redocly lint, copertura di SPEC.md §7)',
+    command: 'npm run lint:openapi',
+  },
+  { name: 'Formattazione (Prettier)', command: 'npm run format:check' },
+  {
+    name: 'Pacchetti: lint, tipi, test unitari, Pact',
+    command: 'npx turbo run lint typecheck test --concurrency=2 --output-logs=errors-only',
+  },
+  { name: 'Storie: interazioni e axe in Chromium', command: 'npm run test:stories' },
+  { name: 'End to end: app e server reali in Chromium', command: 'npm run test:e2e' },
+];
+
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  PACT_DO_NOT_TRACK: 'true',
+  FORCE_COLOR: '0',
+};
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+
+for (const stage of stages) {
+  console.log(`\n━━ ${stage.name}\n$ ${stage.command}`);
+  const started = performance.now();
+  const { status } = spawnSync(stage.command, { stdio: 'inherit', shell: true, env });
+  results.push({
+    name: stage.name,
+    ok: status === 0,
+    seconds: (performance.now() - started) / 1000,
+  });
+}
+
+console.log('\n━━ Riepilogo');
+for (const r of results)
+  console.log(`${r.ok ? 'OK    ' : 'FALLITO'} ${r.seconds.toFixed(1).padStart(6)} s  ${r.name}`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`stages: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+
+// Fixed free ports of their own, so a developer's running `npm start` (5173/8080) is untouched.
+const apiPort = 8787;
+const webPort = 4174;
+const webOrigin = `http://127.0.0.1:${webPort}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: webOrigin,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node apps/server/src/main.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${apiPort}/health`,
+      env: { PORT: String(apiPort), PGLITE_DATA_DIR: 'memory', ALLOWED_ORIGINS: webOrigin },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite build --outDir dist-e2e --emptyOutDir && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${webPort} --strictPort`,
+      cwd: '../apps/web',
+      url: webOrigin,
+      env: { VITE_API_URL: `http://127.0.0.1:${apiPort}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});
