@@ -8,7 +8,7 @@ if (process.argv.includes('--check')) {
   const committed = await readFile(schemaFile, 'utf8');
   if (committed !== fresh) {
     console.error(
-      'I tipi generati non sono aggiornati: esegui `npm run generate -w @agendina/api`.',
+      'I tipi generati non sono aggiornati: esegui `npm run generate:types -w @agendina/api`.',
     );
     process.exit(1);
   }
