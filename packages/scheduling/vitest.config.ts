@@ -6,8 +6,12 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/index.ts'],
+      exclude: ['src/**/*.test.ts', 'src/index.ts', 'src/test-support/**'],
       reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
+    },
+    benchmark: {
+      include: ['bench/**/*.bench.ts'],
     },
   },
 });
