@@ -1,0 +1,103 @@
+import { Temporal } from 'temporal-polyfill';
+import { sameId } from '../common/ids.ts';
+import type { Id } from '../common/ids.ts';
+import type { AppointmentStatus, DisplayStatus } from './status.ts';
+
+/** What the business can do: the digital cash feature enables 'put in progress' (SPEC.md §6). */
+export interface StatusContext {
+  readonly digitalCashEnabled: boolean;
+}
+
+/** The status actions of an appointment (SPEC.md §4). */
+export type StatusActionId = 'START_WORK' | 'BACK_TO_WAITING' | 'SEND_TO_PAYMENT';
+
+export interface StatusAction {
+  readonly id: StatusActionId;
+  readonly label: string;
+  /** The status written, or null when the action only opens the cash desk. */
+  readonly to: AppointmentStatus | null;
+  /** The message shown when the change fails, or null. */
+  readonly errorMessage: string | null;
+}
+
+export const STATUS_ACTIONS: Readonly<Record<StatusActionId, StatusAction>> = {
+  START_WORK: { id: 'START_WORK', label: 'Metti in Lavorazione', to: 'IN_PROGRESS', errorMessage: "Errore nel spostare l'appuntamento in lavorazione" },
+  BACK_TO_WAITING: { id: 'BACK_TO_WAITING', label: 'Rimetti in Attesa', to: 'BOOKED', errorMessage: "Errore nel rimettere l'appuntamento in attesa" },
+  SEND_TO_PAYMENT: { id: 'SEND_TO_PAYMENT', label: 'Manda in Pagamento', to: null, errorMessage: null },
+};
+
+/** The cash desk page 'Manda in Pagamento' opens. */
+export const CASH_DESK_PATH = '/cassa';
+
+function waiting(status: DisplayStatus): boolean {
+  return status === 'BOOKED' || status === 'CONFIRMED';
+}
+
+/**
+ * The actions offered for a status: BOOKED → 'Metti in Lavorazione' only with digital cash;
+ * IN_PROGRESS → 'Rimetti in Attesa', and 'Manda in Pagamento' when the cash desk is reachable
+ * (the cash pages need digital cash). CONFIRMED (status not sent) counts as BOOKED.
+ */
+export function statusActions(status: DisplayStatus, context: StatusContext): StatusAction[] {
+  if (waiting(status)) return context.digitalCashEnabled ? [STATUS_ACTIONS.START_WORK] : [];
+  if (status === 'IN_PROGRESS') {
+    return context.digitalCashEnabled ? [STATUS_ACTIONS.BACK_TO_WAITING, STATUS_ACTIONS.SEND_TO_PAYMENT] : [STATUS_ACTIONS.BACK_TO_WAITING];
+  }
+  return [];
+}
+
+/** True when the user may move an appointment from one status to another from the calendar. */
+export function canChangeStatus(from: DisplayStatus, to: AppointmentStatus, context: StatusContext): boolean {
+  return statusActions(from, context).some((action) => action.to === to);
+}
+
+/** An appointment as far as a status change is concerned. */
+export interface StatusSubject {
+  readonly id: Id;
+  readonly status: DisplayStatus;
+  readonly groupId: Id | null;
+}
+
+export type StatusChangePlan =
+  | {
+      readonly ok: true;
+      /** 'group': PUT /appointments/group/{groupId}/status; 'single': PATCH /appointments/{id}/status. */
+      readonly scope: 'single' | 'group';
+      readonly groupId: Id | null;
+      readonly to: AppointmentStatus;
+      /** Every appointment whose status changes. */
+      readonly ids: readonly Id[];
+    }
+  | { readonly ok: false; readonly reason: string };
+
+/**
+ * Plans a status change. The selected appointment decides whether it is allowed; for a group the
+ * change applies to the whole group (SPEC.md §4): every member of `group` that is not already
+ * COMPLETED or CANCELLED.
+ */
+export function planStatusChange(
+  selected: StatusSubject,
+  group: readonly StatusSubject[],
+  to: AppointmentStatus,
+  context: StatusContext,
+): StatusChangePlan {
+  if (!canChangeStatus(selected.status, to, context)) {
+    return { ok: false, reason: 'Cambio di stato non consentito' };
+  }
+  if (selected.groupId === null) return { ok: true, scope: 'single', groupId: null, to, ids: [selected.id] };
+  const members = group.filter((m) => sameId(m.groupId, selected.groupId) && m.status !== 'COMPLETED' && m.status !== 'CANCELLED');
+  const ids = members.map((m) => m.id);
+  if (!members.some((m) => sameId(m.id, selected.id))) ids.unshift(selected.id);
+  return { ok: true, scope: 'group', groupId: selected.groupId, to, ids };
+}
+
+/**
+ * An appointment the bulk completion of expired appointments may close: still waiting (BOOKED,
+ * or no status) and ended at or before `now` (wall-clock). In-progress ones wait for the cash desk.
+ */
+export function isExpiredBooking(
+  appointment: { readonly status: DisplayStatus; readonly end: Temporal.PlainDateTime },
+  now: Temporal.PlainDateTime,
+): boolean {
+  return waiting(appointment.status) && Temporal.PlainDateTime.compare(appointment.end, now) <= 0;
+}
