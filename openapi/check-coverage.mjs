@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Checks that openapi/ covers every call of SPEC.md §7 (listed in spec-coverage.json) and that
+// every operation follows the contract rules of DESIGN.md §4 and the decision record
+// docs/decisions/0003-openapi-paths.md.
+//
+//   node openapi/check-coverage.mjs                      # reads openapi/openapi.yaml and its $refs
+//   node openapi/check-coverage.mjs /tmp/bundle.json     # or a bundle (redocly bundle --ext json)
+//
+// YAML needs the `yaml` or `js-yaml` package to be resolvable; without either, pass a JSON
+// bundle. Plain Node ESM, no other dependency. Exit code 1 on any problem.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const entry = resolve(process.argv[2] ?? resolve(here, 'openapi.yaml'));
+const expected = JSON.parse(readFileSync(resolve(here, 'spec-coverage.json'), 'utf8'));
+
+/** Operations allowed outside SPEC.md §7. */
+const OUTSIDE_SPEC = new Set(['GET /health']);
+/** Operations without authentication (`security: []`); every other one needs bearerAuth. */
+const PUBLIC = new Set([
+  'POST /auth/login',
+  'POST /auth/signup',
+  'POST /auth/verify-email',
+  'POST /auth/resend-verification-email',
+  'POST /auth/refresh-token',
+  'POST /auth/validate-signup-token',
+  'GET /health',
+]);
+const TAGS = new Set([
+  'Auth', 'Users', 'Admin', 'Dashboard', 'Clients', 'ClientServiceDurations',
+  'Appointments', 'Availability', 'Scheduling', 'Hairdressers', 'Services', 'System',
+]);
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
+
+async function yamlParser() {
+  try {
+    const { parse } = await import('yaml');
+    return parse;
+  } catch {
+    try {
+      const jsYaml = await import('js-yaml');
+      return (text) => (jsYaml.load ?? jsYaml.default.load)(text);
+    } catch {
+      return null;
+    }
+  }
+}
+
+const parseYaml = await yamlParser();
+const files = new Map();
+function load(file) {
+  if (!files.has(file)) {
+    const text = readFileSync(file, 'utf8');
+    if (file.endsWith('.json')) files.set(file, JSON.parse(text));
+    else if (parseYaml) files.set(file, parseYaml(text));
+    else {
+      console.error('No YAML parser (yaml or js-yaml) is resolvable: pass a JSON bundle instead,');
+      console.error('  npx --yes @redocly/cli@2 bundle openapi/openapi.yaml --ext json -o /tmp/bundle.json');
+      process.exit(2);
+    }
+  }
+  return files.get(file);
+}
+
+function pointer(doc, fragment) {
+  if (!fragment) return doc;
+  return fragment
+    .replace(/^\//, '')
+    .split('/')
+    .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((node, key) => {
+      if (node === undefined || node === null || !(key in node)) throw new Error(`unresolvable pointer #/${fragment}`);
+      return node[key];
+    }, doc);
+}
+
+/** Follows $ref chains; returns the node and the file it lives in. */
+function deref(node, file) {
+  let current = node;
+  let where = file;
+  for (let hops = 0; current && typeof current === 'object' && typeof current.$ref === 'string'; hops++) {
+    if (hops > 20) throw new Error(`$ref loop at ${where}`);
+    const [target, fragment = ''] = current.$ref.split('#');
+    if (target) where = resolve(dirname(where), target);
+    current = pointer(load(where), fragment);
+  }
+  return { node: current, file: where };
+}
+
+const root = load(entry);
+const problems = [];
+const seenIds = new Map();
+const found = new Set();
+
+function hasExample(content, file) {
+  return Object.values(content ?? {}).some((mediaRef) => {
+    const { node: media } = deref(mediaRef, file);
+    return media?.example !== undefined || Object.keys(media?.examples ?? {}).length > 0;
+  });
+}
+
+for (const [path, itemRef] of Object.entries(root.paths ?? {})) {
+  const { node: item, file: itemFile } = deref(itemRef, entry);
+  for (const method of METHODS) {
+    const op = item[method];
+    if (!op) continue;
+    const key = `${method.toUpperCase()} ${path}`;
+    const fail = (message) => problems.push(`${key}: ${message}`);
+    found.add(key);
+
+    if (!/^[a-z][a-zA-Z0-9]*$/.test(op.operationId ?? '')) fail(`operationId missing or not camelCase (${op.operationId})`);
+    else if (seenIds.has(op.operationId)) fail(`operationId ${op.operationId} also used by ${seenIds.get(op.operationId)}`);
+    else seenIds.set(op.operationId, key);
+
+    if (!Array.isArray(op.tags) || op.tags.length !== 1 || !TAGS.has(op.tags[0])) fail(`needs exactly one known tag (${op.tags})`);
+    if (!op.summary?.trim()) fail('summary missing');
+
+    const isPublic = Array.isArray(op.security) && op.security.length === 0;
+    if (isPublic !== PUBLIC.has(key)) fail(isPublic ? 'is public but should require bearerAuth' : 'should be public (security: [])');
+
+    const responses = op.responses ?? {};
+    const codes = new Set(Object.keys(responses));
+    if (![...codes].some((code) => /^2\d\d$/.test(code))) fail('no 2xx response');
+    if (!codes.has('500')) fail('no 500 response');
+    if (!isPublic && !codes.has('401')) fail('authenticated but no 401 response');
+    if (path.includes('{') && !codes.has('404')) fail('has a path id but no 404 response');
+
+    const { node: body, file: bodyFile } = op.requestBody ? deref(op.requestBody, itemFile) : { node: null, file: itemFile };
+    if (body && !codes.has('400')) fail('has a request body but no 400 response');
+    for (const [type, mediaRef] of Object.entries(body?.content ?? {})) {
+      if (type !== 'application/json') continue;
+      const { node: media, file: mediaFile } = deref(mediaRef, bodyFile);
+      const { node: schema } = deref(media.schema, mediaFile);
+      if (schema?.type === 'object' && schema.additionalProperties !== false) fail('JSON request body must have additionalProperties: false');
+    }
+
+    const responseExamples = Object.values(responses).some((r) => {
+      const { node, file } = deref(r, itemFile);
+      return hasExample(node?.content, file);
+    });
+    if (!(body && hasExample(body.content, bodyFile)) && !responseExamples) fail('no example');
+  }
+}
+
+const duplicates = expected.filter((call, i) => expected.indexOf(call) !== i);
+for (const call of duplicates) problems.push(`spec-coverage.json lists ${call} twice`);
+const missing = expected.filter((call) => !found.has(call));
+for (const call of missing) problems.push(`${call}: in SPEC.md §7 but not in the document`);
+const extra = [...found].filter((op) => !expected.includes(op) && !OUTSIDE_SPEC.has(op));
+for (const op of extra) problems.push(`${op}: in the document but neither in spec-coverage.json nor allowed outside §7`);
+
+if (problems.length > 0) {
+  console.error(`FAIL: ${problems.length} problem(s)`);
+  for (const p of problems) console.error(`  - ${p}`);
+  process.exit(1);
+}
+const covering = [...found].filter((op) => expected.includes(op)).length;
+console.log(`OK: ${covering} operations cover the ${expected.length} calls of SPEC.md §7`);
+const outside = [...found].filter((op) => OUTSIDE_SPEC.has(op));
+if (outside.length > 0) console.log(`   plus ${outside.length} outside §7: ${outside.join(', ')} (${found.size} operations in all)`);
