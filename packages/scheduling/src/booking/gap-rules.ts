@@ -1,0 +1,135 @@
+import type { ServiceCategory } from '../services/category.ts';
+import { formatDurationIt } from '../calendar/format.ts';
+import { CHECK_CODES } from './check-item.ts';
+import type { CheckCode, CheckItem, CheckType } from './check-item.ts';
+import type { Timeline, TimelineItem } from './timeline.ts';
+
+/** Gap thresholds of SPEC.md §5 and §9, in minutes. */
+export const GAP_THRESHOLDS = {
+  /** Any gap over 90: critical. */
+  criticalOver: 90,
+  /** After a colour service: over 60 critical, over 20 warning. */
+  afterColorCriticalOver: 60,
+  afterColorWarningOver: 20,
+  /** Before a cut: over 20 warning. */
+  beforeCutWarningOver: 20,
+  /** After shampoo: over 10 warning. */
+  afterShampooWarningOver: 10,
+  /** Any gap over 60: warning. */
+  longWarningOver: 60,
+  /** Any gap of 15 or more: info. */
+  infoFrom: 15,
+} as const;
+
+/** A wait of the client between two services. */
+export interface GapContext {
+  readonly gap: number;
+  readonly prev: TimelineItem;
+  readonly next: TimelineItem;
+}
+
+/** One gap rule: when it applies, and the line it writes. */
+export interface GapRule {
+  readonly code: CheckCode;
+  readonly type: CheckType;
+  readonly title: string;
+  applies(gap: number, prev: ServiceCategory, next: ServiceCategory): boolean;
+  message(context: GapContext): string;
+}
+
+const wait = (c: GapContext): string => `${formatDurationIt(c.gap)} tra ${c.prev.serviceName} e ${c.next.serviceName}`;
+const T = GAP_THRESHOLDS;
+
+/**
+ * The gap rules in precedence order. One gap yields one line: the first rule that applies.
+ * Errors come before warnings, warnings before info; within a severity the rule about the
+ * services involved comes before the generic one, because it says more. So a 95-minute gap
+ * after a colour is one error (GAP_AFTER_COLOR_CRITICAL), not an error, a warning and an info.
+ */
+export const GAP_RULES: readonly GapRule[] = [
+  {
+    code: CHECK_CODES.gapAfterColorCritical,
+    type: 'error',
+    title: 'Attesa critica dopo il colore',
+    applies: (gap, prev) => prev === 'COLORE' && gap > T.afterColorCriticalOver,
+    message: (c) => `${wait(c)}: dopo un colore l'attesa non può superare ${T.afterColorCriticalOver} min.`,
+  },
+  {
+    code: CHECK_CODES.gapCritical,
+    type: 'error',
+    title: 'Attesa troppo lunga',
+    applies: (gap) => gap > T.criticalOver,
+    message: (c) => `${wait(c)}: un'attesa oltre ${T.criticalOver} min non è accettabile.`,
+  },
+  {
+    code: CHECK_CODES.gapAfterColor,
+    type: 'warning',
+    title: 'Attesa dopo il colore',
+    applies: (gap, prev) => prev === 'COLORE' && gap > T.afterColorWarningOver,
+    message: (c) => `${wait(c)}: dopo un colore è meglio non superare ${T.afterColorWarningOver} min.`,
+  },
+  {
+    code: CHECK_CODES.gapBeforeCut,
+    type: 'warning',
+    title: 'Attesa prima del taglio',
+    applies: (gap, _prev, next) => next === 'TAGLIO' && gap > T.beforeCutWarningOver,
+    message: (c) => `${wait(c)}: prima di un taglio è meglio non superare ${T.beforeCutWarningOver} min.`,
+  },
+  {
+    code: CHECK_CODES.gapAfterShampoo,
+    type: 'warning',
+    title: 'Attesa dopo lo shampoo',
+    applies: (gap, prev) => prev === 'SHAMPOO' && gap > T.afterShampooWarningOver,
+    message: (c) => `${wait(c)}: dopo lo shampoo è meglio non superare ${T.afterShampooWarningOver} min.`,
+  },
+  {
+    code: CHECK_CODES.gapLong,
+    type: 'warning',
+    title: 'Attesa lunga',
+    applies: (gap) => gap > T.longWarningOver,
+    message: (c) => `${wait(c)}: il cliente aspetta più di ${T.longWarningOver} min.`,
+  },
+  {
+    code: CHECK_CODES.gapInfo,
+    type: 'info',
+    title: 'Pausa tra i servizi',
+    applies: (gap) => gap >= T.infoFrom,
+    message: (c) => `${wait(c)} di pausa per il cliente.`,
+  },
+];
+
+/** The rule that decides a gap between a service of `prev` and one of `next`, or null when none applies. */
+export function classifyGap(gap: number, prev: ServiceCategory, next: ServiceCategory): GapRule | null {
+  return GAP_RULES.find((rule) => rule.applies(gap, prev, next)) ?? null;
+}
+
+/**
+ * The client's waits of a visit: before each service (in execution order), the time since
+ * everything before it had ended. The previous service is the one that ended last.
+ */
+export function clientGaps(timeline: Timeline): GapContext[] {
+  const gaps: GapContext[] = [];
+  let last: TimelineItem | null = null;
+  for (const item of timeline.items) {
+    if (last !== null && item.startOffset > last.endOffset) gaps.push({ gap: item.startOffset - last.endOffset, prev: last, next: item });
+    if (last === null || item.endOffset >= last.endOffset) last = item;
+  }
+  return gaps;
+}
+
+/** One check line per gap that a rule applies to (SPEC.md §5). */
+export function gapChecks(timeline: Timeline): CheckItem[] {
+  const items: CheckItem[] = [];
+  for (const context of clientGaps(timeline)) {
+    const rule = classifyGap(context.gap, context.prev.category, context.next.category);
+    if (rule === null) continue;
+    items.push({
+      type: rule.type,
+      code: rule.code,
+      title: rule.title,
+      message: rule.message(context),
+      blockIndexes: [context.prev.blockIndex, context.next.blockIndex],
+    });
+  }
+  return items;
+}

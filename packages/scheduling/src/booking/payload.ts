@@ -1,0 +1,60 @@
+import type { Id } from '../common/ids.ts';
+import { toLocalIso } from '../common/wall-clock.ts';
+import type { AppointmentSource } from '../appointments/source.ts';
+import type { Timeline } from './timeline.ts';
+
+/** One block of POST /appointments/multi-operator (SPEC.md §3). */
+export interface MultiOperatorBlockPayload {
+  readonly serviceId: Id;
+  readonly operatorId: Id;
+  /** The block's minutes when they are not the catalog's (client custom or edited), else null. */
+  readonly customDurationMinutes: number | null;
+  /** 1-based execution order. */
+  readonly executionOrder: number;
+  readonly requiredGapBefore: number;
+  readonly blockNotes: string;
+  readonly canRunInParallel: boolean;
+}
+
+export interface MultiOperatorPayload {
+  readonly clientId: Id;
+  readonly serviceBlocks: readonly MultiOperatorBlockPayload[];
+  /** Local ISO without zone (SPEC.md §7). */
+  readonly startDateTime: string;
+  readonly notes: string;
+  readonly source: AppointmentSource;
+}
+
+/** SPEC.md §8: creating without a client id raises this. */
+export const MISSING_CLIENT_ID = 'Client ID non disponibile';
+
+/**
+ * The create payload of a visit, from its timeline: blocks in execution order; manual creation
+ * sets source MANUAL (SPEC.md §4). Fails with 'Client ID non disponibile' without a client id.
+ */
+export function multiOperatorPayload(
+  clientId: Id | null | undefined,
+  timeline: Timeline,
+  notes = '',
+): { ok: true; payload: MultiOperatorPayload } | { ok: false; error: string } {
+  if (clientId === null || clientId === undefined || String(clientId).trim() === '') return { ok: false, error: MISSING_CLIENT_ID };
+  return {
+    ok: true,
+    payload: {
+      clientId,
+      serviceBlocks: timeline.items.map((item) => ({
+        serviceId: item.serviceId,
+        operatorId: item.operatorId,
+        customDurationMinutes: item.isCustomDuration ? item.duration : null,
+        executionOrder: item.position + 1,
+        requiredGapBefore: item.requiredGapBefore,
+        blockNotes: item.notes,
+        canRunInParallel: item.parallel,
+      })),
+      startDateTime: toLocalIso(timeline.start),
+      notes,
+      source: 'MANUAL',
+    },
+  };
+}
+
