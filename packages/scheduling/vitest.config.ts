@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // Pure functions without global state: one worker per file is not needed.
+    isolate: false,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

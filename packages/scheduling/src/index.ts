@@ -1,1 +1,141 @@
-export { mondayOf } from './calendar/week.ts';
+// @agendina/scheduling — every pure rule of Agendina, the same in the browser and on the server.
+// No React, no DOM, no fetch; wall-clock times on temporal-polyfill. See README.md.
+
+// common
+export type { Id } from './common/ids.ts';
+export { sameId, compareIds, readId } from './common/ids.ts';
+export { MINUTES_PER_DAY, parseHhMm, formatMinuteOfDay, minuteOfDay } from './common/minutes.ts';
+export type { ReadDate } from './common/wall-clock.ts';
+export { DEFAULT_TIME_ZONE, readDate, toPlainDate, toPlainDateTime, toLocalIso } from './common/wall-clock.ts';
+
+// hours
+export type { Weekday } from './hours/weekday.ts';
+export { WEEKDAYS, WEEKDAY_LABELS_IT, weekdayOf, isWeekend } from './hours/weekday.ts';
+export type { TimeRange, WeeklyHours, HoursParseResult } from './hours/parse.ts';
+export { parseWeeklyHours, weeklyHoursOrNull, serializeWeeklyHours, closedWeek } from './hours/parse.ts';
+export { rangesOn, isOpenDay, hasOpenDay, nextOpenDay, previousOpenDay, isInsideRanges } from './hours/open-days.ts';
+export type { OperatorHours } from './hours/operator-hours.ts';
+export { resolveOperatorHours, isOvertime, isOvertimeAt } from './hours/operator-hours.ts';
+
+// calendar
+export { DAYS_PER_WEEK, mondayOf, weekDays } from './calendar/week.ts';
+export type { GridBounds, GridSlot } from './calendar/grid.ts';
+export {
+  SLOT_MINUTES,
+  FALLBACK_OPEN_MINUTE,
+  FALLBACK_CLOSE_MINUTE,
+  QUICK_VIEW_EXTRA_MINUTES,
+  gridBounds,
+  quickViewBounds,
+  slotStartMinutes,
+  slotTimes,
+  daySlots,
+  operatorDaySlots,
+} from './calendar/grid.ts';
+export type { CalendarView, DateRange } from './calendar/view.ts';
+export { SMALL_SCREEN_MAX_WIDTH, calendarRange, quickViewRange, effectiveView, shiftView } from './calendar/view.ts';
+export {
+  DATE_UNAVAILABLE,
+  DATE_INVALID,
+  TIME_UNAVAILABLE,
+  formatDateIt,
+  formatTimeIt,
+  formatDateTimeIt,
+  formatWeekdayIt,
+  formatMonthYearIt,
+  formatDurationIt,
+} from './calendar/format.ts';
+
+// appointments
+export type { AppointmentSource } from './appointments/source.ts';
+export { APPOINTMENT_SOURCES, SOURCE_LABELS_IT, readSource } from './appointments/source.ts';
+export type { ActivePeriod, RawActivePeriods } from './appointments/periods.ts';
+export { parseActivePeriods } from './appointments/periods.ts';
+export type { RawAppointment, NormalisedAppointment, NormaliseOptions } from './appointments/normalise.ts';
+export {
+  DEFAULT_APPOINTMENT_MINUTES,
+  UNNAMED_CLIENT,
+  DEFAULT_OPERATOR_COLOR,
+  normaliseAppointment,
+  normaliseAppointments,
+} from './appointments/normalise.ts';
+export type { DisplayBlock } from './appointments/blocks.ts';
+export { displayBlocks, displayBlocksOf, blockStart, blockEnd } from './appointments/blocks.ts';
+export { compareAppointments, sortAppointments, sortGroup, groupIdOf } from './appointments/sort.ts';
+export type { RawCalendarResponse } from './appointments/calendar-response.ts';
+export { appointmentsFromCalendar } from './appointments/calendar-response.ts';
+
+// status
+export type { AppointmentStatus, DisplayStatus } from './status/status.ts';
+export { APPOINTMENT_STATUSES, STATUS_LABELS_IT, readStatus, statusLabel, blockStatus } from './status/status.ts';
+export type { StatusContext, StatusActionId, StatusAction, StatusSubject, StatusChangePlan } from './status/transitions.ts';
+export { STATUS_ACTIONS, CASH_DESK_PATH, statusActions, canChangeStatus, planStatusChange, isExpiredBooking } from './status/transitions.ts';
+
+// services
+export type { ServiceCategory } from './services/category.ts';
+export { SERVICE_CATEGORIES, CATEGORY_LABELS_IT, foldItalian, inferCategory, readCategory, serviceCategory } from './services/category.ts';
+export type { RawService, Service, RawOperatorService, Operator, OperatorOption, OperatorRole } from './services/catalog.ts';
+export {
+  DEFAULT_SERVICE_PRIORITY,
+  OPERATOR_UNAVAILABLE_NOTE,
+  OPERATOR_ROLES,
+  OPERATOR_ROLE_LABELS_IT,
+  normaliseService,
+  compareServices,
+  offeredServices,
+  findById,
+  canPerform,
+  operatorOptions,
+  operatorRoleLabel,
+} from './services/catalog.ts';
+
+// booking wizard
+export type { ServiceBlock, ClientServiceDuration } from './booking/blocks.ts';
+export { emptyBlock, durationFor, blockDuration, withService } from './booking/blocks.ts';
+export type { CheckType, CheckCode, CheckItem } from './booking/check-item.ts';
+export { CHECK_CODES, sortCheckItems, canCreateAppointment } from './booking/check-item.ts';
+export type { ClientStepInput, ClientStepErrors } from './booking/client-step.ts';
+export { CLIENT_STEP_MESSAGES, validateClientStep } from './booking/client-step.ts';
+export type { BlockErrors, ServicesStepResult } from './booking/services-step.ts';
+export { SERVICES_STEP_MESSAGES, validateServicesStep, servicesStepWarnings } from './booking/services-step.ts';
+export type { TimelineItem, Timeline, TimelineInput } from './booking/timeline.ts';
+export { buildTimeline } from './booking/timeline.ts';
+export type { GapRule, GapContext } from './booking/gap-rules.ts';
+export { GAP_THRESHOLDS, GAP_RULES, classifyGap, clientGaps, gapChecks } from './booking/gap-rules.ts';
+export { VISIT_THRESHOLDS, operatorChecks, orderHints, longDayHints, confirmationChecks } from './booking/checks.ts';
+export type { MultiOperatorPayload, MultiOperatorBlockPayload } from './booking/payload.ts';
+export { MISSING_CLIENT_ID, multiOperatorPayload } from './booking/payload.ts';
+
+// validation
+export type { PhonePrefix } from './validation/phone.ts';
+export {
+  PHONE_PREFIXES,
+  DEFAULT_PHONE_PREFIX,
+  PHONE_MIN_DIGITS,
+  PHONE_MAX_DIGITS,
+  PHONE_INPUT_MAX_LENGTH,
+  PHONE_MESSAGES,
+  sanitisePhoneInput,
+  isPhonePrefix,
+  isValidFullPhoneNumber,
+  validatePhone,
+  composePhoneNumber,
+  splitPhoneNumber,
+} from './validation/phone.ts';
+export { EMAIL_INVALID_MESSAGE, isValidEmail, validateEmail } from './validation/email.ts';
+export { EAN13_INVALID_MESSAGE, ean13CheckDigit, isValidEan13, validateEan13 } from './validation/ean13.ts';
+export {
+  PARTITA_IVA_INVALID_MESSAGE,
+  partitaIvaCheckDigit,
+  normalisePartitaIva,
+  isValidPartitaIva,
+  validatePartitaIva,
+} from './validation/partita-iva.ts';
+
+// layout
+export type { VisualExtent } from './layout/geometry.ts';
+export { MIN_SLOT_HEIGHT, MAX_SLOT_HEIGHT, clampSlotHeight, fitSlotHeight, visualExtent, blockGeometry } from './layout/geometry.ts';
+export type { LaneInterval, LaneAssignment } from './layout/lanes.ts';
+export { assignLanes } from './layout/lanes.ts';
+export type { PositionedBlock, ColumnLayout, CalendarLayoutOptions, CalendarLayout } from './layout/calendar-layout.ts';
+export { layoutColumn, layoutCalendar } from './layout/calendar-layout.ts';

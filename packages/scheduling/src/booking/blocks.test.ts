@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLORE, SERVICES, TAGLIO, block } from '../test-support/booking.ts';
-import { blockDuration, durationFor, emptyBlock, withService } from './blocks.ts';
+import { blockDuration, blocksInOrder, durationFor, emptyBlock, withService } from './blocks.ts';
 
 const custom = [{ serviceId: COLORE, customDurationMinutes: 75 }];
 
@@ -35,5 +35,12 @@ describe('block editing', () => {
     expect(b).toMatchObject({ serviceId: COLORE, duration: 75, isCustomDuration: true });
     expect(withService(b, TAGLIO, SERVICES)).toMatchObject({ serviceId: TAGLIO, duration: 45, isCustomDuration: false });
     expect(withService(b, null, SERVICES)).toMatchObject({ serviceId: null, duration: 0, isCustomDuration: false });
+  });
+});
+
+describe('blocksInOrder', () => {
+  it('sorts by order, then by place in the array, keeping the index', () => {
+    const list = [block(1, 1, { order: 2 }), block(2, 1, { order: 1 }), block(3, 1, { order: 2 })];
+    expect(blocksInOrder(list).map((o) => o.index)).toEqual([1, 0, 2]);
   });
 });

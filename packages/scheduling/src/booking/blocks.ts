@@ -26,6 +26,11 @@ export interface ClientServiceDuration {
   readonly customDurationMinutes: number;
 }
 
+/** The blocks with their array index, in execution order: by `order`, then by place in the array. */
+export function blocksInOrder(blocks: readonly ServiceBlock[]): { block: ServiceBlock; index: number }[] {
+  return blocks.map((block, index) => ({ block, index })).sort((a, b) => a.block.order - b.block.order || a.index - b.index);
+}
+
 /** A new, empty block at the given order. */
 export function emptyBlock(order: number): ServiceBlock {
   return { serviceId: null, operatorId: null, duration: 0, isCustomDuration: false, order, notes: '' };

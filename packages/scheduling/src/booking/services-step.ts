@@ -3,6 +3,7 @@ import { canPerform, findById } from '../services/catalog.ts';
 import type { Operator, Service } from '../services/catalog.ts';
 import { CHECK_CODES } from './check-item.ts';
 import type { CheckItem } from './check-item.ts';
+import { blocksInOrder } from './blocks.ts';
 import type { ServiceBlock } from './blocks.ts';
 
 /** The messages of the services step, word for word where SPEC.md §5 gives them. */
@@ -58,10 +59,6 @@ export function validateServicesStep(
   return { valid, formError: null, blockErrors };
 }
 
-function byOrder(blocks: readonly ServiceBlock[]): { block: ServiceBlock; index: number }[] {
-  return blocks.map((block, index) => ({ block, index })).sort((a, b) => a.block.order - b.block.order || a.index - b.index);
-}
-
 /**
  * The non-blocking warnings of step 2 (SPEC.md §5): an operator with other services in the same
  * appointment ('controllare i tempi'), and a service that by priority should run before the
@@ -73,7 +70,7 @@ export function servicesStepWarnings(
   operators: readonly Operator[],
 ): CheckItem[] {
   const items: CheckItem[] = [];
-  const ordered = byOrder(blocks);
+  const ordered = blocksInOrder(blocks);
   const seen = new Set<string>();
   for (const { block } of ordered) {
     if (block.operatorId === null || seen.has(String(block.operatorId))) continue;

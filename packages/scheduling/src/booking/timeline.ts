@@ -6,7 +6,7 @@ import { findById } from '../services/catalog.ts';
 import type { Operator, Service } from '../services/catalog.ts';
 import { inferCategory } from '../services/category.ts';
 import type { ServiceCategory } from '../services/category.ts';
-import { blockDuration } from './blocks.ts';
+import { blockDuration, blocksInOrder } from './blocks.ts';
 import type { ClientServiceDuration, ServiceBlock } from './blocks.ts';
 
 /** One service of a visit, placed in time. */
@@ -63,10 +63,7 @@ function nonNegative(value: number | undefined): number {
  */
 export function buildTimeline(input: TimelineInput): Timeline {
   const { start, services, operators, customDurations = [] } = input;
-  const ordered = input.blocks
-    .map((block, index) => ({ block, index }))
-    .filter(({ block }) => block.serviceId !== null && block.operatorId !== null)
-    .sort((a, b) => a.block.order - b.block.order || a.index - b.index);
+  const ordered = blocksInOrder(input.blocks).filter(({ block }) => block.serviceId !== null && block.operatorId !== null);
   const day = dayNumberOfDate(start);
   const base = minuteOfDay(start);
   const items: TimelineItem[] = [];

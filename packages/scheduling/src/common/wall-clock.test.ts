@@ -88,6 +88,8 @@ describe('readDate', () => {
     expect(String((readDate(Temporal.Instant.from('2026-07-01T08:00:00Z')) as { dateTime: unknown }).dateTime)).toBe('2026-07-01T10:00:00');
     expect(String((readDate(new Date('2026-07-01T08:00:00Z')) as { dateTime: unknown }).dateTime)).toBe('2026-07-01T10:00:00');
     expect(readDate(Temporal.Duration.from({ hours: 1 })).kind).toBe('invalid');
+    const impostor = { [Symbol.toStringTag]: 'Temporal.PlainDate', toString: () => 'not a date' };
+    expect(readDate(impostor).kind).toBe('invalid');
   });
 
   it('never throws on anything', () => {
