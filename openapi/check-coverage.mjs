@@ -29,8 +29,18 @@ const PUBLIC = new Set([
   'GET /health',
 ]);
 const TAGS = new Set([
-  'Auth', 'Users', 'Admin', 'Dashboard', 'Clients', 'ClientServiceDurations',
-  'Appointments', 'Availability', 'Scheduling', 'Hairdressers', 'Services', 'System',
+  'Auth',
+  'Users',
+  'Admin',
+  'Dashboard',
+  'Clients',
+  'ClientServiceDurations',
+  'Appointments',
+  'Availability',
+  'Scheduling',
+  'Hairdressers',
+  'Services',
+  'System',
 ]);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 
@@ -57,7 +67,9 @@ function load(file) {
     else if (parseYaml) files.set(file, parseYaml(text));
     else {
       console.error('No YAML parser (yaml or js-yaml) is resolvable: pass a JSON bundle instead,');
-      console.error('  npx --yes @redocly/cli@2 bundle openapi/openapi.yaml --ext json -o /tmp/bundle.json');
+      console.error(
+        '  npx --yes @redocly/cli@2 bundle openapi/openapi.yaml --ext json -o /tmp/bundle.json',
+      );
       process.exit(2);
     }
   }
@@ -71,7 +83,8 @@ function pointer(doc, fragment) {
     .split('/')
     .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
     .reduce((node, key) => {
-      if (node === undefined || node === null || !(key in node)) throw new Error(`unresolvable pointer #/${fragment}`);
+      if (node === undefined || node === null || !(key in node))
+        throw new Error(`unresolvable pointer #/${fragment}`);
       return node[key];
     }, doc);
 }
@@ -80,7 +93,11 @@ function pointer(doc, fragment) {
 function deref(node, file) {
   let current = node;
   let where = file;
-  for (let hops = 0; current && typeof current === 'object' && typeof current.$ref === 'string'; hops++) {
+  for (
+    let hops = 0;
+    current && typeof current === 'object' && typeof current.$ref === 'string';
+    hops++
+  ) {
     if (hops > 20) throw new Error(`$ref loop at ${where}`);
     const [target, fragment = ''] = current.$ref.split('#');
     if (target) where = resolve(dirname(where), target);
@@ -110,15 +127,21 @@ for (const [path, itemRef] of Object.entries(root.paths ?? {})) {
     const fail = (message) => problems.push(`${key}: ${message}`);
     found.add(key);
 
-    if (!/^[a-z][a-zA-Z0-9]*$/.test(op.operationId ?? '')) fail(`operationId missing or not camelCase (${op.operationId})`);
-    else if (seenIds.has(op.operationId)) fail(`operationId ${op.operationId} also used by ${seenIds.get(op.operationId)}`);
+    if (!/^[a-z][a-zA-Z0-9]*$/.test(op.operationId ?? ''))
+      fail(`operationId missing or not camelCase (${op.operationId})`);
+    else if (seenIds.has(op.operationId))
+      fail(`operationId ${op.operationId} also used by ${seenIds.get(op.operationId)}`);
     else seenIds.set(op.operationId, key);
 
-    if (!Array.isArray(op.tags) || op.tags.length !== 1 || !TAGS.has(op.tags[0])) fail(`needs exactly one known tag (${op.tags})`);
+    if (!Array.isArray(op.tags) || op.tags.length !== 1 || !TAGS.has(op.tags[0]))
+      fail(`needs exactly one known tag (${op.tags})`);
     if (!op.summary?.trim()) fail('summary missing');
 
     const isPublic = Array.isArray(op.security) && op.security.length === 0;
-    if (isPublic !== PUBLIC.has(key)) fail(isPublic ? 'is public but should require bearerAuth' : 'should be public (security: [])');
+    if (isPublic !== PUBLIC.has(key))
+      fail(
+        isPublic ? 'is public but should require bearerAuth' : 'should be public (security: [])',
+      );
 
     const responses = op.responses ?? {};
     const codes = new Set(Object.keys(responses));
@@ -127,13 +150,16 @@ for (const [path, itemRef] of Object.entries(root.paths ?? {})) {
     if (!isPublic && !codes.has('401')) fail('authenticated but no 401 response');
     if (path.includes('{') && !codes.has('404')) fail('has a path id but no 404 response');
 
-    const { node: body, file: bodyFile } = op.requestBody ? deref(op.requestBody, itemFile) : { node: null, file: itemFile };
+    const { node: body, file: bodyFile } = op.requestBody
+      ? deref(op.requestBody, itemFile)
+      : { node: null, file: itemFile };
     if (body && !codes.has('400')) fail('has a request body but no 400 response');
     for (const [type, mediaRef] of Object.entries(body?.content ?? {})) {
       if (type !== 'application/json') continue;
       const { node: media, file: mediaFile } = deref(mediaRef, bodyFile);
       const { node: schema } = deref(media.schema, mediaFile);
-      if (schema?.type === 'object' && schema.additionalProperties !== false) fail('JSON request body must have additionalProperties: false');
+      if (schema?.type === 'object' && schema.additionalProperties !== false)
+        fail('JSON request body must have additionalProperties: false');
     }
 
     const responseExamples = Object.values(responses).some((r) => {
@@ -149,7 +175,8 @@ for (const call of duplicates) problems.push(`spec-coverage.json lists ${call} t
 const missing = expected.filter((call) => !found.has(call));
 for (const call of missing) problems.push(`${call}: in SPEC.md §7 but not in the document`);
 const extra = [...found].filter((op) => !expected.includes(op) && !OUTSIDE_SPEC.has(op));
-for (const op of extra) problems.push(`${op}: in the document but neither in spec-coverage.json nor allowed outside §7`);
+for (const op of extra)
+  problems.push(`${op}: in the document but neither in spec-coverage.json nor allowed outside §7`);
 
 if (problems.length > 0) {
   console.error(`FAIL: ${problems.length} problem(s)`);
@@ -159,4 +186,7 @@ if (problems.length > 0) {
 const covering = [...found].filter((op) => expected.includes(op)).length;
 console.log(`OK: ${covering} operations cover the ${expected.length} calls of SPEC.md §7`);
 const outside = [...found].filter((op) => OUTSIDE_SPEC.has(op));
-if (outside.length > 0) console.log(`   plus ${outside.length} outside §7: ${outside.join(', ')} (${found.size} operations in all)`);
+if (outside.length > 0)
+  console.log(
+    `   plus ${outside.length} outside §7: ${outside.join(', ')} (${found.size} operations in all)`,
+  );

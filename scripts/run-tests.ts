@@ -15,7 +15,7 @@ const stages: Stage[] = [
   { name: 'Formattazione (Prettier)', command: 'npm run format:check' },
   {
     name: 'Pacchetti: lint, tipi, test unitari, Pact',
-    command: 'npx turbo run lint typecheck test --concurrency=2 --output-logs=errors-only',
+    command: 'npx turbo run lint typecheck test --concurrency=2 --continue --output-logs=errors-only',
   },
   { name: 'Storie: interazioni e axe in Chromium', command: 'npm run test:stories' },
   { name: 'End to end: app e server reali in Chromium', command: 'npm run test:e2e' },
