@@ -1,0 +1,204 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../client/create-api-client.ts';
+import { dataOf } from '../client/data-of.ts';
+import { quickViewCacheMs } from '../constants.ts';
+import type {
+  Appointment,
+  AppointmentCreateRequest,
+  AppointmentStatus,
+  AppointmentUpdateRequest,
+} from '../types.ts';
+import { byGroup, byId, cachedTouches } from './appointment-cache.ts';
+import {
+  calendarKey,
+  invalidateAllCalendars,
+  invalidateCalendarsTouching,
+  touchesOf,
+  type CalendarParams,
+  type CalendarTouch,
+} from './calendar-keys.ts';
+
+export const appointmentKeys = {
+  all: ['appointments'] as const,
+  calendar: calendarKey,
+  detail: (id: number) => ['appointments', 'detail', id] as const,
+  group: (groupId: string) => ['appointments', 'group', groupId] as const,
+  recent: (params: { hours?: number; limit?: number } = {}) =>
+    ['appointments', 'recent', params] as const,
+  byClient: (clientId: number, status: AppointmentStatus | null = null) =>
+    ['appointments', 'client', clientId, { status }] as const,
+};
+
+/**
+ * After any appointment change: exactly the calendars showing the touched days, plus the lists
+ * that are not by date (recent bookings, a client's history) and every availability answer.
+ */
+export async function afterAppointmentChange(
+  queryClient: QueryClient,
+  touches: readonly CalendarTouch[],
+): Promise<void> {
+  await Promise.all([
+    invalidateCalendarsTouching(queryClient, touches),
+    queryClient.invalidateQueries({ queryKey: ['appointments', 'recent'] }),
+    queryClient.invalidateQueries({ queryKey: ['appointments', 'client'] }),
+    queryClient.invalidateQueries({ queryKey: ['availability'] }),
+  ]);
+}
+
+/** GET /appointments/calendar (day: the day to the next; week: Monday-based; month: 1st to last). */
+export const calendarQueryOptions = (client: ApiClient, params: CalendarParams) =>
+  queryOptions({
+    queryKey: calendarKey(params),
+    queryFn: async ({ signal }) => {
+      const { from, to, hairdresserId, status } = params;
+      const query = {
+        from,
+        to,
+        ...(hairdresserId != null ? { hairdresserId } : {}),
+        ...(status != null ? { status } : {}),
+      };
+      return dataOf(await client.GET('/appointments/calendar', { params: { query }, signal }));
+    },
+  });
+
+/** The quick view's calendar: same key (so changes invalidate it), kept 5 minutes per range. */
+export const quickViewCalendarQueryOptions = (client: ApiClient, params: CalendarParams) =>
+  queryOptions({ ...calendarQueryOptions(client, params), staleTime: quickViewCacheMs, gcTime: quickViewCacheMs });
+
+export const appointmentQueryOptions = (client: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: appointmentKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      dataOf(await client.GET('/appointments/{id}', { params: { path: { id } }, signal })),
+  });
+
+export const appointmentGroupQueryOptions = (client: ApiClient, groupId: string) =>
+  queryOptions({
+    queryKey: appointmentKeys.group(groupId),
+    queryFn: async ({ signal }) =>
+      dataOf(await client.GET('/appointments/group/{id}', { params: { path: { id: groupId } }, signal })),
+    /** Sorted by service order (SPEC.md §4 "Groups"). */
+    select: (group) =>
+      [...group].sort((a, b) => (a.serviceOrder ?? a.service_order ?? 0) - (b.serviceOrder ?? b.service_order ?? 0)),
+  });
+
+export const clientAppointmentsQueryOptions = (
+  client: ApiClient,
+  clientId: number,
+  status: AppointmentStatus | null = null,
+) =>
+  queryOptions({
+    queryKey: appointmentKeys.byClient(clientId, status),
+    queryFn: async ({ signal }) =>
+      dataOf(
+        await client.GET('/appointments/clients/{id}', {
+          params: { path: { id: clientId }, query: status ? { status } : {} },
+          signal,
+        }),
+      ),
+  });
+
+export const createAppointmentMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['appointments', 'create'],
+    mutationFn: async (body: AppointmentCreateRequest) =>
+      dataOf(await client.POST('/appointments', { body: { source: 'MANUAL', ...body } })),
+    onSuccess: (created, _body, _before, { client: queryClient }) =>
+      afterAppointmentChange(queryClient, touchesOf(created)),
+  });
+
+/** PATCH /appointments/{id}: edit or move; both the old and the new days are refreshed. */
+export const updateAppointmentMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['appointments', 'update'],
+    onMutate: ({ id }: { id: number; body: AppointmentUpdateRequest }, { client: queryClient }) =>
+      cachedTouches(queryClient, byId(id)),
+    mutationFn: async ({ id, body }: { id: number; body: AppointmentUpdateRequest }) =>
+      dataOf(await client.PATCH('/appointments/{id}', { params: { path: { id } }, body })),
+    onSuccess: async (updated, { id }, before, { client: queryClient }) => {
+      queryClient.setQueryData(appointmentKeys.detail(id), updated);
+      await Promise.all([
+        afterAppointmentChange(queryClient, [...(before ?? []), ...touchesOf(updated)]),
+        updated.appointmentGroupId
+          ? queryClient.invalidateQueries({ queryKey: appointmentKeys.group(updated.appointmentGroupId) })
+          : undefined,
+      ]);
+    },
+  });
+
+export const deleteAppointmentMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['appointments', 'delete'],
+    onMutate: (id: number, { client: queryClient }) => cachedTouches(queryClient, byId(id)),
+    mutationFn: async (id: number) =>
+      dataOf(await client.DELETE('/appointments/{id}', { params: { path: { id } } })),
+    onSuccess: async (_result, id, before, { client: queryClient }) => {
+      queryClient.removeQueries({ queryKey: appointmentKeys.detail(id) });
+      await Promise.all([
+        afterAppointmentChange(queryClient, before ?? []),
+        queryClient.invalidateQueries({ queryKey: ['appointments', 'group'] }),
+      ]);
+    },
+  });
+
+export const updateAppointmentStatusMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['appointments', 'status'],
+    mutationFn: async ({ id, status }: { id: number; status: AppointmentStatus }) =>
+      dataOf(
+        await client.PATCH('/appointments/{id}/status', { params: { path: { id } }, body: { status } }),
+      ),
+    onSuccess: async (updated, { id }, _before, { client: queryClient }) => {
+      queryClient.setQueryData(appointmentKeys.detail(id), updated);
+      await afterAppointmentChange(queryClient, touchesOf(updated));
+    },
+  });
+
+/** For a group, a status change applies to the whole group (SPEC.md §4). */
+export const updateGroupStatusMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['appointments', 'group-status'],
+    mutationFn: async ({ groupId, status }: { groupId: string; status: AppointmentStatus }) =>
+      dataOf(
+        await client.PUT('/appointments/group/{id}/status', {
+          params: { path: { id: groupId } },
+          body: { status },
+        }),
+      ),
+    onSuccess: async (group, { groupId }, _before, { client: queryClient }) => {
+      queryClient.setQueryData(appointmentKeys.group(groupId), group);
+      await afterAppointmentChange(queryClient, group.flatMap(touchesOf));
+    },
+  });
+
+export const deleteAppointmentGroupMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['appointments', 'group-delete'],
+    onMutate: (groupId: string, { client: queryClient }) => cachedTouches(queryClient, byGroup(groupId)),
+    mutationFn: async (groupId: string) =>
+      dataOf(await client.DELETE('/appointments/group/{id}', { params: { path: { id: groupId } } })),
+    onSuccess: async (_result, groupId, before, { client: queryClient }) => {
+      queryClient.removeQueries({ queryKey: appointmentKeys.group(groupId) });
+      queryClient.removeQueries({
+        queryKey: ['appointments', 'detail'],
+        predicate: (query) => {
+          const data = query.state.data as Appointment | undefined;
+          return data !== undefined && byGroup(groupId)(data);
+        },
+      });
+      await afterAppointmentChange(queryClient, before ?? []);
+    },
+  });
+
+/** PATCH /appointments/bulk/complete-expired: days unknown, so every calendar is refreshed. */
+export const completeExpiredAppointmentsMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['appointments', 'complete-expired'],
+    mutationFn: async () => dataOf(await client.PATCH('/appointments/bulk/complete-expired')),
+    onSuccess: async (_result, _vars, _before, { client: queryClient }) => {
+      await Promise.all([
+        invalidateAllCalendars(queryClient),
+        queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+      ]);
+    },
+  });

@@ -1,0 +1,103 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client/create-api-client.ts';
+import { dataOf } from '../client/data-of.ts';
+import type { components } from '../generated/schema.d.ts';
+import type { LoginRequest, SignupRequest } from '../types.ts';
+
+type Schemas = components['schemas'];
+
+export const authKeys = {
+  all: ['auth'] as const,
+  sessionInfo: () => ['auth', 'session-info'] as const,
+  signupToken: (token: string) => ['auth', 'signup-token', token] as const,
+};
+
+/** POST /auth/refresh-token: the body is the raw refresh token as text/plain (SPEC.md §7). */
+export async function refreshTokens(client: ApiClient, refreshToken: string) {
+  return dataOf(
+    await client.POST('/auth/refresh-token', {
+      body: refreshToken,
+      bodySerializer: (token: string) => token,
+      headers: { 'Content-Type': 'text/plain' },
+    }),
+  );
+}
+
+export const loginMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['auth', 'login'],
+    mutationFn: async (body: LoginRequest) => dataOf(await client.POST('/auth/login', { body })),
+    // Nothing cached for a previous account may show to this one.
+    onSuccess: (_data, _body, _r, { client: queryClient }) => queryClient.clear(),
+  });
+
+export const signupMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['auth', 'signup'],
+    mutationFn: async ({ body, token }: { body: SignupRequest; token?: string | undefined }) =>
+      dataOf(
+        await client.POST('/auth/signup', { params: { query: token ? { token } : {} }, body }),
+      ),
+  });
+
+export const verifyEmailMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['auth', 'verify-email'],
+    mutationFn: async (body: Schemas['VerifyEmailRequest']) =>
+      dataOf(await client.POST('/auth/verify-email', { body })),
+  });
+
+export const resendVerificationEmailMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['auth', 'resend-verification-email'],
+    mutationFn: async (body: Schemas['ResendVerificationEmailRequest']) =>
+      dataOf(await client.POST('/auth/resend-verification-email', { body })),
+  });
+
+/** The refresh as a mutation (the auth middleware calls refreshTokens directly). */
+export const refreshTokenMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['auth', 'refresh-token'],
+    mutationFn: (refreshToken: string) => refreshTokens(client, refreshToken),
+  });
+
+export const logoutMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['auth', 'logout'],
+    mutationFn: async () => dataOf(await client.POST('/auth/logout')),
+    // The session ends whatever the server says: the cache goes too.
+    onSettled: (_d, _e, _v, _r, { client: queryClient }) => queryClient.clear(),
+  });
+
+export const logoutAllDevicesMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['auth', 'logout-all-devices'],
+    mutationFn: async () => dataOf(await client.POST('/auth/logout-all-devices')),
+    onSuccess: (_d, _v, _r, { client: queryClient }) => queryClient.clear(),
+  });
+
+/** Errors: describePasswordChangeError (400 wrong current password, 422 requirements). */
+export const changePasswordMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['auth', 'change-password'],
+    mutationFn: async (body: Schemas['ChangePasswordRequest']) =>
+      dataOf(await client.POST('/auth/change-password', { body })),
+    onSuccess: (_d, _v, _r, { client: queryClient }) => queryClient.clear(),
+  });
+
+export const sessionInfoQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: authKeys.sessionInfo(),
+    queryFn: async ({ signal }) => dataOf(await client.POST('/auth/session-info', { signal })),
+  });
+
+/** The /signup route's check of its ?token= (an unknown token is simply not valid). */
+export const signupTokenValidationQueryOptions = (client: ApiClient, token: string) =>
+  queryOptions({
+    queryKey: authKeys.signupToken(token),
+    queryFn: async ({ signal }) =>
+      dataOf(
+        await client.POST('/auth/validate-signup-token', { params: { query: { token } }, signal }),
+      ),
+    staleTime: 0,
+  });

@@ -1,0 +1,32 @@
+import type { components } from './generated/schema.d.ts';
+
+type Schemas = components['schemas'];
+
+/** Friendly names for the contract's schemas the app handles most. */
+export type Appointment = Schemas['Appointment'];
+export type AppointmentStatus = Schemas['AppointmentStatus'];
+export type AppointmentSource = Schemas['AppointmentSource'];
+export type AppointmentCreateRequest = Schemas['AppointmentCreateRequest'];
+export type AppointmentUpdateRequest = Schemas['AppointmentUpdateRequest'];
+export type CalendarResponse = Schemas['CalendarResponse'];
+export type Client = Schemas['Client'];
+export type ClientInput = Schemas['ClientInput'];
+export type ClientServiceDuration = Schemas['ClientServiceDuration'];
+export type Callback = Schemas['Callback'];
+export type ConversationDetail = Schemas['ConversationDetail'];
+export type CurrentUser = Schemas['CurrentUser'];
+export type AuthUser = Schemas['AuthUser'];
+export type LoginRequest = Schemas['LoginRequest'];
+export type LoginResponse = Schemas['LoginResponse'];
+export type SignupRequest = Schemas['SignupRequest'];
+export type SignupResponse = Schemas['SignupResponse'];
+export type TokenRefreshResponse = Schemas['TokenRefreshResponse'];
+export type SessionInfo = Schemas['SessionInfo'];
+export type Hairdresser = Schemas['Hairdresser'];
+export type Service = Schemas['Service'];
+export type MultiOperatorCreateRequest = Schemas['MultiOperatorCreateRequest'];
+export type ScheduleSearchRequest = Schemas['ScheduleSearchRequest'];
+export type ValidationItem = Schemas['ValidationItem'];
+export type ErrorBody = Schemas['ErrorBody'];
+export type Id = Schemas['Id'];
+export type GroupId = Schemas['GroupId'];
