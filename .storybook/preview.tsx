@@ -1,5 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
+// The kit's global style (bundled Inter font, base rules, reduced motion) and its theme class.
+import { lightTheme } from '../packages/ui/src/index.ts';
+
+if (typeof document !== 'undefined') {
+  document.documentElement.classList.add(lightTheme);
+  document.documentElement.lang = 'it';
+}
 
 export const preview: Preview = {
   parameters: {

@@ -4,16 +4,52 @@ export const palette = {
   inkMuted: '#4a4853',
   paper: '#ffffff',
   paperSunken: '#f5f4f7',
+  paperRaised: '#fbfaff',
   line: '#d4d2da',
+  lineStrong: '#8a8794',
   brand: '#6b2fb3',
   brandStrong: '#53238c',
+  brandSoft: '#f1eafb',
   onBrand: '#ffffff',
   danger: '#b3261e',
+  dangerSoft: '#fdecea',
   warning: '#8a5300',
+  warningSoft: '#fff4e0',
   info: '#0b5cad',
+  infoSoft: '#e7f1fc',
   success: '#1e6b34',
+  successSoft: '#e6f4ea',
   focus: '#1a56db',
+  overtime: '#ebe9ef',
+  overtimeStripe: '#dcd9e2',
+  nowLine: '#c0261c',
+  backdrop: 'rgba(28, 27, 34, 0.55)',
+  black: '#000000',
+  white: '#ffffff',
 } as const;
+
+/** Default operator colour when none is set (SPEC.md §3: "default grey"). */
+export const defaultOperatorColor = '#9E9E9E';
+
+/** Colour codes offered to operators; any hex is accepted and made readable by readableTextOn. */
+export const operatorColors = [
+  '#E57373',
+  '#F06292',
+  '#BA68C8',
+  '#7986CB',
+  '#4FC3F7',
+  '#4DB6AC',
+  '#81C784',
+  '#FFD54F',
+  '#FF8A65',
+  '#A1887F',
+  '#1565C0',
+  '#2E7D32',
+  '#6A1B9A',
+  '#000000',
+  '#FFFFFF',
+  defaultOperatorColor,
+] as const;
 
 export const space = {
   none: '0',
@@ -34,7 +70,20 @@ export const fontSizes = {
   xl: '22px',
   xxl: '28px',
 } as const;
+export const fontWeights = { regular: '400', medium: '500', strong: '600', heavy: '700' } as const;
+export const lineHeights = { tight: '1.2', normal: '1.45' } as const;
+export const shadows = {
+  raised: '0 1px 2px rgba(28, 27, 34, 0.08), 0 1px 4px rgba(28, 27, 34, 0.06)',
+  overlay: '0 12px 32px rgba(28, 27, 34, 0.24)',
+} as const;
+export const durations = { fast: '120ms', normal: '200ms' } as const;
 
-/** The small-screen breakpoint of SPEC.md §2: below it the week view is forced to day. */
-export const smallScreenMaxWidth = 767;
-export const mediumUp = `screen and (min-width: ${smallScreenMaxWidth + 1}px)`;
+/** The small-screen breakpoint of SPEC.md §2: below 768 px the week view is forced to day. */
+export const breakpointPx = 768;
+export const smallScreenMaxWidth = breakpointPx - 1;
+export const mediumUp = `screen and (min-width: ${breakpointPx}px)`;
+export const smallOnly = `screen and (max-width: ${smallScreenMaxWidth}px)`;
+export const reducedMotion = '(prefers-reduced-motion: reduce)';
+
+/** The bundled web font (@fontsource-variable/inter), so screenshots do not depend on the machine. */
+export const fontFamily = '"Inter Variable", "Inter", system-ui, sans-serif';

@@ -1,0 +1,114 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
+
+export const focusRing = {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+} as const;
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: fontSizes.sm,
+  fontWeight: fontWeights.strong,
+  color: vars.color.text,
+});
+
+export const description = style({ fontSize: fontSizes.xs, color: vars.color.textMuted });
+
+export const error = style({
+  fontSize: fontSizes.xs,
+  color: vars.color.danger,
+  fontWeight: fontWeights.medium,
+});
+
+/** Text inputs, text areas, the combo box input and the date input share this look. */
+export const input = style({
+  font: 'inherit',
+  fontSize: fontSizes.md,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: radii.md,
+  minHeight: '40px',
+  padding: `${space.sm} ${space.md}`,
+  width: '100%',
+  selectors: {
+    '&[data-focused], &[data-focus-within]': { ...focusRing, borderColor: vars.color.focus },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-disabled]': { background: vars.color.surfaceSunken, color: vars.color.textMuted },
+    '&::placeholder': { color: vars.color.textMuted },
+  },
+});
+
+export const textArea = style([input, { resize: 'vertical', lineHeight: 1.45 }]);
+
+/** The popover of Select, ComboBox, DatePicker and the operator multi-select. */
+export const popover = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radii.md,
+  boxShadow: '0 12px 32px rgba(28, 27, 34, 0.24)',
+  minWidth: 'var(--trigger-width)',
+  maxHeight: '320px',
+  overflow: 'auto',
+  outline: 'none',
+});
+
+export const listBox = style({ padding: space.xs, outline: 'none' });
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radii.sm,
+  cursor: 'pointer',
+  color: vars.color.text,
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.accentSoft },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-selected]': { fontWeight: fontWeights.strong },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const check = style({ marginInlineStart: 'auto', color: vars.color.accent });
+
+/** The trigger of Select and the operator multi-select. */
+export const trigger = style([
+  input,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: space.sm,
+    cursor: 'pointer',
+    textAlign: 'start',
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+      '&[data-pressed]': { background: vars.color.surfaceSunken },
+    },
+  },
+]);
+
+export const placeholder = style({ color: vars.color.textMuted });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,32 @@
+import {
+  Button,
+  Group,
+  Input,
+  NumberField as AriaNumberField,
+  type NumberFieldProps as AriaNumberFieldProps,
+} from 'react-aria-components';
+import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import * as fieldStyles from '../Field/Field.css.ts';
+import * as styles from './NumberField.css.ts';
+
+export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>, FieldChromeProps {}
+
+/** A number input with steppers; the steppers' names come from React Aria's it-IT strings. */
+export function NumberField({ label, description, errorMessage, className, ...props }: NumberFieldProps) {
+  return (
+    <AriaNumberField {...props} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+      <FieldLabel>{label}</FieldLabel>
+      <Group className={styles.group}>
+        <Input className={styles.numberInput} />
+        <Button slot="decrement" className={styles.stepper}>
+          <Icon name="minus" size={16} />
+        </Button>
+        <Button slot="increment" className={styles.stepper}>
+          <Icon name="plus" size={16} />
+        </Button>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaNumberField>
+  );
+}

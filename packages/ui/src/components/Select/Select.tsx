@@ -1,0 +1,63 @@
+import {
+  Button,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  type Key,
+  type SelectProps as AriaSelectProps,
+} from 'react-aria-components';
+import { t } from '../../intl/it-IT.ts';
+import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from '../Field/Field.css.ts';
+
+/** One choice: an id and the text shown; disabled choices stay listed but cannot be picked. */
+export interface SelectOption {
+  id: Key;
+  name: string;
+  description?: string;
+  isDisabled?: boolean;
+}
+
+export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, 'children' | 'items'>, FieldChromeProps {
+  options: readonly SelectOption[];
+}
+
+/** A single-choice dropdown: button, popover and list box. */
+export function Select({ label, description, errorMessage, options, className, placeholder = t('select'), ...props }: SelectProps) {
+  const disabledKeys = options.filter((o) => o.isDisabled).map((o) => o.id);
+  return (
+    <AriaSelect
+      {...props}
+      placeholder={placeholder}
+      disabledKeys={disabledKeys}
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <Button className={styles.trigger}>
+        <SelectValue className={({ isPlaceholder }) => (isPlaceholder ? styles.placeholder : '')} />
+        <Icon name="chevronDown" size={16} />
+      </Button>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={styles.popover}>
+        <ListBox className={styles.listBox} items={options}>
+          {(option) => (
+            <ListBoxItem className={styles.option} textValue={option.name}>
+              {({ isSelected }) => (
+                <>
+                  <span>
+                    {option.name}
+                    {option.description ? <span className={styles.description}> {option.description}</span> : null}
+                  </span>
+                  {isSelected ? <Icon name="check" size={16} className={styles.check} /> : null}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Switch } from './Switch.tsx';
+
+const meta = {
+  title: 'Primitivi/Switch',
+  component: Switch,
+  args: { children: 'Mostra la cassa nella dashboard', defaultSelected: true, onChange: fn() },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Attivo: Story = {
+  play: async ({ args, canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Mostra la cassa nella dashboard' });
+    await expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const DaTastiera: Story = {
+  args: { children: 'Mostra il magazzino nella dashboard', defaultSelected: false },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('switch')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Disabilitato: Story = { args: { isDisabled: true } };

@@ -1,0 +1,22 @@
+import {
+  Input,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import * as styles from '../Field/Field.css.ts';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, FieldChromeProps {
+  placeholder?: string;
+}
+
+/** A labelled text input with description and error message. */
+export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+  return (
+    <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
+      <FieldLabel>{label}</FieldLabel>
+      <Input className={styles.input} placeholder={placeholder} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}
