@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Run the sources with Node's own import (type stripping), as apps/server does: no module
+    // runner in between, so tests and benchmarks exercise exactly what production executes.
+    experimental: { viteModuleRunner: false },
     include: ['src/**/*.test.ts'],
     // Pure functions without global state: one worker per file is not needed.
     isolate: false,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import {
+  DAY_CACHE_LIMIT,
   dayNumberOf,
   dayNumberOfDate,
   isoDateOfDayNumber,
@@ -31,6 +32,13 @@ describe('day numbers', () => {
         expect(isoDateOfDayNumber(n)).toBe(date.toString());
       }),
     );
+  });
+
+  it('stays right past the size of its caches', () => {
+    for (let n = 0; n < DAY_CACHE_LIMIT + 10; n++) {
+      expect(isoDateOfDayNumber(30000 + n)).toBe(plainDateOfDayNumber(30000 + n).toString());
+      expect(plainDateTimeOf(20541, n).equals(Temporal.PlainDateTime.from('2026-03-29T00:00').add({ minutes: n }))).toBe(true);
+    }
   });
 
   it('builds wall-clock PlainDateTimes, carrying minutes past midnight to the next day', () => {

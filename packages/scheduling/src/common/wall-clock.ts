@@ -37,24 +37,58 @@ export function dayNumberOfDate(date: { readonly year: number; readonly month: n
   return Date.UTC(date.year, date.month - 1, date.day) / MS_PER_DAY;
 }
 
+interface DayInfo {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly iso: string;
+}
+
+/** Calendar fields of recently seen day numbers: a busy week repeats the same 7 days thousands of times. Bounded. */
+const DAY_CACHE = new Map<number, DayInfo>();
+export const DAY_CACHE_LIMIT = 4096;
+
+function dayInfo(dayNumber: number): DayInfo {
+  let info = DAY_CACHE.get(dayNumber);
+  if (info === undefined) {
+    const d = new Date(dayNumber * MS_PER_DAY);
+    const year = d.getUTCFullYear();
+    const month = d.getUTCMonth() + 1;
+    const day = d.getUTCDate();
+    info = { year, month, day, iso: `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}` };
+    if (DAY_CACHE.size >= DAY_CACHE_LIMIT) DAY_CACHE.clear();
+    DAY_CACHE.set(dayNumber, info);
+  }
+  return info;
+}
+
 /** `yyyy-MM-dd` of a day number. */
 export function isoDateOfDayNumber(dayNumber: number): string {
-  const d = new Date(dayNumber * MS_PER_DAY);
-  const y = d.getUTCFullYear();
-  return `${y}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+  return dayInfo(dayNumber).iso;
 }
 
 /** The PlainDate of a day number. */
 export function plainDateOfDayNumber(dayNumber: number): Temporal.PlainDate {
-  const d = new Date(dayNumber * MS_PER_DAY);
-  return new Temporal.PlainDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+  const { year, month, day } = dayInfo(dayNumber);
+  return new Temporal.PlainDate(year, month, day);
 }
+
+/** PlainDateTimes are immutable values, so equal ones can be shared: appointments start on a few grid times. */
+const DATE_TIME_CACHE = new Map<number, Temporal.PlainDateTime>();
 
 /** A PlainDateTime from a day number and a minute of the day (the minute may pass midnight). */
 export function plainDateTimeOf(dayNumber: number, minute: number): Temporal.PlainDateTime {
-  const day = dayNumber + Math.floor(minute / MINUTES_PER_DAY);
-  const m = minute - Math.floor(minute / MINUTES_PER_DAY) * MINUTES_PER_DAY;
-  return plainDateOfDayNumber(day).toPlainDateTime(new Temporal.PlainTime(Math.floor(m / 60), m % 60));
+  const stamp = dayNumber * MINUTES_PER_DAY + minute;
+  let value = DATE_TIME_CACHE.get(stamp);
+  if (value === undefined) {
+    const carry = Math.floor(minute / MINUTES_PER_DAY);
+    const m = minute - carry * MINUTES_PER_DAY;
+    const { year, month, day } = dayInfo(dayNumber + carry);
+    value = new Temporal.PlainDateTime(year, month, day, Math.floor(m / 60), m % 60);
+    if (DATE_TIME_CACHE.size >= DAY_CACHE_LIMIT) DATE_TIME_CACHE.clear();
+    DATE_TIME_CACHE.set(stamp, value);
+  }
+  return value;
 }
 
 /**

@@ -6,8 +6,8 @@ import type { DisplayBlock } from '../appointments/blocks.ts';
 import type { NormalisedAppointment } from '../appointments/normalise.ts';
 import { SLOT_MINUTES } from '../calendar/grid.ts';
 import type { GridBounds } from '../calendar/grid.ts';
-import { blockGeometry, clampSlotHeight, visualExtent } from './geometry.ts';
-import { assignLanes } from './lanes.ts';
+import { clampSlotHeight } from './geometry.ts';
+import { assignLanesInOrder, compareForLanes } from './lanes.ts';
 
 /** A block placed in a column: px from the grid top, and its lane as fractions of the column width. */
 export interface PositionedBlock {
@@ -59,23 +59,50 @@ interface Pending {
   readonly clippedEnd: boolean;
 }
 
-/** Lanes and px for the blocks of one column (one operator, one day). */
-export function layoutColumn(blocks: readonly DisplayBlock[], bounds: GridBounds, slotHeight: number, slotMinutes: number = SLOT_MINUTES): PositionedBlock[] {
-  const pending: Pending[] = [];
-  for (const block of blocks) {
-    const extent = visualExtent(block.startMinute, block.endMinute, bounds, slotMinutes);
-    if (extent) pending.push({ block, ...extent });
-  }
-  return place(pending, bounds, clampSlotHeight(slotHeight), slotMinutes);
+/** visualExtent without the intermediate object: this runs once per block of the week. */
+function pending(block: DisplayBlock, bounds: GridBounds, slotMinutes: number): Pending | null {
+  const { startMinute, endMinute } = block;
+  if (endMinute <= bounds.startMinute || startMinute >= bounds.endMinute) return null;
+  const start = startMinute > bounds.startMinute ? startMinute : bounds.startMinute;
+  const end = endMinute < bounds.endMinute ? endMinute : bounds.endMinute;
+  return { block, start, end: end > start + slotMinutes ? end : start + slotMinutes, clippedStart: start > startMinute, clippedEnd: end < endMinute };
 }
 
-function place(pending: readonly Pending[], bounds: GridBounds, slotHeight: number, slotMinutes: number): PositionedBlock[] {
-  const lanes = assignLanes(pending);
-  return pending.map((p, i) => {
-    const { lane, laneCount } = lanes[i] as { lane: number; laneCount: number };
-    const { top, height } = blockGeometry(p, bounds, slotHeight, slotMinutes);
-    return { block: p.block, top, height, lane, laneCount, left: lane / laneCount, width: 1 / laneCount, clippedStart: p.clippedStart, clippedEnd: p.clippedEnd };
-  });
+/** Lanes and px for the blocks of one column (one operator, one day), in start order. */
+export function layoutColumn(blocks: readonly DisplayBlock[], bounds: GridBounds, slotHeight: number, slotMinutes: number = SLOT_MINUTES): PositionedBlock[] {
+  const list: Pending[] = [];
+  for (const block of blocks) {
+    const p = pending(block, bounds, slotMinutes);
+    if (p) list.push(p);
+  }
+  return place(list, bounds, clampSlotHeight(slotHeight), slotMinutes);
+}
+
+function place(list: Pending[], bounds: GridBounds, slotHeight: number, slotMinutes: number): PositionedBlock[] {
+  if (list.length === 0) return [];
+  list.sort(compareForLanes); // stable: equal blocks keep the appointments' order
+  const lanes: number[] = [];
+  const counts: number[] = [];
+  assignLanesInOrder(list, lanes, counts);
+  const perMinute = slotHeight / slotMinutes;
+  const out = new Array<PositionedBlock>(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const p = list[i] as Pending;
+    const lane = lanes[i] as number;
+    const laneCount = counts[i] as number;
+    out[i] = {
+      block: p.block,
+      top: (p.start - bounds.startMinute) * perMinute,
+      height: (p.end - p.start) * perMinute,
+      lane,
+      laneCount,
+      left: lane / laneCount,
+      width: 1 / laneCount,
+      clippedStart: p.clippedStart,
+      clippedEnd: p.clippedEnd,
+    };
+  }
+  return out;
 }
 
 /**
@@ -96,13 +123,16 @@ export function layoutCalendar(appointments: readonly NormalisedAppointment[], o
   for (const appointment of appointments) {
     const dayIndex = appointment.dayNumber - firstDay;
     const column = operatorIndex.get(String(appointment.hairdresserId));
-    for (const block of displayBlocks(appointment)) {
-      const extent = visualExtent(block.startMinute, block.endMinute, bounds, slotMinutes);
-      if (column === undefined || dayIndex < 0 || dayIndex >= days || extent === null) {
-        hidden++;
-        continue;
-      }
-      (buckets[dayIndex * width + column] as Pending[]).push({ block, ...extent });
+    const blocks = displayBlocks(appointment);
+    if (column === undefined || dayIndex < 0 || dayIndex >= days) {
+      hidden += blocks.length;
+      continue;
+    }
+    const bucket = buckets[dayIndex * width + column] as Pending[];
+    for (const block of blocks) {
+      const p = pending(block, bounds, slotMinutes);
+      if (p) bucket.push(p);
+      else hidden++;
     }
   }
   const dates = Array.from({ length: days }, (_, i) => options.firstDay.add({ days: i }));
