@@ -1,13 +1,121 @@
+// The public API of @agendina/api. Screens import from here only.
+
+// Client
 export {
   createApiClient,
   type ApiClient,
   type ApiClientOptions,
 } from './client/create-api-client.ts';
+export { errorMiddleware } from './client/error-middleware.ts';
+export { dataOf } from './client/data-of.ts';
 export {
   resolveApiBaseUrl,
   productionSiteHosts,
   defaultApiHost,
   type BaseUrlInput,
 } from './client/base-url.ts';
+
+// Session (SPEC.md §3-§6)
+export {
+  createSessionStore,
+  createMemoryStorage,
+  invalidTokenFormat,
+  invalidRefreshTokenFormat,
+  sessionWarnings,
+  type SessionStore,
+  type SessionStorage,
+  type SessionStoreOptions,
+  type SessionLogger,
+  type StoredUser,
+  type NewSession,
+  type PendingVerification,
+} from './session/store.ts';
+export {
+  isWellFormedToken,
+  isTokenExpired,
+  decodeTokenPayload,
+  decodeBase64Url,
+  encodeBase64Url,
+  epochSeconds,
+  makeToken,
+  type JwtHeader,
+  type JwtPayload,
+} from './session/token.ts';
+export { sanitiseText, sanitiseUser, sanitisedUserFields } from './session/sanitise.ts';
+export { sessionOf, storedUserOf } from './session/from-response.ts';
+
+// Auth (SPEC.md §4, §7)
+export { createAuth, type Auth, type CreateAuthOptions } from './auth/create-auth.ts';
+export { createAuthMiddleware, type AuthMiddlewareOptions } from './auth/middleware.ts';
+export {
+  createRefreshQueue,
+  isRevokedTokenMessage,
+  NoRefreshTokenError,
+  type RefreshQueue,
+  type RefreshResult,
+  type RefreshTokens,
+} from './auth/refresh-queue.ts';
+export {
+  createCrossTabLock,
+  createInTabLock,
+  type CrossTabLock,
+  type LockManagerLike,
+} from './auth/cross-tab-lock.ts';
+export { createAuthEvents, type AuthEvent, type AuthEventListener, type AuthEvents } from './auth/events.ts';
+export { isPublicPath, isCredentialPath, publicPathPatterns, credentialPaths } from './auth/public-paths.ts';
+
+// Errors (SPEC.md §8)
+export {
+  ApiError,
+  isApiError,
+  parseErrorBody,
+  networkErrorMessage,
+  type ApiErrorBody,
+  type ApiErrorKind,
+} from './errors/api-error.ts';
+export {
+  describeError,
+  describePasswordChangeError,
+  describeWhatsAppSendError,
+  validationDetails,
+  passwordChangeMessages,
+  errorCodes,
+  type ErrorDescription,
+} from './errors/catalogue.ts';
+export {
+  appointmentMessages,
+  whatsAppMessages,
+  sessionMessages,
+  passwordValidationMessages,
+  dateFallbacks,
+} from './errors/messages.ts';
+export {
+  assistanceReasonLabel,
+  assistanceReasonLabels,
+  prettifyReason,
+  unspecifiedReasonLabel,
+} from './errors/reasons.ts';
+
+// Constants (SPEC.md §9)
+export * from './constants.ts';
+
+// Queries and mutations (one module per tag of openapi/)
+export * from './queries/auth.ts';
+export * from './queries/users.ts';
+export * from './queries/admin.ts';
+export * from './queries/dashboard.ts';
+export * from './queries/clients.ts';
+export * from './queries/client-service-durations.ts';
+export * from './queries/appointments.ts';
+export * from './queries/multi-operator.ts';
+export * from './queries/availability.ts';
+export * from './queries/scheduling.ts';
+export * from './queries/hairdressers.ts';
+export * from './queries/services.ts';
+export * from './queries/calendar-keys.ts';
+export { findCachedAppointments } from './queries/appointment-cache.ts';
 export { healthQueryOptions } from './queries/health.ts';
+
+// Types
+export type * from './types.ts';
 export type { paths, components, operations } from './generated/schema.d.ts';

@@ -1,13 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshLockName } from '../constants.ts';
 import { createCrossTabLock, createInTabLock, type LockManagerLike } from './cross-tab-lock.ts';
 
 describe('cross-tab lock', () => {
   it('uses the Web Locks API when present, exclusively, under the refresh lock name', async () => {
-    const request = vi.fn<LockManagerLike['request']>((_name, _options, callback) => callback());
-    const lock = createCrossTabLock({ locks: { request } });
+    const calls: unknown[][] = [];
+    const locks: LockManagerLike = {
+      request: (name, options, callback) => {
+        calls.push([name, options]);
+        return callback();
+      },
+    };
+    const lock = createCrossTabLock({ locks });
     await expect(lock(async () => 'done')).resolves.toBe('done');
-    expect(request).toHaveBeenCalledWith(refreshLockName, { mode: 'exclusive' }, expect.any(Function));
+    expect(calls).toEqual([[refreshLockName, { mode: 'exclusive' }]]);
   });
 
   it('falls back to an in-tab mutex without Web Locks', async () => {

@@ -31,7 +31,8 @@ export const appointmentKeys = {
 
 /**
  * After any appointment change: exactly the calendars showing the touched days, plus the lists
- * that are not by date (recent bookings, a client's history) and every availability answer.
+ * that are not by date (recent bookings, a client's history), every availability answer and
+ * the scheduling analytics.
  */
 export async function afterAppointmentChange(
   queryClient: QueryClient,
@@ -42,6 +43,7 @@ export async function afterAppointmentChange(
     queryClient.invalidateQueries({ queryKey: ['appointments', 'recent'] }),
     queryClient.invalidateQueries({ queryKey: ['appointments', 'client'] }),
     queryClient.invalidateQueries({ queryKey: ['availability'] }),
+    queryClient.invalidateQueries({ queryKey: ['scheduling', 'analytics'] }),
   ]);
 }
 

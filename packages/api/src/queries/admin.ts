@@ -1,0 +1,32 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client/create-api-client.ts';
+import { dataOf } from '../client/data-of.ts';
+import type { components } from '../generated/schema.d.ts';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  signupTokens: () => ['admin', 'signup-tokens'] as const,
+  signupToken: (id: number) => ['admin', 'signup-tokens', id] as const,
+};
+
+export const signupTokensQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: adminKeys.signupTokens(),
+    queryFn: async ({ signal }) => dataOf(await client.GET('/admin/signup-tokens', { signal })),
+  });
+
+export const signupTokenQueryOptions = (client: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: adminKeys.signupToken(id),
+    queryFn: async ({ signal }) =>
+      dataOf(await client.GET('/admin/signup-tokens/{id}', { params: { path: { id } }, signal })),
+  });
+
+export const createSignupTokenMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['admin', 'signup-tokens', 'create'],
+    mutationFn: async (body: components['schemas']['SignupTokenCreateRequest']) =>
+      dataOf(await client.POST('/admin/signup-tokens', { body })),
+    onSuccess: (_token, _body, _r, { client: queryClient }) =>
+      queryClient.invalidateQueries({ queryKey: adminKeys.signupTokens() }),
+  });

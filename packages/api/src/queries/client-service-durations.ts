@@ -1,0 +1,81 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../client/create-api-client.ts';
+import { dataOf } from '../client/data-of.ts';
+import type { components } from '../generated/schema.d.ts';
+
+type Schemas = components['schemas'];
+
+export const clientServiceDurationKeys = {
+  all: ['client-service-durations'] as const,
+  byClient: (clientId: number) => ['client-service-durations', 'client', clientId] as const,
+  countByClient: (clientId: number) => ['client-service-durations', 'client', clientId, 'count'] as const,
+  detail: (id: number) => ['client-service-durations', 'detail', id] as const,
+  salon: () => ['client-service-durations', 'salon'] as const,
+};
+
+export const clientServiceDurationsQueryOptions = (client: ApiClient, clientId: number) =>
+  queryOptions({
+    queryKey: clientServiceDurationKeys.byClient(clientId),
+    queryFn: async ({ signal }) =>
+      dataOf(
+        await client.GET('/client-service-durations/client/{id}', { params: { path: { id: clientId } }, signal }),
+      ),
+  });
+
+export const clientServiceDurationCountQueryOptions = (client: ApiClient, clientId: number) =>
+  queryOptions({
+    queryKey: clientServiceDurationKeys.countByClient(clientId),
+    queryFn: async ({ signal }) =>
+      dataOf(
+        await client.GET('/client-service-durations/client/{id}/count', {
+          params: { path: { id: clientId } },
+          signal,
+        }),
+      ),
+    select: ({ count }) => count,
+  });
+
+export const clientServiceDurationQueryOptions = (client: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: clientServiceDurationKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      dataOf(await client.GET('/client-service-durations/{id}', { params: { path: { id } }, signal })),
+  });
+
+export const salonClientServiceDurationsQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: clientServiceDurationKeys.salon(),
+    queryFn: async ({ signal }) => dataOf(await client.GET('/client-service-durations/salon', { signal })),
+  });
+
+/** Custom durations change availability answers and the wizard's blocks. */
+const refreshAfterChange = async (queryClient: QueryClient) => {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: clientServiceDurationKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['availability'] }),
+  ]);
+};
+
+export const createClientServiceDurationMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['client-service-durations', 'create'],
+    mutationFn: async (body: Schemas['ClientServiceDurationCreateRequest']) =>
+      dataOf(await client.POST('/client-service-durations', { body })),
+    onSuccess: (_d, _v, _r, { client: queryClient }) => refreshAfterChange(queryClient),
+  });
+
+export const updateClientServiceDurationMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['client-service-durations', 'update'],
+    mutationFn: async ({ id, body }: { id: number; body: Schemas['ClientServiceDurationUpdateRequest'] }) =>
+      dataOf(await client.PUT('/client-service-durations/{id}', { params: { path: { id } }, body })),
+    onSuccess: (_d, _v, _r, { client: queryClient }) => refreshAfterChange(queryClient),
+  });
+
+export const deleteClientServiceDurationMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['client-service-durations', 'delete'],
+    mutationFn: async (id: number) =>
+      dataOf(await client.DELETE('/client-service-durations/{id}', { params: { path: { id } } })),
+    onSuccess: (_d, _v, _r, { client: queryClient }) => refreshAfterChange(queryClient),
+  });

@@ -1,0 +1,118 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../client/create-api-client.ts';
+import { dataOf } from '../client/data-of.ts';
+import type { components, operations } from '../generated/schema.d.ts';
+import type { Hairdresser } from '../types.ts';
+import { invalidateAllCalendars } from './calendar-keys.ts';
+
+type Schemas = components['schemas'];
+
+export const hairdresserKeys = {
+  all: ['hairdressers'] as const,
+  list: (active: boolean | null = null) => ['hairdressers', 'list', { active }] as const,
+  detail: (id: number) => ['hairdressers', 'detail', id] as const,
+  deletionInfo: (id: number) => ['hairdressers', 'deletion-info', id] as const,
+  /** Depends on bookings: under 'availability'. */
+  availability: (id: number, from: string, to: string) =>
+    ['availability', 'hairdresser', id, { from, to }] as const,
+};
+
+/** GET /hairdressers: the list the calendar's operator dropdowns read (id, name, colorCode). */
+export const hairdressersQueryOptions = (client: ApiClient, active: boolean | null = null) =>
+  queryOptions({
+    queryKey: hairdresserKeys.list(active),
+    queryFn: async ({ signal }) =>
+      dataOf(await client.GET('/hairdressers', { params: { query: active === null ? {} : { active } }, signal })),
+  });
+
+export const hairdresserQueryOptions = (client: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: hairdresserKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      dataOf(await client.GET('/hairdressers/{id}', { params: { path: { id } }, signal })),
+  });
+
+export const hairdresserDeletionInfoQueryOptions = (client: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: hairdresserKeys.deletionInfo(id),
+    queryFn: async ({ signal }) =>
+      dataOf(await client.GET('/hairdressers/{id}/deletion-info', { params: { path: { id } }, signal })),
+    staleTime: 0,
+  });
+
+export const hairdresserAvailabilityQueryOptions = (client: ApiClient, id: number, from: string, to: string) =>
+  queryOptions({
+    queryKey: hairdresserKeys.availability(id, from, to),
+    queryFn: async ({ signal }) =>
+      dataOf(
+        await client.GET('/hairdressers/{id}/availability', { params: { path: { id }, query: { from, to } }, signal }),
+      ),
+  });
+
+/**
+ * Operators appear in every calendar (columns, colours, working hours): a change to one
+ * refreshes the operator lists, every calendar and the availability answers.
+ */
+async function afterHairdresserChange(queryClient: QueryClient, updated?: Hairdresser) {
+  if (updated) queryClient.setQueryData(hairdresserKeys.detail(updated.id), updated);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['hairdressers', 'list'] }),
+    queryClient.invalidateQueries({ queryKey: ['availability'] }),
+    invalidateAllCalendars(queryClient),
+  ]);
+}
+
+export const createHairdresserMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['hairdressers', 'create'],
+    mutationFn: async (body: Schemas['HairdresserCreateRequest']) =>
+      dataOf(await client.POST('/hairdressers', { body })),
+    onSuccess: (created, _b, _r, { client: queryClient }) => afterHairdresserChange(queryClient, created),
+  });
+
+export const updateHairdresserMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['hairdressers', 'update'],
+    mutationFn: async ({ id, body }: { id: number; body: Schemas['HairdresserUpdateRequest'] }) =>
+      dataOf(await client.PATCH('/hairdressers/{id}', { params: { path: { id } }, body })),
+    onSuccess: (updated, _v, _r, { client: queryClient }) => afterHairdresserChange(queryClient, updated),
+  });
+
+export const updateHairdresserWorkingHoursMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['hairdressers', 'working-hours'],
+    mutationFn: async ({ id, workingHours }: { id: number; workingHours: string | null }) =>
+      dataOf(await client.PATCH('/hairdressers/{id}/working-hours', { params: { path: { id } }, body: { workingHours } })),
+    onSuccess: (updated, _v, _r, { client: queryClient }) => afterHairdresserChange(queryClient, updated),
+  });
+
+export const updateHairdresserServicesMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['hairdressers', 'services'],
+    mutationFn: async ({ id, serviceIds }: { id: number; serviceIds: number[] }) =>
+      dataOf(await client.PATCH('/hairdressers/{id}/services', { params: { path: { id } }, body: { serviceIds } })),
+    onSuccess: (updated, _v, _r, { client: queryClient }) => afterHairdresserChange(queryClient, updated),
+  });
+
+export const updateHairdresserTimeOffMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['hairdressers', 'time-off'],
+    mutationFn: async ({ id, timeOff }: { id: number; timeOff: Schemas['TimeOffInput'][] }) =>
+      dataOf(await client.PATCH('/hairdressers/{id}/time-off', { params: { path: { id } }, body: { timeOff } })),
+    onSuccess: (updated, _v, _r, { client: queryClient }) => afterHairdresserChange(queryClient, updated),
+  });
+
+/** With future appointments: CANCEL them or REASSIGN them to another operator. */
+export const deleteHairdresserMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['hairdressers', 'delete'],
+    mutationFn: async ({ id, ...query }: { id: number } & NonNullable<operations['deleteHairdresser']['parameters']['query']>) =>
+      dataOf(await client.DELETE('/hairdressers/{id}', { params: { path: { id }, query } })),
+    onSuccess: async (_r, { id }, _m, { client: queryClient }) => {
+      queryClient.removeQueries({ queryKey: hairdresserKeys.detail(id) });
+      await Promise.all([
+        afterHairdresserChange(queryClient),
+        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+      ]);
+    },
+  });

@@ -1,0 +1,57 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client/create-api-client.ts';
+import { dataOf } from '../client/data-of.ts';
+import { multiOperatorMaxAlternatives } from '../constants.ts';
+import type { MultiOperatorCreateRequest, ScheduleSearchRequest } from '../types.ts';
+import { afterAppointmentChange } from './appointments.ts';
+import { touchesOf } from './calendar-keys.ts';
+
+/** Answers that depend on the bookings live under ['availability']: any booking change refreshes them. */
+export const multiOperatorKeys = {
+  multiServiceAvailability: (body: ScheduleSearchRequest) => ['availability', 'multi-service', body] as const,
+  validation: (body: MultiOperatorCreateRequest) => ['availability', 'multi-operator', 'validate', body] as const,
+  alternatives: (body: MultiOperatorCreateRequest, maxAlternatives: number) =>
+    ['availability', 'multi-operator', 'alternatives', body, { maxAlternatives }] as const,
+};
+
+export const multiServiceAvailabilityQueryOptions = (client: ApiClient, body: ScheduleSearchRequest) =>
+  queryOptions({
+    queryKey: multiOperatorKeys.multiServiceAvailability(body),
+    queryFn: async ({ signal }) =>
+      dataOf(await client.POST('/appointments/multi-service-availability', { body, signal })),
+  });
+
+/** The server's run of the same timeline checks as the wizard (step 3). */
+export const validateMultiOperatorQueryOptions = (client: ApiClient, body: MultiOperatorCreateRequest) =>
+  queryOptions({
+    queryKey: multiOperatorKeys.validation(body),
+    queryFn: async ({ signal }) =>
+      dataOf(await client.POST('/appointments/multi-operator/validate', { body, signal })),
+  });
+
+export const multiOperatorAlternativesQueryOptions = (
+  client: ApiClient,
+  body: MultiOperatorCreateRequest,
+  maxAlternatives: number = multiOperatorMaxAlternatives,
+) =>
+  queryOptions({
+    queryKey: multiOperatorKeys.alternatives(body, maxAlternatives),
+    queryFn: async ({ signal }) =>
+      dataOf(
+        await client.POST('/appointments/multi-operator/alternatives', {
+          params: { query: { maxAlternatives } },
+          body,
+          signal,
+        }),
+      ),
+  });
+
+/** The wizard's 'Crea Appuntamento': MANUAL source; refreshes the calendars of its days only. */
+export const createMultiOperatorAppointmentMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['appointments', 'multi-operator', 'create'],
+    mutationFn: async (body: MultiOperatorCreateRequest) =>
+      dataOf(await client.POST('/appointments/multi-operator', { body: { source: 'MANUAL', ...body } })),
+    onSuccess: (created, _body, _r, { client: queryClient }) =>
+      afterAppointmentChange(queryClient, created.appointments.flatMap(touchesOf)),
+  });

@@ -1,0 +1,47 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client/create-api-client.ts';
+import { dataOf } from '../client/data-of.ts';
+import type { components } from '../generated/schema.d.ts';
+import { invalidateAllCalendars } from './calendar-keys.ts';
+
+type Schemas = components['schemas'];
+
+export const userKeys = {
+  all: ['users'] as const,
+  me: () => ['users', 'me'] as const,
+};
+
+/** GET /users/me: the salon account (opening hours, business type, digital cash access). */
+export const currentUserQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: userKeys.me(),
+    queryFn: async ({ signal }) => dataOf(await client.GET('/users/me', { signal })),
+  });
+
+export const updateCurrentUserMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['users', 'me', 'update'],
+    mutationFn: async (body: Schemas['UpdateCurrentUserRequest']) =>
+      dataOf(await client.PATCH('/users/me', { body })),
+    onSuccess: (user, _body, _r, { client: queryClient }) => queryClient.setQueryData(userKeys.me(), user),
+  });
+
+/** Opening hours change which days are open: calendars are refreshed too. */
+export const updateOpeningHoursMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['users', 'me', 'opening-hours'],
+    mutationFn: async (openingHours: string) =>
+      dataOf(await client.PATCH('/users/me/opening-hours', { body: { openingHours } })),
+    onSuccess: async (user, _hours, _r, { client: queryClient }) => {
+      queryClient.setQueryData(userKeys.me(), user);
+      await invalidateAllCalendars(queryClient);
+    },
+  });
+
+/** DELETE /users/me: deactivates the account; the cache goes with it. */
+export const deactivateCurrentUserMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['users', 'me', 'deactivate'],
+    mutationFn: async () => dataOf(await client.DELETE('/users/me')),
+    onSuccess: (_d, _v, _r, { client: queryClient }) => queryClient.clear(),
+  });
