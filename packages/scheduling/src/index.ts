@@ -4,7 +4,7 @@
 // common
 export type { Id } from './common/ids.ts';
 export { sameId, compareIds, readId } from './common/ids.ts';
-export { MINUTES_PER_DAY, parseHhMm, formatMinuteOfDay, minuteOfDay } from './common/minutes.ts';
+export { DEFAULT_APPOINTMENT_MINUTES, MINUTES_PER_DAY, parseHhMm, formatMinuteOfDay, minuteOfDay } from './common/minutes.ts';
 export type { ReadDate } from './common/wall-clock.ts';
 export { DEFAULT_TIME_ZONE, readDate, toPlainDate, toPlainDateTime, toLocalIso } from './common/wall-clock.ts';
 
@@ -12,7 +12,7 @@ export { DEFAULT_TIME_ZONE, readDate, toPlainDate, toPlainDateTime, toLocalIso }
 export type { Weekday } from './hours/weekday.ts';
 export { WEEKDAYS, WEEKDAY_LABELS_IT, weekdayOf, isWeekend } from './hours/weekday.ts';
 export type { TimeRange, WeeklyHours, HoursParseResult } from './hours/parse.ts';
-export { parseWeeklyHours, weeklyHoursOrNull, serializeWeeklyHours, closedWeek } from './hours/parse.ts';
+export { MAX_RANGES_PER_DAY, parseWeeklyHours, weeklyHoursOrNull, serializeWeeklyHours, closedWeek } from './hours/parse.ts';
 export { rangesOn, isOpenDay, hasOpenDay, nextOpenDay, previousOpenDay, isInsideRanges } from './hours/open-days.ts';
 export type { OperatorHours } from './hours/operator-hours.ts';
 export { resolveOperatorHours, isOvertime, isOvertimeAt } from './hours/operator-hours.ts';
@@ -53,7 +53,6 @@ export type { ActivePeriod, RawActivePeriods } from './appointments/periods.ts';
 export { parseActivePeriods } from './appointments/periods.ts';
 export type { RawAppointment, NormalisedAppointment, NormaliseOptions } from './appointments/normalise.ts';
 export {
-  DEFAULT_APPOINTMENT_MINUTES,
   UNNAMED_CLIENT,
   DEFAULT_OPERATOR_COLOR,
   normaliseAppointment,

@@ -60,6 +60,7 @@ describe('normaliseAppointment: display defaults (SPEC.md §3)', () => {
     expect(bare.createdAt).toBeNull();
     expect(bare.groupId).toBeNull();
     expect(bare.serviceOrder).toBeNull();
+    expect(bare.serviceCategory).toBeNull();
   });
 
   it('takes endTime when after the start, else durationMinutes, else 60', () => {
@@ -80,6 +81,7 @@ describe('normaliseAppointment: display defaults (SPEC.md §3)', () => {
       hairdresserRole: 'HAIRDRESSER',
       service: 'Taglio',
       serviceId: 11,
+      serviceCategory: 'TAGLIO',
       dateTime: '2026-11-16T09:00:00',
       notes: 'Allergica',
       status: 'in_progress',
@@ -96,6 +98,7 @@ describe('normaliseAppointment: display defaults (SPEC.md §3)', () => {
       hairdresserRole: 'HAIRDRESSER',
       service: 'Taglio',
       serviceId: 11,
+      serviceCategory: 'TAGLIO',
       notes: 'Allergica',
       status: 'IN_PROGRESS',
       source: 'WHATSAPP_AI',

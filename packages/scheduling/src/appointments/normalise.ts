@@ -1,18 +1,19 @@
 import type { Temporal } from 'temporal-polyfill';
 import { readId } from '../common/ids.ts';
 import type { Id } from '../common/ids.ts';
-import { MINUTES_PER_DAY } from '../common/minutes.ts';
+import { DEFAULT_APPOINTMENT_MINUTES, MINUTES_PER_DAY } from '../common/minutes.ts';
 import { DEFAULT_TIME_ZONE, dayNumberOfDate, isoDateOfDayNumber, parseLocalIso, plainDateTimeOf, readDate } from '../common/wall-clock.ts';
 import type { WallParts } from '../common/wall-clock.ts';
 import { readStatus } from '../status/status.ts';
 import type { DisplayStatus } from '../status/status.ts';
 import { parseActivePeriods } from './periods.ts';
 import type { ActivePeriod, RawActivePeriods } from './periods.ts';
+import { readCategory } from '../services/category.ts';
+import type { ServiceCategory } from '../services/category.ts';
 import { readSource } from './source.ts';
 import type { AppointmentSource } from './source.ts';
 
-/** Display defaults of SPEC.md §3. */
-export const DEFAULT_APPOINTMENT_MINUTES = 60;
+/** Display defaults of SPEC.md §3 (the 60-minute default is DEFAULT_APPOINTMENT_MINUTES). */
 export const UNNAMED_CLIENT = 'Cliente senza nome';
 export const DEFAULT_OPERATOR_COLOR = '#9E9E9E';
 
@@ -28,6 +29,7 @@ export interface RawAppointment {
   readonly service?: string | null;
   readonly serviceId?: Id | null;
   readonly serviceIds?: readonly Id[] | string | null;
+  readonly serviceCategory?: string | null;
   readonly dateTime?: string | Temporal.PlainDateTime | null;
   readonly startTime?: string | Temporal.PlainDateTime | null;
   readonly endTime?: string | Temporal.PlainDateTime | null;
@@ -59,6 +61,8 @@ export interface NormalisedAppointment {
   readonly service: string;
   readonly serviceId: Id | null;
   readonly serviceIds: readonly Id[];
+  /** As sent; null on older data (derive one with serviceCategory({ category, name: service })). */
+  readonly serviceCategory: ServiceCategory | null;
   /** Start and end, wall-clock, minute precision. */
   readonly start: Temporal.PlainDateTime;
   readonly end: Temporal.PlainDateTime;
@@ -153,6 +157,7 @@ function normaliseOne(raw: RawAppointment, timeZone: string, nested: boolean): N
     service: text(raw.service) ?? '',
     serviceId: firstId(raw.serviceId),
     serviceIds: readServiceIds(raw.serviceIds),
+    serviceCategory: readCategory(raw.serviceCategory),
     start: plainDateTimeOf(startParts.dayNumber, startParts.minute),
     end: plainDateTimeOf(startParts.dayNumber, startParts.minute + durationMinutes),
     durationMinutes,

@@ -1,5 +1,6 @@
 import { sameId } from '../common/ids.ts';
 import type { Id } from '../common/ids.ts';
+import { DEFAULT_APPOINTMENT_MINUTES } from '../common/minutes.ts';
 import { findById } from '../services/catalog.ts';
 import type { Service } from '../services/catalog.ts';
 
@@ -44,7 +45,7 @@ export function durationFor(
 ): { duration: number; isCustomDuration: boolean } {
   const custom = customDurations.find((c) => sameId(c.serviceId, serviceId) && Number.isFinite(c.customDurationMinutes) && c.customDurationMinutes > 0);
   if (custom) return { duration: Math.round(custom.customDurationMinutes), isCustomDuration: true };
-  return { duration: findById(services, serviceId)?.durationMinutes ?? 60, isCustomDuration: false };
+  return { duration: findById(services, serviceId)?.durationMinutes ?? DEFAULT_APPOINTMENT_MINUTES, isCustomDuration: false };
 }
 
 /**
@@ -53,7 +54,7 @@ export function durationFor(
  */
 export function blockDuration(block: ServiceBlock, services: readonly Service[], customDurations: readonly ClientServiceDuration[] = []): { duration: number; isCustomDuration: boolean } {
   if (block.isCustomDuration && Number.isFinite(block.duration) && block.duration > 0) return { duration: Math.round(block.duration), isCustomDuration: true };
-  if (block.serviceId === null) return { duration: 60, isCustomDuration: false };
+  if (block.serviceId === null) return { duration: DEFAULT_APPOINTMENT_MINUTES, isCustomDuration: false };
   return durationFor(block.serviceId, services, customDurations);
 }
 

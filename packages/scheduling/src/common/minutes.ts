@@ -1,14 +1,14 @@
+/** Default appointment and service duration when none is known (SPEC.md §3, §9). */
+export const DEFAULT_APPOINTMENT_MINUTES = 60;
+
 /** Minutes in a wall-clock day. Every time in this package is wall-clock (local salon time). */
 export const MINUTES_PER_DAY = 1440;
 
-const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?$/;
+/** The contract's LocalTime: `HH:mm`, 24 hours (openapi/components/schemas/LocalTime.yaml). */
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/**
- * Minute of the day of an `HH:mm` (or `HH:mm:ss`) text; seconds are dropped.
- * `24:00` is accepted only when `allowEndOfDay` is set (a closing time at midnight).
- */
-export function parseHhMm(text: string, allowEndOfDay = false): number | null {
-  if (allowEndOfDay && (text === '24:00' || text === '24:00:00')) return MINUTES_PER_DAY;
+/** Minute of the day of an `HH:mm` text (00:00 to 23:59); null for anything else. */
+export function parseHhMm(text: string): number | null {
   const match = HH_MM.exec(text);
   if (!match) return null;
   return Number(match[1]) * 60 + Number(match[2]);

@@ -19,14 +19,16 @@ describe('parseWeeklyHours', () => {
     expect(result.hours.sunday).toEqual([]);
   });
 
-  it('reads an already parsed object too, sorting the ranges and treating null as closed', () => {
-    const result = parseWeeklyHours({ friday: [['15:00', '19:00'], ['09:00', '12:00']], saturday: null });
+  it('reads an already parsed object too, sorting the ranges', () => {
+    const result = parseWeeklyHours({ friday: [['15:00', '19:00'], ['09:00', '12:00']], saturday: [] });
     expect(result).toEqual({ status: 'ok', hours: { ...closedWeek(), friday: [{ startMinute: 540, endMinute: 720 }, { startMinute: 900, endMinute: 1140 }] } });
   });
 
-  it('accepts seconds and a 24:00 closing', () => {
-    const result = parseWeeklyHours('{"monday":[["18:00:00","24:00"]]}');
-    expect(result.status === 'ok' && result.hours.monday).toEqual([{ startMinute: 1080, endMinute: 1440 }]);
+  it('accepts up to 6 pairs a day and the whole day up to 23:59', () => {
+    const six = JSON.stringify({ monday: [0, 1, 2, 3, 4, 5].map((h) => [`0${h}:00`, `0${h}:30`]) });
+    expect(parseWeeklyHours(six).status).toBe('ok');
+    const result = parseWeeklyHours('{"monday":[["00:00","23:59"]]}');
+    expect(result.status === 'ok' && result.hours.monday).toEqual([{ startMinute: 0, endMinute: 1439 }]);
   });
 
   it('reports nothing sent as absent', () => {
@@ -47,8 +49,11 @@ describe('parseWeeklyHours', () => {
     ['a pair with one time', '{"monday":[["09:00"]]}', '[inizio, fine]'],
     ['a pair of numbers', '{"monday":[[9,13]]}', '[inizio, fine]'],
     ['a pair that is an object', '{"monday":[{"start":"09:00","end":"13:00"}]}', '[inizio, fine]'],
+    ['a day that is null', '{"monday":null}', 'lista'],
+    ['seven pairs in a day', JSON.stringify({ monday: [0, 1, 2, 3, 4, 5, 6].map((h) => [`0${h}:00`, `0${h}:30`]) }), 'Al massimo 6'],
     ['a time without leading zero', '{"monday":[["9:00","13:00"]]}', 'HH:mm'],
-    ['24:00 as a start', '{"monday":[["24:00","24:00"]]}', 'HH:mm'],
+    ['a time with seconds', '{"monday":[["09:00:00","13:00"]]}', 'HH:mm'],
+    ['24:00 as an end', '{"monday":[["18:00","24:00"]]}', 'HH:mm'],
     ['an end before the start', '{"monday":[["13:00","09:00"]]}', 'dopo'],
     ['an empty range', '{"monday":[["09:00","09:00"]]}', 'dopo'],
     ['overlapping ranges', '{"monday":[["09:00","13:00"],["12:30","19:00"]]}', 'sovrappongono'],
@@ -77,8 +82,8 @@ describe('weeklyHoursOrNull', () => {
 
 describe('serializeWeeklyHours', () => {
   it('writes every weekday in the API form', () => {
-    expect(serializeWeeklyHours({ ...closedWeek(), monday: [{ startMinute: 540, endMinute: 1440 }] })).toBe(
-      '{"monday":[["09:00","24:00"]],"tuesday":[],"wednesday":[],"thursday":[],"friday":[],"saturday":[],"sunday":[]}',
+    expect(serializeWeeklyHours({ ...closedWeek(), monday: [{ startMinute: 540, endMinute: 1439 }] })).toBe(
+      '{"monday":[["09:00","23:59"]],"tuesday":[],"wednesday":[],"thursday":[],"friday":[],"saturday":[],"sunday":[]}',
     );
   });
 

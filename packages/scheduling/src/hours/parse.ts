@@ -2,6 +2,9 @@ import { formatMinuteOfDay, parseHhMm } from '../common/minutes.ts';
 import { WEEKDAY_LABELS_IT, WEEKDAYS } from './weekday.ts';
 import type { Weekday } from './weekday.ts';
 
+/** Pairs a day may hold (the contract's DayHours.maxItems). */
+export const MAX_RANGES_PER_DAY = 6;
+
 /** One opening interval of a day, in minutes from midnight: [startMinute, endMinute). */
 export interface TimeRange {
   readonly startMinute: number;
@@ -40,7 +43,7 @@ function parsePair(label: string, pair: unknown): TimeRange | string {
     return `Fascia oraria non valida per ${label}: serve [inizio, fine]`;
   }
   const startMinute = parseHhMm(pair[0]);
-  const endMinute = parseHhMm(pair[1], true);
+  const endMinute = parseHhMm(pair[1]);
   if (startMinute === null || endMinute === null) return `Orario non valido per ${label}: usa HH:mm`;
   if (endMinute <= startMinute) return `Per ${label} la fine deve venire dopo l'inizio`;
   return { startMinute, endMinute };
@@ -48,8 +51,8 @@ function parsePair(label: string, pair: unknown): TimeRange | string {
 
 function parseDay(day: Weekday, value: unknown): readonly TimeRange[] | string {
   const label = WEEKDAY_LABELS_IT[day].toLowerCase();
-  if (value === null) return [];
   if (!Array.isArray(value)) return `Le fasce di ${label} devono essere una lista`;
+  if (value.length > MAX_RANGES_PER_DAY) return `Al massimo ${MAX_RANGES_PER_DAY} fasce per ${label}`;
   const ranges: TimeRange[] = [];
   for (const pair of value) {
     const range = parsePair(label, pair);
@@ -65,10 +68,11 @@ function parseDay(day: Weekday, value: unknown): readonly TimeRange[] | string {
 
 /**
  * Reads opening hours or an operator's workingHours: JSON text (or the already parsed object)
- * such as `{"monday":[["09:00","13:00"],["14:00","19:00"]]}`. Keys are lowercase English
- * weekday names; a missing day, `null` or `[]` is closed; times are `HH:mm` (seconds ignored,
- * `24:00` allowed as an end). Unknown keys, bad times, end not after start or overlapping
- * ranges make the whole value malformed: half-trusted hours would hide a mistake.
+ * such as `{"monday":[["09:00","13:00"],["14:00","19:00"]]}`, exactly as the contract's
+ * WeeklyHours: keys are lowercase English weekday names; a missing day or `[]` is closed; each
+ * day is a list of at most 6 [start, end] pairs of `HH:mm`, end after start. Unknown keys, bad
+ * times, reversed or overlapping pairs make the whole value malformed: half-trusted hours
+ * would hide a mistake (and the server answers 400 to the same input).
  */
 export function parseWeeklyHours(raw: unknown): HoursParseResult {
   let value = raw;

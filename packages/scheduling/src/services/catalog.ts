@@ -1,6 +1,6 @@
 import { compareIds, readId, sameId } from '../common/ids.ts';
 import type { Id } from '../common/ids.ts';
-import { DEFAULT_APPOINTMENT_MINUTES } from '../appointments/normalise.ts';
+import { DEFAULT_APPOINTMENT_MINUTES } from '../common/minutes.ts';
 import { serviceCategory } from './category.ts';
 import type { ServiceCategory } from './category.ts';
 

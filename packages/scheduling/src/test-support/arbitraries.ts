@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import type { WeeklyHours } from '../hours/parse.ts';
 import { WEEKDAYS } from '../hours/weekday.ts';
 
-/** Well-formed weekly hours on the half hour: 0 to 3 sorted, disjoint ranges a day. */
+/** Well-formed weekly hours on the half hour (ending by 23:30): 0 to 3 sorted, disjoint ranges a day. */
 export const hoursArb: fc.Arbitrary<WeeklyHours> = fc
   .tuple(
     ...WEEKDAYS.map(() =>
       fc
-        .uniqueArray(fc.integer({ min: 0, max: 48 }), { maxLength: 6 })
+        .uniqueArray(fc.integer({ min: 0, max: 47 }), { maxLength: 6 })
         .map((points) => [...points].sort((a, b) => a - b))
         .map((points) => {
           const ranges = [];
