@@ -61,8 +61,18 @@ export {
   type CrossTabLock,
   type LockManagerLike,
 } from './auth/cross-tab-lock.ts';
-export { createAuthEvents, type AuthEvent, type AuthEventListener, type AuthEvents } from './auth/events.ts';
-export { isPublicPath, isCredentialPath, publicPathPatterns, credentialPaths } from './auth/public-paths.ts';
+export {
+  createAuthEvents,
+  type AuthEvent,
+  type AuthEventListener,
+  type AuthEvents,
+} from './auth/events.ts';
+export {
+  isPublicPath,
+  isCredentialPath,
+  publicPathPatterns,
+  credentialPaths,
+} from './auth/public-paths.ts';
 
 // Errors (SPEC.md §8)
 export {

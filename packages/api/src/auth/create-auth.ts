@@ -28,7 +28,13 @@ export type Auth = ReturnType<typeof createAuth>;
  *   const client = createApiClient({ baseUrl, middleware: [auth.middleware] });
  *   auth.events.subscribe((event) => router.navigate({ to: '/login' }));
  */
-export function createAuth({ store, baseUrl, fetch, lock, refreshTokens: refresh }: CreateAuthOptions) {
+export function createAuth({
+  store,
+  baseUrl,
+  fetch,
+  lock,
+  refreshTokens: refresh,
+}: CreateAuthOptions) {
   const events = createAuthEvents();
   // The refresh goes through a client without the auth middleware: it never refreshes itself.
   const bare = createApiClient({ baseUrl, ...(fetch ? { fetch } : {}) });
@@ -40,7 +46,11 @@ export function createAuth({ store, baseUrl, fetch, lock, refreshTokens: refresh
       refresh ??
       (async (refreshToken) => {
         const response = await refreshTokens(bare, refreshToken);
-        return { token: response.token, refreshToken: response.refreshToken, user: storedUserOf(response) };
+        return {
+          token: response.token,
+          refreshToken: response.refreshToken,
+          user: storedUserOf(response),
+        };
       }),
   });
   return {

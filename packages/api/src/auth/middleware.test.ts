@@ -24,7 +24,10 @@ const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
 function signedIn(options: Parameters<typeof createFakeApi>[0] = {}, token = accessToken()) {
   const api = createFakeApi(options);
   api.accepted.add(token);
-  const tab = createTab({ storage: signedInStorage(token, api.state.currentRefresh), fetch: api.fetch });
+  const tab = createTab({
+    storage: signedInStorage(token, api.state.currentRefresh),
+    fetch: api.fetch,
+  });
   return { api, tab, token };
 }
 
@@ -38,7 +41,10 @@ describe('auth middleware: bearer and client-side blocking (SPEC.md §7)', () =>
 
   it('blocks a request with an expired token and no refresh token: nothing is sent', async () => {
     const api = createFakeApi();
-    const tab = createTab({ storage: signedInStorage(accessToken(nowSeconds - 1), null), fetch: api.fetch });
+    const tab = createTab({
+      storage: signedInStorage(accessToken(nowSeconds - 1), null),
+      fetch: api.fetch,
+    });
     const error = await rejection(tab.client.GET('/clients/{id}', { params: { path: { id: 1 } } }));
     expect(error.kind).toBe('session');
     expect(error.status).toBe(401);
@@ -61,7 +67,10 @@ describe('auth middleware: bearer and client-side blocking (SPEC.md §7)', () =>
 
   it('lets public paths through with an expired token, without the token', async () => {
     const api = createFakeApi();
-    const tab = createTab({ storage: signedInStorage(accessToken(nowSeconds - 60), null), fetch: api.fetch });
+    const tab = createTab({
+      storage: signedInStorage(accessToken(nowSeconds - 60), null),
+      fetch: api.fetch,
+    });
     await tab.client.POST('/auth/session-info');
     expect(api.log).toEqual([expect.objectContaining({ path: '/auth/session-info', auth: null })]);
     expect(tab.events).toEqual([]);
@@ -96,41 +105,56 @@ describe('auth middleware: 401, refresh and retry (SPEC.md §4)', () => {
     expect(refresh?.body).toBe(oldRefresh);
     expect(refresh?.auth).toBeNull();
     expect(tab.store.getRefreshToken()).toBe(api.state.currentRefresh);
-    expect(tab.store.getUser()).toMatchObject({ email: 'info@salonebellavista.it', role: 'USER', businessType: 'PARRUCCHIERE' });
+    expect(tab.store.getUser()).toMatchObject({
+      email: 'info@salonebellavista.it',
+      role: 'USER',
+      businessType: 'PARRUCCHIERE',
+    });
     expect(api.log.map((r) => r.path)).toEqual(['/clients', '/auth/refresh-token', '/clients']);
   });
 
   it('retries once only: a second 401 rejects without another refresh', async () => {
     const { api, tab } = signedIn();
     api.accepted.clear();
-    const rejectAll = { ...api, fetch: async (r: Request) => { const res = await api.handle(r); api.accepted.clear(); return res; } };
+    const rejectAll = {
+      ...api,
+      fetch: async (r: Request) => {
+        const res = await api.handle(r);
+        api.accepted.clear();
+        return res;
+      },
+    };
     const tab2 = createTab({ storage: tab.storage, fetch: rejectAll.fetch });
-    const error = await rejection(tab2.client.GET('/clients/{id}', { params: { path: { id: 1 } } }));
+    const error = await rejection(
+      tab2.client.GET('/clients/{id}', { params: { path: { id: 1 } } }),
+    );
     expect(error.status).toBe(401);
     expect(api.state.refreshCalls).toBe(1);
     expect(api.log.filter((r) => r.path === '/clients/1')).toHaveLength(2);
   });
 
-  it.each([
-    ['Token has been blacklisted'],
-    ['Token invalidated by logout-all'],
-  ])('a 401 saying %j clears auth and fires one force-logout, without refreshing', async (message) => {
-    const api = createFakeApi();
-    const token = accessToken();
-    const tab = createTab({
-      storage: signedInStorage(token, api.state.currentRefresh),
-      fetch: async (request) =>
-        new URL(request.url).pathname === '/auth/refresh-token'
-          ? api.handle(request)
-          : new Response(JSON.stringify({ message }), { status: 401 }),
-    });
-    const error = await rejection(tab.client.GET('/clients/{id}', { params: { path: { id: 1 } } }));
-    expect(error.body?.message).toBe(message);
-    expect(api.state.refreshCalls).toBe(0);
-    expect(tab.store.getToken()).toBeNull();
-    expect(tab.store.getRefreshToken()).toBeNull();
-    expect(tab.events).toEqual([{ type: 'force-logout', reason: 'token-revoked' }]);
-  });
+  it.each([['Token has been blacklisted'], ['Token invalidated by logout-all']])(
+    'a 401 saying %j clears auth and fires one force-logout, without refreshing',
+    async (message) => {
+      const api = createFakeApi();
+      const token = accessToken();
+      const tab = createTab({
+        storage: signedInStorage(token, api.state.currentRefresh),
+        fetch: async (request) =>
+          new URL(request.url).pathname === '/auth/refresh-token'
+            ? api.handle(request)
+            : new Response(JSON.stringify({ message }), { status: 401 }),
+      });
+      const error = await rejection(
+        tab.client.GET('/clients/{id}', { params: { path: { id: 1 } } }),
+      );
+      expect(error.body?.message).toBe(message);
+      expect(api.state.refreshCalls).toBe(0);
+      expect(tab.store.getToken()).toBeNull();
+      expect(tab.store.getRefreshToken()).toBeNull();
+      expect(tab.events).toEqual([{ type: 'force-logout', reason: 'token-revoked' }]);
+    },
+  );
 
   it('a refused refresh clears auth and fires one force-logout', async () => {
     const { api, tab } = signedIn({ refresh: { status: 401, message: 'Refresh token expired' } });
@@ -142,7 +166,9 @@ describe('auth middleware: 401, refresh and retry (SPEC.md §4)', () => {
   });
 
   it('a refresh refused as invalidated reports a revoked token', async () => {
-    const { api, tab } = signedIn({ refresh: { status: 401, message: 'Refresh token has been invalidated' } });
+    const { api, tab } = signedIn({
+      refresh: { status: 401, message: 'Refresh token has been invalidated' },
+    });
     api.accepted.clear();
     await rejection(tab.client.GET('/clients/{id}', { params: { path: { id: 1 } } }));
     expect(tab.events).toEqual([{ type: 'force-logout', reason: 'token-revoked' }]);
@@ -160,7 +186,9 @@ describe('auth middleware: 401, refresh and retry (SPEC.md §4)', () => {
   it('does not refresh on the credential calls: a wrong password is just a 401', async () => {
     const { api, tab } = signedIn();
     const error = await rejection(
-      tab.client.POST('/auth/login', { body: { email: 'a@b.it', password: 'x', rememberMe: false } }),
+      tab.client.POST('/auth/login', {
+        body: { email: 'a@b.it', password: 'x', rememberMe: false },
+      }),
     );
     expect(error.status).toBe(401);
     expect(error.body?.message).toBe('Email o password non corretti');
@@ -214,12 +242,18 @@ describe('validToken (route guards)', () => {
     expect(await tab.auth.queue.validToken()).toBe(token);
 
     const api = createFakeApi();
-    const expired = createTab({ storage: signedInStorage(accessToken(nowSeconds - 5), api.state.currentRefresh), fetch: api.fetch });
+    const expired = createTab({
+      storage: signedInStorage(accessToken(nowSeconds - 5), api.state.currentRefresh),
+      fetch: api.fetch,
+    });
     const fresh = await expired.auth.queue.validToken();
     expect(fresh).not.toBeNull();
     expect(api.accepted.has(fresh ?? '')).toBe(true);
 
-    const none = createTab({ storage: signedInStorage(accessToken(nowSeconds - 5), null), fetch: api.fetch });
+    const none = createTab({
+      storage: signedInStorage(accessToken(nowSeconds - 5), null),
+      fetch: api.fetch,
+    });
     expect(await none.auth.queue.validToken()).toBeNull();
     expect(refreshToken()).not.toBe(refreshToken());
   });

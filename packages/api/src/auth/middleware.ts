@@ -41,7 +41,11 @@ export function createAuthMiddleware({ store, queue, events }: AuthMiddlewareOpt
     } else {
       queue.endSession('session-expired');
     }
-    throw new ApiError({ kind: 'session', status: 401, body: { message: sessionMessages.blockedExpired } });
+    throw new ApiError({
+      kind: 'session',
+      status: 401,
+      body: { message: sessionMessages.blockedExpired },
+    });
   };
 
   return {

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors/api-error.ts';
-import {
-  accessToken,
-  createFakeApi,
-  createTab,
-  signedInStorage,
-} from '../testing/fake-api.ts';
+import { accessToken, createFakeApi, createTab, signedInStorage } from '../testing/fake-api.ts';
 import { createInTabLock } from './cross-tab-lock.ts';
 
 /**
@@ -28,7 +23,10 @@ describe('refresh queue under concurrency (fc.scheduler)', () => {
         const calls = ids(n).map((id) =>
           id % 2 === 0
             ? tab.client.GET('/clients/{id}', { params: { path: { id } } })
-            : tab.client.PUT('/clients/{id}', { params: { path: { id } }, body: { name: `Cliente ${id}` } }),
+            : tab.client.PUT('/clients/{id}', {
+                params: { path: { id } },
+                body: { name: `Cliente ${id}` },
+              }),
         );
         const settled = Promise.allSettled(calls);
         await s.waitFor(settled);
@@ -81,7 +79,9 @@ describe('refresh queue under concurrency (fc.scheduler)', () => {
           for (const id of ids(n)) {
             expect(api.log.filter((r) => r.path === `/clients/${id}`)).toHaveLength(1);
           }
-          expect(tab.events.filter((e) => (e as { type: string }).type === 'force-logout')).toHaveLength(1);
+          expect(
+            tab.events.filter((e) => (e as { type: string }).type === 'force-logout'),
+          ).toHaveLength(1);
           expect(tab.store.getToken()).toBeNull();
           expect(tab.store.getRefreshToken()).toBeNull();
           expect(tab.store.getUser()).toBeNull();

@@ -2,7 +2,9 @@ import type { Middleware } from 'openapi-fetch';
 import { ApiError, parseErrorBody } from '../errors/api-error.ts';
 
 const isAbort = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { name?: unknown }).name === 'AbortError';
 
 /** A failure without an answer, as an ApiError (cancellations are left as they are). */
 export function toNetworkError(error: unknown, request: Request): unknown {
@@ -12,7 +14,10 @@ export function toNetworkError(error: unknown, request: Request): unknown {
 
 /** The ApiError of a non-2xx answer, with its ErrorBody parsed. */
 export async function toHttpError(response: Response, request: Request): Promise<ApiError> {
-  const text = await response.clone().text().catch(() => '');
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => '');
   return new ApiError({
     kind: 'http',
     status: response.status,

@@ -40,8 +40,7 @@ export class ApiError extends Error {
 
   constructor({ kind, status, body, method, url, cause }: ApiErrorInit) {
     super(
-      body?.message ??
-        (kind === 'network' ? networkErrorMessage : `HTTP ${status ?? 'error'}`),
+      body?.message ?? (kind === 'network' ? networkErrorMessage : `HTTP ${status ?? 'error'}`),
       cause === undefined ? undefined : { cause },
     );
     this.kind = kind;

@@ -24,7 +24,8 @@ describe('describeError: server messages in English or Italian (SPEC.md §8)', (
     ['No hairdresser available at the requested time', 'Nessun operatore disponibile'],
     ["Nessun operatore disponibile all'orario richiesto", 'Nessun operatore disponibile'],
   ])('%j → %s, whatever the status', (message, expected) => {
-    for (const status of [400, 404, 409, 500]) expect(title(http(status, { message }))).toBe(expected);
+    for (const status of [400, 404, 409, 500])
+      expect(title(http(status, { message }))).toBe(expected);
   });
 
   it("'Client ID non disponibile' thrown by the wizard → 'Errore cliente'", () => {
@@ -32,8 +33,10 @@ describe('describeError: server messages in English or Italian (SPEC.md §8)', (
   });
 
   it('the operator row asks to choose another time or operator', () => {
-    expect(describeError(http(409, { message: 'Operator already has an appointment at this time' })).message)
-      .toMatch(/altro orario o un altro operatore/);
+    expect(
+      describeError(http(409, { message: 'Operator already has an appointment at this time' }))
+        .message,
+    ).toMatch(/altro orario o un altro operatore/);
   });
 });
 
@@ -44,14 +47,23 @@ describe('describeError: network, codes and statuses', () => {
   });
 
   it('CLIENT_SAVE_GENERIC and DUPLICATE_PHONE_NUMBER codes', () => {
-    expect(title(http(400, { message: 'x', code: 'CLIENT_SAVE_GENERIC' }))).toBe('Errore salvataggio cliente');
+    expect(title(http(400, { message: 'x', code: 'CLIENT_SAVE_GENERIC' }))).toBe(
+      'Errore salvataggio cliente',
+    );
     expect(title(new Error('CLIENT_SAVE_GENERIC'))).toBe('Errore salvataggio cliente');
-    expect(title(http(409, { message: 'x', code: 'DUPLICATE_PHONE_NUMBER' }))).toBe('Numero di telefono duplicato');
+    expect(title(http(409, { message: 'x', code: 'DUPLICATE_PHONE_NUMBER' }))).toBe(
+      'Numero di telefono duplicato',
+    );
     expect(title({ code: 'DUPLICATE_PHONE_NUMBER' })).toBe('Numero di telefono duplicato');
   });
 
   it('400 with an errors list or map → Dati non validi with the details', () => {
-    const list = describeError(http(400, { message: 'Validation failed', errors: ['Nome obbligatorio', 'E-mail non valida'] }));
+    const list = describeError(
+      http(400, {
+        message: 'Validation failed',
+        errors: ['Nome obbligatorio', 'E-mail non valida'],
+      }),
+    );
     expect(list).toEqual({
       title: 'Dati non validi',
       message: 'Controlla i dati inseriti:\n• Nome obbligatorio\n• E-mail non valida',
@@ -67,14 +79,22 @@ describe('describeError: network, codes and statuses', () => {
       title: 'Richiesta non valida',
       message: 'Data nel passato',
     });
-    expect(describeError(http(400, { message: 'x', errors: [] })).title).toBe('Richiesta non valida');
+    expect(describeError(http(400, { message: 'x', errors: [] })).title).toBe(
+      'Richiesta non valida',
+    );
     expect(describeError(http(400)).message).toMatch(/non è valida/);
   });
 
   it('409 with a phone message → duplicate phone; other 409 → Conflitto with the slot fallback', () => {
-    expect(title(http(409, { message: 'Phone number already used' }))).toBe('Numero di telefono duplicato');
-    expect(title(http(409, { message: 'Numero di telefono già presente' }))).toBe('Numero di telefono duplicato');
-    expect(describeError(http(409, { message: 'Appuntamento modificato da un altro utente' }))).toEqual({
+    expect(title(http(409, { message: 'Phone number already used' }))).toBe(
+      'Numero di telefono duplicato',
+    );
+    expect(title(http(409, { message: 'Numero di telefono già presente' }))).toBe(
+      'Numero di telefono duplicato',
+    );
+    expect(
+      describeError(http(409, { message: 'Appuntamento modificato da un altro utente' })),
+    ).toEqual({
       title: 'Conflitto',
       message: 'Appuntamento modificato da un altro utente',
     });
@@ -83,7 +103,9 @@ describe('describeError: network, codes and statuses', () => {
 
   it("500 → Errore del server; others 'Errore HTTP {status}'; unknown → Errore imprevisto", () => {
     expect(title(http(500, { message: 'NullPointerException' }))).toBe('Errore del server');
-    expect(describeError(http(500, { message: 'NullPointerException' })).message).not.toMatch(/Null/);
+    expect(describeError(http(500, { message: 'NullPointerException' })).message).not.toMatch(
+      /Null/,
+    );
     expect(title(http(404))).toBe('Errore HTTP 404');
     expect(title(http(503))).toBe('Errore HTTP 503');
     expect(title({ status: 418, message: 'teapot' })).toBe('Errore HTTP 418');
@@ -93,21 +115,27 @@ describe('describeError: network, codes and statuses', () => {
   });
 
   it('always gives a non-empty Italian title and message, for any input (property)', () => {
-    fc.assert(fc.property(fc.anything(), (anything) => {
-      const d = describeError(anything);
-      expect(d.title.length).toBeGreaterThan(0);
-      expect(d.message.length).toBeGreaterThan(0);
-    }));
-    fc.assert(fc.property(fc.integer({ min: 100, max: 599 }), fc.option(fc.string()), (status, message) => {
-      const d = describeError(http(status, message === null ? undefined : { message }));
-      expect(d.title.length).toBeGreaterThan(0);
-    }));
+    fc.assert(
+      fc.property(fc.anything(), (anything) => {
+        const d = describeError(anything);
+        expect(d.title.length).toBeGreaterThan(0);
+        expect(d.message.length).toBeGreaterThan(0);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 599 }), fc.option(fc.string()), (status, message) => {
+        const d = describeError(http(status, message === null ? undefined : { message }));
+        expect(d.title.length).toBeGreaterThan(0);
+      }),
+    );
   });
 });
 
 describe('describePasswordChangeError', () => {
   it('400 wrong current password, 422 requirements, otherwise generic', () => {
-    expect(describePasswordChangeError(http(400, { message: 'x' }))).toBe('Password attuale non corretta');
+    expect(describePasswordChangeError(http(400, { message: 'x' }))).toBe(
+      'Password attuale non corretta',
+    );
     expect(describePasswordChangeError(http(422))).toBe(passwordChangeMessages.requirements);
     expect(passwordChangeMessages.requirements).toMatch(/almeno 6 caratteri/);
     expect(describePasswordChangeError(http(500))).toBe(passwordChangeMessages.generic);
@@ -117,7 +145,9 @@ describe('describePasswordChangeError', () => {
 
 describe('describeWhatsAppSendError', () => {
   it('server message, else the fixed texts', () => {
-    expect(describeWhatsAppSendError(http(502, { message: 'Numero non raggiungibile' }))).toBe('Numero non raggiungibile');
+    expect(describeWhatsAppSendError(http(502, { message: 'Numero non raggiungibile' }))).toBe(
+      'Numero non raggiungibile',
+    );
     expect(describeWhatsAppSendError(http(500))).toBe(whatsAppMessages.sendFailed);
     expect(describeWhatsAppSendError(network())).toBe('Errore di connessione. Riprova.');
   });
@@ -125,12 +155,18 @@ describe('describeWhatsAppSendError', () => {
 
 describe('parseErrorBody', () => {
   it('reads JSON bodies, Spring-style bodies, plain text and nothing', () => {
-    expect(parseErrorBody('{"message":"m","code":"C","errors":["a"]}')).toEqual({ message: 'm', code: 'C', errors: ['a'] });
+    expect(parseErrorBody('{"message":"m","code":"C","errors":["a"]}')).toEqual({
+      message: 'm',
+      code: 'C',
+      errors: ['a'],
+    });
     expect(parseErrorBody('{"error":"Bad Request","errors":{"name":"required"}}')).toEqual({
       message: 'Bad Request',
       errors: { name: 'required' },
     });
-    expect(parseErrorBody('Token has been blacklisted')).toEqual({ message: 'Token has been blacklisted' });
+    expect(parseErrorBody('Token has been blacklisted')).toEqual({
+      message: 'Token has been blacklisted',
+    });
     expect(parseErrorBody('"quoted"')).toEqual({ message: 'quoted' });
     expect(parseErrorBody('  ')).toBeUndefined();
   });

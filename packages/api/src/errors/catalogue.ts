@@ -26,13 +26,20 @@ function toFailure(error: unknown): Failure {
     return {
       network: error.kind === 'network',
       status: error.kind === 'network' ? undefined : error.status,
-      message: text(error.body?.message) ?? (error.kind === 'network' ? networkErrorMessage : undefined),
+      message:
+        text(error.body?.message) ?? (error.kind === 'network' ? networkErrorMessage : undefined),
       code: error.code,
       errors: error.body?.errors,
     };
   }
   if (typeof error === 'string') {
-    return { network: error === networkErrorMessage, status: undefined, message: text(error), code: undefined, errors: undefined };
+    return {
+      network: error === networkErrorMessage,
+      status: undefined,
+      message: text(error),
+      code: undefined,
+      errors: undefined,
+    };
   }
   if (typeof error === 'object' && error !== null) {
     const { status, message, code, errors } = error as Record<string, unknown>;
@@ -46,7 +53,13 @@ function toFailure(error: unknown): Failure {
         : undefined) as ApiErrorBody['errors'],
     };
   }
-  return { network: false, status: undefined, message: undefined, code: undefined, errors: undefined };
+  return {
+    network: false,
+    status: undefined,
+    message: undefined,
+    code: undefined,
+    errors: undefined,
+  };
 }
 
 /** Server messages SPEC.md §8 recognises, in English or in Italian. */
@@ -64,7 +77,8 @@ const messageRows: readonly { pattern: RegExp; title: string; message: string }[
   {
     pattern: /operator already has an appointment|operatore ha già un appuntamento/i,
     title: 'Operatore non disponibile',
-    message: "L'operatore ha già un appuntamento in questo orario. Scegli un altro orario o un altro operatore.",
+    message:
+      "L'operatore ha già un appuntamento in questo orario. Scegli un altro orario o un altro operatore.",
   },
   {
     pattern: /no hairdresser available|nessun (operatore|parrucchiere) disponibile/i,
@@ -85,7 +99,9 @@ export const errorCodes = {
 
 const duplicatePhone = (message?: string): ErrorDescription => ({
   title: 'Numero di telefono duplicato',
-  message: message ?? 'Esiste già un cliente con questo numero di telefono. Cercalo in archivio o usa un altro numero.',
+  message:
+    message ??
+    'Esiste già un cliente con questo numero di telefono. Cercalo in archivio o usa un altro numero.',
 });
 
 /** Flattens a 400's errors list or field map into readable lines. */
@@ -124,7 +140,10 @@ export function describeError(error: unknown): ErrorDescription {
 
   switch (status) {
     case undefined:
-      return { title: 'Errore imprevisto', message: 'Si è verificato un errore imprevisto. Riprova.' };
+      return {
+        title: 'Errore imprevisto',
+        message: 'Si è verificato un errore imprevisto. Riprova.',
+      };
     case 400: {
       const details = validationDetails(failure.errors);
       if (details.length > 0) {
@@ -182,5 +201,7 @@ export function describePasswordChangeError(error: unknown): string {
 export function describeWhatsAppSendError(error: unknown): string {
   const failure = toFailure(error);
   if (failure.network) return whatsAppMessages.networkError;
-  return (failure.status !== undefined ? failure.message : undefined) ?? whatsAppMessages.sendFailed;
+  return (
+    (failure.status !== undefined ? failure.message : undefined) ?? whatsAppMessages.sendFailed
+  );
 }

@@ -50,7 +50,11 @@ const aliases: Readonly<Record<string, string>> = {
 
 /** 'SOME_NEW_REASON' → 'Some new reason'. */
 export function prettifyReason(code: string): string {
-  const words = code.trim().replace(/[_\s-]+/g, ' ').trim().toLowerCase();
+  const words = code
+    .trim()
+    .replace(/[_\s-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words === '' ? words : words[0]!.toUpperCase() + words.slice(1);
 }
 

@@ -15,7 +15,8 @@ export function findCachedAppointments(
       ? (data as CalendarResponse).days.flatMap((day) =>
           day.hairdressers.flatMap((h) => h.appointments ?? h.slots ?? []),
         )
-      : query.queryKey[0] === 'appointments' && (query.queryKey[1] === 'detail' || query.queryKey[1] === 'group')
+      : query.queryKey[0] === 'appointments' &&
+          (query.queryKey[1] === 'detail' || query.queryKey[1] === 'group')
         ? ([] as Appointment[]).concat(data as Appointment | Appointment[])
         : [];
     for (const appointment of candidates) {

@@ -65,7 +65,11 @@ export const calendarQueryOptions = (client: ApiClient, params: CalendarParams) 
 
 /** The quick view's calendar: same key (so changes invalidate it), kept 5 minutes per range. */
 export const quickViewCalendarQueryOptions = (client: ApiClient, params: CalendarParams) =>
-  queryOptions({ ...calendarQueryOptions(client, params), staleTime: quickViewCacheMs, gcTime: quickViewCacheMs });
+  queryOptions({
+    ...calendarQueryOptions(client, params),
+    staleTime: quickViewCacheMs,
+    gcTime: quickViewCacheMs,
+  });
 
 export const appointmentQueryOptions = (client: ApiClient, id: number) =>
   queryOptions({
@@ -78,10 +82,15 @@ export const appointmentGroupQueryOptions = (client: ApiClient, groupId: string)
   queryOptions({
     queryKey: appointmentKeys.group(groupId),
     queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/appointments/group/{id}', { params: { path: { id: groupId } }, signal })),
+      dataOf(
+        await client.GET('/appointments/group/{id}', { params: { path: { id: groupId } }, signal }),
+      ),
     /** Sorted by service order (SPEC.md §4 "Groups"). */
     select: (group) =>
-      [...group].sort((a, b) => (a.serviceOrder ?? a.service_order ?? 0) - (b.serviceOrder ?? b.service_order ?? 0)),
+      [...group].sort(
+        (a, b) =>
+          (a.serviceOrder ?? a.service_order ?? 0) - (b.serviceOrder ?? b.service_order ?? 0),
+      ),
   });
 
 export const clientAppointmentsQueryOptions = (
@@ -122,7 +131,9 @@ export const updateAppointmentMutation = (client: ApiClient) =>
       await Promise.all([
         afterAppointmentChange(queryClient, [...(before ?? []), ...touchesOf(updated)]),
         updated.appointmentGroupId
-          ? queryClient.invalidateQueries({ queryKey: appointmentKeys.group(updated.appointmentGroupId) })
+          ? queryClient.invalidateQueries({
+              queryKey: appointmentKeys.group(updated.appointmentGroupId),
+            })
           : undefined,
       ]);
     },
@@ -148,7 +159,10 @@ export const updateAppointmentStatusMutation = (client: ApiClient) =>
     mutationKey: ['appointments', 'status'],
     mutationFn: async ({ id, status }: { id: number; status: AppointmentStatus }) =>
       dataOf(
-        await client.PATCH('/appointments/{id}/status', { params: { path: { id } }, body: { status } }),
+        await client.PATCH('/appointments/{id}/status', {
+          params: { path: { id } },
+          body: { status },
+        }),
       ),
     onSuccess: async (updated, { id }, _before, { client: queryClient }) => {
       queryClient.setQueryData(appointmentKeys.detail(id), updated);
@@ -176,9 +190,12 @@ export const updateGroupStatusMutation = (client: ApiClient) =>
 export const deleteAppointmentGroupMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['appointments', 'group-delete'],
-    onMutate: (groupId: string, { client: queryClient }) => cachedTouches(queryClient, byGroup(groupId)),
+    onMutate: (groupId: string, { client: queryClient }) =>
+      cachedTouches(queryClient, byGroup(groupId)),
     mutationFn: async (groupId: string) =>
-      dataOf(await client.DELETE('/appointments/group/{id}', { params: { path: { id: groupId } } })),
+      dataOf(
+        await client.DELETE('/appointments/group/{id}', { params: { path: { id: groupId } } }),
+      ),
     onSuccess: async (_result, groupId, before, { client: queryClient }) => {
       queryClient.removeQueries({ queryKey: appointmentKeys.group(groupId) });
       queryClient.removeQueries({

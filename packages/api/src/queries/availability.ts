@@ -10,13 +10,16 @@ type Query<K extends keyof operations> = NonNullable<operations[K]['parameters']
 /** Every key starts with 'availability': appointment changes invalidate them all. */
 export const availabilityKeys = {
   all: ['availability'] as const,
-  check: (body: components['schemas']['AvailabilityCheckRequest']) => ['availability', 'check', body] as const,
+  check: (body: components['schemas']['AvailabilityCheckRequest']) =>
+    ['availability', 'check', body] as const,
   slots: (query: Query<'getAvailableSlots'>) => ['availability', 'slots', query] as const,
   operator: (id: number, date: string) => ['availability', 'operator', id, { date }] as const,
   service: (serviceId: number, query: Query<'getServiceAvailability'>) =>
     ['availability', 'service', serviceId, query] as const,
-  nextSlot: (query: Query<'findNextAvailableSlot'>) => ['availability', 'next-slot', query] as const,
-  alternatives: (query: Query<'getAlternativeSlots'>) => ['availability', 'alternatives', query] as const,
+  nextSlot: (query: Query<'findNextAvailableSlot'>) =>
+    ['availability', 'next-slot', query] as const,
+  alternatives: (query: Query<'getAlternativeSlots'>) =>
+    ['availability', 'alternatives', query] as const,
   stats: (query: Query<'getAvailabilityStats'>) => ['availability', 'stats', query] as const,
   serviceOperators: (id: number, dateTime: string | null) =>
     ['availability', 'service-operators', id, { dateTime }] as const,
@@ -29,7 +32,8 @@ export const checkAvailabilityQueryOptions = (
 ) =>
   queryOptions({
     queryKey: availabilityKeys.check(body),
-    queryFn: async ({ signal }) => dataOf(await client.POST('/appointments/availability', { body, signal })),
+    queryFn: async ({ signal }) =>
+      dataOf(await client.POST('/appointments/availability', { body, signal })),
   });
 
 export const availableSlotsQueryOptions = (client: ApiClient, query: Query<'getAvailableSlots'>) =>
@@ -68,14 +72,20 @@ export const serviceAvailabilityQueryOptions = (
   });
 
 /** The first free slot within 7 days (default); null when there is none (the server's 404). */
-export const nextAvailableSlotQueryOptions = (client: ApiClient, query: Query<'findNextAvailableSlot'>) => {
+export const nextAvailableSlotQueryOptions = (
+  client: ApiClient,
+  query: Query<'findNextAvailableSlot'>,
+) => {
   const withDefaults = { maxDaysToSearch: nextSlotMaxDaysToSearch, ...query };
   return queryOptions({
     queryKey: availabilityKeys.nextSlot(withDefaults),
     queryFn: async ({ signal }) => {
       try {
         return dataOf(
-          await client.GET('/appointments/availability/next-slot', { params: { query: withDefaults }, signal }),
+          await client.GET('/appointments/availability/next-slot', {
+            params: { query: withDefaults },
+            signal,
+          }),
         );
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
@@ -85,18 +95,27 @@ export const nextAvailableSlotQueryOptions = (client: ApiClient, query: Query<'f
   });
 };
 
-export const alternativeSlotsQueryOptions = (client: ApiClient, query: Query<'getAlternativeSlots'>) => {
+export const alternativeSlotsQueryOptions = (
+  client: ApiClient,
+  query: Query<'getAlternativeSlots'>,
+) => {
   const withDefaults = { maxAlternatives: multiOperatorMaxAlternatives, ...query };
   return queryOptions({
     queryKey: availabilityKeys.alternatives(withDefaults),
     queryFn: async ({ signal }) =>
       dataOf(
-        await client.GET('/appointments/availability/alternatives', { params: { query: withDefaults }, signal }),
+        await client.GET('/appointments/availability/alternatives', {
+          params: { query: withDefaults },
+          signal,
+        }),
       ),
   });
 };
 
-export const availabilityStatsQueryOptions = (client: ApiClient, query: Query<'getAvailabilityStats'>) =>
+export const availabilityStatsQueryOptions = (
+  client: ApiClient,
+  query: Query<'getAvailabilityStats'>,
+) =>
   queryOptions({
     queryKey: availabilityKeys.stats(query),
     queryFn: async ({ signal }) =>

@@ -53,7 +53,9 @@ export function calendarKeyTouches(key: QueryKey, touches: readonly CalendarTouc
     (touch) =>
       touch.date >= from &&
       touch.date <= to &&
-      (hairdresserId === null || touch.hairdresserId == null || touch.hairdresserId === hairdresserId),
+      (hairdresserId === null ||
+        touch.hairdresserId == null ||
+        touch.hairdresserId === hairdresserId),
   );
 }
 
@@ -83,7 +85,9 @@ export const invalidateCalendarsTouching = (
 ): Promise<void> =>
   touches.length === 0
     ? Promise.resolve()
-    : queryClient.invalidateQueries({ predicate: (query) => calendarKeyTouches(query.queryKey, touches) });
+    : queryClient.invalidateQueries({
+        predicate: (query) => calendarKeyTouches(query.queryKey, touches),
+      });
 
 /** Every cached calendar (changes whose days are unknown, e.g. operator hours or bulk updates). */
 export const invalidateAllCalendars = (queryClient: QueryClient): Promise<void> =>

@@ -8,7 +8,8 @@ type Schemas = components['schemas'];
 export const clientServiceDurationKeys = {
   all: ['client-service-durations'] as const,
   byClient: (clientId: number) => ['client-service-durations', 'client', clientId] as const,
-  countByClient: (clientId: number) => ['client-service-durations', 'client', clientId, 'count'] as const,
+  countByClient: (clientId: number) =>
+    ['client-service-durations', 'client', clientId, 'count'] as const,
   detail: (id: number) => ['client-service-durations', 'detail', id] as const,
   salon: () => ['client-service-durations', 'salon'] as const,
 };
@@ -18,7 +19,10 @@ export const clientServiceDurationsQueryOptions = (client: ApiClient, clientId: 
     queryKey: clientServiceDurationKeys.byClient(clientId),
     queryFn: async ({ signal }) =>
       dataOf(
-        await client.GET('/client-service-durations/client/{id}', { params: { path: { id: clientId } }, signal }),
+        await client.GET('/client-service-durations/client/{id}', {
+          params: { path: { id: clientId } },
+          signal,
+        }),
       ),
   });
 
@@ -39,13 +43,16 @@ export const clientServiceDurationQueryOptions = (client: ApiClient, id: number)
   queryOptions({
     queryKey: clientServiceDurationKeys.detail(id),
     queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/client-service-durations/{id}', { params: { path: { id } }, signal })),
+      dataOf(
+        await client.GET('/client-service-durations/{id}', { params: { path: { id } }, signal }),
+      ),
   });
 
 export const salonClientServiceDurationsQueryOptions = (client: ApiClient) =>
   queryOptions({
     queryKey: clientServiceDurationKeys.salon(),
-    queryFn: async ({ signal }) => dataOf(await client.GET('/client-service-durations/salon', { signal })),
+    queryFn: async ({ signal }) =>
+      dataOf(await client.GET('/client-service-durations/salon', { signal })),
   });
 
 /** Custom durations change availability answers and the wizard's blocks. */
@@ -67,8 +74,16 @@ export const createClientServiceDurationMutation = (client: ApiClient) =>
 export const updateClientServiceDurationMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['client-service-durations', 'update'],
-    mutationFn: async ({ id, body }: { id: number; body: Schemas['ClientServiceDurationUpdateRequest'] }) =>
-      dataOf(await client.PUT('/client-service-durations/{id}', { params: { path: { id } }, body })),
+    mutationFn: async ({
+      id,
+      body,
+    }: {
+      id: number;
+      body: Schemas['ClientServiceDurationUpdateRequest'];
+    }) =>
+      dataOf(
+        await client.PUT('/client-service-durations/{id}', { params: { path: { id } }, body }),
+      ),
     onSuccess: (_d, _v, _r, { client: queryClient }) => refreshAfterChange(queryClient),
   });
 

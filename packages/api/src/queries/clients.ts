@@ -8,7 +8,8 @@ import { invalidateAllCalendars } from './calendar-keys.ts';
 
 export const clientKeys = {
   all: ['clients'] as const,
-  list: (name: string | null = null) => ['clients', 'list', { size: clientFetchSize, name }] as const,
+  list: (name: string | null = null) =>
+    ['clients', 'list', { size: clientFetchSize, name }] as const,
   detail: (id: number) => ['clients', 'detail', id] as const,
   toCallback: () => ['clients', 'to-callback'] as const,
   preferences: (id: number) => ['clients', 'preferences', id] as const,
@@ -24,7 +25,9 @@ export const clientsQueryOptions = (client: ApiClient, name: string | null = nul
     queryFn: async ({ signal }) =>
       dataOf(
         await client.GET('/clients', {
-          params: { query: { page: 0, size: clientFetchSize, sort: 'name', ...(name ? { name } : {}) } },
+          params: {
+            query: { page: 0, size: clientFetchSize, sort: 'name', ...(name ? { name } : {}) },
+          },
           signal,
         }),
       ),
@@ -50,7 +53,9 @@ export function filterClients<T extends Pick<Client, 'name' | 'phoneNumber' | 'e
     .filter(
       (c) =>
         c.name.toLowerCase().includes(needle) ||
-        (phoneNeedle !== null && c.phoneNumber != null && digits(c.phoneNumber).includes(phoneNeedle)) ||
+        (phoneNeedle !== null &&
+          c.phoneNumber != null &&
+          digits(c.phoneNumber).includes(phoneNeedle)) ||
         (c.email != null && c.email.toLowerCase().includes(needle)),
     )
     .slice(0, limit);
@@ -99,7 +104,8 @@ export const updateClientMutation = (client: ApiClient) =>
 export const deleteClientMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['clients', 'delete'],
-    mutationFn: async (id: number) => dataOf(await client.DELETE('/clients/{id}', { params: { path: { id } } })),
+    mutationFn: async (id: number) =>
+      dataOf(await client.DELETE('/clients/{id}', { params: { path: { id } } })),
     onSuccess: async (_r, id, _m, { client: queryClient }) => {
       queryClient.removeQueries({ queryKey: clientKeys.detail(id) });
       await Promise.all([
@@ -114,16 +120,28 @@ export const clientSchedulingPreferencesQueryOptions = (client: ApiClient, id: n
     queryKey: clientKeys.preferences(id),
     queryFn: async ({ signal }) =>
       dataOf(
-        await client.GET('/clients/{id}/scheduling-preferences', { params: { path: { id } }, signal }),
+        await client.GET('/clients/{id}/scheduling-preferences', {
+          params: { path: { id } },
+          signal,
+        }),
       ),
   });
 
 export const updateClientSchedulingPreferencesMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['clients', 'preferences', 'update'],
-    mutationFn: async ({ id, body }: { id: number; body: components['schemas']['SchedulingPreferencesInput'] }) =>
+    mutationFn: async ({
+      id,
+      body,
+    }: {
+      id: number;
+      body: components['schemas']['SchedulingPreferencesInput'];
+    }) =>
       dataOf(
-        await client.PUT('/clients/{id}/scheduling-preferences', { params: { path: { id } }, body }),
+        await client.PUT('/clients/{id}/scheduling-preferences', {
+          params: { path: { id } },
+          body,
+        }),
       ),
     onSuccess: (preferences, { id }, _r, { client: queryClient }) =>
       queryClient.setQueryData(clientKeys.preferences(id), preferences),

@@ -23,7 +23,10 @@ export const conversationQueryOptions = (client: ApiClient, id: number, enabled 
     queryKey: dashboardKeys.conversation(id),
     queryFn: async ({ signal }) =>
       dataOf(
-        await client.GET('/dashboard/conversations/{id}/messages', { params: { path: { id } }, signal }),
+        await client.GET('/dashboard/conversations/{id}/messages', {
+          params: { path: { id } },
+          signal,
+        }),
       ),
     enabled,
     refetchInterval: enabled ? conversationPollMs : false,

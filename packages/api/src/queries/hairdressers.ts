@@ -22,7 +22,12 @@ export const hairdressersQueryOptions = (client: ApiClient, active: boolean | nu
   queryOptions({
     queryKey: hairdresserKeys.list(active),
     queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/hairdressers', { params: { query: active === null ? {} : { active } }, signal })),
+      dataOf(
+        await client.GET('/hairdressers', {
+          params: { query: active === null ? {} : { active } },
+          signal,
+        }),
+      ),
   });
 
 export const hairdresserQueryOptions = (client: ApiClient, id: number) =>
@@ -36,16 +41,26 @@ export const hairdresserDeletionInfoQueryOptions = (client: ApiClient, id: numbe
   queryOptions({
     queryKey: hairdresserKeys.deletionInfo(id),
     queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/hairdressers/{id}/deletion-info', { params: { path: { id } }, signal })),
+      dataOf(
+        await client.GET('/hairdressers/{id}/deletion-info', { params: { path: { id } }, signal }),
+      ),
     staleTime: 0,
   });
 
-export const hairdresserAvailabilityQueryOptions = (client: ApiClient, id: number, from: string, to: string) =>
+export const hairdresserAvailabilityQueryOptions = (
+  client: ApiClient,
+  id: number,
+  from: string,
+  to: string,
+) =>
   queryOptions({
     queryKey: hairdresserKeys.availability(id, from, to),
     queryFn: async ({ signal }) =>
       dataOf(
-        await client.GET('/hairdressers/{id}/availability', { params: { path: { id }, query: { from, to } }, signal }),
+        await client.GET('/hairdressers/{id}/availability', {
+          params: { path: { id }, query: { from, to } },
+          signal,
+        }),
       ),
   });
 
@@ -67,7 +82,8 @@ export const createHairdresserMutation = (client: ApiClient) =>
     mutationKey: ['hairdressers', 'create'],
     mutationFn: async (body: Schemas['HairdresserCreateRequest']) =>
       dataOf(await client.POST('/hairdressers', { body })),
-    onSuccess: (created, _b, _r, { client: queryClient }) => afterHairdresserChange(queryClient, created),
+    onSuccess: (created, _b, _r, { client: queryClient }) =>
+      afterHairdresserChange(queryClient, created),
   });
 
 export const updateHairdresserMutation = (client: ApiClient) =>
@@ -75,38 +91,60 @@ export const updateHairdresserMutation = (client: ApiClient) =>
     mutationKey: ['hairdressers', 'update'],
     mutationFn: async ({ id, body }: { id: number; body: Schemas['HairdresserUpdateRequest'] }) =>
       dataOf(await client.PATCH('/hairdressers/{id}', { params: { path: { id } }, body })),
-    onSuccess: (updated, _v, _r, { client: queryClient }) => afterHairdresserChange(queryClient, updated),
+    onSuccess: (updated, _v, _r, { client: queryClient }) =>
+      afterHairdresserChange(queryClient, updated),
   });
 
 export const updateHairdresserWorkingHoursMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['hairdressers', 'working-hours'],
     mutationFn: async ({ id, workingHours }: { id: number; workingHours: string | null }) =>
-      dataOf(await client.PATCH('/hairdressers/{id}/working-hours', { params: { path: { id } }, body: { workingHours } })),
-    onSuccess: (updated, _v, _r, { client: queryClient }) => afterHairdresserChange(queryClient, updated),
+      dataOf(
+        await client.PATCH('/hairdressers/{id}/working-hours', {
+          params: { path: { id } },
+          body: { workingHours },
+        }),
+      ),
+    onSuccess: (updated, _v, _r, { client: queryClient }) =>
+      afterHairdresserChange(queryClient, updated),
   });
 
 export const updateHairdresserServicesMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['hairdressers', 'services'],
     mutationFn: async ({ id, serviceIds }: { id: number; serviceIds: number[] }) =>
-      dataOf(await client.PATCH('/hairdressers/{id}/services', { params: { path: { id } }, body: { serviceIds } })),
-    onSuccess: (updated, _v, _r, { client: queryClient }) => afterHairdresserChange(queryClient, updated),
+      dataOf(
+        await client.PATCH('/hairdressers/{id}/services', {
+          params: { path: { id } },
+          body: { serviceIds },
+        }),
+      ),
+    onSuccess: (updated, _v, _r, { client: queryClient }) =>
+      afterHairdresserChange(queryClient, updated),
   });
 
 export const updateHairdresserTimeOffMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['hairdressers', 'time-off'],
     mutationFn: async ({ id, timeOff }: { id: number; timeOff: Schemas['TimeOffInput'][] }) =>
-      dataOf(await client.PATCH('/hairdressers/{id}/time-off', { params: { path: { id } }, body: { timeOff } })),
-    onSuccess: (updated, _v, _r, { client: queryClient }) => afterHairdresserChange(queryClient, updated),
+      dataOf(
+        await client.PATCH('/hairdressers/{id}/time-off', {
+          params: { path: { id } },
+          body: { timeOff },
+        }),
+      ),
+    onSuccess: (updated, _v, _r, { client: queryClient }) =>
+      afterHairdresserChange(queryClient, updated),
   });
 
 /** With future appointments: CANCEL them or REASSIGN them to another operator. */
 export const deleteHairdresserMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['hairdressers', 'delete'],
-    mutationFn: async ({ id, ...query }: { id: number } & NonNullable<operations['deleteHairdresser']['parameters']['query']>) =>
+    mutationFn: async ({
+      id,
+      ...query
+    }: { id: number } & NonNullable<operations['deleteHairdresser']['parameters']['query']>) =>
       dataOf(await client.DELETE('/hairdressers/{id}', { params: { path: { id }, query } })),
     onSuccess: async (_r, { id }, _m, { client: queryClient }) => {
       queryClient.removeQueries({ queryKey: hairdresserKeys.detail(id) });

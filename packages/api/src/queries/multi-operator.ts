@@ -8,13 +8,18 @@ import { touchesOf } from './calendar-keys.ts';
 
 /** Answers that depend on the bookings live under ['availability']: any booking change refreshes them. */
 export const multiOperatorKeys = {
-  multiServiceAvailability: (body: ScheduleSearchRequest) => ['availability', 'multi-service', body] as const,
-  validation: (body: MultiOperatorCreateRequest) => ['availability', 'multi-operator', 'validate', body] as const,
+  multiServiceAvailability: (body: ScheduleSearchRequest) =>
+    ['availability', 'multi-service', body] as const,
+  validation: (body: MultiOperatorCreateRequest) =>
+    ['availability', 'multi-operator', 'validate', body] as const,
   alternatives: (body: MultiOperatorCreateRequest, maxAlternatives: number) =>
     ['availability', 'multi-operator', 'alternatives', body, { maxAlternatives }] as const,
 };
 
-export const multiServiceAvailabilityQueryOptions = (client: ApiClient, body: ScheduleSearchRequest) =>
+export const multiServiceAvailabilityQueryOptions = (
+  client: ApiClient,
+  body: ScheduleSearchRequest,
+) =>
   queryOptions({
     queryKey: multiOperatorKeys.multiServiceAvailability(body),
     queryFn: async ({ signal }) =>
@@ -22,7 +27,10 @@ export const multiServiceAvailabilityQueryOptions = (client: ApiClient, body: Sc
   });
 
 /** The server's run of the same timeline checks as the wizard (step 3). */
-export const validateMultiOperatorQueryOptions = (client: ApiClient, body: MultiOperatorCreateRequest) =>
+export const validateMultiOperatorQueryOptions = (
+  client: ApiClient,
+  body: MultiOperatorCreateRequest,
+) =>
   queryOptions({
     queryKey: multiOperatorKeys.validation(body),
     queryFn: async ({ signal }) =>
@@ -51,7 +59,9 @@ export const createMultiOperatorAppointmentMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['appointments', 'multi-operator', 'create'],
     mutationFn: async (body: MultiOperatorCreateRequest) =>
-      dataOf(await client.POST('/appointments/multi-operator', { body: { source: 'MANUAL', ...body } })),
+      dataOf(
+        await client.POST('/appointments/multi-operator', { body: { source: 'MANUAL', ...body } }),
+      ),
     onSuccess: (created, _body, _r, { client: queryClient }) =>
       afterAppointmentChange(queryClient, created.appointments.flatMap(touchesOf)),
   });

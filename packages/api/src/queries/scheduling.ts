@@ -8,18 +8,24 @@ type Query<K extends keyof operations> = NonNullable<operations[K]['parameters']
 
 /** Placement answers depend on bookings (under 'availability'); order and gap rules do not. */
 export const schedulingKeys = {
-  optimalSchedule: (body: ScheduleSearchRequest) => ['availability', 'optimal-schedule', body] as const,
-  suggestions: (body: ScheduleSearchRequest) => ['availability', 'suggest-optimal-times', body] as const,
-  conflicts: (body: MultiOperatorCreateRequest) => ['availability', 'analyze-conflicts', body] as const,
-  recommendedOrder: (serviceIds: readonly number[]) => ['scheduling', 'recommended-order', serviceIds] as const,
+  optimalSchedule: (body: ScheduleSearchRequest) =>
+    ['availability', 'optimal-schedule', body] as const,
+  suggestions: (body: ScheduleSearchRequest) =>
+    ['availability', 'suggest-optimal-times', body] as const,
+  conflicts: (body: MultiOperatorCreateRequest) =>
+    ['availability', 'analyze-conflicts', body] as const,
+  recommendedOrder: (serviceIds: readonly number[]) =>
+    ['scheduling', 'recommended-order', serviceIds] as const,
   gap: (query: Query<'calculateGap'>) => ['scheduling', 'gap', query] as const,
-  analytics: (query: Query<'getSchedulingAnalytics'>) => ['scheduling', 'analytics', query] as const,
+  analytics: (query: Query<'getSchedulingAnalytics'>) =>
+    ['scheduling', 'analytics', query] as const,
 };
 
 export const optimalScheduleQueryOptions = (client: ApiClient, body: ScheduleSearchRequest) =>
   queryOptions({
     queryKey: schedulingKeys.optimalSchedule(body),
-    queryFn: async ({ signal }) => dataOf(await client.POST('/appointments/optimal-schedule', { body, signal })),
+    queryFn: async ({ signal }) =>
+      dataOf(await client.POST('/appointments/optimal-schedule', { body, signal })),
   });
 
 export const suggestOptimalTimesQueryOptions = (client: ApiClient, body: ScheduleSearchRequest) =>
@@ -32,7 +38,8 @@ export const suggestOptimalTimesQueryOptions = (client: ApiClient, body: Schedul
 export const analyzeConflictsQueryOptions = (client: ApiClient, body: MultiOperatorCreateRequest) =>
   queryOptions({
     queryKey: schedulingKeys.conflicts(body),
-    queryFn: async ({ signal }) => dataOf(await client.POST('/appointments/analyze-conflicts', { body, signal })),
+    queryFn: async ({ signal }) =>
+      dataOf(await client.POST('/appointments/analyze-conflicts', { body, signal })),
   });
 
 export const recommendedOrderQueryOptions = (client: ApiClient, serviceIds: readonly number[]) =>
@@ -40,7 +47,10 @@ export const recommendedOrderQueryOptions = (client: ApiClient, serviceIds: read
     queryKey: schedulingKeys.recommendedOrder(serviceIds),
     queryFn: async ({ signal }) =>
       dataOf(
-        await client.POST('/appointments/recommended-order', { body: { serviceIds: [...serviceIds] }, signal }),
+        await client.POST('/appointments/recommended-order', {
+          body: { serviceIds: [...serviceIds] },
+          signal,
+        }),
       ),
   });
 
@@ -51,7 +61,10 @@ export const calculateGapQueryOptions = (client: ApiClient, query: Query<'calcul
       dataOf(await client.GET('/appointments/calculate-gap', { params: { query }, signal })),
   });
 
-export const schedulingAnalyticsQueryOptions = (client: ApiClient, query: Query<'getSchedulingAnalytics'>) =>
+export const schedulingAnalyticsQueryOptions = (
+  client: ApiClient,
+  query: Query<'getSchedulingAnalytics'>,
+) =>
   queryOptions({
     queryKey: schedulingKeys.analytics(query),
     queryFn: async ({ signal }) =>

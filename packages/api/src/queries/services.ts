@@ -9,7 +9,8 @@ export const serviceKeys = {
   all: ['services'] as const,
   list: (active: boolean | null = null) => ['services', 'list', { active }] as const,
   ordered: (active: boolean | null = null) => ['services', 'ordered', { active }] as const,
-  defaults: (businessType: Schemas['BusinessType'] | null = null) => ['services', 'defaults', { businessType }] as const,
+  defaults: (businessType: Schemas['BusinessType'] | null = null) =>
+    ['services', 'defaults', { businessType }] as const,
   detail: (id: number) => ['services', 'detail', id] as const,
 };
 
@@ -17,7 +18,12 @@ export const servicesQueryOptions = (client: ApiClient, active: boolean | null =
   queryOptions({
     queryKey: serviceKeys.list(active),
     queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/services', { params: { query: active === null ? {} : { active } }, signal })),
+      dataOf(
+        await client.GET('/services', {
+          params: { query: active === null ? {} : { active } },
+          signal,
+        }),
+      ),
   });
 
 /** By priority (lower first): the wizard offers active services in this order. */
@@ -25,35 +31,53 @@ export const orderedServicesQueryOptions = (client: ApiClient, active: boolean |
   queryOptions({
     queryKey: serviceKeys.ordered(active),
     queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/services/ordered', { params: { query: active === null ? {} : { active } }, signal })),
+      dataOf(
+        await client.GET('/services/ordered', {
+          params: { query: active === null ? {} : { active } },
+          signal,
+        }),
+      ),
   });
 
 /** 'Servizi di esempio' for a business type (not saved). */
-export const defaultServicesQueryOptions = (client: ApiClient, businessType: Schemas['BusinessType'] | null = null) =>
+export const defaultServicesQueryOptions = (
+  client: ApiClient,
+  businessType: Schemas['BusinessType'] | null = null,
+) =>
   queryOptions({
     queryKey: serviceKeys.defaults(businessType),
     queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/services/defaults', { params: { query: businessType ? { businessType } : {} }, signal })),
+      dataOf(
+        await client.GET('/services/defaults', {
+          params: { query: businessType ? { businessType } : {} },
+          signal,
+        }),
+      ),
     staleTime: Infinity,
   });
 
 export const serviceQueryOptions = (client: ApiClient, id: number) =>
   queryOptions({
     queryKey: serviceKeys.detail(id),
-    queryFn: async ({ signal }) => dataOf(await client.GET('/services/{id}', { params: { path: { id } }, signal })),
+    queryFn: async ({ signal }) =>
+      dataOf(await client.GET('/services/{id}', { params: { path: { id } }, signal })),
   });
 
 /** Operators list the services they perform: their queries are refreshed with the catalogue. */
 const afterServiceChange = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['services'], predicate: (q) => q.queryKey[1] !== 'defaults' }),
+    queryClient.invalidateQueries({
+      queryKey: ['services'],
+      predicate: (q) => q.queryKey[1] !== 'defaults',
+    }),
     queryClient.invalidateQueries({ queryKey: ['hairdressers'] }),
   ]);
 
 export const createServiceMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['services', 'create'],
-    mutationFn: async (body: Schemas['ServiceInput']) => dataOf(await client.POST('/services', { body })),
+    mutationFn: async (body: Schemas['ServiceInput']) =>
+      dataOf(await client.POST('/services', { body })),
     onSuccess: (_s, _b, _r, { client: queryClient }) => afterServiceChange(queryClient),
   });
 
@@ -68,7 +92,8 @@ export const updateServiceMutation = (client: ApiClient) =>
 export const deleteServiceMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['services', 'delete'],
-    mutationFn: async (id: number) => dataOf(await client.DELETE('/services/{id}', { params: { path: { id } } })),
+    mutationFn: async (id: number) =>
+      dataOf(await client.DELETE('/services/{id}', { params: { path: { id } } })),
     onSuccess: (_s, id, _r, { client: queryClient }) => {
       queryClient.removeQueries({ queryKey: serviceKeys.detail(id) });
       return afterServiceChange(queryClient);
@@ -79,7 +104,12 @@ export const updateServicePriorityMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['services', 'priority'],
     mutationFn: async ({ id, priority }: { id: number; priority: number }) =>
-      dataOf(await client.PUT('/services/{id}/priority', { params: { path: { id } }, body: { priority } })),
+      dataOf(
+        await client.PUT('/services/{id}/priority', {
+          params: { path: { id } },
+          body: { priority },
+        }),
+      ),
     onSuccess: (_s, _v, _r, { client: queryClient }) => afterServiceChange(queryClient),
   });
 

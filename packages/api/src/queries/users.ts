@@ -23,7 +23,8 @@ export const updateCurrentUserMutation = (client: ApiClient) =>
     mutationKey: ['users', 'me', 'update'],
     mutationFn: async (body: Schemas['UpdateCurrentUserRequest']) =>
       dataOf(await client.PATCH('/users/me', { body })),
-    onSuccess: (user, _body, _r, { client: queryClient }) => queryClient.setQueryData(userKeys.me(), user),
+    onSuccess: (user, _body, _r, { client: queryClient }) =>
+      queryClient.setQueryData(userKeys.me(), user),
   });
 
 /** Opening hours change which days are open: calendars are refreshed too. */

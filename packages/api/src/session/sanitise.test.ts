@@ -5,7 +5,7 @@ import { sanitiseText, sanitiseUser } from './sanitise.ts';
 /** What must never survive: a script tag, the javascript: scheme, an inline handler. */
 const dangerous = [
   /<\s*\/?\s*script/i,
-  /j[\s\u0000-\u001F]*a[\s\u0000-\u001F]*v[\s\u0000-\u001F]*a[\s\u0000-\u001F]*s[\s\u0000-\u001F]*c[\s\u0000-\u001F]*r[\s\u0000-\u001F]*i[\s\u0000-\u001F]*p[\s\u0000-\u001F]*t[\s\u0000-\u001F]*:/i,
+  new RegExp(`${'javascript'.split('').join('[\\s\\u0000-\\u001F]*')}[\\s\\u0000-\\u001F]*:`, 'i'),
   /on[a-z]+\s*=/i,
 ];
 const isClean = (text: string) => dangerous.every((pattern) => !pattern.test(text));
@@ -31,16 +31,48 @@ describe('sanitiseText (SPEC.md §5)', () => {
   });
 
   it('leaves ordinary Italian names, e-mails and roles untouched', () => {
-    for (const text of ["Niccolò D'Angelo", 'anna.rossi+salone@example.it', 'ADMIN', 'Simone Leone', 'Conte']) {
+    for (const text of [
+      "Niccolò D'Angelo",
+      'anna.rossi+salone@example.it',
+      'ADMIN',
+      'Simone Leone',
+      'Conte',
+    ]) {
       expect(sanitiseText(text)).toBe(text);
     }
   });
 
   it('never lets a dangerous pattern through, however the pieces are mixed (property)', () => {
     const piece = fc.constantFrom(
-      '<script>', '</script>', '<SCRIPT ', 'script', '<scr', 'ipt>', '<', '/', '>', 'java',
-      'JAVA', 'script:', 'Script', ':', '\t', '\n', '\u0000', 'on', 'ON', 'click', 'error',
-      'load', '=', ' = ', ' ', 'x', 'Mario', '"', "'",
+      '<script>',
+      '</script>',
+      '<SCRIPT ',
+      'script',
+      '<scr',
+      'ipt>',
+      '<',
+      '/',
+      '>',
+      'java',
+      'JAVA',
+      'script:',
+      'Script',
+      ':',
+      '\t',
+      '\n',
+      '\u0000',
+      'on',
+      'ON',
+      'click',
+      'error',
+      'load',
+      '=',
+      ' = ',
+      ' ',
+      'x',
+      'Mario',
+      '"',
+      "'",
     );
     fc.assert(
       fc.property(fc.array(fc.oneof(piece, fc.string()), { maxLength: 25 }), (pieces) => {

@@ -52,7 +52,13 @@ describe('session store: saving tokens', () => {
     });
     expect(store.getToken()).toBe(valid);
     expect(store.getRefreshToken()).toBe(refresh);
-    expect(store.getUser()).toEqual({ id: 3, email: 'a@b.it', name: 'Ada', role: 'ADMIN', extra: [1] });
+    expect(store.getUser()).toEqual({
+      id: 3,
+      email: 'a@b.it',
+      name: 'Ada',
+      role: 'ADMIN',
+      extra: [1],
+    });
   });
 });
 
@@ -69,9 +75,19 @@ describe('session store: reading', () => {
 
   it('sanitises a hostile user record on read as well', () => {
     const { store } = setup({
-      [storageKeys.user]: JSON.stringify({ email: 'x@y.it', name: '<img onerror=alert(1)>', role: 'javascript:ADMIN', note: '<b>' }),
+      [storageKeys.user]: JSON.stringify({
+        email: 'x@y.it',
+        name: '<img onerror=alert(1)>',
+        role: 'javascript:ADMIN',
+        note: '<b>',
+      }),
     });
-    expect(store.getUser()).toEqual({ email: 'x@y.it', name: '<img alert(1)>', role: 'ADMIN', note: '<b>' });
+    expect(store.getUser()).toEqual({
+      email: 'x@y.it',
+      name: '<img alert(1)>',
+      role: 'ADMIN',
+      note: '<b>',
+    });
   });
 
   it('warns and returns null for an unreadable user record', () => {
@@ -111,7 +127,11 @@ describe('session store: expiry and authentication (SPEC.md §4)', () => {
   it('compares with the clock in whole seconds', () => {
     const token = makeToken({ sub: '1', exp: nowSeconds });
     let now = nowSeconds * 1000 - 1;
-    const store = createSessionStore({ storage: createMemoryStorage(), now: () => now, logger: { warn() {} } });
+    const store = createSessionStore({
+      storage: createMemoryStorage(),
+      now: () => now,
+      logger: { warn() {} },
+    });
     expect(store.isTokenExpired(token)).toBe(false);
     now += 1;
     expect(store.isTokenExpired(token)).toBe(true);
@@ -137,9 +157,11 @@ describe('session store: roles (SPEC.md §6)', () => {
   });
 
   it('isAdmin is true for no role other than ADMIN (property)', () => {
-    fc.assert(fc.property(fc.string(), (role) => {
-      expect(withRole(role).isAdmin()).toBe(role === 'ADMIN');
-    }));
+    fc.assert(
+      fc.property(fc.string(), (role) => {
+        expect(withRole(role).isAdmin()).toBe(role === 'ADMIN');
+      }),
+    );
   });
 });
 
@@ -155,7 +177,10 @@ describe('session store: logout and remember', () => {
     const { store, storage } = setup(signedIn);
     store.rememberLogin('anna@salone.it', true);
     store.logout();
-    expect(storage.snapshot()).toEqual({ auth_last_email: 'anna@salone.it', auth_remember: 'true' });
+    expect(storage.snapshot()).toEqual({
+      auth_last_email: 'anna@salone.it',
+      auth_remember: 'true',
+    });
     expect(store.isRemembered()).toBe(true);
     expect(store.getLastEmail()).toBe('anna@salone.it');
   });

@@ -13,9 +13,11 @@ const b64 = (value: unknown) => encodeBase64Url(JSON.stringify(value));
 
 describe('base64url', () => {
   it('round-trips any text, including non-ASCII names', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => {
-      expect(decodeBase64Url(encodeBase64Url(text))).toBe(text);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        expect(decodeBase64Url(encodeBase64Url(text))).toBe(text);
+      }),
+    );
     expect(decodeBase64Url(encodeBase64Url('Niccolò Ñandú ✂'))).toBe('Niccolò Ñandú ✂');
   });
 
@@ -58,9 +60,11 @@ describe('isWellFormedToken (SPEC.md §5)', () => {
   });
 
   it('never throws on arbitrary input', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      expect(typeof isWellFormedToken(s)).toBe('boolean');
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(typeof isWellFormedToken(s)).toBe('boolean');
+      }),
+    );
   });
 });
 
@@ -82,9 +86,17 @@ describe('isTokenExpired (SPEC.md §4)', () => {
   });
 
   it('agrees with the whole-second rule for any exp and clock', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 4e9 }), fc.integer({ min: 0, max: 4e12 }), (exp, now) => {
-      expect(isTokenExpired(makeToken({ sub: 'x', exp }), now)).toBe(Math.floor(now / 1000) >= exp);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 4e9 }),
+        fc.integer({ min: 0, max: 4e12 }),
+        (exp, now) => {
+          expect(isTokenExpired(makeToken({ sub: 'x', exp }), now)).toBe(
+            Math.floor(now / 1000) >= exp,
+          );
+        },
+      ),
+    );
   });
 
   it('decodes the payload', () => {

@@ -11,7 +11,8 @@ export const baseUrl = 'http://api.test';
 
 let serial = 0;
 export const accessToken = (exp = nowSeconds + 900) => makeToken({ sub: '12', exp, n: ++serial });
-export const refreshToken = () => makeToken({ sub: '12', typ: 'refresh', exp: nowSeconds + 86_400, n: ++serial });
+export const refreshToken = () =>
+  makeToken({ sub: '12', typ: 'refresh', exp: nowSeconds + 86_400, n: ++serial });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -54,7 +55,8 @@ export function createFakeApi({ refresh = 'rotate' }: FakeApiOptions = {}) {
         businessType: 'PARRUCCHIERE',
       });
     }
-    if (url.pathname === '/auth/login') return json(401, { message: 'Email o password non corretti' });
+    if (url.pathname === '/auth/login')
+      return json(401, { message: 'Email o password non corretti' });
     if (url.pathname === '/admin/signup-tokens') return json(403, { message: 'Accesso negato' });
     const token = auth?.replace(/^Bearer /, '') ?? '';
     if (!url.pathname.startsWith('/auth/') && !accepted.has(token)) {
@@ -73,8 +75,16 @@ export interface TabOptions {
 }
 
 /** One browser tab: its store over the (shared) storage, its auth and its client. */
-export function createTab({ storage = createMemoryStorage(), fetch, lock = createInTabLock() }: TabOptions) {
-  const store = createSessionStore({ storage, now: () => nowSeconds * 1000, logger: { warn() {} } });
+export function createTab({
+  storage = createMemoryStorage(),
+  fetch,
+  lock = createInTabLock(),
+}: TabOptions) {
+  const store = createSessionStore({
+    storage,
+    now: () => nowSeconds * 1000,
+    logger: { warn() {} },
+  });
   const auth = createAuth({ store, baseUrl, fetch, lock });
   const client = createApiClient({ baseUrl, fetch, middleware: [auth.middleware] });
   const events: unknown[] = [];
