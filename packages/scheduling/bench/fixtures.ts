@@ -1,7 +1,13 @@
 // Deterministic data for the benchmarks: a busy week of a large salon.
 import { Temporal } from 'temporal-polyfill';
 import { normaliseAppointments, normaliseService } from '../src/index.ts';
-import type { NormalisedAppointment, Operator, RawAppointment, Service, ServiceBlock } from '../src/index.ts';
+import type {
+  NormalisedAppointment,
+  Operator,
+  RawAppointment,
+  Service,
+  ServiceBlock,
+} from '../src/index.ts';
 
 export const WEEK_START = Temporal.PlainDate.from('2026-03-23'); // the week that ends on the spring-forward Sunday
 export const OPERATOR_COUNT = 30;
@@ -31,7 +37,13 @@ export function rawWeek(count = APPOINTMENT_COUNT): RawAppointment[] {
     const day = WEEK_START.add({ days: Math.floor(next() * 7) });
     const minute = 8 * 60 + Math.floor(next() * 24) * 30;
     const duration = [15, 30, 45, 60, 90, 120][Math.floor(next() * 6)] as number;
-    const periods = next() < 0.2 ? JSON.stringify([{ startOffset: 0, duration: 20 }, { startOffset: 40, duration: Math.max(duration - 40, 10) }]) : null;
+    const periods =
+      next() < 0.2
+        ? JSON.stringify([
+            { startOffset: 0, duration: 20 },
+            { startOffset: 40, duration: Math.max(duration - 40, 10) },
+          ])
+        : null;
     list.push({
       id: i + 1,
       hairdresserId: 1 + Math.floor(next() * OPERATOR_COUNT),
@@ -62,7 +74,11 @@ export const SERVICES: Service[] = [
   { id: 10, name: 'Maschera ristrutturante', durationMin: 20 },
 ].map(normaliseService);
 
-export const OPERATORS: Operator[] = [1, 2, 3, 4].map((id) => ({ id, name: `Operatore ${id}`, services: SERVICES.map((s) => ({ id: s.id })) }));
+export const OPERATORS: Operator[] = [1, 2, 3, 4].map((id) => ({
+  id,
+  name: `Operatore ${id}`,
+  services: SERVICES.map((s) => ({ id: s.id })),
+}));
 
 /** A 10-block visit with parallel blocks, gaps and repeated operators: every check has work to do. */
 export const TEN_BLOCKS: ServiceBlock[] = SERVICES.map((s, i) => ({

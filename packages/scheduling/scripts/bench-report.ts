@@ -1,10 +1,28 @@
 // Prints the mean time of the package's hot paths in plain lines. No assertion: a noisy, shared
 // machine must never fail anything because of a timing. Run: node scripts/bench-report.ts
-import { buildTimeline, confirmationChecks, layoutCalendar, normaliseAppointments } from '../src/index.ts';
-import { GRID, normalisedWeek, OPERATOR_IDS, OPERATORS, rawWeek, SERVICES, TEN_BLOCKS, VISIT_START, WEEK_START } from '../bench/fixtures.ts';
+import {
+  buildTimeline,
+  confirmationChecks,
+  layoutCalendar,
+  normaliseAppointments,
+} from '../src/index.ts';
+import {
+  GRID,
+  normalisedWeek,
+  OPERATOR_IDS,
+  OPERATORS,
+  rawWeek,
+  SERVICES,
+  TEN_BLOCKS,
+  VISIT_START,
+  WEEK_START,
+} from '../bench/fixtures.ts';
 
 /** Warms up, then runs `fn` in 10 batches for about `budgetMs`; mean over all runs and median batch. */
-function measure(fn: () => unknown, budgetMs = 1500): { mean: number; median: number; runs: number } {
+function measure(
+  fn: () => unknown,
+  budgetMs = 1500,
+): { mean: number; median: number; runs: number } {
   const warm = performance.now();
   let warmRuns = 0;
   while (performance.now() - warm < budgetMs / 5 || warmRuns < 5) {
@@ -22,7 +40,11 @@ function measure(fn: () => unknown, budgetMs = 1500): { mean: number; median: nu
     batches.push(elapsed / perBatch);
   }
   batches.sort((x, y) => x - y);
-  return { mean: total / (perBatch * 10), median: ((batches[4] as number) + (batches[5] as number)) / 2, runs: perBatch * 10 };
+  return {
+    mean: total / (perBatch * 10),
+    median: ((batches[4] as number) + (batches[5] as number)) / 2,
+    runs: perBatch * 10,
+  };
 }
 
 const week = normalisedWeek();
@@ -30,13 +52,33 @@ const raw = rawWeek();
 const rows: [string, () => unknown][] = [
   [
     'layout of 5,000 appointments, 30 operators, 7 days (target < 10 ms)',
-    () => layoutCalendar(week, { firstDay: WEEK_START, days: 7, operatorIds: OPERATOR_IDS, bounds: GRID, slotHeight: 24 }),
+    () =>
+      layoutCalendar(week, {
+        firstDay: WEEK_START,
+        days: 7,
+        operatorIds: OPERATOR_IDS,
+        bounds: GRID,
+        slotHeight: 24,
+      }),
   ],
-  ['checks of a 10-block visit (timeline + confirmation checks)', () => confirmationChecks(buildTimeline({ start: VISIT_START, blocks: TEN_BLOCKS, services: SERVICES, operators: OPERATORS }))],
+  [
+    'checks of a 10-block visit (timeline + confirmation checks)',
+    () =>
+      confirmationChecks(
+        buildTimeline({
+          start: VISIT_START,
+          blocks: TEN_BLOCKS,
+          services: SERVICES,
+          operators: OPERATORS,
+        }),
+      ),
+  ],
   ['normalise 5,000 raw appointments (once per fetch)', () => normaliseAppointments(raw)],
 ];
 
 for (const [name, fn] of rows) {
   const { mean, median, runs } = measure(fn);
-  console.log(`${name}: mean ${mean.toFixed(3)} ms (median batch ${median.toFixed(3)} ms, ${runs} runs)`);
+  console.log(
+    `${name}: mean ${mean.toFixed(3)} ms (median batch ${median.toFixed(3)} ms, ${runs} runs)`,
+  );
 }

@@ -42,22 +42,39 @@ import type { Operator } from './index.ts';
 
 describe('README: hours', () => {
   it('reads hours, skips closed days and marks overtime', () => {
-    const salon = weeklyHoursOrNull('{"monday":[],"tuesday":[["09:00","13:00"],["14:00","19:00"]],"saturday":[["08:30","18:00"]]}');
+    const salon = weeklyHoursOrNull(
+      '{"monday":[],"tuesday":[["09:00","13:00"],["14:00","19:00"]],"saturday":[["08:30","18:00"]]}',
+    );
     expect(nextOpenDay(salon, Temporal.PlainDate.from('2026-11-21')).toString()).toBe('2026-11-24');
     const maria = resolveOperatorHours('{"tuesday":[["09:00","13:00"]]}', salon);
     expect(isOvertime(maria, Temporal.PlainDateTime.from('2026-11-24T13:00'))).toBe(true);
-    expect(isOvertime(resolveOperatorHours('{broken', salon), Temporal.PlainDateTime.from('2026-11-24T10:00'))).toBe(true);
+    expect(
+      isOvertime(
+        resolveOperatorHours('{broken', salon),
+        Temporal.PlainDateTime.from('2026-11-24T10:00'),
+      ),
+    ).toBe(true);
   });
 });
 
 describe('README: calendar', () => {
   it('builds the grid, the request ranges and the Italian formats', () => {
-    const salon = weeklyHoursOrNull('{"tuesday":[["09:00","19:00"]],"saturday":[["08:30","18:00"]]}');
+    const salon = weeklyHoursOrNull(
+      '{"tuesday":[["09:00","19:00"]],"saturday":[["08:30","18:00"]]}',
+    );
     expect(gridBounds(salon)).toEqual({ startMinute: 510, endMinute: 1140 });
     expect(quickViewBounds(salon)).toEqual({ startMinute: 510, endMinute: 1200 });
-    expect(daySlots(Temporal.PlainDate.from('2026-03-29'), gridBounds(salon))[1]?.toString()).toBe('2026-03-29T09:00:00');
-    expect(calendarRange('day', Temporal.PlainDate.from('2026-11-19'))).toEqual({ from: '2026-11-19', to: '2026-11-20' });
-    expect(calendarRange('week', Temporal.PlainDate.from('2026-11-19'))).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(daySlots(Temporal.PlainDate.from('2026-03-29'), gridBounds(salon))[1]?.toString()).toBe(
+      '2026-03-29T09:00:00',
+    );
+    expect(calendarRange('day', Temporal.PlainDate.from('2026-11-19'))).toEqual({
+      from: '2026-11-19',
+      to: '2026-11-20',
+    });
+    expect(calendarRange('week', Temporal.PlainDate.from('2026-11-19'))).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
     expect(formatDateTimeIt('2026-11-19T09:05:00')).toBe('19/11/2026 09:05');
     expect(formatDateIt(null)).toBe('Data non disponibile');
     expect(formatDateIt('31/02')).toBe('Data non valida');
@@ -67,14 +84,33 @@ describe('README: calendar', () => {
 
 describe('README: appointments and layout', () => {
   it('normalises, splits into blocks and lays out', () => {
-    const a = normaliseAppointment({ appointmentId: 7, startTime: '2026-11-16T09:00:00', hairdresserId: 1, activePeriods: '[{"startOffset":0,"duration":20},{"startOffset":40,"duration":20}]' });
+    const a = normaliseAppointment({
+      appointmentId: 7,
+      startTime: '2026-11-16T09:00:00',
+      hairdresserId: 1,
+      activePeriods: '[{"startOffset":0,"duration":20},{"startOffset":40,"duration":20}]',
+    });
     expect(a?.clientName).toBe('Cliente senza nome');
     expect(a?.end.toString()).toBe('2026-11-16T10:00:00');
     expect(displayBlocks(a!).map((b) => [b.startMinute, b.endMinute, b.status])).toEqual([
       [540, 560, 'BOOKED'],
       [580, 600, 'BOOKED'],
     ]);
-    const week = appointmentsFromCalendar({ days: [{ hairdressers: [{ hairdresserId: 1, appointments: [{ id: 1, dateTime: '2026-11-16T09:00' }, { id: 2, dateTime: '2026-11-16T09:30' }] }] }] });
+    const week = appointmentsFromCalendar({
+      days: [
+        {
+          hairdressers: [
+            {
+              hairdresserId: 1,
+              appointments: [
+                { id: 1, dateTime: '2026-11-16T09:00' },
+                { id: 2, dateTime: '2026-11-16T09:30' },
+              ],
+            },
+          ],
+        },
+      ],
+    });
     const layout = layoutCalendar(week, {
       firstDay: Temporal.PlainDate.from('2026-11-16'),
       days: 7,
@@ -92,18 +128,25 @@ describe('README: appointments and layout', () => {
 describe('README: status', () => {
   it('offers the actions and plans group changes', () => {
     expect(statusLabel('IN_PROGRESS')).toBe('In Lavorazione');
-    expect(statusActions('BOOKED', { digitalCashEnabled: true }).map((x) => x.label)).toEqual(['Metti in Lavorazione']);
+    expect(statusActions('BOOKED', { digitalCashEnabled: true }).map((x) => x.label)).toEqual([
+      'Metti in Lavorazione',
+    ]);
     const group = [
       { id: 1, status: 'BOOKED' as const, groupId: 'g' },
       { id: 2, status: 'BOOKED' as const, groupId: 'g' },
     ];
-    expect(planStatusChange(group[0]!, group, 'IN_PROGRESS', { digitalCashEnabled: true })).toEqual({ ok: true, scope: 'group', groupId: 'g', to: 'IN_PROGRESS', ids: [1, 2] });
+    expect(planStatusChange(group[0]!, group, 'IN_PROGRESS', { digitalCashEnabled: true })).toEqual(
+      { ok: true, scope: 'group', groupId: 'g', to: 'IN_PROGRESS', ids: [1, 2] },
+    );
   });
 });
 
 describe('README: booking wizard', () => {
   it('validates the steps and checks the visit', () => {
-    expect(validateClientStep({ mode: 'new', name: 'Anna', phonePrefix: '+39', phone: '12345' }).errors.phone).toBe('Il numero deve essere di almeno 6 cifre');
+    expect(
+      validateClientStep({ mode: 'new', name: 'Anna', phonePrefix: '+39', phone: '12345' }).errors
+        .phone,
+    ).toBe('Il numero deve essere di almeno 6 cifre');
     const services = offeredServices([
       { id: 1, name: 'Colore', durationMin: 60, priority: 1 },
       { id: 2, name: 'Piega', durationMin: 30, priority: 2 },
@@ -111,11 +154,22 @@ describe('README: booking wizard', () => {
     const operators: Operator[] = [{ id: 10, name: 'Maria', services: [{ id: 1 }, { id: 2 }] }];
     const blocks = [
       { ...withService(emptyBlock(1), 1, services), operatorId: 10 },
-      { ...withService(emptyBlock(2), 2, services, [{ serviceId: 2, customDurationMinutes: 45 }]), operatorId: 10, requiredGapBefore: 95 },
+      {
+        ...withService(emptyBlock(2), 2, services, [{ serviceId: 2, customDurationMinutes: 45 }]),
+        operatorId: 10,
+        requiredGapBefore: 95,
+      },
     ];
     expect(validateServicesStep(blocks, services, operators).valid).toBe(true);
-    expect(servicesStepWarnings(blocks, services, operators)[0]?.message).toBe('Maria ha altri servizi in questo appuntamento: controllare i tempi.');
-    const timeline = buildTimeline({ start: Temporal.PlainDateTime.from('2026-11-16T09:00'), blocks, services, operators });
+    expect(servicesStepWarnings(blocks, services, operators)[0]?.message).toBe(
+      'Maria ha altri servizi in questo appuntamento: controllare i tempi.',
+    );
+    const timeline = buildTimeline({
+      start: Temporal.PlainDateTime.from('2026-11-16T09:00'),
+      blocks,
+      services,
+      operators,
+    });
     const checks = confirmationChecks(timeline);
     expect(checks.map((c) => `${c.type} ${c.code}`)).toEqual(['error GAP_AFTER_COLOR_CRITICAL']);
     expect(canCreateAppointment(checks)).toBe(false);

@@ -4,16 +4,41 @@
 // common
 export type { Id } from './common/ids.ts';
 export { sameId, compareIds, readId } from './common/ids.ts';
-export { DEFAULT_APPOINTMENT_MINUTES, MINUTES_PER_DAY, parseHhMm, formatMinuteOfDay, minuteOfDay } from './common/minutes.ts';
+export {
+  DEFAULT_APPOINTMENT_MINUTES,
+  MINUTES_PER_DAY,
+  parseHhMm,
+  formatMinuteOfDay,
+  minuteOfDay,
+} from './common/minutes.ts';
 export type { ReadDate } from './common/wall-clock.ts';
-export { DEFAULT_TIME_ZONE, readDate, toPlainDate, toPlainDateTime, toLocalIso } from './common/wall-clock.ts';
+export {
+  DEFAULT_TIME_ZONE,
+  readDate,
+  toPlainDate,
+  toPlainDateTime,
+  toLocalIso,
+} from './common/wall-clock.ts';
 
 // hours
 export type { Weekday } from './hours/weekday.ts';
 export { WEEKDAYS, WEEKDAY_LABELS_IT, weekdayOf, isWeekend } from './hours/weekday.ts';
 export type { TimeRange, WeeklyHours, HoursParseResult } from './hours/parse.ts';
-export { MAX_RANGES_PER_DAY, parseWeeklyHours, weeklyHoursOrNull, serializeWeeklyHours, closedWeek } from './hours/parse.ts';
-export { rangesOn, isOpenDay, hasOpenDay, nextOpenDay, previousOpenDay, isInsideRanges } from './hours/open-days.ts';
+export {
+  MAX_RANGES_PER_DAY,
+  parseWeeklyHours,
+  weeklyHoursOrNull,
+  serializeWeeklyHours,
+  closedWeek,
+} from './hours/parse.ts';
+export {
+  rangesOn,
+  isOpenDay,
+  hasOpenDay,
+  nextOpenDay,
+  previousOpenDay,
+  isInsideRanges,
+} from './hours/open-days.ts';
 export type { OperatorHours } from './hours/operator-hours.ts';
 export { resolveOperatorHours, isOvertime, isOvertimeAt } from './hours/operator-hours.ts';
 
@@ -33,7 +58,13 @@ export {
   operatorDaySlots,
 } from './calendar/grid.ts';
 export type { CalendarView, DateRange } from './calendar/view.ts';
-export { SMALL_SCREEN_MAX_WIDTH, calendarRange, quickViewRange, effectiveView, shiftView } from './calendar/view.ts';
+export {
+  SMALL_SCREEN_MAX_WIDTH,
+  calendarRange,
+  quickViewRange,
+  effectiveView,
+  shiftView,
+} from './calendar/view.ts';
 export {
   DATE_UNAVAILABLE,
   DATE_INVALID,
@@ -51,7 +82,11 @@ export type { AppointmentSource } from './appointments/source.ts';
 export { APPOINTMENT_SOURCES, SOURCE_LABELS_IT, readSource } from './appointments/source.ts';
 export type { ActivePeriod, RawActivePeriods } from './appointments/periods.ts';
 export { parseActivePeriods } from './appointments/periods.ts';
-export type { RawAppointment, NormalisedAppointment, NormaliseOptions } from './appointments/normalise.ts';
+export type {
+  RawAppointment,
+  NormalisedAppointment,
+  NormaliseOptions,
+} from './appointments/normalise.ts';
 export {
   UNNAMED_CLIENT,
   DEFAULT_OPERATOR_COLOR,
@@ -60,20 +95,58 @@ export {
 } from './appointments/normalise.ts';
 export type { DisplayBlock } from './appointments/blocks.ts';
 export { displayBlocks, displayBlocksOf, blockStart, blockEnd } from './appointments/blocks.ts';
-export { compareAppointments, sortAppointments, sortGroup, groupIdOf } from './appointments/sort.ts';
+export {
+  compareAppointments,
+  sortAppointments,
+  sortGroup,
+  groupIdOf,
+} from './appointments/sort.ts';
 export type { RawCalendarResponse } from './appointments/calendar-response.ts';
 export { appointmentsFromCalendar } from './appointments/calendar-response.ts';
 
 // status
 export type { AppointmentStatus, DisplayStatus } from './status/status.ts';
-export { APPOINTMENT_STATUSES, STATUS_LABELS_IT, readStatus, statusLabel, blockStatus } from './status/status.ts';
-export type { StatusContext, StatusActionId, StatusAction, StatusSubject, StatusChangePlan } from './status/transitions.ts';
-export { STATUS_ACTIONS, CASH_DESK_PATH, statusActions, canChangeStatus, planStatusChange, isExpiredBooking } from './status/transitions.ts';
+export {
+  APPOINTMENT_STATUSES,
+  STATUS_LABELS_IT,
+  readStatus,
+  statusLabel,
+  blockStatus,
+} from './status/status.ts';
+export type {
+  StatusContext,
+  StatusActionId,
+  StatusAction,
+  StatusSubject,
+  StatusChangePlan,
+} from './status/transitions.ts';
+export {
+  STATUS_ACTIONS,
+  CASH_DESK_PATH,
+  statusActions,
+  canChangeStatus,
+  planStatusChange,
+  isExpiredBooking,
+} from './status/transitions.ts';
 
 // services
 export type { ServiceCategory } from './services/category.ts';
-export { SERVICE_CATEGORIES, CATEGORY_LABELS_IT, foldItalian, inferCategory, readCategory, serviceCategory } from './services/category.ts';
-export type { RawService, Service, RawOperatorService, Operator, OperatorOption, OperatorRole } from './services/catalog.ts';
+export {
+  SERVICE_CATEGORIES,
+  CATEGORY_LABELS_IT,
+  foldItalian,
+  inferCategory,
+  readCategory,
+  serviceCategory,
+} from './services/category.ts';
+export type {
+  RawService,
+  Service,
+  RawOperatorService,
+  Operator,
+  OperatorOption,
+  OperatorRole,
+} from './services/catalog.ts';
 export {
   DEFAULT_SERVICE_PRIORITY,
   OPERATOR_UNAVAILABLE_NOTE,
@@ -96,12 +169,29 @@ export { CHECK_CODES, sortCheckItems, canCreateAppointment } from './booking/che
 export type { ClientStepInput, ClientStepErrors } from './booking/client-step.ts';
 export { CLIENT_STEP_MESSAGES, validateClientStep } from './booking/client-step.ts';
 export type { BlockErrors, ServicesStepResult } from './booking/services-step.ts';
-export { SERVICES_STEP_MESSAGES, validateServicesStep, servicesStepWarnings } from './booking/services-step.ts';
+export {
+  SERVICES_STEP_MESSAGES,
+  validateServicesStep,
+  servicesStepWarnings,
+} from './booking/services-step.ts';
 export type { TimelineItem, Timeline, TimelineInput } from './booking/timeline.ts';
 export { buildTimeline } from './booking/timeline.ts';
 export type { GapRule, GapContext } from './booking/gap-rules.ts';
-export { GAP_THRESHOLDS, GAP_RULES, classifyGap, clientGaps, gapChecks } from './booking/gap-rules.ts';
-export { VISIT_THRESHOLDS, operatorChecks, orderHints, longDayHints, confirmationChecks } from './booking/checks.ts';
+export {
+  GAP_THRESHOLDS,
+  GAP_RULES,
+  ruleApplies,
+  classifyGap,
+  clientGaps,
+  gapChecks,
+} from './booking/gap-rules.ts';
+export {
+  VISIT_THRESHOLDS,
+  operatorChecks,
+  orderHints,
+  longDayHints,
+  confirmationChecks,
+} from './booking/checks.ts';
 export type { MultiOperatorPayload, MultiOperatorBlockPayload } from './booking/payload.ts';
 export { MISSING_CLIENT_ID, multiOperatorPayload } from './booking/payload.ts';
 
@@ -122,7 +212,12 @@ export {
   splitPhoneNumber,
 } from './validation/phone.ts';
 export { EMAIL_INVALID_MESSAGE, isValidEmail, validateEmail } from './validation/email.ts';
-export { EAN13_INVALID_MESSAGE, ean13CheckDigit, isValidEan13, validateEan13 } from './validation/ean13.ts';
+export {
+  EAN13_INVALID_MESSAGE,
+  ean13CheckDigit,
+  isValidEan13,
+  validateEan13,
+} from './validation/ean13.ts';
 export {
   PARTITA_IVA_INVALID_MESSAGE,
   partitaIvaCheckDigit,
@@ -133,8 +228,20 @@ export {
 
 // layout
 export type { VisualExtent } from './layout/geometry.ts';
-export { MIN_SLOT_HEIGHT, MAX_SLOT_HEIGHT, clampSlotHeight, fitSlotHeight, visualExtent, blockGeometry } from './layout/geometry.ts';
+export {
+  MIN_SLOT_HEIGHT,
+  MAX_SLOT_HEIGHT,
+  clampSlotHeight,
+  fitSlotHeight,
+  visualExtent,
+  blockGeometry,
+} from './layout/geometry.ts';
 export type { LaneInterval, LaneAssignment } from './layout/lanes.ts';
 export { assignLanes } from './layout/lanes.ts';
-export type { PositionedBlock, ColumnLayout, CalendarLayoutOptions, CalendarLayout } from './layout/calendar-layout.ts';
+export type {
+  PositionedBlock,
+  ColumnLayout,
+  CalendarLayoutOptions,
+  CalendarLayout,
+} from './layout/calendar-layout.ts';
 export { layoutColumn, layoutCalendar } from './layout/calendar-layout.ts';

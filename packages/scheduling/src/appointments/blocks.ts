@@ -28,7 +28,18 @@ export function displayBlocks(appointment: NormalisedAppointment): DisplayBlock[
   const { id, dayNumber, startMinute, activePeriods } = appointment;
   const status = blockStatus(appointment.status);
   if (activePeriods === null) {
-    return [{ key: `${id}:0`, appointment, index: 0, count: 1, dayNumber, startMinute, endMinute: startMinute + appointment.durationMinutes, status }];
+    return [
+      {
+        key: `${id}:0`,
+        appointment,
+        index: 0,
+        count: 1,
+        dayNumber,
+        startMinute,
+        endMinute: startMinute + appointment.durationMinutes,
+        status,
+      },
+    ];
   }
   const count = activePeriods.length;
   return activePeriods.map((p, index) => ({

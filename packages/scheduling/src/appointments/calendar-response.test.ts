@@ -8,8 +8,24 @@ describe('appointmentsFromCalendar', () => {
         {
           date: '2026-11-16',
           hairdressers: [
-            { hairdresserId: 1, hairdresserName: 'Maria', colorCode: '#111111', appointments: [{ id: 3, dateTime: '2026-11-16T11:00' }] },
-            { hairdresserId: 2, hairdresserName: 'Luca', slots: [{ id: 2, dateTime: '2026-11-16T09:00', hairdresserName: 'Luca B.', colorCode: '#222222' }] },
+            {
+              hairdresserId: 1,
+              hairdresserName: 'Maria',
+              colorCode: '#111111',
+              appointments: [{ id: 3, dateTime: '2026-11-16T11:00' }],
+            },
+            {
+              hairdresserId: 2,
+              hairdresserName: 'Luca',
+              slots: [
+                {
+                  id: 2,
+                  dateTime: '2026-11-16T09:00',
+                  hairdresserName: 'Luca B.',
+                  colorCode: '#222222',
+                },
+              ],
+            },
             { hairdresserId: 3 },
           ],
         },
@@ -26,7 +42,13 @@ describe('appointmentsFromCalendar', () => {
   it('gives an empty list for an empty or missing response', () => {
     expect(appointmentsFromCalendar(null)).toEqual([]);
     expect(appointmentsFromCalendar({})).toEqual([]);
-    const [lone] = appointmentsFromCalendar({ days: [{ hairdressers: [{ appointments: [{ id: 1, dateTime: '2026-11-16T09:00' }] }] }] });
-    expect([lone?.colorCode, lone?.hairdresserId, lone?.hairdresserName]).toEqual(['#9E9E9E', null, '']);
+    const [lone] = appointmentsFromCalendar({
+      days: [{ hairdressers: [{ appointments: [{ id: 1, dateTime: '2026-11-16T09:00' }] }] }],
+    });
+    expect([lone?.colorCode, lone?.hairdresserId, lone?.hairdresserName]).toEqual([
+      '#9E9E9E',
+      null,
+      '',
+    ]);
   });
 });

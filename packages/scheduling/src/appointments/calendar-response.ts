@@ -5,23 +5,30 @@ import { sortAppointments } from './sort.ts';
 
 /** GET /appointments/calendar (SPEC.md §3): days → hairdressers → appointments (or slots). */
 export interface RawCalendarResponse {
-  readonly days?: readonly {
-    readonly date?: string | null;
-    readonly hairdressers?: readonly {
-      readonly hairdresserId?: Id | null;
-      readonly hairdresserName?: string | null;
-      readonly colorCode?: string | null;
-      readonly appointments?: readonly RawAppointment[] | null;
-      readonly slots?: readonly RawAppointment[] | null;
-    }[] | null;
-  }[] | null;
+  readonly days?:
+    | readonly {
+        readonly date?: string | null;
+        readonly hairdressers?:
+          | readonly {
+              readonly hairdresserId?: Id | null;
+              readonly hairdresserName?: string | null;
+              readonly colorCode?: string | null;
+              readonly appointments?: readonly RawAppointment[] | null;
+              readonly slots?: readonly RawAppointment[] | null;
+            }[]
+          | null;
+      }[]
+    | null;
 }
 
 /**
  * Every appointment of a calendar response, normalised and sorted by start then id. An
  * appointment without its own operator fields takes them from the hairdresser entry holding it.
  */
-export function appointmentsFromCalendar(response: RawCalendarResponse | null | undefined, options: NormaliseOptions = {}): NormalisedAppointment[] {
+export function appointmentsFromCalendar(
+  response: RawCalendarResponse | null | undefined,
+  options: NormaliseOptions = {},
+): NormalisedAppointment[] {
   const raws: RawAppointment[] = [];
   for (const day of response?.days ?? []) {
     for (const h of day.hairdressers ?? []) {

@@ -17,14 +17,32 @@ describe('normaliseAppointment: aliases', () => {
   });
 
   it('reads dateTime or startTime', () => {
-    expect(norm({ id: 1, startTime: '2026-11-16T09:30:00' }).start.toString()).toBe('2026-11-16T09:30:00');
-    expect(norm({ id: 1, dateTime: 'garbage', startTime: '2026-11-16T10:00' }).start.toString()).toBe('2026-11-16T10:00:00');
-    expect(norm({ id: 1, dateTime: Temporal.PlainDateTime.from('2026-11-16T11:00') }).startMinute).toBe(660);
+    expect(norm({ id: 1, startTime: '2026-11-16T09:30:00' }).start.toString()).toBe(
+      '2026-11-16T09:30:00',
+    );
+    expect(
+      norm({ id: 1, dateTime: 'garbage', startTime: '2026-11-16T10:00' }).start.toString(),
+    ).toBe('2026-11-16T10:00:00');
+    expect(
+      norm({ id: 1, dateTime: Temporal.PlainDateTime.from('2026-11-16T11:00') }).startMinute,
+    ).toBe(660);
   });
 
   it('reads both spellings of the group fields', () => {
-    const camel = norm({ id: 1, dateTime: '2026-11-16T09:00', appointmentGroupId: 'g1', serviceOrder: 2, groupSize: 3 });
-    const snake = norm({ id: 1, dateTime: '2026-11-16T09:00', appointment_group_id: 'g1', service_order: 2, totalServicesInGroup: 3 });
+    const camel = norm({
+      id: 1,
+      dateTime: '2026-11-16T09:00',
+      appointmentGroupId: 'g1',
+      serviceOrder: 2,
+      groupSize: 3,
+    });
+    const snake = norm({
+      id: 1,
+      dateTime: '2026-11-16T09:00',
+      appointment_group_id: 'g1',
+      service_order: 2,
+      totalServicesInGroup: 3,
+    });
     for (const a of [camel, snake]) {
       expect(a.groupId).toBe('g1');
       expect(a.serviceOrder).toBe(2);
@@ -33,8 +51,14 @@ describe('normaliseAppointment: aliases', () => {
   });
 
   it('reads serviceIds as an array or comma-separated text', () => {
-    expect(norm({ id: 1, dateTime: '2026-11-16T09:00', serviceIds: [3, '4'] }).serviceIds).toEqual([3, '4']);
-    expect(norm({ id: 1, dateTime: '2026-11-16T09:00', serviceIds: '3, 4,,' }).serviceIds).toEqual(['3', '4']);
+    expect(norm({ id: 1, dateTime: '2026-11-16T09:00', serviceIds: [3, '4'] }).serviceIds).toEqual([
+      3,
+      '4',
+    ]);
+    expect(norm({ id: 1, dateTime: '2026-11-16T09:00', serviceIds: '3, 4,,' }).serviceIds).toEqual([
+      '3',
+      '4',
+    ]);
     expect(norm({ id: 1, dateTime: '2026-11-16T09:00' }).serviceIds).toEqual([]);
   });
 });
@@ -64,46 +88,55 @@ describe('normaliseAppointment: display defaults (SPEC.md §3)', () => {
   });
 
   it('takes endTime when after the start, else durationMinutes, else 60', () => {
-    expect(norm({ id: 1, dateTime: '2026-11-16T09:00', endTime: '2026-11-16T09:45' }).durationMinutes).toBe(45);
-    expect(norm({ id: 1, dateTime: '2026-11-16T23:30', endTime: '2026-11-17T00:30' }).durationMinutes).toBe(60);
-    expect(norm({ id: 1, dateTime: '2026-11-16T09:00', endTime: '2026-11-16T09:00', durationMinutes: 30 }).durationMinutes).toBe(30);
-    expect(norm({ id: 1, dateTime: '2026-11-16T09:00', endTime: 'x', durationMinutes: 0 }).durationMinutes).toBe(60);
-    expect(norm({ id: 1, dateTime: '2026-11-16T09:00', durationMinutes: 90 }).end.toString()).toBe('2026-11-16T10:30:00');
+    expect(
+      norm({ id: 1, dateTime: '2026-11-16T09:00', endTime: '2026-11-16T09:45' }).durationMinutes,
+    ).toBe(45);
+    expect(
+      norm({ id: 1, dateTime: '2026-11-16T23:30', endTime: '2026-11-17T00:30' }).durationMinutes,
+    ).toBe(60);
+    expect(
+      norm({
+        id: 1,
+        dateTime: '2026-11-16T09:00',
+        endTime: '2026-11-16T09:00',
+        durationMinutes: 30,
+      }).durationMinutes,
+    ).toBe(30);
+    expect(
+      norm({ id: 1, dateTime: '2026-11-16T09:00', endTime: 'x', durationMinutes: 0 })
+        .durationMinutes,
+    ).toBe(60);
+    expect(norm({ id: 1, dateTime: '2026-11-16T09:00', durationMinutes: 90 }).end.toString()).toBe(
+      '2026-11-16T10:30:00',
+    );
   });
 
   it('keeps the fields that arrived', () => {
-    const a = norm({
-      id: 5,
+    const asSent = {
       clientId: 8,
-      clientName: '  Anna Rossi ',
       hairdresserId: 2,
       hairdresserName: 'Maria',
       hairdresserRole: 'HAIRDRESSER',
       service: 'Taglio',
       serviceId: 11,
       serviceCategory: 'TAGLIO',
-      dateTime: '2026-11-16T09:00:00',
       notes: 'Allergica',
-      status: 'in_progress',
       source: 'WHATSAPP_AI',
       createdAt: '2026-11-01T10:00:00Z',
       colorCode: '#FF0000',
+    } as const;
+    const a = norm({
+      ...asSent,
+      id: 5,
+      clientName: '  Anna Rossi ',
+      dateTime: '2026-11-16T09:00:00',
+      status: 'in_progress',
       activePeriods: '[{"startOffset":0,"duration":20}]',
     });
     expect(a).toMatchObject({
-      clientId: 8,
+      ...asSent,
       clientName: 'Anna Rossi',
-      hairdresserId: 2,
-      hairdresserName: 'Maria',
-      hairdresserRole: 'HAIRDRESSER',
-      service: 'Taglio',
-      serviceId: 11,
-      serviceCategory: 'TAGLIO',
-      notes: 'Allergica',
       status: 'IN_PROGRESS',
-      source: 'WHATSAPP_AI',
-      createdAt: '2026-11-01T10:00:00Z',
-      colorCode: '#FF0000',
       activePeriods: [{ startOffset: 0, duration: 20 }],
       dateKey: '2026-11-16',
       startMinute: 540,
@@ -111,8 +144,15 @@ describe('normaliseAppointment: display defaults (SPEC.md §3)', () => {
   });
 
   it('reads a start with a zone in the salon zone, at minute precision', () => {
-    expect(norm({ id: 1, dateTime: '2026-07-01T07:00:30Z' }).start.toString()).toBe('2026-07-01T09:00:00');
-    expect(normaliseAppointment({ id: 1, dateTime: '2026-07-01T07:00:00Z' }, { timeZone: 'UTC' })?.start.toString()).toBe('2026-07-01T07:00:00');
+    expect(norm({ id: 1, dateTime: '2026-07-01T07:00:30Z' }).start.toString()).toBe(
+      '2026-07-01T09:00:00',
+    );
+    expect(
+      normaliseAppointment(
+        { id: 1, dateTime: '2026-07-01T07:00:00Z' },
+        { timeZone: 'UTC' },
+      )?.start.toString(),
+    ).toBe('2026-07-01T07:00:00');
   });
 });
 
@@ -122,7 +162,12 @@ describe('normaliseAppointment: groups', () => {
       id: 1,
       dateTime: '2026-11-16T09:00',
       groupAppointments: [
-        { id: 1, dateTime: '2026-11-16T09:00', hairdresserId: 1, groupAppointments: [{ id: 99, dateTime: '2026-11-16T09:00' }] },
+        {
+          id: 1,
+          dateTime: '2026-11-16T09:00',
+          hairdresserId: 1,
+          groupAppointments: [{ id: 99, dateTime: '2026-11-16T09:00' }],
+        },
         { id: 2, dateTime: '2026-11-16T10:00', hairdresserId: 2 },
         { id: null },
       ],
@@ -134,7 +179,9 @@ describe('normaliseAppointment: groups', () => {
   });
 
   it('prefers the isMultiOperator flag when sent', () => {
-    expect(norm({ id: 1, dateTime: '2026-11-16T09:00', isMultiOperator: true }).isMultiOperator).toBe(true);
+    expect(
+      norm({ id: 1, dateTime: '2026-11-16T09:00', isMultiOperator: true }).isMultiOperator,
+    ).toBe(true);
   });
 });
 
@@ -147,8 +194,16 @@ describe('normaliseAppointment: what cannot be drawn', () => {
   });
 
   it('is left out of a list, with non-objects', () => {
-    const list = normaliseAppointments([{ id: 1, dateTime: '2026-11-16T09:00' }, null, 'x', { id: 2 }]);
+    const list = normaliseAppointments([
+      { id: 1, dateTime: '2026-11-16T09:00' },
+      null,
+      'x',
+      { id: 2 },
+    ]);
     expect(list.map((a) => a.id)).toEqual([1]);
-    expect(normaliseAppointments([{ id: 1, dateTime: '2026-07-01T07:00:00Z' }], { timeZone: 'UTC' })[0]?.startMinute).toBe(420);
+    expect(
+      normaliseAppointments([{ id: 1, dateTime: '2026-07-01T07:00:00Z' }], { timeZone: 'UTC' })[0]
+        ?.startMinute,
+    ).toBe(420);
   });
 });

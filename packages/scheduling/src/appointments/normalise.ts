@@ -2,7 +2,14 @@ import type { Temporal } from 'temporal-polyfill';
 import { readId } from '../common/ids.ts';
 import type { Id } from '../common/ids.ts';
 import { DEFAULT_APPOINTMENT_MINUTES, MINUTES_PER_DAY } from '../common/minutes.ts';
-import { DEFAULT_TIME_ZONE, dayNumberOfDate, isoDateOfDayNumber, parseLocalIso, plainDateTimeOf, readDate } from '../common/wall-clock.ts';
+import {
+  DEFAULT_TIME_ZONE,
+  dayNumberOfDate,
+  isoDateOfDayNumber,
+  parseLocalIso,
+  plainDateTimeOf,
+  readDate,
+} from '../common/wall-clock.ts';
 import type { WallParts } from '../common/wall-clock.ts';
 import { readStatus } from '../status/status.ts';
 import type { DisplayStatus } from '../status/status.ts';
@@ -109,11 +116,16 @@ function wall(value: unknown, timeZone: string): WallParts | null {
   }
   const read = readDate(value, timeZone);
   if (read.kind !== 'datetime') return null;
-  return { dayNumber: dayNumberOfDate(read.dateTime), minute: read.dateTime.hour * 60 + read.dateTime.minute, hasTime: true };
+  return {
+    dayNumber: dayNumberOfDate(read.dateTime),
+    minute: read.dateTime.hour * 60 + read.dateTime.minute,
+    hasTime: true,
+  };
 }
 
 function readServiceIds(value: unknown): Id[] {
-  const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? (value as unknown[]) : [];
+  const items =
+    typeof value === 'string' ? value.split(',') : Array.isArray(value) ? (value as unknown[]) : [];
   const ids: Id[] = [];
   for (const item of items) {
     const id = readId(item);
@@ -138,14 +150,20 @@ export interface NormaliseOptions {
   readonly timeZone?: string;
 }
 
-function normaliseOne(raw: RawAppointment, timeZone: string, nested: boolean): NormalisedAppointment | null {
+function normaliseOne(
+  raw: RawAppointment,
+  timeZone: string,
+  nested: boolean,
+): NormalisedAppointment | null {
   const id = firstId(raw.id, raw.appointmentId);
   const startParts = wall(raw.dateTime, timeZone) ?? wall(raw.startTime, timeZone);
   if (id === null || startParts === null) return null;
   const startStamp = startParts.dayNumber * MINUTES_PER_DAY + startParts.minute;
   const durationMinutes = durationOf(raw, startStamp, timeZone);
   const groupAppointments =
-    nested || !Array.isArray(raw.groupAppointments) ? [] : normaliseList(raw.groupAppointments, timeZone, true);
+    nested || !Array.isArray(raw.groupAppointments)
+      ? []
+      : normaliseList(raw.groupAppointments, timeZone, true);
   const operators = new Set(groupAppointments.map((a) => String(a.hairdresserId)));
   return {
     id,
@@ -170,15 +188,21 @@ function normaliseOne(raw: RawAppointment, timeZone: string, nested: boolean): N
     createdAt: text(raw.createdAt),
     groupId: firstId(raw.appointmentGroupId, raw.appointment_group_id),
     serviceOrder: num(raw.serviceOrder) ?? num(raw.service_order),
-    groupSize: num(raw.groupSize) ?? num(raw.totalServicesInGroup) ?? Math.max(groupAppointments.length, 1),
-    isMultiOperator: typeof raw.isMultiOperator === 'boolean' ? raw.isMultiOperator : operators.size > 1,
+    groupSize:
+      num(raw.groupSize) ?? num(raw.totalServicesInGroup) ?? Math.max(groupAppointments.length, 1),
+    isMultiOperator:
+      typeof raw.isMultiOperator === 'boolean' ? raw.isMultiOperator : operators.size > 1,
     groupAppointments,
     colorCode: text(raw.colorCode) ?? DEFAULT_OPERATOR_COLOR,
     activePeriods: parseActivePeriods(raw.activePeriods),
   };
 }
 
-function normaliseList(list: readonly unknown[], timeZone: string, nested: boolean): NormalisedAppointment[] {
+function normaliseList(
+  list: readonly unknown[],
+  timeZone: string,
+  nested: boolean,
+): NormalisedAppointment[] {
   const out: NormalisedAppointment[] = [];
   for (const raw of list) {
     if (typeof raw !== 'object' || raw === null) continue;
@@ -196,11 +220,17 @@ function normaliseList(list: readonly unknown[], timeZone: string, nested: boole
  * missing (blocks show it as BOOKED); clientName 'Cliente senza nome'; source MANUAL.
  * Returns null when there is no id or no readable start: nothing can be drawn.
  */
-export function normaliseAppointment(raw: RawAppointment, options: NormaliseOptions = {}): NormalisedAppointment | null {
+export function normaliseAppointment(
+  raw: RawAppointment,
+  options: NormaliseOptions = {},
+): NormalisedAppointment | null {
   return normaliseOne(raw, options.timeZone ?? DEFAULT_TIME_ZONE, false);
 }
 
 /** Normalises a list, leaving out what cannot be drawn (SPEC.md §8: load problems leave the rest usable). */
-export function normaliseAppointments(list: readonly unknown[], options: NormaliseOptions = {}): NormalisedAppointment[] {
+export function normaliseAppointments(
+  list: readonly unknown[],
+  options: NormaliseOptions = {},
+): NormalisedAppointment[] {
   return normaliseList(list, options.timeZone ?? DEFAULT_TIME_ZONE, false);
 }

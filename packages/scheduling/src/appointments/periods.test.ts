@@ -3,22 +3,36 @@ import { parseActivePeriods } from './periods.ts';
 
 describe('parseActivePeriods', () => {
   it('reads JSON text or an array, sorted by offset', () => {
-    expect(parseActivePeriods('[{"startOffset":45,"duration":30},{"startOffset":0,"duration":20}]')).toEqual([
+    expect(
+      parseActivePeriods('[{"startOffset":45,"duration":30},{"startOffset":0,"duration":20}]'),
+    ).toEqual([
       { startOffset: 0, duration: 20 },
       { startOffset: 45, duration: 30 },
     ]);
-    expect(parseActivePeriods([{ startOffset: 0, duration: 60 }])).toEqual([{ startOffset: 0, duration: 60 }]);
+    expect(parseActivePeriods([{ startOffset: 0, duration: 60 }])).toEqual([
+      { startOffset: 0, duration: 60 },
+    ]);
   });
 
   it('merges overlapping periods and keeps touching ones apart', () => {
-    expect(parseActivePeriods([{ startOffset: 0, duration: 30 }, { startOffset: 20, duration: 30 }, { startOffset: 10, duration: 5 }])).toEqual([
-      { startOffset: 0, duration: 50 },
-    ]);
-    expect(parseActivePeriods([{ startOffset: 0, duration: 30 }, { startOffset: 30, duration: 15 }])).toHaveLength(2);
+    expect(
+      parseActivePeriods([
+        { startOffset: 0, duration: 30 },
+        { startOffset: 20, duration: 30 },
+        { startOffset: 10, duration: 5 },
+      ]),
+    ).toEqual([{ startOffset: 0, duration: 50 }]);
+    expect(
+      parseActivePeriods([
+        { startOffset: 0, duration: 30 },
+        { startOffset: 30, duration: 15 },
+      ]),
+    ).toHaveLength(2);
   });
 
   it('gives null (one whole block) when absent or empty', () => {
-    for (const raw of [null, undefined, '', '  ', '[]', []]) expect(parseActivePeriods(raw)).toBeNull();
+    for (const raw of [null, undefined, '', '  ', '[]', []])
+      expect(parseActivePeriods(raw)).toBeNull();
   });
 
   it.each([

@@ -10,7 +10,8 @@ export type RawActivePeriods = string | readonly unknown[] | null | undefined;
 function readPeriod(value: unknown): ActivePeriod | null {
   if (typeof value !== 'object' || value === null) return null;
   const { startOffset, duration } = value as { startOffset?: unknown; duration?: unknown };
-  if (typeof startOffset !== 'number' || !Number.isInteger(startOffset) || startOffset < 0) return null;
+  if (typeof startOffset !== 'number' || !Number.isInteger(startOffset) || startOffset < 0)
+    return null;
   if (typeof duration !== 'number' || !Number.isInteger(duration) || duration <= 0) return null;
   return { startOffset, duration };
 }
@@ -44,7 +45,10 @@ export function parseActivePeriods(raw: unknown): ActivePeriod[] | null {
     const last = merged[merged.length - 1] as ActivePeriod;
     const lastEnd = last.startOffset + last.duration;
     if (p.startOffset < lastEnd) {
-      merged[merged.length - 1] = { startOffset: last.startOffset, duration: Math.max(lastEnd, p.startOffset + p.duration) - last.startOffset };
+      merged[merged.length - 1] = {
+        startOffset: last.startOffset,
+        duration: Math.max(lastEnd, p.startOffset + p.duration) - last.startOffset,
+      };
     } else {
       merged.push(p);
     }

@@ -4,7 +4,8 @@ import { normaliseAppointment } from './normalise.ts';
 import type { NormalisedAppointment, RawAppointment } from './normalise.ts';
 import { compareAppointments, groupIdOf, sortAppointments, sortGroup } from './sort.ts';
 
-const norm = (raw: RawAppointment): NormalisedAppointment => normaliseAppointment(raw) as NormalisedAppointment;
+const norm = (raw: RawAppointment): NormalisedAppointment =>
+  normaliseAppointment(raw) as NormalisedAppointment;
 
 describe('sortAppointments', () => {
   it('sorts by start time, then id', () => {
@@ -20,11 +21,26 @@ describe('sortAppointments', () => {
 
   it('yields a non-decreasing start order for any input', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 23 }))), (rows) => {
-        const list = rows.map(([id, day, hour]) => norm({ id, dateTime: `2026-11-${String(10 + day)}T${String(hour).padStart(2, '0')}:00` }));
-        const sorted = sortAppointments(list);
-        for (let i = 1; i < sorted.length; i++) expect(compareAppointments(sorted[i - 1]!, sorted[i]!)).toBeLessThanOrEqual(0);
-      }),
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 0, max: 999 }),
+            fc.integer({ min: 0, max: 10 }),
+            fc.integer({ min: 0, max: 23 }),
+          ),
+        ),
+        (rows) => {
+          const list = rows.map(([id, day, hour]) =>
+            norm({
+              id,
+              dateTime: `2026-11-${String(10 + day)}T${String(hour).padStart(2, '0')}:00`,
+            }),
+          );
+          const sorted = sortAppointments(list);
+          for (let i = 1; i < sorted.length; i++)
+            expect(compareAppointments(sorted[i - 1]!, sorted[i]!)).toBeLessThanOrEqual(0);
+        },
+      ),
     );
   });
 });
@@ -44,8 +60,29 @@ describe('sortGroup', () => {
 
 describe('groupIdOf', () => {
   it('finds the group id on the appointment or on its members', () => {
-    expect(groupIdOf(norm({ id: 1, dateTime: '2026-11-16T09:00', appointmentGroupId: 'g' }))).toBe('g');
-    expect(groupIdOf(norm({ id: 1, dateTime: '2026-11-16T09:00', groupAppointments: [{ id: 2, dateTime: '2026-11-16T09:00' }, { id: 3, dateTime: '2026-11-16T09:00', appointment_group_id: 'h' }] }))).toBe('h');
-    expect(groupIdOf(norm({ id: 1, dateTime: '2026-11-16T09:00', groupAppointments: [{ id: 2, dateTime: '2026-11-16T09:00' }] }))).toBeNull();
+    expect(groupIdOf(norm({ id: 1, dateTime: '2026-11-16T09:00', appointmentGroupId: 'g' }))).toBe(
+      'g',
+    );
+    expect(
+      groupIdOf(
+        norm({
+          id: 1,
+          dateTime: '2026-11-16T09:00',
+          groupAppointments: [
+            { id: 2, dateTime: '2026-11-16T09:00' },
+            { id: 3, dateTime: '2026-11-16T09:00', appointment_group_id: 'h' },
+          ],
+        }),
+      ),
+    ).toBe('h');
+    expect(
+      groupIdOf(
+        norm({
+          id: 1,
+          dateTime: '2026-11-16T09:00',
+          groupAppointments: [{ id: 2, dateTime: '2026-11-16T09:00' }],
+        }),
+      ),
+    ).toBeNull();
   });
 });

@@ -7,7 +7,11 @@ type Sortable = Pick<NormalisedAppointment, 'id' | 'dayNumber' | 'startMinute'>;
 
 /** By start time, then id (SPEC.md §3). */
 export function compareAppointments(a: Sortable, b: Sortable): number {
-  return a.dayNumber * MINUTES_PER_DAY + a.startMinute - (b.dayNumber * MINUTES_PER_DAY + b.startMinute) || compareIds(a.id, b.id);
+  return (
+    a.dayNumber * MINUTES_PER_DAY +
+      a.startMinute -
+      (b.dayNumber * MINUTES_PER_DAY + b.startMinute) || compareIds(a.id, b.id)
+  );
 }
 
 /** A sorted copy: by start time, then id. */
@@ -19,7 +23,9 @@ export function sortAppointments<T extends Sortable>(list: readonly T[]): T[] {
  * A group's loading order (SPEC.md §4): by serviceOrder; members without one come after,
  * then by start time and id.
  */
-export function sortGroup<T extends Sortable & Pick<NormalisedAppointment, 'serviceOrder'>>(list: readonly T[]): T[] {
+export function sortGroup<T extends Sortable & Pick<NormalisedAppointment, 'serviceOrder'>>(
+  list: readonly T[],
+): T[] {
   return [...list].sort((a, b) => {
     const ao = a.serviceOrder ?? Infinity;
     const bo = b.serviceOrder ?? Infinity;
@@ -32,8 +38,11 @@ export function sortGroup<T extends Sortable & Pick<NormalisedAppointment, 'serv
  * The group id needed to act on a whole group (SPEC.md §5: group deletion needs a determinable
  * group id): the appointment's own, else one found on its loaded group members; null otherwise.
  */
-export function groupIdOf(appointment: Pick<NormalisedAppointment, 'groupId' | 'groupAppointments'>): Id | null {
+export function groupIdOf(
+  appointment: Pick<NormalisedAppointment, 'groupId' | 'groupAppointments'>,
+): Id | null {
   if (appointment.groupId !== null) return appointment.groupId;
-  for (const member of appointment.groupAppointments) if (member.groupId !== null) return member.groupId;
+  for (const member of appointment.groupAppointments)
+    if (member.groupId !== null) return member.groupId;
   return null;
 }

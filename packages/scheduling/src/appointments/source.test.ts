@@ -15,6 +15,10 @@ describe('readSource', () => {
   });
 
   it('has the badges of MODULES.md', () => {
-    expect(SOURCE_LABELS_IT).toEqual({ WHATSAPP_AI: 'WhatsApp AI', MANUAL: 'Manuale', VOICE_AI: 'Voce AI' });
+    expect(SOURCE_LABELS_IT).toEqual({
+      WHATSAPP_AI: 'WhatsApp AI',
+      MANUAL: 'Manuale',
+      VOICE_AI: 'Voce AI',
+    });
   });
 });

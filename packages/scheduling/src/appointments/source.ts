@@ -13,5 +13,7 @@ export const SOURCE_LABELS_IT: Readonly<Record<AppointmentSource, string>> = {
 export function readSource(value: unknown): AppointmentSource {
   if (typeof value !== 'string') return 'MANUAL';
   const upper = value.trim().toUpperCase();
-  return (APPOINTMENT_SOURCES as readonly string[]).includes(upper) ? (upper as AppointmentSource) : 'MANUAL';
+  return (APPOINTMENT_SOURCES as readonly string[]).includes(upper)
+    ? (upper as AppointmentSource)
+    : 'MANUAL';
 }

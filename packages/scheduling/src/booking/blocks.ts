@@ -28,13 +28,24 @@ export interface ClientServiceDuration {
 }
 
 /** The blocks with their array index, in execution order: by `order`, then by place in the array. */
-export function blocksInOrder(blocks: readonly ServiceBlock[]): { block: ServiceBlock; index: number }[] {
-  return blocks.map((block, index) => ({ block, index })).sort((a, b) => a.block.order - b.block.order || a.index - b.index);
+export function blocksInOrder(
+  blocks: readonly ServiceBlock[],
+): { block: ServiceBlock; index: number }[] {
+  return blocks
+    .map((block, index) => ({ block, index }))
+    .sort((a, b) => a.block.order - b.block.order || a.index - b.index);
 }
 
 /** A new, empty block at the given order. */
 export function emptyBlock(order: number): ServiceBlock {
-  return { serviceId: null, operatorId: null, duration: 0, isCustomDuration: false, order, notes: '' };
+  return {
+    serviceId: null,
+    operatorId: null,
+    duration: 0,
+    isCustomDuration: false,
+    order,
+    notes: '',
+  };
 }
 
 /** The duration of a service for a client: their custom duration when they have one, else the service's. */
@@ -43,18 +54,32 @@ export function durationFor(
   services: readonly Service[],
   customDurations: readonly ClientServiceDuration[] = [],
 ): { duration: number; isCustomDuration: boolean } {
-  const custom = customDurations.find((c) => sameId(c.serviceId, serviceId) && Number.isFinite(c.customDurationMinutes) && c.customDurationMinutes > 0);
+  const custom = customDurations.find(
+    (c) =>
+      sameId(c.serviceId, serviceId) &&
+      Number.isFinite(c.customDurationMinutes) &&
+      c.customDurationMinutes > 0,
+  );
   if (custom) return { duration: Math.round(custom.customDurationMinutes), isCustomDuration: true };
-  return { duration: findById(services, serviceId)?.durationMinutes ?? DEFAULT_APPOINTMENT_MINUTES, isCustomDuration: false };
+  return {
+    duration: findById(services, serviceId)?.durationMinutes ?? DEFAULT_APPOINTMENT_MINUTES,
+    isCustomDuration: false,
+  };
 }
 
 /**
  * The minutes a block takes: its own duration when marked custom (a client duration or an edit
  * in the wizard), else the client's custom duration, else the service's duration.
  */
-export function blockDuration(block: ServiceBlock, services: readonly Service[], customDurations: readonly ClientServiceDuration[] = []): { duration: number; isCustomDuration: boolean } {
-  if (block.isCustomDuration && Number.isFinite(block.duration) && block.duration > 0) return { duration: Math.round(block.duration), isCustomDuration: true };
-  if (block.serviceId === null) return { duration: DEFAULT_APPOINTMENT_MINUTES, isCustomDuration: false };
+export function blockDuration(
+  block: ServiceBlock,
+  services: readonly Service[],
+  customDurations: readonly ClientServiceDuration[] = [],
+): { duration: number; isCustomDuration: boolean } {
+  if (block.isCustomDuration && Number.isFinite(block.duration) && block.duration > 0)
+    return { duration: Math.round(block.duration), isCustomDuration: true };
+  if (block.serviceId === null)
+    return { duration: DEFAULT_APPOINTMENT_MINUTES, isCustomDuration: false };
   return durationFor(block.serviceId, services, customDurations);
 }
 
@@ -65,6 +90,7 @@ export function withService(
   services: readonly Service[],
   customDurations: readonly ClientServiceDuration[] = [],
 ): ServiceBlock {
-  if (serviceId === null) return { ...block, serviceId: null, duration: 0, isCustomDuration: false };
+  if (serviceId === null)
+    return { ...block, serviceId: null, duration: 0, isCustomDuration: false };
   return { ...block, serviceId, ...durationFor(serviceId, services, customDurations) };
 }

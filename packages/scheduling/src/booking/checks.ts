@@ -4,7 +4,7 @@ import { formatDurationIt } from '../calendar/format.ts';
 import { isWeekend, WEEKDAY_LABELS_IT, weekdayOf } from '../hours/weekday.ts';
 import type { ServiceCategory } from '../services/category.ts';
 import { CHECK_CODES, sortCheckItems } from './check-item.ts';
-import type { CheckItem } from './check-item.ts';
+import type { CheckCode, CheckItem } from './check-item.ts';
 import { gapChecks } from './gap-rules.ts';
 import type { Timeline, TimelineItem } from './timeline.ts';
 
@@ -32,7 +32,9 @@ export function operatorChecks(timeline: Timeline): CheckItem[] {
     byOperator.set(key, [...(byOperator.get(key) ?? []), item]);
   }
   for (const list of byOperator.values()) {
-    const sorted = [...list].sort((a, b) => a.startOffset - b.startOffset || a.position - b.position);
+    const sorted = [...list].sort(
+      (a, b) => a.startOffset - b.startOffset || a.position - b.position,
+    );
     for (let i = 0; i < sorted.length; i++) {
       const a = sorted[i] as TimelineItem;
       for (let j = i + 1; j < sorted.length; j++) {
@@ -61,10 +63,38 @@ export function operatorChecks(timeline: Timeline): CheckItem[] {
   return items;
 }
 
-function firstOutOfOrder(items: readonly TimelineItem[], before: ServiceCategory, after: ServiceCategory): [TimelineItem, TimelineItem] | null {
+/** An order hint of SPEC.md §5 that compares two categories: `first` should come before `then`. */
+interface OrderHint {
+  readonly first: ServiceCategory;
+  readonly then: ServiceCategory;
+  readonly code: CheckCode;
+  readonly text: (first: string, then: string) => string;
+}
+
+const ORDER_HINTS: readonly OrderHint[] = [
+  {
+    first: 'COLORE',
+    then: 'TAGLIO',
+    code: CHECK_CODES.orderColorBeforeCut,
+    text: (a: string, b: string) => `Di solito il colore (${a}) si fa prima del taglio (${b}).`,
+  },
+  {
+    first: 'SHAMPOO',
+    then: 'PIEGA',
+    code: CHECK_CODES.orderShampooBeforeStyling,
+    text: (a: string, b: string) => `Di solito lo shampoo (${a}) si fa prima della piega (${b}).`,
+  },
+];
+
+/** The first `first`-category item that comes after a `then`-category item, with that earlier item. */
+function firstOutOfOrder(
+  items: readonly TimelineItem[],
+  first: ServiceCategory,
+  then: ServiceCategory,
+): [TimelineItem, TimelineItem] | null {
   for (const late of items) {
-    if (late.category !== before) continue;
-    const early = items.find((i) => i.category === after && i.position < late.position);
+    if (late.category !== first) continue;
+    const early = items.find((i) => i.category === then && i.position < late.position);
     if (early) return [early, late];
   }
   return null;
@@ -73,24 +103,16 @@ function firstOutOfOrder(items: readonly TimelineItem[], before: ServiceCategory
 /** Order hints (SPEC.md §5): colour before cut, shampoo before styling, one operator's services together. */
 export function orderHints(timeline: Timeline): CheckItem[] {
   const items: CheckItem[] = [];
-  const cut = firstOutOfOrder(timeline.items, 'COLORE', 'TAGLIO');
-  if (cut) {
+  for (const hint of ORDER_HINTS) {
+    const pair = firstOutOfOrder(timeline.items, hint.first, hint.then);
+    if (pair === null) continue;
+    const [early, late] = pair;
     items.push({
       type: 'info',
-      code: CHECK_CODES.orderColorBeforeCut,
+      code: hint.code,
       title: 'Ordine consigliato',
-      message: `Di solito il colore (${cut[1].serviceName}) si fa prima del taglio (${cut[0].serviceName}).`,
-      blockIndexes: [cut[0].blockIndex, cut[1].blockIndex],
-    });
-  }
-  const wash = firstOutOfOrder(timeline.items, 'SHAMPOO', 'PIEGA');
-  if (wash) {
-    items.push({
-      type: 'info',
-      code: CHECK_CODES.orderShampooBeforeStyling,
-      title: 'Ordine consigliato',
-      message: `Di solito lo shampoo (${wash[1].serviceName}) si fa prima della piega (${wash[0].serviceName}).`,
-      blockIndexes: [wash[0].blockIndex, wash[1].blockIndex],
+      message: hint.text(late.serviceName, early.serviceName),
+      blockIndexes: [early.blockIndex, late.blockIndex],
     });
   }
   const done = new Set<string>();
@@ -120,7 +142,10 @@ export function longDayHints(timeline: Timeline): CheckItem[] {
   const all = timeline.items.map((i) => i.blockIndex);
   const endMinute = timeline.start.hour * 60 + timeline.start.minute + timeline.totalMinutes;
   const endLabel = formatMinuteOfDay(endMinute);
-  if (timeline.totalMinutes > VISIT_THRESHOLDS.longVisitOver && endMinute >= VISIT_THRESHOLDS.longVisitEndFrom) {
+  if (
+    timeline.totalMinutes > VISIT_THRESHOLDS.longVisitOver &&
+    endMinute >= VISIT_THRESHOLDS.longVisitEndFrom
+  ) {
     items.push({
       type: 'info',
       code: CHECK_CODES.longDay,
@@ -146,5 +171,10 @@ export function longDayHints(timeline: Timeline): CheckItem[] {
  * Only errors block creation (canCreateAppointment).
  */
 export function confirmationChecks(timeline: Timeline): CheckItem[] {
-  return sortCheckItems([...gapChecks(timeline), ...operatorChecks(timeline), ...orderHints(timeline), ...longDayHints(timeline)]);
+  return sortCheckItems([
+    ...gapChecks(timeline),
+    ...operatorChecks(timeline),
+    ...orderHints(timeline),
+    ...longDayHints(timeline),
+  ]);
 }

@@ -30,10 +30,14 @@ export const CLIENT_STEP_MESSAGES = {
  * Step 1 is valid with an existing client, or with a new client whose name is not blank;
  * phone and e-mail are optional but, when given, must be valid (SPEC.md §5).
  */
-export function validateClientStep(input: ClientStepInput): { valid: boolean; errors: ClientStepErrors } {
+export function validateClientStep(input: ClientStepInput): {
+  valid: boolean;
+  errors: ClientStepErrors;
+} {
   const errors: { client?: string; name?: string; phone?: string; email?: string } = {};
   if (input.mode === 'existing') {
-    if (input.clientId === null || String(input.clientId).trim() === '') errors.client = CLIENT_STEP_MESSAGES.chooseClient;
+    if (input.clientId === null || String(input.clientId).trim() === '')
+      errors.client = CLIENT_STEP_MESSAGES.chooseClient;
   } else {
     if (input.name.trim() === '') errors.name = CLIENT_STEP_MESSAGES.nameRequired;
     const phone = validatePhone(input.phone ?? '', input.phonePrefix ?? DEFAULT_PHONE_PREFIX);

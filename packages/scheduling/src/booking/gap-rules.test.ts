@@ -2,13 +2,30 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SERVICE_CATEGORIES } from '../services/category.ts';
 import type { ServiceCategory } from '../services/category.ts';
-import { COLORE, LUCA, MANICURE, MARIA, PIEGA, SARA, SHAMPOO, TAGLIO, TRATTAMENTO, block, visit } from '../test-support/booking.ts';
-import { classifyGap, clientGaps, GAP_RULES, gapChecks } from './gap-rules.ts';
+import {
+  COLORE,
+  LUCA,
+  MANICURE,
+  MARIA,
+  PIEGA,
+  SARA,
+  SHAMPOO,
+  TAGLIO,
+  TRATTAMENTO,
+  block,
+  visit,
+} from '../test-support/booking.ts';
+import { classifyGap, clientGaps, GAP_RULES, gapChecks, ruleApplies } from './gap-rules.ts';
 import type { CheckItem } from './check-item.ts';
 
 /** The gap lines of a two-service visit with `gap` minutes between them. */
 function gapBetween(first: number, second: number, gap: number): CheckItem[] {
-  return gapChecks(visit('2026-11-16T09:00', [block(first, MARIA), block(second, SARA, { requiredGapBefore: gap })]));
+  return gapChecks(
+    visit('2026-11-16T09:00', [
+      block(first, MARIA),
+      block(second, SARA, { requiredGapBefore: gap }),
+    ]),
+  );
 }
 const codes = (items: CheckItem[]): string[] => items.map((i) => `${i.type}:${i.code}`);
 
@@ -67,7 +84,16 @@ describe('before a cut: over 20 warning', () => {
     [90, ['warning:GAP_BEFORE_CUT']],
     [91, ['error:GAP_CRITICAL']],
   ])('a gap of %i minutes before a cut gives %j', (gap, expected) => {
-    expect(codes(gapChecks(visit('2026-11-16T09:00', [block(TRATTAMENTO, SARA), block(TAGLIO, MARIA, { requiredGapBefore: gap })])))).toEqual(expected);
+    expect(
+      codes(
+        gapChecks(
+          visit('2026-11-16T09:00', [
+            block(TRATTAMENTO, SARA),
+            block(TAGLIO, MARIA, { requiredGapBefore: gap }),
+          ]),
+        ),
+      ),
+    ).toEqual(expected);
   });
 
   it('lets the colour rule speak when the cut follows a colour', () => {
@@ -84,7 +110,16 @@ describe('after shampoo: over 10 warning', () => {
     [90, ['warning:GAP_AFTER_SHAMPOO']],
     [91, ['error:GAP_CRITICAL']],
   ])('a gap of %i minutes after shampoo gives %j', (gap, expected) => {
-    expect(codes(gapChecks(visit('2026-11-16T09:00', [block(SHAMPOO, LUCA), block(PIEGA, MARIA, { requiredGapBefore: gap })])))).toEqual(expected);
+    expect(
+      codes(
+        gapChecks(
+          visit('2026-11-16T09:00', [
+            block(SHAMPOO, LUCA),
+            block(PIEGA, MARIA, { requiredGapBefore: gap }),
+          ]),
+        ),
+      ),
+    ).toEqual(expected);
   });
 });
 
@@ -96,7 +131,7 @@ describe('classifyGap', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 300 }), cat, cat, (gap, prev, next) => {
         const chosen = classifyGap(gap, prev, next);
-        const applicable = GAP_RULES.filter((r) => r.applies(gap, prev, next));
+        const applicable = GAP_RULES.filter((r) => ruleApplies(r, gap, prev, next));
         if (applicable.length === 0) {
           expect(chosen).toBeNull();
           return;
@@ -125,6 +160,8 @@ describe('clientGaps', () => {
       block(MANICURE, SARA, { canRunInParallel: true }),
       block(TAGLIO, LUCA, { requiredGapBefore: 30 }),
     ]);
-    expect(clientGaps(t).map((g) => [g.gap, g.prev.serviceName, g.next.serviceName])).toEqual([[30, 'Colore', 'Taglio donna']]);
+    expect(clientGaps(t).map((g) => [g.gap, g.prev.serviceName, g.next.serviceName])).toEqual([
+      [30, 'Colore', 'Taglio donna'],
+    ]);
   });
 });

@@ -33,11 +33,16 @@ export interface GapRule {
   readonly code: CheckCode;
   readonly type: CheckType;
   readonly title: string;
-  applies(gap: number, prev: ServiceCategory, next: ServiceCategory): boolean;
-  message(context: GapContext): string;
+  /** Only after a service of this category (any when absent). */
+  readonly after?: ServiceCategory;
+  /** Only before a service of this category (any when absent). */
+  readonly before?: ServiceCategory;
+  /** Gaps strictly over `over` minutes, or of at least `from` minutes. */
+  readonly limit: { readonly over: number } | { readonly from: number };
+  /** The end of the message, after "N min tra A e B". */
+  readonly advice: string;
 }
 
-const wait = (c: GapContext): string => `${formatDurationIt(c.gap)} tra ${c.prev.serviceName} e ${c.next.serviceName}`;
 const T = GAP_THRESHOLDS;
 
 /**
@@ -51,56 +56,76 @@ export const GAP_RULES: readonly GapRule[] = [
     code: CHECK_CODES.gapAfterColorCritical,
     type: 'error',
     title: 'Attesa critica dopo il colore',
-    applies: (gap, prev) => prev === 'COLORE' && gap > T.afterColorCriticalOver,
-    message: (c) => `${wait(c)}: dopo un colore l'attesa non può superare ${T.afterColorCriticalOver} min.`,
+    after: 'COLORE',
+    limit: { over: T.afterColorCriticalOver },
+    advice: `: dopo un colore l'attesa non può superare ${T.afterColorCriticalOver} min.`,
   },
   {
     code: CHECK_CODES.gapCritical,
     type: 'error',
     title: 'Attesa troppo lunga',
-    applies: (gap) => gap > T.criticalOver,
-    message: (c) => `${wait(c)}: un'attesa oltre ${T.criticalOver} min non è accettabile.`,
+    limit: { over: T.criticalOver },
+    advice: `: un'attesa oltre ${T.criticalOver} min non è accettabile.`,
   },
   {
     code: CHECK_CODES.gapAfterColor,
     type: 'warning',
     title: 'Attesa dopo il colore',
-    applies: (gap, prev) => prev === 'COLORE' && gap > T.afterColorWarningOver,
-    message: (c) => `${wait(c)}: dopo un colore è meglio non superare ${T.afterColorWarningOver} min.`,
+    after: 'COLORE',
+    limit: { over: T.afterColorWarningOver },
+    advice: `: dopo un colore è meglio non superare ${T.afterColorWarningOver} min.`,
   },
   {
     code: CHECK_CODES.gapBeforeCut,
     type: 'warning',
     title: 'Attesa prima del taglio',
-    applies: (gap, _prev, next) => next === 'TAGLIO' && gap > T.beforeCutWarningOver,
-    message: (c) => `${wait(c)}: prima di un taglio è meglio non superare ${T.beforeCutWarningOver} min.`,
+    before: 'TAGLIO',
+    limit: { over: T.beforeCutWarningOver },
+    advice: `: prima di un taglio è meglio non superare ${T.beforeCutWarningOver} min.`,
   },
   {
     code: CHECK_CODES.gapAfterShampoo,
     type: 'warning',
     title: 'Attesa dopo lo shampoo',
-    applies: (gap, prev) => prev === 'SHAMPOO' && gap > T.afterShampooWarningOver,
-    message: (c) => `${wait(c)}: dopo lo shampoo è meglio non superare ${T.afterShampooWarningOver} min.`,
+    after: 'SHAMPOO',
+    limit: { over: T.afterShampooWarningOver },
+    advice: `: dopo lo shampoo è meglio non superare ${T.afterShampooWarningOver} min.`,
   },
   {
     code: CHECK_CODES.gapLong,
     type: 'warning',
     title: 'Attesa lunga',
-    applies: (gap) => gap > T.longWarningOver,
-    message: (c) => `${wait(c)}: il cliente aspetta più di ${T.longWarningOver} min.`,
+    limit: { over: T.longWarningOver },
+    advice: `: il cliente aspetta più di ${T.longWarningOver} min.`,
   },
   {
     code: CHECK_CODES.gapInfo,
     type: 'info',
     title: 'Pausa tra i servizi',
-    applies: (gap) => gap >= T.infoFrom,
-    message: (c) => `${wait(c)} di pausa per il cliente.`,
+    limit: { from: T.infoFrom },
+    advice: ' di pausa per il cliente.',
   },
 ];
 
+/** True when the rule applies to a gap of `gap` minutes from a `prev` service to a `next` one. */
+export function ruleApplies(
+  rule: GapRule,
+  gap: number,
+  prev: ServiceCategory,
+  next: ServiceCategory,
+): boolean {
+  if (rule.after !== undefined && rule.after !== prev) return false;
+  if (rule.before !== undefined && rule.before !== next) return false;
+  return 'over' in rule.limit ? gap > rule.limit.over : gap >= rule.limit.from;
+}
+
 /** The rule that decides a gap between a service of `prev` and one of `next`, or null when none applies. */
-export function classifyGap(gap: number, prev: ServiceCategory, next: ServiceCategory): GapRule | null {
-  return GAP_RULES.find((rule) => rule.applies(gap, prev, next)) ?? null;
+export function classifyGap(
+  gap: number,
+  prev: ServiceCategory,
+  next: ServiceCategory,
+): GapRule | null {
+  return GAP_RULES.find((rule) => ruleApplies(rule, gap, prev, next)) ?? null;
 }
 
 /**
@@ -111,7 +136,8 @@ export function clientGaps(timeline: Timeline): GapContext[] {
   const gaps: GapContext[] = [];
   let last: TimelineItem | null = null;
   for (const item of timeline.items) {
-    if (last !== null && item.startOffset > last.endOffset) gaps.push({ gap: item.startOffset - last.endOffset, prev: last, next: item });
+    if (last !== null && item.startOffset > last.endOffset)
+      gaps.push({ gap: item.startOffset - last.endOffset, prev: last, next: item });
     if (last === null || item.endOffset >= last.endOffset) last = item;
   }
   return gaps;
@@ -127,7 +153,7 @@ export function gapChecks(timeline: Timeline): CheckItem[] {
       type: rule.type,
       code: rule.code,
       title: rule.title,
-      message: rule.message(context),
+      message: `${formatDurationIt(context.gap)} tra ${context.prev.serviceName} e ${context.next.serviceName}${rule.advice}`,
       blockIndexes: [context.prev.blockIndex, context.next.blockIndex],
     });
   }

@@ -37,7 +37,8 @@ export function multiOperatorPayload(
   timeline: Timeline,
   notes = '',
 ): { ok: true; payload: MultiOperatorPayload } | { ok: false; error: string } {
-  if (clientId === null || clientId === undefined || String(clientId).trim() === '') return { ok: false, error: MISSING_CLIENT_ID };
+  if (clientId === null || clientId === undefined || String(clientId).trim() === '')
+    return { ok: false, error: MISSING_CLIENT_ID };
   return {
     ok: true,
     payload: {
@@ -57,4 +58,3 @@ export function multiOperatorPayload(
     },
   };
 }
-

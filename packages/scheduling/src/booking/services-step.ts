@@ -38,7 +38,8 @@ export function validateServicesStep(
   services: readonly Service[],
   operators: readonly Operator[],
 ): ServicesStepResult {
-  if (blocks.length === 0) return { valid: false, formError: SERVICES_STEP_MESSAGES.noBlocks, blockErrors: [] };
+  if (blocks.length === 0)
+    return { valid: false, formError: SERVICES_STEP_MESSAGES.noBlocks, blockErrors: [] };
   const blockErrors = blocks.map((block, index): BlockErrors => {
     const errors: { service?: string; operator?: string } = {};
     const service = findById(services, block.serviceId);
@@ -75,7 +76,9 @@ export function servicesStepWarnings(
   for (const { block } of ordered) {
     if (block.operatorId === null || seen.has(String(block.operatorId))) continue;
     seen.add(String(block.operatorId));
-    const indexes = ordered.filter((o) => sameId(o.block.operatorId, block.operatorId)).map((o) => o.index);
+    const indexes = ordered
+      .filter((o) => sameId(o.block.operatorId, block.operatorId))
+      .map((o) => o.index);
     if (indexes.length < 2) continue;
     const name = findById(operators, block.operatorId)?.name ?? 'Questo operatore';
     items.push({

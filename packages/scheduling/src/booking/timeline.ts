@@ -63,7 +63,9 @@ function nonNegative(value: number | undefined): number {
  */
 export function buildTimeline(input: TimelineInput): Timeline {
   const { start, services, operators, customDurations = [] } = input;
-  const ordered = blocksInOrder(input.blocks).filter(({ block }) => block.serviceId !== null && block.operatorId !== null);
+  const ordered = blocksInOrder(input.blocks).filter(
+    ({ block }) => block.serviceId !== null && block.operatorId !== null,
+  );
   const day = dayNumberOfDate(start);
   const base = minuteOfDay(start);
   const items: TimelineItem[] = [];

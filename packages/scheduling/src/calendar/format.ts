@@ -10,8 +10,18 @@ export const DATE_INVALID = 'Data non valida';
 export const TIME_UNAVAILABLE = '--:--';
 
 const MONTHS_IT = [
-  'Gennaio', 'Febbraio', 'Marzo', 'Aprile', 'Maggio', 'Giugno',
-  'Luglio', 'Agosto', 'Settembre', 'Ottobre', 'Novembre', 'Dicembre',
+  'Gennaio',
+  'Febbraio',
+  'Marzo',
+  'Aprile',
+  'Maggio',
+  'Giugno',
+  'Luglio',
+  'Agosto',
+  'Settembre',
+  'Ottobre',
+  'Novembre',
+  'Dicembre',
 ] as const;
 
 interface DateFields {
@@ -59,7 +69,11 @@ export function formatDateTimeIt(value: unknown, timeZone: string = DEFAULT_TIME
 }
 
 /** Italian weekday name ('Lunedì', or 'Lun' when short); '' for an unreadable date. */
-export function formatWeekdayIt(value: unknown, short = false, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatWeekdayIt(
+  value: unknown,
+  short = false,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   const read = readDate(value, timeZone);
   const date = read.kind === 'date' ? read.date : read.kind === 'datetime' ? read.dateTime : null;
   if (date === null) return '';

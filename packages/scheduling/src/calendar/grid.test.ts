@@ -4,9 +4,18 @@ import { Temporal } from 'temporal-polyfill';
 import { closedWeek, weeklyHoursOrNull } from '../hours/parse.ts';
 import { resolveOperatorHours } from '../hours/operator-hours.ts';
 import { hoursArb } from '../test-support/arbitraries.ts';
-import { daySlots, gridBounds, operatorDaySlots, quickViewBounds, slotStartMinutes, slotTimes } from './grid.ts';
+import {
+  daySlots,
+  gridBounds,
+  operatorDaySlots,
+  quickViewBounds,
+  slotStartMinutes,
+  slotTimes,
+} from './grid.ts';
 
-const SALON = weeklyHoursOrNull('{"monday":[["09:00","13:00"],["14:00","19:00"]],"saturday":[["08:30","17:00"]],"sunday":[]}');
+const SALON = weeklyHoursOrNull(
+  '{"monday":[["09:00","13:00"],["14:00","19:00"]],"saturday":[["08:30","17:00"]],"sunday":[]}',
+);
 
 describe('gridBounds', () => {
   it('runs from the earliest opening to the latest closing of the week', () => {
@@ -14,13 +23,25 @@ describe('gridBounds', () => {
   });
 
   it('can look at some days only', () => {
-    expect(gridBounds(SALON, [Temporal.PlainDate.from('2026-11-16')])).toEqual({ startMinute: 540, endMinute: 1140 });
+    expect(gridBounds(SALON, [Temporal.PlainDate.from('2026-11-16')])).toEqual({
+      startMinute: 540,
+      endMinute: 1140,
+    });
   });
 
   it('widens to whole slots', () => {
-    expect(gridBounds(weeklyHoursOrNull('{"monday":[["09:15","18:45"]]}'))).toEqual({ startMinute: 540, endMinute: 1140 });
-    expect(gridBounds(weeklyHoursOrNull('{"monday":[["09:29","18:31"]]}'))).toEqual({ startMinute: 540, endMinute: 1140 });
-    expect(gridBounds(weeklyHoursOrNull('{"monday":[["09:30","18:30"]]}'))).toEqual({ startMinute: 570, endMinute: 1110 });
+    expect(gridBounds(weeklyHoursOrNull('{"monday":[["09:15","18:45"]]}'))).toEqual({
+      startMinute: 540,
+      endMinute: 1140,
+    });
+    expect(gridBounds(weeklyHoursOrNull('{"monday":[["09:29","18:31"]]}'))).toEqual({
+      startMinute: 540,
+      endMinute: 1140,
+    });
+    expect(gridBounds(weeklyHoursOrNull('{"monday":[["09:30","18:30"]]}'))).toEqual({
+      startMinute: 570,
+      endMinute: 1110,
+    });
   });
 
   it('falls back to 8:00-20:00 without hours or open days', () => {
@@ -55,14 +76,20 @@ describe('quickViewBounds', () => {
   });
 
   it('never passes midnight', () => {
-    expect(quickViewBounds(weeklyHoursOrNull('{"friday":[["18:00","23:30"]]}'))).toEqual({ startMinute: 1080, endMinute: 1440 });
+    expect(quickViewBounds(weeklyHoursOrNull('{"friday":[["18:00","23:30"]]}'))).toEqual({
+      startMinute: 1080,
+      endMinute: 1440,
+    });
   });
 });
 
 describe('slots', () => {
   it('are 30 minutes apart from start to end (end excluded)', () => {
     expect(slotStartMinutes({ startMinute: 480, endMinute: 600 })).toEqual([480, 510, 540, 570]);
-    expect(slotTimes({ startMinute: 480, endMinute: 540 }).map(String)).toEqual(['08:00:00', '08:30:00']);
+    expect(slotTimes({ startMinute: 480, endMinute: 540 }).map(String)).toEqual([
+      '08:00:00',
+      '08:30:00',
+    ]);
     expect(slotStartMinutes({ startMinute: 480, endMinute: 1200 })).toHaveLength(24);
   });
 
@@ -105,14 +132,22 @@ describe('slots', () => {
 describe('operatorDaySlots', () => {
   it('marks slots outside the operator’s hours as overtime', () => {
     const maria = resolveOperatorHours('{"monday":[["09:00","13:00"],["14:00","19:00"]]}');
-    const slots = operatorDaySlots(Temporal.PlainDate.from('2026-11-16'), { startMinute: 480, endMinute: 1200 }, maria);
+    const slots = operatorDaySlots(
+      Temporal.PlainDate.from('2026-11-16'),
+      { startMinute: 480, endMinute: 1200 },
+      maria,
+    );
     const overtime = slots.filter((s) => s.overtime).map((s) => s.start.toString().slice(11, 16));
     expect(overtime).toEqual(['08:00', '08:30', '13:00', '13:30', '19:00', '19:30']);
     expect(slots[2]).toMatchObject({ startMinute: 540, overtime: false });
   });
 
   it('marks every slot as overtime when the hours are malformed', () => {
-    const slots = operatorDaySlots(Temporal.PlainDate.from('2026-11-16'), { startMinute: 480, endMinute: 600 }, resolveOperatorHours('{'));
+    const slots = operatorDaySlots(
+      Temporal.PlainDate.from('2026-11-16'),
+      { startMinute: 480, endMinute: 600 },
+      resolveOperatorHours('{'),
+    );
     expect(slots.every((s) => s.overtime)).toBe(true);
   });
 });

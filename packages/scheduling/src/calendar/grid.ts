@@ -46,7 +46,8 @@ export function gridBounds(
       }
     }
   }
-  if (start === Infinity) return { startMinute: FALLBACK_OPEN_MINUTE, endMinute: FALLBACK_CLOSE_MINUTE };
+  if (start === Infinity)
+    return { startMinute: FALLBACK_OPEN_MINUTE, endMinute: FALLBACK_CLOSE_MINUTE };
   return {
     startMinute: Math.floor(start / slotMinutes) * slotMinutes,
     endMinute: Math.ceil(end / slotMinutes) * slotMinutes,
@@ -54,9 +55,15 @@ export function gridBounds(
 }
 
 /** The quick view's rows: gridBounds plus one extra hour at the end (never past midnight). */
-export function quickViewBounds(hours: WeeklyHours | null, days?: readonly { readonly dayOfWeek: number }[]): GridBounds {
+export function quickViewBounds(
+  hours: WeeklyHours | null,
+  days?: readonly { readonly dayOfWeek: number }[],
+): GridBounds {
   const bounds = gridBounds(hours, days);
-  return { startMinute: bounds.startMinute, endMinute: Math.min(bounds.endMinute + QUICK_VIEW_EXTRA_MINUTES, MINUTES_PER_DAY) };
+  return {
+    startMinute: bounds.startMinute,
+    endMinute: Math.min(bounds.endMinute + QUICK_VIEW_EXTRA_MINUTES, MINUTES_PER_DAY),
+  };
 }
 
 /** Start minutes of every slot of the grid. */
@@ -67,15 +74,24 @@ export function slotStartMinutes(bounds: GridBounds, slotMinutes: number = SLOT_
 }
 
 /** Row labels of the grid as wall-clock times. */
-export function slotTimes(bounds: GridBounds, slotMinutes: number = SLOT_MINUTES): Temporal.PlainTime[] {
-  return slotStartMinutes(bounds, slotMinutes).map((m) => new Temporal.PlainTime(Math.floor(m / 60), m % 60));
+export function slotTimes(
+  bounds: GridBounds,
+  slotMinutes: number = SLOT_MINUTES,
+): Temporal.PlainTime[] {
+  return slotStartMinutes(bounds, slotMinutes).map(
+    (m) => new Temporal.PlainTime(Math.floor(m / 60), m % 60),
+  );
 }
 
 /**
  * The slots of one date as wall-clock PlainDateTimes. Wall-clock on purpose: on the days the
  * clocks change in Europe/Rome the 9:00 row is still 9:00, never shifted by an hour.
  */
-export function daySlots(date: Temporal.PlainDate, bounds: GridBounds, slotMinutes: number = SLOT_MINUTES): Temporal.PlainDateTime[] {
+export function daySlots(
+  date: Temporal.PlainDate,
+  bounds: GridBounds,
+  slotMinutes: number = SLOT_MINUTES,
+): Temporal.PlainDateTime[] {
   return slotTimes(bounds, slotMinutes).map((time) => date.toPlainDateTime(time));
 }
 
@@ -88,6 +104,10 @@ export function operatorDaySlots(
 ): GridSlot[] {
   return daySlots(date, bounds, slotMinutes).map((start, i) => {
     const startMinute = bounds.startMinute + i * slotMinutes;
-    return { start, startMinute, overtime: isOvertimeAt(operator, date.dayOfWeek, startMinute, slotMinutes) };
+    return {
+      start,
+      startMinute,
+      overtime: isOvertimeAt(operator, date.dayOfWeek, startMinute, slotMinutes),
+    };
   });
 }

@@ -13,15 +13,30 @@ describe('calendarRange (SPEC.md §7)', () => {
   });
 
   it('asks Monday to Sunday for the week view', () => {
-    expect(calendarRange('week', d('2026-11-19'))).toEqual({ from: '2026-11-16', to: '2026-11-22' });
-    expect(calendarRange('week', d('2026-11-22'))).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(calendarRange('week', d('2026-11-19'))).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
+    expect(calendarRange('week', d('2026-11-22'))).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
     expect(quickViewRange(d('2026-11-16'))).toEqual({ from: '2026-11-16', to: '2026-11-22' });
   });
 
   it('asks the first to the last day of the month', () => {
-    expect(calendarRange('month', d('2026-02-14'))).toEqual({ from: '2026-02-01', to: '2026-02-28' });
-    expect(calendarRange('month', d('2028-02-29'))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
-    expect(calendarRange('month', d('2026-12-31'))).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(calendarRange('month', d('2026-02-14'))).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(calendarRange('month', d('2028-02-29'))).toEqual({
+      from: '2028-02-01',
+      to: '2028-02-29',
+    });
+    expect(calendarRange('month', d('2026-12-31'))).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
   });
 
   it('always starts a week range on a Monday and spans seven days containing the date', () => {
@@ -49,7 +64,9 @@ describe('effectiveView', () => {
 });
 
 describe('shiftView', () => {
-  const hours = weeklyHoursOrNull('{"monday":[],"tuesday":[["09:00","19:00"]],"saturday":[["09:00","19:00"]]}');
+  const hours = weeklyHoursOrNull(
+    '{"monday":[],"tuesday":[["09:00","19:00"]],"saturday":[["09:00","19:00"]]}',
+  );
   it('moves the day view to the next or previous open day', () => {
     expect(shiftView('day', d('2026-11-21'), 1, hours).toString()).toBe('2026-11-24');
     expect(shiftView('day', d('2026-11-24'), -1, hours).toString()).toBe('2026-11-21');

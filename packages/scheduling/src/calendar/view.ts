@@ -54,7 +54,8 @@ export function shiftView(
   direction: 1 | -1,
   hours: WeeklyHours | null = null,
 ): Temporal.PlainDate {
-  if (view === 'day') return direction === 1 ? nextOpenDay(hours, date) : previousOpenDay(hours, date);
+  if (view === 'day')
+    return direction === 1 ? nextOpenDay(hours, date) : previousOpenDay(hours, date);
   if (view === 'week') return date.add({ weeks: direction });
   return date.add({ months: direction });
 }

@@ -14,14 +14,17 @@ describe('mondayOf', () => {
 
   it('always lands on a Monday at most six days earlier', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1990-01-01'), max: new Date('2090-12-31'), noInvalidDate: true }), (d) => {
-        const date = Temporal.PlainDate.from(d.toISOString().slice(0, 10));
-        const monday = mondayOf(date);
-        const back = monday.until(date).days;
-        expect(monday.dayOfWeek).toBe(1);
-        expect(back).toBeGreaterThanOrEqual(0);
-        expect(back).toBeLessThanOrEqual(6);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1990-01-01'), max: new Date('2090-12-31'), noInvalidDate: true }),
+        (d) => {
+          const date = Temporal.PlainDate.from(d.toISOString().slice(0, 10));
+          const monday = mondayOf(date);
+          const back = monday.until(date).days;
+          expect(monday.dayOfWeek).toBe(1);
+          expect(back).toBeGreaterThanOrEqual(0);
+          expect(back).toBeLessThanOrEqual(6);
+        },
+      ),
     );
   });
 });
@@ -29,7 +32,15 @@ describe('mondayOf', () => {
 describe('weekDays', () => {
   it('lists Monday to Sunday of the week', () => {
     const days = weekDays(Temporal.PlainDate.from('2026-11-19')).map(String);
-    expect(days).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(days).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
   });
 
   it('always starts on a Monday and holds seven consecutive days including the date', () => {

@@ -42,7 +42,8 @@ describe('compareIds', () => {
     fc.assert(
       fc.property(fc.array(id), (ids) => {
         const sorted = [...ids].sort(compareIds);
-        for (let i = 1; i < sorted.length; i++) expect(compareIds(sorted[i - 1] as string, sorted[i] as string)).toBeLessThanOrEqual(0);
+        for (let i = 1; i < sorted.length; i++)
+          expect(compareIds(sorted[i - 1] as string, sorted[i] as string)).toBeLessThanOrEqual(0);
       }),
     );
   });

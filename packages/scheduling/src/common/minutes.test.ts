@@ -10,7 +10,19 @@ describe('parseHhMm', () => {
   });
 
   it('rejects other shapes and out-of-range values, seconds and 24:00 included', () => {
-    for (const bad of ['9:00', '24:00', '24:01', '25:00', '12:60', '12:5', 'ab:cd', '', '12:00:00', ' 12:00']) expect(parseHhMm(bad)).toBeNull();
+    for (const bad of [
+      '9:00',
+      '24:00',
+      '24:01',
+      '25:00',
+      '12:60',
+      '12:5',
+      'ab:cd',
+      '',
+      '12:00:00',
+      ' 12:00',
+    ])
+      expect(parseHhMm(bad)).toBeNull();
   });
 });
 
@@ -24,9 +36,11 @@ describe('formatMinuteOfDay', () => {
   });
 
   it('round-trips with parseHhMm', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1439 }), (m) => {
-      expect(parseHhMm(formatMinuteOfDay(m))).toBe(m);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1439 }), (m) => {
+        expect(parseHhMm(formatMinuteOfDay(m))).toBe(m);
+      }),
+    );
   });
 });
 

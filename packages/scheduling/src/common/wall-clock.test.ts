@@ -37,7 +37,11 @@ describe('day numbers', () => {
   it('stays right past the size of its caches', () => {
     for (let n = 0; n < DAY_CACHE_LIMIT + 10; n++) {
       expect(isoDateOfDayNumber(30000 + n)).toBe(plainDateOfDayNumber(30000 + n).toString());
-      expect(plainDateTimeOf(20541, n).equals(Temporal.PlainDateTime.from('2026-03-29T00:00').add({ minutes: n }))).toBe(true);
+      expect(
+        plainDateTimeOf(20541, n).equals(
+          Temporal.PlainDateTime.from('2026-03-29T00:00').add({ minutes: n }),
+        ),
+      ).toBe(true);
     }
   });
 
@@ -50,14 +54,33 @@ describe('day numbers', () => {
 
 describe('parseLocalIso', () => {
   it('reads local ISO with or without seconds and fractions, or a date alone', () => {
-    expect(parseLocalIso('2026-11-16T09:30')).toEqual({ dayNumber: 20773, minute: 570, hasTime: true });
-    expect(parseLocalIso('2026-11-16T09:30:59.123')).toEqual({ dayNumber: 20773, minute: 570, hasTime: true });
-    expect(parseLocalIso('2026-11-16 09:30:00')).toEqual({ dayNumber: 20773, minute: 570, hasTime: true });
+    expect(parseLocalIso('2026-11-16T09:30')).toEqual({
+      dayNumber: 20773,
+      minute: 570,
+      hasTime: true,
+    });
+    expect(parseLocalIso('2026-11-16T09:30:59.123')).toEqual({
+      dayNumber: 20773,
+      minute: 570,
+      hasTime: true,
+    });
+    expect(parseLocalIso('2026-11-16 09:30:00')).toEqual({
+      dayNumber: 20773,
+      minute: 570,
+      hasTime: true,
+    });
     expect(parseLocalIso('2026-11-16')).toEqual({ dayNumber: 20773, minute: 0, hasTime: false });
   });
 
   it('rejects impossible dates and times, and text with a zone', () => {
-    for (const bad of ['2026-02-30T10:00', '2026-11-16T24:00', '2026-11-16T10:60', '2026-11-16T10:00:61', '2026-11-16T10:00Z', 'x']) {
+    for (const bad of [
+      '2026-02-30T10:00',
+      '2026-11-16T24:00',
+      '2026-11-16T10:60',
+      '2026-11-16T10:00:61',
+      '2026-11-16T10:00Z',
+      'x',
+    ]) {
       expect(parseLocalIso(bad)).toBeNull();
     }
   });
@@ -78,10 +101,20 @@ describe('readDate', () => {
 
   it('reads local text as wall-clock and zoned text in the salon zone', () => {
     expect(readDate('2026-11-16T09:30')).toMatchObject({ kind: 'datetime' });
-    expect(String((readDate('2026-07-01T08:00:00Z') as { dateTime: unknown }).dateTime)).toBe('2026-07-01T10:00:00');
-    expect(String((readDate('2026-01-01T08:00:00+00:00') as { dateTime: unknown }).dateTime)).toBe('2026-01-01T09:00:00');
-    expect(String((readDate('2026-01-01T08:00:00[Europe/Rome]') as { dateTime: unknown }).dateTime)).toBe('2026-01-01T08:00:00');
-    expect(String((readDate('2026-01-01T08:00:00Z', 'America/New_York') as { dateTime: unknown }).dateTime)).toBe('2026-01-01T03:00:00');
+    expect(String((readDate('2026-07-01T08:00:00Z') as { dateTime: unknown }).dateTime)).toBe(
+      '2026-07-01T10:00:00',
+    );
+    expect(String((readDate('2026-01-01T08:00:00+00:00') as { dateTime: unknown }).dateTime)).toBe(
+      '2026-01-01T09:00:00',
+    );
+    expect(
+      String((readDate('2026-01-01T08:00:00[Europe/Rome]') as { dateTime: unknown }).dateTime),
+    ).toBe('2026-01-01T08:00:00');
+    expect(
+      String(
+        (readDate('2026-01-01T08:00:00Z', 'America/New_York') as { dateTime: unknown }).dateTime,
+      ),
+    ).toBe('2026-01-01T03:00:00');
     expect(readDate('2026-01-01T08:00:00[Nowhere/Land]').kind).toBe('invalid');
   });
 
@@ -93,20 +126,30 @@ describe('readDate', () => {
     expect(readDate(Temporal.PlainDateTime.from('2026-11-16T10:00')).kind).toBe('datetime');
     const zoned = Temporal.ZonedDateTime.from('2026-07-01T08:00:00+00:00[UTC]');
     expect(String((readDate(zoned) as { dateTime: unknown }).dateTime)).toBe('2026-07-01T10:00:00');
-    expect(String((readDate(Temporal.Instant.from('2026-07-01T08:00:00Z')) as { dateTime: unknown }).dateTime)).toBe('2026-07-01T10:00:00');
-    expect(String((readDate(new Date('2026-07-01T08:00:00Z')) as { dateTime: unknown }).dateTime)).toBe('2026-07-01T10:00:00');
+    expect(
+      String(
+        (readDate(Temporal.Instant.from('2026-07-01T08:00:00Z')) as { dateTime: unknown }).dateTime,
+      ),
+    ).toBe('2026-07-01T10:00:00');
+    expect(
+      String((readDate(new Date('2026-07-01T08:00:00Z')) as { dateTime: unknown }).dateTime),
+    ).toBe('2026-07-01T10:00:00');
     expect(readDate(Temporal.Duration.from({ hours: 1 })).kind).toBe('invalid');
     const impostor = { [Symbol.toStringTag]: 'Temporal.PlainDate', toString: () => 'not a date' };
     expect(readDate(impostor).kind).toBe('invalid');
   });
 
   it('never throws on anything', () => {
-    fc.assert(fc.property(fc.anything(), (value) => {
-      expect(() => readDate(value)).not.toThrow();
-    }));
-    fc.assert(fc.property(fc.string(), (value) => {
-      expect(() => readDate(value)).not.toThrow();
-    }));
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        expect(() => readDate(value)).not.toThrow();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        expect(() => readDate(value)).not.toThrow();
+      }),
+    );
   });
 });
 
@@ -121,6 +164,8 @@ describe('toPlainDateTime / toPlainDate / toLocalIso', () => {
   });
 
   it('writes local ISO without zone at minute precision', () => {
-    expect(toLocalIso(Temporal.PlainDateTime.from('2026-11-16T09:05:42'))).toBe('2026-11-16T09:05:00');
+    expect(toLocalIso(Temporal.PlainDateTime.from('2026-11-16T09:05:42'))).toBe(
+      '2026-11-16T09:05:00',
+    );
   });
 });

@@ -28,12 +28,21 @@ const TIME_ONLY = /^\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?$/;
 export function dayNumberOf(year: number, month: number, day: number): number | null {
   const ms = Date.UTC(year, month - 1, day);
   const check = new Date(ms);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day
+  )
+    return null;
   return ms / MS_PER_DAY;
 }
 
 /** Days since 1970-01-01 of a PlainDate or PlainDateTime (plain arithmetic, no time zone). */
-export function dayNumberOfDate(date: { readonly year: number; readonly month: number; readonly day: number }): number {
+export function dayNumberOfDate(date: {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}): number {
   return Date.UTC(date.year, date.month - 1, date.day) / MS_PER_DAY;
 }
 
@@ -55,7 +64,12 @@ function dayInfo(dayNumber: number): DayInfo {
     const year = d.getUTCFullYear();
     const month = d.getUTCMonth() + 1;
     const day = d.getUTCDate();
-    info = { year, month, day, iso: `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}` };
+    info = {
+      year,
+      month,
+      day,
+      iso: `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`,
+    };
     if (DAY_CACHE.size >= DAY_CACHE_LIMIT) DAY_CACHE.clear();
     DAY_CACHE.set(dayNumber, info);
   }
@@ -129,7 +143,12 @@ function fromText(text: string, timeZone: string): ReadDate {
   if (local) {
     const date = plainDateOfDayNumber(local.dayNumber);
     if (!local.hasTime) return { kind: 'date', date };
-    return { kind: 'datetime', dateTime: date.toPlainDateTime(new Temporal.PlainTime(Math.floor(local.minute / 60), local.minute % 60)) };
+    return {
+      kind: 'datetime',
+      dateTime: date.toPlainDateTime(
+        new Temporal.PlainTime(Math.floor(local.minute / 60), local.minute % 60),
+      ),
+    };
   }
   if (TIME_ONLY.test(trimmed)) {
     try {
@@ -151,7 +170,10 @@ function fromTemporal(value: object, tag: string, timeZone: string): ReadDate {
     case 'Temporal.PlainTime':
       return { kind: 'time', time: Temporal.PlainTime.from(text) };
     case 'Temporal.ZonedDateTime':
-      return { kind: 'datetime', dateTime: Temporal.ZonedDateTime.from(text).withTimeZone(timeZone).toPlainDateTime() };
+      return {
+        kind: 'datetime',
+        dateTime: Temporal.ZonedDateTime.from(text).withTimeZone(timeZone).toPlainDateTime(),
+      };
     default:
       return fromZoned(text, timeZone);
   }
@@ -181,7 +203,10 @@ export function readDate(value: unknown, timeZone: string = DEFAULT_TIME_ZONE): 
 }
 
 /** A PlainDateTime from any date-ish input (a date alone is its midnight); null when unreadable. */
-export function toPlainDateTime(value: unknown, timeZone: string = DEFAULT_TIME_ZONE): Temporal.PlainDateTime | null {
+export function toPlainDateTime(
+  value: unknown,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Temporal.PlainDateTime | null {
   const read = readDate(value, timeZone);
   if (read.kind === 'datetime') return read.dateTime;
   if (read.kind === 'date') return read.date.toPlainDateTime();
@@ -189,7 +214,10 @@ export function toPlainDateTime(value: unknown, timeZone: string = DEFAULT_TIME_
 }
 
 /** A PlainDate from any date-ish input; null when unreadable. */
-export function toPlainDate(value: unknown, timeZone: string = DEFAULT_TIME_ZONE): Temporal.PlainDate | null {
+export function toPlainDate(
+  value: unknown,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Temporal.PlainDate | null {
   const read = readDate(value, timeZone);
   if (read.kind === 'datetime') return read.dateTime.toPlainDate();
   if (read.kind === 'date') return read.date;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
-import { hasOpenDay, isInsideRanges, isOpenDay, nextOpenDay, previousOpenDay, rangesOn } from './open-days.ts';
+import {
+  hasOpenDay,
+  isInsideRanges,
+  isOpenDay,
+  nextOpenDay,
+  previousOpenDay,
+  rangesOn,
+} from './open-days.ts';
 import { closedWeek, weeklyHoursOrNull } from './parse.ts';
 import type { WeeklyHours } from './parse.ts';
 import { hoursArb } from '../test-support/arbitraries.ts';
@@ -55,7 +62,8 @@ describe('nextOpenDay / previousOpenDay', () => {
         if (hasOpenDay(hours)) {
           expect(isOpenDay(hours, next)).toBe(true);
           expect(isOpenDay(hours, prev)).toBe(true);
-          for (let i = 1; i < ahead; i++) expect(isOpenDay(hours, from.add({ days: i }))).toBe(false);
+          for (let i = 1; i < ahead; i++)
+            expect(isOpenDay(hours, from.add({ days: i }))).toBe(false);
         }
       }),
     );

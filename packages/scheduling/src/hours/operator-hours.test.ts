@@ -19,7 +19,9 @@ describe('resolveOperatorHours', () => {
   });
 
   it('marks malformed hours as such, never falling back', () => {
-    expect(resolveOperatorHours('{"monday":[["9","13"]]}', SALON)).toMatchObject({ kind: 'malformed' });
+    expect(resolveOperatorHours('{"monday":[["9","13"]]}', SALON)).toMatchObject({
+      kind: 'malformed',
+    });
   });
 });
 

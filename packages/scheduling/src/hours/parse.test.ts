@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { closedWeek, parseWeeklyHours, serializeWeeklyHours, weeklyHoursOrNull } from './parse.ts';
 import { hoursArb } from '../test-support/arbitraries.ts';
 
-const SAMPLE = '{"monday":[["09:00","13:00"],["14:00","19:00"]],"tuesday":[["09:00","19:00"]],"sunday":[]}';
+const SAMPLE =
+  '{"monday":[["09:00","13:00"],["14:00","19:00"]],"tuesday":[["09:00","19:00"]],"sunday":[]}';
 
 describe('parseWeeklyHours', () => {
   it('reads the JSON text of SPEC.md §3, a missing day being closed', () => {
@@ -20,19 +21,37 @@ describe('parseWeeklyHours', () => {
   });
 
   it('reads an already parsed object too, sorting the ranges', () => {
-    const result = parseWeeklyHours({ friday: [['15:00', '19:00'], ['09:00', '12:00']], saturday: [] });
-    expect(result).toEqual({ status: 'ok', hours: { ...closedWeek(), friday: [{ startMinute: 540, endMinute: 720 }, { startMinute: 900, endMinute: 1140 }] } });
+    const result = parseWeeklyHours({
+      friday: [
+        ['15:00', '19:00'],
+        ['09:00', '12:00'],
+      ],
+      saturday: [],
+    });
+    expect(result).toEqual({
+      status: 'ok',
+      hours: {
+        ...closedWeek(),
+        friday: [
+          { startMinute: 540, endMinute: 720 },
+          { startMinute: 900, endMinute: 1140 },
+        ],
+      },
+    });
   });
 
   it('accepts up to 6 pairs a day and the whole day up to 23:59', () => {
     const six = JSON.stringify({ monday: [0, 1, 2, 3, 4, 5].map((h) => [`0${h}:00`, `0${h}:30`]) });
     expect(parseWeeklyHours(six).status).toBe('ok');
     const result = parseWeeklyHours('{"monday":[["00:00","23:59"]]}');
-    expect(result.status === 'ok' && result.hours.monday).toEqual([{ startMinute: 0, endMinute: 1439 }]);
+    expect(result.status === 'ok' && result.hours.monday).toEqual([
+      { startMinute: 0, endMinute: 1439 },
+    ]);
   });
 
   it('reports nothing sent as absent', () => {
-    for (const raw of [null, undefined, '', '   ', 'null']) expect(parseWeeklyHours(raw)).toEqual({ status: 'absent' });
+    for (const raw of [null, undefined, '', '   ', 'null'])
+      expect(parseWeeklyHours(raw)).toEqual({ status: 'absent' });
   });
 
   it('accepts an empty object: every day closed', () => {
@@ -50,7 +69,11 @@ describe('parseWeeklyHours', () => {
     ['a pair of numbers', '{"monday":[[9,13]]}', '[inizio, fine]'],
     ['a pair that is an object', '{"monday":[{"start":"09:00","end":"13:00"}]}', '[inizio, fine]'],
     ['a day that is null', '{"monday":null}', 'lista'],
-    ['seven pairs in a day', JSON.stringify({ monday: [0, 1, 2, 3, 4, 5, 6].map((h) => [`0${h}:00`, `0${h}:30`]) }), 'Al massimo 6'],
+    [
+      'seven pairs in a day',
+      JSON.stringify({ monday: [0, 1, 2, 3, 4, 5, 6].map((h) => [`0${h}:00`, `0${h}:30`]) }),
+      'Al massimo 6',
+    ],
     ['a time without leading zero', '{"monday":[["9:00","13:00"]]}', 'HH:mm'],
     ['a time with seconds', '{"monday":[["09:00:00","13:00"]]}', 'HH:mm'],
     ['24:00 as an end', '{"monday":[["18:00","24:00"]]}', 'HH:mm'],
@@ -64,7 +87,10 @@ describe('parseWeeklyHours', () => {
   });
 
   it('names the day in Italian in the reason', () => {
-    expect(parseWeeklyHours('{"tuesday":[["13:00","09:00"]]}')).toEqual({ status: 'malformed', reason: "Per martedì la fine deve venire dopo l'inizio" });
+    expect(parseWeeklyHours('{"tuesday":[["13:00","09:00"]]}')).toEqual({
+      status: 'malformed',
+      reason: "Per martedì la fine deve venire dopo l'inizio",
+    });
   });
 
   it('accepts touching ranges (13:00-14:00 then 14:00-19:00)', () => {
@@ -82,7 +108,9 @@ describe('weeklyHoursOrNull', () => {
 
 describe('serializeWeeklyHours', () => {
   it('writes every weekday in the API form', () => {
-    expect(serializeWeeklyHours({ ...closedWeek(), monday: [{ startMinute: 540, endMinute: 1439 }] })).toBe(
+    expect(
+      serializeWeeklyHours({ ...closedWeek(), monday: [{ startMinute: 540, endMinute: 1439 }] }),
+    ).toBe(
       '{"monday":[["09:00","23:59"]],"tuesday":[],"wednesday":[],"thursday":[],"friday":[],"saturday":[],"sunday":[]}',
     );
   });

@@ -27,7 +27,15 @@ export type HoursParseResult =
 
 /** A week with every day closed. */
 export function closedWeek(): WeeklyHours {
-  return { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
+  return {
+    monday: [],
+    tuesday: [],
+    wednesday: [],
+    thursday: [],
+    friday: [],
+    saturday: [],
+    sunday: [],
+  };
 }
 
 function malformed(reason: string): HoursParseResult {
@@ -39,12 +47,18 @@ function isWeekday(key: string): key is Weekday {
 }
 
 function parsePair(label: string, pair: unknown): TimeRange | string {
-  if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string' || typeof pair[1] !== 'string') {
+  if (
+    !Array.isArray(pair) ||
+    pair.length !== 2 ||
+    typeof pair[0] !== 'string' ||
+    typeof pair[1] !== 'string'
+  ) {
     return `Fascia oraria non valida per ${label}: serve [inizio, fine]`;
   }
   const startMinute = parseHhMm(pair[0]);
   const endMinute = parseHhMm(pair[1]);
-  if (startMinute === null || endMinute === null) return `Orario non valido per ${label}: usa HH:mm`;
+  if (startMinute === null || endMinute === null)
+    return `Orario non valido per ${label}: usa HH:mm`;
   if (endMinute <= startMinute) return `Per ${label} la fine deve venire dopo l'inizio`;
   return { startMinute, endMinute };
 }
@@ -52,7 +66,8 @@ function parsePair(label: string, pair: unknown): TimeRange | string {
 function parseDay(day: Weekday, value: unknown): readonly TimeRange[] | string {
   const label = WEEKDAY_LABELS_IT[day].toLowerCase();
   if (!Array.isArray(value)) return `Le fasce di ${label} devono essere una lista`;
-  if (value.length > MAX_RANGES_PER_DAY) return `Al massimo ${MAX_RANGES_PER_DAY} fasce per ${label}`;
+  if (value.length > MAX_RANGES_PER_DAY)
+    return `Al massimo ${MAX_RANGES_PER_DAY} fasce per ${label}`;
   const ranges: TimeRange[] = [];
   for (const pair of value) {
     const range = parsePair(label, pair);
@@ -61,7 +76,8 @@ function parseDay(day: Weekday, value: unknown): readonly TimeRange[] | string {
   }
   ranges.sort((a, b) => a.startMinute - b.startMinute);
   for (let i = 1; i < ranges.length; i++) {
-    if ((ranges[i] as TimeRange).startMinute < (ranges[i - 1] as TimeRange).endMinute) return `Le fasce di ${label} si sovrappongono`;
+    if ((ranges[i] as TimeRange).startMinute < (ranges[i - 1] as TimeRange).endMinute)
+      return `Le fasce di ${label} si sovrappongono`;
   }
   return ranges;
 }
@@ -86,7 +102,8 @@ export function parseWeeklyHours(raw: unknown): HoursParseResult {
     }
     if (value === null) return { status: 'absent' };
   }
-  if (typeof value !== 'object' || Array.isArray(value)) return malformed('Gli orari devono essere un oggetto per giorno');
+  if (typeof value !== 'object' || Array.isArray(value))
+    return malformed('Gli orari devono essere un oggetto per giorno');
   const hours: Record<Weekday, readonly TimeRange[]> = { ...closedWeek() };
   for (const [key, dayValue] of Object.entries(value as Record<string, unknown>)) {
     if (!isWeekday(key)) return malformed(`Giorno sconosciuto: "${key}"`);
@@ -107,7 +124,10 @@ export function weeklyHoursOrNull(raw: unknown): WeeklyHours | null {
 export function serializeWeeklyHours(hours: WeeklyHours): string {
   const out: Record<string, string[][]> = {};
   for (const day of WEEKDAYS) {
-    out[day] = hours[day].map((r) => [formatMinuteOfDay(r.startMinute), formatMinuteOfDay(r.endMinute)]);
+    out[day] = hours[day].map((r) => [
+      formatMinuteOfDay(r.startMinute),
+      formatMinuteOfDay(r.endMinute),
+    ]);
   }
   return JSON.stringify(out);
 }

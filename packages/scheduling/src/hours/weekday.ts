@@ -1,5 +1,13 @@
 /** Weekday names as the API writes them in opening hours and working hours (lowercase English). */
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 
 export type Weekday = (typeof WEEKDAYS)[number];
 

@@ -6,7 +6,8 @@ import { normaliseAppointment } from '../appointments/normalise.ts';
 import type { NormalisedAppointment, RawAppointment } from '../appointments/normalise.ts';
 import { layoutCalendar, layoutColumn } from './calendar-layout.ts';
 
-const norm = (raw: RawAppointment): NormalisedAppointment => normaliseAppointment(raw) as NormalisedAppointment;
+const norm = (raw: RawAppointment): NormalisedAppointment =>
+  normaliseAppointment(raw) as NormalisedAppointment;
 const grid = { startMinute: 480, endMinute: 1200 };
 const monday = Temporal.PlainDate.from('2026-11-16');
 
@@ -18,7 +19,9 @@ describe('layoutColumn', () => {
       ...displayBlocks(norm({ id: 3, dateTime: '2026-11-16T06:00', durationMinutes: 60 })),
     ];
     const placed = layoutColumn(blocks, grid, 100);
-    expect(placed.map((p) => [p.block.key, p.top, p.height, p.lane, p.laneCount, p.left, p.width])).toEqual([
+    expect(
+      placed.map((p) => [p.block.key, p.top, p.height, p.lane, p.laneCount, p.left, p.width]),
+    ).toEqual([
       ['1:0', 96, 96, 0, 2, 0, 0.5],
       ['2:0', 144, 48, 1, 2, 0.5, 0.5],
     ]);
@@ -36,7 +39,15 @@ describe('layoutColumn', () => {
 describe('layoutCalendar', () => {
   const appointments = [
     norm({ id: 1, hairdresserId: 1, dateTime: '2026-11-16T09:00' }),
-    norm({ id: 2, hairdresserId: 2, dateTime: '2026-11-18T10:00', activePeriods: [{ startOffset: 0, duration: 20 }, { startOffset: 40, duration: 20 }] }),
+    norm({
+      id: 2,
+      hairdresserId: 2,
+      dateTime: '2026-11-18T10:00',
+      activePeriods: [
+        { startOffset: 0, duration: 20 },
+        { startOffset: 40, duration: 20 },
+      ],
+    }),
     norm({ id: 3, hairdresserId: 1, dateTime: '2026-11-16T09:30' }),
     norm({ id: 4, hairdresserId: 9, dateTime: '2026-11-16T09:00' }),
     norm({ id: 5, hairdresserId: 1, dateTime: '2026-11-23T09:00' }),
@@ -45,11 +56,21 @@ describe('layoutCalendar', () => {
   ];
 
   it('fills every day × operator column, day-major, and counts what it cannot draw', () => {
-    const layout = layoutCalendar(appointments, { firstDay: monday, days: 7, operatorIds: [1, 2], bounds: grid, slotHeight: 30 });
+    const layout = layoutCalendar(appointments, {
+      firstDay: monday,
+      days: 7,
+      operatorIds: [1, 2],
+      bounds: grid,
+      slotHeight: 30,
+    });
     expect(layout.columns).toHaveLength(14);
     expect(layout.hidden).toBe(4); // operator 9, next week, previous week, after closing
     const mondayMaria = layout.columns[0]!;
-    expect([mondayMaria.date.toString(), mondayMaria.operatorId, mondayMaria.blocks.map((b) => [b.block.key, b.lane, b.laneCount])]).toEqual([
+    expect([
+      mondayMaria.date.toString(),
+      mondayMaria.operatorId,
+      mondayMaria.blocks.map((b) => [b.block.key, b.lane, b.laneCount]),
+    ]).toEqual([
       '2026-11-16',
       1,
       [
@@ -66,10 +87,24 @@ describe('layoutCalendar', () => {
   });
 
   it('draws one day for the day view and hides everything without operators', () => {
-    const day = layoutCalendar(appointments, { firstDay: monday, days: 1, operatorIds: [1], bounds: grid, slotHeight: 10 });
+    const day = layoutCalendar(appointments, {
+      firstDay: monday,
+      days: 1,
+      operatorIds: [1],
+      bounds: grid,
+      slotHeight: 10,
+    });
     expect(day.columns).toHaveLength(1);
     expect(day.columns[0]!.blocks[0]!.height).toBe(32); // slot height clamped to 16
-    expect(layoutCalendar(appointments, { firstDay: monday, days: 7, operatorIds: [], bounds: grid, slotHeight: 30 }).hidden).toBe(8);
+    expect(
+      layoutCalendar(appointments, {
+        firstDay: monday,
+        days: 7,
+        operatorIds: [],
+        bounds: grid,
+        slotHeight: 30,
+      }).hidden,
+    ).toBe(8);
   });
 
   it('never overlaps blocks of one lane in any column', () => {
@@ -90,7 +125,13 @@ describe('layoutCalendar', () => {
             dateTime: `2026-11-${r.day}T${String(Math.floor(r.minute / 60)).padStart(2, '0')}:${String(r.minute % 60).padStart(2, '0')}`,
           }),
         );
-        const layout = layoutCalendar(list, { firstDay: monday, days: 7, operatorIds: [1, 2, 3], bounds: grid, slotHeight: 30 }); // 1 px a minute: exact arithmetic
+        const layout = layoutCalendar(list, {
+          firstDay: monday,
+          days: 7,
+          operatorIds: [1, 2, 3],
+          bounds: grid,
+          slotHeight: 30,
+        }); // 1 px a minute: exact arithmetic
         let drawn = 0;
         for (const column of layout.columns) {
           drawn += column.blocks.length;

@@ -65,11 +65,22 @@ function pending(block: DisplayBlock, bounds: GridBounds, slotMinutes: number): 
   if (endMinute <= bounds.startMinute || startMinute >= bounds.endMinute) return null;
   const start = startMinute > bounds.startMinute ? startMinute : bounds.startMinute;
   const end = endMinute < bounds.endMinute ? endMinute : bounds.endMinute;
-  return { block, start, end: end > start + slotMinutes ? end : start + slotMinutes, clippedStart: start > startMinute, clippedEnd: end < endMinute };
+  return {
+    block,
+    start,
+    end: end > start + slotMinutes ? end : start + slotMinutes,
+    clippedStart: start > startMinute,
+    clippedEnd: end < endMinute,
+  };
 }
 
 /** Lanes and px for the blocks of one column (one operator, one day), in start order. */
-export function layoutColumn(blocks: readonly DisplayBlock[], bounds: GridBounds, slotHeight: number, slotMinutes: number = SLOT_MINUTES): PositionedBlock[] {
+export function layoutColumn(
+  blocks: readonly DisplayBlock[],
+  bounds: GridBounds,
+  slotHeight: number,
+  slotMinutes: number = SLOT_MINUTES,
+): PositionedBlock[] {
   const list: Pending[] = [];
   for (const block of blocks) {
     const p = pending(block, bounds, slotMinutes);
@@ -78,7 +89,12 @@ export function layoutColumn(blocks: readonly DisplayBlock[], bounds: GridBounds
   return place(list, bounds, clampSlotHeight(slotHeight), slotMinutes);
 }
 
-function place(list: Pending[], bounds: GridBounds, slotHeight: number, slotMinutes: number): PositionedBlock[] {
+function place(
+  list: Pending[],
+  bounds: GridBounds,
+  slotHeight: number,
+  slotMinutes: number,
+): PositionedBlock[] {
   if (list.length === 0) return [];
   list.sort(compareForLanes); // stable: equal blocks keep the appointments' order
   const lanes: number[] = [];
@@ -110,7 +126,10 @@ function place(list: Pending[], bounds: GridBounds, slotHeight: number, slotMinu
  * its day and operator column, clipped to the grid, at least one slot tall, with side-by-side
  * lanes where blocks of one operator overlap. Pure numbers: fast enough for thousands of blocks.
  */
-export function layoutCalendar(appointments: readonly NormalisedAppointment[], options: CalendarLayoutOptions): CalendarLayout {
+export function layoutCalendar(
+  appointments: readonly NormalisedAppointment[],
+  options: CalendarLayoutOptions,
+): CalendarLayout {
   const { bounds, days, operatorIds } = options;
   const slotMinutes = options.slotMinutes ?? SLOT_MINUTES;
   const slotHeight = clampSlotHeight(options.slotHeight);

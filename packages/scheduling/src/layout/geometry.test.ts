@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blockGeometry, clampSlotHeight, fitSlotHeight, MAX_SLOT_HEIGHT, MIN_SLOT_HEIGHT, visualExtent } from './geometry.ts';
+import {
+  blockGeometry,
+  clampSlotHeight,
+  fitSlotHeight,
+  MAX_SLOT_HEIGHT,
+  MIN_SLOT_HEIGHT,
+  visualExtent,
+} from './geometry.ts';
 
 const grid = { startMinute: 480, endMinute: 1200 };
 
@@ -25,18 +32,38 @@ describe('slot height (SPEC.md §5: 16 to 48 px)', () => {
 
 describe('visualExtent', () => {
   it('keeps a block inside the grid as it is', () => {
-    expect(visualExtent(540, 600, grid)).toEqual({ start: 540, end: 600, clippedStart: false, clippedEnd: false });
+    expect(visualExtent(540, 600, grid)).toEqual({
+      start: 540,
+      end: 600,
+      clippedStart: false,
+      clippedEnd: false,
+    });
   });
 
   it('makes a block at least one slot tall (10 minutes drawn as 30)', () => {
-    expect(visualExtent(540, 550, grid)).toEqual({ start: 540, end: 570, clippedStart: false, clippedEnd: false });
+    expect(visualExtent(540, 550, grid)).toEqual({
+      start: 540,
+      end: 570,
+      clippedStart: false,
+      clippedEnd: false,
+    });
     expect(visualExtent(540, 569, grid)?.end).toBe(570);
     expect(visualExtent(540, 571, grid)?.end).toBe(571);
   });
 
   it('clips to the grid and drops blocks wholly outside', () => {
-    expect(visualExtent(450, 540, grid)).toEqual({ start: 480, end: 540, clippedStart: true, clippedEnd: false });
-    expect(visualExtent(1170, 1260, grid)).toEqual({ start: 1170, end: 1200, clippedStart: false, clippedEnd: true });
+    expect(visualExtent(450, 540, grid)).toEqual({
+      start: 480,
+      end: 540,
+      clippedStart: true,
+      clippedEnd: false,
+    });
+    expect(visualExtent(1170, 1260, grid)).toEqual({
+      start: 1170,
+      end: 1200,
+      clippedStart: false,
+      clippedEnd: true,
+    });
     expect(visualExtent(420, 480, grid)).toBeNull();
     expect(visualExtent(1200, 1230, grid)).toBeNull();
   });

@@ -29,11 +29,21 @@ export interface VisualExtent {
  * Where a block [startMinute, endMinute) is drawn: clipped to the grid and at least one slot
  * tall (SPEC.md §5). Null when it lies wholly outside the grid.
  */
-export function visualExtent(startMinute: number, endMinute: number, bounds: GridBounds, slotMinutes: number = SLOT_MINUTES): VisualExtent | null {
+export function visualExtent(
+  startMinute: number,
+  endMinute: number,
+  bounds: GridBounds,
+  slotMinutes: number = SLOT_MINUTES,
+): VisualExtent | null {
   if (endMinute <= bounds.startMinute || startMinute >= bounds.endMinute) return null;
   const start = Math.max(startMinute, bounds.startMinute);
   const end = Math.min(endMinute, bounds.endMinute);
-  return { start, end: Math.max(end, start + slotMinutes), clippedStart: start > startMinute, clippedEnd: end < endMinute };
+  return {
+    start,
+    end: Math.max(end, start + slotMinutes),
+    clippedStart: start > startMinute,
+    clippedEnd: end < endMinute,
+  };
 }
 
 /** Top and height in px of a block drawn over [start, end) minutes of a grid. */
@@ -44,5 +54,8 @@ export function blockGeometry(
   slotMinutes: number = SLOT_MINUTES,
 ): { top: number; height: number } {
   const perMinute = slotHeight / slotMinutes;
-  return { top: (extent.start - bounds.startMinute) * perMinute, height: Math.max(extent.end - extent.start, slotMinutes) * perMinute };
+  return {
+    top: (extent.start - bounds.startMinute) * perMinute,
+    height: Math.max(extent.end - extent.start, slotMinutes) * perMinute,
+  };
 }

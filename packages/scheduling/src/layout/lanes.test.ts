@@ -38,7 +38,9 @@ describe('assignLanes', () => {
   });
 
   const intervals = fc.array(
-    fc.tuple(fc.integer({ min: 0, max: 600 }), fc.integer({ min: 1, max: 180 })).map(([s, d]) => iv(s, s + d)),
+    fc
+      .tuple(fc.integer({ min: 0, max: 600 }), fc.integer({ min: 1, max: 180 }))
+      .map(([s, d]) => iv(s, s + d)),
     { maxLength: 40 },
   );
 

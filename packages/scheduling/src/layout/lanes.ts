@@ -19,7 +19,11 @@ export function compareForLanes(a: LaneInterval, b: LaneInterval): number {
  * Lanes of intervals already in start order (compareForLanes), written into `lanes` and
  * `counts` at the same positions. The loop behind assignLanes, used directly by the layout.
  */
-export function assignLanesInOrder(sorted: readonly LaneInterval[], lanes: number[], counts: number[]): void {
+export function assignLanesInOrder(
+  sorted: readonly LaneInterval[],
+  lanes: number[],
+  counts: number[],
+): void {
   const laneEnds: number[] = [];
   let clusterStart = 0;
   let clusterEnd = -Infinity;
@@ -48,10 +52,19 @@ export function assignLanesInOrder(sorted: readonly LaneInterval[], lanes: numbe
  * Touching blocks (one ends when the next starts) do not overlap. Results are in input order.
  */
 export function assignLanes(intervals: readonly LaneInterval[]): LaneAssignment[] {
-  const order = intervals.map((_, i) => i).sort((a, b) => compareForLanes(intervals[a] as LaneInterval, intervals[b] as LaneInterval) || a - b);
+  const order = intervals
+    .map((_, i) => i)
+    .sort(
+      (a, b) =>
+        compareForLanes(intervals[a] as LaneInterval, intervals[b] as LaneInterval) || a - b,
+    );
   const lanes: number[] = [];
   const counts: number[] = [];
-  assignLanesInOrder(order.map((i) => intervals[i] as LaneInterval), lanes, counts);
+  assignLanesInOrder(
+    order.map((i) => intervals[i] as LaneInterval),
+    lanes,
+    counts,
+  );
   const out = new Array<LaneAssignment>(intervals.length);
   order.forEach((original, k) => {
     out[original] = { lane: lanes[k] as number, laneCount: counts[k] as number };

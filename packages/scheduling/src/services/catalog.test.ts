@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canPerform, findById, normaliseService, offeredServices, operatorOptions, operatorRoleLabel } from './catalog.ts';
+import {
+  canPerform,
+  findById,
+  normaliseService,
+  offeredServices,
+  operatorOptions,
+  operatorRoleLabel,
+} from './catalog.ts';
 import type { Operator } from './catalog.ts';
 
 describe('normaliseService', () => {
@@ -13,13 +20,25 @@ describe('normaliseService', () => {
       active: true,
       category: 'TAGLIO',
     });
-    expect(normaliseService({ id: 2, name: 'Colore', durationMinutes: 45, price: 4500, priority: 1, active: false, category: 'COLORE' })).toMatchObject({
+    expect(
+      normaliseService({
+        id: 2,
+        name: 'Colore',
+        durationMinutes: 45,
+        price: 4500,
+        priority: 1,
+        active: false,
+        category: 'COLORE',
+      }),
+    ).toMatchObject({
       durationMinutes: 45,
       price: 4500,
       priority: 1,
       active: false,
     });
-    expect(normaliseService({ id: 3, durationMin: 0, durationMinutes: -4, price: Number.NaN })).toMatchObject({ name: '', durationMinutes: 60, price: null, category: 'ALTRO' });
+    expect(
+      normaliseService({ id: 3, durationMin: 0, durationMinutes: -4, price: Number.NaN }),
+    ).toMatchObject({ name: '', durationMinutes: 60, price: null, category: 'ALTRO' });
   });
 });
 
@@ -38,7 +57,11 @@ describe('offeredServices', () => {
 });
 
 describe('operators', () => {
-  const maria: Operator = { id: 1, name: 'Maria', services: [{ id: 10 }, { id: '11', isActive: false }] };
+  const maria: Operator = {
+    id: 1,
+    name: 'Maria',
+    services: [{ id: 10 }, { id: '11', isActive: false }],
+  };
   const luca: Operator = { id: 2, name: 'Luca', services: null };
 
   it('can perform the services they list, unless marked inactive', () => {

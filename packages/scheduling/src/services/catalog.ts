@@ -44,7 +44,9 @@ export interface Operator {
 }
 
 function positive(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : null;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0
+    ? Math.round(value)
+    : null;
 }
 
 /** One spelling per field and the defaults: duration 60, priority 999, active unless false, category. */
@@ -54,8 +56,12 @@ export function normaliseService(raw: RawService): Service {
     id: raw.id,
     name,
     price: typeof raw.price === 'number' && Number.isFinite(raw.price) ? raw.price : null,
-    durationMinutes: positive(raw.durationMin) ?? positive(raw.durationMinutes) ?? DEFAULT_APPOINTMENT_MINUTES,
-    priority: typeof raw.priority === 'number' && Number.isFinite(raw.priority) ? raw.priority : DEFAULT_SERVICE_PRIORITY,
+    durationMinutes:
+      positive(raw.durationMin) ?? positive(raw.durationMinutes) ?? DEFAULT_APPOINTMENT_MINUTES,
+    priority:
+      typeof raw.priority === 'number' && Number.isFinite(raw.priority)
+        ? raw.priority
+        : DEFAULT_SERVICE_PRIORITY,
     active: raw.active !== false,
     category: serviceCategory({ category: raw.category ?? null, name }),
   };
@@ -63,22 +69,34 @@ export function normaliseService(raw: RawService): Service {
 
 /** By priority (999 when unset), then Italian name, then id. */
 export function compareServices(a: Service, b: Service): number {
-  return a.priority - b.priority || a.name.localeCompare(b.name, 'it', { sensitivity: 'base' }) || compareIds(a.id, b.id);
+  return (
+    a.priority - b.priority ||
+    a.name.localeCompare(b.name, 'it', { sensitivity: 'base' }) ||
+    compareIds(a.id, b.id)
+  );
 }
 
 /** The services the wizard offers (SPEC.md §5): only active ones, sorted by priority. */
 export function offeredServices(services: readonly RawService[]): Service[] {
-  return services.map(normaliseService).filter((s) => s.active).sort(compareServices);
+  return services
+    .map(normaliseService)
+    .filter((s) => s.active)
+    .sort(compareServices);
 }
 
 /** The service with this id, or undefined. */
-export function findById<T extends { readonly id: Id }>(list: readonly T[], id: Id | null | undefined): T | undefined {
+export function findById<T extends { readonly id: Id }>(
+  list: readonly T[],
+  id: Id | null | undefined,
+): T | undefined {
   return list.find((item) => sameId(item.id, id));
 }
 
 /** True when the operator offers the service (listed, and not marked inactive). */
 export function canPerform(operator: Operator, serviceId: Id): boolean {
-  return (operator.services ?? []).some((s) => sameId(readId(s.id), serviceId) && s.isActive !== false);
+  return (operator.services ?? []).some(
+    (s) => sameId(readId(s.id), serviceId) && s.isActive !== false,
+  );
 }
 
 /** An operator in the wizard's operator picker. */
@@ -93,10 +111,18 @@ export interface OperatorOption {
 export const OPERATOR_UNAVAILABLE_NOTE = 'Non disponibile';
 
 /** Every operator for a chosen service; those who do not offer it are disabled with 'Non disponibile'. */
-export function operatorOptions(operators: readonly Operator[], serviceId: Id | null): OperatorOption[] {
+export function operatorOptions(
+  operators: readonly Operator[],
+  serviceId: Id | null,
+): OperatorOption[] {
   return operators.map((op) => {
     const disabled = serviceId !== null && !canPerform(op, serviceId);
-    return { id: op.id, name: op.name, disabled, note: disabled ? OPERATOR_UNAVAILABLE_NOTE : null };
+    return {
+      id: op.id,
+      name: op.name,
+      disabled,
+      note: disabled ? OPERATOR_UNAVAILABLE_NOTE : null,
+    };
   });
 }
 
@@ -112,5 +138,7 @@ export const OPERATOR_ROLE_LABELS_IT: Readonly<Record<OperatorRole, string>> = {
 /** Parrucchiere / Assistente; any other role text is shown as it came ('' when missing). */
 export function operatorRoleLabel(role: string | null | undefined): string {
   if (role === null || role === undefined) return '';
-  return (OPERATOR_ROLE_LABELS_IT as Readonly<Record<string, string>>)[role.trim().toUpperCase()] ?? role;
+  return (
+    (OPERATOR_ROLE_LABELS_IT as Readonly<Record<string, string>>)[role.trim().toUpperCase()] ?? role
+  );
 }

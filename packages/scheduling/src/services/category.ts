@@ -1,5 +1,14 @@
 /** Service categories (MODULES.md), needed by the gap rules. */
-export const SERVICE_CATEGORIES = ['COLORE', 'TAGLIO', 'SHAMPOO', 'PIEGA', 'TRATTAMENTO', 'MASSAGGIO', 'ESTETICA', 'ALTRO'] as const;
+export const SERVICE_CATEGORIES = [
+  'COLORE',
+  'TAGLIO',
+  'SHAMPOO',
+  'PIEGA',
+  'TRATTAMENTO',
+  'MASSAGGIO',
+  'ESTETICA',
+  'ALTRO',
+] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
 export const CATEGORY_LABELS_IT: Readonly<Record<ServiceCategory, string>> = {
@@ -19,17 +28,104 @@ export const CATEGORY_LABELS_IT: Readonly<Record<ServiceCategory, string>> = {
  * 'Shampoo e piega' is PIEGA (the shampoo is part of the styling), 'Trattamento viso' is ESTETICA.
  */
 const KEYWORDS: readonly (readonly [Exclude<ServiceCategory, 'ALTRO'>, readonly string[]])[] = [
-  ['COLORE', ['color', 'tint', 'meches', 'mesh', 'balayage', 'decolora', 'schiarit', 'riflessant', 'colpi di sole', 'shatush', 'ombre', 'henne', 'tonalizz']],
+  [
+    'COLORE',
+    [
+      'color',
+      'tint',
+      'meches',
+      'mesh',
+      'balayage',
+      'decolora',
+      'schiarit',
+      'riflessant',
+      'colpi di sole',
+      'shatush',
+      'ombre',
+      'henne',
+      'tonalizz',
+    ],
+  ],
   ['TAGLIO', ['taglio', 'tagli', 'spuntat', 'sfoltit', 'frangia', 'rasatura', 'barba']],
-  ['PIEGA', ['piega', 'styling', 'messa in piega', 'brushing', 'phon', 'acconciatur', 'raccolt', 'piastra', 'onde']],
+  [
+    'PIEGA',
+    [
+      'piega',
+      'styling',
+      'messa in piega',
+      'brushing',
+      'phon',
+      'acconciatur',
+      'raccolt',
+      'piastra',
+      'onde',
+    ],
+  ],
   ['SHAMPOO', ['shampoo', 'shampo', 'lavaggio', 'lavaggi']],
-  ['MASSAGGIO', ['massagg', 'linfodrenagg', 'drenant', 'decontratturant', 'riflessologia', 'shiatsu', 'pietre calde', 'hot stone', 'ayurved', 'thai']],
-  ['ESTETICA', [
-    'estetic', 'ceretta', 'cerette', 'epilazion', 'depilazion', 'manicure', 'pedicure', 'unghi', 'smalt',
-    'semipermanente', 'viso', 'pulizia', 'ciglia', 'sopracciglia', 'trucco', 'make up', 'makeup',
-    'peeling', 'scrub', 'pressoterapia', 'radiofrequenza', 'luce pulsata', 'laser', 'lampada', 'solarium',
-  ]],
-  ['TRATTAMENTO', ['trattament', 'cheratin', 'ricostru', 'maschera', 'impacco', 'botox', 'fiala', 'fiale', 'olaplex', 'anticaduta', 'permanente', 'stiratura', 'laminazione', 'cura']],
+  [
+    'MASSAGGIO',
+    [
+      'massagg',
+      'linfodrenagg',
+      'drenant',
+      'decontratturant',
+      'riflessologia',
+      'shiatsu',
+      'pietre calde',
+      'hot stone',
+      'ayurved',
+      'thai',
+    ],
+  ],
+  [
+    'ESTETICA',
+    [
+      'estetic',
+      'ceretta',
+      'cerette',
+      'epilazion',
+      'depilazion',
+      'manicure',
+      'pedicure',
+      'unghi',
+      'smalt',
+      'semipermanente',
+      'viso',
+      'pulizia',
+      'ciglia',
+      'sopracciglia',
+      'trucco',
+      'make up',
+      'makeup',
+      'peeling',
+      'scrub',
+      'pressoterapia',
+      'radiofrequenza',
+      'luce pulsata',
+      'laser',
+      'lampada',
+      'solarium',
+    ],
+  ],
+  [
+    'TRATTAMENTO',
+    [
+      'trattament',
+      'cheratin',
+      'ricostru',
+      'maschera',
+      'impacco',
+      'botox',
+      'fiala',
+      'fiale',
+      'olaplex',
+      'anticaduta',
+      'permanente',
+      'stiratura',
+      'laminazione',
+      'cura',
+    ],
+  ],
 ];
 
 /** Lowercase, accents removed, anything not a letter or digit turned into one space. */
@@ -65,10 +161,15 @@ export function inferCategory(name: string): ServiceCategory {
 export function readCategory(value: unknown): ServiceCategory | null {
   if (typeof value !== 'string') return null;
   const upper = value.trim().toUpperCase();
-  return (SERVICE_CATEGORIES as readonly string[]).includes(upper) ? (upper as ServiceCategory) : null;
+  return (SERVICE_CATEGORIES as readonly string[]).includes(upper)
+    ? (upper as ServiceCategory)
+    : null;
 }
 
 /** A service's category: the explicit field wins; when absent or unknown, inferred from the name. */
-export function serviceCategory(service: { readonly category?: string | null; readonly name?: string | null }): ServiceCategory {
+export function serviceCategory(service: {
+  readonly category?: string | null;
+  readonly name?: string | null;
+}): ServiceCategory {
   return readCategory(service.category) ?? inferCategory(service.name ?? '');
 }

@@ -21,7 +21,9 @@ export const STATUS_LABELS_IT: Readonly<Record<DisplayStatus, string>> = {
 export function readStatus(value: unknown): AppointmentStatus | null {
   if (typeof value !== 'string') return null;
   const upper = value.trim().toUpperCase();
-  return (APPOINTMENT_STATUSES as readonly string[]).includes(upper) ? (upper as AppointmentStatus) : null;
+  return (APPOINTMENT_STATUSES as readonly string[]).includes(upper)
+    ? (upper as AppointmentStatus)
+    : null;
 }
 
 /** The Italian label of a status; unknown text is shown as it came. */

@@ -21,9 +21,24 @@ export interface StatusAction {
 }
 
 export const STATUS_ACTIONS: Readonly<Record<StatusActionId, StatusAction>> = {
-  START_WORK: { id: 'START_WORK', label: 'Metti in Lavorazione', to: 'IN_PROGRESS', errorMessage: "Errore nel spostare l'appuntamento in lavorazione" },
-  BACK_TO_WAITING: { id: 'BACK_TO_WAITING', label: 'Rimetti in Attesa', to: 'BOOKED', errorMessage: "Errore nel rimettere l'appuntamento in attesa" },
-  SEND_TO_PAYMENT: { id: 'SEND_TO_PAYMENT', label: 'Manda in Pagamento', to: null, errorMessage: null },
+  START_WORK: {
+    id: 'START_WORK',
+    label: 'Metti in Lavorazione',
+    to: 'IN_PROGRESS',
+    errorMessage: "Errore nel spostare l'appuntamento in lavorazione",
+  },
+  BACK_TO_WAITING: {
+    id: 'BACK_TO_WAITING',
+    label: 'Rimetti in Attesa',
+    to: 'BOOKED',
+    errorMessage: "Errore nel rimettere l'appuntamento in attesa",
+  },
+  SEND_TO_PAYMENT: {
+    id: 'SEND_TO_PAYMENT',
+    label: 'Manda in Pagamento',
+    to: null,
+    errorMessage: null,
+  },
 };
 
 /** The cash desk page 'Manda in Pagamento' opens. */
@@ -41,13 +56,19 @@ function waiting(status: DisplayStatus): boolean {
 export function statusActions(status: DisplayStatus, context: StatusContext): StatusAction[] {
   if (waiting(status)) return context.digitalCashEnabled ? [STATUS_ACTIONS.START_WORK] : [];
   if (status === 'IN_PROGRESS') {
-    return context.digitalCashEnabled ? [STATUS_ACTIONS.BACK_TO_WAITING, STATUS_ACTIONS.SEND_TO_PAYMENT] : [STATUS_ACTIONS.BACK_TO_WAITING];
+    return context.digitalCashEnabled
+      ? [STATUS_ACTIONS.BACK_TO_WAITING, STATUS_ACTIONS.SEND_TO_PAYMENT]
+      : [STATUS_ACTIONS.BACK_TO_WAITING];
   }
   return [];
 }
 
 /** True when the user may move an appointment from one status to another from the calendar. */
-export function canChangeStatus(from: DisplayStatus, to: AppointmentStatus, context: StatusContext): boolean {
+export function canChangeStatus(
+  from: DisplayStatus,
+  to: AppointmentStatus,
+  context: StatusContext,
+): boolean {
   return statusActions(from, context).some((action) => action.to === to);
 }
 
@@ -84,8 +105,12 @@ export function planStatusChange(
   if (!canChangeStatus(selected.status, to, context)) {
     return { ok: false, reason: 'Cambio di stato non consentito' };
   }
-  if (selected.groupId === null) return { ok: true, scope: 'single', groupId: null, to, ids: [selected.id] };
-  const members = group.filter((m) => sameId(m.groupId, selected.groupId) && m.status !== 'COMPLETED' && m.status !== 'CANCELLED');
+  if (selected.groupId === null)
+    return { ok: true, scope: 'single', groupId: null, to, ids: [selected.id] };
+  const members = group.filter(
+    (m) =>
+      sameId(m.groupId, selected.groupId) && m.status !== 'COMPLETED' && m.status !== 'CANCELLED',
+  );
   const ids = members.map((m) => m.id);
   if (!members.some((m) => sameId(m.id, selected.id))) ids.unshift(selected.id);
   return { ok: true, scope: 'group', groupId: selected.groupId, to, ids };

@@ -12,9 +12,15 @@ export const hoursArb: fc.Arbitrary<WeeklyHours> = fc
         .map((points) => [...points].sort((a, b) => a - b))
         .map((points) => {
           const ranges = [];
-          for (let i = 0; i + 1 < points.length; i += 2) ranges.push({ startMinute: (points[i] as number) * 30, endMinute: (points[i + 1] as number) * 30 });
+          for (let i = 0; i + 1 < points.length; i += 2)
+            ranges.push({
+              startMinute: (points[i] as number) * 30,
+              endMinute: (points[i + 1] as number) * 30,
+            });
           return ranges;
         }),
     ),
   )
-  .map((days) => Object.fromEntries(WEEKDAYS.map((d, i) => [d, days[i]])) as unknown as WeeklyHours);
+  .map(
+    (days) => Object.fromEntries(WEEKDAYS.map((d, i) => [d, days[i]])) as unknown as WeeklyHours,
+  );

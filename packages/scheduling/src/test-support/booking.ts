@@ -30,14 +30,37 @@ export const LUCA = 2;
 export const SARA = 3;
 
 export const OPERATORS: Operator[] = [
-  { id: MARIA, name: 'Maria', services: [COLORE, SHAMPOO, TAGLIO, PIEGA, TRATTAMENTO, MANICURE, VECCHIO].map((id) => ({ id, isActive: true })) },
-  { id: LUCA, name: 'Luca', services: [{ id: SHAMPOO }, { id: TAGLIO }, { id: PIEGA }, { id: COLORE, isActive: false }] },
+  {
+    id: MARIA,
+    name: 'Maria',
+    services: [COLORE, SHAMPOO, TAGLIO, PIEGA, TRATTAMENTO, MANICURE, VECCHIO].map((id) => ({
+      id,
+      isActive: true,
+    })),
+  },
+  {
+    id: LUCA,
+    name: 'Luca',
+    services: [{ id: SHAMPOO }, { id: TAGLIO }, { id: PIEGA }, { id: COLORE, isActive: false }],
+  },
   { id: SARA, name: 'Sara', services: [{ id: MANICURE }, { id: SHAMPOO }, { id: TRATTAMENTO }] },
 ];
 
 /** A complete block; `order` defaults to its place when built with `blocks`. */
-export function block(serviceId: Id | null, operatorId: Id | null, extra: Partial<ServiceBlock> = {}): ServiceBlock {
-  return { serviceId, operatorId, duration: 0, isCustomDuration: false, order: 0, notes: '', ...extra };
+export function block(
+  serviceId: Id | null,
+  operatorId: Id | null,
+  extra: Partial<ServiceBlock> = {},
+): ServiceBlock {
+  return {
+    serviceId,
+    operatorId,
+    duration: 0,
+    isCustomDuration: false,
+    order: 0,
+    notes: '',
+    ...extra,
+  };
 }
 
 /** Blocks numbered in the order given (unless they carry their own order). */
@@ -46,6 +69,16 @@ export function blocks(...list: ServiceBlock[]): ServiceBlock[] {
 }
 
 /** The timeline of a visit starting at `start` (local ISO). */
-export function visit(start: string, list: ServiceBlock[], customDurations: ClientServiceDuration[] = []): Timeline {
-  return buildTimeline({ start: Temporal.PlainDateTime.from(start), blocks: blocks(...list), services: SERVICES, operators: OPERATORS, customDurations });
+export function visit(
+  start: string,
+  list: ServiceBlock[],
+  customDurations: ClientServiceDuration[] = [],
+): Timeline {
+  return buildTimeline({
+    start: Temporal.PlainDateTime.from(start),
+    blocks: blocks(...list),
+    services: SERVICES,
+    operators: OPERATORS,
+    customDurations,
+  });
 }

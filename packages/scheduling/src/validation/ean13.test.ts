@@ -22,7 +22,9 @@ describe('EAN-13', () => {
   it('accepts exactly one check digit for any 12 digits', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{12}$/), (first12) => {
-        const valid = Array.from({ length: 10 }, (_, d) => isValidEan13(first12 + d)).filter(Boolean);
+        const valid = Array.from({ length: 10 }, (_, d) => isValidEan13(first12 + d)).filter(
+          Boolean,
+        );
         expect(valid).toHaveLength(1);
       }),
     );
@@ -30,11 +32,17 @@ describe('EAN-13', () => {
 
   it('catches every single-digit typo', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{12}$/), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 1, max: 9 }), (first12, pos, delta) => {
-        const code = first12 + String(ean13CheckDigit(first12));
-        const typo = code.slice(0, pos) + String((Number(code[pos]) + delta) % 10) + code.slice(pos + 1);
-        expect(isValidEan13(typo)).toBe(false);
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{12}$/),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 1, max: 9 }),
+        (first12, pos, delta) => {
+          const code = first12 + String(ean13CheckDigit(first12));
+          const typo =
+            code.slice(0, pos) + String((Number(code[pos]) + delta) % 10) + code.slice(pos + 1);
+          expect(isValidEan13(typo)).toBe(false);
+        },
+      ),
     );
   });
 

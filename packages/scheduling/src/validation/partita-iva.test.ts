@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isValidPartitaIva, normalisePartitaIva, partitaIvaCheckDigit, validatePartitaIva } from './partita-iva.ts';
+import {
+  isValidPartitaIva,
+  normalisePartitaIva,
+  partitaIvaCheckDigit,
+  validatePartitaIva,
+} from './partita-iva.ts';
 
 describe('Partita IVA', () => {
   it('computes the check digit with the Italian algorithm', () => {
@@ -30,7 +35,9 @@ describe('Partita IVA', () => {
   it('accepts exactly one check digit for any 10 digits (except all zeros)', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{10}$/), (first10) => {
-        const valid = Array.from({ length: 10 }, (_, d) => isValidPartitaIva(first10 + d)).filter(Boolean);
+        const valid = Array.from({ length: 10 }, (_, d) => isValidPartitaIva(first10 + d)).filter(
+          Boolean,
+        );
         expect(valid).toHaveLength(first10 === '0000000000' ? 0 : 1);
       }),
     );

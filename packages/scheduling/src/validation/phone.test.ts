@@ -75,9 +75,13 @@ describe('validatePhone (messages word for word)', () => {
 
   it('accepts every 6 to 12 digit number under every prefix', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...PHONE_PREFIXES), fc.stringMatching(/^\d{6,12}$/), (prefix, number) => {
-        expect(validatePhone(number, prefix)).toBeNull();
-      }),
+      fc.property(
+        fc.constantFrom(...PHONE_PREFIXES),
+        fc.stringMatching(/^\d{6,12}$/),
+        (prefix, number) => {
+          expect(validatePhone(number, prefix)).toBeNull();
+        },
+      ),
     );
   });
 });
@@ -98,11 +102,15 @@ describe('composePhoneNumber / splitPhoneNumber', () => {
 
   it('round-trips', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...PHONE_PREFIXES), fc.stringMatching(/^[1-9]\d{5,11}$/), (prefix, number) => {
-        const full = composePhoneNumber(prefix, number) as string;
-        const split = splitPhoneNumber(full);
-        expect(composePhoneNumber(split.prefix, split.digits)).toBe(full);
-      }),
+      fc.property(
+        fc.constantFrom(...PHONE_PREFIXES),
+        fc.stringMatching(/^[1-9]\d{5,11}$/),
+        (prefix, number) => {
+          const full = composePhoneNumber(prefix, number) as string;
+          const split = splitPhoneNumber(full);
+          expect(composePhoneNumber(split.prefix, split.digits)).toBe(full);
+        },
+      ),
     );
   });
 });

@@ -38,13 +38,17 @@ export function isValidFullPhoneNumber(full: string): boolean {
  * Otherwise: fewer than 6 digits, more than 14, or a full number (prefix + digits) not in the
  * required form each give their message; anything but digits is 'Formato numero non valido'.
  */
-export function validatePhone(digits: string, prefix: string = DEFAULT_PHONE_PREFIX): string | null {
+export function validatePhone(
+  digits: string,
+  prefix: string = DEFAULT_PHONE_PREFIX,
+): string | null {
   const trimmed = digits.trim();
   if (trimmed === '') return null;
   if (!/^\d+$/.test(trimmed)) return PHONE_MESSAGES.invalid;
   if (trimmed.length < PHONE_MIN_DIGITS) return PHONE_MESSAGES.tooShort;
   if (trimmed.length > PHONE_MAX_DIGITS) return PHONE_MESSAGES.tooLong;
-  if (!isPhonePrefix(prefix) || !isValidFullPhoneNumber(prefix + trimmed)) return PHONE_MESSAGES.invalid;
+  if (!isPhonePrefix(prefix) || !isValidFullPhoneNumber(prefix + trimmed))
+    return PHONE_MESSAGES.invalid;
   return null;
 }
 
@@ -58,10 +62,15 @@ export function composePhoneNumber(prefix: string, digits: string): string | nul
  * Splits a stored number for editing: the longest offered prefix it starts with, and the rest
  * as digits. A number without an offered prefix keeps its digits under the default prefix.
  */
-export function splitPhoneNumber(full: string | null | undefined): { prefix: PhonePrefix; digits: string } {
+export function splitPhoneNumber(full: string | null | undefined): {
+  prefix: PhonePrefix;
+  digits: string;
+} {
   const text = (full ?? '').replace(/[\s().-]+/g, '');
   const normalised = text.startsWith('00') ? `+${text.slice(2)}` : text;
-  const prefix = [...PHONE_PREFIXES].sort((a, b) => b.length - a.length).find((p) => normalised.startsWith(p));
+  const prefix = [...PHONE_PREFIXES]
+    .sort((a, b) => b.length - a.length)
+    .find((p) => normalised.startsWith(p));
   if (prefix) return { prefix, digits: normalised.slice(prefix.length).replace(/\D+/g, '') };
   return { prefix: DEFAULT_PHONE_PREFIX, digits: normalised.replace(/\D+/g, '') };
 }
