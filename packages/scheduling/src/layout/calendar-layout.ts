@@ -6,7 +6,7 @@ import type { DisplayBlock } from '../appointments/blocks.ts';
 import type { NormalisedAppointment } from '../appointments/normalise.ts';
 import { SLOT_MINUTES } from '../calendar/grid.ts';
 import type { GridBounds } from '../calendar/grid.ts';
-import { clampSlotHeight } from './geometry.ts';
+import { clampSlotHeight, visualExtent } from './geometry.ts';
 import { assignLanesInOrder, compareForLanes } from './lanes.ts';
 
 /** A block placed in a column: px from the grid top, and its lane as fractions of the column width. */
@@ -59,19 +59,11 @@ interface Pending {
   readonly clippedEnd: boolean;
 }
 
-/** visualExtent without the intermediate object: this runs once per block of the week. */
 function pending(block: DisplayBlock, bounds: GridBounds, slotMinutes: number): Pending | null {
-  const { startMinute, endMinute } = block;
-  if (endMinute <= bounds.startMinute || startMinute >= bounds.endMinute) return null;
-  const start = startMinute > bounds.startMinute ? startMinute : bounds.startMinute;
-  const end = endMinute < bounds.endMinute ? endMinute : bounds.endMinute;
-  return {
-    block,
-    start,
-    end: end > start + slotMinutes ? end : start + slotMinutes,
-    clippedStart: start > startMinute,
-    clippedEnd: end < endMinute,
-  };
+  const extent = visualExtent(block.startMinute, block.endMinute, bounds, slotMinutes);
+  if (extent === null) return null;
+  const { start, end, clippedStart, clippedEnd } = extent;
+  return { block, start, end, clippedStart, clippedEnd };
 }
 
 /** Lanes and px for the blocks of one column (one operator, one day), in start order. */
