@@ -33,3 +33,33 @@ export {
 } from './components/OperatorMultiSelect/OperatorMultiSelect.tsx';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
 export { Switch, type SwitchProps } from './components/Switch/Switch.tsx';
+export { Tabs, TabList, Tab, TabPanel } from './components/Tabs/Tabs.tsx';
+export {
+  CalendarViewTabs,
+  CALENDAR_VIEWS,
+  type CalendarViewKey,
+  type CalendarViewTabsProps,
+} from './components/Tabs/CalendarViewTabs.tsx';
+export { useIsSmallScreen } from './components/Tabs/useIsSmallScreen.ts';
+export { Badge, StatusBadge, SourceBadge, type BadgeProps } from './components/Badge/Badge.tsx';
+export { badgeTones, type BadgeTone } from './components/Badge/Badge.css.ts';
+export {
+  ShortcutCard,
+  WideCard,
+  type ShortcutCardProps,
+  type WideCardProps,
+} from './components/Card/Card.tsx';
+export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx';
+export {
+  ToastRegion,
+  createToastQueue,
+  useToastQueue,
+  TOAST_TIMEOUT_MS,
+  type ToastContent,
+  type ToastQueue,
+} from './components/Toast/Toast.tsx';
+export { ProgressBar, Spinner, type ProgressBarProps } from './components/Progress/Progress.tsx';
+export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker.tsx';
+export { PhoneField, type PhoneFieldProps } from './components/PhoneField/PhoneField.tsx';
+export { Table, TableHeader, TableBody, Column, Row, Cell } from './components/Table/Table.tsx';
+export { Header, type HeaderProps } from './components/Header/Header.tsx';

@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+import { fontSizes, fontWeights, radii, shadows, space } from '../../theme/tokens.ts';
+
+const interactive = style({
+  display: 'flex',
+  gap: space.md,
+  padding: space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radii.lg,
+  boxShadow: shadows.raised,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.accent },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const shortcut = style([interactive, { flexDirection: 'column', minHeight: '120px' }]);
+export const wide = style([interactive, { alignItems: 'center', justifyContent: 'space-between', minHeight: '88px' }]);
+
+export const icon = style({
+  display: 'inline-flex',
+  width: '40px',
+  height: '40px',
+  borderRadius: radii.md,
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+});
+
+export const title = style({ fontSize: fontSizes.md, fontWeight: fontWeights.heavy, margin: 0 });
+export const description = style({ fontSize: fontSizes.sm, color: vars.color.textMuted, margin: 0 });
+export const count = style({
+  fontSize: fontSizes.xxl,
+  fontWeight: fontWeights.heavy,
+  color: vars.color.accent,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+});

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ShortcutCard, WideCard } from './Card.tsx';
+import * as styles from './Card.css.ts';
+
+const meta = {
+  title: 'Primitivi/Card',
+  component: ShortcutCard,
+  args: { title: 'Il mio salone', description: 'Profilo, orari e preferenze', href: '/salone', icon: 'calendar' },
+} satisfies Meta<typeof ShortcutCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Scorciatoia: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Il mio salone/ });
+    await expect(link).toHaveAttribute('href', '/salone');
+  },
+};
+
+export const GrigliaDashboard: Story = {
+  render: () => (
+    <div className={styles.grid}>
+      <ShortcutCard title="Il mio salone" description="Profilo e orari" href="/salone" />
+      <ShortcutCard title="Database clienti" description="Archivio e schede" href="/database-clienti" />
+      <ShortcutCard title="Comunicazioni" description="Conversazioni WhatsApp" href="/comunicazioni" icon="send" />
+      <ShortcutCard title="Cassa" description="Incassi e scontrini" href="/cassa" icon="check" />
+      <ShortcutCard title="Magazzino" description="Prodotti e ordini" href="/magazzino" icon="menu" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(5);
+  },
+};
+
+export const LargaConConteggio: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <WideCard title="Clienti da richiamare" href="/da-richiamare" count={3} countLabel="da richiamare" />
+      <WideCard
+        title="Gestione appuntamenti"
+        description="Prenotazioni recenti di oggi"
+        href="/gestione-appuntamenti"
+        count={12}
+        countLabel="prenotazioni di oggi"
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Clienti da richiamare/ });
+    await expect(link).toHaveAttribute('href', '/da-richiamare');
+    await expect(within(link).getByLabelText('3 da richiamare')).toBeVisible();
+  },
+};

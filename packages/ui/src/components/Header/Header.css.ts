@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+import { fontSizes, fontWeights, mediumUp, radii, space } from '../../theme/tokens.ts';
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: space.md,
+  padding: `${space.sm} ${space.lg}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const brand = style({
+  fontSize: fontSizes.lg,
+  fontWeight: fontWeights.heavy,
+  color: vars.color.accent,
+  textDecoration: 'none',
+  borderRadius: radii.sm,
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const toggle = style({ '@media': { [mediumUp]: { display: 'none' } } });
+
+export const nav = style({
+  display: 'none',
+  width: '100%',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: space.xs,
+  selectors: { '&[data-open="true"]': { display: 'flex' } },
+  '@media': {
+    [mediumUp]: { display: 'flex', width: 'auto', flexDirection: 'row', alignItems: 'center', gap: space.sm },
+  },
+});
+
+export const link = style({
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radii.md,
+  color: vars.color.text,
+  fontSize: fontSizes.sm,
+  fontWeight: fontWeights.strong,
+  letterSpacing: '0.04em',
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+    '&[data-current]': { color: vars.color.accent, textDecoration: 'underline' },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

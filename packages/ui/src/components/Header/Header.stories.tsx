@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Header } from './Header.tsx';
+
+const meta = {
+  title: 'Primitivi/Header',
+  component: Header,
+  args: { onSecuritySettings: fn(), onLogout: fn(), currentPath: '/assistenza' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Navigazione principale' });
+    await expect(within(nav).getByRole('link', { name: 'ASSISTENZA' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'ABBONAMENTO' })).toHaveAttribute('href', '/subscription');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Impostazioni di sicurezza' }));
+    await expect(args.onSecuritySettings).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(nav).getByRole('button', { name: 'LOGOUT' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MenuMobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Below 768 px the menu starts closed; above it the toggle is hidden and the links always show.
+    if (window.innerWidth < 768) {
+      await expect(canvas.queryByRole('link', { name: 'ASSISTENZA' })).toBeNull();
+      toggle.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getByRole('link', { name: 'ASSISTENZA' })).toBeVisible();
+    } else {
+      await expect(toggle).not.toBeVisible();
+      await userEvent.click(toggle, { pointerEventsCheck: 0 });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    }
+  },
+};

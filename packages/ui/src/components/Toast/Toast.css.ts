@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/theme.css.ts';
+import { fontSizes, fontWeights, radii, shadows, space } from '../../theme/tokens.ts';
+
+export const toastTones = ['success', 'error', 'info'] as const;
+export type ToastTone = (typeof toastTones)[number];
+
+export const region = style({
+  position: 'fixed',
+  insetBlockEnd: space.lg,
+  insetInlineEnd: space.lg,
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: space.sm,
+  zIndex: 1000,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` } },
+});
+
+export const toast = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: space.md,
+    minWidth: '280px',
+    maxWidth: '400px',
+    padding: space.md,
+    borderRadius: radii.md,
+    boxShadow: shadows.overlay,
+    border: '1px solid currentColor',
+    outline: 'none',
+    selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  },
+  variants: {
+    tone: {
+      success: { color: vars.color.success, background: vars.color.successSoft },
+      error: { color: vars.color.danger, background: vars.color.dangerSoft },
+      info: { color: vars.color.info, background: vars.color.infoSoft },
+    },
+  },
+});
+
+export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: space.xxs });
+export const title = style({ fontWeight: fontWeights.strong, fontSize: fontSizes.sm });
+export const description = style({ fontSize: fontSizes.sm, color: vars.color.text });
