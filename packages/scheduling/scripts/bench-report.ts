@@ -1,22 +1,6 @@
 // Prints the mean time of the package's hot paths in plain lines. No assertion: a noisy, shared
 // machine must never fail anything because of a timing. Run: node scripts/bench-report.ts
-import {
-  buildTimeline,
-  confirmationChecks,
-  layoutCalendar,
-  normaliseAppointments,
-} from '../src/index.ts';
-import {
-  GRID,
-  normalisedWeek,
-  OPERATOR_IDS,
-  OPERATORS,
-  rawWeek,
-  SERVICES,
-  TEN_BLOCKS,
-  VISIT_START,
-  WEEK_START,
-} from '../bench/fixtures.ts';
+import { benchCases } from '../bench/cases.ts';
 
 /** Warms up, then runs `fn` in 10 batches for about `budgetMs`; mean over all runs and median batch. */
 function measure(
@@ -47,37 +31,8 @@ function measure(
   };
 }
 
-const week = normalisedWeek();
-const raw = rawWeek();
-const rows: [string, () => unknown][] = [
-  [
-    'layout of 5,000 appointments, 30 operators, 7 days (target < 10 ms)',
-    () =>
-      layoutCalendar(week, {
-        firstDay: WEEK_START,
-        days: 7,
-        operatorIds: OPERATOR_IDS,
-        bounds: GRID,
-        slotHeight: 24,
-      }),
-  ],
-  [
-    'checks of a 10-block visit (timeline + confirmation checks)',
-    () =>
-      confirmationChecks(
-        buildTimeline({
-          start: VISIT_START,
-          blocks: TEN_BLOCKS,
-          services: SERVICES,
-          operators: OPERATORS,
-        }),
-      ),
-  ],
-  ['normalise 5,000 raw appointments (once per fetch)', () => normaliseAppointments(raw)],
-];
-
-for (const [name, fn] of rows) {
-  const { mean, median, runs } = measure(fn);
+for (const { name, run } of benchCases()) {
+  const { mean, median, runs } = measure(run);
   console.log(
     `${name}: mean ${mean.toFixed(3)} ms (median batch ${median.toFixed(3)} ms, ${runs} runs)`,
   );
