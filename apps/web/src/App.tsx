@@ -3,6 +3,9 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { I18nProvider } from 'react-aria-components';
 import { lightTheme } from '@agendina/ui';
 import { routeTree } from './routeTree.gen.ts';
+import { accessSubject, auth } from './lib/api.ts';
+import { afterNavigation } from './navigation/after-navigation.ts';
+import { pageView } from './navigation/analytics.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
@@ -10,9 +13,33 @@ const queryClient = new QueryClient({
 
 const router = createRouter({
   routeTree,
-  context: { queryClient },
+  context: { queryClient, auth: accessSubject },
   defaultPreload: 'intent',
-  scrollRestoration: true,
+});
+
+router.subscribe('onResolved', ({ toLocation }) => {
+  const leaf = router.state.matches.at(-1);
+  const isPrivate = router.state.matches.some((match) => match.staticData.private === true);
+  afterNavigation(
+    {
+      pathname: toLocation.pathname,
+      hash: toLocation.hash,
+      title: leaf?.staticData.title,
+      isPrivate,
+    },
+    {
+      document,
+      scrollTo: (options) => window.scrollTo(options),
+      prefersReducedMotion: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+      pageView,
+    },
+  );
+});
+
+// Refresh failure, a blacklisted token or a 403: local auth is already cleared; go to /login.
+auth.events.subscribe(() => {
+  queryClient.clear();
+  void router.navigate({ to: '/login', replace: true });
 });
 
 declare module '@tanstack/react-router' {

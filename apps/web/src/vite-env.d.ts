@@ -2,4 +2,5 @@
 
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
+  readonly VITE_ANALYTICS_ENDPOINT?: string;
 }

@@ -1,15 +1,32 @@
 import {
   createApiClient,
+  createAuth,
+  createSessionStore,
   healthQueryOptions as healthQuery,
   resolveApiBaseUrl,
 } from '@agendina/api';
+import type { AccessSubject } from '../auth/access.ts';
 
-/** The app's one API client; VITE_API_URL points it at another API host (README). */
-export const api = createApiClient({
-  baseUrl: resolveApiBaseUrl({
-    location: window.location,
-    apiHost: import.meta.env['VITE_API_URL'],
-  }),
+/** VITE_API_URL points the app at another API host (README); /api only on the production site. */
+export const baseUrl = resolveApiBaseUrl({
+  location: window.location,
+  apiHost: import.meta.env['VITE_API_URL'],
 });
+
+/** The stored session of SPEC.md §3 (localStorage) and the auth runtime around it. */
+export const sessionStore = createSessionStore({ storage: window.localStorage });
+export const auth = createAuth({ store: sessionStore, baseUrl });
+
+/** The app's one API client: bearer header, single-flight refresh, Italian errors. */
+export const api = createApiClient({ baseUrl, middleware: [auth.middleware] });
+
+export const accessSubject: AccessSubject = {
+  isAuthenticated: () => sessionStore.isAuthenticated(),
+  isAdmin: () => sessionStore.isAdmin(),
+  digitalCashEnabled: () => {
+    const user = sessionStore.getUser();
+    return user?.['digitalCashEnabled'] === true || user?.['hasDigitalCashAccess'] === true;
+  },
+};
 
 export const healthQueryOptions = () => healthQuery(api);

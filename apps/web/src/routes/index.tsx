@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { healthQueryOptions } from '../lib/api.ts';
 
 export const Route = createFileRoute('/')({
+  staticData: { title: 'Il gestionale per saloni', private: false },
   component: Home,
 });
 

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('guards for a guest (SPEC.md §6)', () => {
+  for (const path of [
+    '/dashboard',
+    '/database-clienti',
+    '/cassa',
+    '/admin',
+    '/magazzino/prodotti',
+  ]) {
+    test(`${path} sends a guest to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
+    });
+  }
+
+  test('public pages stay open and indexable', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Domande frequenti' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(page).toHaveTitle('Domande frequenti · Agendina');
+  });
+});
