@@ -63,3 +63,16 @@ export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePi
 export { PhoneField, type PhoneFieldProps } from './components/PhoneField/PhoneField.tsx';
 export { Table, TableHeader, TableBody, Column, Row, Cell } from './components/Table/Table.tsx';
 export { Header, type HeaderProps } from './components/Header/Header.tsx';
+
+// Dialogs
+export { Modal, type ModalProps } from './components/Dialog/Modal.tsx';
+export {
+  MessageDialog,
+  SuccessDialog,
+  ConfirmDialog,
+  type MessageDialogProps,
+  type SuccessDialogProps,
+  type ConfirmDialogProps,
+  type DialogAction,
+} from './components/Dialog/Dialogs.tsx';
+export { dialogTypes, type DialogType } from './components/Dialog/Dialog.css.ts';

@@ -1,0 +1,3 @@
+// Test helpers for stories (kit and app screens). Not part of the app bundle: import from
+// '@agendina/ui/testing' in *.stories.tsx only.
+export { expectOverlayBehaviour, openOverlay, type OverlaySuiteOptions } from './overlay-suite.ts';
