@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '@agendina/ui';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: tokens.space.lg,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+export const card = style({
+  width: 'min(420px, 100%)',
+  display: 'grid',
+  gap: tokens.space.lg,
+  padding: tokens.space.xl,
+  borderRadius: tokens.radii.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const form = style({ display: 'grid', gap: tokens.space.lg });
+
+export const failure = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
