@@ -7,7 +7,16 @@ import { contrastRatio, readableTextOn } from './color.ts';
 function Swatch({ background, name }: { background: string; name: string }) {
   const color = readableTextOn(background);
   return (
-    <li style={{ background, color, padding: 12, borderRadius: 8, border: '1px solid #8a8794', minWidth: 150 }}>
+    <li
+      style={{
+        background,
+        color,
+        padding: 12,
+        borderRadius: 8,
+        border: '1px solid #8a8794',
+        minWidth: 150,
+      }}
+    >
       <strong>{name}</strong>
       <br />
       {background} · {contrastRatio(background, color).toFixed(1)}:1
@@ -17,7 +26,10 @@ function Swatch({ background, name }: { background: string; name: string }) {
 
 function Palette() {
   return (
-    <ul aria-label="Colori del tema" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0 }}>
+    <ul
+      aria-label="Colori del tema"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0 }}
+    >
       {Object.entries(palette)
         .filter(([, value]) => value.startsWith('#'))
         .map(([name, value]) => (
@@ -37,17 +49,28 @@ type Story = StoryObj<typeof meta>;
 
 export const Tema: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('list', { name: 'Colori del tema' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('list', { name: 'Colori del tema' }),
+    ).toBeVisible();
   },
 };
 
 /** Every operator colour code, and a few awkward ones, with the text colour readableTextOn picks. */
 export const ColoriOperatori: Story = {
   render: () => (
-    <ul aria-label="Colori operatori" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0 }}>
-      {[...operatorColors, '#808080', '#777777', '#FF0000', '#00FF00', '#0000FF', '#FFFF00'].map((c, i) => (
-        <Swatch key={`${c}-${i}`} name={c === defaultOperatorColor ? 'Predefinito' : `Operatore ${i + 1}`} background={c} />
-      ))}
+    <ul
+      aria-label="Colori operatori"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0 }}
+    >
+      {[...operatorColors, '#808080', '#777777', '#FF0000', '#00FF00', '#0000FF', '#FFFF00'].map(
+        (c, i) => (
+          <Swatch
+            key={`${c}-${i}`}
+            name={c === defaultOperatorColor ? 'Predefinito' : `Operatore ${i + 1}`}
+            background={c}
+          />
+        ),
+      )}
     </ul>
   ),
   play: async ({ canvasElement }) => {

@@ -19,7 +19,11 @@ describe('readableTextOn', () => {
 
   it('always reaches WCAG AA (4.5:1) on any colour', () => {
     const hex = fc
-      .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
+      .tuple(
+        fc.integer({ min: 0, max: 255 }),
+        fc.integer({ min: 0, max: 255 }),
+        fc.integer({ min: 0, max: 255 }),
+      )
       .map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
     fc.assert(fc.property(hex, (bg) => contrastRatio(bg, readableTextOn(bg)) >= 4.5));
   });

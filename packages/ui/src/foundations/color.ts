@@ -4,7 +4,10 @@
 export function parseHex(hex: string): [number, number, number] | null {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!match) return null;
-  const digits = (match[1] as string).length === 3 ? [...(match[1] as string)].map((d) => d + d).join('') : (match[1] as string);
+  const digits =
+    (match[1] as string).length === 3
+      ? [...(match[1] as string)].map((d) => d + d).join('')
+      : (match[1] as string);
   return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
 }
 

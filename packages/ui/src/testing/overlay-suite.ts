@@ -23,7 +23,12 @@ function isInert(element: HTMLElement): boolean {
 }
 
 /** Opens the overlay from the keyboard and returns it. */
-export async function openOverlay({ trigger, name, role = 'dialog', openKey = '{Enter}' }: OverlaySuiteOptions): Promise<HTMLElement> {
+export async function openOverlay({
+  trigger,
+  name,
+  role = 'dialog',
+  openKey = '{Enter}',
+}: OverlaySuiteOptions): Promise<HTMLElement> {
   trigger.focus();
   await expect(trigger).toHaveFocus();
   await userEvent.keyboard(openKey);

@@ -52,6 +52,7 @@ export const Origini: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const label of ['WhatsApp AI', 'Voce AI', 'Manuale']) await expect(canvas.getByText(label)).toBeVisible();
+    for (const label of ['WhatsApp AI', 'Voce AI', 'Manuale'])
+      await expect(canvas.getByText(label)).toBeVisible();
   },
 };

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { SOURCE_LABELS_IT, STATUS_LABELS_IT, type AppointmentSource, type DisplayStatus } from '@agendina/scheduling';
+import {
+  SOURCE_LABELS_IT,
+  STATUS_LABELS_IT,
+  type AppointmentSource,
+  type DisplayStatus,
+} from '@agendina/scheduling';
 import * as styles from './Badge.css.ts';
 
 export interface BadgeProps {
@@ -9,7 +14,11 @@ export interface BadgeProps {
 }
 
 export function Badge({ tone, children, className }: BadgeProps) {
-  return <span className={[styles.badge({ tone }), className].filter(Boolean).join(' ')}>{children}</span>;
+  return (
+    <span className={[styles.badge({ tone }), className].filter(Boolean).join(' ')}>
+      {children}
+    </span>
+  );
 }
 
 /** An appointment status as a badge: Prenotato, In Lavorazione, Completato, Cancellato. */

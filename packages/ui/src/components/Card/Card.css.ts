@@ -21,7 +21,10 @@ const interactive = style({
 });
 
 export const shortcut = style([interactive, { flexDirection: 'column', minHeight: '120px' }]);
-export const wide = style([interactive, { alignItems: 'center', justifyContent: 'space-between', minHeight: '88px' }]);
+export const wide = style([
+  interactive,
+  { alignItems: 'center', justifyContent: 'space-between', minHeight: '88px' },
+]);
 
 export const icon = style({
   display: 'inline-flex',
@@ -35,7 +38,11 @@ export const icon = style({
 });
 
 export const title = style({ fontSize: fontSizes.md, fontWeight: fontWeights.heavy, margin: 0 });
-export const description = style({ fontSize: fontSizes.sm, color: vars.color.textMuted, margin: 0 });
+export const description = style({
+  fontSize: fontSizes.sm,
+  color: vars.color.textMuted,
+  margin: 0,
+});
 export const count = style({
   fontSize: fontSizes.xxl,
   fontWeight: fontWeights.heavy,

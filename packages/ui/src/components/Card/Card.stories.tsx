@@ -6,7 +6,12 @@ import * as styles from './Card.css.ts';
 const meta = {
   title: 'Primitivi/Card',
   component: ShortcutCard,
-  args: { title: 'Il mio salone', description: 'Profilo, orari e preferenze', href: '/salone', icon: 'calendar' },
+  args: {
+    title: 'Il mio salone',
+    description: 'Profilo, orari e preferenze',
+    href: '/salone',
+    icon: 'calendar',
+  },
 } satisfies Meta<typeof ShortcutCard>;
 
 export default meta;
@@ -23,10 +28,24 @@ export const GrigliaDashboard: Story = {
   render: () => (
     <div className={styles.grid}>
       <ShortcutCard title="Il mio salone" description="Profilo e orari" href="/salone" />
-      <ShortcutCard title="Database clienti" description="Archivio e schede" href="/database-clienti" />
-      <ShortcutCard title="Comunicazioni" description="Conversazioni WhatsApp" href="/comunicazioni" icon="send" />
+      <ShortcutCard
+        title="Database clienti"
+        description="Archivio e schede"
+        href="/database-clienti"
+      />
+      <ShortcutCard
+        title="Comunicazioni"
+        description="Conversazioni WhatsApp"
+        href="/comunicazioni"
+        icon="send"
+      />
       <ShortcutCard title="Cassa" description="Incassi e scontrini" href="/cassa" icon="check" />
-      <ShortcutCard title="Magazzino" description="Prodotti e ordini" href="/magazzino" icon="menu" />
+      <ShortcutCard
+        title="Magazzino"
+        description="Prodotti e ordini"
+        href="/magazzino"
+        icon="menu"
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -37,7 +56,12 @@ export const GrigliaDashboard: Story = {
 export const LargaConConteggio: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
-      <WideCard title="Clienti da richiamare" href="/da-richiamare" count={3} countLabel="da richiamare" />
+      <WideCard
+        title="Clienti da richiamare"
+        href="/da-richiamare"
+        count={3}
+        countLabel="da richiamare"
+      />
       <WideCard
         title="Gestione appuntamenti"
         description="Prenotazioni recenti di oggi"

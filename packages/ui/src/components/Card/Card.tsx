@@ -12,7 +12,12 @@ export interface ShortcutCardProps extends CardLinkProps {
 }
 
 /** A dashboard shortcut: the whole card is one link (to /salone, /database-clienti ...). */
-export function ShortcutCard({ title, description, icon = 'calendar', ...props }: ShortcutCardProps) {
+export function ShortcutCard({
+  title,
+  description,
+  icon = 'calendar',
+  ...props
+}: ShortcutCardProps) {
   return (
     <Link {...props} className={styles.shortcut}>
       <span className={styles.icon}>

@@ -29,7 +29,10 @@ export const box = style({
       background: vars.color.accent,
       borderColor: vars.color.accent,
     },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${checkbox}[data-focus-visible] &`]: {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
 });

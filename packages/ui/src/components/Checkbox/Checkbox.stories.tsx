@@ -24,7 +24,9 @@ export const DaTastiera: Story = {
   args: { children: 'Parallelo al servizio precedente', defaultSelected: true },
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Parallelo al servizio precedente' });
+    const box = within(canvasElement).getByRole('checkbox', {
+      name: 'Parallelo al servizio precedente',
+    });
     await expect(box).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(box).not.toBeChecked();
@@ -32,11 +34,15 @@ export const DaTastiera: Story = {
   },
 };
 
-export const Indeterminato: Story = { args: { children: 'Tutti i servizi', isIndeterminate: true } };
+export const Indeterminato: Story = {
+  args: { children: 'Tutti i servizi', isIndeterminate: true },
+};
 
 export const Disabilitato: Story = {
   args: { children: 'Cassa digitale', isDisabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox', { name: 'Cassa digitale' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('checkbox', { name: 'Cassa digitale' }),
+    ).toBeDisabled();
   },
 };

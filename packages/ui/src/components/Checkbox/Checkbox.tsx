@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+import {
+  Checkbox as AriaCheckbox,
+  type CheckboxProps as AriaCheckboxProps,
+} from 'react-aria-components';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Checkbox.css.ts';
 
@@ -13,7 +16,11 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box}>
-            {isIndeterminate ? <Icon name="minus" size={14} /> : isSelected ? <Icon name="check" size={14} /> : null}
+            {isIndeterminate ? (
+              <Icon name="minus" size={14} />
+            ) : isSelected ? (
+              <Icon name="check" size={14} />
+            ) : null}
           </span>
           {children}
         </>

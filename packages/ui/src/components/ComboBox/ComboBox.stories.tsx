@@ -11,7 +11,12 @@ const clients = [
 const meta = {
   title: 'Primitivi/ComboBox',
   component: ComboBox,
-  args: { label: 'Cliente', defaultItems: clients, placeholder: 'Cerca per nome, telefono o email', onSelectionChange: fn() },
+  args: {
+    label: 'Cliente',
+    defaultItems: clients,
+    placeholder: 'Cerca per nome, telefono o email',
+    onSelectionChange: fn(),
+  },
 } satisfies Meta<typeof ComboBox>;
 
 export default meta;
@@ -41,6 +46,9 @@ export const NessunRisultato: Story = {
 export const ConErrore: Story = {
   args: { isInvalid: true, errorMessage: 'Seleziona un cliente o creane uno nuovo' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Cliente' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Cliente' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };

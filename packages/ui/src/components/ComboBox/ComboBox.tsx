@@ -14,14 +14,26 @@ import type { SelectOption } from '../Select/Select.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
 import * as styles from './ComboBox.css.ts';
 
-export interface ComboBoxProps extends Omit<AriaComboBoxProps<SelectOption>, 'children'>, FieldChromeProps {
+export interface ComboBoxProps
+  extends Omit<AriaComboBoxProps<SelectOption>, 'children'>, FieldChromeProps {
   placeholder?: string;
 }
 
 /** A searchable single choice: type to filter (or to search on the server with `items` and `onInputChange`). */
-export function ComboBox({ label, description, errorMessage, placeholder, className, ...props }: ComboBoxProps) {
+export function ComboBox({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  ...props
+}: ComboBoxProps) {
   return (
-    <AriaComboBox allowsEmptyCollection {...props} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <AriaComboBox
+      allowsEmptyCollection
+      {...props}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
       <FieldLabel>{label}</FieldLabel>
       <div className={styles.wrap}>
         <Input className={fieldStyles.input} placeholder={placeholder} />
@@ -38,7 +50,9 @@ export function ComboBox({ label, description, errorMessage, placeholder, classN
           {(option: SelectOption) => (
             <ListBoxItem className={fieldStyles.option} textValue={option.name}>
               {option.name}
-              {option.description ? <span className={fieldStyles.description}>{option.description}</span> : null}
+              {option.description ? (
+                <span className={fieldStyles.description}>{option.description}</span>
+              ) : null}
             </ListBoxItem>
           )}
         </ListBox>

@@ -3,7 +3,16 @@ import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
 import { focusRing, input } from '../Field/Field.css.ts';
 
-export const group = style([input, { display: 'flex', alignItems: 'center', gap: space.xs, padding: `0 ${space.xs} 0 ${space.md}`, maxWidth: '240px' }]);
+export const group = style([
+  input,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: space.xs,
+    padding: `0 ${space.xs} 0 ${space.md}`,
+    maxWidth: '240px',
+  },
+]);
 export const dateInput = style({ display: 'flex', flex: 1 });
 export const segment = style({
   padding: '0 1px',
@@ -17,10 +26,25 @@ export const segment = style({
   },
 });
 export const dialog = style({ padding: space.md, outline: 'none' });
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: space.sm });
-export const heading = style({ margin: 0, fontSize: fontSizes.md, fontWeight: fontWeights.strong, textTransform: 'capitalize' });
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  marginBottom: space.sm,
+});
+export const heading = style({
+  margin: 0,
+  fontSize: fontSizes.md,
+  fontWeight: fontWeights.strong,
+  textTransform: 'capitalize',
+});
 export const grid = style({ borderCollapse: 'collapse' });
-export const weekday = style({ fontSize: fontSizes.xs, color: vars.color.textMuted, fontWeight: fontWeights.strong, padding: space.xs });
+export const weekday = style({
+  fontSize: fontSizes.xs,
+  color: vars.color.textMuted,
+  fontWeight: fontWeights.strong,
+  padding: space.xs,
+});
 export const cell = style({
   width: '36px',
   height: '36px',
@@ -34,9 +58,17 @@ export const cell = style({
   selectors: {
     '&[data-outside-month]': { display: 'none' },
     '&[data-hovered]': { background: vars.color.surfaceSunken },
-    '&[data-selected]': { background: vars.color.accent, color: vars.color.onAccent, fontWeight: fontWeights.strong },
+    '&[data-selected]': {
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      fontWeight: fontWeights.strong,
+    },
     '&[data-focus-visible]': focusRing,
-    '&[data-disabled], &[data-unavailable]': { color: vars.color.textMuted, textDecoration: 'line-through', cursor: 'not-allowed' },
+    '&[data-disabled], &[data-unavailable]': {
+      color: vars.color.textMuted,
+      textDecoration: 'line-through',
+      cursor: 'not-allowed',
+    },
   },
 });
 export const calendarButton = style({
@@ -50,5 +82,8 @@ export const calendarButton = style({
   background: 'transparent',
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': focusRing, '&[data-hovered]': { background: vars.color.surfaceSunken } },
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+  },
 });

@@ -22,10 +22,17 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
 import * as styles from './DatePicker.css.ts';
 
-export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePickerProps<T>, 'children'>, FieldChromeProps {}
+export interface DatePickerProps<T extends DateValue>
+  extends Omit<AriaDatePickerProps<T>, 'children'>, FieldChromeProps {}
 
 /** An it-IT date field (gg/mm/aaaa) with a Monday-first calendar popover. */
-export function DatePicker<T extends DateValue>({ label, description, errorMessage, className, ...props }: DatePickerProps<T>) {
+export function DatePicker<T extends DateValue>({
+  label,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: DatePickerProps<T>) {
   return (
     <AriaDatePicker {...props} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
       <FieldLabel>{label}</FieldLabel>
@@ -42,7 +49,12 @@ export function DatePicker<T extends DateValue>({ label, description, errorMessa
         <Dialog className={styles.dialog}>
           <Calendar firstDayOfWeek="mon">
             <header className={styles.header}>
-              <IconButton slot="previous" icon="chevronLeft" size="sm" aria-label="Mese precedente" />
+              <IconButton
+                slot="previous"
+                icon="chevronLeft"
+                size="sm"
+                aria-label="Mese precedente"
+              />
               <Heading className={styles.heading} />
               <IconButton slot="next" icon="chevronRight" size="sm" aria-label="Mese successivo" />
             </header>
@@ -50,7 +62,9 @@ export function DatePicker<T extends DateValue>({ label, description, errorMessa
               <CalendarGridHeader>
                 {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
               </CalendarGridHeader>
-              <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
+              <CalendarGridBody>
+                {(date) => <CalendarCell date={date} className={styles.cell} />}
+              </CalendarGridBody>
             </CalendarGrid>
           </Calendar>
         </Dialog>

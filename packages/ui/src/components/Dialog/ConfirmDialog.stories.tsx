@@ -30,18 +30,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trigger = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Elimina appuntamento' });
+const trigger = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Elimina appuntamento' });
 
 export const ComportamentoOverlay: Story = {
   play: async ({ canvasElement }) => {
-    await expectOverlayBehaviour({ trigger: trigger(canvasElement), name: 'Eliminare l’appuntamento?', role: 'alertdialog' });
+    await expectOverlayBehaviour({
+      trigger: trigger(canvasElement),
+      name: 'Eliminare l’appuntamento?',
+      role: 'alertdialog',
+    });
   },
 };
 
 export const FocusSullaSceltaMenoDistruttiva: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(trigger(canvasElement));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Eliminare l’appuntamento?' });
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Eliminare l’appuntamento?',
+    });
     const cancel = within(dialog).getByRole('button', { name: 'Annulla' });
     await waitFor(() => expect(cancel).toHaveFocus());
     // Enter straight away cancels: nothing is deleted by accident.
@@ -60,7 +67,9 @@ export const ConfermaDaTastiera: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(trigger(canvasElement));
     const dialog = await within(document.body).findByRole('alertdialog');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annulla' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Annulla' })).toHaveFocus(),
+    );
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Disconnetti tutti' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -70,8 +79,16 @@ export const ConfermaDaTastiera: Story = {
 };
 
 export const Aperto: Story = {
-  args: { defaultOpen: true, isDestructive: false, title: 'Cambiare la password?', message: 'Dopo il cambio dovrai accedere di nuovo.', confirmLabel: 'Cambia password' },
+  args: {
+    defaultOpen: true,
+    isDestructive: false,
+    title: 'Cambiare la password?',
+    message: 'Dopo il cambio dovrai accedere di nuovo.',
+    confirmLabel: 'Cambia password',
+  },
   play: async () => {
-    await expect(await within(document.body).findByRole('alertdialog', { name: 'Cambiare la password?' })).toBeVisible();
+    await expect(
+      await within(document.body).findByRole('alertdialog', { name: 'Cambiare la password?' }),
+    ).toBeVisible();
   },
 };

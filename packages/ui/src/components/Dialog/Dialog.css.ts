@@ -33,7 +33,13 @@ export const modal = recipe({
   defaultVariants: { size: 'sm' },
 });
 
-export const dialog = style({ padding: space.xl, outline: 'none', display: 'flex', flexDirection: 'column', gap: space.md });
+export const dialog = style({
+  padding: space.xl,
+  outline: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+});
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: space.sm });
 
@@ -59,6 +65,17 @@ export const DIALOG_TYPE_META = {
   success: { icon: 'success', title: 'Operazione completata', role: 'dialog' },
 } as const;
 
-export const body = style({ margin: 0, fontSize: fontSizes.md, color: vars.color.text, whiteSpace: 'pre-line' });
+export const body = style({
+  margin: 0,
+  fontSize: fontSizes.md,
+  color: vars.color.text,
+  whiteSpace: 'pre-line',
+});
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: space.sm, marginTop: space.sm });
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  marginTop: space.sm,
+});

@@ -19,7 +19,13 @@ export interface MessageDialogProps extends OverlayState {
 }
 
 /** The generic dialog of SPEC.md §2, of type error, warning, info or success. */
-export function MessageDialog({ type, title, message, closeLabel = t('ok'), ...state }: MessageDialogProps) {
+export function MessageDialog({
+  type,
+  title,
+  message,
+  closeLabel = t('ok'),
+  ...state
+}: MessageDialogProps) {
   const meta = styles.DIALOG_TYPE_META[type];
   return (
     <Modal
@@ -36,7 +42,11 @@ export function MessageDialog({ type, title, message, closeLabel = t('ok'), ...s
         <>
           <div className={styles.body}>{message}</div>
           <div className={styles.actions}>
-            <Button autoFocus onPress={close}>
+            <Button
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's initial focus (WAI-ARIA dialog pattern)
+              autoFocus
+              onPress={close}
+            >
               {closeLabel}
             </Button>
           </div>
@@ -59,7 +69,13 @@ export interface SuccessDialogProps extends OverlayState {
 }
 
 /** Success with a primary and a secondary action ('Vai alla scheda cliente' / 'Torna alla dashboard'). */
-export function SuccessDialog({ title, message, primaryAction, secondaryAction, ...state }: SuccessDialogProps) {
+export function SuccessDialog({
+  title,
+  message,
+  primaryAction,
+  secondaryAction,
+  ...state
+}: SuccessDialogProps) {
   return (
     <Modal
       {...state}
@@ -79,7 +95,11 @@ export function SuccessDialog({ title, message, primaryAction, secondaryAction, 
                 {secondaryAction.label}
               </Button>
             ) : null}
-            <Button autoFocus onPress={() => (primaryAction.onPress(), close())}>
+            <Button
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's initial focus (WAI-ARIA dialog pattern)
+              autoFocus
+              onPress={() => (primaryAction.onPress(), close())}
+            >
               {primaryAction.label}
             </Button>
           </div>
@@ -117,10 +137,18 @@ export function ConfirmDialog({
         <>
           <div className={styles.body}>{message}</div>
           <div className={styles.actions}>
-            <Button variant="secondary" autoFocus onPress={() => (onCancel?.(), close())}>
+            <Button
+              variant="secondary"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus on the least destructive choice
+              autoFocus
+              onPress={() => (onCancel?.(), close())}
+            >
               {cancelLabel}
             </Button>
-            <Button variant={isDestructive ? 'danger' : 'primary'} onPress={() => (onConfirm(), close())}>
+            <Button
+              variant={isDestructive ? 'danger' : 'primary'}
+              onPress={() => (onConfirm(), close())}
+            >
               {confirmLabel}
             </Button>
           </div>

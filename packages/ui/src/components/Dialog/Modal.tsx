@@ -21,7 +21,16 @@ export interface ModalProps {
  * The one modal of the kit: backdrop, focus moved in and trapped, Escape closes, focus returns to
  * the trigger, the rest of the page hidden from assistive tech and not scrollable (React Aria).
  */
-export function Modal({ title, isOpen, onOpenChange, role = 'dialog', size, isDismissable, icon, children }: ModalProps) {
+export function Modal({
+  title,
+  isOpen,
+  onOpenChange,
+  role = 'dialog',
+  size,
+  isDismissable,
+  icon,
+  children,
+}: ModalProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}

@@ -28,7 +28,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trigger = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Crea Appuntamento' });
+const trigger = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Crea Appuntamento' });
 
 export const ComportamentoOverlay: Story = {
   play: async ({ canvasElement }) => {
@@ -39,7 +40,9 @@ export const ComportamentoOverlay: Story = {
 export const AzionePrimaria: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(trigger(canvasElement));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Appuntamento creato' });
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Appuntamento creato',
+    });
     const primary = within(dialog).getByRole('button', { name: 'Vai alla scheda cliente' });
     await waitFor(() => expect(primary).toHaveFocus());
     await userEvent.keyboard('{Enter}');
@@ -51,7 +54,9 @@ export const AzionePrimaria: Story = {
 export const AzioneSecondaria: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(trigger(canvasElement));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Appuntamento creato' });
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Appuntamento creato',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Torna alla dashboard' }));
     await expect(args.secondaryAction?.onPress).toHaveBeenCalledTimes(1);
     await expect(args.primaryAction.onPress).not.toHaveBeenCalled();
@@ -61,6 +66,8 @@ export const AzioneSecondaria: Story = {
 export const Aperto: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    await expect(await within(document.body).findByRole('dialog', { name: 'Appuntamento creato' })).toBeVisible();
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Appuntamento creato' }),
+    ).toBeVisible();
   },
 };

@@ -19,7 +19,9 @@ export const brand = style({
   color: vars.color.accent,
   textDecoration: 'none',
   borderRadius: radii.sm,
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 });
 
 export const toggle = style({ '@media': { [mediumUp]: { display: 'none' } } });
@@ -32,7 +34,13 @@ export const nav = style({
   gap: space.xs,
   selectors: { '&[data-open="true"]': { display: 'flex' } },
   '@media': {
-    [mediumUp]: { display: 'flex', width: 'auto', flexDirection: 'row', alignItems: 'center', gap: space.sm },
+    [mediumUp]: {
+      display: 'flex',
+      width: 'auto',
+      flexDirection: 'row',
+      alignItems: 'center',
+      gap: space.sm,
+    },
   },
 });
 

@@ -16,8 +16,14 @@ export const Desktop: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Navigazione principale' });
-    await expect(within(nav).getByRole('link', { name: 'ASSISTENZA' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: 'ABBONAMENTO' })).toHaveAttribute('href', '/subscription');
+    await expect(within(nav).getByRole('link', { name: 'ASSISTENZA' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'ABBONAMENTO' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
     await userEvent.click(within(nav).getByRole('button', { name: 'Impostazioni di sicurezza' }));
     await expect(args.onSecuritySettings).toHaveBeenCalledTimes(1);
     await userEvent.click(within(nav).getByRole('button', { name: 'LOGOUT' }));

@@ -14,7 +14,12 @@ export interface HeaderProps {
 }
 
 /** The app header (SPEC.md §2): ASSISTENZA, ABBONAMENTO, security settings, LOGOUT, mobile menu toggle. */
-export function Header({ currentPath, onSecuritySettings, onLogout, homeHref = '/dashboard' }: HeaderProps) {
+export function Header({
+  currentPath,
+  onSecuritySettings,
+  onLogout,
+  homeHref = '/dashboard',
+}: HeaderProps) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const links = [
@@ -34,7 +39,12 @@ export function Header({ currentPath, onSecuritySettings, onLogout, homeHref = '
         aria-controls={navId}
         onPress={() => setMenuOpen((open) => !open)}
       />
-      <nav id={navId} aria-label={t('mainNavigation')} className={styles.nav} data-open={isMenuOpen}>
+      <nav
+        id={navId}
+        aria-label={t('mainNavigation')}
+        className={styles.nav}
+        data-open={isMenuOpen}
+      >
         {links.map((l) => (
           <Link
             key={l.href}
@@ -45,7 +55,12 @@ export function Header({ currentPath, onSecuritySettings, onLogout, homeHref = '
             {l.label}
           </Link>
         ))}
-        <IconButton icon="shield" aria-label={t('securitySettings')} variant="outline" onPress={onSecuritySettings} />
+        <IconButton
+          icon="shield"
+          aria-label={t('securitySettings')}
+          variant="outline"
+          onPress={onSecuritySettings}
+        />
         <Button variant="secondary" onPress={onLogout}>
           {t('logout')}
         </Button>

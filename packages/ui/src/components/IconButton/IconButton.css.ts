@@ -29,7 +29,9 @@ export const iconButton = recipe({
       primary: {
         background: vars.color.accent,
         color: vars.color.onAccent,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.accentStrong } },
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.accentStrong },
+        },
       },
     },
     size: { md: { width: '40px', height: '40px' }, sm: { width: '32px', height: '32px' } },

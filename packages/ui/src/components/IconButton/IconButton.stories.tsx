@@ -27,17 +27,25 @@ export const DaTastiera: Story = {
   args: { 'aria-label': 'Impostazioni di sicurezza', icon: 'shield', variant: 'outline' },
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Impostazioni di sicurezza' })).toHaveFocus();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Impostazioni di sicurezza' }),
+    ).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
 };
 
-export const Primario: Story = { args: { 'aria-label': 'Invia', icon: 'send', variant: 'primary' } };
-export const Piccolo: Story = { args: { 'aria-label': 'Settimana successiva', icon: 'chevronRight', size: 'sm' } };
+export const Primario: Story = {
+  args: { 'aria-label': 'Invia', icon: 'send', variant: 'primary' },
+};
+export const Piccolo: Story = {
+  args: { 'aria-label': 'Settimana successiva', icon: 'chevronRight', size: 'sm' },
+};
 export const Disabilitato: Story = {
   args: { 'aria-label': 'Settimana precedente', icon: 'chevronLeft', isDisabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Settimana precedente' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Settimana precedente' }),
+    ).toBeDisabled();
   },
 };

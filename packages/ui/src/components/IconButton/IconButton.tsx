@@ -1,4 +1,8 @@
-import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  composeRenderProps,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import * as styles from './IconButton.css.ts';
 

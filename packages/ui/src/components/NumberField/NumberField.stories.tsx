@@ -5,7 +5,14 @@ import { NumberField } from './NumberField.tsx';
 const meta = {
   title: 'Primitivi/NumberField',
   component: NumberField,
-  args: { label: 'Durata (minuti)', defaultValue: 30, minValue: 5, maxValue: 480, step: 5, onChange: fn() },
+  args: {
+    label: 'Durata (minuti)',
+    defaultValue: 30,
+    minValue: 5,
+    maxValue: 480,
+    step: 5,
+    onChange: fn(),
+  },
 } satisfies Meta<typeof NumberField>;
 
 export default meta;

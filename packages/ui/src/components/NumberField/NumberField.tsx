@@ -10,12 +10,22 @@ import { Icon } from '../Icon/Icon.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
 import * as styles from './NumberField.css.ts';
 
-export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>, FieldChromeProps {}
+export interface NumberFieldProps
+  extends Omit<AriaNumberFieldProps, 'children'>, FieldChromeProps {}
 
 /** A number input with steppers; the steppers' names come from React Aria's it-IT strings. */
-export function NumberField({ label, description, errorMessage, className, ...props }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: NumberFieldProps) {
   return (
-    <AriaNumberField {...props} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <AriaNumberField
+      {...props}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
       <FieldLabel>{label}</FieldLabel>
       <Group className={styles.group}>
         <Input className={styles.numberInput} />

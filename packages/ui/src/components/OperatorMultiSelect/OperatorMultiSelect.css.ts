@@ -22,5 +22,7 @@ export const box = style({
   justifyContent: 'center',
   flexShrink: 0,
   color: vars.color.onAccent,
-  selectors: { '[data-selected] > &': { background: vars.color.accent, borderColor: vars.color.accent } },
+  selectors: {
+    '[data-selected] > &': { background: vars.color.accent, borderColor: vars.color.accent },
+  },
 });

@@ -50,10 +50,15 @@ export const DeselezionaDaTastiera: Story = {
     await userEvent.keyboard('{Enter}');
     const listbox = await within(document.body).findByRole('listbox');
     await expect(listbox).toHaveAttribute('aria-multiselectable', 'true');
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Giulia' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { name: 'Giulia' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith([1, 3, 4]);
-    await expect(within(listbox).getByRole('option', { name: 'Marco' })).toHaveAttribute('aria-selected', 'false');
+    await expect(within(listbox).getByRole('option', { name: 'Marco' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveTextContent('3 selezionati'));
     await expect(trigger).toHaveFocus();
@@ -63,8 +68,8 @@ export const DeselezionaDaTastiera: Story = {
 export const DueSelezionati: Story = {
   args: { selectedIds: [2, 3] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Seleziona professionisti/ })).toHaveTextContent(
-      '2 selezionati',
-    );
+    await expect(
+      within(canvasElement).getByRole('button', { name: /Seleziona professionisti/ }),
+    ).toHaveTextContent('2 selezionati');
   },
 };

@@ -30,7 +30,13 @@ export interface OperatorMultiSelectProps {
 }
 
 /** The day view's operator filter: a multi-select with colour dots, summarised as all or 'N selezionati'. */
-export function OperatorMultiSelect({ operators, selectedIds, onChange, label = t('selectOperators'), className }: OperatorMultiSelectProps) {
+export function OperatorMultiSelect({
+  operators,
+  selectedIds,
+  onChange,
+  label = t('selectOperators'),
+  className,
+}: OperatorMultiSelectProps) {
   return (
     <Select
       selectionMode="multiple"
@@ -40,7 +46,9 @@ export function OperatorMultiSelect({ operators, selectedIds, onChange, label = 
     >
       <FieldLabel>{label}</FieldLabel>
       <Button className={fieldStyles.trigger}>
-        <SelectValue>{() => operatorSelectionSummary(selectedIds.length, operators.length)}</SelectValue>
+        <SelectValue>
+          {() => operatorSelectionSummary(selectedIds.length, operators.length)}
+        </SelectValue>
         <Icon name="chevronDown" size={16} />
       </Button>
       <Popover className={fieldStyles.popover}>

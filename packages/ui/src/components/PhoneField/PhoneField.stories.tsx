@@ -60,7 +60,9 @@ export const CambioPrefisso: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Prefisso/ }));
     const listbox = await within(document.body).findByRole('listbox');
-    const labels = within(listbox).getAllByRole('option').map((o) => o.textContent);
+    const labels = within(listbox)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     await expect(labels).toEqual(['+39', '+1', '+33', '+49', '+34', '+41', '+43', '+44']);
     await userEvent.click(within(listbox).getByRole('option', { name: '+41' }));
     await expect(args.onPrefixChange).toHaveBeenCalledWith('+41');

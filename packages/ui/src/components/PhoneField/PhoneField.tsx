@@ -41,7 +41,9 @@ export function PhoneField({
   const labelId = useId();
   const errorId = useId();
   const descriptionId = useId();
-  const describedBy = [errorMessage ? errorId : null, description ? descriptionId : null].filter(Boolean).join(' ');
+  const describedBy = [errorMessage ? errorId : null, description ? descriptionId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div role="group" aria-labelledby={labelId} className={fieldStyles.field}>
       <span id={labelId} className={fieldStyles.label}>
@@ -65,7 +67,12 @@ export function PhoneField({
           isDisabled={isDisabled}
           aria-describedby={describedBy || undefined}
         >
-          <Input className={fieldStyles.input} inputMode="tel" autoComplete="tel-national" maxLength={PHONE_INPUT_MAX_LENGTH} />
+          <Input
+            className={fieldStyles.input}
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={PHONE_INPUT_MAX_LENGTH}
+          />
         </TextField>
       </div>
       {description ? (

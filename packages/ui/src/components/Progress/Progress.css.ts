@@ -2,14 +2,35 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, radii, reducedMotion, space } from '../../theme/tokens.ts';
 
-export const bar = style({ display: 'flex', flexDirection: 'column', gap: space.xs, minWidth: '200px' });
-export const labelRow = style({ display: 'flex', justifyContent: 'space-between', fontSize: fontSizes.sm });
-export const track = style({ height: '8px', borderRadius: radii.full, background: vars.color.surfaceSunken, overflow: 'hidden', border: `1px solid ${vars.color.border}` });
+export const bar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  minWidth: '200px',
+});
+export const labelRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontSize: fontSizes.sm,
+});
+export const track = style({
+  height: '8px',
+  borderRadius: radii.full,
+  background: vars.color.surfaceSunken,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+});
 export const fill = style({ height: '100%', background: vars.color.accent });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const spinner = style({ display: 'inline-flex', alignItems: 'center', gap: space.sm, color: vars.color.textMuted, fontSize: fontSizes.sm });
+export const spinner = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  color: vars.color.textMuted,
+  fontSize: fontSizes.sm,
+});
 export const ring = style({
   width: '20px',
   height: '20px',
@@ -17,5 +38,11 @@ export const ring = style({
   border: `3px solid ${vars.color.border}`,
   borderTopColor: vars.color.accent,
   animation: `${spin} 0.8s linear infinite`,
-  '@media': { [reducedMotion]: { animation: 'none', borderTopColor: vars.color.accent, borderRightColor: vars.color.accent } },
+  '@media': {
+    [reducedMotion]: {
+      animation: 'none',
+      borderTopColor: vars.color.accent,
+      borderRightColor: vars.color.accent,
+    },
+  },
 });

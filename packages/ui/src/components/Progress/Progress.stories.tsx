@@ -24,7 +24,9 @@ export const Completa: Story = { args: { value: 100 } };
 export const CaricamentoAppuntamenti: Story = {
   render: () => <Spinner label="Caricamento appuntamenti..." />,
   play: async ({ canvasElement }) => {
-    const spinner = within(canvasElement).getByRole('progressbar', { name: 'Caricamento appuntamenti...' });
+    const spinner = within(canvasElement).getByRole('progressbar', {
+      name: 'Caricamento appuntamenti...',
+    });
     await expect(spinner).not.toHaveAttribute('aria-valuenow');
     await expect(spinner).toHaveTextContent('Caricamento appuntamenti...');
   },

@@ -1,4 +1,8 @@
-import { ProgressBar as AriaProgressBar, Label, type ProgressBarProps as AriaProgressBarProps } from 'react-aria-components';
+import {
+  ProgressBar as AriaProgressBar,
+  Label,
+  type ProgressBarProps as AriaProgressBarProps,
+} from 'react-aria-components';
 import { t } from '../../intl/it-IT.ts';
 import * as styles from './Progress.css.ts';
 

@@ -44,10 +44,13 @@ export const SceltaDaTastiera: Story = {
 };
 
 export const OperatoreNonDisponibile: Story = {
-  args: { label: 'Operatore' , options: [
-    { id: 'a', name: 'Giulia' },
-    { id: 'b', name: 'Marco', description: 'non disponibile', isDisabled: true },
-  ] },
+  args: {
+    label: 'Operatore',
+    options: [
+      { id: 'a', name: 'Giulia' },
+      { id: 'b', name: 'Marco', description: 'non disponibile', isDisabled: true },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Operatore/ }));
     const marco = await within(document.body).findByRole('option', { name: /Marco/ });

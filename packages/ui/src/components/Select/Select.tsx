@@ -21,12 +21,21 @@ export interface SelectOption {
   isDisabled?: boolean;
 }
 
-export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, 'children' | 'items'>, FieldChromeProps {
+export interface SelectProps
+  extends Omit<AriaSelectProps<SelectOption>, 'children' | 'items'>, FieldChromeProps {
   options: readonly SelectOption[];
 }
 
 /** A single-choice dropdown: button, popover and list box. */
-export function Select({ label, description, errorMessage, options, className, placeholder = t('select'), ...props }: SelectProps) {
+export function Select({
+  label,
+  description,
+  errorMessage,
+  options,
+  className,
+  placeholder = t('select'),
+  ...props
+}: SelectProps) {
   const disabledKeys = options.filter((o) => o.isDisabled).map((o) => o.id);
   return (
     <AriaSelect
@@ -49,7 +58,9 @@ export function Select({ label, description, errorMessage, options, className, p
                 <>
                   <span>
                     {option.name}
-                    {option.description ? <span className={styles.description}> {option.description}</span> : null}
+                    {option.description ? (
+                      <span className={styles.description}> {option.description}</span>
+                    ) : null}
                   </span>
                   {isSelected ? <Icon name="check" size={16} className={styles.check} /> : null}
                 </>

@@ -23,7 +23,10 @@ export const track = style({
   transition: `background ${durations.fast}`,
   selectors: {
     [`${switchRoot}[data-selected] &`]: { background: vars.color.accent },
-    [`${switchRoot}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${switchRoot}[data-focus-visible] &`]: {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
   },
 });
 

@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Attivo: Story = {
   play: async ({ args, canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Mostra la cassa nella dashboard' });
+    const toggle = within(canvasElement).getByRole('switch', {
+      name: 'Mostra la cassa nella dashboard',
+    });
     await expect(toggle).toBeChecked();
     await userEvent.click(toggle);
     await expect(toggle).not.toBeChecked();

@@ -40,7 +40,9 @@ export const cell = style({
   padding: `${space.sm} ${space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
 });
 
 export const sortIcon = style({ marginInlineStart: space.xs, color: vars.color.textMuted });

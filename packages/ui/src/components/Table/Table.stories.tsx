@@ -17,14 +17,25 @@ const clients: Client[] = [
   { id: 3, name: 'Giulia Bianchi', phoneNumber: '+41 79 123 45 67', email: 'giulia@example.ch' },
 ];
 
-function ClientsTable({ rows, onRowAction }: { rows: Client[]; onRowAction: (id: number) => void }) {
+function ClientsTable({
+  rows,
+  onRowAction,
+}: {
+  rows: Client[];
+  onRowAction: (id: number) => void;
+}) {
   const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' });
   const sorted = useMemo(() => {
     const list = [...rows].sort((a, b) => a.name.localeCompare(b.name, 'it'));
     return sort.direction === 'descending' ? list.reverse() : list;
   }, [rows, sort]);
   return (
-    <Table aria-label="Clienti" sortDescriptor={sort} onSortChange={setSort} onRowAction={(key) => onRowAction(Number(key))}>
+    <Table
+      aria-label="Clienti"
+      sortDescriptor={sort}
+      onSortChange={setSort}
+      onRowAction={(key) => onRowAction(Number(key))}
+    >
       <TableHeader>
         <Column id="name" isRowHeader allowsSorting>
           Nome

@@ -20,7 +20,10 @@ export function Table(props: Styled<TableProps>) {
   return <AriaTable {...props} className={withClass(styles.table, props.className)} />;
 }
 
-export function Column({ children, ...props }: Styled<Omit<ColumnProps, 'children'>> & { children: string }) {
+export function Column({
+  children,
+  ...props
+}: Styled<Omit<ColumnProps, 'children'>> & { children: string }) {
   return (
     <AriaColumn {...props} className={withClass(styles.column, props.className)}>
       {({ allowsSorting, sortDirection }) => (

@@ -5,7 +5,11 @@ import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 export const CALENDAR_VIEWS = ['day', 'month', 'week'] as const;
 export type CalendarViewKey = (typeof CALENDAR_VIEWS)[number];
 
-const LABELS: Readonly<Record<CalendarViewKey, string>> = { day: t('day'), month: t('month'), week: t('week') };
+const LABELS: Readonly<Record<CalendarViewKey, string>> = {
+  day: t('day'),
+  month: t('month'),
+  week: t('week'),
+};
 
 export interface CalendarViewTabsProps {
   view: CalendarViewKey;
@@ -17,7 +21,12 @@ export interface CalendarViewTabsProps {
 }
 
 /** The dashboard calendar's tabs: Giorno / Mese / Settimana. */
-export function CalendarViewTabs({ view, onViewChange, isSmallScreen = false, children }: CalendarViewTabsProps) {
+export function CalendarViewTabs({
+  view,
+  onViewChange,
+  isSmallScreen = false,
+  children,
+}: CalendarViewTabsProps) {
   const shown = isSmallScreen && view === 'week' ? 'day' : view;
   const views = CALENDAR_VIEWS.filter((v) => !(isSmallScreen && v === 'week'));
   return (

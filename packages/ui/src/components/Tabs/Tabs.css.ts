@@ -22,7 +22,12 @@ export const tab = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-selected]': { background: vars.color.surface, color: vars.color.text, fontWeight: fontWeights.strong, boxShadow: '0 1px 2px rgba(0,0,0,.12)' },
+    '&[data-selected]': {
+      background: vars.color.surface,
+      color: vars.color.text,
+      fontWeight: fontWeights.strong,
+      boxShadow: '0 1px 2px rgba(0,0,0,.12)',
+    },
     '&[data-hovered]:not([data-selected])': { color: vars.color.text },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
   },
@@ -30,5 +35,7 @@ export const tab = style({
 
 export const panel = style({
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 });

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CalendarViewTabs, type CalendarViewKey, type CalendarViewTabsProps } from './CalendarViewTabs.tsx';
+import {
+  CalendarViewTabs,
+  type CalendarViewKey,
+  type CalendarViewTabsProps,
+} from './CalendarViewTabs.tsx';
 
 function Stateful(props: CalendarViewTabsProps) {
   const [view, setView] = useState<CalendarViewKey>(props.view);
@@ -34,7 +38,10 @@ export const GiornoMeseSettimana: Story = {
     const canvas = within(canvasElement);
     const tabs = canvas.getAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual(['Giorno', 'Mese', 'Settimana']);
-    await expect(canvas.getByRole('tab', { name: 'Giorno' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Giorno' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tablist', { name: 'Vista calendario' })).toBeVisible();
   },
 };
@@ -45,7 +52,10 @@ export const DaTastiera: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Giorno' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Settimana' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Settimana' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(args.onViewChange).toHaveBeenLastCalledWith('week');
     await expect(canvas.getByRole('tabpanel', { name: 'Settimana' })).toHaveTextContent('week');
   },
@@ -56,6 +66,9 @@ export const SchermoPiccolo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('tab', { name: 'Settimana' })).toBeNull();
-    await expect(canvas.getByRole('tab', { name: 'Giorno' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Giorno' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };

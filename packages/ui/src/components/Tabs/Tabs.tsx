@@ -16,7 +16,10 @@ export function Tabs({ className, ...props }: TabsProps & { className?: string }
   return <AriaTabs {...props} className={join(styles.tabs, className)} />;
 }
 
-export function TabList<T extends object>({ className, ...props }: TabListProps<T> & { className?: string }) {
+export function TabList<T extends object>({
+  className,
+  ...props
+}: TabListProps<T> & { className?: string }) {
   return <AriaTabList {...props} className={join(styles.tabList, className)} />;
 }
 

@@ -24,15 +24,18 @@ export const TreRighe: Story = {
 export const QuattroRighe: Story = {
   args: { rows: 4, defaultValue: 'Cliente abituale, preferisce il mattino.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Note' })).toHaveAttribute('rows', '4');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Note' })).toHaveAttribute(
+      'rows',
+      '4',
+    );
   },
 };
 
 export const ConErrore: Story = {
   args: { isInvalid: true, errorMessage: 'Errore durante il salvataggio delle note' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Note' })).toHaveAccessibleDescription(
-      'Errore durante il salvataggio delle note',
-    );
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Note' }),
+    ).toHaveAccessibleDescription('Errore durante il salvataggio delle note');
   },
 };

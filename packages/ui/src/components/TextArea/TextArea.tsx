@@ -13,7 +13,15 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children'>, Fie
 }
 
 /** A labelled multi-line text field. */
-export function TextArea({ label, description, errorMessage, rows = 3, placeholder, className, ...props }: TextAreaProps) {
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  rows = 3,
+  placeholder,
+  className,
+  ...props
+}: TextAreaProps) {
   return (
     <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
       <FieldLabel>{label}</FieldLabel>

@@ -42,6 +42,8 @@ export const Obbligatorio: Story = {
 export const Disabilitato: Story = {
   args: { value: 'Giulia Bianchi', isDisabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Nome cliente' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Nome cliente' }),
+    ).toBeDisabled();
   },
 };

@@ -11,7 +11,14 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, Fi
 }
 
 /** A labelled text input with description and error message. */
-export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  ...props
+}: TextFieldProps) {
   return (
     <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
       <FieldLabel>{label}</FieldLabel>

@@ -30,7 +30,9 @@ export const toast = recipe({
     boxShadow: shadows.overlay,
     border: '1px solid currentColor',
     outline: 'none',
-    selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+    selectors: {
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    },
   },
   variants: {
     tone: {

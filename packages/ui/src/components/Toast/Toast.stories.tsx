@@ -7,7 +7,9 @@ function Demo({ content, timeout }: { content: ToastContent; timeout?: number })
   const queue = useToastQueue();
   return (
     <>
-      <Button onPress={() => queue.add(content, timeout ? { timeout } : {})}>Mostra notifica</Button>
+      <Button onPress={() => queue.add(content, timeout ? { timeout } : {})}>
+        Mostra notifica
+      </Button>
       <ToastRegion queue={queue} />
     </>
   );
@@ -16,7 +18,10 @@ function Demo({ content, timeout }: { content: ToastContent; timeout?: number })
 const meta = {
   title: 'Primitivi/Toast',
   component: Demo,
-  args: { content: { title: 'Messaggio inviato con successo', tone: 'success' }, timeout: TOAST_TIMEOUT_MS },
+  args: {
+    content: { title: 'Messaggio inviato con successo', tone: 'success' },
+    timeout: TOAST_TIMEOUT_MS,
+  },
 } satisfies Meta<typeof Demo>;
 
 export default meta;
@@ -28,13 +33,19 @@ export const Successo: Story = {
     const toast = await within(document.body).findByRole('alertdialog');
     await expect(toast).toHaveTextContent('Messaggio inviato con successo');
     // Hides by itself after 3 s (SPEC.md §9).
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull(), {
+      timeout: 5000,
+    });
   },
 };
 
 export const ErroreChiusoDaTastiera: Story = {
   args: {
-    content: { title: 'Errore di connessione. Riprova.', description: 'Il messaggio non è stato inviato.', tone: 'error' },
+    content: {
+      title: 'Errore di connessione. Riprova.',
+      description: 'Il messaggio non è stato inviato.',
+      tone: 'error',
+    },
     timeout: 0,
   },
   play: async () => {

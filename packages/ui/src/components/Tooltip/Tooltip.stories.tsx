@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const AlFocus: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Impostazioni di sicurezza' })).toHaveFocus();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Impostazioni di sicurezza' }),
+    ).toHaveFocus();
     const tip = await within(document.body).findByRole('tooltip');
     await expect(tip).toHaveTextContent('Impostazioni di sicurezza');
     await userEvent.keyboard('{Escape}');

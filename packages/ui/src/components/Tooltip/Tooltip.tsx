@@ -14,7 +14,13 @@ export interface TooltipProps extends Omit<TooltipTriggerComponentProps, 'childr
   placement?: AriaTooltipProps['placement'];
 }
 
-export function Tooltip({ children, content, placement = 'top', delay = 400, ...props }: TooltipProps) {
+export function Tooltip({
+  children,
+  content,
+  placement = 'top',
+  delay = 400,
+  ...props
+}: TooltipProps) {
   return (
     <TooltipTrigger delay={delay} {...props}>
       {children}
