@@ -213,6 +213,14 @@ export {
 } from './validation/phone.ts';
 export { EMAIL_INVALID_MESSAGE, isValidEmail, validateEmail } from './validation/email.ts';
 export {
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  validateNewPassword,
+  validatePasswordChange,
+  type PasswordChangeErrors,
+  type PasswordChangeInput,
+} from './validation/password.ts';
+export {
   EAN13_INVALID_MESSAGE,
   ean13CheckDigit,
   isValidEan13,
