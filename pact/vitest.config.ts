@@ -1,14 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
-// Consumer contracts are written first, then verified against the real server: two projects run
-// one after the other by the package's test script.
+// Consumer contracts are written first, then checked against openapi/, then verified against the
+// real server: three projects run one after the other by the package's test script.
 export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
     projects: [
-      { extends: true, test: { name: 'consumer', include: ['src/consumer/**/*.pact.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'consumer',
+          include: ['src/consumer/**/*.pact.test.ts'],
+          globalSetup: ['src/consumer/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'checks', include: ['src/openapi/**/*.test.ts', 'src/broker/**/*.test.ts'] },
+      },
       { extends: true, test: { name: 'provider', include: ['src/provider/**/*.test.ts'] } },
     ],
   },

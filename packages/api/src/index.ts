@@ -70,6 +70,7 @@ export {
 export {
   isPublicPath,
   isCredentialPath,
+  answersAuthItself,
   publicPathPatterns,
   credentialPaths,
 } from './auth/public-paths.ts';

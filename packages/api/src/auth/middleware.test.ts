@@ -198,6 +198,24 @@ describe('auth middleware: 401, refresh and retry (SPEC.md §4)', () => {
   });
 });
 
+describe('auth middleware: logout', () => {
+  it('sends the bearer, and a 401 on logout neither refreshes nor fires events', async () => {
+    const { api, tab, token } = signedIn();
+    api.accepted.clear();
+    const logout = tab.client.POST('/auth/logout');
+    await expect(logout).resolves.toBeDefined(); // the fake API answers /auth/* without checking
+    expect(api.log[0]?.auth).toBe(`Bearer ${token}`);
+    const rejecting = createTab({
+      storage: tab.storage,
+      fetch: async () =>
+        new Response(JSON.stringify({ message: 'Token scaduto' }), { status: 401 }),
+    });
+    await rejection(rejecting.client.POST('/auth/logout'));
+    expect(api.state.refreshCalls).toBe(0);
+    expect(rejecting.events).toEqual([]);
+  });
+});
+
 describe('auth middleware: 403 and network failures', () => {
   it('a 403 clears auth and signals the redirect to /login', async () => {
     const { tab } = signedIn();

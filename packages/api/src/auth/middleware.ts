@@ -4,7 +4,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { sessionMessages } from '../errors/messages.ts';
 import type { SessionStore } from '../session/store.ts';
 import type { AuthEvents } from './events.ts';
-import { isCredentialPath, isPublicPath } from './public-paths.ts';
+import { answersAuthItself, isCredentialPath, isPublicPath } from './public-paths.ts';
 import { isRevokedTokenMessage, type RefreshQueue } from './refresh-queue.ts';
 
 export interface AuthMiddlewareOptions {
@@ -60,7 +60,7 @@ export function createAuthMiddleware({ store, queue, events }: AuthMiddlewareOpt
     async onResponse({ request, response, schemaPath, id, options }) {
       const copy = copies.get(id);
       copies.delete(id);
-      if (copy === undefined || isCredentialPath(schemaPath)) return undefined;
+      if (copy === undefined || answersAuthItself(schemaPath)) return undefined;
 
       if (response.status === 403) {
         store.clearAuth();

@@ -17,11 +17,7 @@ export const publicPathPatterns: readonly RegExp[] = [
 export const isPublicPath = (schemaPath: string): boolean =>
   publicPathPatterns.some((pattern) => pattern.test(schemaPath));
 
-/**
- * Calls that work without a session (`security: []` in openapi/) plus logout: no bearer is
- * needed, and a 401 or 403 there is an answer (wrong password, spent refresh token), not a
- * reason to refresh or to sign out.
- */
+/** Calls that work without a session (`security: []` in openapi/): no bearer is sent. */
 export const credentialPaths: ReadonlySet<string> = new Set([
   '/auth/login',
   '/auth/signup',
@@ -29,7 +25,13 @@ export const credentialPaths: ReadonlySet<string> = new Set([
   '/auth/resend-verification-email',
   '/auth/refresh-token',
   '/auth/validate-signup-token',
-  '/auth/logout',
 ]);
 
 export const isCredentialPath = (schemaPath: string): boolean => credentialPaths.has(schemaPath);
+
+/**
+ * Where a 401 or 403 is an answer (wrong password, spent refresh token, a logout of a session
+ * already gone), not a reason to refresh or to sign out: the credential calls and logout.
+ */
+export const answersAuthItself = (schemaPath: string): boolean =>
+  isCredentialPath(schemaPath) || schemaPath === '/auth/logout';

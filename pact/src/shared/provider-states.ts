@@ -1,0 +1,39 @@
+/**
+ * Provider states named by the consumer contracts. Each name says what the provider must seed
+ * (ids, dates, e-mails are the ones the contract uses); the state handlers in
+ * src/provider/state-handlers.ts implement them. The week of the contracts is the one starting
+ * Monday 2030-03-04 (future, so no "booking in the past" rule interferes).
+ */
+export const states = {
+  apiRunning: 'the API is running',
+  ownerAccount: 'an account info@salonebellavista.it with password Forbici2026!',
+  invitation: 'a valid invitation token INVITO2026BELLAVISTA and e-mail verification on',
+  pendingVerification: 'a pending verification for nuovo@salone.it with code 482913',
+  signedIn: 'the owner of Salone Bellavista is signed in',
+  admin: 'an admin is signed in and signup token 7 exists',
+  salonWeek: "a salon with operators, services and this week's appointments",
+  appointment: 'appointment 1001 of client 42 with operator 3 exists on 2030-03-07 at 09:30',
+  group: 'appointment group 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c exists with 2 services',
+  expiredAppointments: 'booked appointments in the past exist',
+  freeDay: 'operators 3 and 4 offer services 5 (Taglio) and 6 (Colore) and are free on 2030-03-07',
+  noFreeSlot: 'no operator has a free slot in the next 7 days',
+  client: 'client 42 exists',
+  clientWithHistory: 'client 42 exists with appointments',
+  noDuplicatePhone: 'no client has the phone number +393471234567',
+  duplicatePhone: 'client 42 exists with the phone number +393471234567',
+  customDuration: 'client 42 has custom duration 15 of 60 minutes for service 5',
+  clientsToCallback: 'client 42 has a pending assistance request',
+  conversation: 'conversation 77 with client 42 has messages and an open assistance request',
+  callback: 'assistance request 55 is pending',
+  hairdresser: 'operator 3 exists and offers service 5',
+  removableHairdresser:
+    'operator 4 exists with future appointments and operator 3 can take them over',
+  service: 'service 5 exists',
+  twoServices: 'the salon has exactly two services, 5 (Taglio) and 6 (Colore)',
+  unusedService: 'service 9 exists and no appointment uses it',
+} as const;
+
+export type ProviderState = (typeof states)[keyof typeof states];
+
+/** The week the contracts read (Monday to Sunday). */
+export const contractWeek = { from: '2030-03-04', to: '2030-03-10' } as const;
