@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Link, Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { AccessSubject } from '../auth/access.ts';
 
 export interface RouterContext {
@@ -17,9 +18,20 @@ declare module '@tanstack/react-router' {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: Root,
   notFoundComponent: NotFound,
 });
+
+/** Links and buttons of the kit (React Aria) navigate through the router, without a reload. */
+function Root() {
+  const router = useRouter();
+  return (
+    // The kit's hrefs are absolute app paths, so the router's history takes them as they are.
+    <AriaRouterProvider navigate={(to) => router.history.push(to)}>
+      <Outlet />
+    </AriaRouterProvider>
+  );
+}
 
 function NotFound() {
   return (

@@ -1,8 +1,43 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Outlet, createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
+import { logoutMutation } from '@agendina/api';
+import { Header } from '@agendina/ui';
 import { guard } from '../auth/guard.ts';
+import { SecuritySettings } from '../features/security/SecuritySettings.tsx';
+import { api, sessionStore } from '../lib/api.ts';
 
-/** Every page that needs a login (SPEC.md §2 route table). */
+/** Every page that needs a login (SPEC.md §2 route table), under the app header. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => guard('auth', context.auth, location.pathname),
-  component: Outlet,
+  component: AppLayout,
 });
+
+function AppLayout() {
+  const [isSecurityOpen, setSecurityOpen] = useState(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const logout = useMutation(logoutMutation(api));
+
+  // Local auth is cleared whatever the server answers: the user asked to leave.
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        sessionStore.logout();
+        void navigate({ to: '/login', replace: true });
+      },
+    });
+
+  return (
+    <>
+      <Header
+        currentPath={pathname}
+        homeHref={sessionStore.isAdmin() ? '/admin' : '/dashboard'}
+        onSecuritySettings={() => setSecurityOpen(true)}
+        onLogout={signOut}
+      />
+      <Outlet />
+      <SecuritySettings isOpen={isSecurityOpen} onOpenChange={setSecurityOpen} />
+    </>
+  );
+}

@@ -51,7 +51,8 @@ export const InvioDaTastiera: Story = {
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledExactlyOnceWith({
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
       email: 'giulia@salone.it',
       password: 'segreta1',
       remember: true,

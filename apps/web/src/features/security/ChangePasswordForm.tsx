@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Button, ConfirmDialog, TextField } from '@agendina/ui';
+import { validatePasswordChange, type PasswordChangeInput } from '@agendina/scheduling';
+import * as styles from './security.css.ts';
+
+export interface ChangePasswordFormProps {
+  isSubmitting: boolean;
+  failure: string | null;
+  onSubmit: (values: { currentPassword: string; newPassword: string }) => void;
+}
+
+const empty: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Current, new and confirm (SPEC.md §5). Submit stays disabled until the three are valid; a
+ * confirmation dialog comes before the change, which logs the user out everywhere.
+ */
+export function ChangePasswordForm({ isSubmitting, failure, onSubmit }: ChangePasswordFormProps) {
+  const [values, setValues] = useState(empty);
+  const [touched, setTouched] = useState<Partial<Record<keyof PasswordChangeInput, boolean>>>({});
+  const [isConfirming, setConfirming] = useState(false);
+  const errors = validatePasswordChange(values);
+  const isValid = Object.keys(errors).length === 0;
+
+  const field = (name: keyof PasswordChangeInput, label: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      type="password"
+      name={name}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(text) => setValues((v) => ({ ...v, [name]: text }))}
+      onBlur={() => setTouched((t) => ({ ...t, [name]: true }))}
+      isInvalid={Boolean(touched[name] && errors[name])}
+      errorMessage={touched[name] ? errors[name] : undefined}
+    />
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isValid) setConfirming(true);
+  };
+
+  return (
+    <Form
+      className={styles.form}
+      onSubmit={submit}
+      validationBehavior="aria"
+      aria-label="Cambia password"
+    >
+      {field('currentPassword', 'Password attuale', 'current-password')}
+      {field('newPassword', 'Nuova password', 'new-password')}
+      {field('confirmPassword', 'Conferma nuova password', 'new-password')}
+      {failure ? (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" isDisabled={!isValid || isSubmitting}>
+          {isSubmitting ? 'Salvataggio...' : 'Cambia password'}
+        </Button>
+      </div>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        onOpenChange={setConfirming}
+        title="Cambiare la password?"
+        message="Dopo il cambio verrai disconnesso da tutti i dispositivi e dovrai accedere con la nuova password."
+        confirmLabel="Cambia password"
+        onConfirm={() =>
+          onSubmit({ currentPassword: values.currentPassword, newPassword: values.newPassword })
+        }
+      />
+    </Form>
+  );
+}
