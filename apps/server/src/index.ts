@@ -1,3 +1,3 @@
 export { createApp, type AppOptions } from './app.ts';
-export { openDatabase, type Database, type DatabaseHandle } from './db/database.ts';
-export { readConfig, type ServerConfig } from './config.ts';
+export { openDatabase, type Database, type DatabaseHandle, type OpenDatabaseOptions } from './db/database.ts';
+export { readConfig, defaultAppConfig, type ServerConfig, type AppConfig } from './config.ts';

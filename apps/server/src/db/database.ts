@@ -1,25 +1,56 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import * as schema from './schema.ts';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import * as schema from './schema/index.ts';
 
-export type Database = PgliteDatabase<typeof schema>;
+/** Drizzle over PGlite or node-postgres: the same query API on both. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /** 'pglite' (embedded) or 'postgres' (DATABASE_URL). */
+  kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL; when set the embedded database is not used. */
+  databaseUrl?: string | undefined;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
- * Opens the embedded PostgreSQL: in memory when `dataDir` is undefined (tests), persistent
- * under `dataDir` otherwise, and brings it to the latest migration.
+ * Opens the database and brings it to the latest migration: a real PostgreSQL when
+ * `databaseUrl` (or DATABASE_URL) is set, else the embedded PGlite, in memory when `dataDir`
+ * is undefined (tests), persistent under `dataDir` otherwise.
  */
-export async function openDatabase(dataDir?: string): Promise<DatabaseHandle> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
-  return { db, close: () => client.close() };
+export async function openDatabase(dataDir?: string, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const databaseUrl = options.databaseUrl ?? process.env['DATABASE_URL'];
+  if (databaseUrl) return openPostgres(databaseUrl);
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { btree_gist } });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env['DATABASE_POOL_SIZE'] ?? 10) });
+  const db = drizzle({ client: pool, schema });
+  // Several test files may migrate one database at once: serialise them.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock(727274)');
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock(727274)');
+    lock.release();
+  }
+  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
 }

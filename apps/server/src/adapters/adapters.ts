@@ -1,0 +1,42 @@
+import type { Database } from '../db/database.ts';
+import { outbox } from '../db/schema/index.ts';
+
+/** Sends e-mail. The default writes to the dev outbox (and the console). */
+export interface EmailAdapter {
+  send(message: { to: string; subject: string; text: string }): Promise<void>;
+}
+
+/** Sends WhatsApp messages. The default is a sandbox that only records them. */
+export interface WhatsAppAdapter {
+  /** Whether the salon can send (422 WHATSAPP_NOT_CONFIGURED otherwise). */
+  configured(salonId: number): Promise<boolean>;
+  send(message: { salonId: number; to: string; text: string }): Promise<{ providerMessageId: string }>;
+}
+
+export interface Adapters {
+  email: EmailAdapter;
+  whatsapp: WhatsAppAdapter;
+}
+
+/** The dev outbox: every e-mail is a row of `outbox` (tests read the codes there) and, optionally, a console line. */
+export function devOutboxEmail(db: Database, print: boolean): EmailAdapter {
+  return {
+    async send({ to, subject, text }) {
+      await db.insert(outbox).values({ channel: 'EMAIL', recipient: to, subject, body: text });
+      if (print) console.log(`\n[email a ${to}] ${subject}\n${text}\n`);
+    },
+  };
+}
+
+/** The WhatsApp sandbox: records the message in `outbox` and answers like the Cloud API would. */
+export function sandboxWhatsApp(db: Database): WhatsAppAdapter {
+  return {
+    async configured() {
+      return true;
+    },
+    async send({ salonId, to, text }) {
+      const [row] = await db.insert(outbox).values({ salonId, channel: 'WHATSAPP', recipient: to, body: text }).returning({ id: outbox.id });
+      return { providerMessageId: `sandbox-${row?.id ?? 0}` };
+    },
+  };
+}

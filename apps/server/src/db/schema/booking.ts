@@ -1,0 +1,51 @@
+import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, instant, ref, wallClock } from './common.ts';
+import { clients, hairdressers, services } from './catalog.ts';
+import { salons } from './tenancy.ts';
+
+export const appointmentStatus = pgEnum('appointment_status', ['BOOKED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED']);
+export const appointmentSource = pgEnum('appointment_source', ['WHATSAPP_AI', 'MANUAL', 'VOICE_AI']);
+
+/**
+ * One service for one client with one operator. No double booking: the migration adds
+ * `EXCLUDE USING gist (hairdresser_id WITH =, tsrange(start_at, end_at) WITH &&) WHERE (status <> 'CANCELLED')`.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: idColumn(),
+    salonId: ref('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    clientId: ref('client_id')
+      .notNull()
+      .references(() => clients.id),
+    hairdresserId: ref('hairdresser_id')
+      .notNull()
+      .references(() => hairdressers.id),
+    serviceId: ref('service_id')
+      .notNull()
+      .references(() => services.id),
+    /** The service name when booked (the service may be renamed or archived later). */
+    serviceName: text('service_name').notNull(),
+    /** The price when booked, integer cents. */
+    priceCents: integer('price_cents').notNull().default(0),
+    startAt: wallClock('start_at').notNull(),
+    endAt: wallClock('end_at').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    notes: text('notes'),
+    status: appointmentStatus('status').notNull().default('BOOKED'),
+    source: appointmentSource('source').notNull().default('MANUAL'),
+    groupId: uuid('group_id'),
+    serviceOrder: integer('service_order'),
+    /** JSON text of [{startOffset, duration}], or null for one whole block. */
+    activePeriods: text('active_periods'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointments_salon_start_idx').on(t.salonId, t.startAt),
+    index('appointments_group_idx').on(t.groupId),
+    index('appointments_client_idx').on(t.clientId),
+    index('appointments_salon_created_idx').on(t.salonId, t.createdAt),
+  ],
+);

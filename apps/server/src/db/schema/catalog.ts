@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, instant, ref } from './common.ts';
+import { salons } from './tenancy.ts';
+
+export const serviceCategory = pgEnum('service_category', ['COLORE', 'TAGLIO', 'SHAMPOO', 'PIEGA', 'TRATTAMENTO', 'MASSAGGIO', 'ESTETICA', 'ALTRO']);
+export const hairdresserRole = pgEnum('hairdresser_role', ['HAIRDRESSER', 'ASSISTANT']);
+export const timeBand = pgEnum('time_band', ['ANY', 'MORNING', 'AFTERNOON', 'EVENING']);
+
+const salonId = () =>
+  ref('salon_id')
+    .notNull()
+    .references(() => salons.id, { onDelete: 'cascade' });
+
+export const services = pgTable(
+  'services',
+  {
+    id: idColumn(),
+    salonId: salonId(),
+    name: text('name').notNull(),
+    category: serviceCategory('category').notNull(),
+    /** Integer euro cents. */
+    price: integer('price').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priority: integer('priority').notNull().default(999),
+    active: boolean('active').notNull().default(true),
+    description: text('description'),
+    /** Deleted services are archived: past appointments keep their name. */
+    archivedAt: instant('archived_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('services_salon_name_idx').on(t.salonId, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`)],
+);
+
+/** Operators (SPEC.md §3 "Hairdresser"). */
+export const hairdressers = pgTable(
+  'hairdressers',
+  {
+    id: idColumn(),
+    salonId: salonId(),
+    name: text('name').notNull(),
+    role: hairdresserRole('role').notNull().default('HAIRDRESSER'),
+    colorCode: text('color_code').notNull().default('#9E9E9E'),
+    /** WeeklyHoursJson text; null follows the salon's opening hours. */
+    workingHours: text('working_hours'),
+    active: boolean('active').notNull().default(true),
+    archivedAt: instant('archived_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('hairdressers_salon_idx').on(t.salonId)],
+);
+
+/** The services an operator performs. */
+export const hairdresserServices = pgTable(
+  'hairdresser_services',
+  {
+    salonId: salonId(),
+    hairdresserId: ref('hairdresser_id')
+      .notNull()
+      .references(() => hairdressers.id, { onDelete: 'cascade' }),
+    serviceId: ref('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.hairdresserId, t.serviceId] })],
+);
+
+export const timeOff = pgTable(
+  'time_off',
+  {
+    id: idColumn(),
+    salonId: salonId(),
+    hairdresserId: ref('hairdresser_id')
+      .notNull()
+      .references(() => hairdressers.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+  },
+  (t) => [index('time_off_hairdresser_idx').on(t.hairdresserId)],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: idColumn(),
+    salonId: salonId(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number'),
+    email: text('email'),
+    notes: text('notes'),
+    /** Deleted clients are archived: past appointments keep the name. */
+    archivedAt: instant('archived_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('clients_salon_idx').on(t.salonId),
+    uniqueIndex('clients_salon_phone_idx').on(t.salonId, t.phoneNumber).where(sql`${t.archivedAt} is null and ${t.phoneNumber} is not null`),
+  ],
+);
+
+export const clientServiceDurations = pgTable(
+  'client_service_durations',
+  {
+    id: idColumn(),
+    salonId: salonId(),
+    clientId: ref('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    serviceId: ref('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    customDurationMinutes: integer('custom_duration_minutes').notNull(),
+    notes: text('notes'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at'),
+  },
+  (t) => [uniqueIndex('csd_client_service_idx').on(t.clientId, t.serviceId)],
+);
+
+export const schedulingPreferences = pgTable('scheduling_preferences', {
+  clientId: ref('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  salonId: salonId(),
+  preferredHairdresserId: ref('preferred_hairdresser_id').references(() => hairdressers.id, { onDelete: 'set null' }),
+  /** Lowercase English weekday names, comma separated. */
+  preferredDays: text('preferred_days').notNull().default(''),
+  preferredTimeBand: timeBand('preferred_time_band').notNull().default('ANY'),
+  notes: text('notes'),
+  updatedAt: instant('updated_at'),
+});

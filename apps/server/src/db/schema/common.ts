@@ -1,0 +1,13 @@
+import { bigint, timestamp } from 'drizzle-orm/pg-core';
+
+/** A bigint identity primary key read as a JS number (ids are int64 in the contract, safe integers here). */
+export const idColumn = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+
+/** A bigint foreign key column read as a JS number. */
+export const ref = (name: string) => bigint(name, { mode: 'number' });
+
+/** An instant (RFC 3339 with offset in the API). */
+export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A salon-local wall-clock time without zone (appointment times, SPEC.md §7). */
+export const wallClock = (name: string) => timestamp(name, { withTimezone: false, mode: 'string' });

@@ -1,0 +1,4 @@
+export * from './tenancy.ts';
+export * from './catalog.ts';
+export * from './booking.ts';
+export * from './messaging.ts';

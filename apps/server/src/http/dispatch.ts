@@ -1,0 +1,157 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { CompiledContract } from '../contract/contract.ts';
+import type { CompiledOperation, FieldErrors } from '../contract/validator.ts';
+import { coerceParam, validationErrors } from '../contract/validator.ts';
+import { authenticate } from '../auth/sessions.ts';
+import type { SessionDeps } from '../auth/sessions.ts';
+import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../db/errors.ts';
+import { HttpError, badRequest, forbidden, notFound } from './errors.ts';
+import type { Caller, Ctx, Deps, Handlers, OperationId, Reply } from './types.ts';
+
+const MAX_BODY_BYTES = 1_000_000;
+/** Tags whose calls act on the caller's salon: an account without a salon (ADMIN) gets 403. */
+const ADMIN_TAGS = new Set(['Admin']);
+
+export interface DispatchDeps extends Deps {
+  handlers: Handlers;
+  contract: CompiledContract;
+}
+
+function clientAddress(c: Context, trustProxy: boolean): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  let socket: string | undefined;
+  try {
+    socket = getConnInfo(c).remote.address;
+  } catch {
+    socket = undefined;
+  }
+  if (socket && !trustProxy) return socket;
+  return forwarded || socket || 'local';
+}
+
+function readInput(compiled: CompiledOperation, rawParams: Record<string, string>, url: URL): { params: Record<string, unknown>; query: Record<string, unknown> } {
+  const params: Record<string, unknown> = {};
+  const query: Record<string, unknown> = {};
+  for (const p of compiled.op.parameters) {
+    const raw = p.in === 'path' ? rawParams[p.name] : url.searchParams.get(p.name);
+    if (raw === undefined || raw === null) continue;
+    const value = coerceParam(p.schema, raw);
+    if (p.in === 'path') params[p.name] = value;
+    else query[p.name] = value;
+  }
+  return { params, query };
+}
+
+async function readBody(compiled: CompiledOperation, c: Context): Promise<unknown> {
+  const spec = compiled.op.body;
+  if (!spec) return undefined;
+  const length = Number(c.req.header('content-length') ?? 0);
+  if (length > MAX_BODY_BYTES) throw new HttpError(413, 'Richiesta troppo grande', { code: 'PAYLOAD_TOO_LARGE' });
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'Richiesta troppo grande', { code: 'PAYLOAD_TOO_LARGE' });
+  if (text.trim() === '') {
+    if (spec.required) throw badRequest({ body: 'Corpo della richiesta mancante' });
+    return undefined;
+  }
+  if (spec.mediaType === 'text/plain') {
+    const trimmed = text.trim();
+    // Be lenient with clients that JSON-encode the raw token.
+    if (trimmed.startsWith('"')) {
+      try {
+        return JSON.parse(trimmed) as unknown;
+      } catch {
+        return trimmed;
+      }
+    }
+    return trimmed;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest({ body: 'JSON non valido' });
+  }
+}
+
+function validate(compiled: CompiledOperation, params: Record<string, unknown>, query: Record<string, unknown>, body: unknown): void {
+  const errors: FieldErrors = {};
+  if (compiled.params) Object.assign(errors, validationErrors(compiled.params, { ...query, ...params }, 'parametri') ?? {});
+  if (compiled.body && body !== undefined) Object.assign(errors, validationErrors(compiled.body, body, 'body') ?? {});
+  const fields = Object.keys(errors);
+  if (fields.length === 0) return;
+  // SPEC.md §8: a new password that misses the requirements is a 422, not a 400.
+  if (compiled.op.operationId === 'changePassword' && fields.length === 1 && fields[0] === 'newPassword' && typeof (body as { newPassword?: unknown }).newPassword === 'string') {
+    throw new HttpError(422, 'La password deve essere lunga almeno 6 caratteri', { code: 'PASSWORD_REQUIREMENTS' });
+  }
+  throw badRequest(errors);
+}
+
+/** Errors of the database that are the caller's fault, never a 500. */
+function databaseError(error: unknown): HttpError | null {
+  const code = pgErrorCode(error);
+  if (code === EXCLUSION_VIOLATION) return new HttpError(409, 'Operator already has an appointment at this time', { code: 'SLOT_TAKEN' });
+  if (code === UNIQUE_VIOLATION) return new HttpError(409, 'Esiste già un elemento con questi dati', { code: 'DUPLICATE' });
+  if (code === '22003' || code === '22P02' || code === '22007' || code === '22008' || code === '22001') return badRequest({ body: 'Valore fuori dai limiti ammessi' });
+  return null;
+}
+
+export function toResponse(c: Context, reply: Reply): Response {
+  for (const [name, value] of Object.entries(reply.headers ?? {})) c.header(name, value);
+  return c.json(reply.body as object, reply.status as 200);
+}
+
+export function errorResponse(c: Context, error: unknown): Response {
+  const http = error instanceof HttpError ? error : databaseError(error);
+  if (http) return toResponse(c, { status: http.status, body: http.body(), headers: http.headers });
+  console.error(error);
+  return c.json({ message: 'Errore del server', code: 'INTERNAL_ERROR' }, 500);
+}
+
+/** Every contract operation: match, authenticate, authorise, validate, run the handler. */
+export function dispatcher(deps: DispatchDeps) {
+  const sessionDeps: SessionDeps = { db: deps.db, config: deps.config, keys: deps.keys };
+  return async (c: Context): Promise<Response> => {
+    try {
+      const url = new URL(c.req.url);
+      const match = deps.contract.router.match(c.req.method, url.pathname);
+      if (match === null) throw notFound();
+      if (match === 'method') throw new HttpError(405, 'Metodo non consentito', { code: 'METHOD_NOT_ALLOWED' });
+      const compiled = match.value;
+      const op = compiled.op;
+      const handler = deps.handlers[op.operationId as OperationId] as ((ctx: Ctx) => Promise<Reply>) | undefined;
+      if (!handler) throw notFound();
+      let caller: Caller | null = null;
+      if (op.authenticated) {
+        caller = await authenticate(sessionDeps, c.req.header('authorization'));
+        if (op.tags.some((t) => ADMIN_TAGS.has(t)) && caller.role !== 'ADMIN') throw forbidden();
+      }
+      const { params, query } = readInput(compiled, match.params, url);
+      const body = await readBody(compiled, c);
+      validate(compiled, params, query, body);
+      const ctx = {
+        db: deps.db,
+        config: deps.config,
+        adapters: deps.adapters,
+        keys: deps.keys,
+        params,
+        query,
+        body,
+        request: c.req.raw,
+        ip: clientAddress(c, deps.config.trustProxy),
+        get caller(): Caller {
+          if (caller === null) throw new HttpError(401, 'Autenticazione richiesta', { code: 'UNAUTHORIZED' });
+          return caller;
+        },
+        get salonId(): number {
+          if (caller === null) throw new HttpError(401, 'Autenticazione richiesta', { code: 'UNAUTHORIZED' });
+          const who = caller;
+          if (who.salonId === null) throw forbidden('Questa operazione richiede un account salone');
+          return who.salonId;
+        },
+      } as unknown as Ctx;
+      return toResponse(c, await handler(ctx));
+    } catch (error) {
+      return errorResponse(c, error);
+    }
+  };
+}

@@ -1,0 +1,59 @@
+/** An answer other than success, with the ErrorBody of the contract. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly errors: Record<string, string> | string[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: number,
+    message: string,
+    options: { code?: string; errors?: Record<string, string> | string[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.code = options.code;
+    this.errors = options.errors;
+    this.headers = options.headers ?? {};
+  }
+
+  body(): { message: string; code?: string; errors?: Record<string, string> | string[] } {
+    return {
+      message: this.message,
+      ...(this.code === undefined ? {} : { code: this.code }),
+      ...(this.errors === undefined ? {} : { errors: this.errors }),
+    };
+  }
+}
+
+export const INVALID_DATA = 'Dati non validi';
+
+export function badRequest(errors: Record<string, string>, message = INVALID_DATA): HttpError {
+  return new HttpError(400, message, { code: 'VALIDATION_FAILED', errors });
+}
+
+export function unauthorized(message = 'Autenticazione richiesta', code = 'UNAUTHORIZED'): HttpError {
+  return new HttpError(401, message, { code });
+}
+
+export function forbidden(message = 'Operazione non consentita per il tuo ruolo'): HttpError {
+  return new HttpError(403, message, { code: 'FORBIDDEN' });
+}
+
+export function notFound(message = 'Risorsa non trovata', code = 'NOT_FOUND'): HttpError {
+  return new HttpError(404, message, { code });
+}
+
+export function conflict(message: string, code = 'CONFLICT'): HttpError {
+  return new HttpError(409, message, { code });
+}
+
+export function unprocessable(message: string, code: string, errors?: Record<string, string> | string[]): HttpError {
+  return new HttpError(422, message, errors === undefined ? { code } : { code, errors });
+}
+
+/** 404 unless the row was found. */
+export function found<T>(row: T | undefined | null, message = 'Risorsa non trovata', code = 'NOT_FOUND'): T {
+  if (row === undefined || row === null) throw notFound(message, code);
+  return row;
+}

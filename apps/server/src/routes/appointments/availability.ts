@@ -1,0 +1,154 @@
+import type { Temporal } from 'temporal-polyfill';
+import { isInsideRanges, minuteOfDay } from '@agendina/scheduling';
+import { found, notFound } from '../../http/errors.ts';
+import type { Ctx, Handlers, OperationId } from '../../http/types.ts';
+import { ok } from '../../http/types.ts';
+import { busyMinutes, overlaps, SLOT_STEP_MINUTES, workingRanges } from '../../services/operator-day.ts';
+import { durationOf } from '../../services/plan.ts';
+import { alternativeSlots, nextSlot, occupancy, operatorDay, operatorSlots, operatorsFor } from '../../services/slots.ts';
+import { plainDate, plainDateTime, salonNow } from '../../services/time.ts';
+import { loadWorld } from '../../services/world.ts';
+import type { World } from '../../services/world.ts';
+import { loadClient } from '../clients.ts';
+import { dayRange, MAX_CALENDAR_DAYS } from './calendar.ts';
+
+export const MAX_STATS_DAYS = 366;
+
+async function worldOn(ctx: Ctx<OperationId>, from: Temporal.PlainDate, to: Temporal.PlainDate, clientId?: number): Promise<World> {
+  if (clientId !== undefined) await loadClient(ctx.db, ctx.salonId, clientId);
+  return loadWorld(ctx.db, ctx.salonId, { clientId, from, to });
+}
+
+function operatorOf(world: World, id: number) {
+  return found(
+    world.operators.find((o) => o.row.id === id),
+    'Operatore non trovato',
+    'HAIRDRESSER_NOT_FOUND',
+  );
+}
+
+function serviceOf(world: World, id: number) {
+  return found(
+    world.services.find((s) => s.id === id),
+    'Service not found',
+    'SERVICE_NOT_FOUND',
+  );
+}
+
+/** Now rounded up to the slot grid (searches never offer the past). */
+function fromNow(): Temporal.PlainDateTime {
+  const now = salonNow();
+  const minute = Math.ceil(minuteOfDay(now) / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
+  return now.with({ hour: 0, minute: 0 }).add({ minutes: minute });
+}
+
+export const availabilityHandlers: Handlers = {
+  async checkAvailability(ctx) {
+    const b = ctx.body;
+    const start = plainDateTime(b.dateTime);
+    const day = start.toPlainDate();
+    const world = await worldOn(ctx, day.subtract({ days: 1 }), day.add({ days: 2 }), b.clientId);
+    const op = operatorOf(world, b.hairdresserId);
+    const s = minuteOfDay(start);
+    const e = s + b.durationMinutes;
+    const conflicts = busyMinutes(world.busy, op.row.id, day)
+      .filter((x) => x.slot.appointmentId !== b.excludeAppointmentId && overlaps(s, e, x.start, x.end))
+      .map((x) => ({ startTime: x.slot.startAt, endTime: x.slot.endAt, appointmentId: x.slot.appointmentId, clientName: x.slot.clientName, service: x.slot.service }));
+    const outside = !isInsideRanges(workingRanges(op, world.salonHours, day), s, e);
+    const message = conflicts.length > 0 ? 'Operator already has an appointment at this time' : outside ? "Fuori dall'orario di lavoro dell'operatore" : 'Operatore disponibile';
+    return ok({ available: conflicts.length === 0 && !outside, outsideWorkingHours: outside, message, conflicts });
+  },
+
+  async getAvailableSlots(ctx) {
+    const date = plainDate(ctx.query.date);
+    const world = await worldOn(ctx, date, date.add({ days: 1 }), ctx.query.clientId);
+    const op = operatorOf(world, ctx.query.hairdresserId);
+    serviceOf(world, ctx.query.serviceId);
+    const { duration, isCustomDuration } = durationOf(ctx.query.serviceId, world);
+    return ok({
+      date: date.toString(),
+      hairdresserId: op.row.id,
+      serviceId: ctx.query.serviceId,
+      durationMinutes: duration,
+      isCustomDuration,
+      slots: op.serviceIds.includes(ctx.query.serviceId) ? operatorSlots(world, op, date, duration) : [],
+    });
+  },
+
+  async getOperatorAvailability(ctx) {
+    const date = plainDate(ctx.query.date);
+    const world = await worldOn(ctx, date, date.add({ days: 1 }));
+    return ok(operatorDay(world, operatorOf(world, ctx.params.id), date));
+  },
+
+  async getHairdresserAvailability(ctx) {
+    const { first, last, days } = dayRange(ctx.query.from, ctx.query.to, MAX_CALENDAR_DAYS);
+    const world = await worldOn(ctx, first, last.add({ days: 1 }));
+    const op = operatorOf(world, ctx.params.id);
+    return ok(days.map((d) => operatorDay(world, op, d)));
+  },
+
+  async getServiceAvailability(ctx) {
+    const date = plainDate(ctx.query.date);
+    const world = await worldOn(ctx, date, date.add({ days: 1 }), ctx.query.clientId);
+    const service = serviceOf(world, ctx.params.serviceId);
+    const { duration } = durationOf(service.id, world);
+    return ok({
+      serviceId: service.id,
+      serviceName: service.name,
+      date: date.toString(),
+      durationMinutes: duration,
+      operators: operatorsFor(world, service.id).map((op) => ({ hairdresserId: op.row.id, hairdresserName: op.row.name, colorCode: op.row.colorCode, slots: operatorSlots(world, op, date, duration) })),
+    });
+  },
+
+  async listServiceOperatorsAvailability(ctx) {
+    const at = ctx.query.dateTime ? plainDateTime(ctx.query.dateTime) : fromNow();
+    const day = at.toPlainDate();
+    const world = await worldOn(ctx, day, day.add({ days: 8 }));
+    const service = serviceOf(world, ctx.params.id);
+    const s = minuteOfDay(at);
+    const e = s + service.durationMinutes;
+    return ok(
+      operatorsFor(world, service.id).map((op) => {
+        const ranges = workingRanges(op, world.salonHours, day);
+        const busy = busyMinutes(world.busy, op.row.id, day).some((b) => overlaps(s, e, b.start, b.end));
+        const inside = isInsideRanges(ranges, s, e);
+        const available = inside && !busy;
+        const next = available ? null : nextSlot(world, [op], at, service.durationMinutes, 7);
+        const reason = available ? null : ranges.length === 0 && op.timeOff.length > 0 && !busy ? 'In ferie o non in servizio' : busy ? 'Occupato' : "Fuori dall'orario di lavoro";
+        return { hairdresserId: op.row.id, hairdresserName: op.row.name, colorCode: op.row.colorCode, available, nextAvailableAt: available ? null : (next?.startTime ?? null), reason };
+      }),
+    );
+  },
+
+  async findNextAvailableSlot(ctx) {
+    const from = ctx.query.from ? plainDateTime(ctx.query.from) : fromNow();
+    const days = ctx.query.maxDaysToSearch ?? 7;
+    const world = await worldOn(ctx, from.toPlainDate(), from.toPlainDate().add({ days: days + 1 }));
+    if (ctx.query.hairdresserId !== undefined) operatorOf(world, ctx.query.hairdresserId);
+    if (ctx.query.serviceId !== undefined) serviceOf(world, ctx.query.serviceId);
+    const slot = nextSlot(world, operatorsFor(world, ctx.query.serviceId, ctx.query.hairdresserId), from, ctx.query.durationMinutes, days);
+    if (!slot) throw notFound(`Nessuno slot libero nei prossimi ${days} giorni`, 'NO_SLOT_AVAILABLE');
+    return ok(slot);
+  },
+
+  async getAlternativeSlots(ctx) {
+    const requested = plainDateTime(ctx.query.dateTime);
+    const day = requested.toPlainDate();
+    const world = await worldOn(ctx, day, day.add({ days: 8 }));
+    if (ctx.query.hairdresserId !== undefined) operatorOf(world, ctx.query.hairdresserId);
+    if (ctx.query.serviceId !== undefined) serviceOf(world, ctx.query.serviceId);
+    const operators = operatorsFor(world, ctx.query.serviceId);
+    return ok(alternativeSlots(world, operators, requested, ctx.query.durationMinutes, ctx.query.hairdresserId, ctx.query.maxAlternatives ?? 5));
+  },
+
+  async getAvailabilityStats(ctx) {
+    const { first, last, days } = dayRange(ctx.query.from, ctx.query.to, MAX_STATS_DAYS);
+    const world = await worldOn(ctx, first, last.add({ days: 1 }));
+    if (ctx.query.hairdresserId !== undefined) operatorOf(world, ctx.query.hairdresserId);
+    const ops = world.operators.filter((o) => ctx.query.hairdresserId === undefined || o.row.id === ctx.query.hairdresserId);
+    const result = occupancy(world, ops, days);
+    return ok({ from: first.toString(), to: last.toString(), ...result });
+  },
+};

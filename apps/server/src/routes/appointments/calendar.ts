@@ -1,0 +1,63 @@
+import { and, eq, gte, lt } from 'drizzle-orm';
+import { isOpenDay } from '@agendina/scheduling';
+import { appointments } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { Handlers, Schemas } from '../../http/types.ts';
+import { ok } from '../../http/types.ts';
+import { findAppointments } from '../../services/appointments-read.ts';
+import { loadOperators, loadSalon, salonHours } from '../../services/catalog-data.ts';
+import { toInterval, workingRanges } from '../../services/operator-day.ts';
+import { dbTime, eachDay, plainDate } from '../../services/time.ts';
+
+export const MAX_CALENDAR_DAYS = 62;
+
+/** from..to as days, 400 when reversed or longer than `max` days. */
+export function dayRange(from: string, to: string, max: number) {
+  const first = plainDate(from);
+  const last = plainDate(to);
+  const days = first.until(last, { largestUnit: 'days' }).days + 1;
+  if (days < 1) throw badRequest({ to: 'La data finale deve seguire quella iniziale' });
+  if (days > max) throw badRequest({ to: `Al massimo ${max} giorni` });
+  return { first, last, days: eachDay(first, last) };
+}
+
+export const calendarHandlers: Handlers = {
+  async getCalendar(ctx) {
+    const { first, last, days } = dayRange(ctx.query.from, ctx.query.to, MAX_CALENDAR_DAYS);
+    const [salon, operators] = await Promise.all([loadSalon(ctx.db, ctx.salonId), loadOperators(ctx.db, ctx.salonId)]);
+    const hours = salonHours(salon);
+    const filter = ctx.query.hairdresserId;
+    const where = and(
+      gte(appointments.startAt, dbTime(`${first.toString()}T00:00`)),
+      lt(appointments.startAt, dbTime(`${last.add({ days: 1 }).toString()}T00:00`)),
+      filter === undefined ? undefined : eq(appointments.hairdresserId, filter),
+      ctx.query.status === undefined ? undefined : eq(appointments.status, ctx.query.status),
+    );
+    const list = await findAppointments(ctx.db, ctx.salonId, where);
+    const byKey = new Map<string, Schemas['Appointment'][]>();
+    for (const a of list) {
+      const key = `${a.dateTime.slice(0, 10)}|${a.hairdresserId}`;
+      const bucket = byKey.get(key);
+      if (bucket) bucket.push(a);
+      else byKey.set(key, [a]);
+    }
+    const shown = operators.filter((o) => (filter === undefined ? o.row.active || list.some((a) => a.hairdresserId === o.row.id) : o.row.id === filter));
+    const response: Schemas['CalendarResponse'] = {
+      from: first.toString(),
+      to: last.toString(),
+      days: days.map((day) => ({
+        date: day.toString(),
+        open: isOpenDay(hours, { dayOfWeek: day.dayOfWeek }),
+        hairdressers: shown.map((o) => ({
+          hairdresserId: o.row.id,
+          hairdresserName: o.row.name,
+          colorCode: o.row.colorCode,
+          workingHours: workingRanges(o, hours, day).map(toInterval),
+          appointments: byKey.get(`${day.toString()}|${o.row.id}`) ?? [],
+        })),
+      })),
+    };
+    return ok(response);
+  },
+};
+

@@ -1,0 +1,125 @@
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { appointments } from '../../db/schema/index.ts';
+import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/errors.ts';
+import { HttpError, found } from '../../http/errors.ts';
+import type { Handlers } from '../../http/types.ts';
+import { created, ok } from '../../http/types.ts';
+import { findAppointments, getAppointment } from '../../services/appointments-read.ts';
+import { assertBookable, assertReferences, book, slotTaken, worldFor } from '../../services/booking.ts';
+import { loadSalon } from '../../services/catalog-data.ts';
+import { checkPlan } from '../../services/plan.ts';
+import { assertTransition } from '../../services/status.ts';
+import { dbTime, localIso, plainDateTime, salonNow } from '../../services/time.ts';
+import { loadClient } from '../clients.ts';
+
+async function loadRow(ctx: { db: Parameters<typeof loadSalon>[0]; salonId: number }, id: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.salonId, ctx.salonId), eq(appointments.id, id)));
+  return found(row, 'Appuntamento non trovato', 'APPOINTMENT_NOT_FOUND');
+}
+
+export const appointmentCrudHandlers: Handlers = {
+  async createAppointment(ctx) {
+    const b = ctx.body;
+    const { ids } = await book(ctx.db, ctx.salonId, {
+      clientId: b.clientId,
+      start: plainDateTime(b.dateTime),
+      blocks: b.serviceIds.map((serviceId, i) => ({ serviceId, operatorId: b.hairdresserId, executionOrder: i + 1 })),
+      notes: b.notes,
+      source: b.source,
+    });
+    return created(await getAppointment(ctx.db, ctx.salonId, ids[0] as number));
+  },
+
+  async getAppointment(ctx) {
+    return ok(await getAppointment(ctx.db, ctx.salonId, ctx.params.id));
+  },
+
+  async updateAppointment(ctx) {
+    const row = await loadRow(ctx, ctx.params.id);
+    const b = ctx.body;
+    const moves = b.dateTime !== undefined || b.hairdresserId !== undefined || b.serviceId !== undefined || b.durationMinutes !== undefined;
+    const set: Partial<typeof appointments.$inferInsert> = {};
+    if (b.notes !== undefined) set.notes = b.notes;
+    if (moves) {
+      const start = plainDateTime(b.dateTime ?? localIso(row.startAt));
+      const serviceId = b.serviceId ?? row.serviceId;
+      const operatorId = b.hairdresserId ?? row.hairdresserId;
+      const sameService = serviceId === row.serviceId;
+      const duration = b.durationMinutes ?? (sameService ? row.durationMinutes : null);
+      const block = { serviceId, operatorId, executionOrder: 1, customDurationMinutes: duration };
+      const world = await worldFor(ctx.db, ctx.salonId, row.clientId, start, [row.id]);
+      await assertReferences(ctx.db, ctx.salonId, row.clientId, world, [block]);
+      const plan = checkPlan(start, [block], world);
+      assertBookable(plan);
+      const item = plan.timeline.items[0];
+      if (!item) throw new HttpError(422, 'Appuntamento non valido', { code: 'SCHEDULE_INVALID' });
+      const service = world.services.find((s) => s.id === serviceId);
+      Object.assign(set, {
+        hairdresserId: operatorId,
+        serviceId,
+        serviceName: item.serviceName,
+        ...(sameService ? {} : { priceCents: service?.price ?? 0, activePeriods: null }),
+        startAt: dbTime(item.start),
+        endAt: dbTime(item.end),
+        durationMinutes: item.duration,
+      });
+    }
+    if (Object.keys(set).length > 0) {
+      try {
+        await ctx.db.update(appointments).set(set).where(eq(appointments.id, row.id));
+      } catch (error) {
+        if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw slotTaken();
+        throw error;
+      }
+    }
+    return ok(await getAppointment(ctx.db, ctx.salonId, row.id));
+  },
+
+  async deleteAppointment(ctx) {
+    const row = await loadRow(ctx, ctx.params.id);
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(appointments).where(eq(appointments.id, row.id));
+      if (row.groupId) {
+        await tx.execute(sql`
+          update appointments a set service_order = r.n
+          from (select id, row_number() over (order by service_order, start_at, id) as n from appointments where group_id = ${row.groupId} and salon_id = ${ctx.salonId}) r
+          where a.id = r.id`);
+      }
+    });
+    return ok({ success: true, message: 'Appuntamento eliminato con successo', deletedCount: 1 });
+  },
+
+  async updateAppointmentStatus(ctx) {
+    const row = await loadRow(ctx, ctx.params.id);
+    const salon = await loadSalon(ctx.db, ctx.salonId);
+    assertTransition(row.status, ctx.body.status, salon.digitalCashEnabled);
+    if (row.status !== ctx.body.status) await ctx.db.update(appointments).set({ status: ctx.body.status }).where(eq(appointments.id, row.id));
+    return ok(await getAppointment(ctx.db, ctx.salonId, row.id));
+  },
+
+  async completeExpiredAppointments(ctx) {
+    const now = dbTime(salonNow());
+    const done = await ctx.db
+      .update(appointments)
+      .set({ status: 'COMPLETED' })
+      .where(and(eq(appointments.salonId, ctx.salonId), eq(appointments.status, 'BOOKED'), lte(appointments.endAt, now)))
+      .returning({ id: appointments.id });
+    return ok({ success: true, message: done.length === 1 ? '1 appuntamento completato' : `${done.length} appuntamenti completati`, updatedCount: done.length });
+  },
+
+  async listClientAppointments(ctx) {
+    await loadClient(ctx.db, ctx.salonId, ctx.params.id);
+    const where = and(eq(appointments.clientId, ctx.params.id), ctx.query.status ? eq(appointments.status, ctx.query.status) : undefined);
+    return ok(await findAppointments(ctx.db, ctx.salonId, where, 500, [desc(appointments.startAt), desc(appointments.id)]));
+  },
+
+  async listRecentAppointments(ctx) {
+    const since = new Date(Date.now() - (ctx.query.hours ?? 24) * 3_600_000);
+    const list = await findAppointments(ctx.db, ctx.salonId, gte(appointments.createdAt, since), ctx.query.limit ?? 50, [desc(appointments.createdAt), desc(appointments.id)]);
+    return ok(list.reverse());
+  },
+};
+

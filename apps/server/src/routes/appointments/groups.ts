@@ -1,0 +1,35 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { appointments } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
+import type { Handlers } from '../../http/types.ts';
+import { ok } from '../../http/types.ts';
+import { getGroup } from '../../services/appointments-read.ts';
+import { loadSalon } from '../../services/catalog-data.ts';
+import { assertTransition } from '../../services/status.ts';
+
+export const appointmentGroupHandlers: Handlers = {
+  async getAppointmentGroup(ctx) {
+    return ok(await getGroup(ctx.db, ctx.salonId, ctx.params.id));
+  },
+
+  async deleteAppointmentGroup(ctx) {
+    const group = await getGroup(ctx.db, ctx.salonId, ctx.params.id);
+    await ctx.db.delete(appointments).where(and(eq(appointments.salonId, ctx.salonId), eq(appointments.groupId, ctx.params.id)));
+    const n = group.length;
+    return ok({ success: true, message: n === 1 ? 'Eliminato il gruppo con 1 servizio' : `Eliminato il gruppo con ${n} servizi`, deletedCount: n });
+  },
+
+  /** All or nothing: every live member changes, or none (SPEC.md §4: a group changes together). */
+  async updateAppointmentGroupStatus(ctx) {
+    const group = await getGroup(ctx.db, ctx.salonId, ctx.params.id);
+    const live = group.filter((a) => a.status !== 'COMPLETED' && a.status !== 'CANCELLED');
+    if (live.length === 0) throw conflict('Tutti gli appuntamenti del gruppo sono già completati o cancellati', 'STATUS_FINAL');
+    const salon = await loadSalon(ctx.db, ctx.salonId);
+    for (const member of live) assertTransition(member.status, ctx.body.status, salon.digitalCashEnabled);
+    await ctx.db
+      .update(appointments)
+      .set({ status: ctx.body.status })
+      .where(and(eq(appointments.salonId, ctx.salonId), inArray(appointments.id, live.map((a) => a.id))));
+    return ok(await getGroup(ctx.db, ctx.salonId, ctx.params.id));
+  },
+};

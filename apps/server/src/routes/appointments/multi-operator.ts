@@ -1,0 +1,110 @@
+import type { Temporal } from 'temporal-polyfill';
+import type { Ctx, Handlers, OperationId, Schemas } from '../../http/types.ts';
+import { created, ok } from '../../http/types.ts';
+import { getGroup } from '../../services/appointments-read.ts';
+import { assertReferences, book, worldFor } from '../../services/booking.ts';
+import { checkPlan } from '../../services/plan.ts';
+import { byScore, searchSchedules } from '../../services/schedule-search.ts';
+import { plainDate, plainDateTime, toIso } from '../../services/time.ts';
+import { loadWorld } from '../../services/world.ts';
+import type { World } from '../../services/world.ts';
+import { loadClient, readPreferences } from '../clients.ts';
+import { notFound } from '../../http/errors.ts';
+
+type Plan = Schemas['MultiOperatorCreateRequest'];
+
+async function planWorld(ctx: Ctx<OperationId>, plan: Plan, days = 0): Promise<World> {
+  const start = plainDateTime(plan.startDateTime);
+  const world =
+    days === 0
+      ? await worldFor(ctx.db, ctx.salonId, plan.clientId, start)
+      : await loadWorld(ctx.db, ctx.salonId, { clientId: plan.clientId, from: start.toPlainDate().subtract({ days: 1 }), to: start.toPlainDate().add({ days: days + 1 }) });
+  await assertReferences(ctx.db, ctx.salonId, plan.clientId, world, plan.serviceBlocks);
+  return world;
+}
+
+/** Start times to try around `requested`: the same day nearest first, then the next days (same time first). */
+function candidateStarts(requested: Temporal.PlainDateTime, days: number): Temporal.PlainDateTime[] {
+  const out: Temporal.PlainDateTime[] = [];
+  const base = requested.hour * 60 + requested.minute;
+  for (let d = 0; d < days; d++) {
+    const day = requested.toPlainDate().add({ days: d });
+    const minutes: number[] = [];
+    for (let m = 0; m < 1440; m += 15) minutes.push(m);
+    minutes.sort((a, b) => Math.abs(a - base) - Math.abs(b - base) || a - b);
+    for (const m of minutes) if (d > 0 || m !== base) out.push(day.toPlainDateTime({ hour: Math.floor(m / 60), minute: m % 60 }));
+  }
+  return out;
+}
+
+export async function searchOptions(ctx: Ctx<'checkMultiServiceAvailability'> | Ctx<'computeOptimalSchedule'> | Ctx<'suggestOptimalTimes'>) {
+  const request = ctx.body;
+  const date = plainDate(request.date);
+  const world = await loadWorld(ctx.db, ctx.salonId, { clientId: request.clientId, from: date.subtract({ days: 1 }), to: date.add({ days: 2 }) });
+  if (request.clientId !== undefined) await loadClient(ctx.db, ctx.salonId, request.clientId);
+  for (const id of request.serviceIds) if (!world.services.some((s) => s.id === id)) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
+  for (const id of request.hairdresserIds ?? []) if (!world.operators.some((o) => o.row.id === id)) throw notFound('Operatore non trovato', 'HAIRDRESSER_NOT_FOUND');
+  const prefs = request.clientId === undefined ? null : await readPreferences(ctx.db, ctx.salonId, request.clientId);
+  return searchSchedules(world, request, { hairdresserId: prefs?.preferredHairdresserId ?? null, timeBand: prefs?.preferredTimeBand ?? 'ANY' });
+}
+
+
+export const multiOperatorHandlers: Handlers = {
+  async checkMultiServiceAvailability(ctx) {
+    const options = await searchOptions(ctx);
+    return ok({ date: ctx.body.date, available: options.length > 0, options: options.slice(0, ctx.body.maxResults ?? 5) });
+  },
+
+  async validateMultiOperatorAppointment(ctx) {
+    const world = await planWorld(ctx, ctx.body);
+    const plan = checkPlan(plainDateTime(ctx.body.startDateTime), ctx.body.serviceBlocks, world);
+    return ok({ valid: plan.valid, items: plan.items, schedule: plan.schedule });
+  },
+
+  async findMultiOperatorAlternatives(ctx) {
+    const max = ctx.query.maxAlternatives ?? 5;
+    const days = 7;
+    const requested = plainDateTime(ctx.body.startDateTime);
+    const world = await planWorld(ctx, ctx.body, days);
+    const alternatives: Schemas['ScheduleOption'][] = [];
+    for (const start of candidateStarts(requested, days)) {
+      const plan = checkPlan(start, ctx.body.serviceBlocks, world);
+      if (!plan.valid) continue;
+      const distance = Math.abs(requested.until(start, { largestUnit: 'minutes' }).total({ unit: 'minutes' }));
+      alternatives.push({ ...plan.schedule, score: Math.max(0, Math.round(100 - distance / 15)), reasons: [distance < 1440 ? 'Stesso giorno' : 'Giorno successivo, stessa organizzazione'] });
+      if (alternatives.length >= max) break;
+    }
+    return ok({ requestedStartDateTime: toIso(requested), alternatives });
+  },
+
+  async createMultiOperatorAppointment(ctx) {
+    const b = ctx.body;
+    const { groupId, plan } = await book(ctx.db, ctx.salonId, {
+      clientId: b.clientId,
+      start: plainDateTime(b.startDateTime),
+      blocks: b.serviceBlocks,
+      notes: b.notes,
+      source: b.source,
+      forceGroup: true,
+    });
+    return created({ appointmentGroupId: groupId as string, appointments: await getGroup(ctx.db, ctx.salonId, groupId as string), items: plan.items });
+  },
+};
+
+export const schedulingSearchHandlers: Handlers = {
+  async computeOptimalSchedule(ctx) {
+    const best = (await searchOptions(ctx)).sort(byScore)[0] ?? null;
+    return ok({ found: best !== null, schedule: best });
+  },
+
+  async suggestOptimalTimes(ctx) {
+    const options = (await searchOptions(ctx)).sort(byScore);
+    return ok({ date: ctx.body.date, suggestions: options.slice(0, ctx.body.maxResults ?? 5) });
+  },
+
+  async analyzeConflicts(ctx) {
+    const world = await planWorld(ctx, ctx.body);
+    const plan = checkPlan(plainDateTime(ctx.body.startDateTime), ctx.body.serviceBlocks, world);
+    return ok({ hasConflicts: plan.conflicts.length > 0, conflicts: plan.conflicts });
+  },
+};

@@ -1,0 +1,101 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { clientServiceDurations, clients, services } from '../db/schema/index.ts';
+import type { Database } from '../db/database.ts';
+import { UNIQUE_VIOLATION, pgErrorCode } from '../db/errors.ts';
+import { conflict, found } from '../http/errors.ts';
+import type { Handlers, Schemas } from '../http/types.ts';
+import { created, ok } from '../http/types.ts';
+import { loadService } from '../services/catalog-data.ts';
+import { loadClient } from './clients.ts';
+
+const columns = { d: clientServiceDurations, clientName: clients.name, serviceName: services.name, defaultDuration: services.durationMinutes };
+type Row = { d: typeof clientServiceDurations.$inferSelect; clientName: string; serviceName: string; defaultDuration: number };
+
+function toDuration(row: Row): Schemas['ClientServiceDuration'] {
+  return {
+    id: row.d.id,
+    clientId: row.d.clientId,
+    clientName: row.clientName,
+    serviceId: row.d.serviceId,
+    serviceName: row.serviceName,
+    customDurationMinutes: row.d.customDurationMinutes,
+    defaultDurationMinutes: row.defaultDuration,
+    notes: row.d.notes,
+    createdAt: row.d.createdAt.toISOString(),
+    updatedAt: row.d.updatedAt?.toISOString() ?? null,
+  };
+}
+
+function select(db: Database, salonId: number, ...where: ReturnType<typeof eq>[]) {
+  return db
+    .select(columns)
+    .from(clientServiceDurations)
+    .innerJoin(clients, eq(clients.id, clientServiceDurations.clientId))
+    .innerJoin(services, eq(services.id, clientServiceDurations.serviceId))
+    .where(and(eq(clientServiceDurations.salonId, salonId), isNull(clients.archivedAt), isNull(services.archivedAt), ...where));
+}
+
+async function loadOne(db: Database, salonId: number, id: number): Promise<Row> {
+  const [row] = await select(db, salonId, eq(clientServiceDurations.id, id));
+  return found(row as Row | undefined, 'Durata personalizzata non trovata');
+}
+
+export const clientServiceDurationHandlers: Handlers = {
+  async listClientServiceDurations(ctx) {
+    await loadClient(ctx.db, ctx.salonId, ctx.params.id);
+    const rows = await select(ctx.db, ctx.salonId, eq(clientServiceDurations.clientId, ctx.params.id)).orderBy(asc(services.name));
+    return ok((rows as Row[]).map(toDuration));
+  },
+
+  async countClientServiceDurations(ctx) {
+    await loadClient(ctx.db, ctx.salonId, ctx.params.id);
+    const [row] = await ctx.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(clientServiceDurations)
+      .innerJoin(services, eq(services.id, clientServiceDurations.serviceId))
+      .where(and(eq(clientServiceDurations.salonId, ctx.salonId), eq(clientServiceDurations.clientId, ctx.params.id), isNull(services.archivedAt)));
+    return ok({ count: Number(row?.count ?? 0) });
+  },
+
+  async listSalonClientServiceDurations(ctx) {
+    const rows = await select(ctx.db, ctx.salonId).orderBy(asc(clients.name), asc(services.name));
+    return ok((rows as Row[]).map(toDuration));
+  },
+
+  async createClientServiceDuration(ctx) {
+    const b = ctx.body;
+    await loadClient(ctx.db, ctx.salonId, b.clientId);
+    await loadService(ctx.db, ctx.salonId, b.serviceId);
+    let id: number;
+    try {
+      const [row] = await ctx.db
+        .insert(clientServiceDurations)
+        .values({ salonId: ctx.salonId, clientId: b.clientId, serviceId: b.serviceId, customDurationMinutes: b.customDurationMinutes, notes: b.notes ?? null })
+        .returning({ id: clientServiceDurations.id });
+      id = (row as { id: number }).id;
+    } catch (error) {
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict('Il cliente ha già una durata personalizzata per questo servizio', 'DURATION_EXISTS');
+      throw error;
+    }
+    return created(toDuration(await loadOne(ctx.db, ctx.salonId, id)));
+  },
+
+  async getClientServiceDuration(ctx) {
+    return ok(toDuration(await loadOne(ctx.db, ctx.salonId, ctx.params.id)));
+  },
+
+  async updateClientServiceDuration(ctx) {
+    await loadOne(ctx.db, ctx.salonId, ctx.params.id);
+    await ctx.db
+      .update(clientServiceDurations)
+      .set({ customDurationMinutes: ctx.body.customDurationMinutes, ...(ctx.body.notes === undefined ? {} : { notes: ctx.body.notes }), updatedAt: new Date() })
+      .where(and(eq(clientServiceDurations.salonId, ctx.salonId), eq(clientServiceDurations.id, ctx.params.id)));
+    return ok(toDuration(await loadOne(ctx.db, ctx.salonId, ctx.params.id)));
+  },
+
+  async deleteClientServiceDuration(ctx) {
+    await loadOne(ctx.db, ctx.salonId, ctx.params.id);
+    await ctx.db.delete(clientServiceDurations).where(and(eq(clientServiceDurations.salonId, ctx.salonId), eq(clientServiceDurations.id, ctx.params.id)));
+    return ok({ success: true, message: 'Durata personalizzata eliminata', deletedCount: 1 });
+  },
+};

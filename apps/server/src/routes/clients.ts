@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, max, sql } from 'drizzle-orm';
+import { appointments, assistanceRequests, clients, hairdressers, schedulingPreferences } from '../db/schema/index.ts';
+import { UNIQUE_VIOLATION, pgErrorCode } from '../db/errors.ts';
+import { conflict, found, notFound } from '../http/errors.ts';
+import type { Handlers, Schemas } from '../http/types.ts';
+import { created, ok } from '../http/types.ts';
+import type { Database } from '../db/database.ts';
+import { dbTime, salonNow } from '../services/time.ts';
+
+type ClientRow = typeof clients.$inferSelect;
+
+export function toClient(row: ClientRow): Schemas['Client'] {
+  return { id: row.id, name: row.name, phoneNumber: row.phoneNumber, email: row.email, notes: row.notes, createdAt: row.createdAt.toISOString() };
+}
+
+export async function loadClient(db: Database, salonId: number, id: number): Promise<ClientRow> {
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.salonId, salonId), eq(clients.id, id), isNull(clients.archivedAt)));
+  return found(row, 'Client ID non disponibile', 'CLIENT_NOT_FOUND');
+}
+
+const duplicatePhone = () => conflict('Esiste già un cliente con questo numero di telefono', 'DUPLICATE_PHONE_NUMBER');
+
+async function saveClient<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw duplicatePhone();
+    throw error;
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const SORT_COLUMNS = { name: clients.name, createdAt: clients.createdAt, id: clients.id } as const;
+
+export const clientHandlers: Handlers = {
+  async listClients(ctx) {
+    const page = ctx.query.page ?? 0;
+    const size = ctx.query.size ?? 20;
+    const [field = 'name', direction = 'asc'] = (ctx.query.sort ?? 'name,asc').split(',');
+    const column = SORT_COLUMNS[field as keyof typeof SORT_COLUMNS];
+    const where = and(eq(clients.salonId, ctx.salonId), isNull(clients.archivedAt), ctx.query.name ? ilike(clients.name, `%${escapeLike(ctx.query.name)}%`) : undefined);
+    const [rows, [total]] = await Promise.all([
+      ctx.db
+        .select()
+        .from(clients)
+        .where(where)
+        .orderBy(direction === 'desc' ? desc(column) : asc(column), asc(clients.id))
+        .limit(size)
+        .offset(page * size),
+      ctx.db.select({ count: sql<number>`count(*)::int` }).from(clients).where(where),
+    ]);
+    const totalElements = Number(total?.count ?? 0);
+    return ok({ content: rows.map(toClient), page, size, totalElements, totalPages: Math.ceil(totalElements / size) });
+  },
+
+  async createClient(ctx) {
+    const b = ctx.body;
+    const [row] = await saveClient(() =>
+      ctx.db
+        .insert(clients)
+        .values({ salonId: ctx.salonId, name: b.name.trim(), phoneNumber: b.phoneNumber ?? null, email: b.email ?? null, notes: b.notes ?? null })
+        .returning(),
+    );
+    return created(toClient(row as ClientRow));
+  },
+
+  async getClient(ctx) {
+    return ok(toClient(await loadClient(ctx.db, ctx.salonId, ctx.params.id)));
+  },
+
+  async updateClient(ctx) {
+    await loadClient(ctx.db, ctx.salonId, ctx.params.id);
+    const b = ctx.body;
+    const [row] = await saveClient(() =>
+      ctx.db
+        .update(clients)
+        .set({ name: b.name.trim(), phoneNumber: b.phoneNumber ?? null, email: b.email ?? null, notes: b.notes ?? null })
+        .where(and(eq(clients.salonId, ctx.salonId), eq(clients.id, ctx.params.id)))
+        .returning(),
+    );
+    return ok(toClient(row as ClientRow));
+  },
+
+  async deleteClient(ctx) {
+    const client = await loadClient(ctx.db, ctx.salonId, ctx.params.id);
+    const [future] = await ctx.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.salonId, ctx.salonId), eq(appointments.clientId, client.id), inArray(appointments.status, ['BOOKED', 'IN_PROGRESS']), gte(appointments.endAt, dbTime(salonNow()))))
+      .limit(1);
+    if (future) throw conflict('Il cliente ha appuntamenti futuri: cancellali prima di eliminarlo', 'CLIENT_HAS_FUTURE_APPOINTMENTS');
+    await ctx.db.update(clients).set({ archivedAt: new Date() }).where(eq(clients.id, client.id));
+    return ok({ success: true, message: 'Cliente eliminato', deletedCount: 1 });
+  },
+
+  async listClientsToCallback(ctx) {
+    const pending = await ctx.db
+      .select({
+        clientId: assistanceRequests.clientId,
+        count: sql<number>`count(*)::int`,
+        last: max(assistanceRequests.createdAt),
+        lastReason: sql<string>`(array_agg(${assistanceRequests.reason} order by ${assistanceRequests.createdAt} desc))[1]`,
+      })
+      .from(assistanceRequests)
+      .where(and(eq(assistanceRequests.salonId, ctx.salonId), eq(assistanceRequests.status, 'PENDING')))
+      .groupBy(assistanceRequests.clientId);
+    const ids = pending.map((p) => p.clientId).filter((id): id is number => id !== null);
+    if (ids.length === 0) return ok([]);
+    const rows = await ctx.db
+      .select()
+      .from(clients)
+      .where(and(eq(clients.salonId, ctx.salonId), inArray(clients.id, ids), isNull(clients.archivedAt)));
+    const list = rows.map((row) => {
+      const p = pending.find((x) => x.clientId === row.id);
+      return { ...toClient(row), pendingCallbacks: Number(p?.count ?? 1), lastCallbackAt: new Date(p?.last ?? Date.now()).toISOString(), lastReason: p?.lastReason ?? 'MANUAL_ESCALATION' };
+    });
+    list.sort((a, b) => b.lastCallbackAt.localeCompare(a.lastCallbackAt));
+    return ok(list);
+  },
+
+  async getClientSchedulingPreferences(ctx) {
+    const client = await loadClient(ctx.db, ctx.salonId, ctx.params.id);
+    return ok(await readPreferences(ctx.db, ctx.salonId, client.id));
+  },
+
+  async updateClientSchedulingPreferences(ctx) {
+    const client = await loadClient(ctx.db, ctx.salonId, ctx.params.id);
+    const b = ctx.body;
+    if (b.preferredHairdresserId != null) {
+      const [op] = await ctx.db
+        .select({ id: hairdressers.id })
+        .from(hairdressers)
+        .where(and(eq(hairdressers.salonId, ctx.salonId), eq(hairdressers.id, b.preferredHairdresserId), isNull(hairdressers.archivedAt)));
+      if (!op) throw notFound('Operatore non trovato', 'HAIRDRESSER_NOT_FOUND');
+    }
+    const values = {
+      preferredHairdresserId: b.preferredHairdresserId ?? null,
+      preferredDays: b.preferredDays.join(','),
+      preferredTimeBand: b.preferredTimeBand,
+      notes: b.notes ?? null,
+      updatedAt: new Date(),
+    };
+    await ctx.db
+      .insert(schedulingPreferences)
+      .values({ clientId: client.id, salonId: ctx.salonId, ...values })
+      .onConflictDoUpdate({ target: schedulingPreferences.clientId, set: values });
+    return ok(await readPreferences(ctx.db, ctx.salonId, client.id));
+  },
+};
+
+export async function readPreferences(db: Database, salonId: number, clientId: number): Promise<Schemas['SchedulingPreferences']> {
+  const [row] = await db
+    .select({ p: schedulingPreferences, name: hairdressers.name })
+    .from(schedulingPreferences)
+    .leftJoin(hairdressers, eq(hairdressers.id, schedulingPreferences.preferredHairdresserId))
+    .where(and(eq(schedulingPreferences.salonId, salonId), eq(schedulingPreferences.clientId, clientId)));
+  if (!row) return { clientId, preferredHairdresserId: null, preferredHairdresserName: null, preferredDays: [], preferredTimeBand: 'ANY', notes: null, updatedAt: null };
+  return {
+    clientId,
+    preferredHairdresserId: row.p.preferredHairdresserId,
+    preferredHairdresserName: row.name,
+    preferredDays: row.p.preferredDays.split(',').filter(Boolean) as Schemas['Weekday'][],
+    preferredTimeBand: row.p.preferredTimeBand,
+    notes: row.p.notes,
+    updatedAt: row.p.updatedAt?.toISOString() ?? null,
+  };
+}

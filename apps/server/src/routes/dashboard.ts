@@ -1,0 +1,123 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { assistanceRequests, conversations, messages } from '../db/schema/index.ts';
+import { HttpError, found, notFound } from '../http/errors.ts';
+import type { Handlers, Schemas } from '../http/types.ts';
+import { ok } from '../http/types.ts';
+import { localIso } from '../services/time.ts';
+
+type ConversationRow = typeof conversations.$inferSelect;
+type RequestRow = typeof assistanceRequests.$inferSelect;
+
+export function toConversationSummary(row: ConversationRow): Schemas['ConversationSummary'] {
+  let services: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(row.services);
+    if (Array.isArray(parsed)) services = parsed.filter((s): s is string => typeof s === 'string');
+  } catch {
+    services = [];
+  }
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    clientPhoneNumber: row.clientPhoneNumber,
+    services,
+    hairdresserName: row.hairdresserName,
+    preferredDateTime: row.preferredDateTime === null ? null : localIso(row.preferredDateTime),
+    lastMessageAt: row.lastMessageAt.toISOString(),
+  };
+}
+
+export function toCallback(row: RequestRow): Schemas['Callback'] {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    phoneNumber: row.phoneNumber,
+    conversationId: row.conversationId,
+    source: row.source,
+    reason: row.reason,
+    status: row.status,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+export const dashboardHandlers: Handlers = {
+  async getConversationMessages(ctx) {
+    const [conversation] = await ctx.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.salonId, ctx.salonId), eq(conversations.id, ctx.params.id)));
+    const row = found(conversation, 'Conversazione non trovata', 'CONVERSATION_NOT_FOUND');
+    const [list, [request]] = await Promise.all([
+      ctx.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.salonId, ctx.salonId), eq(messages.conversationId, row.id)))
+        .orderBy(asc(messages.createdAt), asc(messages.id)),
+      ctx.db
+        .select()
+        .from(assistanceRequests)
+        .where(and(eq(assistanceRequests.salonId, ctx.salonId), eq(assistanceRequests.conversationId, row.id)))
+        .orderBy(desc(assistanceRequests.createdAt))
+        .limit(1),
+    ]);
+    return ok({
+      messages: list.map((m) => ({ id: m.id, content: m.content, direction: m.direction, createdAt: m.createdAt.toISOString(), intent: m.intent })),
+      conversation: toConversationSummary(row),
+      fallbackRequest: request ? { id: request.id, reason: request.reason, createdAt: request.createdAt.toISOString(), notificationSentAt: request.notificationSentAt?.toISOString() ?? null } : null,
+    });
+  },
+
+  async sendWhatsAppMessage(ctx) {
+    const { to, message, conversationId } = ctx.body;
+    let conversation: ConversationRow | undefined;
+    if (conversationId !== undefined) {
+      [conversation] = await ctx.db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.salonId, ctx.salonId), eq(conversations.id, conversationId)));
+      if (!conversation) throw notFound('Conversazione non trovata', 'CONVERSATION_NOT_FOUND');
+    }
+    if (!(await ctx.adapters.whatsapp.configured(ctx.salonId))) throw new HttpError(422, 'WhatsApp non è configurato per il salone', { code: 'WHATSAPP_NOT_CONFIGURED' });
+    let providerId: string;
+    try {
+      providerId = (await ctx.adapters.whatsapp.send({ salonId: ctx.salonId, to, text: message })).providerMessageId;
+    } catch (error) {
+      console.error(error);
+      throw new HttpError(502, "Errore durante l'invio del messaggio", { code: 'WHATSAPP_PROVIDER_ERROR' });
+    }
+    if (conversation) {
+      const now = new Date();
+      await ctx.db.insert(messages).values({ salonId: ctx.salonId, conversationId: conversation.id, content: message, direction: 'OUTBOUND', externalId: providerId, createdAt: now });
+      await ctx.db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversation.id));
+    }
+    return ok({ success: true, message: 'Messaggio inviato con successo' });
+  },
+
+  async resolveCallback(ctx) {
+    const [row] = await ctx.db
+      .select()
+      .from(assistanceRequests)
+      .where(and(eq(assistanceRequests.salonId, ctx.salonId), eq(assistanceRequests.id, ctx.params.id)));
+    const request = found(row, 'Richiesta di assistenza non trovata', 'CALLBACK_NOT_FOUND');
+    if (request.status === 'PENDING') {
+      await ctx.db
+        .update(assistanceRequests)
+        .set({ status: 'RESOLVED', resolvedAt: new Date(), notes: ctx.body?.notes ?? null })
+        .where(eq(assistanceRequests.id, request.id));
+    }
+    return ok({ success: true, message: 'Richiesta risolta' });
+  },
+
+  async listCallbacks(ctx) {
+    const rows = await ctx.db
+      .select()
+      .from(assistanceRequests)
+      .where(and(eq(assistanceRequests.salonId, ctx.salonId), eq(assistanceRequests.status, 'PENDING')))
+      .orderBy(desc(assistanceRequests.createdAt), desc(assistanceRequests.id));
+    return ok(rows.map(toCallback));
+  },
+};

@@ -1,0 +1,38 @@
+import type { Handlers } from '../http/types.ts';
+import { adminHandlers } from './admin.ts';
+import { appointmentCrudHandlers } from './appointments/crud.ts';
+import { availabilityHandlers } from './appointments/availability.ts';
+import { calendarHandlers } from './appointments/calendar.ts';
+import { appointmentGroupHandlers } from './appointments/groups.ts';
+import { multiOperatorHandlers, schedulingSearchHandlers } from './appointments/multi-operator.ts';
+import { schedulingHandlers } from './appointments/scheduling.ts';
+import { sessionHandlers } from './auth/session.ts';
+import { signupHandlers } from './auth/signup.ts';
+import { clientServiceDurationHandlers } from './client-service-durations.ts';
+import { clientHandlers } from './clients.ts';
+import { dashboardHandlers } from './dashboard.ts';
+import { hairdresserHandlers } from './hairdressers.ts';
+import { serviceHandlers } from './services.ts';
+import { systemHandlers } from './system.ts';
+import { userHandlers } from './users.ts';
+
+/** The handler of every contract operation, by operationId (a test checks none is missing). */
+export const handlers: Handlers = {
+  ...systemHandlers,
+  ...sessionHandlers,
+  ...signupHandlers,
+  ...userHandlers,
+  ...adminHandlers,
+  ...dashboardHandlers,
+  ...clientHandlers,
+  ...clientServiceDurationHandlers,
+  ...appointmentCrudHandlers,
+  ...calendarHandlers,
+  ...appointmentGroupHandlers,
+  ...availabilityHandlers,
+  ...multiOperatorHandlers,
+  ...schedulingSearchHandlers,
+  ...schedulingHandlers,
+  ...hairdresserHandlers,
+  ...serviceHandlers,
+};

@@ -1,0 +1,132 @@
+import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { serviceCategory } from '@agendina/scheduling';
+import { appointments, services } from '../db/schema/index.ts';
+import { UNIQUE_VIOLATION, pgErrorCode } from '../db/errors.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import type { Ctx, Handlers } from '../http/types.ts';
+import { created, ok } from '../http/types.ts';
+import { loadSalon, loadService, loadServices, toService } from '../services/catalog-data.ts';
+import type { ServiceRow } from '../services/catalog-data.ts';
+import { DEFAULT_SERVICES } from '../services/default-services.ts';
+import { dbTime, salonNow } from '../services/time.ts';
+
+const duplicateName = () => conflict('Esiste già un servizio con questo nome', 'DUPLICATE_SERVICE_NAME');
+
+async function saveService<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw duplicateName();
+    throw error;
+  }
+}
+
+async function list(ctx: Ctx<'listServices'> | Ctx<'listServicesOrdered'>): Promise<ServiceRow[]> {
+  const rows = await loadServices(ctx.db, ctx.salonId);
+  const active = ctx.query.active;
+  return active === undefined ? rows : rows.filter((r) => r.active === active);
+}
+
+export const serviceHandlers: Handlers = {
+  async listServices(ctx) {
+    const rows = await list(ctx);
+    return ok([...rows].sort((a, b) => a.name.localeCompare(b.name, 'it') || a.id - b.id).map(toService));
+  },
+
+  async listServicesOrdered(ctx) {
+    return ok((await list(ctx)).map(toService));
+  },
+
+  async listDefaultServices(ctx) {
+    const type = ctx.query.businessType ?? (ctx.caller.salonId === null ? 'PARRUCCHIERE' : (await loadSalon(ctx.db, ctx.caller.salonId)).businessType);
+    return ok(DEFAULT_SERVICES[type]);
+  },
+
+  async createService(ctx) {
+    const b = ctx.body;
+    const name = b.name.trim();
+    const [row] = await saveService(() =>
+      ctx.db
+        .insert(services)
+        .values({
+          salonId: ctx.salonId,
+          name,
+          category: b.category ?? serviceCategory({ name }),
+          price: b.price,
+          durationMinutes: b.durationMinutes,
+          priority: b.priority ?? 999,
+          active: b.active ?? true,
+          description: b.description ?? null,
+        })
+        .returning(),
+    );
+    return created(toService(row as ServiceRow));
+  },
+
+  async getService(ctx) {
+    return ok(toService(await loadService(ctx.db, ctx.salonId, ctx.params.id)));
+  },
+
+  async updateService(ctx) {
+    const current = await loadService(ctx.db, ctx.salonId, ctx.params.id);
+    const b = ctx.body;
+    const name = b.name.trim();
+    const [row] = await saveService(() =>
+      ctx.db
+        .update(services)
+        .set({
+          name,
+          category: b.category ?? serviceCategory({ name }),
+          price: b.price,
+          durationMinutes: b.durationMinutes,
+          priority: b.priority ?? current.priority,
+          active: b.active ?? current.active,
+          ...(b.description === undefined ? {} : { description: b.description }),
+        })
+        .where(and(eq(services.salonId, ctx.salonId), eq(services.id, current.id)))
+        .returning(),
+    );
+    return ok(toService(row as ServiceRow));
+  },
+
+  async deleteService(ctx) {
+    const current = await loadService(ctx.db, ctx.salonId, ctx.params.id);
+    const [inUse] = await ctx.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.salonId, ctx.salonId), eq(appointments.serviceId, current.id), inArray(appointments.status, ['BOOKED', 'IN_PROGRESS']), gte(appointments.endAt, dbTime(salonNow()))))
+      .limit(1);
+    if (inUse) throw conflict('Il servizio è usato da appuntamenti futuri: disattivalo invece di eliminarlo', 'SERVICE_IN_USE');
+    await ctx.db.update(services).set({ archivedAt: new Date(), active: false }).where(eq(services.id, current.id));
+    return ok({ success: true, message: 'Servizio eliminato', deletedCount: 1 });
+  },
+
+  async updateServicePriority(ctx) {
+    const current = await loadService(ctx.db, ctx.salonId, ctx.params.id);
+    const [row] = await ctx.db.update(services).set({ priority: ctx.body.priority }).where(eq(services.id, current.id)).returning();
+    return ok(toService(row as ServiceRow));
+  },
+
+  async reorderServices(ctx) {
+    const ids = ctx.body.orderedServiceIds;
+    const rows = await loadServices(ctx.db, ctx.salonId);
+    const known = new Set(rows.map((r) => r.id));
+    if (ids.length !== rows.length || !ids.every((id) => known.has(id))) {
+      throw badRequest({ orderedServiceIds: 'Indica ogni servizio del salone esattamente una volta' }, 'Elenco dei servizi incompleto');
+    }
+    await ctx.db.transaction(async (tx) => {
+      for (const [index, id] of ids.entries()) {
+        await tx
+          .update(services)
+          .set({ priority: (index + 1) * 10 })
+          .where(and(eq(services.salonId, ctx.salonId), eq(services.id, id)));
+      }
+    });
+    const updated = await ctx.db
+      .select()
+      .from(services)
+      .where(and(eq(services.salonId, ctx.salonId), isNull(services.archivedAt)))
+      .orderBy(asc(services.priority), asc(services.id));
+    return ok(updated.map(toService));
+  },
+};

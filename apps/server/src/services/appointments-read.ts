@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { parseActivePeriods } from '@agendina/scheduling';
+import type { Database } from '../db/database.ts';
+import { appointments, clients, hairdressers, services } from '../db/schema/index.ts';
+import { found } from '../http/errors.ts';
+import type { Schemas } from '../http/types.ts';
+import { localIso } from './time.ts';
+
+export type Appointment = Schemas['Appointment'];
+
+const columns = {
+  a: appointments,
+  clientName: clients.name,
+  clientPhone: clients.phoneNumber,
+  hairdresserName: hairdressers.name,
+  hairdresserRole: hairdressers.role,
+  colorCode: hairdressers.colorCode,
+  category: services.category,
+};
+
+export type AppointmentRow = {
+  a: typeof appointments.$inferSelect;
+  clientName: string;
+  clientPhone: string | null;
+  hairdresserName: string;
+  hairdresserRole: 'HAIRDRESSER' | 'ASSISTANT';
+  colorCode: string;
+  category: Schemas['ServiceCategory'] | null;
+};
+
+interface GroupInfo {
+  size: number;
+  operators: number;
+  serviceIds: number[];
+}
+
+/** Appointments of a salon matching `where`, by start time then id. */
+export async function selectAppointmentRows(db: Database, salonId: number, where: SQL | undefined, limit?: number, order: SQL[] = [asc(appointments.startAt), asc(appointments.id)]): Promise<AppointmentRow[]> {
+  const query = db
+    .select(columns)
+    .from(appointments)
+    .innerJoin(clients, eq(clients.id, appointments.clientId))
+    .innerJoin(hairdressers, eq(hairdressers.id, appointments.hairdresserId))
+    .leftJoin(services, eq(services.id, appointments.serviceId))
+    .where(and(eq(appointments.salonId, salonId), where))
+    .orderBy(...order);
+  return (limit === undefined ? await query : await query.limit(limit)) as AppointmentRow[];
+}
+
+async function groupInfo(db: Database, salonId: number, rows: readonly AppointmentRow[]): Promise<Map<string, GroupInfo>> {
+  const ids = [...new Set(rows.map((r) => r.a.groupId).filter((g): g is string => g !== null))];
+  const map = new Map<string, GroupInfo>();
+  if (ids.length === 0) return map;
+  const stats = await db
+    .select({
+      groupId: appointments.groupId,
+      size: sql<number>`count(*)::int`,
+      operators: sql<number>`count(distinct ${appointments.hairdresserId})::int`,
+      serviceIds: sql<string>`string_agg(${appointments.serviceId}::text, ',' order by ${appointments.serviceOrder}, ${appointments.id})`,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.salonId, salonId), inArray(appointments.groupId, ids), isNotNull(appointments.groupId)))
+    .groupBy(appointments.groupId);
+  for (const s of stats) map.set(s.groupId as string, { size: Number(s.size), operators: Number(s.operators), serviceIds: s.serviceIds.split(',').map(Number) });
+  return map;
+}
+
+export function toAppointment(row: AppointmentRow, group: GroupInfo | undefined): Appointment {
+  const a = row.a;
+  const periods = parseActivePeriods(a.activePeriods);
+  return {
+    id: a.id,
+    clientId: a.clientId,
+    clientName: row.clientName,
+    clientPhoneNumber: row.clientPhone,
+    hairdresserId: a.hairdresserId,
+    hairdresserName: row.hairdresserName,
+    hairdresserRole: row.hairdresserRole,
+    colorCode: row.colorCode,
+    service: a.serviceName,
+    serviceId: a.serviceId,
+    serviceIds: group?.serviceIds ?? [a.serviceId],
+    ...(row.category ? { serviceCategory: row.category } : {}),
+    dateTime: localIso(a.startAt),
+    endTime: localIso(a.endAt),
+    durationMinutes: a.durationMinutes,
+    notes: a.notes,
+    status: a.status,
+    source: a.source,
+    createdAt: a.createdAt.toISOString(),
+    appointmentGroupId: a.groupId,
+    ...(a.groupId !== null && a.serviceOrder !== null ? { serviceOrder: a.serviceOrder } : {}),
+    groupSize: group?.size ?? 1,
+    isMultiOperator: (group?.operators ?? 1) > 1,
+    activePeriods: periods,
+  };
+}
+
+/** Rows → API appointments with their group fields. */
+export async function toAppointments(db: Database, salonId: number, rows: readonly AppointmentRow[]): Promise<Appointment[]> {
+  const groups = await groupInfo(db, salonId, rows);
+  return rows.map((r) => toAppointment(r, r.a.groupId ? groups.get(r.a.groupId) : undefined));
+}
+
+export async function findAppointments(db: Database, salonId: number, where: SQL | undefined, limit?: number, order?: SQL[]): Promise<Appointment[]> {
+  return toAppointments(db, salonId, await selectAppointmentRows(db, salonId, where, limit, order));
+}
+
+/** One appointment, with `groupAppointments` when it belongs to a group. */
+export async function getAppointment(db: Database, salonId: number, id: number): Promise<Appointment> {
+  const [one] = await findAppointments(db, salonId, eq(appointments.id, id));
+  const appointment = found(one, 'Appuntamento non trovato', 'APPOINTMENT_NOT_FOUND');
+  if (appointment.appointmentGroupId) {
+    appointment.groupAppointments = await getGroup(db, salonId, appointment.appointmentGroupId);
+  }
+  return appointment;
+}
+
+/** Every appointment of a group by serviceOrder; 404 when the group has none in this salon. */
+export async function getGroup(db: Database, salonId: number, groupId: string): Promise<Appointment[]> {
+  const list = await findAppointments(db, salonId, eq(appointments.groupId, groupId), undefined, [asc(appointments.serviceOrder), asc(appointments.startAt), asc(appointments.id)]);
+  if (list.length === 0) found(null, 'Gruppo di appuntamenti non trovato', 'GROUP_NOT_FOUND');
+  return list;
+}

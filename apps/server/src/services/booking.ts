@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Temporal } from 'temporal-polyfill';
+import type { Database } from '../db/database.ts';
+import { appointments, clients, hairdressers } from '../db/schema/index.ts';
+import { EXCLUSION_VIOLATION, pgErrorCode } from '../db/errors.ts';
+import { HttpError, conflict, found, notFound } from '../http/errors.ts';
+import type { Schemas } from '../http/types.ts';
+import { checkPlan } from './plan.ts';
+import type { BlockInput } from './plan.ts';
+import type { CheckedPlan } from './plan.ts';
+import { dbTime } from './time.ts';
+import { loadWorld } from './world.ts';
+import type { World } from './world.ts';
+
+export const SLOT_TAKEN_MESSAGE = 'Operator already has an appointment at this time';
+
+export const slotTaken = () => conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
+
+export interface BookingRequest {
+  clientId: number;
+  start: Temporal.PlainDateTime;
+  blocks: BlockInput[];
+  notes?: string | undefined;
+  source?: Schemas['AppointmentSource'] | undefined;
+  /** A group id even for one block (multi-operator create always answers one). */
+  forceGroup?: boolean;
+  /** Per-block periods when the operator is busy (seed and ingestion only). */
+  activePeriods?: (string | null)[];
+}
+
+/** 404 for a client, operator or service that is not the salon's. */
+export async function assertReferences(db: Database, salonId: number, clientId: number, world: World, blocks: readonly BlockInput[]): Promise<void> {
+  const [client] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.salonId, salonId), eq(clients.id, clientId), isNull(clients.archivedAt)));
+  found(client, 'Client ID non disponibile', 'CLIENT_NOT_FOUND');
+  for (const b of blocks) {
+    if (!world.services.some((s) => s.id === b.serviceId)) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
+    if (!world.operators.some((o) => o.row.id === b.operatorId)) throw notFound('No hairdresser available at the requested time', 'HAIRDRESSER_NOT_FOUND');
+  }
+}
+
+export async function worldFor(db: Database, salonId: number, clientId: number, start: Temporal.PlainDateTime, excludeAppointmentIds: readonly number[] = []): Promise<World> {
+  const day = start.toPlainDate();
+  return loadWorld(db, salonId, { clientId, from: day.subtract({ days: 1 }), to: day.add({ days: 2 }), excludeAppointmentIds });
+}
+
+/** Refusal of a checked plan: 409 when an operator (or the client) is taken, 422 for any other error item. */
+export function assertBookable(plan: CheckedPlan): void {
+  const busy = plan.conflicts.find((c) => c.type === 'OPERATOR_BUSY' || c.type === 'CLIENT_BUSY');
+  if (busy) throw busy.type === 'OPERATOR_BUSY' ? slotTaken() : conflict(busy.message, 'CLIENT_BUSY');
+  const errors = plan.items.filter((i) => i.type === 'error');
+  const first = errors[0];
+  if (first) throw new HttpError(422, first.message, { code: errors.length === 1 ? first.code : 'SCHEDULE_INVALID', errors: errors.map((e) => e.message) });
+}
+
+/** Writes the plan's appointments in one transaction (one group when several); the database refuses overlaps. */
+export async function writePlan(db: Database, salonId: number, request: BookingRequest, plan: CheckedPlan, world: World): Promise<{ ids: number[]; groupId: string | null }> {
+  const groupId = plan.timeline.items.length > 1 || request.forceGroup === true ? randomUUID() : null;
+  try {
+    const ids = await db.transaction(async (tx) => {
+      const out: number[] = [];
+      for (const [index, item] of plan.timeline.items.entries()) {
+        const service = world.services.find((s) => s.id === Number(item.serviceId));
+        const block = request.blocks[item.blockIndex];
+        const [row] = await tx
+          .insert(appointments)
+          .values({
+            salonId,
+            clientId: request.clientId,
+            hairdresserId: Number(item.operatorId),
+            serviceId: Number(item.serviceId),
+            serviceName: item.serviceName,
+            priceCents: service?.price ?? 0,
+            startAt: dbTime(item.start),
+            endAt: dbTime(item.end),
+            durationMinutes: item.duration,
+            notes: [request.notes, block?.blockNotes].filter((n) => n && n.trim() !== '').join('\n') || null,
+            source: request.source ?? 'MANUAL',
+            groupId,
+            serviceOrder: groupId === null ? null : index + 1,
+            activePeriods: request.activePeriods?.[item.blockIndex] ?? null,
+          })
+          .returning({ id: appointments.id });
+        out.push((row as { id: number }).id);
+      }
+      return out;
+    });
+    return { ids, groupId };
+  } catch (error) {
+    if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw slotTaken();
+    throw error;
+  }
+}
+
+/** Checks and books a plan: the one path of POST /appointments, multi-operator, the seed and the assistants. */
+export async function book(db: Database, salonId: number, request: BookingRequest): Promise<{ ids: number[]; groupId: string | null; plan: CheckedPlan }> {
+  const world = await worldFor(db, salonId, request.clientId, request.start);
+  await assertReferences(db, salonId, request.clientId, world, request.blocks);
+  const plan = checkPlan(request.start, request.blocks, world);
+  assertBookable(plan);
+  const written = await writePlan(db, salonId, request, plan, world);
+  return { ...written, plan };
+}
+
+export async function hairdresserExists(db: Database, salonId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: hairdressers.id })
+    .from(hairdressers)
+    .where(and(eq(hairdressers.salonId, salonId), eq(hairdressers.id, id), isNull(hairdressers.archivedAt)));
+  return row !== undefined;
+}

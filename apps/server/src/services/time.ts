@@ -1,0 +1,59 @@
+import { Temporal } from 'temporal-polyfill';
+import { toPlainDateTime } from '@agendina/scheduling';
+
+/** `2026-03-12 09:30:00` (PostgreSQL) or `2026-03-12T09:30` (API) → `2026-03-12T09:30:00`. */
+export function localIso(value: string): string {
+  const text = value.replace(' ', 'T');
+  const [date, time = '00:00:00'] = text.split('T') as [string, string?];
+  const [h = '00', m = '00', s = '00'] = time.split(':');
+  return `${date}T${h.padStart(2, '0')}:${m.padStart(2, '0')}:${s.slice(0, 2).padStart(2, '0')}`;
+}
+
+/** Local API text → the PostgreSQL `timestamp` literal. */
+export function dbTime(value: string | Temporal.PlainDateTime): string {
+  const iso = typeof value === 'string' ? localIso(value) : `${value.toPlainDate().toString()}T${String(value.hour).padStart(2, '0')}:${String(value.minute).padStart(2, '0')}:00`;
+  return iso.replace('T', ' ');
+}
+
+export function plainDateTime(value: string): Temporal.PlainDateTime {
+  const parsed = toPlainDateTime(localIso(value));
+  if (parsed === null) throw new RangeError(`Data non valida: ${value}`);
+  return parsed;
+}
+
+export function addMinutes(value: string, minutes: number): string {
+  return toIso(plainDateTime(value).add({ minutes }));
+}
+
+export function toIso(dateTime: Temporal.PlainDateTime): string {
+  return `${dateTime.toPlainDate().toString()}T${String(dateTime.hour).padStart(2, '0')}:${String(dateTime.minute).padStart(2, '0')}:00`;
+}
+
+/** Minutes from a to b (wall clock). */
+export function minutesBetween(a: string, b: string): number {
+  return Math.round(plainDateTime(a).until(plainDateTime(b), { largestUnit: 'minutes' }).total({ unit: 'minutes' }));
+}
+
+/** Now on the salon's wall clock. */
+export function salonNow(timeZone = 'Europe/Rome'): Temporal.PlainDateTime {
+  return Temporal.Now.plainDateTimeISO(timeZone).round({ smallestUnit: 'minute', roundingMode: 'floor' });
+}
+
+export function today(timeZone = 'Europe/Rome'): Temporal.PlainDate {
+  return Temporal.Now.plainDateISO(timeZone);
+}
+
+export function plainDate(value: string): Temporal.PlainDate {
+  return Temporal.PlainDate.from(value);
+}
+
+/** Each day from..to inclusive. */
+export function eachDay(from: Temporal.PlainDate, to: Temporal.PlainDate): Temporal.PlainDate[] {
+  const days: Temporal.PlainDate[] = [];
+  for (let d = from; Temporal.PlainDate.compare(d, to) <= 0; d = d.add({ days: 1 })) days.push(d);
+  return days;
+}
+
+export function instant(value: Date | null): string | null {
+  return value === null ? null : value.toISOString();
+}

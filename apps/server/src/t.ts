@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { openDatabase } from './db/database.ts';
+let t = Date.now();
+const c0 = new PGlite(); await c0.waitReady; console.log('plain', Date.now() - t);
+t = Date.now();
+const h = await openDatabase();
+console.log('open+migrate', Date.now() - t);
+t = Date.now();
+const c = (h as any).db.$client as PGlite;
+const blob = await c.dumpDataDir('none');
+console.log('dump', Date.now() - t, blob.size);
+t = Date.now();
+const c2 = new PGlite({ loadDataDir: blob, extensions: { btree_gist } });
+await c2.waitReady;
+console.log('load', Date.now() - t, (await c2.query('select count(*) from salons')).rows);

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { createApp } from '../app.ts';
+import type { AppOptions } from '../app.ts';
+import type { AppConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import type { Database, DatabaseHandle } from '../db/database.ts';
+import { contractViolation } from './contract-check.ts';
+
+/** Test settings: cheap password hashing, no console e-mails. */
+export const testConfig: Partial<AppConfig> = {
+  argon2: { memoryCost: 1024, timeCost: 1 },
+  printOutbox: false,
+  jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+};
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  body?: unknown;
+  /** Raw text body (text/plain). */
+  text?: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  /** Skip the response contract check (fuzzing checks statuses only). */
+  unchecked?: boolean;
+}
+
+export type Api = <T = any>(method: string, path: string, options?: CallOptions) => Promise<ApiResponse<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface Harness {
+  handle: DatabaseHandle;
+  db: Database;
+  app: ReturnType<typeof createApp>;
+  api: Api;
+  /** Empties every table (one database per test file, TRUNCATE between tests). */
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** Every response the tests see is checked against openapi/ (status documented, body matches). */
+export function apiOf(app: ReturnType<typeof createApp>): Api {
+  return async (method, path, options = {}) => {
+    const url = new URL(path, 'http://localhost');
+    for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.text !== undefined) {
+      body = options.text;
+      headers['Content-Type'] ??= 'text/plain';
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const response = await app.request(url.pathname + url.search, { method, headers, ...(body === undefined ? {} : { body }) });
+    const text = await response.text();
+    const parsed: unknown = text === '' ? null : JSON.parse(text);
+    if (!options.unchecked && !url.pathname.startsWith('/integrations')) {
+      const violation = contractViolation(method, url.pathname, response.status, parsed);
+      if (violation) throw new Error(`Response breaks the contract: ${violation}`);
+    }
+    return { status: response.status, body: parsed as never, headers: response.headers };
+  };
+}
+
+export async function createHarness(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<Harness> {
+  const handle = await openDatabase();
+  const app = createApp({ db: handle.db, allowedOrigins: ['http://localhost:5173'], ...options, config: { ...testConfig, ...options.config } });
+  const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'settings'`);
+  const list = tables.rows.map((r) => `"${r.tablename}"`).join(', ');
+  return {
+    handle,
+    db: handle.db,
+    app,
+    api: apiOf(app),
+    reset: async () => {
+      await handle.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
+    },
+    close: () => handle.close(),
+  };
+}
