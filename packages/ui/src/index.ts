@@ -76,3 +76,11 @@ export {
   type DialogAction,
 } from './components/Dialog/Dialogs.tsx';
 export { dialogTypes, type DialogType } from './components/Dialog/Dialog.css.ts';
+
+// Calendar
+export { CalendarGrid, type CalendarGridProps } from './components/CalendarGrid/CalendarGrid.tsx';
+export { DayView, type DayViewProps } from './components/CalendarGrid/DayView.tsx';
+export { WeekView, type WeekViewProps } from './components/CalendarGrid/WeekView.tsx';
+export { MonthView, type MonthViewProps } from './components/CalendarGrid/MonthView.tsx';
+export { TimeGrid, type TimeGridProps } from './components/CalendarGrid/TimeGrid.tsx';
+export type { BlockPress, CalendarOperator, SlotPress } from './components/CalendarGrid/types.ts';

@@ -1,0 +1,203 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
+
+export const colWidth = createVar();
+export const slotHeight = createVar();
+const timeWidth = '56px';
+const focus = {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '-3px',
+  zIndex: 4,
+} as const;
+
+export const scroller = style({
+  overflow: 'auto',
+  maxHeight: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radii.md,
+  background: vars.color.surface,
+});
+
+export const grid = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 'max-content',
+  position: 'relative',
+});
+
+export const row = style({ display: 'flex', minHeight: slotHeight, height: slotHeight });
+export const headerRow = style({
+  display: 'flex',
+  position: 'sticky',
+  top: 0,
+  zIndex: 6,
+  background: vars.color.surface,
+});
+export const headerRowSecond = style({ top: '32px' });
+
+export const corner = style({
+  flex: `0 0 ${timeWidth}`,
+  position: 'sticky',
+  left: 0,
+  zIndex: 7,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const columnHeader = style({
+  flex: `1 0 ${colWidth}`,
+  width: colWidth,
+  minHeight: '32px',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space.xs,
+  padding: `${space.xxs} ${space.xs}`,
+  fontSize: fontSizes.xs,
+  fontWeight: fontWeights.strong,
+  borderBottom: `1px solid ${vars.color.border}`,
+  borderInlineStart: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+});
+
+export const dayHeader = style([
+  columnHeader,
+  { fontSize: fontSizes.sm, background: vars.color.surfaceSunken },
+]);
+export const today = style({ color: vars.color.accent });
+
+export const headerButton = style({
+  font: 'inherit',
+  color: 'inherit',
+  background: 'transparent',
+  border: 'none',
+  borderRadius: radii.sm,
+  padding: `${space.xxs} ${space.xs}`,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focus, '&:hover': { background: vars.color.surfaceSunken } },
+});
+
+export const dot = style({
+  width: '10px',
+  height: '10px',
+  borderRadius: radii.full,
+  flexShrink: 0,
+  border: '1px solid rgba(0,0,0,.35)',
+});
+
+export const timeLabel = style({
+  flex: `0 0 ${timeWidth}`,
+  position: 'sticky',
+  left: 0,
+  zIndex: 5,
+  background: vars.color.surface,
+  fontSize: fontSizes.xs,
+  color: vars.color.textMuted,
+  paddingInlineEnd: space.xs,
+  textAlign: 'end',
+  lineHeight: 1,
+  paddingTop: '2px',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const cell = style({
+  flex: `1 0 ${colWidth}`,
+  width: colWidth,
+  position: 'relative',
+  borderInlineStart: `1px solid ${vars.color.border}`,
+  borderBottom: `1px dashed ${vars.color.border}`,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hour]': { borderBottomStyle: 'solid' },
+    '&[data-overtime]': {
+      background: `repeating-linear-gradient(135deg, ${vars.color.overtime} 0 6px, ${vars.color.overtimeStripe} 6px 12px)`,
+    },
+    '&:hover': { background: vars.color.accentSoft },
+    '&:focus-visible': focus,
+  },
+});
+
+export const block = style({
+  position: 'absolute',
+  zIndex: 2,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '1px',
+  padding: '2px 4px',
+  overflow: 'hidden',
+  border: '1px solid rgba(0, 0, 0, 0.3)',
+  borderRadius: radii.sm,
+  font: 'inherit',
+  fontSize: fontSizes.xs,
+  lineHeight: 1.2,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '1px',
+      zIndex: 4,
+    },
+    '&[data-status="IN_PROGRESS"]': {
+      borderInlineStartWidth: '4px',
+      borderInlineStartColor: 'currentColor',
+    },
+    '&[data-status="CANCELLED"]': { textDecoration: 'line-through' },
+  },
+});
+
+export const blockTitle = style({
+  fontWeight: fontWeights.strong,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: '100%',
+});
+export const blockLine = style({
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: '100%',
+});
+
+export const nowLine = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  height: '2px',
+  background: vars.color.nowLine,
+  zIndex: 3,
+  pointerEvents: 'none',
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      left: '-4px',
+      top: '-3px',
+      width: '8px',
+      height: '8px',
+      borderRadius: radii.full,
+      background: vars.color.nowLine,
+    },
+  },
+});
+
+export const tooltip = style({
+  position: 'fixed',
+  zIndex: 1000,
+  maxWidth: '280px',
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radii.md,
+  background: vars.color.text,
+  color: vars.color.surface,
+  fontSize: fontSizes.sm,
+  pointerEvents: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+});

@@ -1,0 +1,77 @@
+import type { Temporal } from 'temporal-polyfill';
+import {
+  STATUS_LABELS_IT,
+  UNNAMED_CLIENT,
+  formatMinuteOfDay,
+  type DisplayBlock,
+} from '@agendina/scheduling';
+import { t } from '../../intl/it-IT.ts';
+
+const WEEKDAYS = [
+  'lunedì',
+  'martedì',
+  'mercoledì',
+  'giovedì',
+  'venerdì',
+  'sabato',
+  'domenica',
+] as const;
+const WEEKDAYS_SHORT = ['lun', 'mar', 'mer', 'gio', 'ven', 'sab', 'dom'] as const;
+const MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+] as const;
+
+/** "lunedì 9 marzo" */
+export function longDay(date: Temporal.PlainDate): string {
+  return `${WEEKDAYS[date.dayOfWeek - 1]} ${date.day} ${MONTHS[date.month - 1]}`;
+}
+
+/** "lun 9/3" */
+export function shortDay(date: Temporal.PlainDate): string {
+  return `${WEEKDAYS_SHORT[date.dayOfWeek - 1]} ${date.day}/${date.month}`;
+}
+
+export function weekdayShort(dayOfWeek: number): string {
+  return WEEKDAYS_SHORT[dayOfWeek - 1] ?? '';
+}
+
+export function weekdayLong(dayOfWeek: number): string {
+  return WEEKDAYS[dayOfWeek - 1] ?? '';
+}
+
+export function monthName(month: number): string {
+  return MONTHS[month - 1] ?? '';
+}
+
+/** The client as the calendar shows it ('Cliente' when the name did not arrive). */
+export function clientLabel(name: string): string {
+  return name.trim() === '' || name === UNNAMED_CLIENT ? t('defaultClient') : name;
+}
+
+/** "09:00 - 10:30" */
+export function timeRange(block: DisplayBlock): string {
+  return `${formatMinuteOfDay(block.startMinute)} - ${formatMinuteOfDay(block.endMinute)}`;
+}
+
+/** The accessible name of a block: client, service, time range, status (and which part). */
+export function blockLabel(block: DisplayBlock): string {
+  const a = block.appointment;
+  const part = block.count > 1 ? `, parte ${block.index + 1} di ${block.count}` : '';
+  return `${clientLabel(a.clientName)}, ${a.service}, ${timeRange(block)}, ${STATUS_LABELS_IT[block.status]}${part}`;
+}
+
+/** The accessible name of a free slot. */
+export function slotLabel(column: string, minute: number, overtime: boolean): string {
+  return `${column}, ${formatMinuteOfDay(minute)}, ${overtime ? t('overtime') : t('free')}`;
+}
