@@ -1,33 +1,98 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
-import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { compiledContract } from './contract/contract.ts';
+import { handlers } from './routes/handlers.ts';
+import { seedSalon } from './test-support/fixtures.ts';
+import type { SalonFixture } from './test-support/fixtures.ts';
+import { createHarness } from './test-support/harness.ts';
+import type { Harness } from './test-support/harness.ts';
 
-let handle: DatabaseHandle;
-let app: ReturnType<typeof createApp>;
-
+let h: Harness;
+let salon: SalonFixture;
 beforeAll(async () => {
-  handle = await openDatabase();
-  app = createApp({ db: handle.db, allowedOrigins: ['http://localhost:5173'] });
+  h = await createHarness();
 });
-afterAll(() => handle.close());
+afterAll(() => h.close());
+beforeEach(async () => {
+  await h.reset();
+  salon = await seedSalon(h.db, h.api);
+});
 
 describe('GET /health', () => {
   it('answers ok when the database answers', async () => {
-    const response = await app.request('/health');
+    const response = await h.api<{ status: string; database: string }>('GET', '/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.body).toMatchObject({ status: 'ok', database: 'up' });
   });
 
   it('allows the web app origin', async () => {
-    const response = await app.request('/health', { headers: { Origin: 'http://localhost:5173' } });
+    const response = await h.app.request('/health', { headers: { Origin: 'http://localhost:5173' } });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
 });
 
-describe('unknown paths', () => {
-  it('answer 404 with an Italian message', async () => {
-    const response = await app.request('/non-esiste');
+describe('routing', () => {
+  it('answers 404 with an Italian message for unknown paths', async () => {
+    const response = await h.api('GET', '/non-esiste');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Risorsa non trovata' });
+    expect(response.body).toEqual({ message: 'Risorsa non trovata', code: 'NOT_FOUND' });
+  });
+
+  it('implements every operation of the contract', () => {
+    const missing = compiledContract().operations.filter((c) => !(c.op.operationId in handlers)).map((c) => c.op.operationId);
+    expect(missing).toEqual([]);
+    expect(compiledContract().operations).toHaveLength(86);
+  });
+
+  it('lets fixed /appointments/... paths win over /appointments/{id}', async () => {
+    const t = { token: salon.token };
+    expect((await h.api('GET', '/appointments/recent', t)).status).toBe(200);
+    expect((await h.api('GET', '/appointments/calendar', { ...t, query: { from: '2030-01-07', to: '2030-01-13' } })).status).toBe(200);
+    expect((await h.api('PATCH', '/appointments/bulk/complete-expired', t)).status).toBe(200);
+    expect((await h.api('GET', '/appointments/999999', t)).status).toBe(404);
+  });
+
+  it('answers 405 for a known path with another method', async () => {
+    const response = await h.app.request('/health', { method: 'DELETE' });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('request validation against openapi/', () => {
+  it('answers 400 Dati non validi with Italian messages per field', async () => {
+    const response = await h.api<{ message: string; errors: Record<string, string> }>('POST', '/clients', {
+      token: salon.token,
+      body: { name: '', phoneNumber: '12345', email: 'non-una-email', extra: 1 },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Dati non validi');
+    expect(response.body.errors).toMatchObject({ name: 'Campo obbligatorio', phoneNumber: 'Formato numero non valido', email: 'Email non valida', extra: 'Campo non previsto' });
+  });
+
+  it('validates path and query parameters', async () => {
+    const t = { token: salon.token };
+    const badId = await h.api<{ errors: Record<string, string> }>('GET', '/clients/abc', t);
+    expect(badId.status).toBe(400);
+    expect(badId.body.errors['id']).toBe('Deve essere un numero intero');
+    const missing = await h.api<{ errors: Record<string, string> }>('GET', '/appointments/calendar', { ...t, query: { from: '2030-01-07' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors['to']).toBe('Campo obbligatorio');
+    const badDate = await h.api<{ errors: Record<string, string> }>('GET', '/appointments/calendar', { ...t, query: { from: '2030-02-30', to: 'ieri' } });
+    expect(badDate.status).toBe(400);
+    expect(badDate.body.errors['to']).toMatch(/Data non valida/);
+  });
+
+  it('refuses malformed JSON, huge bodies and ids beyond int64 with 4xx', async () => {
+    const t = { token: salon.token };
+    const malformed = await h.app.request('/clients', { method: 'POST', headers: { Authorization: `Bearer ${salon.token}`, 'Content-Type': 'application/json' }, body: '{"name":' });
+    expect(malformed.status).toBe(400);
+    const huge = await h.api('POST', '/clients', { ...t, body: { name: 'x'.repeat(2_000_000) }, unchecked: true });
+    expect(huge.status).toBe(413);
+    const big = await h.api('GET', '/clients/99999999999999999999', t);
+    expect(big.status).toBe(400);
+  });
+
+  it('asks for a token on protected operations', async () => {
+    const response = await h.api<{ message: string }>('GET', '/clients');
+    expect(response.status).toBe(401);
   });
 });

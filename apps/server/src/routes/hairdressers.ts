@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { appointments, hairdresserServices, hairdressers, services, timeOff } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Ctx, Handlers, OperationId, Reply } from '../http/types.ts';
-import { created, ok } from '../http/types.ts';
+import { ok } from '../http/types.ts';
 import { findAppointments } from '../services/appointments-read.ts';
 import { loadOperator, loadOperators, loadServices, ruleOperator, toHairdresser } from '../services/catalog-data.ts';
 import { dbTime, salonNow } from '../services/time.ts';
