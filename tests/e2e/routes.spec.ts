@@ -22,3 +22,15 @@ test.describe('guards for a guest (SPEC.md §6)', () => {
     await expect(page).toHaveTitle('Domande frequenti · Agendina');
   });
 });
+
+test.describe('signup needs a valid invitation (SPEC.md §2)', () => {
+  test('without a token it goes home', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('with a token that does not validate it goes home', async ({ page }) => {
+    await page.goto('/signup?token=non-esiste');
+    await expect(page).toHaveURL('/');
+  });
+});

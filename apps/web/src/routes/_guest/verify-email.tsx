@@ -1,11 +1,60 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { useMutation } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import {
+  describeError,
+  resendVerificationEmailMutation,
+  sessionOf,
+  verifyEmailMutation,
+} from '@agendina/api';
+import { api, sessionStore } from '../../lib/api.ts';
+import { VerifyEmailForm } from './-components/VerifyEmailForm.tsx';
+import * as styles from './-components/AuthForm.css.ts';
 
 export const Route = createFileRoute('/_guest/verify-email')({
   staticData: { title: 'Verifica e-mail', private: false },
-  component: VerificaEMailPage,
+  component: VerifyEmailPage,
 });
 
-function VerificaEMailPage() {
-  return <ComingSoon title="Verifica e-mail" />;
+const failureOf = (error: unknown) => {
+  const { title, message } = describeError(error);
+  return `${title}: ${message}`;
+};
+
+function VerifyEmailPage() {
+  const navigate = useNavigate();
+  const verify = useMutation(verifyEmailMutation(api));
+  const resend = useMutation(resendVerificationEmailMutation(api));
+  const pending = sessionStore.getPendingVerification();
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <h1>Verifica e-mail</h1>
+        <VerifyEmailForm
+          pendingEmail={pending.email}
+          isVerifying={verify.isPending}
+          isResending={resend.isPending}
+          failure={
+            verify.isError
+              ? failureOf(verify.error)
+              : resend.isError
+                ? failureOf(resend.error)
+                : null
+          }
+          notice={resend.isSuccess ? 'Ti abbiamo inviato un nuovo codice.' : null}
+          onVerify={(body) =>
+            verify.mutate(body, {
+              onSuccess: (response) => {
+                sessionStore.clearPendingVerification();
+                sessionStore.saveSession(sessionOf(response));
+                // SPEC.md §2: after verification, to /subscription.
+                void navigate({ to: '/subscription', replace: true });
+              },
+            })
+          }
+          onResend={(email) => resend.mutate({ email })}
+        />
+      </div>
+    </main>
+  );
 }

@@ -24,3 +24,5 @@ export const card = style({
 export const form = style({ display: 'grid', gap: tokens.space.lg });
 
 export const failure = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+
+export const note = style({ margin: 0, color: vars.color.textMuted });
