@@ -84,3 +84,4 @@ export { WeekView, type WeekViewProps } from './components/CalendarGrid/WeekView
 export { MonthView, type MonthViewProps } from './components/CalendarGrid/MonthView.tsx';
 export { TimeGrid, type TimeGridProps } from './components/CalendarGrid/TimeGrid.tsx';
 export type { BlockPress, CalendarOperator, SlotPress } from './components/CalendarGrid/types.ts';
+export { QuickView, type QuickViewProps } from './components/QuickView/QuickView.tsx';

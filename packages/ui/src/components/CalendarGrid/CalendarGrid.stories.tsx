@@ -222,3 +222,10 @@ export const Caricamento: Story = {
     await expect(within(canvasElement).getByText('Caricamento appuntamenti...')).toBeVisible();
   },
 };
+
+const twenty = demoOperators(20);
+/** Render benchmark data (tests/perf/ui-bench.ts): the day view with 20 operators. Not a test. */
+export const Benchmark20Operatori: Story = {
+  tags: ['!test', '!autodocs', 'bench'],
+  args: { operators: twenty, appointments: demoAppointments(twenty, wednesday, 1, 10) },
+};

@@ -1,0 +1,132 @@
+import { useMemo } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { Temporal } from 'temporal-polyfill';
+import { DAYS_PER_WEEK, mondayOf, quickViewBounds, type WeeklyHours } from '@agendina/scheduling';
+import { t } from '../../intl/it-IT.ts';
+import { Button } from '../Button/Button.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { Spinner } from '../Progress/Progress.tsx';
+import { longDay, monthName, shortDay } from '../CalendarGrid/labels.ts';
+import { TimeGrid } from '../CalendarGrid/TimeGrid.tsx';
+import type { CalendarOperator, NormalisedAppointment } from '../CalendarGrid/types.ts';
+import * as gridStyles from '../CalendarGrid/TimeGrid.css.ts';
+import * as styles from './QuickView.css.ts';
+
+export interface QuickViewProps {
+  /** Controlled; leave out inside a DialogTrigger. */
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  /** The Monday shown (the parent keeps the last viewed one, SPEC.md §2). */
+  weekStart: Temporal.PlainDate;
+  onWeekStartChange: (monday: Temporal.PlainDate) => void;
+  today: Temporal.PlainDate;
+  operators: readonly CalendarOperator[];
+  appointments: readonly NormalisedAppointment[];
+  openingHours: WeeklyHours | null;
+  now?: Temporal.PlainDateTime | null;
+  isLoading?: boolean;
+  slotHeight?: number;
+  /** A slot or a block was pressed: the quick view closes and the dashboard goes to that date. */
+  onSelectDate: (date: Temporal.PlainDate) => void;
+}
+
+function weekRange(monday: Temporal.PlainDate): string {
+  const sunday = monday.add({ days: 6 });
+  const from =
+    monday.month === sunday.month ? `${monday.day}` : `${monday.day} ${monthName(monday.month)}`;
+  return `${from} – ${sunday.day} ${monthName(sunday.month)} ${sunday.year}`;
+}
+
+/**
+ * The full-screen 7-day overlay of SPEC.md §2: operator columns per day, half-hour rows from the
+ * earliest opening to the latest closing plus one hour, previous / Oggi / next, close, Escape,
+ * scroll lock, and a tooltip on the blocks.
+ */
+export function QuickView(props: QuickViewProps) {
+  const { weekStart, onWeekStartChange, today, openingHours, slotHeight = 24 } = props;
+  const monday = mondayOf(weekStart);
+  const bounds = useMemo(() => quickViewBounds(openingHours), [openingHours]);
+  return (
+    <ModalOverlay
+      isOpen={props.isOpen}
+      onOpenChange={props.onOpenChange}
+      className={styles.overlay}
+    >
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={styles.toolbar}>
+                <Heading slot="title" className={styles.title}>
+                  {t('quickView')}
+                </Heading>
+                <IconButton
+                  icon="chevronLeft"
+                  variant="outline"
+                  aria-label={t('previousWeek')}
+                  onPress={() => onWeekStartChange(monday.subtract({ days: 7 }))}
+                />
+                <Button variant="secondary" onPress={() => onWeekStartChange(mondayOf(today))}>
+                  {t('today')}
+                </Button>
+                <IconButton
+                  icon="chevronRight"
+                  variant="outline"
+                  aria-label={t('nextWeek')}
+                  onPress={() => onWeekStartChange(monday.add({ days: 7 }))}
+                />
+                <span className={styles.range} aria-live="polite">
+                  {weekRange(monday)}
+                </span>
+                <IconButton icon="close" aria-label={t('close')} onPress={close} />
+              </div>
+              <div className={styles.body}>
+                {props.isLoading ? (
+                  <Spinner label={t('loadingAppointments')} />
+                ) : (
+                  <TimeGrid
+                    label={`${t('quickView')}: settimana dal ${longDay(monday)}`}
+                    firstDay={monday}
+                    days={DAYS_PER_WEEK}
+                    operators={props.operators}
+                    appointments={props.appointments}
+                    bounds={bounds}
+                    slotHeight={slotHeight}
+                    columnWidth={88}
+                    now={props.now}
+                    withTooltip
+                    renderDayHeader={(date) => (
+                      <span
+                        className={[
+                          styles.dayLabel,
+                          date.equals(today) ? gridStyles.today : '',
+                        ].join(' ')}
+                      >
+                        {shortDay(date)}
+                      </span>
+                    )}
+                    renderColumnHeader={(column) => (
+                      <>
+                        <span
+                          className={gridStyles.dot}
+                          style={{ background: column.operator.colorCode }}
+                          aria-hidden="true"
+                        />
+                        {column.operator.name}
+                      </>
+                    )}
+                    onSlotPress={(slot) => (props.onSelectDate(slot.date), close())}
+                    onBlockPress={({ appointment }) => (
+                      props.onSelectDate(appointment.start.toPlainDate()),
+                      close()
+                    )}
+                  />
+                )}
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
