@@ -29,6 +29,15 @@ import {
 import { interaction } from './support.ts';
 
 const groupId = '3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c';
+const newAppointment = {
+  clientId: 42,
+  hairdresserId: 3,
+  service: 'Taglio donna',
+  serviceIds: [5],
+  dateTime: '2030-03-07T09:30:00',
+  notes: 'Prima visita',
+};
+const move = { dateTime: '2030-03-07T11:00:00', notes: 'Spostato su richiesta' };
 
 describe('Appointments', () => {
   it('GET /appointments/calendar', () =>
@@ -106,7 +115,7 @@ describe('Appointments', () => {
       description: 'a move of appointment 1001 to another time',
       method: 'PATCH',
       path: '/appointments/1001',
-      body: { dateTime: '2030-03-07T11:00:00', notes: 'Spostato su richiesta' },
+      body: move,
       status: 200,
       response: appointment({
         dateTime: localDateTime('2030-03-07T11:00:00'),
@@ -116,7 +125,7 @@ describe('Appointments', () => {
       run: async (app) => {
         const moved = await app.mutate(updateAppointmentMutation(app.client), {
           id: 1001,
-          body: { dateTime: '2030-03-07T11:00:00', notes: 'Spostato su richiesta' },
+          body: move,
         });
         expect(moved.dateTime).toBe('2030-03-07T11:00:00');
       },
@@ -141,26 +150,12 @@ describe('Appointments', () => {
       description: 'a new appointment for client 42 with operator 3',
       method: 'POST',
       path: '/appointments',
-      body: {
-        source: 'MANUAL',
-        clientId: 42,
-        hairdresserId: 3,
-        service: 'Taglio donna',
-        serviceIds: [5],
-        dateTime: '2030-03-07T09:30:00',
-        notes: 'Prima visita',
-      },
+      // The client adds the source of a manual creation.
+      body: { source: 'MANUAL', ...newAppointment },
       status: 201,
       response: appointment(),
       run: async (app) => {
-        const created = await app.mutate(createAppointmentMutation(app.client), {
-          clientId: 42,
-          hairdresserId: 3,
-          service: 'Taglio donna',
-          serviceIds: [5],
-          dateTime: '2030-03-07T09:30:00',
-          notes: 'Prima visita',
-        });
+        const created = await app.mutate(createAppointmentMutation(app.client), newAppointment);
         expect(created.source).toBe('MANUAL');
       },
     }));

@@ -33,6 +33,24 @@ const credentials = {
   password: 'Forbici2026!',
   rememberMe: true,
 };
+const signup = {
+  email: 'nuovo@salone.it',
+  password: 'Pettine#2027',
+  name: 'Salone Nuovo',
+  businessType: 'ESTETISTA',
+  termsAccepted: true,
+} as const;
+const verification = { email: 'nuovo@salone.it', otpCode: '482913' };
+const passwordChange = { currentPassword: 'Forbici2026!', newPassword: 'Pettine#2027' };
+const wrongPasswordChange = { currentPassword: 'sbagliata', newPassword: 'Pettine#2027' };
+/** The refresh request, the same in the answered and in the refused interaction. */
+const refreshRequest = {
+  state: states.signedIn,
+  method: 'POST',
+  path: '/auth/refresh-token',
+  auth: false,
+  textBody: ownerRefreshToken,
+} as const;
 
 describe('Auth', () => {
   it('POST /auth/login', () =>
@@ -81,13 +99,7 @@ describe('Auth', () => {
       path: '/auth/signup',
       query: { token: 'INVITO2026BELLAVISTA' },
       auth: false,
-      body: {
-        email: 'nuovo@salone.it',
-        password: 'Pettine#2027',
-        name: 'Salone Nuovo',
-        businessType: 'ESTETISTA',
-        termsAccepted: true,
-      },
+      body: signup,
       status: 201,
       response: {
         emailVerificationRequired: true,
@@ -97,13 +109,7 @@ describe('Auth', () => {
       run: async (app) => {
         const result = await app.mutate(signupMutation(app.client), {
           token: 'INVITO2026BELLAVISTA',
-          body: {
-            email: 'nuovo@salone.it',
-            password: 'Pettine#2027',
-            name: 'Salone Nuovo',
-            businessType: 'ESTETISTA',
-            termsAccepted: true,
-          },
+          body: signup,
         });
         expect(result.emailVerificationRequired).toBe(true);
         if (result.emailVerificationRequired)
@@ -119,14 +125,11 @@ describe('Auth', () => {
       method: 'POST',
       path: '/auth/verify-email',
       auth: false,
-      body: { email: 'nuovo@salone.it', otpCode: '482913' },
+      body: verification,
       status: 200,
       response: { ...loginResponse, id: integer(13), email: email('nuovo@salone.it') },
       run: async (app) => {
-        const response = await app.mutate(verifyEmailMutation(app.client), {
-          email: 'nuovo@salone.it',
-          otpCode: '482913',
-        });
+        const response = await app.mutate(verifyEmailMutation(app.client), verification);
         expect(response.token).toBe(ownerToken);
       },
     }));
@@ -151,12 +154,8 @@ describe('Auth', () => {
 
   it('POST /auth/refresh-token', () =>
     interaction({
-      state: states.signedIn,
+      ...refreshRequest,
       description: 'a token refresh with the raw refresh token as text/plain',
-      method: 'POST',
-      path: '/auth/refresh-token',
-      auth: false,
-      textBody: ownerRefreshToken,
       status: 200,
       response: {
         token: jwt(ownerToken),
@@ -174,12 +173,8 @@ describe('Auth', () => {
 
   it('POST /auth/refresh-token (invalidated)', () =>
     interaction({
-      state: states.signedIn,
+      ...refreshRequest,
       description: 'a token refresh with a spent refresh token',
-      method: 'POST',
-      path: '/auth/refresh-token',
-      auth: false,
-      textBody: ownerRefreshToken,
       status: 401,
       response: errorBody('Refresh token has been invalidated'),
       run: async (app) => {
@@ -224,12 +219,12 @@ describe('Auth', () => {
       description: 'a password change with the right current password',
       method: 'POST',
       path: '/auth/change-password',
-      body: { currentPassword: 'Forbici2026!', newPassword: 'Pettine#2027' },
+      body: passwordChange,
       status: 200,
       response: message('Password aggiornata. Accedi di nuovo.'),
       run: async (app) => {
-        const body = { currentPassword: 'Forbici2026!', newPassword: 'Pettine#2027' };
-        expect((await app.mutate(changePasswordMutation(app.client), body)).success).toBe(true);
+        const changed = await app.mutate(changePasswordMutation(app.client), passwordChange);
+        expect(changed.success).toBe(true);
       },
     }));
 
@@ -239,13 +234,12 @@ describe('Auth', () => {
       description: 'a password change with a wrong current password',
       method: 'POST',
       path: '/auth/change-password',
-      body: { currentPassword: 'sbagliata', newPassword: 'Pettine#2027' },
+      body: wrongPasswordChange,
       status: 400,
       response: errorBody('Password attuale non corretta'),
       run: async (app) => {
-        const body = { currentPassword: 'sbagliata', newPassword: 'Pettine#2027' };
         const error = await app
-          .mutate(changePasswordMutation(app.client), body)
+          .mutate(changePasswordMutation(app.client), wrongPasswordChange)
           .catch((e: unknown) => e);
         expect(describePasswordChangeError(error)).toBe('Password attuale non corretta');
       },

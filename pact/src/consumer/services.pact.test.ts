@@ -22,6 +22,14 @@ const colour = {
   priority: 20,
   active: true,
 } as const;
+const cut = {
+  name: 'Taglio donna',
+  category: 'TAGLIO',
+  price: 3800,
+  durationMinutes: 45,
+  priority: 10,
+  active: true,
+} as const;
 
 describe('Services', () => {
   it('GET /services', () =>
@@ -76,27 +84,13 @@ describe('Services', () => {
       description: 'an update of service 5',
       method: 'PUT',
       path: '/services/5',
-      body: {
-        name: 'Taglio donna',
-        category: 'TAGLIO',
-        price: 3800,
-        durationMinutes: 45,
-        priority: 10,
-        active: true,
-      },
+      body: cut,
       status: 200,
       response: service({ price: integer(3800) }),
       run: async (app) => {
         const updated = await app.mutate(updateServiceMutation(app.client), {
           id: 5,
-          body: {
-            name: 'Taglio donna',
-            category: 'TAGLIO',
-            price: 3800,
-            durationMinutes: 45,
-            priority: 10,
-            active: true,
-          },
+          body: cut,
         });
         expect(updated.price).toBe(3800);
       },
