@@ -8,6 +8,7 @@ export {
 } from './client/create-api-client.ts';
 export { errorMiddleware } from './client/error-middleware.ts';
 export { dataOf } from './client/data-of.ts';
+export { shouldRetryQuery, maxQueryRetries } from './client/retry.ts';
 export {
   resolveApiBaseUrl,
   productionSiteHosts,

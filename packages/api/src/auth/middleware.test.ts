@@ -178,9 +178,19 @@ describe('auth middleware: 401, refresh and retry (SPEC.md §4)', () => {
     const { api, tab } = signedIn({ refresh: 'network-error' });
     api.accepted.clear();
     const error = await rejection(tab.client.GET('/clients/{id}', { params: { path: { id: 1 } } }));
-    expect(error.status).toBe(401);
+    expect(error.kind).toBe('network');
     expect(tab.store.getRefreshToken()).not.toBeNull();
     expect(tab.events).toEqual([]);
+
+    // Same when the token had expired and the refresh was attempted before sending.
+    const expired = createTab({
+      storage: signedInStorage(accessToken(nowSeconds - 1), api.state.currentRefresh),
+      fetch: api.fetch,
+    });
+    const blocked = await rejection(expired.client.GET('/services'));
+    expect(blocked.kind).toBe('network');
+    expect(expired.store.getRefreshToken()).not.toBeNull();
+    expect(expired.events).toEqual([]);
   });
 
   it('does not refresh on the credential calls: a wrong password is just a 401', async () => {

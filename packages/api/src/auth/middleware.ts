@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { toHttpError, toNetworkError } from '../client/error-middleware.ts';
-import { ApiError } from '../errors/api-error.ts';
+import { ApiError, isApiError } from '../errors/api-error.ts';
 import { sessionMessages } from '../errors/messages.ts';
 import type { SessionStore } from '../session/store.ts';
 import type { AuthEvents } from './events.ts';
@@ -15,6 +15,10 @@ export interface AuthMiddlewareOptions {
 
 const bearerOf = (request: Request): string | null =>
   request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+
+/** A refresh that could not reach the server: the caller sees the network failure itself. */
+const offline = (error: unknown): error is ApiError =>
+  isApiError(error) && error.kind === 'network';
 
 /**
  * The auth middleware of SPEC.md §4 and §7 for openapi-fetch:
@@ -36,7 +40,10 @@ export function createAuthMiddleware({ store, queue, events }: AuthMiddlewareOpt
     if (token === null || !store.isTokenExpired(token)) return token;
     if (isPublicPath(schemaPath)) return null; // public: sent without the expired token
     if (store.getRefreshToken() !== null) {
-      const fresh = await queue.refresh(token).catch(() => null);
+      const fresh = await queue.refresh(token).catch((error: unknown) => {
+        if (offline(error)) throw error;
+        return null;
+      });
       if (fresh !== null) return fresh;
     } else {
       queue.endSession('session-expired');
@@ -77,8 +84,8 @@ export function createAuthMiddleware({ store, queue, events }: AuthMiddlewareOpt
       let fresh: string;
       try {
         fresh = await queue.refresh(bearerOf(request));
-      } catch {
-        throw unauthorised;
+      } catch (error) {
+        throw offline(error) ? error : unauthorised;
       }
       copy.headers.set('Authorization', `Bearer ${fresh}`);
       try {
