@@ -1,15 +1,23 @@
 import { mkdir } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { defaultAppConfig, readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { demoLogins, seedDemo } from './seed/demo.ts';
 
 const config = readConfig();
-if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
-const { db, close } = await openDatabase(config.dataDir);
-const app = createApp({ db, allowedOrigins: config.allowedOrigins });
+if (config.dataDir && !config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+const { db, close } = await openDatabase(config.dataDir, { databaseUrl: config.databaseUrl });
+const appConfig = { ...defaultAppConfig, ...config.app };
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, (info) => {
+if (process.env['SEED_DEMO'] !== 'false') {
+  const seeded = await seedDemo(db, appConfig);
+  console.log(seeded ? 'Dati demo creati.' : 'Dati demo già presenti.');
+  console.log(demoLogins());
+}
+
+const app = createApp({ db, allowedOrigins: config.allowedOrigins, config: config.app });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env['HOST'] ?? '127.0.0.1' }, (info) => {
   console.log(`Agendina API in ascolto su http://127.0.0.1:${info.port}`);
 });
 

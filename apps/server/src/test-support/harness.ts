@@ -71,7 +71,7 @@ export function apiOf(app: ReturnType<typeof createApp>): Api {
 export async function createHarness(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<Harness> {
   const handle = await openDatabase();
   const app = createApp({ db: handle.db, allowedOrigins: ['http://localhost:5173'], ...options, config: { ...testConfig, ...options.config } });
-  const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'settings'`);
+  const tables = (await handle.db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'settings'`)) as unknown as { rows: { tablename: string }[] };
   const list = tables.rows.map((r) => `"${r.tablename}"`).join(', ');
   return {
     handle,
