@@ -7,6 +7,8 @@ export const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // mockServiceWorker.js for MSW (screen stories).
+  staticDirs: ['./public'],
   async viteFinal(viteConfig) {
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
@@ -17,6 +19,14 @@ export const config: StorybookConfig = {
         ...(viteConfig.optimizeDeps?.include ?? []),
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
         '@vanilla-extract/recipes/createRuntimeFn',
+        // Screen stories (apps/web): discovered late on a cold cache otherwise.
+        'msw/browser',
+        'msw-storybook-addon/csf3',
+        'openapi-msw',
+        'openapi-fetch',
+        '@tanstack/react-router',
+        '@tanstack/react-query',
+        'temporal-polyfill',
       ],
     };
     return viteConfig;

@@ -1,5 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 // The kit's global style (bundled Inter font, base rules, reduced motion) and its theme class.
 import { lightTheme } from '../packages/ui/src/index.ts';
 
@@ -8,7 +10,22 @@ if (typeof document !== 'undefined') {
   document.documentElement.lang = 'it';
 }
 
+// Screen stories answer the app's calls with MSW handlers typed by openapi/ (apps/web/src/testing).
+// Calls a story does not mock fail loudly instead of reaching a network that is not there.
 export const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        quiet: true,
+        // A call the story does not mock fails the story instead of reaching a missing network.
+        onUnhandledRequest: ({ url }, print) => {
+          if (new URL(url).origin !== window.location.origin) print.error();
+        },
+      });
+      return worker;
+    }),
+  ],
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

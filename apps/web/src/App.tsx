@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from 'react-aria-components';
 import { lightTheme } from '@agendina/ui';
-import { routeTree } from './routeTree.gen.ts';
+import { createAppRouter } from './router.ts';
 import { accessSubject, auth } from './lib/api.ts';
 import { afterNavigation } from './navigation/after-navigation.ts';
 import { pageView } from './navigation/analytics.ts';
@@ -11,11 +11,7 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
 });
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient, auth: accessSubject },
-  defaultPreload: 'intent',
-});
+const router = createAppRouter({ queryClient, auth: accessSubject });
 
 router.subscribe('onResolved', ({ toLocation }) => {
   const leaf = router.state.matches.at(-1);
@@ -41,12 +37,6 @@ auth.events.subscribe(() => {
   queryClient.clear();
   void router.navigate({ to: '/login', replace: true });
 });
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
 
 export function App() {
   return (

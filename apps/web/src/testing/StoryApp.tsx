@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { createAppRouter } from '../router.ts';
+import { sessionStore } from '../lib/api.ts';
+import type { AccessSubject } from '../auth/access.ts';
+
+export interface StoryUser {
+  role?: 'ADMIN' | 'USER';
+  digitalCashEnabled?: boolean;
+  businessType?: 'PARRUCCHIERE' | 'ESTETISTA' | 'MASSAGGIATORE';
+}
+
+const base64Url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** A well-formed token that expires in an hour: the store accepts it as a real session. */
+export function storyToken(email = 'giulia@salone-demo.it'): string {
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ sub: '1', email, exp })}.firma`;
+}
+
+/** Signs the story in as a user of the given kind, through the app's real session store. */
+export function signInForStory(user: StoryUser = {}): void {
+  sessionStore.saveSession({
+    token: storyToken(),
+    refreshToken: storyToken(),
+    user: {
+      id: 1,
+      email: 'giulia@salone-demo.it',
+      name: 'Giulia Rossi',
+      role: user.role ?? 'USER',
+      businessType: user.businessType ?? 'PARRUCCHIERE',
+      digitalCashEnabled: user.digitalCashEnabled ?? false,
+    },
+  });
+}
+
+export function signOutForStory(): void {
+  sessionStore.logout();
+}
+
+/**
+ * A whole screen of the app at `path`, with the real route tree, guards and session store, in
+ * memory history; network answers come from the story's MSW handlers.
+ */
+export function StoryApp({ path, auth }: { path: string; auth: AccessSubject }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
+  );
+  const [router] = useState(() =>
+    createAppRouter({
+      queryClient,
+      auth,
+      history: createMemoryHistory({ initialEntries: [path] }),
+    }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}
