@@ -85,3 +85,29 @@ export { MonthView, type MonthViewProps } from './components/CalendarGrid/MonthV
 export { TimeGrid, type TimeGridProps } from './components/CalendarGrid/TimeGrid.tsx';
 export type { BlockPress, CalendarOperator, SlotPress } from './components/CalendarGrid/types.ts';
 export { QuickView, type QuickViewProps } from './components/QuickView/QuickView.tsx';
+
+// Wizard
+export {
+  WizardShell,
+  WIZARD_STEPS,
+  type WizardShellProps,
+  type WizardStep,
+} from './components/Wizard/WizardShell.tsx';
+export { CheckList, type CheckListProps } from './components/Wizard/CheckList.tsx';
+export { WizardTimeline } from './components/Wizard/WizardTimeline.tsx';
+export { WizardSummary, type WizardSummaryProps } from './components/Wizard/WizardSummary.tsx';
+
+// Conversation
+export {
+  MessageThread,
+  type MessageThreadProps,
+  type ThreadMessage,
+  type MessageDirection,
+} from './components/Conversation/MessageThread.tsx';
+export { Composer, canSend, type ComposerProps } from './components/Conversation/Composer.tsx';
+export {
+  ConversationSidePanel,
+  type ConversationSidePanelProps,
+  type ConversationInfo,
+  type AssistanceRequestInfo,
+} from './components/Conversation/ConversationSidePanel.tsx';

@@ -1,0 +1,74 @@
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Text, TextArea, TextField } from 'react-aria-components';
+import { t } from '../../intl/it-IT.ts';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import * as fieldStyles from '../Field/Field.css.ts';
+import * as styles from './Conversation.css.ts';
+
+export interface ComposerProps {
+  onSend: (text: string) => void;
+  isSending?: boolean;
+  label?: string;
+  placeholder?: string;
+}
+
+/** True when the text can be sent: not empty, not only whitespace (SPEC.md §5). */
+export function canSend(text: string): boolean {
+  return text.trim() !== '';
+}
+
+/** The message composer: Enter sends, Shift+Enter adds a line, grows up to 120 px. */
+export function Composer({
+  onSend,
+  isSending = false,
+  label = t('message'),
+  placeholder = 'Scrivi un messaggio',
+}: ComposerProps) {
+  const [text, setText] = useState('');
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight + 2, styles.COMPOSER_MAX_HEIGHT_PX)}px`;
+  }, [text]);
+  const send = () => {
+    if (!canSend(text) || isSending) return;
+    onSend(text.trim());
+    setText('');
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      send();
+    }
+  };
+  return (
+    <div className={styles.composer}>
+      <TextField
+        aria-label={label}
+        value={text}
+        onChange={setText}
+        className={styles.composerField}
+      >
+        <TextArea
+          ref={ref}
+          rows={1}
+          placeholder={placeholder}
+          onKeyDown={onKeyDown}
+          className={[fieldStyles.textArea, styles.composerInput].join(' ')}
+        />
+        <Text slot="description" className={fieldStyles.visuallyHidden}>
+          Invio per inviare, Maiuscolo+Invio per andare a capo
+        </Text>
+      </TextField>
+      <IconButton
+        icon="send"
+        variant="primary"
+        aria-label={t('send')}
+        isDisabled={!canSend(text) || isSending}
+        onPress={send}
+      />
+    </div>
+  );
+}

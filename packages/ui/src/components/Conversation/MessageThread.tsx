@@ -1,0 +1,52 @@
+import { formatTimeIt } from '@agendina/scheduling';
+import * as styles from './Conversation.css.ts';
+
+export type MessageDirection = 'INBOUND' | 'OUTBOUND';
+
+export interface ThreadMessage {
+  id: string | number;
+  content: string;
+  direction: MessageDirection;
+  /** As the API sends it (local ISO); shown as HH:mm. */
+  createdAt: string;
+}
+
+export interface MessageThreadProps {
+  messages: readonly ThreadMessage[];
+  clientName: string;
+}
+
+/** The WhatsApp thread: the client's messages on the left, the salon's on the right, each with its time. */
+export function MessageThread({ messages, clientName }: MessageThreadProps) {
+  return (
+    // A log region: new messages are announced politely; focusable so keyboard users can scroll it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div
+      className={styles.thread}
+      role="log"
+      aria-label={`Conversazione con ${clientName}`}
+      tabIndex={0}
+    >
+      <ol className={styles.messages}>
+        {messages.length === 0 ? <li className={styles.empty}>Nessun messaggio</li> : null}
+        {messages.map((m) => {
+          const who = m.direction === 'INBOUND' ? clientName : 'Salone';
+          const time = formatTimeIt(m.createdAt);
+          return (
+            <li
+              key={m.id}
+              className={styles.message}
+              data-direction={m.direction}
+              aria-label={`${who}, ${time}: ${m.content}`}
+            >
+              <span>{m.content}</span>
+              <time className={styles.meta} dateTime={m.createdAt}>
+                {time}
+              </time>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

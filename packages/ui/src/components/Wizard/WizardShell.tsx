@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { t } from '../../intl/it-IT.ts';
+import { Button } from '../Button/Button.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from './Wizard.css.ts';
+
+/** The three steps of the new-appointment wizard (SPEC.md §2). */
+export const WIZARD_STEPS = ['Cliente e Orario', 'Servizi e Operatori', 'Conferma'] as const;
+export type WizardStep = 0 | 1 | 2;
+
+export interface WizardShellProps {
+  step: WizardStep;
+  /** The current step is valid: Continua (or Crea Appuntamento) is enabled only then. */
+  canContinue: boolean;
+  isSaving?: boolean;
+  onBack: () => void;
+  onNext: () => void;
+  onCreate: () => void;
+  children: ReactNode;
+}
+
+/** Steps, the current step's content and Indietro / Continua / Crea Appuntamento ('Creazione...' while saving). */
+export function WizardShell({
+  step,
+  canContinue,
+  isSaving = false,
+  onBack,
+  onNext,
+  onCreate,
+  children,
+}: WizardShellProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const first = useRef(true);
+  // Keyboard and screen-reader users land on the new step's heading after Continua / Indietro.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+  const isLast = step === WIZARD_STEPS.length - 1;
+  return (
+    <section className={styles.shell} aria-labelledby={headingId}>
+      <ol
+        className={styles.steps}
+        aria-label={t('stepOf', { step: step + 1, total: WIZARD_STEPS.length })}
+      >
+        {WIZARD_STEPS.map((label, i) => (
+          <li
+            key={label}
+            className={styles.step}
+            aria-current={i === step ? 'step' : undefined}
+            data-done={i < step || undefined}
+          >
+            <span className={styles.stepNumber} aria-hidden="true">
+              {i < step ? <Icon name="check" size={14} /> : i + 1}
+            </span>
+            {label}
+          </li>
+        ))}
+      </ol>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {WIZARD_STEPS[step]}
+      </h2>
+      <div className={styles.content}>{children}</div>
+      <div className={styles.footer}>
+        {step > 0 ? (
+          <Button variant="secondary" onPress={onBack} isDisabled={isSaving}>
+            {t('back')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {isLast ? (
+          <Button onPress={onCreate} isDisabled={!canContinue || isSaving}>
+            {isSaving ? t('creating') : t('create')}
+          </Button>
+        ) : (
+          <Button onPress={onNext} isDisabled={!canContinue}>
+            {t('continue')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
