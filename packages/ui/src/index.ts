@@ -111,3 +111,8 @@ export {
   type ConversationInfo,
   type AssistanceRequestInfo,
 } from './components/Conversation/ConversationSidePanel.tsx';
+
+// Appointment
+export { StatusActions, type StatusActionsProps } from './components/Appointment/StatusActions.tsx';
+export { NotesEditor, type NotesEditorProps } from './components/Appointment/NotesEditor.tsx';
+export { GroupList } from './components/Appointment/GroupList.tsx';
