@@ -3,7 +3,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from 'react-aria-components';
 import { lightTheme } from '@agendina/ui';
 import { createAppRouter } from './router.ts';
-import { accessSubject, auth } from './lib/api.ts';
+import { accessSubject, api, auth, sessionStore } from './lib/api.ts';
+import { refreshSessionAtStartup } from './auth/startup.ts';
 import { afterNavigation } from './navigation/after-navigation.ts';
 import { pageView } from './navigation/analytics.ts';
 
@@ -37,6 +38,10 @@ auth.events.subscribe(() => {
   queryClient.clear();
   void router.navigate({ to: '/login', replace: true });
 });
+
+/** Runs once before the first render: refreshes the session's user data or clears it. */
+export const startApp = () =>
+  refreshSessionAtStartup({ store: sessionStore, auth, api, queryClient });
 
 export function App() {
   return (

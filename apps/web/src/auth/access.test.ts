@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accessRedirect, type AccessKind, type AccessSubject } from './access.ts';
 
 const subject = (signedIn: boolean, admin = false, cash = false): AccessSubject => ({
+  ensureFreshSession: async () => {},
   isAuthenticated: () => signedIn,
   isAdmin: () => admin,
   digitalCashEnabled: () => cash,

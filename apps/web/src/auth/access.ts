@@ -1,5 +1,10 @@
 /** What the route guards need to know about the signed-in user (SPEC.md §6). */
 export interface AccessSubject {
+  /**
+   * Before a guard decides: an expired access token with a valid refresh token is refreshed,
+   * so a returning user is not sent to /login for a token the API would renew anyway.
+   */
+  ensureFreshSession(): Promise<void>;
   /** False also when the stored token is malformed or expired (the store then clears it). */
   isAuthenticated(): boolean;
   isAdmin(): boolean;

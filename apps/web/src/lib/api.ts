@@ -21,6 +21,9 @@ export const auth = createAuth({ store: sessionStore, baseUrl });
 export const api = createApiClient({ baseUrl, middleware: [auth.middleware] });
 
 export const accessSubject: AccessSubject = {
+  ensureFreshSession: async () => {
+    await auth.queue.validToken();
+  },
   isAuthenticated: () => sessionStore.isAuthenticated(),
   isAdmin: () => sessionStore.isAdmin(),
   digitalCashEnabled: () => {

@@ -13,6 +13,7 @@ const banner = `/**
 
 /** The TypeScript source of the contract's types, exactly as it is committed. */
 export async function generateSchemaSource(): Promise<string> {
-  const ast = await openapiTS(contractFile, { alphabetize: true, exportType: true });
+  // defaultNonNullable: false keeps fields with a default optional in request bodies, as the YAML says.
+  const ast = await openapiTS(contractFile, { alphabetize: true, exportType: true, defaultNonNullable: false });
   return banner + astToString(ast);
 }

@@ -1931,7 +1931,7 @@ export type components = {
              * @description When true the refresh token lives 30 days instead of 1 day.
              * @default false
              */
-            rememberMe: boolean;
+            rememberMe?: boolean;
         };
         /** @description Tokens plus the account fields (SPEC.md §3 "Login response"). */
         LoginResponse: components["schemas"]["AuthUser"] & {
@@ -2093,7 +2093,7 @@ export type components = {
             hairdresserIds?: components["schemas"]["Id"][];
             latestTime?: components["schemas"]["LocalTime"];
             /** @default 5 */
-            maxResults: number;
+            maxResults?: number;
             serviceIds: components["schemas"]["Id"][];
         };
         SchedulingAnalytics: {
@@ -2187,7 +2187,7 @@ export type components = {
              * @description May overlap the previous block (different operator only).
              * @default false
              */
-            canRunInParallel: boolean;
+            canRunInParallel?: boolean;
             /** @description The block's minutes when not the catalogue's (client custom or edited); null or absent = the service duration. */
             customDurationMinutes?: components["schemas"]["DurationMinutes"] | null;
             executionOrder: number;
@@ -2197,7 +2197,7 @@ export type components = {
              * @description Minutes to wait after the previous block (e.g. colour processing).
              * @default 0
              */
-            requiredGapBefore: number;
+            requiredGapBefore?: number;
             serviceId: components["schemas"]["Id"];
         };
         /**
@@ -2208,14 +2208,14 @@ export type components = {
         /** @description Create or fully replace a service. category is inferred from the name when omitted. */
         ServiceInput: {
             /** @default true */
-            active: boolean;
+            active?: boolean;
             category?: components["schemas"]["ServiceCategory"];
             description?: string | null;
             durationMinutes: components["schemas"]["DurationMinutes"];
             name: string;
             price: components["schemas"]["PriceCents"];
             /** @default 999 */
-            priority: number;
+            priority?: number;
         };
         ServiceOperatorAvailability: {
             /** @description Free for the service at dateTime (or at some time today when dateTime is absent). */
@@ -2294,7 +2294,7 @@ export type components = {
         SignupTokenCreateRequest: {
             email?: components["schemas"]["Email"];
             /** @default 7 */
-            expiresInDays: number;
+            expiresInDays?: number;
             note?: string;
         };
         /**
@@ -2357,7 +2357,7 @@ export type components = {
              * @description The slot is outside the operator's working hours.
              * @default false
              */
-            overtime: boolean;
+            overtime?: boolean;
             startTime: components["schemas"]["LocalDateTime"];
         };
         TimeSuggestionsResponse: {
