@@ -29,7 +29,7 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  * is undefined (tests), persistent under `dataDir` otherwise.
  */
 export async function openDatabase(dataDir?: string, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  const databaseUrl = options.databaseUrl ?? process.env['DATABASE_URL'];
+  const databaseUrl = options.databaseUrl === undefined ? process.env['DATABASE_URL'] : options.databaseUrl;
   if (databaseUrl) return openPostgres(databaseUrl);
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { btree_gist } });
   const db = drizzlePglite({ client, schema });
@@ -42,6 +42,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env['DATABASE_POOL_SIZE'] ?? 10) });
+  // An idle connection closed by the server (restart, DROP DATABASE ... WITH (FORCE)) must not crash the process.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error('PostgreSQL:', error.message);
+  });
   const db = drizzle({ client: pool, schema });
   // Several test files may migrate one database at once: serialise them.
   const lock = await pool.connect();

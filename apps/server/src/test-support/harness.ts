@@ -68,8 +68,36 @@ export function apiOf(app: ReturnType<typeof createApp>): Api {
   };
 }
 
+/**
+ * With DATABASE_URL (scripts/test-postgres.sh) every test file gets its own fresh database, so
+ * files running in parallel never truncate each other's rows; otherwise an in-memory PGlite.
+ */
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env['DATABASE_URL'];
+  if (!url) return openDatabase(undefined, { databaseUrl: '' });
+  const { default: pg } = await import('pg');
+  const name = `agendina_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openDatabase(undefined, { databaseUrl: target.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
 export async function createHarness(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<Harness> {
-  const handle = await openDatabase();
+  const handle = await openTestDatabase();
   const app = createApp({ db: handle.db, allowedOrigins: ['http://localhost:5173'], ...options, config: { ...testConfig, ...options.config } });
   const tables = (await handle.db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'settings'`)) as unknown as { rows: { tablename: string }[] };
   const list = tables.rows.map((r) => `"${r.tablename}"`).join(', ');
