@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { clientsQueryOptions } from '@agendina/api';
+import { ClientsArchive } from '../../features/clients/ClientsArchive.tsx';
+import { api } from '../../lib/api.ts';
 
 export const Route = createFileRoute('/_app/database-clienti')({
   staticData: { title: 'Archivio clienti', private: true },
-  component: ArchivioClientiPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(clientsQueryOptions(api)),
+  component: ClientsArchive,
 });
-
-function ArchivioClientiPage() {
-  return <ComingSoon title="Archivio clienti" />;
-}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Button, PhoneField, TextArea, TextField } from '@agendina/ui';
+import { FailureMessage } from '../salon/FailureMessage.tsx';
+import {
+  emptyClientValues,
+  validateClientForm,
+  type ClientFormErrors,
+  type ClientFormValues,
+} from './client-form.ts';
+import * as styles from '../salon/layout.css.ts';
+
+export interface ClientFormProps {
+  initialValues?: ClientFormValues;
+  submitLabel: string;
+  isSubmitting: boolean;
+  /** The last server failure (409 duplicate phone, ...), shown with its Italian message. */
+  failure: unknown;
+  onSubmit: (values: ClientFormValues) => void;
+  onCancel?: () => void;
+}
+
+/** Name, phone (+39 by default), e-mail and notes. What was typed survives a refusal. */
+export function ClientForm({
+  initialValues = emptyClientValues,
+  submitLabel,
+  isSubmitting,
+  failure,
+  onSubmit,
+  onCancel,
+}: ClientFormProps) {
+  const [values, setValues] = useState<ClientFormValues>(initialValues);
+  const [errors, setErrors] = useState<ClientFormErrors>({});
+  const set = (patch: Partial<ClientFormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateClientForm(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(values);
+  };
+
+  return (
+    <Form
+      className={styles.form}
+      onSubmit={submit}
+      validationBehavior="aria"
+      aria-label="Dati cliente"
+    >
+      <TextField
+        label="Nome"
+        name="name"
+        isRequired
+        value={values.name}
+        onChange={(name) => set({ name })}
+        isInvalid={Boolean(errors.name)}
+        errorMessage={errors.name}
+      />
+      <PhoneField
+        label="Telefono"
+        prefix={values.prefix}
+        onPrefixChange={(prefix) => set({ prefix })}
+        number={values.phone}
+        onNumberChange={(phone) => set({ phone })}
+        errorMessage={errors.phone ?? null}
+      />
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        value={values.email}
+        onChange={(email) => set({ email })}
+        isInvalid={Boolean(errors.email)}
+        errorMessage={errors.email}
+      />
+      <TextArea label="Note" rows={3} value={values.notes} onChange={(notes) => set({ notes })} />
+      <FailureMessage error={failure} />
+      <div className={styles.actions}>
+        {onCancel ? (
+          <Button variant="secondary" onPress={onCancel}>
+            Annulla
+          </Button>
+        ) : null}
+        <Button type="submit" isDisabled={isSubmitting}>
+          {isSubmitting ? 'Salvataggio...' : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  clientSearchDebounceMs,
+  clientsQueryOptions,
+  deleteClientMutation,
+  filterClients,
+  type Client,
+} from '@agendina/api';
+import { Button, ConfirmDialog, TextField } from '@agendina/ui';
+import { api } from '../../lib/api.ts';
+import { FailureMessage } from '../salon/FailureMessage.tsx';
+import { ClientDialog } from './ClientDialog.tsx';
+import { ClientsTable } from './ClientsTable.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import * as styles from '../salon/layout.css.ts';
+
+type Editing = { client: Client | null } | null;
+
+/** /database-clienti: search (300 ms), the table, create, edit and delete with confirmation. */
+export function ClientsArchive() {
+  const { data: clients } = useSuspenseQuery(clientsQueryOptions(api));
+  const [term, setTerm] = useState('');
+  const debounced = useDebouncedValue(term, clientSearchDebounceMs);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Client | null>(null);
+  const remove = useMutation(deleteClientMutation(api));
+  // The archive lists every match (the wizard's picker shows the first 10).
+  const shown = filterClients(clients, debounced, clients.length);
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.pageHeader}>
+        <h1 className={styles.title}>Archivio clienti</h1>
+        <Button onPress={() => setEditing({ client: null })}>Nuovo cliente</Button>
+      </div>
+      <TextField
+        label="Cerca cliente"
+        type="search"
+        description="Per nome, numero di telefono o e-mail"
+        value={term}
+        onChange={setTerm}
+      />
+      <p className={styles.muted} aria-live="polite">
+        {shown.length === 1 ? '1 cliente' : `${shown.length} clienti`}
+      </p>
+      <FailureMessage error={remove.error} />
+      <ClientsTable
+        clients={shown}
+        onEdit={(client) => setEditing({ client })}
+        onDelete={setDeleting}
+      />
+      {editing ? (
+        <ClientDialog
+          client={editing.client}
+          isOpen
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Eliminare il cliente?"
+        message={`${deleting?.name ?? ''} sarà eliminato dall'archivio insieme alle sue durate personalizzate. L'operazione non si può annullare.`}
+        confirmLabel="Elimina"
+        isDestructive
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router';
+import type { Client } from '@agendina/api';
+import { Button, Cell, Column, Row, Table, TableBody, TableHeader } from '@agendina/ui';
+
+export interface ClientsTableProps {
+  clients: readonly Client[];
+  onEdit: (client: Client) => void;
+  onDelete: (client: Client) => void;
+}
+
+/** The archive: each name links to the client's card; edit and delete per row. */
+export function ClientsTable({ clients, onEdit, onDelete }: ClientsTableProps) {
+  return (
+    <Table aria-label="Archivio clienti">
+      <TableHeader>
+        <Column isRowHeader>Nome</Column>
+        <Column>Telefono</Column>
+        <Column>E-mail</Column>
+        <Column>Azioni</Column>
+      </TableHeader>
+      <TableBody items={clients} renderEmptyState={() => 'Nessun cliente trovato'}>
+        {(client) => (
+          <Row id={client.id} textValue={client.name}>
+            <Cell>
+              <Link to="/cliente/$id" params={{ id: String(client.id) }}>
+                {client.name}
+              </Link>
+            </Cell>
+            <Cell>{client.phoneNumber ?? '—'}</Cell>
+            <Cell>{client.email ?? '—'}</Cell>
+            <Cell>
+              <Button
+                variant="secondary"
+                aria-label={`Modifica ${client.name}`}
+                onPress={() => onEdit(client)}
+              >
+                Modifica
+              </Button>{' '}
+              <Button
+                variant="secondary"
+                aria-label={`Elimina ${client.name}`}
+                onPress={() => onDelete(client)}
+              >
+                Elimina
+              </Button>
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '@agendina/ui';
+
+/** The page frame shared by the managers (clients, services, operators, salon). */
+export const page = style({
+  display: 'grid',
+  gap: tokens.space.xl,
+  maxWidth: '1100px',
+  margin: '0 auto',
+  padding: tokens.space.xl,
+});
+export const pageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: tokens.space.md,
+});
+export const title = style({ margin: 0, fontSize: tokens.fontSizes.xxl });
+export const section = style({
+  display: 'grid',
+  gap: tokens.space.md,
+  padding: tokens.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radii.lg,
+  background: vars.color.surfaceRaised,
+});
+export const sectionTitle = style({ margin: 0, fontSize: tokens.fontSizes.lg });
+export const form = style({ display: 'grid', gap: tokens.space.md });
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: tokens.space.md,
+});
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: tokens.space.sm,
+});
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const failure = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+export const list = style({
+  display: 'grid',
+  gap: tokens.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const listItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: tokens.space.sm,
+  padding: tokens.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const grow = style({ flex: '1 1 auto' });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${tokens.space.xs} ${tokens.space.lg}`,
+  margin: 0,
+});
+export const term = style({ color: vars.color.textMuted });
+export const value = style({ margin: 0, fontWeight: 600 });
+export const swatch = style({
+  display: 'inline-block',
+  width: '14px',
+  height: '14px',
+  borderRadius: tokens.radii.full,
+  border: `1px solid ${vars.color.borderStrong}`,
+  flex: 'none',
+});
