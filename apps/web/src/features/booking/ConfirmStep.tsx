@@ -1,0 +1,27 @@
+import { CheckList, TextArea, WizardSummary, WizardTimeline } from '@agendina/ui';
+import type { WizardAction, WizardState } from './wizard-state.ts';
+import type { WizardModel } from './wizard-model.ts';
+import * as styles from './booking.css.ts';
+
+export interface ConfirmStepProps {
+  state: WizardState;
+  dispatch: (action: WizardAction) => void;
+  model: Pick<WizardModel, 'timeline' | 'checks' | 'clientName'>;
+}
+
+/** Step 3 'Conferma': the timeline, the summary, the checks (errors block creation), the notes. */
+export function ConfirmStep({ state, dispatch, model }: ConfirmStepProps) {
+  return (
+    <div className={styles.stack}>
+      <WizardTimeline timeline={model.timeline} />
+      <WizardSummary clientName={model.clientName} start={state.start} timeline={model.timeline} />
+      <CheckList items={model.checks} label="Controlli" />
+      <TextArea
+        label="Note"
+        rows={3}
+        value={state.notes}
+        onChange={(text) => dispatch({ type: 'notes', text })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useMemo, useReducer, useState } from 'react';
+import type { Temporal } from 'temporal-polyfill';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import {
+  clientSearchDebounceMs,
+  clientServiceDurationsQueryOptions,
+  clientsQueryOptions,
+  createClientMutation,
+  createMultiOperatorAppointmentMutation,
+  describeError,
+  filterClients,
+  hairdressersQueryOptions,
+  servicesQueryOptions,
+  type ErrorDescription,
+} from '@agendina/api';
+import { multiOperatorPayload } from '@agendina/scheduling';
+import { SuccessDialog } from '@agendina/ui';
+import { api } from '../../lib/api.ts';
+import { NewAppointmentWizardView } from './NewAppointmentWizardView.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { multiOperatorRequest, newClientInput, wizardModel } from './wizard-model.ts';
+import { initialWizardState, wizardReducer } from './wizard-state.ts';
+
+export interface NewAppointmentCreated {
+  clientId: number;
+  isNewClient: boolean;
+  appointmentIds: number[];
+}
+
+export interface NewAppointmentWizardProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The pressed calendar slot. */
+  initialDateTime: Temporal.PlainDateTime;
+  initialOperatorId: number | null;
+  onCreated: (result: NewAppointmentCreated) => void;
+}
+
+/**
+ * The new-appointment wizard (SPEC.md §2, §4, §5). Every opening starts from the pressed slot;
+ * after creating a new client, a success dialog offers the client's page or the dashboard.
+ */
+export function NewAppointmentWizard({ isOpen, onCreated, ...props }: NewAppointmentWizardProps) {
+  const navigate = useNavigate();
+  const [newClient, setNewClient] = useState<{ id: number; name: string } | null>(null);
+  return (
+    <>
+      {isOpen ? (
+        <WizardSession
+          {...props}
+          onCreated={(result, clientName) => {
+            props.onOpenChange(false);
+            if (result.isNewClient) setNewClient({ id: result.clientId, name: clientName });
+            onCreated(result);
+          }}
+        />
+      ) : null}
+      <SuccessDialog
+        isOpen={newClient !== null}
+        onOpenChange={(open) => {
+          if (!open) setNewClient(null);
+        }}
+        title="Appuntamento creato"
+        message={`${newClient?.name ?? 'Il cliente'} è stato aggiunto all'archivio clienti.`}
+        primaryAction={{
+          label: 'Vai alla scheda cliente',
+          onPress: () => {
+            if (newClient)
+              void navigate({ to: '/cliente/$id', params: { id: String(newClient.id) } });
+          },
+        }}
+        secondaryAction={{
+          label: 'Torna alla dashboard',
+          onPress: () => void navigate({ to: '/dashboard' }),
+        }}
+      />
+    </>
+  );
+}
+
+interface WizardSessionProps extends Omit<NewAppointmentWizardProps, 'isOpen' | 'onCreated'> {
+  onCreated: (result: NewAppointmentCreated, clientName: string) => void;
+}
+
+function WizardSession({
+  onOpenChange,
+  initialDateTime,
+  initialOperatorId,
+  onCreated,
+}: WizardSessionProps) {
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
+    initialWizardState(initialDateTime, initialOperatorId),
+  );
+  const [failure, setFailure] = useState<ErrorDescription | null>(null);
+  const clients = useQuery(clientsQueryOptions(api));
+  const services = useQuery(servicesQueryOptions(api));
+  const hairdressers = useQuery(hairdressersQueryOptions(api));
+  const existingId = state.clientMode === 'existing' ? (state.client?.id ?? null) : null;
+  const durations = useQuery({
+    ...clientServiceDurationsQueryOptions(api, existingId ?? 0),
+    enabled: existingId !== null,
+  });
+  const createClient = useMutation(createClientMutation(api));
+  const createAppointment = useMutation(createMultiOperatorAppointmentMutation(api));
+
+  const search = useDebouncedValue(state.clientSearch, clientSearchDebounceMs);
+  const matches = useMemo(() => filterClients(clients.data ?? [], search), [clients.data, search]);
+  const operators = useMemo(
+    () => (hairdressers.data ?? []).filter((h) => h.active),
+    [hairdressers.data],
+  );
+  const model = wizardModel(state, {
+    services: services.data ?? [],
+    operators,
+    customDurations: existingId !== null ? (durations.data ?? []) : [],
+  });
+  const isSaving = createClient.isPending || createAppointment.isPending;
+
+  const create = async () => {
+    try {
+      let client = state.clientMode === 'existing' ? state.client : null;
+      const isNewClient = client === null;
+      if (client === null) {
+        const created = await createClient.mutateAsync(newClientInput(state));
+        client = { id: created.id, name: created.name };
+        dispatch({ type: 'clientCreated', client });
+      }
+      const payload = multiOperatorPayload(client.id, model.timeline, state.notes);
+      if (!payload.ok) throw new Error(payload.error);
+      const result = await createAppointment.mutateAsync(multiOperatorRequest(payload.payload));
+      onCreated(
+        { clientId: client.id, isNewClient, appointmentIds: result.appointments.map((a) => a.id) },
+        client.name,
+      );
+    } catch (error) {
+      setFailure(describeError(error));
+    }
+  };
+
+  return (
+    <NewAppointmentWizardView
+      onOpenChange={onOpenChange}
+      state={state}
+      dispatch={dispatch}
+      model={model}
+      matches={matches}
+      operators={operators}
+      isSaving={isSaving}
+      onCreate={() => void create()}
+      failure={failure}
+      onDismissFailure={() => setFailure(null)}
+    />
+  );
+}

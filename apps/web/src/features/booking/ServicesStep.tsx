@@ -1,0 +1,130 @@
+import {
+  findById,
+  formatDurationIt,
+  operatorOptions,
+  type Operator,
+  type Service,
+} from '@agendina/scheduling';
+import { Button, CheckList, Checkbox, NumberField, Select } from '@agendina/ui';
+import type { WizardAction, WizardState } from './wizard-state.ts';
+import type { WizardModel } from './wizard-model.ts';
+import * as styles from './booking.css.ts';
+
+export interface ServicesStepProps {
+  state: WizardState;
+  dispatch: (action: WizardAction) => void;
+  model: Pick<WizardModel, 'services' | 'servicesStep' | 'durations' | 'stepWarnings'>;
+  operators: readonly Operator[];
+}
+
+const serviceOptions = (services: readonly Service[]) =>
+  services.map((s) => ({
+    id: s.id,
+    name: s.name,
+    description: formatDurationIt(s.durationMinutes),
+  }));
+
+/** Step 2 'Servizi e Operatori': one block per service, each with the operator who performs it. */
+export function ServicesStep({ state, dispatch, model, operators }: ServicesStepProps) {
+  const { servicesStep } = model;
+  return (
+    <div className={styles.stack}>
+      {servicesStep.formError ? (
+        <p role="alert" className={styles.error}>
+          {servicesStep.formError}
+        </p>
+      ) : null}
+      <ol className={styles.stack} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {state.blocks.map((block, index) => {
+          const n = index + 1;
+          // A fresh block stays quiet until something is chosen in it.
+          const touched = block.serviceId !== null || block.operatorId !== null;
+          const errors = touched ? (servicesStep.blockErrors[index] ?? {}) : {};
+          const duration = model.durations[index];
+          const service = findById(model.services, block.serviceId);
+          return (
+            <li key={index} className={styles.block} aria-label={`Servizio ${n}`}>
+              <div className={styles.blockHeader}>
+                <strong>Servizio {n}</strong>
+                {state.blocks.length > 1 ? (
+                  <Button
+                    variant="secondary"
+                    aria-label={`Rimuovi servizio ${n}`}
+                    onPress={() => dispatch({ type: 'removeBlock', index })}
+                  >
+                    Rimuovi
+                  </Button>
+                ) : null}
+              </div>
+              <div className={styles.row}>
+                <Select
+                  label={`Servizio ${n}`}
+                  options={serviceOptions(model.services)}
+                  selectedKey={block.serviceId}
+                  onSelectionChange={(key) =>
+                    dispatch({ type: 'blockService', index, serviceId: key as number })
+                  }
+                  isInvalid={Boolean(errors.service)}
+                  errorMessage={errors.service}
+                />
+                <Select
+                  label={`Operatore ${n}`}
+                  options={operatorOptions(operators, block.serviceId).map((o) => ({
+                    id: o.id,
+                    name: o.name,
+                    isDisabled: o.disabled,
+                    description: o.disabled ? 'non disponibile' : undefined,
+                  }))}
+                  selectedKey={block.operatorId}
+                  onSelectionChange={(key) =>
+                    dispatch({ type: 'blockOperator', index, operatorId: key as number })
+                  }
+                  isInvalid={Boolean(errors.operator)}
+                  errorMessage={errors.operator}
+                />
+              </div>
+              {index > 0 ? (
+                <div className={styles.row}>
+                  <NumberField
+                    label={`Attesa prima del servizio ${n} (min)`}
+                    minValue={0}
+                    maxValue={600}
+                    step={5}
+                    value={block.requiredGapBefore ?? 0}
+                    onChange={(minutes) =>
+                      dispatch({
+                        type: 'blockTiming',
+                        index,
+                        requiredGapBefore: Number.isFinite(minutes) ? minutes : 0,
+                      })
+                    }
+                  />
+                  <Checkbox
+                    isSelected={block.canRunInParallel ?? false}
+                    onChange={(canRunInParallel) =>
+                      dispatch({ type: 'blockTiming', index, canRunInParallel })
+                    }
+                  >
+                    {`In parallelo al servizio ${index}`}
+                  </Checkbox>
+                </div>
+              ) : null}
+              {service && duration ? (
+                <p className={styles.muted}>
+                  Durata: {formatDurationIt(duration.duration)}
+                  {duration.isCustomDuration ? ' (durata personalizzata del cliente)' : ''}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <Button variant="secondary" onPress={() => dispatch({ type: 'addBlock' })}>
+          Aggiungi servizio
+        </Button>
+      </div>
+      <CheckList items={model.stepWarnings} label="Avvisi sui servizi" />
+    </div>
+  );
+}

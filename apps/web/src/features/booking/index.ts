@@ -1,0 +1,5 @@
+export {
+  NewAppointmentWizard,
+  type NewAppointmentWizardProps,
+  type NewAppointmentCreated,
+} from './NewAppointmentWizard.tsx';
