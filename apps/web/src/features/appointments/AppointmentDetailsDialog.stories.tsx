@@ -1,0 +1,232 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { http } from '../../testing/api-mocks.ts';
+import { signInForStory } from '../../testing/StoryApp.tsx';
+import { StoryHarness, fixtureAppointment } from '../booking/story-support.tsx';
+import {
+  AppointmentDetailsDialog,
+  type AppointmentDetailsDialogProps,
+} from './AppointmentDetailsDialog.tsx';
+
+function DialogStory(props: AppointmentDetailsDialogProps) {
+  return (
+    <StoryHarness>
+      <AppointmentDetailsDialog {...props} />
+    </StoryHarness>
+  );
+}
+
+const colore = fixtureAppointment({
+  id: 11,
+  appointmentGroupId: 'g1',
+  serviceOrder: 1,
+  groupSize: 3,
+  isMultiOperator: true,
+  notes: 'Allergia al nichel',
+  source: 'WHATSAPP_AI',
+});
+const taglio = fixtureAppointment({
+  id: 12,
+  appointmentGroupId: 'g1',
+  serviceOrder: 2,
+  groupSize: 3,
+  isMultiOperator: true,
+  service: 'Taglio donna',
+  serviceId: 12,
+  hairdresserId: 2,
+  hairdresserName: 'Marco',
+  dateTime: '2026-03-11T10:45:00',
+  endTime: '2026-03-11T11:30:00',
+  durationMinutes: 45,
+  source: 'WHATSAPP_AI',
+});
+const piega = fixtureAppointment({
+  id: 13,
+  appointmentGroupId: 'g1',
+  serviceOrder: 3,
+  groupSize: 3,
+  isMultiOperator: true,
+  service: 'Piega',
+  serviceId: 13,
+  dateTime: '2026-03-11T11:30:00',
+  endTime: '2026-03-11T12:00:00',
+  durationMinutes: 30,
+  source: 'WHATSAPP_AI',
+});
+const solo = fixtureAppointment({
+  id: 20,
+  service: 'Piega',
+  serviceId: 13,
+  notes: 'Cliente abituale',
+});
+
+const getGroup = http.get('/appointments/group/{id}', ({ response }) =>
+  response(200).json([piega, colore, taglio]),
+);
+const getOne = http.get('/appointments/{id}', ({ params, response }) => {
+  const found = [colore, taglio, piega, solo].find((a) => a.id === Number(params.id));
+  return found
+    ? response(200).json(found)
+    : response(404).json({ message: 'Appuntamento non trovato' });
+});
+
+const meta = {
+  title: 'Schermate/Appuntamenti/DettagliAppuntamento',
+  component: DialogStory,
+  args: { appointmentId: 11, onOpenChange: fn(), onChanged: fn() },
+  beforeEach: () => signInForStory({ digitalCashEnabled: true }),
+  parameters: { msw: [getOne, getGroup] },
+} satisfies Meta<typeof DialogStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: 'Dettagli appuntamento' });
+
+export const GruppoInLavorazione: Story = {
+  parameters: {
+    msw: [
+      getOne,
+      getGroup,
+      http.put('/appointments/group/{id}/status', ({ response }) =>
+        response(200).json(
+          [colore, taglio, piega].map((a) => ({ ...a, status: 'IN_PROGRESS' as const })),
+        ),
+      ),
+    ],
+  },
+  play: async ({ args }) => {
+    const d = within(await dialog());
+    const items = await d.findAllByRole('listitem');
+    await expect(items.map((i) => i.textContent)).toEqual([
+      '109:30 - 10:30Colore · GiuliaPrenotato',
+      '210:45 - 11:30Taglio donna · MarcoPrenotato',
+      '311:30 - 12:00Piega · GiuliaPrenotato',
+    ]);
+    await expect(d.getByText('11/03/2026 09:30 – 12:00')).toBeVisible();
+    await expect(d.getByText('WhatsApp AI')).toBeVisible();
+    await expect(d.getByText('02/03/2026 16:20')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Metti in Lavorazione' }));
+    await expect(await d.findByRole('button', { name: 'Rimetti in Attesa' })).toBeVisible();
+    await expect(d.getAllByText('In Lavorazione')).toHaveLength(4);
+    await expect(args.onChanged).toHaveBeenCalled();
+  },
+};
+
+export const ErroreCambioStato: Story = {
+  args: { appointmentId: 20 },
+  parameters: {
+    msw: [
+      getOne,
+      http.patch('/appointments/{id}/status', ({ response }) =>
+        response(500).json({ message: 'Errore interno' }),
+      ),
+    ],
+  },
+  play: async () => {
+    const d = within(await dialog());
+    await userEvent.click(await d.findByRole('button', { name: 'Metti in Lavorazione' }));
+    const alert = await screen.findByRole('alertdialog');
+    await expect(alert).toHaveTextContent("Errore nel spostare l'appuntamento in lavorazione");
+  },
+};
+
+export const MandaInPagamento: Story = {
+  args: { appointmentId: 20 },
+  parameters: {
+    msw: [
+      http.get('/appointments/{id}', ({ response }) =>
+        response(200).json({ ...solo, status: 'IN_PROGRESS' }),
+      ),
+    ],
+  },
+  play: async () => {
+    const d = within(await dialog());
+    await userEvent.click(await d.findByRole('button', { name: 'Manda in Pagamento' }));
+    await expect(await screen.findByText('Pagina /cassa?appuntamento=20')).toBeVisible();
+  },
+};
+
+export const NoteNonSalvate: Story = {
+  args: { appointmentId: 20 },
+  parameters: {
+    msw: [
+      getOne,
+      http.patch('/appointments/{id}', ({ response }) =>
+        response(500).json({ message: 'Errore interno' }),
+      ),
+    ],
+  },
+  play: async () => {
+    const d = within(await dialog());
+    await userEvent.click(await d.findByRole('button', { name: /^Note Cliente abituale/ }));
+    await expect(d.getByRole('textbox', { name: 'Note' })).toHaveAttribute('rows', '4');
+    await userEvent.keyboard(', tinta naturale');
+    await userEvent.click(d.getByRole('button', { name: 'Salva' }));
+    await expect(await d.findByRole('alert')).toHaveTextContent(
+      'Errore durante il salvataggio delle note',
+    );
+  },
+};
+
+export const EliminaTuttoIlGruppo: Story = {
+  parameters: {
+    msw: [
+      getOne,
+      getGroup,
+      http.delete('/appointments/group/{id}', ({ response }) =>
+        response(200).json({ success: true, deletedCount: 3, message: 'Gruppo eliminato' }),
+      ),
+    ],
+  },
+  play: async ({ args }) => {
+    const d = within(await dialog());
+    await d.findAllByRole('listitem');
+    await userEvent.click(d.getByRole('button', { name: 'Elimina appuntamento' }));
+    const confirm = await screen.findByRole('alertdialog', { name: "Eliminare l'appuntamento?" });
+    await expect(confirm).toHaveTextContent('3 servizi');
+    await expect(within(confirm).getByRole('button', { name: 'Annulla' })).toHaveFocus();
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: 'Tutto il gruppo (3 servizi)' }),
+    );
+    const success = await screen.findByRole('dialog', { name: 'Operazione completata' });
+    await expect(success).toHaveTextContent('Gruppo eliminato con successo (3 servizi)');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const EliminazioneFallita: Story = {
+  args: { appointmentId: 20 },
+  parameters: {
+    msw: [
+      getOne,
+      http.delete('/appointments/{id}', ({ response }) =>
+        response(404).json({ message: 'Appuntamento non trovato' }),
+      ),
+    ],
+  },
+  play: async () => {
+    const d = within(await dialog());
+    await userEvent.click(await d.findByRole('button', { name: 'Elimina appuntamento' }));
+    const confirm = await screen.findByRole('alertdialog', { name: "Eliminare l'appuntamento?" });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Elimina' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Errore' });
+    await expect(alert).toHaveTextContent("Errore durante l'eliminazione dell'appuntamento:");
+  },
+};
+
+export const GruppoNonCaricatoMostraIlSingolo: Story = {
+  parameters: {
+    msw: [
+      getOne,
+      http.get('/appointments/group/{id}', ({ response }) =>
+        response(500).json({ message: 'Errore interno' }),
+      ),
+    ],
+  },
+  play: async () => {
+    const d = within(await dialog());
+    await expect(await d.findByText('Colore · Giulia')).toBeVisible();
+    await waitFor(() => expect(d.queryByRole('list', { name: 'Servizi del gruppo' })).toBeNull());
+  },
+};

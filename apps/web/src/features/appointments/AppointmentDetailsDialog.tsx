@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button, MessageDialog, Modal } from '@agendina/ui';
+import { AppointmentDetailsContent } from './AppointmentDetailsContent.tsx';
+import { useAppointmentDetails } from './use-appointment-details.ts';
+import * as styles from './appointments.css.ts';
+
+export interface AppointmentDetailsDialogProps {
+  /** The appointment to show; null keeps the dialog closed. */
+  appointmentId: number | null;
+  onOpenChange: (open: boolean) => void;
+  /** After a status change, a notes edit or a delete (the calendars touched are already invalidated). */
+  onChanged?: () => void;
+}
+
+/** The appointment details dialog of SPEC.md §2, for a single or multi-operator treatment. */
+export function AppointmentDetailsDialog({
+  appointmentId,
+  onOpenChange,
+  onChanged,
+}: AppointmentDetailsDialogProps) {
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const details = useAppointmentDetails(appointmentId, {
+    onChanged,
+    onDeleted: (message) => {
+      setDeleted(message);
+      onOpenChange(false);
+      onChanged?.();
+    },
+  });
+  return (
+    <>
+      <Modal
+        isOpen={appointmentId !== null}
+        onOpenChange={onOpenChange}
+        title="Dettagli appuntamento"
+        size="md"
+      >
+        {(close) => (
+          <>
+            <AppointmentDetailsContent details={details} />
+            <div className={styles.actions}>
+              <Button variant="secondary" onPress={close}>
+                Chiudi
+              </Button>
+            </div>
+          </>
+        )}
+      </Modal>
+      <MessageDialog
+        type="success"
+        isOpen={deleted !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleted(null);
+        }}
+        message={deleted}
+      />
+    </>
+  );
+}
