@@ -22,7 +22,7 @@ export function ClientsTable({ clients, onEdit, onDelete }: ClientsTableProps) {
         {(client) => (
           <Row id={client.id} textValue={client.name}>
             <Cell>
-              <Link to="/cliente/$id" params={{ id: String(client.id) }}>
+              <Link to="/cliente/$id" params={{ id: client.id }}>
                 {client.name}
               </Link>
             </Cell>

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { clientQueryOptions } from '@agendina/api';
+import { Button } from '@agendina/ui';
+import { api } from '../../lib/api.ts';
+import { ClientDialog } from './ClientDialog.tsx';
+import { ClientDurations } from './ClientDurations.tsx';
+import { ClientHistory } from './ClientHistory.tsx';
+import { SchedulingPreferences } from './SchedulingPreferences.tsx';
+import * as styles from '../salon/layout.css.ts';
+
+/** /cliente/{id}: contacts and notes, history, custom durations, scheduling preferences. */
+export function ClientCard({ clientId }: { clientId: number }) {
+  const { data: client } = useSuspenseQuery(clientQueryOptions(api, clientId));
+  const [isEditing, setEditing] = useState(false);
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.pageHeader}>
+        <h1 className={styles.title}>{client.name}</h1>
+        <Link to="/database-clienti">Torna all'archivio clienti</Link>
+      </div>
+      <section className={styles.section} aria-labelledby="contatti-title">
+        <h2 id="contatti-title" className={styles.sectionTitle}>
+          Contatti
+        </h2>
+        <dl className={styles.facts}>
+          <dt className={styles.term}>Telefono</dt>
+          <dd className={styles.value}>{client.phoneNumber ?? 'Non indicato'}</dd>
+          <dt className={styles.term}>E-mail</dt>
+          <dd className={styles.value}>{client.email ?? 'Non indicata'}</dd>
+          <dt className={styles.term}>Note</dt>
+          <dd className={styles.value}>{client.notes ?? 'Nessuna nota'}</dd>
+        </dl>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={() => setEditing(true)}>
+            Modifica contatti
+          </Button>
+        </div>
+      </section>
+      <ClientHistory clientId={clientId} />
+      <ClientDurations clientId={clientId} />
+      <SchedulingPreferences clientId={clientId} />
+      {isEditing ? <ClientDialog client={client} isOpen onOpenChange={setEditing} /> : null}
+    </main>
+  );
+}
+
+/** The page for an id the salon does not have (404). */
+export function ClientNotFound() {
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>Cliente non trovato</h1>
+      <p>Il cliente che cerchi non esiste o è stato eliminato.</p>
+      <Link to="/database-clienti">Vai all'archivio clienti</Link>
+    </main>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  clientServiceDurationsQueryOptions,
+  createClientServiceDurationMutation,
+  deleteClientServiceDurationMutation,
+  servicesQueryOptions,
+  updateClientServiceDurationMutation,
+  type ClientServiceDuration,
+} from '@agendina/api';
+import { formatDurationIt } from '@agendina/scheduling';
+import { Button, NumberField, Select } from '@agendina/ui';
+import { api } from '../../lib/api.ts';
+import { FailureMessage } from '../salon/FailureMessage.tsx';
+import * as styles from '../salon/layout.css.ts';
+
+/** Durations this client needs instead of the catalogue's (e.g. long hair). */
+export function ClientDurations({ clientId }: { clientId: number }) {
+  const durations = useQuery(clientServiceDurationsQueryOptions(api, clientId));
+  const services = useQuery(servicesQueryOptions(api));
+  const create = useMutation(createClientServiceDurationMutation(api));
+  const remove = useMutation(deleteClientServiceDurationMutation(api));
+  const [serviceId, setServiceId] = useState<number | null>(null);
+  const [minutes, setMinutes] = useState<number>(Number.NaN);
+  const [missing, setMissing] = useState<string | null>(null);
+  const taken = new Set((durations.data ?? []).map((d) => d.serviceId));
+  const options = (services.data ?? [])
+    .filter((s) => !taken.has(s.id))
+    .map((s) => ({ id: s.id, name: `${s.name} (${formatDurationIt(s.durationMinutes)})` }));
+
+  const add = () => {
+    if (serviceId === null) return setMissing('Seleziona un servizio');
+    if (!Number.isFinite(minutes)) return setMissing('Inserisci la durata in minuti');
+    setMissing(null);
+    create.mutate(
+      { clientId, serviceId, customDurationMinutes: minutes },
+      {
+        onSuccess: () => {
+          setServiceId(null);
+          setMinutes(Number.NaN);
+        },
+      },
+    );
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="durate-title">
+      <h2 id="durate-title" className={styles.sectionTitle}>
+        Durate personalizzate
+      </h2>
+      <FailureMessage error={durations.error ?? create.error ?? remove.error} />
+      <ul className={styles.list} aria-label="Durate personalizzate">
+        {(durations.data ?? []).map((d) => (
+          <DurationItem key={d.id} duration={d} onDelete={() => remove.mutate(d.id)} />
+        ))}
+        {durations.data?.length === 0 ? (
+          <li className={styles.muted}>Nessuna durata personalizzata</li>
+        ) : null}
+      </ul>
+      <div className={styles.row}>
+        <Select
+          label="Servizio"
+          options={options}
+          selectedKey={serviceId}
+          onSelectionChange={(key) => setServiceId(key === null ? null : Number(key))}
+        />
+        <NumberField
+          label="Durata (minuti)"
+          minValue={5}
+          maxValue={600}
+          step={5}
+          value={minutes}
+          onChange={setMinutes}
+        />
+        <Button onPress={add} isDisabled={create.isPending}>
+          Aggiungi durata
+        </Button>
+      </div>
+      {missing ? (
+        <p role="alert" className={styles.failure}>
+          {missing}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function DurationItem({
+  duration,
+  onDelete,
+}: {
+  duration: ClientServiceDuration;
+  onDelete: () => void;
+}) {
+  const update = useMutation(updateClientServiceDurationMutation(api));
+  const [minutes, setMinutes] = useState(duration.customDurationMinutes);
+  return (
+    <li className={styles.listItem}>
+      <span className={styles.grow}>
+        <strong>{duration.serviceName}</strong>{' '}
+        <span className={styles.muted}>
+          (di solito {formatDurationIt(duration.defaultDurationMinutes)})
+        </span>
+      </span>
+      <NumberField
+        label={`Minuti per ${duration.serviceName}`}
+        minValue={5}
+        maxValue={600}
+        step={5}
+        value={minutes}
+        onChange={setMinutes}
+      />
+      <Button
+        variant="secondary"
+        isDisabled={update.isPending || !Number.isFinite(minutes)}
+        onPress={() =>
+          update.mutate({
+            id: duration.id,
+            body: { customDurationMinutes: minutes, notes: duration.notes },
+          })
+        }
+      >
+        {`Salva ${duration.serviceName}`}
+      </Button>
+      <Button variant="secondary" onPress={onDelete}>
+        {`Elimina ${duration.serviceName}`}
+      </Button>
+      <FailureMessage error={update.error} />
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { CheckboxGroup, Label } from 'react-aria-components';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  clientSchedulingPreferencesQueryOptions,
+  hairdressersQueryOptions,
+  updateClientSchedulingPreferencesMutation,
+  type components,
+} from '@agendina/api';
+import { WEEKDAYS, WEEKDAY_LABELS_IT, type Weekday } from '@agendina/scheduling';
+import { Button, Checkbox, Select, TextArea } from '@agendina/ui';
+import { api } from '../../lib/api.ts';
+import { FailureMessage } from '../salon/FailureMessage.tsx';
+import * as styles from '../salon/layout.css.ts';
+
+type Preferences = components['schemas']['SchedulingPreferences'];
+type TimeBand = components['schemas']['TimeBand'];
+
+const TIME_BANDS: { id: TimeBand; name: string }[] = [
+  { id: 'ANY', name: 'Qualsiasi orario' },
+  { id: 'MORNING', name: 'Mattina' },
+  { id: 'AFTERNOON', name: 'Pomeriggio' },
+  { id: 'EVENING', name: 'Sera' },
+];
+const ANY_OPERATOR = 'nessuno';
+
+/** Preferred operator, days and time band, used when proposing times. */
+export function SchedulingPreferences({ clientId }: { clientId: number }) {
+  const preferences = useQuery(clientSchedulingPreferencesQueryOptions(api, clientId));
+  return (
+    <section className={styles.section} aria-labelledby="preferenze-title">
+      <h2 id="preferenze-title" className={styles.sectionTitle}>
+        Preferenze di prenotazione
+      </h2>
+      <FailureMessage error={preferences.error} />
+      {preferences.data ? <PreferencesForm clientId={clientId} initial={preferences.data} /> : null}
+    </section>
+  );
+}
+
+function PreferencesForm({ clientId, initial }: { clientId: number; initial: Preferences }) {
+  const operators = useQuery(hairdressersQueryOptions(api));
+  const save = useMutation(updateClientSchedulingPreferencesMutation(api));
+  const [operatorId, setOperatorId] = useState(initial.preferredHairdresserId);
+  const [days, setDays] = useState<string[]>(initial.preferredDays);
+  const [band, setBand] = useState<TimeBand>(initial.preferredTimeBand);
+  const [notes, setNotes] = useState(initial.notes ?? '');
+  const operatorOptions = [
+    { id: ANY_OPERATOR, name: 'Nessuna preferenza' },
+    ...(operators.data ?? []).map((o) => ({ id: String(o.id), name: o.name })),
+  ];
+
+  return (
+    <div className={styles.form}>
+      <Select
+        label="Operatore preferito"
+        options={operatorOptions}
+        selectedKey={operatorId === null ? ANY_OPERATOR : String(operatorId)}
+        onSelectionChange={(key) =>
+          setOperatorId(key === ANY_OPERATOR || key === null ? null : Number(key))
+        }
+      />
+      <CheckboxGroup value={days} onChange={setDays} className={styles.form}>
+        <Label>Giorni preferiti</Label>
+        <div className={styles.row}>
+          {WEEKDAYS.map((day) => (
+            <Checkbox key={day} value={day}>
+              {WEEKDAY_LABELS_IT[day]}
+            </Checkbox>
+          ))}
+        </div>
+      </CheckboxGroup>
+      <Select
+        label="Fascia oraria"
+        options={TIME_BANDS}
+        selectedKey={band}
+        onSelectionChange={(key) => key !== null && setBand(key as TimeBand)}
+      />
+      <TextArea label="Note sulle preferenze" rows={2} value={notes} onChange={setNotes} />
+      <FailureMessage error={save.error} />
+      {save.isSuccess ? <p role="status">Preferenze salvate</p> : null}
+      <div className={styles.actions}>
+        <Button
+          isDisabled={save.isPending}
+          onPress={() =>
+            save.mutate({
+              id: clientId,
+              body: {
+                preferredHairdresserId: operatorId,
+                preferredDays: days as Weekday[],
+                preferredTimeBand: band,
+                notes: notes.trim() === '' ? null : notes.trim(),
+              },
+            })
+          }
+        >
+          Salva preferenze
+        </Button>
+      </div>
+    </div>
+  );
+}
