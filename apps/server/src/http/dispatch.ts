@@ -97,6 +97,7 @@ function databaseError(error: unknown): HttpError | null {
 
 export function toResponse(c: Context, reply: Reply): Response {
   for (const [name, value] of Object.entries(reply.headers ?? {})) c.header(name, value);
+  if (reply.json !== undefined) return c.body(reply.json, reply.status as 200, { 'Content-Type': 'application/json' });
   return c.json(reply.body as object, reply.status as 200);
 }
 

@@ -50,6 +50,8 @@ export interface Reply {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** The body already serialized as JSON (from a cache). */
+  json?: string;
 }
 
 export type Handler<Op extends OperationId> = (ctx: Ctx<Op>) => Promise<Reply>;

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import { mondayOf } from '@agendina/scheduling';
+import { integrationKeyHash } from '../auth/integration-key.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -14,8 +14,6 @@ import { DEMO_ADMIN, DEMO_CONVERSATIONS, DEMO_SALONS } from './demo-data.ts';
 import type { DemoSalon } from './demo-data.ts';
 
 const SEED_KEY = 'demo_seeded';
-
-export const integrationKeyHash = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 /** A small deterministic generator, so every start seeds the same week. */
 function random(seed: number): () => number {

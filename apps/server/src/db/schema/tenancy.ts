@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, instant, ref } from './common.ts';
 
 export const businessType = pgEnum('business_type', ['PARRUCCHIERE', 'ESTETISTA', 'MASSAGGIATORE']);
@@ -22,6 +22,8 @@ export const salons = pgTable('salons', {
   whatsappEnabled: boolean('whatsapp_enabled').notNull().default(true),
   /** Key of the external WhatsApp / voice assistants (X-Integration-Key); stored as a SHA-256 hash. */
   integrationKeyHash: text('integration_key_hash').unique(),
+  /** Bumped by triggers on every write to the salon's bookings and catalog (read caches key on it). */
+  dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 

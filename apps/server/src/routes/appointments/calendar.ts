@@ -3,10 +3,10 @@ import { isOpenDay } from '@agendina/scheduling';
 import { appointments } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Handlers, Schemas } from '../../http/types.ts';
-import { ok } from '../../http/types.ts';
 import { findAppointments } from '../../services/appointments-read.ts';
 import { loadOperators, loadSalon, salonHours } from '../../services/catalog-data.ts';
 import { toInterval, workingRanges } from '../../services/operator-day.ts';
+import { VersionedCache } from '../../services/read-cache.ts';
 import { dbTime, eachDay, plainDate } from '../../services/time.ts';
 
 export const MAX_CALENDAR_DAYS = 62;
@@ -21,12 +21,19 @@ export function dayRange(from: string, to: string, max: number) {
   return { first, last, days: eachDay(first, last) };
 }
 
+const cache = new VersionedCache(100);
+
 export const calendarHandlers: Handlers = {
+  /** The calendar; served from a cache while the salon's data_version does not change. */
   async getCalendar(ctx) {
     const { first, last, days } = dayRange(ctx.query.from, ctx.query.to, MAX_CALENDAR_DAYS);
-    const [salon, operators] = await Promise.all([loadSalon(ctx.db, ctx.salonId), loadOperators(ctx.db, ctx.salonId)]);
-    const hours = salonHours(salon);
+    const salon = await loadSalon(ctx.db, ctx.salonId);
     const filter = ctx.query.hairdresserId;
+    const key = cache.key(salon, first, last, filter, ctx.query.status);
+    const cached = cache.get(key);
+    if (cached !== undefined) return { status: 200, body: null, json: cached };
+    const operators = await loadOperators(ctx.db, ctx.salonId);
+    const hours = salonHours(salon);
     const where = and(
       gte(appointments.startAt, dbTime(`${first.toString()}T00:00`)),
       lt(appointments.startAt, dbTime(`${last.add({ days: 1 }).toString()}T00:00`)),
@@ -57,7 +64,9 @@ export const calendarHandlers: Handlers = {
         })),
       })),
     };
-    return ok(response);
+    const json = JSON.stringify(response);
+    cache.set(key, json);
+    return { status: 200, body: response, json };
   },
 };
 
