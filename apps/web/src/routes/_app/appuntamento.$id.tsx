@@ -1,11 +1,40 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { useState } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { MessageDialog } from '@agendina/ui';
+import {
+  AppointmentDetailsContent,
+  useAppointmentDetails,
+} from '../../features/appointments/index.ts';
+import * as styles from './-components/appointments-page.css.ts';
 
 export const Route = createFileRoute('/_app/appuntamento/$id')({
   staticData: { title: 'Appuntamento', private: true },
   component: AppuntamentoPage,
 });
 
+/** The appointment page: the whole group, status actions, notes, origin and creation date. */
 function AppuntamentoPage() {
-  return <ComingSoon title="Appuntamento" />;
+  const { id } = Route.useParams();
+  const navigate = useNavigate();
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const appointmentId = /^\d+$/.test(id) ? Number(id) : null;
+  const details = useAppointmentDetails(appointmentId, { onDeleted: setDeleted });
+  return (
+    <main className={styles.page}>
+      <h1>Appuntamento</h1>
+      {appointmentId === null ? (
+        <p role="alert">Appuntamento non trovato.</p>
+      ) : deleted === null ? (
+        <AppointmentDetailsContent details={details} />
+      ) : null}
+      <MessageDialog
+        type="success"
+        isOpen={deleted !== null}
+        onOpenChange={(open) => {
+          if (!open) void navigate({ to: '/gestione-appuntamenti' });
+        }}
+        message={deleted}
+      />
+    </main>
+  );
 }

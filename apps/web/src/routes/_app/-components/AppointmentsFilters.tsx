@@ -1,0 +1,77 @@
+import { parseDate } from '@internationalized/date';
+import {
+  APPOINTMENT_SOURCES,
+  APPOINTMENT_STATUSES,
+  SOURCE_LABELS_IT,
+  STATUS_LABELS_IT,
+  type AppointmentSource,
+  type AppointmentStatus,
+} from '@agendina/scheduling';
+import { DatePicker, Select, type SelectOption } from '@agendina/ui';
+import * as styles from './appointments-page.css.ts';
+
+export interface AppointmentFilters {
+  /** yyyy-MM-dd, both inclusive. */
+  from: string;
+  to: string;
+  operatorId: number | null;
+  status: AppointmentStatus | null;
+  source: AppointmentSource | null;
+}
+
+export interface AppointmentsFiltersProps {
+  filters: AppointmentFilters;
+  operators: readonly { id: number; name: string }[];
+  onChange: (filters: AppointmentFilters) => void;
+}
+
+const ALL = 'tutti';
+const withAll = (options: SelectOption[]): SelectOption[] => [
+  { id: ALL, name: 'Tutti' },
+  ...options,
+];
+
+/** Date range, operator, status and source of the appointments list. */
+export function AppointmentsFilters({ filters, operators, onChange }: AppointmentsFiltersProps) {
+  const set = (patch: Partial<AppointmentFilters>) => onChange({ ...filters, ...patch });
+  return (
+    <div className={styles.filters} role="group" aria-label="Filtri">
+      <DatePicker
+        label="Dal"
+        value={parseDate(filters.from)}
+        onChange={(d) => {
+          if (d) set({ from: d.toString() });
+        }}
+      />
+      <DatePicker
+        label="Al"
+        value={parseDate(filters.to)}
+        onChange={(d) => {
+          if (d) set({ to: d.toString() });
+        }}
+      />
+      <Select
+        label="Operatore"
+        options={withAll(operators.map((o) => ({ id: o.id, name: o.name })))}
+        selectedKey={filters.operatorId ?? ALL}
+        onSelectionChange={(key) => set({ operatorId: key === ALL ? null : Number(key) })}
+      />
+      <Select
+        label="Stato"
+        options={withAll(APPOINTMENT_STATUSES.map((s) => ({ id: s, name: STATUS_LABELS_IT[s] })))}
+        selectedKey={filters.status ?? ALL}
+        onSelectionChange={(key) =>
+          set({ status: key === ALL ? null : (key as AppointmentStatus) })
+        }
+      />
+      <Select
+        label="Origine"
+        options={withAll(APPOINTMENT_SOURCES.map((s) => ({ id: s, name: SOURCE_LABELS_IT[s] })))}
+        selectedKey={filters.source ?? ALL}
+        onSelectionChange={(key) =>
+          set({ source: key === ALL ? null : (key as AppointmentSource) })
+        }
+      />
+    </div>
+  );
+}
