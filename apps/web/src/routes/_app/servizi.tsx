@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { orderedServicesQueryOptions } from '@agendina/api';
+import { ServicesManager } from '../../features/services/ServicesManager.tsx';
+import { api } from '../../lib/api.ts';
 
 export const Route = createFileRoute('/_app/servizi')({
   staticData: { title: 'Servizi', private: true },
-  component: ServiziPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(orderedServicesQueryOptions(api)),
+  component: ServicesManager,
 });
-
-function ServiziPage() {
-  return <ComingSoon title="Servizi" />;
-}

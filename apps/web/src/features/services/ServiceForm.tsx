@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Button, NumberField, Select, Switch, TextField } from '@agendina/ui';
+import { FailureMessage } from '../salon/FailureMessage.tsx';
+import {
+  CATEGORY_OPTIONS,
+  emptyServiceValues,
+  validateServiceForm,
+  type ServiceFormErrors,
+  type ServiceFormValues,
+} from './service-form.ts';
+import * as styles from '../salon/layout.css.ts';
+
+export interface ServiceFormProps {
+  initialValues?: ServiceFormValues;
+  /** "Servizio" or "Trattamento" (business wording). */
+  noun: string;
+  submitLabel: string;
+  isSubmitting: boolean;
+  failure: unknown;
+  onSubmit: (values: ServiceFormValues) => void;
+  onCancel?: () => void;
+}
+
+/** Name, category, price in euro, duration in minutes, active. */
+export function ServiceForm({
+  initialValues = emptyServiceValues,
+  noun,
+  submitLabel,
+  isSubmitting,
+  failure,
+  onSubmit,
+  onCancel,
+}: ServiceFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<ServiceFormErrors>({});
+  const set = (patch: Partial<ServiceFormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateServiceForm(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(values);
+  };
+
+  return (
+    <Form className={styles.form} onSubmit={submit} validationBehavior="aria" aria-label={noun}>
+      <TextField
+        label="Nome"
+        isRequired
+        value={values.name}
+        onChange={(name) => set({ name })}
+        isInvalid={Boolean(errors.name)}
+        errorMessage={errors.name}
+      />
+      <Select
+        label="Categoria"
+        options={CATEGORY_OPTIONS}
+        selectedKey={values.category}
+        onSelectionChange={(key) =>
+          key !== null && set({ category: key as typeof values.category })
+        }
+      />
+      <NumberField
+        label="Prezzo"
+        minValue={0}
+        formatOptions={{ style: 'currency', currency: 'EUR' }}
+        value={values.priceEuros}
+        onChange={(priceEuros) => set({ priceEuros })}
+        isInvalid={Boolean(errors.price)}
+        errorMessage={errors.price}
+      />
+      <NumberField
+        label="Durata (minuti)"
+        minValue={5}
+        maxValue={600}
+        step={5}
+        value={values.durationMinutes}
+        onChange={(durationMinutes) => set({ durationMinutes })}
+        isInvalid={Boolean(errors.duration)}
+        errorMessage={errors.duration}
+      />
+      <Switch isSelected={values.active} onChange={(active) => set({ active })}>
+        Attivo
+      </Switch>
+      <FailureMessage error={failure} />
+      <div className={styles.actions}>
+        {onCancel ? (
+          <Button variant="secondary" onPress={onCancel}>
+            Annulla
+          </Button>
+        ) : null}
+        <Button type="submit" isDisabled={isSubmitting}>
+          {isSubmitting ? 'Salvataggio...' : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

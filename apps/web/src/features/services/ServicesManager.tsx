@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  createServiceMutation,
+  deleteServiceMutation,
+  orderedServicesQueryOptions,
+  reorderServicesMutation,
+  serviceKeys,
+  updateServiceMutation,
+  type Service,
+} from '@agendina/api';
+import { Button, ConfirmDialog, Modal } from '@agendina/ui';
+import { api } from '../../lib/api.ts';
+import { FailureMessage } from '../salon/FailureMessage.tsx';
+import { useBusinessWording } from '../salon/use-wording.ts';
+import { ImportDefaults } from './ImportDefaults.tsx';
+import { ServiceForm } from './ServiceForm.tsx';
+import { ServiceList } from './ServiceList.tsx';
+import { serviceInputOf, serviceValuesOf } from './service-form.ts';
+import * as styles from '../salon/layout.css.ts';
+
+type Editing = { service: Service | null } | null;
+
+/** /servizi: the catalogue by priority, reorder, create, edit, delete, examples. */
+export function ServicesManager() {
+  const wording = useBusinessWording();
+  const queryClient = useQueryClient();
+  const { data: services } = useSuspenseQuery(orderedServicesQueryOptions(api));
+  const reorder = useMutation(reorderServicesMutation(api));
+  const remove = useMutation(deleteServiceMutation(api));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Service | null>(null);
+
+  const saveOrder = (ids: number[]) => {
+    const byId = new Map(services.map((s) => [s.id, s]));
+    // Shown at once; the server's answer replaces it.
+    queryClient.setQueryData(
+      serviceKeys.ordered(null),
+      ids.map((id) => byId.get(id)).filter((s): s is Service => s !== undefined),
+    );
+    reorder.mutate(ids, {
+      onError: () => void queryClient.invalidateQueries({ queryKey: serviceKeys.ordered(null) }),
+    });
+  };
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.pageHeader}>
+        <h1 className={styles.title}>{wording.services}</h1>
+        <div className={styles.row}>
+          <ImportDefaults existing={services} />
+          <Button onPress={() => setEditing({ service: null })}>
+            Nuovo {wording.service.toLowerCase()}
+          </Button>
+        </div>
+      </div>
+      <p className={styles.muted}>
+        L'ordine è la priorità: in alto quelli da eseguire per primi. Trascina o usa i pulsanti
+        Sposta su / Sposta giù.
+      </p>
+      <FailureMessage error={reorder.error ?? remove.error} />
+      <ServiceList
+        services={services}
+        label={wording.services}
+        onReorder={saveOrder}
+        onEdit={(service) => setEditing({ service })}
+        onDelete={setDeleting}
+      />
+      {editing ? (
+        <ServiceDialog
+          service={editing.service}
+          noun={wording.service}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Eliminare ${deleting?.name ?? ''}?`}
+        message="Non sarà più proposto nelle prenotazioni. Gli appuntamenti passati restano nello storico."
+        confirmLabel="Elimina"
+        isDestructive
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </main>
+  );
+}
+
+function ServiceDialog({
+  service,
+  noun,
+  onClose,
+}: {
+  service: Service | null;
+  noun: string;
+  onClose: () => void;
+}) {
+  const create = useMutation(createServiceMutation(api));
+  const update = useMutation(updateServiceMutation(api));
+  const saving = service ? update : create;
+  return (
+    <Modal
+      title={service ? `Modifica ${service.name}` : `Nuovo ${noun.toLowerCase()}`}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+    >
+      <ServiceForm
+        noun={noun}
+        initialValues={service ? serviceValuesOf(service) : undefined}
+        submitLabel={service ? 'Salva modifiche' : 'Crea'}
+        isSubmitting={saving.isPending}
+        failure={saving.error}
+        onCancel={onClose}
+        onSubmit={(values) => {
+          if (service)
+            update.mutate(
+              { id: service.id, body: serviceInputOf(values, service.priority) },
+              { onSuccess: onClose },
+            );
+          else create.mutate(serviceInputOf(values), { onSuccess: onClose });
+        }}
+      />
+    </Modal>
+  );
+}
