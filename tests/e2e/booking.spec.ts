@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAs } from './support/demo-accounts.ts';
+
+// The real server (tests/playwright.config.ts) with the demo salons; Salone Bellavista
+// ('parrucchiere') has digital cash, so 'Metti in Lavorazione' is offered.
+const apiOrigin = 'http://127.0.0.1:8787';
+
+async function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const response = await page.request.fetch(`${apiOrigin}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A Wednesday three weeks ahead (no demo bookings yet), as yyyy-MM-dd. */
+function freeWednesday(): string {
+  const d = new Date();
+  d.setDate(d.getDate() + 21 + ((3 - d.getDay() + 7) % 7));
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+test('from the list to an appointment: in progress, back to waiting, notes kept after reload', async ({
+  page,
+}) => {
+  await logInAs(page, 'parrucchiere');
+  await page.goto('/gestione-appuntamenti');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Gestione appuntamenti' }),
+  ).toBeVisible();
+  await page.getByRole('row').filter({ hasText: 'Prenotato' }).first().click();
+  await expect(page).toHaveURL(/\/appuntamento\/\d+$/);
+
+  await page.getByRole('button', { name: 'Metti in Lavorazione' }).click();
+  await expect(page.getByRole('button', { name: 'Rimetti in Attesa' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manda in Pagamento' })).toBeVisible();
+  await page.getByRole('button', { name: 'Rimetti in Attesa' }).click();
+  await expect(page.getByRole('button', { name: 'Metti in Lavorazione' })).toBeVisible();
+
+  const note = `Nota e2e ${Date.now()}`;
+  await page.getByRole('button', { name: /^Note/ }).click();
+  await page.getByRole('textbox', { name: 'Note' }).fill(note);
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^Note ${note}`) })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: new RegExp(`^Note ${note}`) })).toBeVisible();
+});
+
+test('deleting a whole multi-operator group', async ({ page }) => {
+  await logInAs(page, 'parrucchiere');
+  const clients = await apiCall<{ content: { id: number }[] }>(
+    page,
+    'GET',
+    '/clients?page=0&size=1',
+  );
+  const operators = await apiCall<{ id: number; name: string; services: { id: number }[] }[]>(
+    page,
+    'GET',
+    '/hairdressers',
+  );
+  const [first, second] = operators.filter((o) => o.services.length > 0);
+  if (!first || !second) throw new Error('the demo salon needs two operators with services');
+  const secondService = second.services.find((s) => s.id !== first.services[0]?.id);
+  const created = await apiCall<{ appointmentGroupId: string; appointments: { id: number }[] }>(
+    page,
+    'POST',
+    '/appointments/multi-operator',
+    {
+      clientId: clients.content[0]?.id,
+      startDateTime: `${freeWednesday()}T10:00:00`,
+      notes: 'Gruppo e2e',
+      serviceBlocks: [
+        { serviceId: first.services[0]?.id, operatorId: first.id, executionOrder: 1 },
+        { serviceId: secondService?.id, operatorId: second.id, executionOrder: 2 },
+      ],
+    },
+  );
+  expect(created.appointments).toHaveLength(2);
+
+  await page.goto(`/appuntamento/${created.appointments[0]?.id}`);
+  await expect(
+    page.getByRole('list', { name: 'Servizi del gruppo' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await page.getByRole('button', { name: 'Elimina appuntamento' }).click();
+  const confirm = page.getByRole('alertdialog', { name: "Eliminare l'appuntamento?" });
+  await expect(confirm).toContainText('2 servizi');
+  await confirm.getByRole('button', { name: 'Tutto il gruppo (2 servizi)' }).click();
+  const success = page.getByRole('dialog', { name: 'Operazione completata' });
+  await expect(success).toContainText('Gruppo eliminato con successo (2 servizi)');
+  await success.getByRole('button').click();
+  await expect(page).toHaveURL('/gestione-appuntamenti');
+
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const gone = await page.request.get(`${apiOrigin}/appointments/${created.appointments[1]?.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(gone.status()).toBe(404);
+});
