@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { compiledContract } from './contract/contract.ts';
 import { handlers } from './routes/handlers.ts';
-import { seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
-import { createHarness } from './test-support/harness.ts';
 import type { Harness } from './test-support/harness.ts';
+import { salonSuite } from './test-support/suite.ts';
 
+const suite = salonSuite();
 let h: Harness;
 let salon: SalonFixture;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
-beforeEach(async () => {
-  await h.reset();
-  salon = await seedSalon(h.db, h.api);
+beforeEach(() => {
+  h = suite.h;
+  salon = suite.s;
 });
 
 describe('GET /health', () => {

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { salons } from './db/schema/index.ts';
-import { seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
-import { createHarness } from './test-support/harness.ts';
 import type { Harness } from './test-support/harness.ts';
+import { salonSuite } from './test-support/suite.ts';
 
 type Appointment = { id: number; dateTime: string; endTime: string; status: string; appointmentGroupId: string | null; serviceOrder?: number; groupSize: number; isMultiOperator: boolean; hairdresserId: number; groupAppointments?: Appointment[] };
 
+const suite = salonSuite();
 let h: Harness;
 let s: SalonFixture;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
-beforeEach(async () => {
-  await h.reset();
-  s = await seedSalon(h.db, h.api);
+beforeEach(() => {
+  h = suite.h;
+  s = suite.s;
 });
 
 const DAY = '2030-03-12';

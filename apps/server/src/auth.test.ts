@@ -1,21 +1,19 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox, sessions } from './db/schema/index.ts';
 import { PASSWORD, seedAdmin, seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import { createApp } from './app.ts';
-import { apiOf, createHarness, testConfig } from './test-support/harness.ts';
+import { apiOf, testConfig } from './test-support/harness.ts';
 import type { Harness } from './test-support/harness.ts';
+import { salonSuite } from './test-support/suite.ts';
 
+const suite = salonSuite({ config: { maxSessions: 3, loginMaxFailuresPerAccount: 5, refreshGraceSeconds: 10 } });
 let h: Harness;
 let salon: SalonFixture;
-beforeAll(async () => {
-  h = await createHarness({ config: { maxSessions: 3, loginMaxFailuresPerAccount: 5, refreshGraceSeconds: 10 } });
-});
-afterAll(() => h.close());
-beforeEach(async () => {
-  await h.reset();
-  salon = await seedSalon(h.db, h.api);
+beforeEach(() => {
+  h = suite.h;
+  salon = suite.s;
 });
 
 function decode(token: string): { header: Record<string, unknown>; payload: Record<string, unknown> } {

@@ -1,20 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { assistanceRequests, conversations, messages, outbox } from './db/schema/index.ts';
-import { seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
-import { createHarness } from './test-support/harness.ts';
 import type { Harness } from './test-support/harness.ts';
+import { salonSuite } from './test-support/suite.ts';
 
+const suite = salonSuite();
 let h: Harness;
 let s: SalonFixture;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
-beforeEach(async () => {
-  await h.reset();
-  s = await seedSalon(h.db, h.api);
+beforeEach(() => {
+  h = suite.h;
+  s = suite.s;
 });
 const t = () => ({ token: s.token });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { clientServiceDurations, clients, services } from '../db/schema/index.ts';
 import type { Database } from '../db/database.ts';
-import { UNIQUE_VIOLATION, pgErrorCode } from '../db/errors.ts';
+import { onUniqueViolation } from '../db/errors.ts';
 import { conflict, found } from '../http/errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
 import { created, ok } from '../http/types.ts';
@@ -66,18 +66,15 @@ export const clientServiceDurationHandlers: Handlers = {
     const b = ctx.body;
     await loadClient(ctx.db, ctx.salonId, b.clientId);
     await loadService(ctx.db, ctx.salonId, b.serviceId);
-    let id: number;
-    try {
-      const [row] = await ctx.db
-        .insert(clientServiceDurations)
-        .values({ salonId: ctx.salonId, clientId: b.clientId, serviceId: b.serviceId, customDurationMinutes: b.customDurationMinutes, notes: b.notes ?? null })
-        .returning({ id: clientServiceDurations.id });
-      id = (row as { id: number }).id;
-    } catch (error) {
-      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict('Il cliente ha già una durata personalizzata per questo servizio', 'DURATION_EXISTS');
-      throw error;
-    }
-    return created(toDuration(await loadOne(ctx.db, ctx.salonId, id)));
+    const [row] = await onUniqueViolation(
+      () =>
+        ctx.db
+          .insert(clientServiceDurations)
+          .values({ salonId: ctx.salonId, clientId: b.clientId, serviceId: b.serviceId, customDurationMinutes: b.customDurationMinutes, notes: b.notes ?? null })
+          .returning({ id: clientServiceDurations.id }),
+      () => conflict('Il cliente ha già una durata personalizzata per questo servizio', 'DURATION_EXISTS'),
+    );
+    return created(toDuration(await loadOne(ctx.db, ctx.salonId, (row as { id: number }).id)));
   },
 
   async getClientServiceDuration(ctx) {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, max, sql } from 'drizzle-orm';
 import { appointments, assistanceRequests, clients, hairdressers, schedulingPreferences } from '../db/schema/index.ts';
-import { UNIQUE_VIOLATION, pgErrorCode } from '../db/errors.ts';
+import { onUniqueViolation } from '../db/errors.ts';
 import { conflict, found, notFound } from '../http/errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
 import { created, ok } from '../http/types.ts';
@@ -23,14 +23,7 @@ export async function loadClient(db: Database, salonId: number, id: number): Pro
 
 const duplicatePhone = () => conflict('Esiste già un cliente con questo numero di telefono', 'DUPLICATE_PHONE_NUMBER');
 
-async function saveClient<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw duplicatePhone();
-    throw error;
-  }
-}
+const saveClient = <T>(write: () => Promise<T>): Promise<T> => onUniqueViolation(write, duplicatePhone);
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

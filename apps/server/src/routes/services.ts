@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { serviceCategory } from '@agendina/scheduling';
 import { appointments, services } from '../db/schema/index.ts';
-import { UNIQUE_VIOLATION, pgErrorCode } from '../db/errors.ts';
+import { onUniqueViolation } from '../db/errors.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import type { Ctx, Handlers } from '../http/types.ts';
 import { created, ok } from '../http/types.ts';
@@ -12,14 +12,7 @@ import { dbTime, salonNow } from '../services/time.ts';
 
 const duplicateName = () => conflict('Esiste già un servizio con questo nome', 'DUPLICATE_SERVICE_NAME');
 
-async function saveService<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw duplicateName();
-    throw error;
-  }
-}
+const saveService = <T>(write: () => Promise<T>): Promise<T> => onUniqueViolation(write, duplicateName);
 
 async function list(ctx: Ctx<'listServices'> | Ctx<'listServicesOrdered'>): Promise<ServiceRow[]> {
   const rows = await loadServices(ctx.db, ctx.salonId);

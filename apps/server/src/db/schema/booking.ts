@@ -1,7 +1,7 @@
 import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, instant, ref, wallClock } from './common.ts';
 import { clients, hairdressers, services } from './catalog.ts';
-import { salons } from './tenancy.ts';
+import { salonRef } from './tenancy.ts';
 
 export const appointmentStatus = pgEnum('appointment_status', ['BOOKED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED']);
 export const appointmentSource = pgEnum('appointment_source', ['WHATSAPP_AI', 'MANUAL', 'VOICE_AI']);
@@ -14,9 +14,7 @@ export const appointments = pgTable(
   'appointments',
   {
     id: idColumn(),
-    salonId: ref('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonRef(),
     clientId: ref('client_id')
       .notNull()
       .references(() => clients.id),

@@ -1,22 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, instant, ref } from './common.ts';
-import { salons } from './tenancy.ts';
+import { salonRef } from './tenancy.ts';
 
 export const serviceCategory = pgEnum('service_category', ['COLORE', 'TAGLIO', 'SHAMPOO', 'PIEGA', 'TRATTAMENTO', 'MASSAGGIO', 'ESTETICA', 'ALTRO']);
 export const hairdresserRole = pgEnum('hairdresser_role', ['HAIRDRESSER', 'ASSISTANT']);
 export const timeBand = pgEnum('time_band', ['ANY', 'MORNING', 'AFTERNOON', 'EVENING']);
 
-const salonId = () =>
-  ref('salon_id')
-    .notNull()
-    .references(() => salons.id, { onDelete: 'cascade' });
-
 export const services = pgTable(
   'services',
   {
     id: idColumn(),
-    salonId: salonId(),
+    salonId: salonRef(),
     name: text('name').notNull(),
     category: serviceCategory('category').notNull(),
     /** Integer euro cents. */
@@ -37,7 +32,7 @@ export const hairdressers = pgTable(
   'hairdressers',
   {
     id: idColumn(),
-    salonId: salonId(),
+    salonId: salonRef(),
     name: text('name').notNull(),
     role: hairdresserRole('role').notNull().default('HAIRDRESSER'),
     colorCode: text('color_code').notNull().default('#9E9E9E'),
@@ -54,7 +49,7 @@ export const hairdressers = pgTable(
 export const hairdresserServices = pgTable(
   'hairdresser_services',
   {
-    salonId: salonId(),
+    salonId: salonRef(),
     hairdresserId: ref('hairdresser_id')
       .notNull()
       .references(() => hairdressers.id, { onDelete: 'cascade' }),
@@ -69,7 +64,7 @@ export const timeOff = pgTable(
   'time_off',
   {
     id: idColumn(),
-    salonId: salonId(),
+    salonId: salonRef(),
     hairdresserId: ref('hairdresser_id')
       .notNull()
       .references(() => hairdressers.id, { onDelete: 'cascade' }),
@@ -84,7 +79,7 @@ export const clients = pgTable(
   'clients',
   {
     id: idColumn(),
-    salonId: salonId(),
+    salonId: salonRef(),
     name: text('name').notNull(),
     phoneNumber: text('phone_number'),
     email: text('email'),
@@ -103,7 +98,7 @@ export const clientServiceDurations = pgTable(
   'client_service_durations',
   {
     id: idColumn(),
-    salonId: salonId(),
+    salonId: salonRef(),
     clientId: ref('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -122,7 +117,7 @@ export const schedulingPreferences = pgTable('scheduling_preferences', {
   clientId: ref('client_id')
     .primaryKey()
     .references(() => clients.id, { onDelete: 'cascade' }),
-  salonId: salonId(),
+  salonId: salonRef(),
   preferredHairdresserId: ref('preferred_hairdresser_id').references(() => hairdressers.id, { onDelete: 'set null' }),
   /** Lowercase English weekday names, comma separated. */
   preferredDays: text('preferred_days').notNull().default(''),

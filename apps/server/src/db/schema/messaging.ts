@@ -1,23 +1,18 @@
 import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, instant, ref, wallClock } from './common.ts';
 import { clients } from './catalog.ts';
-import { salons } from './tenancy.ts';
+import { salonRef } from './tenancy.ts';
 
 export const messageDirection = pgEnum('message_direction', ['INBOUND', 'OUTBOUND']);
 export const assistantSource = pgEnum('assistant_source', ['WHATSAPP_AI', 'VOICE_AI']);
 export const callbackStatus = pgEnum('callback_status', ['PENDING', 'RESOLVED']);
-
-const salonId = () =>
-  ref('salon_id')
-    .notNull()
-    .references(() => salons.id, { onDelete: 'cascade' });
 
 /** A conversation of the WhatsApp or voice assistant with a client. */
 export const conversations = pgTable(
   'conversations',
   {
     id: idColumn(),
-    salonId: salonId(),
+    salonId: salonRef(),
     channel: assistantSource('channel').notNull().default('WHATSAPP_AI'),
     externalId: text('external_id'),
     clientId: ref('client_id').references(() => clients.id, { onDelete: 'set null' }),
@@ -37,7 +32,7 @@ export const messages = pgTable(
   'messages',
   {
     id: idColumn(),
-    salonId: salonId(),
+    salonId: salonRef(),
     conversationId: ref('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
@@ -55,7 +50,7 @@ export const assistanceRequests = pgTable(
   'assistance_requests',
   {
     id: idColumn(),
-    salonId: salonId(),
+    salonId: salonRef(),
     conversationId: ref('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     clientId: ref('client_id').references(() => clients.id, { onDelete: 'set null' }),
     clientName: text('client_name'),

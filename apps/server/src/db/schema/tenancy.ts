@@ -27,6 +27,12 @@ export const salons = pgTable('salons', {
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 
+/** The salon_id column of a salon-owned row (deleted with the salon). */
+export const salonRef = () =>
+  ref('salon_id')
+    .notNull()
+    .references(() => salons.id, { onDelete: 'cascade' });
+
 /** A login. ADMIN accounts have no salon. */
 export const users = pgTable('users', {
   id: idColumn(),

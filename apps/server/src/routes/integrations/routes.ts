@@ -33,6 +33,16 @@ async function salonOf(deps: Deps, c: Context): Promise<number> {
   return row.id;
 }
 
+/** The salon's client with this phone number, if any. */
+async function clientByPhone(deps: Deps, salonId: number, phone: string) {
+  const [client] = await deps.db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(and(eq(clients.salonId, salonId), eq(clients.phoneNumber, phone)))
+    .limit(1);
+  return client;
+}
+
 async function json(c: Context): Promise<Json> {
   try {
     const body: unknown = await c.req.json();
@@ -75,7 +85,7 @@ export function integrationRoutes(deps: Deps) {
       const where = externalId ? and(eq(conversations.salonId, salonId), eq(conversations.externalId, externalId)) : and(eq(conversations.salonId, salonId), eq(conversations.clientPhoneNumber, phone as string));
       let [conversation] = await deps.db.select().from(conversations).where(where).limit(1);
       if (!conversation) {
-        const [client] = await deps.db.select({ id: clients.id, name: clients.name }).from(clients).where(and(eq(clients.salonId, salonId), eq(clients.phoneNumber, phone as string))).limit(1);
+        const client = await clientByPhone(deps, salonId, phone as string);
         [conversation] = await deps.db
           .insert(conversations)
           .values({ salonId, channel: channel as 'WHATSAPP_AI', externalId, clientId: client?.id ?? null, clientName: clientName ?? client?.name ?? null, clientPhoneNumber: phone as string })
@@ -116,7 +126,7 @@ export function integrationRoutes(deps: Deps) {
         const [own] = await deps.db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.salonId, salonId), eq(conversations.id, conversationId)));
         if (!own) throw new HttpError(404, 'Conversazione non trovata', { code: 'CONVERSATION_NOT_FOUND' });
       }
-      const [client] = await deps.db.select({ id: clients.id, name: clients.name }).from(clients).where(and(eq(clients.salonId, salonId), eq(clients.phoneNumber, phone as string))).limit(1);
+      const client = await clientByPhone(deps, salonId, phone as string);
       const [row] = await deps.db
         .insert(assistanceRequests)
         .values({ salonId, conversationId: typeof conversationId === 'number' ? conversationId : null, clientId: client?.id ?? null, clientName: clientName ?? client?.name ?? null, phoneNumber: phone as string, source: source as 'WHATSAPP_AI', reason: reason as string, notificationSentAt: new Date() })
