@@ -3,24 +3,26 @@ import {
   formatMinuteOfDay,
   minuteOfDay,
   type NormalisedAppointment,
-  type StatusActionId,
 } from '@agendina/scheduling';
 import { Button, GroupList, NotesEditor, SourceBadge, StatusActions } from '@agendina/ui';
+import type { AppointmentDetailsController } from './use-appointment-details.ts';
 import * as styles from './appointments.css.ts';
 
-export interface AppointmentDetailsBodyProps {
+export type AppointmentDetailsBodyProps = Pick<
+  AppointmentDetailsController,
+  | 'digitalCashEnabled'
+  | 'pendingAction'
+  | 'onAction'
+  | 'isSavingNotes'
+  | 'notesError'
+  | 'onSaveNotes'
+  | 'isDeleting'
+> & {
   appointment: NormalisedAppointment;
   /** The group by service order (just the appointment when alone). */
   group: readonly NormalisedAppointment[];
-  digitalCashEnabled: boolean;
-  pendingAction: StatusActionId | null;
-  onAction: (action: StatusActionId) => void;
-  isSavingNotes: boolean;
-  notesError: string | null;
-  onSaveNotes: (notes: string) => void;
-  isDeleting: boolean;
   onRequestDelete: () => void;
-}
+};
 
 /** Client, date and time, services, status and its actions, notes, origin, creation date. */
 export function AppointmentDetailsBody({

@@ -66,8 +66,7 @@ export function NewAppointmentWizard({ isOpen, onCreated, ...props }: NewAppoint
         primaryAction={{
           label: 'Vai alla scheda cliente',
           onPress: () => {
-            if (newClient)
-              void navigate({ to: '/cliente/$id', params: { id: String(newClient.id) } });
+            if (newClient) void navigate({ to: '/cliente/$id', params: { id: newClient.id } });
           },
         }}
         secondaryAction={{
