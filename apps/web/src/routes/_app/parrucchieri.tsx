@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { hairdressersQueryOptions } from '@agendina/api';
+import { OperatorsManager } from '../../features/operators/OperatorsManager.tsx';
+import { api } from '../../lib/api.ts';
 
 export const Route = createFileRoute('/_app/parrucchieri')({
   staticData: { title: 'Operatori', private: true },
-  component: OperatoriPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(hairdressersQueryOptions(api)),
+  component: OperatorsManager,
 });
-
-function OperatoriPage() {
-  return <ComingSoon title="Operatori" />;
-}

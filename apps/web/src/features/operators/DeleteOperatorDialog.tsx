@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  deleteHairdresserMutation,
+  hairdresserDeletionInfoQueryOptions,
+  type Hairdresser,
+} from '@agendina/api';
+import { formatDateTimeIt } from '@agendina/scheduling';
+import { Button, Modal, Select, Spinner } from '@agendina/ui';
+import { api } from '../../lib/api.ts';
+import { FailureMessage } from '../salon/FailureMessage.tsx';
+import * as styles from '../salon/layout.css.ts';
+
+type Choice = 'CANCEL' | 'REASSIGN';
+
+export interface DeleteOperatorDialogProps {
+  operator: Hairdresser;
+  others: readonly Hairdresser[];
+  onClose: () => void;
+}
+
+/**
+ * Before deleting, the future appointments that would be orphaned (GET deletion-info) and the
+ * choice the API offers: cancel them or hand them to another operator.
+ */
+export function DeleteOperatorDialog({ operator, others, onClose }: DeleteOperatorDialogProps) {
+  const info = useQuery(hairdresserDeletionInfoQueryOptions(api, operator.id));
+  const remove = useMutation(deleteHairdresserMutation(api));
+  const [choice, setChoice] = useState<Choice>('CANCEL');
+  const [reassignTo, setReassignTo] = useState<number | null>(null);
+  const needsChoice = info.data ? !info.data.canDeleteWithoutAction : false;
+  const canConfirm = info.isSuccess && (!needsChoice || choice === 'CANCEL' || reassignTo !== null);
+
+  const confirm = () =>
+    remove.mutate(
+      needsChoice
+        ? {
+            id: operator.id,
+            futureAppointments: choice,
+            ...(choice === 'REASSIGN' && reassignTo !== null ? { reassignTo } : {}),
+          }
+        : { id: operator.id },
+      { onSuccess: onClose },
+    );
+
+  return (
+    <Modal
+      title={`Eliminare ${operator.name}?`}
+      role="alertdialog"
+      isOpen
+      onOpenChange={(o) => !o && onClose()}
+    >
+      <div className={styles.form}>
+        {info.isPending ? <Spinner label="Verifica degli appuntamenti futuri..." /> : null}
+        <FailureMessage error={info.error} />
+        {info.data && !needsChoice ? (
+          <p>{`${operator.name} non ha appuntamenti futuri: puoi eliminarlo senza altre azioni.`}</p>
+        ) : null}
+        {info.data && needsChoice ? (
+          <>
+            <p>
+              {`${operator.name} ha ${info.data.futureAppointmentCount} appuntamenti futuri che resterebbero senza operatore.`}
+            </p>
+            <ul className={styles.list} aria-label="Appuntamenti futuri">
+              {info.data.futureAppointments.slice(0, 5).map((a) => (
+                <li
+                  key={a.id}
+                >{`${formatDateTimeIt(a.dateTime)} · ${a.clientName} · ${a.service}`}</li>
+              ))}
+            </ul>
+            <RadioGroup
+              value={choice}
+              onChange={(v) => setChoice(v as Choice)}
+              className={styles.form}
+            >
+              <Label className={styles.value}>Cosa fare degli appuntamenti futuri?</Label>
+              <Radio value="CANCEL">
+                {({ isSelected }) => `${isSelected ? '◉' : '○'} Cancellali`}
+              </Radio>
+              <Radio value="REASSIGN">
+                {({ isSelected }) => `${isSelected ? '◉' : '○'} Assegnali a un altro operatore`}
+              </Radio>
+            </RadioGroup>
+            {choice === 'REASSIGN' ? (
+              <Select
+                label="Nuovo operatore"
+                options={others.map((o) => ({ id: o.id, name: o.name }))}
+                selectedKey={reassignTo}
+                onSelectionChange={(key) => setReassignTo(key === null ? null : Number(key))}
+              />
+            ) : null}
+          </>
+        ) : null}
+        <FailureMessage error={remove.error} />
+        <div className={styles.actions}>
+          <Button variant="secondary" autoFocus onPress={onClose}>
+            Annulla
+          </Button>
+          <Button variant="danger" isDisabled={!canConfirm || remove.isPending} onPress={confirm}>
+            Elimina
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

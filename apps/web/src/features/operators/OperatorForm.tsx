@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { CheckboxGroup, Form, Label } from 'react-aria-components';
+import type { components } from '@agendina/api';
+import { Button, Checkbox, Select, Switch, TextField, type BusinessWording } from '@agendina/ui';
+import { FailureMessage } from '../salon/FailureMessage.tsx';
+import { WeeklyHoursEditor } from '../salon/WeeklyHoursEditor.tsx';
+import {
+  roleOptions,
+  validateOperatorForm,
+  type OperatorFormErrors,
+  type OperatorFormValues,
+} from './operator-form.ts';
+import * as styles from '../salon/layout.css.ts';
+
+type Service = components['schemas']['Service'];
+
+export interface OperatorFormProps {
+  initialValues: OperatorFormValues;
+  wording: BusinessWording;
+  services: readonly Service[];
+  submitLabel: string;
+  isSubmitting: boolean;
+  failure: unknown;
+  onSubmit: (values: OperatorFormValues, workingHours: string | null) => void;
+  onCancel?: () => void;
+}
+
+/** Name, role, colour, the services performed and the working hours. */
+export function OperatorForm({
+  initialValues,
+  wording,
+  services,
+  submitLabel,
+  isSubmitting,
+  failure,
+  onSubmit,
+  onCancel,
+}: OperatorFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<OperatorFormErrors>({});
+  const set = (patch: Partial<OperatorFormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { errors: found, workingHours } = validateOperatorForm(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(values, workingHours);
+  };
+
+  return (
+    <Form
+      className={styles.form}
+      onSubmit={submit}
+      validationBehavior="aria"
+      aria-label={wording.operator}
+    >
+      <TextField
+        label="Nome"
+        isRequired
+        value={values.name}
+        onChange={(name) => set({ name })}
+        isInvalid={Boolean(errors.name)}
+        errorMessage={errors.name}
+      />
+      <Select
+        label="Ruolo"
+        options={roleOptions(wording)}
+        selectedKey={values.role}
+        onSelectionChange={(key) =>
+          key !== null && set({ role: key as OperatorFormValues['role'] })
+        }
+      />
+      <TextField
+        label="Colore nel calendario"
+        type="color"
+        value={values.colorCode}
+        onChange={(colorCode) => set({ colorCode })}
+        isInvalid={Boolean(errors.colorCode)}
+        errorMessage={errors.colorCode}
+      />
+      <CheckboxGroup
+        value={values.serviceIds}
+        onChange={(serviceIds) => set({ serviceIds })}
+        className={styles.form}
+      >
+        <Label className={styles.value}>{`${wording.services} che esegue`}</Label>
+        <div className={styles.row}>
+          {services.map((s) => (
+            <Checkbox key={s.id} value={String(s.id)}>
+              {s.name}
+            </Checkbox>
+          ))}
+        </div>
+      </CheckboxGroup>
+      <Switch
+        isSelected={values.followsSalonHours}
+        onChange={(followsSalonHours) => set({ followsSalonHours })}
+      >
+        Stessi orari di apertura
+      </Switch>
+      {values.followsSalonHours ? null : (
+        <WeeklyHoursEditor
+          label="Orari di lavoro"
+          value={values.hours}
+          onChange={(hours) => set({ hours })}
+        />
+      )}
+      {errors.hours ? (
+        <p role="alert" className={styles.failure}>
+          {errors.hours}
+        </p>
+      ) : null}
+      <FailureMessage error={failure} />
+      <div className={styles.actions}>
+        {onCancel ? (
+          <Button variant="secondary" onPress={onCancel}>
+            Annulla
+          </Button>
+        ) : null}
+        <Button type="submit" isDisabled={isSubmitting}>
+          {isSubmitting ? 'Salvataggio...' : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { hairdressersQueryOptions, servicesQueryOptions, type Hairdresser } from '@agendina/api';
+import { Button, Modal } from '@agendina/ui';
+import { api } from '../../lib/api.ts';
+import { useBusinessWording } from '../salon/use-wording.ts';
+import { DeleteOperatorDialog } from './DeleteOperatorDialog.tsx';
+import { OperatorForm } from './OperatorForm.tsx';
+import { TimeOffEditor } from './TimeOffEditor.tsx';
+import { operatorValuesOf, roleLabel } from './operator-form.ts';
+import { useSaveOperator } from './use-save-operator.ts';
+import * as styles from '../salon/layout.css.ts';
+
+type Editing = { operator: Hairdresser | null } | null;
+
+/** /parrucchieri: the operators, their services, hours and time off; delete with a choice. */
+export function OperatorsManager() {
+  const wording = useBusinessWording();
+  const { data: operators } = useSuspenseQuery(hairdressersQueryOptions(api));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Hairdresser | null>(null);
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.pageHeader}>
+        <h1 className={styles.title}>{wording.staffLabel}</h1>
+        <Button onPress={() => setEditing({ operator: null })}>
+          {`Nuovo ${wording.operator.toLowerCase()}`}
+        </Button>
+      </div>
+      {operators.length === 0 ? (
+        <p className={styles.muted}>Nessun operatore: aggiungine uno.</p>
+      ) : null}
+      {operators.map((o) => (
+        <section key={o.id} className={styles.section} aria-labelledby={`operatore-${o.id}`}>
+          <div className={styles.row}>
+            <span
+              className={styles.swatch}
+              style={{ background: o.colorCode }}
+              aria-hidden="true"
+            />
+            <h2 id={`operatore-${o.id}`} className={`${styles.sectionTitle} ${styles.grow}`}>
+              {o.name}
+            </h2>
+            <span>{roleLabel(o.role, wording)}</span>
+            <Button variant="secondary" onPress={() => setEditing({ operator: o })}>
+              {`Modifica ${o.name}`}
+            </Button>
+            <Button variant="secondary" onPress={() => setDeleting(o)}>
+              {`Elimina ${o.name}`}
+            </Button>
+          </div>
+          <p className={styles.muted}>
+            {o.services.length === 0
+              ? `Nessun ${wording.service.toLowerCase()} assegnato`
+              : o.services.map((s) => s.name).join(', ')}
+            {' · '}
+            {o.workingHours === null ? 'Orari di apertura' : 'Orari propri'}
+          </p>
+          <TimeOffEditor operator={o} />
+        </section>
+      ))}
+      {editing ? (
+        <OperatorDialog operator={editing.operator} onClose={() => setEditing(null)} />
+      ) : null}
+      {deleting ? (
+        <DeleteOperatorDialog
+          operator={deleting}
+          others={operators.filter((o) => o.id !== deleting.id)}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+function OperatorDialog({
+  operator,
+  onClose,
+}: {
+  operator: Hairdresser | null;
+  onClose: () => void;
+}) {
+  const wording = useBusinessWording();
+  const services = useQuery(servicesQueryOptions(api));
+  const saving = useSaveOperator(operator);
+  return (
+    <Modal
+      size="lg"
+      title={operator ? `Modifica ${operator.name}` : `Nuovo ${wording.operator.toLowerCase()}`}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+    >
+      <OperatorForm
+        initialValues={operatorValuesOf(operator)}
+        wording={wording}
+        services={services.data ?? []}
+        submitLabel={operator ? 'Salva modifiche' : 'Crea'}
+        isSubmitting={saving.isPending}
+        failure={saving.error}
+        onCancel={onClose}
+        onSubmit={(values, workingHours) =>
+          void saving.save(values, workingHours).then(onClose, () => undefined)
+        }
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { CalendarDate } from '@internationalized/date';
+import { updateHairdresserTimeOffMutation, type Hairdresser } from '@agendina/api';
+import { formatDateIt } from '@agendina/scheduling';
+import { Button, DatePicker, TextField } from '@agendina/ui';
+import { api } from '../../lib/api.ts';
+import { FailureMessage } from '../salon/FailureMessage.tsx';
+import * as styles from '../salon/layout.css.ts';
+
+/** Time off as date ranges with a reason; every change saves the whole list. */
+export function TimeOffEditor({ operator }: { operator: Hairdresser }) {
+  const save = useMutation(updateHairdresserTimeOffMutation(api));
+  const [start, setStart] = useState<CalendarDate | null>(null);
+  const [end, setEnd] = useState<CalendarDate | null>(null);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const current = operator.timeOff.map(({ startDate, endDate, reason: r }) => ({
+    startDate,
+    endDate,
+    ...(r ? { reason: r } : {}),
+  }));
+
+  const add = () => {
+    if (!start || !end) return setProblem('Indica le date di inizio e di fine');
+    if (end.compare(start) < 0) return setProblem("La fine deve venire dopo l'inizio");
+    setProblem(null);
+    save.mutate(
+      {
+        id: operator.id,
+        timeOff: [
+          ...current,
+          {
+            startDate: start.toString(),
+            endDate: end.toString(),
+            ...(reason.trim() ? { reason: reason.trim() } : {}),
+          },
+        ],
+      },
+      {
+        onSuccess: () => {
+          setStart(null);
+          setEnd(null);
+          setReason('');
+        },
+      },
+    );
+  };
+
+  return (
+    <section className={styles.section} aria-label={`Assenze di ${operator.name}`}>
+      <h3 className={styles.sectionTitle}>Assenze</h3>
+      <ul className={styles.list}>
+        {operator.timeOff.length === 0 ? <li className={styles.muted}>Nessuna assenza</li> : null}
+        {operator.timeOff.map((t, i) => {
+          const label = `dal ${formatDateIt(t.startDate)} al ${formatDateIt(t.endDate)}`;
+          return (
+            <li key={t.id} className={styles.listItem}>
+              <span className={styles.grow}>
+                {label}
+                {t.reason ? ` · ${t.reason}` : ''}
+              </span>
+              <Button
+                variant="secondary"
+                isDisabled={save.isPending}
+                onPress={() =>
+                  save.mutate({ id: operator.id, timeOff: current.filter((_, j) => j !== i) })
+                }
+              >
+                {`Rimuovi assenza ${label}`}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.row}>
+        <DatePicker label="Dal" value={start} onChange={setStart} />
+        <DatePicker label="Al" value={end} onChange={setEnd} />
+        <TextField label="Motivo" value={reason} onChange={setReason} />
+        <Button onPress={add} isDisabled={save.isPending}>
+          Aggiungi assenza
+        </Button>
+      </div>
+      {problem ? (
+        <p role="alert" className={styles.failure}>
+          {problem}
+        </p>
+      ) : null}
+      <FailureMessage error={save.error} />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { components } from '@agendina/api';
+import { operatorRoleLabel, weeklyHoursOrNull } from '@agendina/scheduling';
+import type { BusinessWording } from '@agendina/ui';
+import { draftOf, hoursJsonOf, type HoursDraft } from '../salon/hours-draft.ts';
+
+type Hairdresser = components['schemas']['Hairdresser'];
+type Role = components['schemas']['HairdresserRole'];
+
+export interface OperatorFormValues {
+  name: string;
+  role: Role;
+  colorCode: string;
+  serviceIds: string[];
+  /** True: the operator works the salon's opening hours (workingHours null). */
+  followsSalonHours: boolean;
+  hours: HoursDraft;
+}
+
+export type OperatorFormErrors = Partial<Record<'name' | 'colorCode' | 'hours', string>>;
+
+/** HAIRDRESSER takes the business's word (Parrucchiere, Estetista, Massaggiatore). */
+export function roleOptions(wording: BusinessWording): { id: Role; name: string }[] {
+  return [
+    { id: 'HAIRDRESSER', name: wording.operator },
+    { id: 'ASSISTANT', name: operatorRoleLabel('ASSISTANT') },
+  ];
+}
+
+export function roleLabel(role: Role, wording: BusinessWording): string {
+  return role === 'HAIRDRESSER' ? wording.operator : operatorRoleLabel(role);
+}
+
+export function operatorValuesOf(operator: Hairdresser | null): OperatorFormValues {
+  return {
+    name: operator?.name ?? '',
+    role: operator?.role ?? 'HAIRDRESSER',
+    colorCode: operator?.colorCode ?? '#9E9E9E',
+    serviceIds: (operator?.services ?? []).map((s) => String(s.id)),
+    followsSalonHours: operator ? operator.workingHours === null : true,
+    hours: draftOf(weeklyHoursOrNull(operator?.workingHours)),
+  };
+}
+
+/** The checked values and the hours as the API's JSON text (null: follow the salon). */
+export function validateOperatorForm(values: OperatorFormValues): {
+  errors: OperatorFormErrors;
+  workingHours: string | null;
+} {
+  const errors: OperatorFormErrors = {};
+  if (values.name.trim() === '') errors.name = 'Inserisci il nome';
+  if (!/^#[0-9a-fA-F]{6}$/.test(values.colorCode)) errors.colorCode = 'Colore non valido';
+  let workingHours: string | null = null;
+  if (!values.followsSalonHours) {
+    const result = hoursJsonOf(values.hours);
+    if ('error' in result) errors.hours = result.error;
+    else workingHours = result.json;
+  }
+  return { errors, workingHours };
+}
