@@ -94,7 +94,7 @@ export function DeleteOperatorDialog({ operator, others, onClose }: DeleteOperat
         ) : null}
         <FailureMessage error={remove.error} />
         <div className={styles.actions}>
-          <Button variant="secondary" autoFocus onPress={onClose}>
+          <Button variant="secondary" onPress={onClose}>
             Annulla
           </Button>
           <Button variant="danger" isDisabled={!canConfirm || remove.isPending} onPress={confirm}>

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { currentUserQueryOptions } from '@agendina/api';
+import { SalonWorkspace } from '../../features/salon/SalonWorkspace.tsx';
+import { api } from '../../lib/api.ts';
 
 export const Route = createFileRoute('/_app/salone')({
   staticData: { title: 'Il mio salone', private: true },
-  component: IlMioSalonePage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions(api)),
+  component: SalonWorkspace,
 });
-
-function IlMioSalonePage() {
-  return <ComingSoon title="Il mio salone" />;
-}

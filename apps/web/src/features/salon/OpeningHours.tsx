@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { updateOpeningHoursMutation } from '@agendina/api';
+import { weeklyHoursOrNull } from '@agendina/scheduling';
+import { Button } from '@agendina/ui';
+import { api } from '../../lib/api.ts';
+import { FailureMessage } from './FailureMessage.tsx';
+import { WeeklyHoursEditor } from './WeeklyHoursEditor.tsx';
+import { draftOf, hoursJsonOf } from './hours-draft.ts';
+import * as styles from './layout.css.ts';
+
+/** The salon's opening hours (PATCH /users/me/opening-hours). */
+export function OpeningHours({ openingHours }: { openingHours: string | null }) {
+  const save = useMutation(updateOpeningHoursMutation(api));
+  const [draft, setDraft] = useState(() => draftOf(weeklyHoursOrNull(openingHours)));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = () => {
+    const result = hoursJsonOf(draft);
+    if ('error' in result) return setProblem(result.error);
+    setProblem(null);
+    save.mutate(result.json);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="orari-title">
+      <h2 id="orari-title" className={styles.sectionTitle}>
+        Orari di apertura
+      </h2>
+      <WeeklyHoursEditor label="Orari di apertura" value={draft} onChange={setDraft} />
+      {problem ? (
+        <p role="alert" className={styles.failure}>
+          {problem}
+        </p>
+      ) : null}
+      <FailureMessage error={save.error} />
+      {save.isSuccess ? <p role="status">Orari salvati</p> : null}
+      <div className={styles.actions}>
+        <Button onPress={submit} isDisabled={save.isPending}>
+          Salva orari
+        </Button>
+      </div>
+    </section>
+  );
+}

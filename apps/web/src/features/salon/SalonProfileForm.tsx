@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import type { CurrentUser } from '@agendina/api';
+import {
+  composePhoneNumber,
+  splitPhoneNumber,
+  validatePartitaIva,
+  validatePhone,
+} from '@agendina/scheduling';
+import {
+  BUSINESS_TYPES,
+  BUSINESS_WORDING,
+  Button,
+  PhoneField,
+  Select,
+  TextField,
+  type BusinessType,
+} from '@agendina/ui';
+import { FailureMessage } from './FailureMessage.tsx';
+import * as styles from './layout.css.ts';
+
+export interface SalonProfile {
+  name: string;
+  address: string | null;
+  phoneNumber: string | null;
+  businessType: BusinessType;
+  vatNumber: string | null;
+  fiscalCode: string | null;
+}
+
+type Errors = Partial<Record<'name' | 'phone' | 'vat' | 'fiscal', string>>;
+
+const typeOptions = BUSINESS_TYPES.map((id) => ({ id, name: BUSINESS_WORDING[id].label }));
+const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+export interface SalonProfileFormProps {
+  user: CurrentUser;
+  isSubmitting: boolean;
+  failure: unknown;
+  saved: boolean;
+  onSubmit: (profile: SalonProfile) => void;
+}
+
+/** Name, address, phone, business type, Partita IVA (check digit) and codice fiscale. */
+export function SalonProfileForm({
+  user,
+  isSubmitting,
+  failure,
+  saved,
+  onSubmit,
+}: SalonProfileFormProps) {
+  const phone = splitPhoneNumber(user.phoneNumber);
+  const [name, setName] = useState(user.name);
+  const [address, setAddress] = useState(user.address ?? '');
+  const [prefix, setPrefix] = useState(phone.prefix);
+  const [digits, setDigits] = useState(phone.digits);
+  const [type, setType] = useState<BusinessType>(user.businessType);
+  const [vat, setVat] = useState(user.vatNumber ?? '');
+  const [fiscal, setFiscal] = useState(user.fiscalCode ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (name.trim() === '') found.name = "Inserisci il nome dell'attività";
+    const phoneError = validatePhone(digits, prefix);
+    if (phoneError) found.phone = phoneError;
+    const vatError = vat.trim() === '' ? null : validatePartitaIva(vat);
+    if (vatError) found.vat = vatError;
+    if (fiscal.trim() !== '' && !/^([A-Za-z0-9]{16}|\d{11})$/.test(fiscal.trim()))
+      found.fiscal = 'Codice fiscale non valido: 16 caratteri, o 11 cifre per una società';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSubmit({
+      name: name.trim(),
+      address: blankToNull(address),
+      phoneNumber: composePhoneNumber(prefix, digits),
+      businessType: type,
+      vatNumber: blankToNull(vat),
+      fiscalCode: blankToNull(fiscal)?.toUpperCase() ?? null,
+    });
+  };
+
+  return (
+    <Form className={styles.form} onSubmit={submit} validationBehavior="aria" aria-label="Profilo">
+      <TextField
+        label="Nome dell'attività"
+        isRequired
+        value={name}
+        onChange={setName}
+        isInvalid={Boolean(errors.name)}
+        errorMessage={errors.name}
+      />
+      <TextField label="Indirizzo" value={address} onChange={setAddress} />
+      <PhoneField
+        label="Telefono"
+        prefix={prefix}
+        onPrefixChange={setPrefix}
+        number={digits}
+        onNumberChange={setDigits}
+        errorMessage={errors.phone ?? null}
+      />
+      <TextField
+        label="E-mail"
+        value={user.email}
+        isReadOnly
+        description="L'e-mail di accesso non si modifica da qui"
+      />
+      <Select
+        label="Tipo di attività"
+        options={typeOptions}
+        selectedKey={type}
+        onSelectionChange={(key) => key !== null && setType(key as BusinessType)}
+      />
+      <TextField
+        label="Partita IVA"
+        value={vat}
+        onChange={setVat}
+        isInvalid={Boolean(errors.vat)}
+        errorMessage={errors.vat}
+      />
+      <TextField
+        label="Codice fiscale"
+        value={fiscal}
+        onChange={setFiscal}
+        isInvalid={Boolean(errors.fiscal)}
+        errorMessage={errors.fiscal}
+      />
+      <FailureMessage error={failure} />
+      {saved ? <p role="status">Profilo salvato</p> : null}
+      <div className={styles.actions}>
+        <Button type="submit" isDisabled={isSubmitting}>
+          {isSubmitting ? 'Salvataggio...' : 'Salva profilo'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import {
+  currentUserQueryOptions,
+  deactivateCurrentUserMutation,
+  updateCurrentUserMutation,
+} from '@agendina/api';
+import { Button, ConfirmDialog, Switch, businessWording } from '@agendina/ui';
+import { api, sessionStore } from '../../lib/api.ts';
+import { FailureMessage } from './FailureMessage.tsx';
+import { OpeningHours } from './OpeningHours.tsx';
+import { SalonProfileForm } from './SalonProfileForm.tsx';
+import { useDashboardCardToggles } from './dashboard-toggles.ts';
+import * as styles from './layout.css.ts';
+
+/** /salone: profile, opening hours, dashboard cards, account deactivation. */
+export function SalonWorkspace() {
+  const { data: user } = useSuspenseQuery(currentUserQueryOptions(api));
+  const wording = businessWording(user.businessType);
+  const update = useMutation(updateCurrentUserMutation(api));
+  const deactivate = useMutation(deactivateCurrentUserMutation(api));
+  const toggles = useDashboardCardToggles();
+  const [isAsking, setAsking] = useState(false);
+  const navigate = useNavigate();
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{`Il mio ${wording.workspace.toLowerCase()}`}</h1>
+      <section className={styles.section} aria-labelledby="profilo-title">
+        <h2 id="profilo-title" className={styles.sectionTitle}>
+          Profilo
+        </h2>
+        <SalonProfileForm
+          user={user}
+          isSubmitting={update.isPending}
+          failure={update.error}
+          saved={update.isSuccess}
+          onSubmit={(profile) =>
+            update.mutate(profile, {
+              onSuccess: (saved) => {
+                const stored = sessionStore.getUser();
+                if (stored)
+                  sessionStore.setUser({
+                    ...stored,
+                    name: saved.name,
+                    businessType: saved.businessType,
+                  });
+              },
+            })
+          }
+        />
+      </section>
+      <OpeningHours openingHours={user.openingHours} />
+      <section className={styles.section} aria-labelledby="dashboard-title">
+        <h2 id="dashboard-title" className={styles.sectionTitle}>
+          Schede della dashboard
+        </h2>
+        <Switch isSelected={toggles.cash} onChange={(on) => toggles.setCard('cash', on)}>
+          Mostra la scheda Cassa
+        </Switch>
+        <Switch isSelected={toggles.warehouse} onChange={(on) => toggles.setCard('warehouse', on)}>
+          Mostra la scheda Magazzino
+        </Switch>
+      </section>
+      <section className={styles.section} aria-labelledby="account-title">
+        <h2 id="account-title" className={styles.sectionTitle}>
+          Disattiva account
+        </h2>
+        <p className={styles.muted}>
+          Disattivando l'account non potrai più accedere ad Agendina con questa e-mail.
+        </p>
+        <FailureMessage error={deactivate.error} />
+        <div>
+          <Button variant="danger" onPress={() => setAsking(true)}>
+            Disattiva account
+          </Button>
+        </div>
+      </section>
+      <ConfirmDialog
+        isOpen={isAsking}
+        onOpenChange={setAsking}
+        title="Disattivare l'account?"
+        message={`Perderai l'accesso all'agenda, all'archivio clienti, ai ${wording.services.toLowerCase()}, agli operatori, alle conversazioni WhatsApp e ai dati della cassa di ${user.name}. Gli assistenti WhatsApp e vocale smetteranno di prenotare. Verrai disconnesso subito.`}
+        confirmLabel="Disattiva account"
+        isDestructive
+        onConfirm={() =>
+          deactivate.mutate(undefined, {
+            onSuccess: () => {
+              sessionStore.logout();
+              void navigate({ to: '/login', replace: true });
+            },
+          })
+        }
+      />
+    </main>
+  );
+}
