@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { normaliseAppointments } from '@agendina/scheduling';
+import { MountBench } from '../../testing/MountBench.tsx';
 import { CalendarGrid } from './CalendarGrid.tsx';
 import { demoAppointments, demoMonday, demoNow, demoOperators, salonHours } from './fixtures.ts';
 
@@ -228,4 +229,9 @@ const twenty = demoOperators(20);
 export const Benchmark20Operatori: Story = {
   tags: ['!test', '!autodocs', 'bench'],
   args: { operators: twenty, appointments: demoAppointments(twenty, wednesday, 1, 10) },
+  render: (args) => (
+    <MountBench>
+      <CalendarGrid {...args} />
+    </MountBench>
+  ),
 };

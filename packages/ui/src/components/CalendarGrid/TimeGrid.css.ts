@@ -26,6 +26,9 @@ export const grid = style({
   position: 'relative',
 });
 
+/** Stands in for windowed-out columns. */
+export const spacer = style({ flexGrow: 0, flexShrink: 0 });
+
 export const row = style({ display: 'flex', minHeight: slotHeight, height: slotHeight });
 export const headerRow = style({
   display: 'flex',
@@ -47,6 +50,7 @@ export const corner = style({
 
 export const columnHeader = style({
   flex: `1 0 ${colWidth}`,
+  selectors: { [`${grid}[data-windowed] &`]: { flexGrow: 0 } },
   width: colWidth,
   minHeight: '32px',
   display: 'flex',
@@ -112,6 +116,7 @@ export const cell = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
+    [`${grid}[data-windowed] &`]: { flexGrow: 0 },
     '&[data-hour]': { borderBottomStyle: 'solid' },
     '&[data-overtime]': {
       background: `repeating-linear-gradient(135deg, ${vars.color.overtime} 0 6px, ${vars.color.overtimeStripe} 6px 12px)`,

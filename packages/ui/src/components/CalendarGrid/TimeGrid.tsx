@@ -1,32 +1,19 @@
-import {
-  memo,
-  useId,
-  useMemo,
-  useRef,
-  type CSSProperties,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Temporal } from 'temporal-polyfill';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
-  DEFAULT_OPERATOR_COLOR,
   SLOT_MINUTES,
-  formatMinuteOfDay,
-  isOvertimeAt,
   minuteOfDay,
   type GridBounds,
   type PositionedBlock,
 } from '@agendina/scheduling';
-import { normaliseHex, readableTextOn } from '../../foundations/color.ts';
-import { t } from '../../intl/it-IT.ts';
 import { BlockTooltip, type BlockTooltipHandle } from './BlockTooltip.tsx';
 import { useGridNavigation } from './grid-navigation.ts';
-import { blockLabel, clientLabel, slotLabel } from './labels.ts';
-import { buildGridModel, type GridColumn, type GridModel } from './time-grid-model.ts';
+import { buildGridModel, type GridColumn } from './time-grid-model.ts';
+import { Body, Headers } from './TimeGridParts.tsx';
+import { useColumnWindow } from './column-window.ts';
 import type { BlockPress, CalendarOperator, NormalisedAppointment, SlotPress } from './types.ts';
 import * as styles from './TimeGrid.css.ts';
-import { visuallyHidden } from '../Field/Field.css.ts';
 
 export interface TimeGridProps {
   /** The grid's accessible name, e.g. "Calendario di lunedì 9 marzo". */
@@ -60,6 +47,8 @@ export function TimeGrid(props: TimeGridProps) {
     [appointments, operators, firstDay, days, bounds, slotHeight],
   );
   const gridRef = useRef<HTMLDivElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const columns = useColumnWindow(scrollerRef, model.columns.length, props.columnWidth);
   const tooltipRef = useRef<BlockTooltipHandle>(null);
   const tooltipId = useId();
   const nowRow = props.now
@@ -74,6 +63,7 @@ export function TimeGrid(props: TimeGridProps) {
     cols: model.columns.length,
     pageRows: 4,
     initial: { row: Math.max(0, nowRow), col: 0 },
+    ensureColumn: columns.ensureColumn,
   });
 
   const slotAt = (el: HTMLElement): SlotPress | null => {
@@ -125,12 +115,12 @@ export function TimeGrid(props: TimeGridProps) {
     tooltipRef.current?.hide();
   };
 
-  const style = {
+  const style = assignInlineVars({
     [styles.colWidth]: `${props.columnWidth}px`,
     [styles.slotHeight]: `${model.slotHeight}px`,
-  } as CSSProperties;
+  });
   return (
-    <div className={styles.scroller}>
+    <div className={styles.scroller} ref={scrollerRef} onScroll={columns.onScroll}>
       {/* Roving tabindex: the cells and blocks are focusable, not the grid (WAI-ARIA grid pattern). */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div
@@ -138,6 +128,8 @@ export function TimeGrid(props: TimeGridProps) {
         role="grid"
         aria-label={props.label}
         aria-readonly="true"
+        aria-colcount={columns.windowed ? model.columns.length + 1 : undefined}
+        data-windowed={columns.windowed || undefined}
         className={styles.grid}
         style={style}
         onClick={onClick}
@@ -148,173 +140,22 @@ export function TimeGrid(props: TimeGridProps) {
         onPointerOut={(e) => hideTip(e.target as Element)}
       >
         <Headers
+          range={columns.range}
+          windowed={columns.windowed}
           model={model}
           days={days}
           renderColumnHeader={props.renderColumnHeader}
           renderDayHeader={props.renderDayHeader}
         />
-        <Body model={model} now={props.now ?? null} nowRow={nowRow} />
+        <Body
+          model={model}
+          now={props.now ?? null}
+          nowRow={nowRow}
+          range={columns.range}
+          windowed={columns.windowed}
+        />
       </div>
       {props.withTooltip ? <BlockTooltip ref={tooltipRef} id={tooltipId} /> : null}
     </div>
-  );
-}
-
-interface HeadersProps {
-  model: GridModel;
-  days: number;
-  renderColumnHeader: TimeGridProps['renderColumnHeader'];
-  renderDayHeader: TimeGridProps['renderDayHeader'];
-}
-
-function Headers({ model, days, renderColumnHeader, renderDayHeader }: HeadersProps) {
-  const perDay = model.columns.length / days;
-  return (
-    <>
-      {renderDayHeader ? (
-        <div role="row" className={styles.headerRow}>
-          <div role="columnheader" className={styles.corner}>
-            <span className={visuallyHidden}>{t('time')}</span>
-          </div>
-          {Array.from({ length: days }, (_, d) => {
-            const date = (model.columns[d * perDay] as GridColumn).date;
-            return (
-              <div
-                key={d}
-                role="columnheader"
-                aria-colspan={perDay}
-                className={styles.dayHeader}
-                style={{ flexGrow: perDay, flexBasis: `calc(${perDay} * ${styles.colWidth})` }}
-              >
-                {renderDayHeader(date)}
-              </div>
-            );
-          })}
-        </div>
-      ) : null}
-      <div
-        role="row"
-        className={[styles.headerRow, renderDayHeader ? styles.headerRowSecond : ''].join(' ')}
-      >
-        <div role="columnheader" className={styles.corner}>
-          <span className={visuallyHidden}>{t('time')}</span>
-        </div>
-        {model.columns.map((column) => (
-          <div key={column.index} role="columnheader" className={styles.columnHeader}>
-            {renderColumnHeader(column)}
-          </div>
-        ))}
-      </div>
-    </>
-  );
-}
-
-const Body = memo(function Body({
-  model,
-  now,
-  nowRow,
-}: {
-  model: GridModel;
-  now: Temporal.PlainDateTime | null;
-  nowRow: number;
-}) {
-  const nowDate = now?.toPlainDate();
-  const nowOffset =
-    now && nowRow >= 0
-      ? ((minuteOfDay(now) - (model.rows[nowRow] as number)) / SLOT_MINUTES) * model.slotHeight
-      : 0;
-  return (
-    <>
-      {model.rows.map((minute, r) => (
-        <div key={minute} role="row" className={styles.row}>
-          <div role="rowheader" className={styles.timeLabel}>
-            {formatMinuteOfDay(minute)}
-          </div>
-          {model.columns.map((column) => {
-            const blocks = model.blocksAt.get(`${column.index}:${r}`);
-            const overtime = isOvertimeAt(
-              column.operator.hours,
-              column.date.dayOfWeek,
-              minute,
-              SLOT_MINUTES,
-            );
-            const isNow = r === nowRow && nowDate !== undefined && column.date.equals(nowDate);
-            return (
-              <div
-                key={column.index}
-                role="gridcell"
-                className={styles.cell}
-                data-slot=""
-                data-overtime={overtime || undefined}
-                data-hour={minute % 60 === 30 || undefined}
-                data-row={blocks ? undefined : r}
-                data-col={blocks ? undefined : column.index}
-                tabIndex={blocks ? undefined : -1}
-                aria-label={blocks ? undefined : slotLabel(column.label, minute, overtime)}
-              >
-                {blocks?.map((p, i) => (
-                  <Block
-                    key={p.block.key}
-                    positioned={p}
-                    row={r}
-                    col={column.index}
-                    item={i}
-                    slotHeight={model.slotHeight}
-                  />
-                ))}
-                {isNow ? (
-                  <div className={styles.nowLine} style={{ top: nowOffset }} aria-hidden="true" />
-                ) : null}
-              </div>
-            );
-          })}
-        </div>
-      ))}
-    </>
-  );
-});
-
-function Block({
-  positioned,
-  row,
-  col,
-  item,
-  slotHeight,
-}: {
-  positioned: PositionedBlock;
-  row: number;
-  col: number;
-  item: number;
-  slotHeight: number;
-}) {
-  const { block } = positioned;
-  const a = block.appointment;
-  const background = normaliseHex(a.colorCode, DEFAULT_OPERATOR_COLOR);
-  const style: CSSProperties = {
-    top: positioned.top - row * slotHeight,
-    height: positioned.height - 1,
-    left: `calc(${positioned.left * 100}% + 1px)`,
-    width: `calc(${positioned.width * 100}% - 3px)`,
-    background,
-    color: readableTextOn(background),
-  };
-  return (
-    <button
-      type="button"
-      className={styles.block}
-      style={style}
-      data-block={block.key}
-      data-status={block.status}
-      data-row={row}
-      data-col={col}
-      data-item={item}
-      tabIndex={-1}
-      aria-label={blockLabel(block)}
-    >
-      <span className={styles.blockTitle}>{clientLabel(a.clientName)}</span>
-      {positioned.height >= 2 * slotHeight - 1 ? (
-        <span className={styles.blockLine}>{a.service}</span>
-      ) : null}
-    </button>
   );
 }

@@ -20,6 +20,8 @@ export interface GridNavigationOptions {
   pageRows: number;
   /** Where the tab stop starts (e.g. the current-time row). */
   initial?: { row: number; col: number };
+  /** Renders a column that is windowed out before it is focused (see column-window.ts). */
+  ensureColumn?: (col: number) => void;
 }
 
 const TARGET = '[data-row][data-col]';
@@ -53,7 +55,7 @@ export function useGridNavigation(
   gridRef: RefObject<HTMLElement | null>,
   options: GridNavigationOptions,
 ) {
-  const { rows, cols, pageRows, initial } = options;
+  const { rows, cols, pageRows, initial, ensureColumn } = options;
   const active = useRef<GridPosition | null>(null);
 
   // After every render: exactly one tab stop (the last focused target, else the initial cell).
@@ -85,7 +87,11 @@ export function useGridNavigation(
       const cell = (row: number, col: number, last = false) => {
         const r = Math.max(minRow, Math.min(rows - 1, row));
         const c = Math.max(0, Math.min(cols - 1, col));
-        const list = targetsAt(grid, r, c);
+        let list = targetsAt(grid, r, c);
+        if (list.length === 0 && ensureColumn) {
+          ensureColumn(c);
+          list = targetsAt(grid, r, c);
+        }
         return last ? list[list.length - 1] : list[0];
       };
       let next: HTMLElement | undefined;
@@ -127,7 +133,7 @@ export function useGridNavigation(
       event.stopPropagation();
       focusTarget(grid, next);
     },
-    [gridRef, rows, cols, pageRows],
+    [gridRef, rows, cols, pageRows, ensureColumn],
   );
 
   return { onKeyDown, onFocus };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import type { Temporal } from 'temporal-polyfill';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MountBench } from '../../testing/MountBench.tsx';
 import { expectOverlayBehaviour } from '../../testing/overlay-suite.ts';
 import { Button } from '../Button/Button.tsx';
 import {
@@ -196,9 +197,10 @@ const many = demoOperators(30);
 /** Render benchmark data (tests/perf/ui-bench.ts): 30 operators x 7 days x 16 appointments. Not a test. */
 export const Benchmark30Operatori: Story = {
   tags: ['!test', '!autodocs', 'bench'],
-  args: {
-    defaultOpen: true,
-    operators: many,
-    appointments: demoAppointments(many, demoMonday, 7, 16),
-  },
+  args: { operators: many, appointments: demoAppointments(many, demoMonday, 7, 16) },
+  render: ({ defaultOpen: _open, ...args }) => (
+    <MountBench>
+      <QuickView {...args} isOpen />
+    </MountBench>
+  ),
 };

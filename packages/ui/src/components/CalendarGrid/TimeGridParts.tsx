@@ -1,0 +1,219 @@
+import { memo, type CSSProperties, type ReactNode } from 'react';
+import type { Temporal } from 'temporal-polyfill';
+import {
+  DEFAULT_OPERATOR_COLOR,
+  SLOT_MINUTES,
+  formatMinuteOfDay,
+  isOvertimeAt,
+  minuteOfDay,
+  type PositionedBlock,
+} from '@agendina/scheduling';
+import { normaliseHex, readableTextOn } from '../../foundations/color.ts';
+import { t } from '../../intl/it-IT.ts';
+import { visuallyHidden } from '../Field/Field.css.ts';
+import type { ColumnRange } from './column-window.ts';
+import { blockLabel, clientLabel, slotLabel } from './labels.ts';
+import type { GridColumn, GridModel } from './time-grid-model.ts';
+import * as styles from './TimeGrid.css.ts';
+
+// The rendering of the time grid: header rows, body rows, blocks. Behaviour lives in TimeGrid.tsx.
+
+interface WindowProps {
+  range: ColumnRange;
+  windowed: boolean;
+}
+
+/** Spacer standing in for the windowed-out columns (hidden from assistive tech). */
+function Spacer({ columns }: { columns: number }) {
+  return columns > 0 ? (
+    <div
+      aria-hidden="true"
+      className={styles.spacer}
+      style={{ flexBasis: `calc(${columns} * ${styles.colWidth})` }}
+    />
+  ) : null;
+}
+
+interface HeadersProps extends WindowProps {
+  model: GridModel;
+  days: number;
+  renderColumnHeader: (column: GridColumn) => ReactNode;
+  renderDayHeader: ((date: Temporal.PlainDate) => ReactNode) | undefined;
+}
+
+export function Headers({
+  model,
+  days,
+  renderColumnHeader,
+  renderDayHeader,
+  range,
+  windowed,
+}: HeadersProps) {
+  const perDay = model.columns.length / days;
+  const shown = model.columns.slice(range.start, range.end);
+  return (
+    <>
+      {renderDayHeader ? (
+        <div role="row" className={styles.headerRow}>
+          <div role="columnheader" className={styles.corner}>
+            <span className={visuallyHidden}>{t('time')}</span>
+          </div>
+          {Array.from({ length: days }, (_, d) => {
+            const date = (model.columns[d * perDay] as GridColumn).date;
+            return (
+              <div
+                key={d}
+                role="columnheader"
+                aria-colspan={perDay}
+                className={styles.dayHeader}
+                style={{ flexGrow: perDay, flexBasis: `calc(${perDay} * ${styles.colWidth})` }}
+              >
+                {renderDayHeader(date)}
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+      <div
+        role="row"
+        className={[styles.headerRow, renderDayHeader ? styles.headerRowSecond : ''].join(' ')}
+      >
+        <div role="columnheader" className={styles.corner}>
+          <span className={visuallyHidden}>{t('time')}</span>
+        </div>
+        <Spacer columns={range.start} />
+        {shown.map((column) => (
+          <div
+            key={column.index}
+            role="columnheader"
+            aria-colindex={windowed ? column.index + 2 : undefined}
+            className={styles.columnHeader}
+          >
+            {renderColumnHeader(column)}
+          </div>
+        ))}
+        <Spacer columns={model.columns.length - range.end} />
+      </div>
+    </>
+  );
+}
+
+export const Body = memo(function Body({
+  model,
+  now,
+  nowRow,
+  range,
+  windowed,
+}: WindowProps & {
+  model: GridModel;
+  now: Temporal.PlainDateTime | null;
+  nowRow: number;
+}) {
+  const shown = model.columns.slice(range.start, range.end);
+  const trailing = model.columns.length - range.end;
+  const nowDate = now?.toPlainDate();
+  const nowOffset =
+    now && nowRow >= 0
+      ? ((minuteOfDay(now) - (model.rows[nowRow] as number)) / SLOT_MINUTES) * model.slotHeight
+      : 0;
+  return (
+    <>
+      {model.rows.map((minute, r) => (
+        <div key={minute} role="row" className={styles.row}>
+          <div role="rowheader" className={styles.timeLabel}>
+            {formatMinuteOfDay(minute)}
+          </div>
+          <Spacer columns={range.start} />
+          {shown.map((column) => {
+            const blocks = model.blocksAt.get(`${column.index}:${r}`);
+            const overtime = isOvertimeAt(
+              column.operator.hours,
+              column.date.dayOfWeek,
+              minute,
+              SLOT_MINUTES,
+            );
+            const isNow = r === nowRow && nowDate !== undefined && column.date.equals(nowDate);
+            return (
+              <div
+                key={column.index}
+                role="gridcell"
+                aria-colindex={windowed ? column.index + 2 : undefined}
+                className={styles.cell}
+                data-slot=""
+                data-overtime={overtime || undefined}
+                data-hour={minute % 60 === 30 || undefined}
+                data-row={blocks ? undefined : r}
+                data-col={blocks ? undefined : column.index}
+                tabIndex={blocks ? undefined : -1}
+                aria-label={blocks ? undefined : slotLabel(column.label, minute, overtime)}
+              >
+                {blocks?.map((p, i) => (
+                  <Block
+                    key={p.block.key}
+                    positioned={p}
+                    row={r}
+                    col={column.index}
+                    item={i}
+                    slotHeight={model.slotHeight}
+                  />
+                ))}
+                {isNow ? (
+                  <div className={styles.nowLine} style={{ top: nowOffset }} aria-hidden="true" />
+                ) : null}
+              </div>
+            );
+          })}
+          <Spacer columns={trailing} />
+        </div>
+      ))}
+    </>
+  );
+});
+
+function Block({
+  positioned,
+  row,
+  col,
+  item,
+  slotHeight,
+}: {
+  positioned: PositionedBlock;
+  row: number;
+  col: number;
+  item: number;
+  slotHeight: number;
+}) {
+  const { block } = positioned;
+  const a = block.appointment;
+  const background = normaliseHex(a.colorCode, DEFAULT_OPERATOR_COLOR);
+  const style: CSSProperties = {
+    top: positioned.top - row * slotHeight,
+    height: positioned.height - 1,
+    left: `calc(${positioned.left * 100}% + 1px)`,
+    width: `calc(${positioned.width * 100}% - 3px)`,
+    background,
+    color: readableTextOn(background),
+  };
+  return (
+    <button
+      type="button"
+      className={styles.block}
+      style={style}
+      data-block={block.key}
+      data-status={block.status}
+      data-row={row}
+      data-col={col}
+      data-item={item}
+      tabIndex={-1}
+      aria-label={blockLabel(block)}
+    >
+      <span className={styles.blockTitle}>{clientLabel(a.clientName)}</span>
+      {positioned.height >= 2 * slotHeight - 1 ? (
+        <>
+          {/* A space between the lines keeps the visible text inside the name (WCAG 2.5.3). */}{' '}
+          <span className={styles.blockLine}>{a.service}</span>
+        </>
+      ) : null}
+    </button>
+  );
+}
