@@ -183,6 +183,36 @@ export const DaTastiera: Story = {
   },
 };
 
+const eight = demoOperators(8);
+
+/** 8 operators x 7 days = 56 columns: only the columns in view are rendered, all are reachable by keyboard. */
+export const MoltiOperatoriDaTastiera: Story = {
+  args: { defaultOpen: true, operators: eight, appointments: [], now: null },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Vista rapida' });
+    const grid = within(dialog).getByRole('grid');
+    await expect(grid).toHaveAttribute('aria-colcount', '57');
+    const firstRow = within(grid).getAllByRole('row')[2] as HTMLElement;
+    await expect(within(firstRow).getAllByRole('gridcell').length).toBeLessThan(56);
+    (grid.querySelector('[data-row][tabindex="0"]') as HTMLElement).focus();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await expect(document.activeElement).toHaveAccessibleName(
+      'Davide, domenica 15 marzo, 20:30, fuori orario',
+    );
+    await expect(document.activeElement).toHaveAttribute('aria-colindex', '57');
+    await userEvent.keyboard('{Home}');
+    await expect(document.activeElement).toHaveAccessibleName(
+      'Giulia, lunedì 9 marzo, 20:30, fuori orario',
+    );
+    for (let i = 0; i < 30; i++) await userEvent.keyboard('{ArrowRight}');
+    await expect(document.activeElement).toHaveAccessibleName(
+      'Chiara, giovedì 12 marzo, 20:30, fuori orario',
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const Caricamento: Story = {
   args: { defaultOpen: true, isLoading: true },
   play: async () => {
