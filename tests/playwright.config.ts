@@ -34,7 +34,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${apiPort}/health`,
       env: { PORT: String(apiPort), PGLITE_DATA_DIR: 'memory', ALLOWED_ORIGINS: webOrigin },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
     },
     {
       command: `npx vite build --outDir dist-e2e --emptyOutDir && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${webPort} --strictPort`,
@@ -42,7 +42,7 @@ export default defineConfig({
       url: webOrigin,
       env: { VITE_API_URL: `http://127.0.0.1:${apiPort}` },
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 240_000,
     },
   ],
 });

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Temporal } from 'temporal-polyfill';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from 'react-aria-components';
 import { lightTheme } from '@agendina/ui';
@@ -12,7 +13,11 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
 });
 
-const router = createAppRouter({ queryClient, auth: accessSubject });
+const router = createAppRouter({
+  queryClient,
+  auth: accessSubject,
+  now: () => Temporal.Now.plainDateTimeISO('Europe/Rome'),
+});
 
 router.subscribe('onResolved', ({ toLocation }) => {
   const leaf = router.state.matches.at(-1);

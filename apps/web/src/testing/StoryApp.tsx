@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { Temporal } from 'temporal-polyfill';
 import { createAppRouter } from '../router.ts';
 import { sessionStore } from '../lib/api.ts';
 import type { AccessSubject } from '../auth/access.ts';
@@ -40,11 +41,22 @@ export function signOutForStory(): void {
   sessionStore.logout();
 }
 
+/** Thursday 19 November 2026, 10:30 in the salon: the day every screen story shows. */
+export const storyNow = '2026-11-19T10:30';
+
 /**
  * A whole screen of the app at `path`, with the real route tree, guards and session store, in
  * memory history; network answers come from the story's MSW handlers.
  */
-export function StoryApp({ path, auth }: { path: string; auth: AccessSubject }) {
+export function StoryApp({
+  path,
+  auth,
+  now = storyNow,
+}: {
+  path: string;
+  auth: AccessSubject;
+  now?: string;
+}) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
   );
@@ -52,6 +64,7 @@ export function StoryApp({ path, auth }: { path: string; auth: AccessSubject }) 
     createAppRouter({
       queryClient,
       auth,
+      now: () => Temporal.PlainDateTime.from(now),
       history: createMemoryHistory({ initialEntries: [path] }),
     }),
   );

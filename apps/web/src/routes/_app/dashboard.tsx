@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
 import { guard } from '../../auth/guard.ts';
+import { DashboardPage } from '../../features/dashboard/DashboardPage.tsx';
 
 export const Route = createFileRoute('/_app/dashboard')({
   staticData: { title: 'Dashboard', private: true },
   // An ADMIN opening the dashboard goes to /admin (SPEC.md §6).
   beforeLoad: ({ context, location }) => guard('dashboard', context.auth, location.pathname),
-  component: DashboardPage,
+  component: Dashboard,
 });
 
-function DashboardPage() {
-  return <ComingSoon title="Dashboard" />;
+function Dashboard() {
+  const { now } = Route.useRouteContext();
+  return <DashboardPage showCash showWarehouse now={now()} />;
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { accessSubject } from '../../../lib/api.ts';
 import { StoryApp, signInForStory, signOutForStory } from '../../../testing/StoryApp.tsx';
-import { http } from '../../../testing/api-mocks.ts';
+import { dashboardHandlers } from '../../../testing/handlers/dashboard.ts';
 
 const meta = {
   title: 'Schermate/Accessi',
@@ -26,22 +26,24 @@ export const CassaSenzaCassaDigitale: Story = {
   beforeEach: () => signInForStory({ digitalCashEnabled: false }),
   args: { path: '/cassa/storico' },
   parameters: {
-    msw: [
-      http.get('/dashboard/callbacks', ({ response }) => response(200).json([])),
-      http.get('/appointments/recent', ({ response }) => response(200).json([])),
-    ],
+    msw: dashboardHandlers(),
   },
   play: async () => {
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Benvenuto nel tuo salone' }),
+    ).toBeVisible();
     await expect(screen.getByRole('button', { name: 'LOGOUT' })).toBeVisible();
   },
 };
 
 export const UtenteVersoAdmin: Story = {
   beforeEach: () => signInForStory({ role: 'USER' }),
+  parameters: { msw: dashboardHandlers() },
   args: { path: '/admin/fiskaly-testing' },
   play: async () => {
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Benvenuto nel tuo salone' }),
+    ).toBeVisible();
   },
 };
 

@@ -1,0 +1,130 @@
+import { useReducer, useState } from 'react';
+import type { Temporal } from 'temporal-polyfill';
+import {
+  Button,
+  CalendarGrid,
+  CalendarViewTabs,
+  IconButton,
+  OperatorMultiSelect,
+  Select,
+  useIsSmallScreen,
+  type BlockPress,
+  type SlotPress,
+} from '@agendina/ui';
+import { calendarReducer, initialCalendarState, quickViewOpening } from './calendar-state.ts';
+import { calendarTitle } from './calendar-title.ts';
+import { readRememberedOperator, rememberOperator } from './operator-memory.ts';
+import { QuickViewContainer } from './QuickViewContainer.tsx';
+import { useCalendarData } from './useCalendarData.ts';
+import * as styles from './dashboard.css.ts';
+
+export interface CalendarCardProps {
+  today: Temporal.PlainDate;
+  now: Temporal.PlainDateTime;
+  onSlotPress: (slot: SlotPress) => void;
+  onBlockPress?: (press: BlockPress) => void;
+}
+
+/** The dashboard calendar card of SPEC.md §2: Giorno / Mese / Settimana, operators, quick view. */
+export function CalendarCard({ today, now, onSlotPress, onBlockPress }: CalendarCardProps) {
+  const [state, dispatch] = useReducer(calendarReducer, undefined, () =>
+    initialCalendarState(today, readRememberedOperator()),
+  );
+  const [isQuickViewOpen, setQuickViewOpen] = useState(false);
+  const isSmallScreen = useIsSmallScreen();
+  const view = isSmallScreen && state.view === 'week' ? 'day' : state.view;
+  const data = useCalendarData(view, state.date, state.operatorId);
+  const single = data.single;
+  const dayOperators =
+    state.dayOperatorIds === null
+      ? data.operators
+      : data.operators.filter((o) => state.dayOperatorIds?.includes(o.id));
+
+  return (
+    <section className={styles.calendarCard} aria-labelledby="calendario-titolo">
+      <div className={styles.toolbar}>
+        <div className={styles.toolbarGroup}>
+          <h2 id="calendario-titolo" className={styles.dateLabel}>
+            {calendarTitle(view, state.date)}
+          </h2>
+        </div>
+        <div className={styles.toolbarGroup}>
+          <IconButton
+            icon="chevronLeft"
+            aria-label="Periodo precedente"
+            onPress={() => dispatch({ type: 'shift', direction: -1, hours: data.openingHours })}
+          />
+          <Button variant="secondary" onPress={() => dispatch({ type: 'today', today })}>
+            Oggi
+          </Button>
+          <IconButton
+            icon="chevronRight"
+            aria-label="Periodo successivo"
+            onPress={() => dispatch({ type: 'shift', direction: 1, hours: data.openingHours })}
+          />
+          <Button variant="secondary" onPress={() => setQuickViewOpen(true)}>
+            Vista rapida
+          </Button>
+        </div>
+      </div>
+      <CalendarViewTabs
+        view={view}
+        onViewChange={(next) => dispatch({ type: 'view', view: next })}
+        isSmallScreen={isSmallScreen}
+      >
+        <div className={styles.toolbar}>
+          {view === 'day' ? (
+            <OperatorMultiSelect
+              operators={data.operators}
+              selectedIds={dayOperators.map((o) => o.id)}
+              onChange={(ids) =>
+                dispatch({
+                  type: 'day-operators',
+                  ids:
+                    ids.length === data.operators.length
+                      ? null
+                      : ids.map((id) => (typeof id === 'number' ? id : String(id))),
+                })
+              }
+            />
+          ) : (
+            <Select
+              label="Professionista"
+              options={data.operators.map((o) => ({ id: o.id, name: o.name }))}
+              selectedKey={single?.id ?? null}
+              onSelectionChange={(key) => {
+                const id = Number(key);
+                rememberOperator(id);
+                dispatch({ type: 'operator', id });
+              }}
+            />
+          )}
+        </div>
+        <CalendarGrid
+          view={view}
+          date={state.date}
+          operators={view === 'day' ? dayOperators : single ? [single] : []}
+          appointments={data.appointments}
+          openingHours={data.openingHours}
+          now={now}
+          isLoading={data.isLoading}
+          onSlotPress={onSlotPress}
+          onBlockPress={onBlockPress}
+          onDayPress={(date) => dispatch({ type: 'go-to-day', date })}
+        />
+      </CalendarViewTabs>
+      <QuickViewContainer
+        isOpen={isQuickViewOpen}
+        onOpenChange={setQuickViewOpen}
+        weekStart={quickViewOpening(state, today)}
+        onWeekStartChange={(monday) => dispatch({ type: 'quick-view-start', monday })}
+        today={today}
+        now={now}
+        operators={data.operators}
+        fallbackAppointments={data.appointments}
+        openingHours={data.openingHours}
+        onSelectDate={(date) => dispatch({ type: 'go-to-day', date })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { accessSubject } from '../../lib/api.ts';
+import { StoryApp, signInForStory } from '../../testing/StoryApp.tsx';
+import { dashboardHandlers } from '../../testing/handlers/dashboard.ts';
+import { http } from '../../testing/api-mocks.ts';
+
+const meta = {
+  title: 'Schermate/Dashboard',
+  component: StoryApp,
+  parameters: { layout: 'fullscreen', msw: dashboardHandlers() },
+  args: { path: '/dashboard', auth: accessSubject },
+  beforeEach: () => {
+    window.localStorage.removeItem('agendina_selected_operator');
+    signInForStory({ digitalCashEnabled: true });
+  },
+} satisfies Meta<typeof StoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Giorno: Story = {
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Benvenuto nel tuo salone' }),
+    ).toBeVisible();
+    const shortcuts = screen.getByRole('navigation', { name: 'Scorciatoie' });
+    await expect(
+      within(shortcuts)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/salone', '/database-clienti', '/comunicazioni', '/cassa', '/magazzino']);
+    const callbacksCard = screen.getByRole('link', { name: /Clienti da richiamare/ });
+    await waitFor(() => expect(callbacksCard).toHaveTextContent(/2$/));
+    const bookingsCard = screen.getByRole('link', { name: /Gestione appuntamenti/ });
+    await waitFor(() => expect(bookingsCard).toHaveTextContent(/2$/));
+    await expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Giovedì 19/11/2026');
+    await expect(await screen.findByText('Paolo Esposito', { exact: false })).toBeVisible();
+  },
+};
+
+export const SenzaCassaDigitale: Story = {
+  beforeEach: () => signInForStory({ digitalCashEnabled: false }),
+  play: async () => {
+    const shortcuts = await screen.findByRole('navigation', { name: 'Scorciatoie' });
+    await expect(within(shortcuts).queryByRole('link', { name: /Cassa/ })).toBeNull();
+    await expect(within(shortcuts).getAllByRole('link')).toHaveLength(4);
+  },
+};
+
+export const DaGiornoASettimanaEMese: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('tab', { name: 'Settimana' }));
+    await expect(
+      await screen.findByRole('heading', { level: 2, name: '16/11/2026 – 22/11/2026' }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Mese' }));
+    await expect(
+      await screen.findByRole('heading', { level: 2, name: 'Novembre 2026' }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Periodo successivo' }));
+    await expect(
+      await screen.findByRole('heading', { level: 2, name: 'Dicembre 2026' }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Oggi' }));
+    await expect(
+      await screen.findByRole('heading', { level: 2, name: 'Novembre 2026' }),
+    ).toBeVisible();
+  },
+};
+
+export const GiorniChiusiSaltati: Story = {
+  play: async () => {
+    await screen.findByRole('heading', { level: 2, name: 'Giovedì 19/11/2026' });
+    // Saturday is open, Sunday and Monday are closed: from Saturday the next day is Tuesday.
+    await userEvent.click(screen.getByRole('button', { name: 'Periodo successivo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Periodo successivo' }));
+    await expect(
+      await screen.findByRole('heading', { level: 2, name: 'Sabato 21/11/2026' }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Periodo successivo' }));
+    await expect(
+      await screen.findByRole('heading', { level: 2, name: 'Martedì 24/11/2026' }),
+    ).toBeVisible();
+  },
+};
+
+export const CaricamentoFallito: Story = {
+  parameters: {
+    msw: [
+      http.get('/users/me', ({ response }) => response(500).json({ message: 'Errore del server' })),
+      http.get('/hairdressers', ({ response }) =>
+        response(500).json({ message: 'Errore del server' }),
+      ),
+      http.get('/appointments/calendar', ({ response }) =>
+        response(500).json({ message: 'Errore del server' }),
+      ),
+      http.get('/dashboard/callbacks', ({ response }) =>
+        response(500).json({ message: 'Errore del server' }),
+      ),
+      http.get('/appointments/recent', ({ response }) =>
+        response(500).json({ message: 'Errore del server' }),
+      ),
+    ],
+  },
+  play: async () => {
+    // SPEC.md §8: list load failures leave empty lists; the dashboard still opens.
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Benvenuto nel tuo salone' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Clienti da richiamare/ })).toHaveTextContent('0'),
+    );
+  },
+};

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { Temporal } from 'temporal-polyfill';
+import { businessWording, type BlockPress, type SlotPress } from '@agendina/ui';
+import { sessionStore } from '../../lib/api.ts';
+import { CalendarCard } from './CalendarCard.tsx';
+import { DashboardCards } from './DashboardCards.tsx';
+import { DashboardDialogs, type DashboardDialog } from './DashboardDialogs.tsx';
+import * as styles from './dashboard.css.ts';
+
+export interface DashboardPageProps {
+  showCash: boolean;
+  showWarehouse: boolean;
+  /** The salon's wall clock, from the router context (fixed in stories). */
+  now: Temporal.PlainDateTime;
+}
+
+/** The dashboard of SPEC.md §2: shortcuts, wide cards, calendar card and the dashboard modals. */
+export function DashboardPage({ showCash, showWarehouse, now }: DashboardPageProps) {
+  const user = sessionStore.getUser();
+  const wording = businessWording(
+    typeof user?.businessType === 'string' ? user.businessType : null,
+  );
+  const hasDigitalCash =
+    user?.['digitalCashEnabled'] === true || user?.['hasDigitalCashAccess'] === true;
+  const [dialog, setDialog] = useState<DashboardDialog>({ kind: 'none' });
+  const today = now.toPlainDate();
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{wording.welcome}</h1>
+      <DashboardCards
+        wording={wording}
+        hasDigitalCash={hasDigitalCash}
+        showCash={showCash}
+        showWarehouse={showWarehouse}
+        today={today}
+      />
+      <CalendarCard
+        today={today}
+        now={now}
+        onSlotPress={(slot: SlotPress) => setDialog({ kind: 'new-appointment', slot })}
+        onBlockPress={({ appointment }: BlockPress) =>
+          typeof appointment.id === 'number'
+            ? setDialog({ kind: 'details', appointmentId: appointment.id })
+            : undefined
+        }
+      />
+      <DashboardDialogs dialog={dialog} onClose={() => setDialog({ kind: 'none' })} />
+    </main>
+  );
+}

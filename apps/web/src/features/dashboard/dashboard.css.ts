@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '@agendina/ui';
+
+export const page = style({
+  display: 'grid',
+  gap: tokens.space.xl,
+  padding: tokens.space.xl,
+  maxWidth: '1440px',
+  margin: '0 auto',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  '@media': {
+    [`screen and (max-width: ${tokens.smallScreenMaxWidth}px)`]: { padding: tokens.space.md },
+  },
+});
+
+export const title = style({ margin: 0, fontSize: tokens.fontSizes.xxl });
+
+export const shortcuts = style({
+  display: 'grid',
+  gap: tokens.space.lg,
+  gridTemplateColumns: 'repeat(var(--shortcut-columns, 3), minmax(0, 1fr))',
+  '@media': {
+    [`screen and (max-width: ${tokens.smallScreenMaxWidth}px)`]: { gridTemplateColumns: '1fr 1fr' },
+  },
+});
+
+export const wideCards = style({
+  display: 'grid',
+  gap: tokens.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+});
+
+export const calendarCard = style({
+  display: 'grid',
+  gap: tokens.space.md,
+  padding: tokens.space.lg,
+  borderRadius: tokens.radii.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: tokens.space.md,
+  justifyContent: 'space-between',
+});
+
+export const toolbarGroup = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: tokens.space.sm,
+});
+
+export const dateLabel = style({
+  margin: 0,
+  fontSize: tokens.fontSizes.lg,
+  fontWeight: 600,
+  textTransform: 'capitalize',
+});

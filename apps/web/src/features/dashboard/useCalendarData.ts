@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  calendarQueryOptions,
+  currentUserQueryOptions,
+  dashboardRefreshMs,
+  hairdressersQueryOptions,
+} from '@agendina/api';
+import {
+  appointmentsFromCalendar,
+  type Id,
+  calendarRange,
+  resolveOperatorHours,
+  weeklyHoursOrNull,
+} from '@agendina/scheduling';
+import type { Temporal } from 'temporal-polyfill';
+import type { CalendarOperator, CalendarViewKey } from '@agendina/ui';
+import { api } from '../../lib/api.ts';
+import { singleOperator } from './calendar-state.ts';
+
+/**
+ * What the dashboard calendar shows: the salon's hours, the operators with their hours, and the
+ * appointments of the shown range, refreshed every 60 s (SPEC.md §9). Load failures leave empty
+ * lists (SPEC.md §8): the calendar still opens.
+ */
+export function useCalendarData(
+  view: CalendarViewKey,
+  date: Temporal.PlainDate,
+  rememberedOperatorId: Id | null,
+) {
+  const me = useQuery(currentUserQueryOptions(api));
+  const hairdressers = useQuery(hairdressersQueryOptions(api, true));
+  // Memoised on the server data, so the grid's layout runs only when the data changes.
+  const rawHours = me.data?.openingHours ?? null;
+  const openingHours = useMemo(() => weeklyHoursOrNull(rawHours), [rawHours]);
+  const operators = useMemo<CalendarOperator[]>(
+    () =>
+      (hairdressers.data ?? []).map((h) => ({
+        id: h.id,
+        name: h.name,
+        colorCode: h.colorCode,
+        hours: resolveOperatorHours(h.workingHours, openingHours),
+      })),
+    [hairdressers.data, openingHours],
+  );
+  // Week and month show one operator: the remembered one if it still exists, else the first.
+  const single = singleOperator(operators, rememberedOperatorId);
+  const range = calendarRange(view, date);
+  const calendar = useQuery({
+    ...calendarQueryOptions(api, {
+      ...range,
+      hairdresserId: view !== 'day' && typeof single?.id === 'number' ? single.id : null,
+      status: null,
+    }),
+    refetchInterval: dashboardRefreshMs,
+    placeholderData: keepPreviousData,
+    enabled: view === 'day' || single !== null,
+  });
+
+  const appointments = useMemo(() => appointmentsFromCalendar(calendar.data), [calendar.data]);
+
+  return {
+    openingHours,
+    operators,
+    appointments,
+    single,
+    isLoading: hairdressers.isPending || (calendar.isPending && calendar.fetchStatus !== 'idle'),
+    businessType: me.data?.businessType ?? null,
+  };
+}
