@@ -56,6 +56,7 @@ export function ServiceList({ services, label, onReorder, onEdit, onDelete }: Se
       aria-label={label}
       items={services}
       dependencies={[services]}
+      keyboardNavigationBehavior="tab"
       dragAndDropHooks={dragAndDropHooks}
       className={styles.list}
       renderEmptyState={() => 'Nessun elemento: aggiungine uno o importa gli esempi.'}
