@@ -14,11 +14,29 @@ const stages: Stage[] = [
   },
   { name: 'Formattazione (Prettier)', command: 'npm run format:check' },
   {
-    name: 'Pacchetti: lint, tipi, test unitari, Pact',
-    command: 'npx turbo run lint typecheck test --concurrency=2 --continue --output-logs=errors-only',
+    name: 'Pacchetti: lint, tipi, test unitari (copertura), server su PGlite, Pact',
+    command:
+      'npx turbo run lint typecheck test --concurrency=2 --continue --output-logs=errors-only',
+  },
+  {
+    name: 'Server su PostgreSQL reale (cluster usa e getta)',
+    command: 'npm run test:postgres -w @agendina/server',
   },
   { name: 'Storie: interazioni e axe in Chromium', command: 'npm run test:stories' },
-  { name: 'End to end: app e server reali in Chromium', command: 'npm run test:e2e' },
+  { name: 'Regressione visiva di ogni storia (1280 e 390 px)', command: 'npm run test:visual' },
+  { name: 'End to end: app e server reali in Chromium, con axe', command: 'npm run test:e2e' },
+  {
+    name: 'Budget del bundle (stampa; il limite di /login è un obiettivo aperto)',
+    command: 'node scripts/bundle-budget.ts apps/web/dist-e2e --report',
+  },
+  {
+    name: 'Benchmark: regole di scheduling',
+    command: 'npm run bench:report -w @agendina/scheduling',
+  },
+  {
+    name: 'Benchmark: montaggio di vista rapida e giorno in Chromium',
+    command: 'node packages/ui/bench/render-bench.ts',
+  },
 ];
 
 const env = {

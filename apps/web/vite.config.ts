@@ -12,5 +12,6 @@ export default defineConfig({
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
-  build: { target: 'es2023', sourcemap: true },
+  // The manifest lets scripts/bundle-budget.ts measure each route's chunks.
+  build: { target: 'es2023', sourcemap: true, manifest: true },
 });

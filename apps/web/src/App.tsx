@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Temporal } from 'temporal-polyfill';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from 'react-aria-components';
 import { lightTheme } from '@agendina/ui';
 import { createAppRouter } from './router.ts';
 import { accessSubject, api, auth, sessionStore } from './lib/api.ts';
 import { refreshSessionAtStartup } from './auth/startup.ts';
+import { salonNowIso } from './lib/clock.ts';
 import { afterNavigation } from './navigation/after-navigation.ts';
 import { pageView } from './navigation/analytics.ts';
 
@@ -16,7 +16,7 @@ const queryClient = new QueryClient({
 const router = createAppRouter({
   queryClient,
   auth: accessSubject,
-  now: () => Temporal.Now.plainDateTimeISO('Europe/Rome'),
+  now: () => salonNowIso(),
 });
 
 router.subscribe('onResolved', ({ toLocation }) => {

@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
-import type { Temporal } from 'temporal-polyfill';
 import type { AccessSubject } from './auth/access.ts';
 
 export interface AppRouterOptions {
   queryClient: QueryClient;
   auth: AccessSubject;
-  now: () => Temporal.PlainDateTime;
+  now: () => string;
   /** Browser history in the app; memory history in screen stories. */
   history?: RouterHistory;
 }

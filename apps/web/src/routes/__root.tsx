@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import type { Temporal } from 'temporal-polyfill';
 import type { AccessSubject } from '../auth/access.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
   auth: AccessSubject;
-  /** The salon's wall clock (Europe/Rome); fixed in screen stories so they are deterministic. */
-  now: () => Temporal.PlainDateTime;
+  /** The salon's wall clock (Europe/Rome) as a local ISO string; fixed in screen stories. */
+  now: () => string;
 }
 
 declare module '@tanstack/react-router' {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { Temporal } from 'temporal-polyfill';
 import { createAppRouter } from '../router.ts';
 import { sessionStore } from '../lib/api.ts';
 import type { AccessSubject } from '../auth/access.ts';
@@ -64,7 +63,7 @@ export function StoryApp({
     createAppRouter({
       queryClient,
       auth,
-      now: () => Temporal.PlainDateTime.from(now),
+      now: () => now,
       history: createMemoryHistory({ initialEntries: [path] }),
     }),
   );

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Temporal } from 'temporal-polyfill';
 import { guard } from '../../auth/guard.ts';
 import { DashboardPage } from '../../features/dashboard/DashboardPage.tsx';
 
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/_app/dashboard')({
 
 function Dashboard() {
   const { now } = Route.useRouteContext();
-  return <DashboardPage showCash showWarehouse now={now()} />;
+  return <DashboardPage showCash showWarehouse now={Temporal.PlainDateTime.from(now())} />;
 }
