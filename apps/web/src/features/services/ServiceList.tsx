@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   Button as AriaButton,
   DropIndicator,
@@ -31,6 +32,9 @@ export interface ServiceListProps {
  */
 export function ServiceList({ services, label, onReorder, onEdit, onDelete }: ServiceListProps) {
   const ids = services.map((s) => s.id);
+  // The collection keeps rendered items across renders: handlers read the latest order here.
+  const latest = useRef(ids);
+  latest.current = ids;
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) =>
       [...keys].map((key) => ({
@@ -49,7 +53,7 @@ export function ServiceList({ services, label, onReorder, onEdit, onDelete }: Se
       <DropIndicator target={target} className={styles.dropIndicator} />
     ),
   });
-  const move = (id: Key, step: -1 | 1) => onReorder(moveByStep(ids, Number(id), step));
+  const move = (id: Key, step: -1 | 1) => onReorder(moveByStep(latest.current, Number(id), step));
 
   return (
     <GridList
