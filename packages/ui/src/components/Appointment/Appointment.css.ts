@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
+import * as shared from '../Field/Field.css.ts';
 
 export const statusRow = style({
   display: 'flex',
@@ -42,14 +43,7 @@ export const hint = style({
 });
 export const editActions = style({ display: 'flex', gap: space.sm, justifyContent: 'flex-end' });
 
-export const group = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xs,
-});
+export const group = shared.stackList;
 export const groupItem = style({
   display: 'grid',
   gridTemplateColumns: '24px 110px 1fr auto',

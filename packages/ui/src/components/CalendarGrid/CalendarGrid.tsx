@@ -1,25 +1,18 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { WeeklyHours } from '@agendina/scheduling';
 import { t } from '../../intl/it-IT.ts';
 import { Spinner } from '../Progress/Progress.tsx';
 import type { CalendarViewKey } from '../Tabs/CalendarViewTabs.tsx';
 import { DayView } from './DayView.tsx';
 import { MonthView } from './MonthView.tsx';
 import { WeekView } from './WeekView.tsx';
-import type { BlockPress, CalendarOperator, NormalisedAppointment, SlotPress } from './types.ts';
+import type { CalendarDataProps, CalendarOperator } from './types.ts';
 
-export interface CalendarGridProps {
+export interface CalendarGridProps extends CalendarDataProps {
   view: CalendarViewKey;
   date: Temporal.PlainDate;
   /** Day view: the selected operators; week view: the first one is shown. */
   operators: readonly CalendarOperator[];
-  appointments: readonly NormalisedAppointment[];
-  openingHours: WeeklyHours | null;
-  now?: Temporal.PlainDateTime | null;
   isLoading?: boolean;
-  slotHeight?: number;
-  onSlotPress?: (slot: SlotPress) => void;
-  onBlockPress?: (press: BlockPress) => void;
   onDayPress?: (date: Temporal.PlainDate) => void;
 }
 

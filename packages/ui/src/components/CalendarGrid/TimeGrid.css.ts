@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
+import { tooltip as tooltipBase } from '../Tooltip/Tooltip.css.ts';
 
 export const colWidth = createVar();
 export const slotHeight = createVar();
@@ -192,17 +193,14 @@ export const nowLine = style({
   },
 });
 
-export const tooltip = style({
-  position: 'fixed',
-  zIndex: 1000,
-  maxWidth: '280px',
-  padding: `${space.sm} ${space.md}`,
-  borderRadius: radii.md,
-  background: vars.color.text,
-  color: vars.color.surface,
-  fontSize: fontSizes.sm,
-  pointerEvents: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2px',
-});
+export const tooltip = style([
+  tooltipBase,
+  {
+    position: 'fixed',
+    zIndex: 1000,
+    pointerEvents: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+  },
+]);

@@ -14,6 +14,7 @@ import { visuallyHidden } from '../Field/Field.css.ts';
 import type { ColumnRange } from './column-window.ts';
 import { blockLabel, clientLabel, slotLabel } from './labels.ts';
 import type { GridColumn, GridModel } from './time-grid-model.ts';
+import type { CalendarOperator } from './types.ts';
 import * as styles from './TimeGrid.css.ts';
 
 // The rendering of the time grid: header rows, body rows, blocks. Behaviour lives in TimeGrid.tsx.
@@ -215,5 +216,15 @@ function Block({
         </>
       ) : null}
     </button>
+  );
+}
+
+/** A column header naming the operator, with their colour dot. */
+export function OperatorHeader({ operator }: { operator: CalendarOperator }) {
+  return (
+    <>
+      <span className={styles.dot} style={{ background: operator.colorCode }} aria-hidden="true" />
+      {operator.name}
+    </>
   );
 }

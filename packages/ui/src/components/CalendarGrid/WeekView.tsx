@@ -1,21 +1,15 @@
 import { useMemo } from 'react';
 import type { Temporal } from 'temporal-polyfill';
-import { DAYS_PER_WEEK, gridBounds, mondayOf, type WeeklyHours } from '@agendina/scheduling';
+import { DAYS_PER_WEEK, gridBounds, mondayOf } from '@agendina/scheduling';
 import { longDay, shortDay } from './labels.ts';
 import { TimeGrid } from './TimeGrid.tsx';
-import type { BlockPress, CalendarOperator, NormalisedAppointment, SlotPress } from './types.ts';
+import type { CalendarDataProps, CalendarOperator } from './types.ts';
 import * as styles from './TimeGrid.css.ts';
 
-export interface WeekViewProps {
+export interface WeekViewProps extends CalendarDataProps {
   /** Any day of the week to show (the grid starts on its Monday). */
   date: Temporal.PlainDate;
   operator: CalendarOperator;
-  appointments: readonly NormalisedAppointment[];
-  openingHours: WeeklyHours | null;
-  now?: Temporal.PlainDateTime | null;
-  slotHeight?: number;
-  onSlotPress?: (slot: SlotPress) => void;
-  onBlockPress?: (press: BlockPress) => void;
   /** Pressing a day header goes to that day (SPEC.md §2). */
   onDayPress?: (date: Temporal.PlainDate) => void;
 }

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 
 /** Above this many columns (e.g. the quick view of a big salon) only the visible ones are rendered. */
 export const WINDOW_ABOVE_COLUMNS = 42;
-const OVERSCAN = 4;
+const OVERSCAN = 2;
 const TIME_COLUMN_PX = 56;
 
 export interface ColumnRange {

@@ -1,5 +1,11 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { DisplayBlock, Id, NormalisedAppointment, OperatorHours } from '@agendina/scheduling';
+import type {
+  DisplayBlock,
+  Id,
+  NormalisedAppointment,
+  OperatorHours,
+  WeeklyHours,
+} from '@agendina/scheduling';
 
 /** An operator column: plain data (hours as resolved by @agendina/scheduling's resolveOperatorHours). */
 export interface CalendarOperator {
@@ -24,3 +30,16 @@ export interface BlockPress {
 }
 
 export type { NormalisedAppointment };
+
+/** The data and callbacks every time view takes (day, week, the dashboard calendar, quick view). */
+export interface CalendarDataProps {
+  appointments: readonly NormalisedAppointment[];
+  /** The salon's opening hours: they set the rows (8-20 when unknown). */
+  openingHours: WeeklyHours | null;
+  /** Draws the current-time line. */
+  now?: Temporal.PlainDateTime | null;
+  /** px per 30-minute row, kept between 16 and 48. */
+  slotHeight?: number;
+  onSlotPress?: (slot: SlotPress) => void;
+  onBlockPress?: (press: BlockPress) => void;
+}

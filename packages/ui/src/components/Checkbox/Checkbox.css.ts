@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
-import { fontSizes, radii, space } from '../../theme/tokens.ts';
+import { radii } from '../../theme/tokens.ts';
+import { toggleLabel } from '../Field/Field.css.ts';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.sm,
-  fontSize: fontSizes.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  minHeight: '32px',
-  selectors: { '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
-});
+export const checkbox = style([toggleLabel]);
 
 export const box = style({
   width: '20px',

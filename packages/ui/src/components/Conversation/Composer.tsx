@@ -6,7 +6,8 @@ import * as fieldStyles from '../Field/Field.css.ts';
 import * as styles from './Conversation.css.ts';
 
 export interface ComposerProps {
-  onSend: (text: string) => void;
+  /** Return a promise to keep the text until the send succeeds. */
+  onSend: (text: string) => void | Promise<unknown>;
   isSending?: boolean;
   label?: string;
   placeholder?: string;
@@ -34,8 +35,15 @@ export function Composer({
   }, [text]);
   const send = () => {
     if (!canSend(text) || isSending) return;
-    onSend(text.trim());
-    setText('');
+    const sent = onSend(text.trim());
+    // A send that can fail returns a promise: the text stays until it succeeds, so nothing
+    // typed is lost when the message does not go out.
+    if (sent instanceof Promise)
+      sent.then(
+        () => setText(''),
+        () => undefined,
+      );
+    else setText('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {

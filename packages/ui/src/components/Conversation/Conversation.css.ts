@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
+import * as shared from '../Field/Field.css.ts';
 
 export const COMPOSER_MAX_HEIGHT_PX = 120;
 
@@ -80,11 +81,6 @@ export const sectionTitle = style({
   fontSize: fontSizes.md,
   fontWeight: fontWeights.heavy,
 });
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${space.xs} ${space.md}`,
-  margin: 0,
-});
-export const term = style({ fontWeight: fontWeights.strong, color: vars.color.textMuted });
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+export const list = shared.definitionList;
+export const term = shared.term;
+export const definition = shared.definition;

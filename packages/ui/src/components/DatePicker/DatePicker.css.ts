@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
 import { focusRing, input } from '../Field/Field.css.ts';
+import * as shared from '../Field/Field.css.ts';
 
 export const group = style([
   input,
@@ -71,19 +72,4 @@ export const cell = style({
     },
   },
 });
-export const calendarButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '32px',
-  height: '32px',
-  border: 'none',
-  borderRadius: radii.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-hovered]': { background: vars.color.surfaceSunken },
-  },
-});
+export const calendarButton = shared.inlineIconButton;

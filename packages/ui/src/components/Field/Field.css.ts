@@ -112,3 +112,54 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** The label row of a checkbox or a switch. */
+export const toggleLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  fontSize: fontSizes.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  minHeight: '32px',
+  selectors: { '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
+});
+
+/** A small square icon button inside a field (combo box toggle, date picker calendar). */
+export const inlineIconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  border: 'none',
+  borderRadius: radii.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+  },
+});
+
+/** A vertical list without bullets (timeline, group services, thread). */
+export const stackList = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+});
+
+/** Term / value pairs in two columns (summaries, side panels). */
+export const definitionList = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${space.xs} ${space.md}`,
+  margin: 0,
+  fontSize: fontSizes.sm,
+});
+export const term = style({ fontWeight: fontWeights.strong, color: vars.color.textMuted });
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });

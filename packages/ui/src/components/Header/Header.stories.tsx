@@ -16,7 +16,8 @@ export const Desktop: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     // Below 768 px the links sit behind the menu toggle.
-    if (window.innerWidth < 768) await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    if (window.innerWidth < 768)
+      await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     const nav = canvas.getByRole('navigation', { name: 'Navigazione principale' });
     await expect(within(nav).getByRole('link', { name: 'ASSISTENZA' })).toHaveAttribute(
       'aria-current',

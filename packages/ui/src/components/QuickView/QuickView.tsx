@@ -1,18 +1,19 @@
 import { useMemo } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Temporal } from 'temporal-polyfill';
-import { DAYS_PER_WEEK, mondayOf, quickViewBounds, type WeeklyHours } from '@agendina/scheduling';
+import { DAYS_PER_WEEK, mondayOf, quickViewBounds } from '@agendina/scheduling';
 import { t } from '../../intl/it-IT.ts';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Spinner } from '../Progress/Progress.tsx';
 import { longDay, monthName, shortDay } from '../CalendarGrid/labels.ts';
 import { TimeGrid } from '../CalendarGrid/TimeGrid.tsx';
-import type { CalendarOperator, NormalisedAppointment } from '../CalendarGrid/types.ts';
+import { OperatorHeader } from '../CalendarGrid/TimeGridParts.tsx';
+import type { CalendarDataProps, CalendarOperator } from '../CalendarGrid/types.ts';
 import * as gridStyles from '../CalendarGrid/TimeGrid.css.ts';
 import * as styles from './QuickView.css.ts';
 
-export interface QuickViewProps {
+export interface QuickViewProps extends Omit<CalendarDataProps, 'onSlotPress' | 'onBlockPress'> {
   /** Controlled; leave out inside a DialogTrigger. */
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
@@ -21,11 +22,7 @@ export interface QuickViewProps {
   onWeekStartChange: (monday: Temporal.PlainDate) => void;
   today: Temporal.PlainDate;
   operators: readonly CalendarOperator[];
-  appointments: readonly NormalisedAppointment[];
-  openingHours: WeeklyHours | null;
-  now?: Temporal.PlainDateTime | null;
   isLoading?: boolean;
-  slotHeight?: number;
   /** A slot or a block was pressed: the quick view closes and the dashboard goes to that date. */
   onSelectDate: (date: Temporal.PlainDate) => void;
 }
@@ -105,16 +102,7 @@ export function QuickView(props: QuickViewProps) {
                         {shortDay(date)}
                       </span>
                     )}
-                    renderColumnHeader={(column) => (
-                      <>
-                        <span
-                          className={gridStyles.dot}
-                          style={{ background: column.operator.colorCode }}
-                          aria-hidden="true"
-                        />
-                        {column.operator.name}
-                      </>
-                    )}
+                    renderColumnHeader={(column) => <OperatorHeader operator={column.operator} />}
                     onSlotPress={(slot) => (props.onSelectDate(slot.date), close())}
                     onBlockPress={({ appointment }) => (
                       props.onSelectDate(appointment.start.toPlainDate()),

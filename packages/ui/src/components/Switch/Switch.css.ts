@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
-import { durations, fontSizes, radii, space } from '../../theme/tokens.ts';
+import { durations, radii } from '../../theme/tokens.ts';
+import { toggleLabel } from '../Field/Field.css.ts';
 
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.sm,
-  fontSize: fontSizes.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  minHeight: '32px',
-  selectors: { '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
-});
+export const switchRoot = style([toggleLabel]);
 
 export const track = style({
   width: '40px',

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
+import * as shared from '../Field/Field.css.ts';
 
 export const shell = style({
   display: 'flex',
@@ -96,14 +97,7 @@ export const CHECK_TYPE_META = {
 export const checkTitle = style({ fontWeight: fontWeights.strong, fontSize: fontSizes.sm });
 export const checkMessage = style({ fontSize: fontSizes.sm, color: vars.color.text, margin: 0 });
 
-export const timeline = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xs,
-});
+export const timeline = shared.stackList;
 export const timelineItem = style({
   display: 'grid',
   gridTemplateColumns: '110px 1fr',
@@ -134,15 +128,9 @@ export const timelineBar = style({
 });
 export const time = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
 
-export const summary = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${space.xs} ${space.md}`,
-  margin: 0,
-  fontSize: fontSizes.sm,
-});
-export const term = style({ fontWeight: fontWeights.strong, color: vars.color.textMuted });
-export const definition = style({ margin: 0 });
+export const summary = shared.definitionList;
+export const term = shared.term;
+export const definition = shared.definition;
 export const sectionTitle = style({
   margin: 0,
   fontSize: fontSizes.md,
