@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { Button, PhoneField, TextArea, TextField } from '@agendina/ui';
-import { FailureMessage } from '../salon/FailureMessage.tsx';
+import { PhoneField, TextArea, TextField } from '@agendina/ui';
+import { FormFooter } from '../salon/FormFooter.tsx';
 import {
   emptyClientValues,
   validateClientForm,
@@ -74,17 +74,12 @@ export function ClientForm({
         errorMessage={errors.email}
       />
       <TextArea label="Note" rows={3} value={values.notes} onChange={(notes) => set({ notes })} />
-      <FailureMessage error={failure} />
-      <div className={styles.actions}>
-        {onCancel ? (
-          <Button variant="secondary" onPress={onCancel}>
-            Annulla
-          </Button>
-        ) : null}
-        <Button type="submit" isDisabled={isSubmitting}>
-          {isSubmitting ? 'Salvataggio...' : submitLabel}
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure}
+        submitLabel={submitLabel}
+        isSubmitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { CheckboxGroup, Form, Label } from 'react-aria-components';
 import type { components } from '@agendina/api';
-import { Button, Checkbox, Select, Switch, TextField, type BusinessWording } from '@agendina/ui';
-import { FailureMessage } from '../salon/FailureMessage.tsx';
+import { Checkbox, Select, Switch, TextField, type BusinessWording } from '@agendina/ui';
+import { FormFooter } from '../salon/FormFooter.tsx';
 import { WeeklyHoursEditor } from '../salon/WeeklyHoursEditor.tsx';
 import {
   roleOptions,
@@ -110,17 +110,12 @@ export function OperatorForm({
           {errors.hours}
         </p>
       ) : null}
-      <FailureMessage error={failure} />
-      <div className={styles.actions}>
-        {onCancel ? (
-          <Button variant="secondary" onPress={onCancel}>
-            Annulla
-          </Button>
-        ) : null}
-        <Button type="submit" isDisabled={isSubmitting}>
-          {isSubmitting ? 'Salvataggio...' : submitLabel}
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure}
+        submitLabel={submitLabel}
+        isSubmitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

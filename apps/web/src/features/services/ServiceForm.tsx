@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { Button, NumberField, Select, Switch, TextField } from '@agendina/ui';
-import { FailureMessage } from '../salon/FailureMessage.tsx';
+import { NumberField, Select, Switch, TextField } from '@agendina/ui';
+import { FormFooter } from '../salon/FormFooter.tsx';
 import {
   CATEGORY_OPTIONS,
   emptyServiceValues,
@@ -83,17 +83,12 @@ export function ServiceForm({
       <Switch isSelected={values.active} onChange={(active) => set({ active })}>
         Attivo
       </Switch>
-      <FailureMessage error={failure} />
-      <div className={styles.actions}>
-        {onCancel ? (
-          <Button variant="secondary" onPress={onCancel}>
-            Annulla
-          </Button>
-        ) : null}
-        <Button type="submit" isDisabled={isSubmitting}>
-          {isSubmitting ? 'Salvataggio...' : submitLabel}
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure}
+        submitLabel={submitLabel}
+        isSubmitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

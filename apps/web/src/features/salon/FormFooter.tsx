@@ -1,0 +1,29 @@
+import { Button } from '@agendina/ui';
+import { FailureMessage } from './FailureMessage.tsx';
+import * as styles from './layout.css.ts';
+
+export interface FormFooterProps {
+  failure: unknown;
+  submitLabel: string;
+  isSubmitting: boolean;
+  onCancel?: (() => void) | undefined;
+}
+
+/** The end of every manager form: the server's failure, Annulla and the submit button. */
+export function FormFooter({ failure, submitLabel, isSubmitting, onCancel }: FormFooterProps) {
+  return (
+    <>
+      <FailureMessage error={failure} />
+      <div className={styles.actions}>
+        {onCancel ? (
+          <Button variant="secondary" onPress={onCancel}>
+            Annulla
+          </Button>
+        ) : null}
+        <Button type="submit" isDisabled={isSubmitting}>
+          {isSubmitting ? 'Salvataggio...' : submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
