@@ -28,7 +28,10 @@ export function startStaticServer(dir: string, port = 0): Promise<{ server: Serv
     try {
       if (statSync(file).isDirectory()) file = join(file, 'index.html');
       const size = statSync(file).size;
-      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'content-length': size });
+      res.writeHead(200, {
+        'content-type': types[extname(file)] ?? 'application/octet-stream',
+        'content-length': size,
+      });
       createReadStream(file).pipe(res);
     } catch {
       res.writeHead(404).end();
@@ -44,6 +47,9 @@ export function startStaticServer(dir: string, port = 0): Promise<{ server: Serv
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { url } = await startStaticServer(process.argv[2] ?? 'storybook-static', Number(process.env['PORT'] ?? 0));
+  const { url } = await startStaticServer(
+    process.argv[2] ?? 'storybook-static',
+    Number(process.env['PORT'] ?? 0),
+  );
   console.log(`Storybook statico su ${url} (porta ${new URL(url).port})`);
 }

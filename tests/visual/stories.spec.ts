@@ -36,7 +36,11 @@ async function openPreview(page: Page): Promise<void> {
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use) => {
-      const page = await browser.newPage({ reducedMotion: 'reduce', locale: 'it-IT', timezoneId: 'Europe/Rome' });
+      const page = await browser.newPage({
+        reducedMotion: 'reduce',
+        locale: 'it-IT',
+        timezoneId: 'Europe/Rome',
+      });
       await openPreview(page);
       await use(page);
       await page.close();
@@ -54,9 +58,20 @@ async function switchStory(page: Page, storyId: string): Promise<void> {
   await page.evaluate(
     (id) =>
       new Promise<void>((resolve, reject) => {
-        type Channel = { on: (e: string, f: (x: unknown) => void) => void; off: (e: string, f: (x: unknown) => void) => void; emit: (e: string, x: unknown) => void };
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
-        const settle = { storyRendered: true, playFunctionThrewException: true, storyErrored: false, storyThrewException: false, storyMissing: false } as const;
+        type Channel = {
+          on: (e: string, f: (x: unknown) => void) => void;
+          off: (e: string, f: (x: unknown) => void) => void;
+          emit: (e: string, x: unknown) => void;
+        };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const settle = {
+          storyRendered: true,
+          playFunctionThrewException: true,
+          storyErrored: false,
+          storyThrewException: false,
+          storyMissing: false,
+        } as const;
         const handlers = Object.entries(settle).map(([event, ok]) => {
           const handler = (payload: unknown) => {
             if (event === 'storyRendered' && payload !== id) return;
@@ -68,7 +83,9 @@ async function switchStory(page: Page, storyId: string): Promise<void> {
           return [event, handler] as const;
         });
         // A neutral pointer interaction first, so React Aria's focus-visible state never leaks between stories.
-        document.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'mouse', bubbles: true }));
+        document.dispatchEvent(
+          new PointerEvent('pointerdown', { pointerType: 'mouse', bubbles: true }),
+        );
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }),
     storyId,
@@ -84,7 +101,8 @@ async function showStory(page: Page, storyId: string): Promise<void> {
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       return;
     } catch (error) {
-      if (attempt > 0 || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+      if (attempt > 0 || !/Execution context was destroyed|navigat/i.test(String(error)))
+        throw error;
       await openPreview(page);
     }
   }
@@ -101,7 +119,12 @@ for (const viewport of viewports) {
       const name = `${story.id}--${viewport.name}.png`;
       // Identical bytes need no image decoding; anything else goes through the pixel comparison.
       const baseline = test.info().snapshotPath(name);
-      if (test.info().config.updateSnapshots !== 'all' && existsSync(baseline) && readFileSync(baseline).equals(png)) return;
+      if (
+        test.info().config.updateSnapshots !== 'all' &&
+        existsSync(baseline) &&
+        readFileSync(baseline).equals(png)
+      )
+        return;
       expect(png).toMatchSnapshot(name);
     });
   }

@@ -12,27 +12,51 @@ const EMAIL = 'bench@example.it';
 const PASSWORD = 'Forbici2026!';
 const WEEK = 'from=2030-03-11&to=2030-03-17';
 
-const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [], { stdio: 'inherit' });
+const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [], {
+  stdio: 'inherit',
+});
 try {
   const { base } = await new Promise<{ base: string }>((resolve, reject) => {
     child.once('message', (m) => resolve(m as { base: string }));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  const login = (await (await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) })).json()) as { token: string };
+  const login = (await (
+    await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    })
+  ).json()) as { token: string };
   const auth = { Authorization: `Bearer ${login.token}` };
-  const week = (await (await fetch(`${base}/appointments/calendar?${WEEK}`, { headers: auth })).json()) as { days: { hairdressers: { appointments: unknown[] }[] }[] };
+  const week = (await (
+    await fetch(`${base}/appointments/calendar?${WEEK}`, { headers: auth })
+  ).json()) as { days: { hairdressers: { appointments: unknown[] }[] }[] };
   const operators = week.days[0]?.hairdressers.length ?? 0;
   const count = week.days.flatMap((d) => d.hairdressers.flatMap((h) => h.appointments)).length;
 
   const run = async (title: string, options: autocannon.Options) => {
     const r = await autocannon({ duration: DURATION, connections: CONNECTIONS, ...options });
-    console.log(`${title.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errori ${r.non2xx + r.errors}`);
+    console.log(
+      `${title.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errori ${r.non2xx + r.errors}`,
+    );
     return r;
   };
-  console.log(`\nBenchmark su ${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'} (loopback, ${DURATION} s, ${CONNECTIONS} connessioni): settimana con ${operators} operatori e ${count} appuntamenti\n`);
-  const calendar = await run('GET /appointments/calendar (una settimana)', { url: `${base}/appointments/calendar?${WEEK}`, headers: auth });
-  await run('POST /auth/login (argon2id)', { url: `${base}/auth/login`, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
-  console.log(`\nObiettivo p99 del calendario < 50 ms: ${calendar.latency.p99 < 50 ? 'raggiunto' : 'NON raggiunto'} (${calendar.latency.p99} ms)\n`);
+  console.log(
+    `\nBenchmark su ${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'} (loopback, ${DURATION} s, ${CONNECTIONS} connessioni): settimana con ${operators} operatori e ${count} appuntamenti\n`,
+  );
+  const calendar = await run('GET /appointments/calendar (una settimana)', {
+    url: `${base}/appointments/calendar?${WEEK}`,
+    headers: auth,
+  });
+  await run('POST /auth/login (argon2id)', {
+    url: `${base}/auth/login`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  console.log(
+    `\nObiettivo p99 del calendario < 50 ms: ${calendar.latency.p99 < 50 ? 'raggiunto' : 'NON raggiunto'} (${calendar.latency.p99} ms)\n`,
+  );
 } finally {
   child.kill('SIGTERM');
 }

@@ -21,7 +21,9 @@ describe('GET /health', () => {
   });
 
   it('allows the web app origin', async () => {
-    const response = await h.app.request('/health', { headers: { Origin: 'http://localhost:5173' } });
+    const response = await h.app.request('/health', {
+      headers: { Origin: 'http://localhost:5173' },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
 });
@@ -34,7 +36,9 @@ describe('routing', () => {
   });
 
   it('implements every operation of the contract', () => {
-    const missing = compiledContract().operations.filter((c) => !(c.op.operationId in handlers)).map((c) => c.op.operationId);
+    const missing = compiledContract()
+      .operations.filter((c) => !(c.op.operationId in handlers))
+      .map((c) => c.op.operationId);
     expect(missing).toEqual([]);
     expect(compiledContract().operations).toHaveLength(86);
   });
@@ -42,7 +46,14 @@ describe('routing', () => {
   it('lets fixed /appointments/... paths win over /appointments/{id}', async () => {
     const t = { token: salon.token };
     expect((await h.api('GET', '/appointments/recent', t)).status).toBe(200);
-    expect((await h.api('GET', '/appointments/calendar', { ...t, query: { from: '2030-01-07', to: '2030-01-13' } })).status).toBe(200);
+    expect(
+      (
+        await h.api('GET', '/appointments/calendar', {
+          ...t,
+          query: { from: '2030-01-07', to: '2030-01-13' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await h.api('PATCH', '/appointments/bulk/complete-expired', t)).status).toBe(200);
     expect((await h.api('GET', '/appointments/999999', t)).status).toBe(404);
   });
@@ -55,13 +66,22 @@ describe('routing', () => {
 
 describe('request validation against openapi/', () => {
   it('answers 400 Dati non validi with Italian messages per field', async () => {
-    const response = await h.api<{ message: string; errors: Record<string, string> }>('POST', '/clients', {
-      token: salon.token,
-      body: { name: '', phoneNumber: '12345', email: 'non-una-email', extra: 1 },
-    });
+    const response = await h.api<{ message: string; errors: Record<string, string> }>(
+      'POST',
+      '/clients',
+      {
+        token: salon.token,
+        body: { name: '', phoneNumber: '12345', email: 'non-una-email', extra: 1 },
+      },
+    );
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Dati non validi');
-    expect(response.body.errors).toMatchObject({ name: 'Campo obbligatorio', phoneNumber: 'Formato numero non valido', email: 'Email non valida', extra: 'Campo non previsto' });
+    expect(response.body.errors).toMatchObject({
+      name: 'Campo obbligatorio',
+      phoneNumber: 'Formato numero non valido',
+      email: 'Email non valida',
+      extra: 'Campo non previsto',
+    });
   });
 
   it('validates path and query parameters', async () => {
@@ -69,19 +89,35 @@ describe('request validation against openapi/', () => {
     const badId = await h.api<{ errors: Record<string, string> }>('GET', '/clients/abc', t);
     expect(badId.status).toBe(400);
     expect(badId.body.errors['id']).toBe('Deve essere un numero intero');
-    const missing = await h.api<{ errors: Record<string, string> }>('GET', '/appointments/calendar', { ...t, query: { from: '2030-01-07' } });
+    const missing = await h.api<{ errors: Record<string, string> }>(
+      'GET',
+      '/appointments/calendar',
+      { ...t, query: { from: '2030-01-07' } },
+    );
     expect(missing.status).toBe(400);
     expect(missing.body.errors['to']).toBe('Campo obbligatorio');
-    const badDate = await h.api<{ errors: Record<string, string> }>('GET', '/appointments/calendar', { ...t, query: { from: '2030-02-30', to: 'ieri' } });
+    const badDate = await h.api<{ errors: Record<string, string> }>(
+      'GET',
+      '/appointments/calendar',
+      { ...t, query: { from: '2030-02-30', to: 'ieri' } },
+    );
     expect(badDate.status).toBe(400);
     expect(badDate.body.errors['to']).toMatch(/Data non valida/);
   });
 
   it('refuses malformed JSON, huge bodies and ids beyond int64 with 4xx', async () => {
     const t = { token: salon.token };
-    const malformed = await h.app.request('/clients', { method: 'POST', headers: { Authorization: `Bearer ${salon.token}`, 'Content-Type': 'application/json' }, body: '{"name":' });
+    const malformed = await h.app.request('/clients', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${salon.token}`, 'Content-Type': 'application/json' },
+      body: '{"name":',
+    });
     expect(malformed.status).toBe(400);
-    const huge = await h.api('POST', '/clients', { ...t, body: { name: 'x'.repeat(2_000_000) }, unchecked: true });
+    const huge = await h.api('POST', '/clients', {
+      ...t,
+      body: { name: 'x'.repeat(2_000_000) },
+      unchecked: true,
+    });
     expect(huge.status).toBe(413);
     const big = await h.api('GET', '/clients/99999999999999999999', t);
     expect(big.status).toBe(400);

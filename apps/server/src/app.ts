@@ -23,13 +23,21 @@ export interface AppOptions {
 }
 
 /** The API: every operation of openapi/ (validated against it), plus the assistants' ingestion API. */
-export function createApp({ db, allowedOrigins, config: overrides = {}, adapters = {} }: AppOptions) {
+export function createApp({
+  db,
+  allowedOrigins,
+  config: overrides = {},
+  adapters = {},
+}: AppOptions) {
   const config: AppConfig = { ...defaultAppConfig, ...overrides };
   const deps = {
     db,
     config,
     keys: new TokenKeys(db, config),
-    adapters: { email: adapters.email ?? devOutboxEmail(db, config.printOutbox), whatsapp: adapters.whatsapp ?? sandboxWhatsApp(db) },
+    adapters: {
+      email: adapters.email ?? devOutboxEmail(db, config.printOutbox),
+      whatsapp: adapters.whatsapp ?? sandboxWhatsApp(db),
+    },
   };
   const app = new Hono();
   app.use(

@@ -66,7 +66,8 @@ function positiveInt(name: string, value: string | undefined): number | undefine
 /** Reads the server's settings from the environment, with the local defaults of the README. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env['PORT'] ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT non valida: ${env['PORT']}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT non valida: ${env['PORT']}`);
   const app: Partial<AppConfig> = {};
   const set = <K extends keyof AppConfig>(key: K, value: AppConfig[K] | undefined) => {
     if (value !== undefined) app[key] = value;
@@ -80,7 +81,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port,
     // PGLITE_DATA_DIR=memory keeps everything in memory (tests, throwaway demos).
-    dataDir: env['PGLITE_DATA_DIR'] === 'memory' ? undefined : (env['PGLITE_DATA_DIR'] ?? '.data/pglite'),
+    dataDir:
+      env['PGLITE_DATA_DIR'] === 'memory' ? undefined : (env['PGLITE_DATA_DIR'] ?? '.data/pglite'),
     databaseUrl: env['DATABASE_URL'] || undefined,
     allowedOrigins: (env['ALLOWED_ORIGINS'] ?? 'http://localhost:5173,http://127.0.0.1:5173')
       .split(',')

@@ -17,9 +17,12 @@ if (process.env['SEED_DEMO'] !== 'false') {
 }
 
 const app = createApp({ db, allowedOrigins: config.allowedOrigins, config: config.app });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env['HOST'] ?? '127.0.0.1' }, (info) => {
-  console.log(`Agendina API in ascolto su http://127.0.0.1:${info.port}`);
-});
+const server = serve(
+  { fetch: app.fetch, port: config.port, hostname: process.env['HOST'] ?? '127.0.0.1' },
+  (info) => {
+    console.log(`Agendina API in ascolto su http://127.0.0.1:${info.port}`);
+  },
+);
 
 const stop = () => {
   server.close(() => void close().then(() => process.exit(0)));

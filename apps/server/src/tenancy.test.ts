@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledContract } from './contract/contract.ts';
-import { assistanceRequests, clientServiceDurations, conversations, messages } from './db/schema/index.ts';
+import {
+  assistanceRequests,
+  clientServiceDurations,
+  conversations,
+  messages,
+} from './db/schema/index.ts';
 import { seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import { createHarness } from './test-support/harness.ts';
@@ -15,18 +20,61 @@ beforeAll(async () => {
   h = await createHarness();
   a = await seedSalon(h.db, h.api, 'Salone Alfa');
   b = await seedSalon(h.db, h.api, 'Salone SEGRETO');
-  const group = await h.api<{ appointmentGroupId: string; appointments: { id: number }[] }>('POST', '/appointments/multi-operator', {
-    token: b.token,
-    body: { clientId: b.clientIds[0], startDateTime: '2030-03-12T10:00', serviceBlocks: [{ serviceId: b.serviceIds[0], operatorId: b.hairdresserIds[0], executionOrder: 1 }, { serviceId: b.serviceIds[2], operatorId: b.hairdresserIds[1], executionOrder: 2 }] },
-  });
+  const group = await h.api<{ appointmentGroupId: string; appointments: { id: number }[] }>(
+    'POST',
+    '/appointments/multi-operator',
+    {
+      token: b.token,
+      body: {
+        clientId: b.clientIds[0],
+        startDateTime: '2030-03-12T10:00',
+        serviceBlocks: [
+          { serviceId: b.serviceIds[0], operatorId: b.hairdresserIds[0], executionOrder: 1 },
+          { serviceId: b.serviceIds[2], operatorId: b.hairdresserIds[1], executionOrder: 2 },
+        ],
+      },
+    },
+  );
   other.groupId = group.body.appointmentGroupId;
   other.appointmentId = group.body.appointments[0]?.id as number;
-  const [conv] = await h.db.insert(conversations).values({ salonId: b.salonId, clientPhoneNumber: '+393471234567', clientName: 'Cliente SEGRETO' }).returning();
+  const [conv] = await h.db
+    .insert(conversations)
+    .values({
+      salonId: b.salonId,
+      clientPhoneNumber: '+393471234567',
+      clientName: 'Cliente SEGRETO',
+    })
+    .returning();
   other.conversationId = conv?.id as number;
-  await h.db.insert(messages).values({ salonId: b.salonId, conversationId: other.conversationId, content: 'Messaggio SEGRETO', direction: 'INBOUND' });
-  const [cb] = await h.db.insert(assistanceRequests).values({ salonId: b.salonId, conversationId: other.conversationId, clientId: b.clientIds[0], clientName: 'Cliente SEGRETO', phoneNumber: '+393471234567', source: 'WHATSAPP_AI', reason: 'OPERATOR_REQUESTED' }).returning();
+  await h.db.insert(messages).values({
+    salonId: b.salonId,
+    conversationId: other.conversationId,
+    content: 'Messaggio SEGRETO',
+    direction: 'INBOUND',
+  });
+  const [cb] = await h.db
+    .insert(assistanceRequests)
+    .values({
+      salonId: b.salonId,
+      conversationId: other.conversationId,
+      clientId: b.clientIds[0],
+      clientName: 'Cliente SEGRETO',
+      phoneNumber: '+393471234567',
+      source: 'WHATSAPP_AI',
+      reason: 'OPERATOR_REQUESTED',
+    })
+    .returning();
   other.callbackId = cb?.id as number;
-  const [d] = await h.db.insert(clientServiceDurations).values({ salonId: b.salonId, clientId: b.clientIds[0] as number, serviceId: b.serviceIds[0] as number, customDurationMinutes: 75, notes: 'Nota SEGRETO' }).returning();
+  const [d] = await h.db
+    .insert(clientServiceDurations)
+    .values({
+      salonId: b.salonId,
+      clientId: b.clientIds[0] as number,
+      serviceId: b.serviceIds[0] as number,
+      customDurationMinutes: 75,
+      notes: 'Nota SEGRETO',
+    })
+    .returning();
   other.durationId = d?.id as number;
 });
 afterAll(() => h.close());
@@ -34,35 +82,73 @@ afterAll(() => h.close());
 /** Salon B's id for a path parameter, by the path it appears in. */
 function foreignId(path: string, name: string): string {
   if (path.startsWith('/appointments/group/')) return other.groupId;
-  if (path.startsWith('/appointments/clients/') || path.startsWith('/clients/') || path.startsWith('/client-service-durations/client/')) return String(b.clientIds[0]);
+  if (
+    path.startsWith('/appointments/clients/') ||
+    path.startsWith('/clients/') ||
+    path.startsWith('/client-service-durations/client/')
+  )
+    return String(b.clientIds[0]);
   if (path.startsWith('/client-service-durations/')) return String(other.durationId);
-  if (path.startsWith('/hairdressers/') || path.startsWith('/appointments/availability/operator/')) return String(b.hairdresserIds[0]);
-  if (path.startsWith('/services/') || path.startsWith('/appointments/availability/service/')) return String(b.serviceIds[0]);
+  if (path.startsWith('/hairdressers/') || path.startsWith('/appointments/availability/operator/'))
+    return String(b.hairdresserIds[0]);
+  if (path.startsWith('/services/') || path.startsWith('/appointments/availability/service/'))
+    return String(b.serviceIds[0]);
   if (path.startsWith('/dashboard/conversations/')) return String(other.conversationId);
   if (path.startsWith('/dashboard/callbacks/')) return String(other.callbackId);
   if (path.startsWith('/appointments/')) return String(other.appointmentId);
   throw new Error(`No foreign id for ${name} in ${path}`);
 }
 
-const plan = () => ({ clientId: b.clientIds[0], startDateTime: '2030-03-13T10:00', serviceBlocks: [{ serviceId: b.serviceIds[1], operatorId: b.hairdresserIds[0], executionOrder: 1 }] });
-const search = () => ({ date: '2030-03-13', serviceIds: [b.serviceIds[1]], clientId: b.clientIds[0] });
+const plan = () => ({
+  clientId: b.clientIds[0],
+  startDateTime: '2030-03-13T10:00',
+  serviceBlocks: [
+    { serviceId: b.serviceIds[1], operatorId: b.hairdresserIds[0], executionOrder: 1 },
+  ],
+});
+const search = () => ({
+  date: '2030-03-13',
+  serviceIds: [b.serviceIds[1]],
+  clientId: b.clientIds[0],
+});
 const week = '{"monday":[["09:00","18:00"]]}';
 
 /** A valid body for every operation that takes one, pointing at salon B where it holds ids. */
 const BODIES: Record<string, () => unknown> = {
   updateCurrentUser: () => ({ address: 'Via Roma 1' }),
   updateOpeningHours: () => ({ openingHours: week }),
-  sendWhatsAppMessage: () => ({ to: '+393471234567', message: 'Ciao', conversationId: other.conversationId }),
+  sendWhatsAppMessage: () => ({
+    to: '+393471234567',
+    message: 'Ciao',
+    conversationId: other.conversationId,
+  }),
   resolveCallback: () => ({ notes: 'Richiamata' }),
   createClient: () => ({ name: 'Nuova cliente' }),
   updateClient: () => ({ name: 'Rubata' }),
-  updateClientSchedulingPreferences: () => ({ preferredHairdresserId: null, preferredDays: ['monday'], preferredTimeBand: 'ANY' }),
-  createClientServiceDuration: () => ({ clientId: b.clientIds[0], serviceId: b.serviceIds[1], customDurationMinutes: 50 }),
+  updateClientSchedulingPreferences: () => ({
+    preferredHairdresserId: null,
+    preferredDays: ['monday'],
+    preferredTimeBand: 'ANY',
+  }),
+  createClientServiceDuration: () => ({
+    clientId: b.clientIds[0],
+    serviceId: b.serviceIds[1],
+    customDurationMinutes: 50,
+  }),
   updateClientServiceDuration: () => ({ customDurationMinutes: 50 }),
-  createAppointment: () => ({ clientId: b.clientIds[0], hairdresserId: b.hairdresserIds[0], serviceIds: [b.serviceIds[1]], dateTime: '2030-03-13T10:00' }),
+  createAppointment: () => ({
+    clientId: b.clientIds[0],
+    hairdresserId: b.hairdresserIds[0],
+    serviceIds: [b.serviceIds[1]],
+    dateTime: '2030-03-13T10:00',
+  }),
   updateAppointment: () => ({ notes: 'Rubata' }),
   updateAppointmentStatus: () => ({ status: 'CANCELLED' }),
-  checkAvailability: () => ({ hairdresserId: b.hairdresserIds[0], dateTime: '2030-03-12T10:00', durationMinutes: 30 }),
+  checkAvailability: () => ({
+    hairdresserId: b.hairdresserIds[0],
+    dateTime: '2030-03-12T10:00',
+    durationMinutes: 30,
+  }),
   updateAppointmentGroupStatus: () => ({ status: 'CANCELLED' }),
   checkMultiServiceAvailability: search,
   validateMultiOperatorAppointment: plan,
@@ -105,34 +191,64 @@ function query(name: string): string {
 /** Every salon operation; deactivating the caller's own account goes last. */
 const salonOperations = () =>
   compiledContract()
-    .operations.filter((c) => c.op.authenticated && !c.op.tags.includes('Auth') && !c.op.tags.includes('Admin'))
-    .sort((x, y) => Number(x.op.operationId === 'deactivateCurrentUser') - Number(y.op.operationId === 'deactivateCurrentUser'));
+    .operations.filter(
+      (c) => c.op.authenticated && !c.op.tags.includes('Auth') && !c.op.tags.includes('Admin'),
+    )
+    .sort(
+      (x, y) =>
+        Number(x.op.operationId === 'deactivateCurrentUser') -
+        Number(y.op.operationId === 'deactivateCurrentUser'),
+    );
 
 describe('tenant isolation', () => {
   it('has a body for every salon operation that takes one', () => {
-    const missing = salonOperations().filter((c) => c.op.body && !BODIES[c.op.operationId]).map((c) => c.op.operationId);
+    const missing = salonOperations()
+      .filter((c) => c.op.body && !BODIES[c.op.operationId])
+      .map((c) => c.op.operationId);
     expect(missing).toEqual([]);
   });
 
   it("never shows or changes another salon's data: salon B's ids in the path, the body or a required parameter answer 4xx; as filters they match nothing", async () => {
-    const before = JSON.stringify((await h.api('GET', `/appointments/group/${other.groupId}`, { token: b.token })).body);
+    const before = JSON.stringify(
+      (await h.api('GET', `/appointments/group/${other.groupId}`, { token: b.token })).body,
+    );
     const leaks: string[] = [];
     for (const { op } of salonOperations()) {
       const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => foreignId(op.path, name));
       const q: Record<string, string> = {};
-      for (const p of op.parameters) if (p.in === 'query' && (p.required || ['hairdresserId', 'serviceId', 'clientId', 'reassignTo', 'futureAppointments'].includes(p.name))) q[p.name] = query(p.name);
-      const requiredIds = op.parameters.some((p) => p.in === 'query' && p.required && /Id$/.test(p.name));
+      for (const p of op.parameters)
+        if (
+          p.in === 'query' &&
+          (p.required ||
+            ['hairdresserId', 'serviceId', 'clientId', 'reassignTo', 'futureAppointments'].includes(
+              p.name,
+            ))
+        )
+          q[p.name] = query(p.name);
+      const requiredIds = op.parameters.some(
+        (p) => p.in === 'query' && p.required && /Id$/.test(p.name),
+      );
       const body = BODIES[op.operationId]?.();
       const response = await h.api(op.method, path, { token: a.token, query: q, body });
       const text = JSON.stringify(response.body);
-      const usesForeignIds = op.path.includes('{') || requiredIds || /"(clientId|hairdresserId|conversationId)"|serviceIds|operatorId|orderedServiceIds/.test(JSON.stringify(body ?? {}));
+      const usesForeignIds =
+        op.path.includes('{') ||
+        requiredIds ||
+        /"(clientId|hairdresserId|conversationId)"|serviceIds|operatorId|orderedServiceIds/.test(
+          JSON.stringify(body ?? {}),
+        );
       if (text.includes('SEGRETO')) leaks.push(`${op.operationId}: body shows salon B data`);
-      else if (usesForeignIds && ![400, 403, 404].includes(response.status)) leaks.push(`${op.operationId}: ${response.status} ${text.slice(0, 200)}`);
+      else if (usesForeignIds && ![400, 403, 404].includes(response.status))
+        leaks.push(`${op.operationId}: ${response.status} ${text.slice(0, 200)}`);
     }
     expect(leaks).toEqual([]);
-    const after = JSON.stringify((await h.api('GET', `/appointments/group/${other.groupId}`, { token: b.token })).body);
+    const after = JSON.stringify(
+      (await h.api('GET', `/appointments/group/${other.groupId}`, { token: b.token })).body,
+    );
     expect(after).toBe(before);
-    const bClient = await h.api<{ name: string }>('GET', `/clients/${b.clientIds[0]}`, { token: b.token });
+    const bClient = await h.api<{ name: string }>('GET', `/clients/${b.clientIds[0]}`, {
+      token: b.token,
+    });
     expect(bClient.body.name).toBe('Giulia Rossi');
   });
 });

@@ -10,7 +10,11 @@ export interface EmailAdapter {
 export interface WhatsAppAdapter {
   /** Whether the salon can send (422 WHATSAPP_NOT_CONFIGURED otherwise). */
   configured(salonId: number): Promise<boolean>;
-  send(message: { salonId: number; to: string; text: string }): Promise<{ providerMessageId: string }>;
+  send(message: {
+    salonId: number;
+    to: string;
+    text: string;
+  }): Promise<{ providerMessageId: string }>;
 }
 
 export interface Adapters {
@@ -35,7 +39,10 @@ export function sandboxWhatsApp(db: Database): WhatsAppAdapter {
       return true;
     },
     async send({ salonId, to, text }) {
-      const [row] = await db.insert(outbox).values({ salonId, channel: 'WHATSAPP', recipient: to, body: text }).returning({ id: outbox.id });
+      const [row] = await db
+        .insert(outbox)
+        .values({ salonId, channel: 'WHATSAPP', recipient: to, body: text })
+        .returning({ id: outbox.id });
       return { providerMessageId: `sandbox-${row?.id ?? 0}` };
     },
   };

@@ -4,7 +4,13 @@ import type { Database } from '../db/database.ts';
 import { deniedTokens, sessions, users } from '../db/schema/index.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { Caller } from '../http/types.ts';
-import { newJti, signAccessToken, signRefreshToken, verifyAccessToken, verifyRefreshToken } from './tokens.ts';
+import {
+  newJti,
+  signAccessToken,
+  signRefreshToken,
+  verifyAccessToken,
+  verifyRefreshToken,
+} from './tokens.ts';
 import type { TokenKeys } from './tokens.ts';
 
 export interface SessionUser {
@@ -19,7 +25,8 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-export type RevokeReason = 'LOGOUT' | 'LOGOUT_ALL' | 'PASSWORD_CHANGED' | 'MAX_SESSIONS' | 'REUSE' | 'DEACTIVATED';
+export type RevokeReason =
+  'LOGOUT' | 'LOGOUT_ALL' | 'PASSWORD_CHANGED' | 'MAX_SESSIONS' | 'REUSE' | 'DEACTIVATED';
 
 /** The 401 messages SPEC.md §4 makes the client match ("blacklisted", "invalidated": sign out, no refresh). */
 const REVOKED_MESSAGES: Record<RevokeReason, string> = {
@@ -39,9 +46,30 @@ export interface SessionDeps {
   keys: TokenKeys;
 }
 
-async function issue(deps: SessionDeps, user: SessionUser, sessionId: string, refreshJti: string, refreshExp: number): Promise<TokenPair> {
-  const access = await signAccessToken(deps.keys, { sub: String(user.id), email: user.email, role: user.role, salonId: user.salonId, sid: sessionId }, deps.config.accessTokenSeconds);
-  const refreshToken = await signRefreshToken(deps.keys, { sub: String(user.id), sid: sessionId, jti: refreshJti, exp: refreshExp });
+async function issue(
+  deps: SessionDeps,
+  user: SessionUser,
+  sessionId: string,
+  refreshJti: string,
+  refreshExp: number,
+): Promise<TokenPair> {
+  const access = await signAccessToken(
+    deps.keys,
+    {
+      sub: String(user.id),
+      email: user.email,
+      role: user.role,
+      salonId: user.salonId,
+      sid: sessionId,
+    },
+    deps.config.accessTokenSeconds,
+  );
+  const refreshToken = await signRefreshToken(deps.keys, {
+    sub: String(user.id),
+    sid: sessionId,
+    jti: refreshJti,
+    exp: refreshExp,
+  });
   return { token: access.token, refreshToken };
 }
 
@@ -50,7 +78,11 @@ function refreshSeconds(config: AppConfig, remember: boolean): number {
 }
 
 /** A new session (login, verify-email): beyond maxSessions the oldest sessions are closed. */
-export async function openSession(deps: SessionDeps, user: SessionUser, remember: boolean): Promise<TokenPair> {
+export async function openSession(
+  deps: SessionDeps,
+  user: SessionUser,
+  remember: boolean,
+): Promise<TokenPair> {
   const now = new Date();
   const jti = newJti();
   const exp = Math.floor(now.getTime() / 1000) + refreshSeconds(deps.config, remember);
@@ -59,16 +91,28 @@ export async function openSession(deps: SessionDeps, user: SessionUser, remember
     const active = await tx
       .select({ id: sessions.id })
       .from(sessions)
-      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .where(
+        and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      )
       .orderBy(asc(sessions.createdAt));
     const excess = active.length - (deps.config.maxSessions - 1);
     if (excess > 0) {
       const ids = active.slice(0, excess).map((s) => s.id);
-      await tx.update(sessions).set({ revokedAt: now, revokedReason: 'MAX_SESSIONS' }).where(inArray(sessions.id, ids));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: 'MAX_SESSIONS' })
+        .where(inArray(sessions.id, ids));
     }
     const [row] = await tx
       .insert(sessions)
-      .values({ userId: user.id, currentJti: jti, remember, createdAt: now, lastUsedAt: now, expiresAt: new Date(exp * 1000) })
+      .values({
+        userId: user.id,
+        currentJti: jti,
+        remember,
+        createdAt: now,
+        lastUsedAt: now,
+        expiresAt: new Date(exp * 1000),
+      })
       .returning({ id: sessions.id });
     return (row as { id: string }).id;
   });
@@ -80,37 +124,87 @@ export async function openSession(deps: SessionDeps, user: SessionUser, remember
  * parent token presented again within refreshGraceSeconds gets the current one (two tabs racing);
  * any other spent token revokes the whole session (family).
  */
-export async function rotateSession(deps: SessionDeps, refreshToken: string): Promise<{ pair: TokenPair; user: SessionUser }> {
+export async function rotateSession(
+  deps: SessionDeps,
+  refreshToken: string,
+): Promise<{ pair: TokenPair; user: SessionUser }> {
   const claims = await verifyRefreshToken(deps.keys, refreshToken);
   const now = new Date();
   const outcome = await deps.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ session: sessions, user: { id: users.id, email: users.email, role: users.role, salonId: users.salonId, active: users.active } })
+      .select({
+        session: sessions,
+        user: {
+          id: users.id,
+          email: users.email,
+          role: users.role,
+          salonId: users.salonId,
+          active: users.active,
+        },
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, claims.sid))
       .for('update', { of: sessions });
-    if (!row || String(row.user.id) !== claims.sub || row.session.revokedAt !== null || !row.user.active || row.session.expiresAt <= now) return { kind: 'invalid' as const };
-    const user: SessionUser = { id: row.user.id, email: row.user.email, role: row.user.role, salonId: row.user.salonId };
-    const exp = Math.floor(now.getTime() / 1000) + refreshSeconds(deps.config, row.session.remember);
+    if (
+      !row ||
+      String(row.user.id) !== claims.sub ||
+      row.session.revokedAt !== null ||
+      !row.user.active ||
+      row.session.expiresAt <= now
+    )
+      return { kind: 'invalid' as const };
+    const user: SessionUser = {
+      id: row.user.id,
+      email: row.user.email,
+      role: row.user.role,
+      salonId: row.user.salonId,
+    };
+    const exp =
+      Math.floor(now.getTime() / 1000) + refreshSeconds(deps.config, row.session.remember);
     if (claims.jti === row.session.currentJti) {
       const jti = newJti();
       await tx
         .update(sessions)
-        .set({ currentJti: jti, previousJti: claims.jti, rotatedAt: now, lastUsedAt: now, expiresAt: new Date(exp * 1000) })
+        .set({
+          currentJti: jti,
+          previousJti: claims.jti,
+          rotatedAt: now,
+          lastUsedAt: now,
+          expiresAt: new Date(exp * 1000),
+        })
         .where(eq(sessions.id, claims.sid));
       return { kind: 'ok' as const, user, jti, exp };
     }
     const graceMs = deps.config.refreshGraceSeconds * 1000;
-    if (claims.jti === row.session.previousJti && row.session.rotatedAt !== null && now.getTime() - row.session.rotatedAt.getTime() <= graceMs) {
-      return { kind: 'ok' as const, user, jti: row.session.currentJti, exp: Math.floor(row.session.expiresAt.getTime() / 1000) };
+    if (
+      claims.jti === row.session.previousJti &&
+      row.session.rotatedAt !== null &&
+      now.getTime() - row.session.rotatedAt.getTime() <= graceMs
+    ) {
+      return {
+        kind: 'ok' as const,
+        user,
+        jti: row.session.currentJti,
+        exp: Math.floor(row.session.expiresAt.getTime() / 1000),
+      };
     }
-    await tx.update(sessions).set({ revokedAt: now, revokedReason: 'REUSE' }).where(eq(sessions.id, claims.sid));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: 'REUSE' })
+      .where(eq(sessions.id, claims.sid));
     return { kind: 'reuse' as const };
   });
   if (outcome.kind === 'invalid') throw unauthorized(REFRESH_INVALIDATED, 'REFRESH_TOKEN_INVALID');
-  if (outcome.kind === 'reuse') throw unauthorized(`${REFRESH_INVALIDATED}: reuse detected, every session token revoked`, 'REFRESH_TOKEN_REUSED');
-  return { pair: await issue(deps, outcome.user, claims.sid, outcome.jti, outcome.exp), user: outcome.user };
+  if (outcome.kind === 'reuse')
+    throw unauthorized(
+      `${REFRESH_INVALIDATED}: reuse detected, every session token revoked`,
+      'REFRESH_TOKEN_REUSED',
+    );
+  return {
+    pair: await issue(deps, outcome.user, claims.sid, outcome.jti, outcome.exp),
+    user: outcome.user,
+  };
 }
 
 /** The caller of a request with a bearer access token, or 401 with the message SPEC.md §4 expects. */
@@ -119,37 +213,70 @@ export async function authenticate(deps: SessionDeps, header: string | undefined
   if (!match) throw unauthorized('Autenticazione richiesta', 'UNAUTHORIZED');
   const claims = await verifyAccessToken(deps.keys, match[1] as string);
   const [row] = await deps.db
-    .select({ revokedAt: sessions.revokedAt, reason: sessions.revokedReason, active: users.active, denied: deniedTokens.jti })
+    .select({
+      revokedAt: sessions.revokedAt,
+      reason: sessions.revokedReason,
+      active: users.active,
+      denied: deniedTokens.jti,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(deniedTokens, eq(deniedTokens.jti, claims.jti))
     .where(eq(sessions.id, claims.sid));
-  if (!row) throw unauthorized('Token invalidated: the session no longer exists', 'TOKEN_INVALIDATED');
+  if (!row)
+    throw unauthorized('Token invalidated: the session no longer exists', 'TOKEN_INVALIDATED');
   if (row.denied !== null) throw unauthorized(REVOKED_MESSAGES.LOGOUT, 'TOKEN_BLACKLISTED');
   if (row.revokedAt !== null) {
     const reason = (row.reason ?? 'LOGOUT_ALL') as RevokeReason;
-    throw unauthorized(REVOKED_MESSAGES[reason] ?? REVOKED_MESSAGES.LOGOUT_ALL, reason === 'LOGOUT' ? 'TOKEN_BLACKLISTED' : 'TOKEN_INVALIDATED');
+    throw unauthorized(
+      REVOKED_MESSAGES[reason] ?? REVOKED_MESSAGES.LOGOUT_ALL,
+      reason === 'LOGOUT' ? 'TOKEN_BLACKLISTED' : 'TOKEN_INVALIDATED',
+    );
   }
   if (!row.active) throw unauthorized(REVOKED_MESSAGES.DEACTIVATED, 'TOKEN_INVALIDATED');
-  return { userId: Number(claims.sub), email: claims.email, role: claims.role, salonId: claims.salonId, sessionId: claims.sid, jti: claims.jti, exp: claims.exp };
+  return {
+    userId: Number(claims.sub),
+    email: claims.email,
+    role: claims.role,
+    salonId: claims.salonId,
+    sessionId: claims.sid,
+    jti: claims.jti,
+    exp: claims.exp,
+  };
 }
 
 /** Logout: the access token is deny-listed until it expires and its session is closed. */
 export async function logout(db: Database, caller: Caller): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.insert(deniedTokens).values({ jti: caller.jti, expiresAt: new Date(caller.exp * 1000) }).onConflictDoNothing();
-    await tx.update(sessions).set({ revokedAt: now, revokedReason: 'LOGOUT' }).where(and(eq(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
+    await tx
+      .insert(deniedTokens)
+      .values({ jti: caller.jti, expiresAt: new Date(caller.exp * 1000) })
+      .onConflictDoNothing();
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: 'LOGOUT' })
+      .where(and(eq(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
     await tx.delete(deniedTokens).where(lt(deniedTokens.expiresAt, now));
   });
 }
 
 /** Closes every open session of a user. */
-export async function revokeAllSessions(db: Database, userId: number, reason: RevokeReason): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+export async function revokeAllSessions(
+  db: Database,
+  userId: number,
+  reason: RevokeReason,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-export async function sessionInfo(db: Database, userId: number): Promise<{ count: number; oldest: number | null; newest: number | null }> {
+export async function sessionInfo(
+  db: Database,
+  userId: number,
+): Promise<{ count: number; oldest: number | null; newest: number | null }> {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -157,6 +284,16 @@ export async function sessionInfo(db: Database, userId: number): Promise<{ count
       newest: sql<number | null>`floor(extract(epoch from max(${sessions.createdAt})))::bigint`,
     })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-  return { count: Number(row?.count ?? 0), oldest: row?.oldest == null ? null : Number(row.oldest), newest: row?.newest == null ? null : Number(row.newest) };
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  return {
+    count: Number(row?.count ?? 0),
+    oldest: row?.oldest == null ? null : Number(row.oldest),
+    newest: row?.newest == null ? null : Number(row.newest),
+  };
 }

@@ -48,19 +48,35 @@ export class TokenKeys {
   private async load(): Promise<Uint8Array> {
     if (this.config.jwtSecret) return new TextEncoder().encode(this.config.jwtSecret);
     const candidate = randomBytes(48).toString('base64url');
-    await this.db.insert(settings).values({ key: 'jwt_secret', value: candidate }).onConflictDoNothing();
-    const [row] = await this.db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'jwt_secret'));
+    await this.db
+      .insert(settings)
+      .values({ key: 'jwt_secret', value: candidate })
+      .onConflictDoNothing();
+    const [row] = await this.db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, 'jwt_secret'));
     return new TextEncoder().encode(row?.value ?? candidate);
   }
 }
 
 export const newJti = (): string => randomUUID();
 
-export async function signAccessToken(keys: TokenKeys, claims: Omit<AccessClaims, 'iat' | 'exp' | 'jti'>, seconds: number): Promise<{ token: string; jti: string; exp: number }> {
+export async function signAccessToken(
+  keys: TokenKeys,
+  claims: Omit<AccessClaims, 'iat' | 'exp' | 'jti'>,
+  seconds: number,
+): Promise<{ token: string; jti: string; exp: number }> {
   const jti = newJti();
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + seconds;
-  const token = await new SignJWT({ email: claims.email, role: claims.role, salonId: claims.salonId, sid: claims.sid, typ: 'access' })
+  const token = await new SignJWT({
+    email: claims.email,
+    role: claims.role,
+    salonId: claims.salonId,
+    sid: claims.sid,
+    typ: 'access',
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setJti(jti)
@@ -82,19 +98,37 @@ export async function signRefreshToken(keys: TokenKeys, claims: RefreshClaims): 
     .sign(await keys.get());
 }
 
-async function verifyToken(keys: TokenKeys, token: string, typ: 'access' | 'refresh'): Promise<Record<string, unknown>> {
+async function verifyToken(
+  keys: TokenKeys,
+  token: string,
+  typ: 'access' | 'refresh',
+): Promise<Record<string, unknown>> {
   try {
-    const { payload } = await jwtVerify(token, await keys.get(), { issuer: ISSUER, algorithms: ['HS256'] });
-    if (payload['typ'] !== typ || typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload['sid'] !== 'string') {
+    const { payload } = await jwtVerify(token, await keys.get(), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+    });
+    if (
+      payload['typ'] !== typ ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.jti !== 'string' ||
+      typeof payload['sid'] !== 'string'
+    ) {
       throw unauthorized('Token non valido', 'TOKEN_INVALID');
     }
     return payload as Record<string, unknown>;
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) {
-      throw unauthorized(typ === 'access' ? 'Token scaduto' : 'Refresh token scaduto', typ === 'access' ? 'TOKEN_EXPIRED' : 'REFRESH_TOKEN_EXPIRED');
+      throw unauthorized(
+        typ === 'access' ? 'Token scaduto' : 'Refresh token scaduto',
+        typ === 'access' ? 'TOKEN_EXPIRED' : 'REFRESH_TOKEN_EXPIRED',
+      );
     }
     if (error instanceof Error && 'status' in error) throw error;
-    throw unauthorized(typ === 'access' ? 'Token non valido' : 'Refresh token non valido', typ === 'access' ? 'TOKEN_INVALID' : 'REFRESH_TOKEN_INVALID');
+    throw unauthorized(
+      typ === 'access' ? 'Token non valido' : 'Refresh token non valido',
+      typ === 'access' ? 'TOKEN_INVALID' : 'REFRESH_TOKEN_INVALID',
+    );
   }
 }
 
@@ -114,5 +148,10 @@ export async function verifyAccessToken(keys: TokenKeys, token: string): Promise
 
 export async function verifyRefreshToken(keys: TokenKeys, token: string): Promise<RefreshClaims> {
   const p = await verifyToken(keys, token, 'refresh');
-  return { sub: p['sub'] as string, sid: p['sid'] as string, jti: p['jti'] as string, exp: Number(p['exp']) };
+  return {
+    sub: p['sub'] as string,
+    sid: p['sid'] as string,
+    jti: p['jti'] as string,
+    exp: Number(p['exp']),
+  };
 }

@@ -33,7 +33,9 @@ export interface Contract {
   schemaFiles: Map<string, JsonSchema>;
 }
 
-export const defaultContractPath = fileURLToPath(new URL('../../../../openapi/openapi.yaml', import.meta.url));
+export const defaultContractPath = fileURLToPath(
+  new URL('../../../../openapi/openapi.yaml', import.meta.url),
+);
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -85,7 +87,9 @@ export function absolutize(schema: unknown, file: string): unknown {
   for (const [key, value] of Object.entries(schema)) {
     if (key === '$ref' && typeof value === 'string') {
       const [filePart, pointer] = value.split('#');
-      const target = filePart ? pathToFileURL(path.resolve(path.dirname(file), filePart)).href : pathToFileURL(file).href;
+      const target = filePart
+        ? pathToFileURL(path.resolve(path.dirname(file), filePart)).href
+        : pathToFileURL(file).href;
       out[key] = pointer ? `${target}#${pointer}` : target;
     } else if (key === 'examples' || key === 'example') {
       continue;
@@ -109,15 +113,30 @@ function readParameters(files: YamlFiles, list: unknown, file: string): Contract
   });
 }
 
-function readOperation(files: YamlFiles, route: string, method: string, op: Node, shared: ContractParameter[], file: string, rootSecurity: unknown): ContractOperation {
+function readOperation(
+  files: YamlFiles,
+  route: string,
+  method: string,
+  op: Node,
+  shared: ContractParameter[],
+  file: string,
+  rootSecurity: unknown,
+): ContractOperation {
   const own = readParameters(files, op['parameters'], file);
-  const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
+  const parameters = [
+    ...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)),
+    ...own,
+  ];
   let body: ContractOperation['body'] = null;
   if (op['requestBody'] !== undefined) {
     const { node, file: at } = files.deref(op['requestBody'], file);
     const content = node['content'] as Node;
     const mediaType = Object.keys(content)[0] as string;
-    body = { mediaType, required: node['required'] === true, schema: absolutize((content[mediaType] as Node)['schema'], at) as JsonSchema };
+    body = {
+      mediaType,
+      required: node['required'] === true,
+      schema: absolutize((content[mediaType] as Node)['schema'], at) as JsonSchema,
+    };
   }
   const responses: Record<string, JsonSchema | null> = {};
   for (const [status, raw] of Object.entries((op['responses'] ?? {}) as Node)) {
@@ -148,7 +167,8 @@ export function loadContract(contractPath: string = defaultContractPath): Contra
     const shared = readParameters(files, item['parameters'], file);
     for (const method of METHODS) {
       const op = item[method];
-      if (isObject(op)) operations.push(readOperation(files, route, method, op, shared, file, root['security']));
+      if (isObject(op))
+        operations.push(readOperation(files, route, method, op, shared, file, root['security']));
     }
   }
   const schemaFiles = new Map<string, JsonSchema>();

@@ -62,7 +62,9 @@ function messageOf(error: ErrorObject): string {
     case 'uniqueItems':
       return 'La lista contiene elementi ripetuti';
     case 'minItems':
-      return p['limit'] === 1 ? 'Indica almeno un elemento' : `Indica almeno ${String(p['limit'])} elementi`;
+      return p['limit'] === 1
+        ? 'Indica almeno un elemento'
+        : `Indica almeno ${String(p['limit'])} elementi`;
     case 'maxItems':
       return `Al massimo ${String(p['limit'])} elementi`;
     case 'minProperties':
@@ -76,13 +78,17 @@ function messageOf(error: ErrorObject): string {
 
 /** `/serviceBlocks/0/serviceId` → `serviceBlocks[0].serviceId`. */
 function fieldOf(error: ErrorObject, root: string): string {
-  const parts = error.instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const p = error.params as Record<string, unknown>;
   if (error.keyword === 'required') parts.push(String(p['missingProperty']));
   if (error.keyword === 'additionalProperties') parts.push(String(p['additionalProperty']));
   if (error.keyword === 'unevaluatedProperties') parts.push(String(p['unevaluatedProperty']));
   let out = '';
-  for (const part of parts) out += /^\d+$/.test(part) ? `[${part}]` : out === '' ? part : `.${part}`;
+  for (const part of parts)
+    out += /^\d+$/.test(part) ? `[${part}]` : out === '' ? part : `.${part}`;
   return out === '' ? root : out;
 }
 
@@ -95,7 +101,11 @@ function rank(error: ErrorObject): number {
 }
 
 /** Ajv errors as the `errors` map of an ErrorBody: one Italian message per field. */
-export function italianErrors(errors: readonly ErrorObject[], root: string, prefix = ''): Record<string, string> {
+export function italianErrors(
+  errors: readonly ErrorObject[],
+  root: string,
+  prefix = '',
+): Record<string, string> {
   const best = new Map<string, ErrorObject>();
   for (const error of errors) {
     const field = prefix + fieldOf(error, root);

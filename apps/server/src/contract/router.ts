@@ -17,13 +17,21 @@ export class ContractRouter<T extends { op: ContractOperation }> {
   constructor(values: readonly T[]) {
     for (const value of values) {
       const segments = value.op.path.split('/').filter(Boolean);
-      this.routes.push({ method: value.op.method, segments, params: segments.filter((s) => s.startsWith('{')).map((s) => s.slice(1, -1)), value });
+      this.routes.push({
+        method: value.op.method,
+        segments,
+        params: segments.filter((s) => s.startsWith('{')).map((s) => s.slice(1, -1)),
+        value,
+      });
     }
     this.routes.sort((a, b) => compareSegments(a.segments, b.segments));
   }
 
   /** The operation and raw path params, `'method'` when the path exists with other methods, or null. */
-  match(method: string, pathname: string): { value: T; params: Record<string, string> } | 'method' | null {
+  match(
+    method: string,
+    pathname: string,
+  ): { value: T; params: Record<string, string> } | 'method' | null {
     const parts = pathname.split('/').filter(Boolean);
     let pathExists = false;
     for (const route of this.routes) {

@@ -44,19 +44,33 @@ export function compileOperation(ajv: Ajv2020, op: ContractOperation): CompiledO
     op,
     params: params ? ajv.compile(params) : null,
     body: op.body ? ajv.compile(op.body.schema) : null,
-    responses: new Map(Object.entries(op.responses).map(([status, schema]) => [status, schema ? ajv.compile(schema) : null])),
+    responses: new Map(
+      Object.entries(op.responses).map(([status, schema]) => [
+        status,
+        schema ? ajv.compile(schema) : null,
+      ]),
+    ),
   };
 }
 
 /** Converts a query or path string to what the parameter's schema expects (integer, boolean). */
 export function coerceParam(schema: JsonSchema, raw: string): unknown {
-  const type = schema['type'] ?? (typeof schema['$ref'] === 'string' && /\/(Id|DurationMinutes)\.yaml$/.test(schema['$ref']) ? 'integer' : undefined);
+  const type =
+    schema['type'] ??
+    (typeof schema['$ref'] === 'string' && /\/(Id|DurationMinutes)\.yaml$/.test(schema['$ref'])
+      ? 'integer'
+      : undefined);
   if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(raw)) return Number(raw);
   if (type === 'boolean' && (raw === 'true' || raw === 'false')) return raw === 'true';
   return raw;
 }
 
-export function validationErrors(validate: ValidateFunction, data: unknown, root: string, prefix = ''): FieldErrors | null {
+export function validationErrors(
+  validate: ValidateFunction,
+  data: unknown,
+  root: string,
+  prefix = '',
+): FieldErrors | null {
   if (validate(data)) return null;
   return italianErrors(validate.errors ?? [], root, prefix);
 }

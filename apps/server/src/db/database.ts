@@ -28,8 +28,12 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  * `databaseUrl` (or DATABASE_URL) is set, else the embedded PGlite, in memory when `dataDir`
  * is undefined (tests), persistent under `dataDir` otherwise.
  */
-export async function openDatabase(dataDir?: string, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  const databaseUrl = options.databaseUrl === undefined ? process.env['DATABASE_URL'] : options.databaseUrl;
+export async function openDatabase(
+  dataDir?: string,
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  const databaseUrl =
+    options.databaseUrl === undefined ? process.env['DATABASE_URL'] : options.databaseUrl;
   if (databaseUrl) return openPostgres(databaseUrl);
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { btree_gist } });
   const db = drizzlePglite({ client, schema });
@@ -41,7 +45,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env['DATABASE_POOL_SIZE'] ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env['DATABASE_POOL_SIZE'] ?? 10),
+  });
   // An idle connection closed by the server (restart, DROP DATABASE ... WITH (FORCE)) must not crash the process.
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') console.error('PostgreSQL:', error.message);

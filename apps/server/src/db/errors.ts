@@ -25,7 +25,10 @@ export const EXCLUSION_VIOLATION = '23P01';
 export const SERIALIZATION_FAILURE = '40001';
 
 /** Runs a write; a unique violation becomes the given error (e.g. 409 DUPLICATE_PHONE_NUMBER). */
-export async function onUniqueViolation<T>(write: () => Promise<T>, toError: () => Error): Promise<T> {
+export async function onUniqueViolation<T>(
+  write: () => Promise<T>,
+  toError: () => Error,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {

@@ -30,7 +30,11 @@ function clientAddress(c: Context, trustProxy: boolean): string {
   return forwarded || socket || 'local';
 }
 
-function readInput(compiled: CompiledOperation, rawParams: Record<string, string>, url: URL): { params: Record<string, unknown>; query: Record<string, unknown> } {
+function readInput(
+  compiled: CompiledOperation,
+  rawParams: Record<string, string>,
+  url: URL,
+): { params: Record<string, unknown>; query: Record<string, unknown> } {
   const params: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
   for (const p of compiled.op.parameters) {
@@ -47,9 +51,11 @@ async function readBody(compiled: CompiledOperation, c: Context): Promise<unknow
   const spec = compiled.op.body;
   if (!spec) return undefined;
   const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) throw new HttpError(413, 'Richiesta troppo grande', { code: 'PAYLOAD_TOO_LARGE' });
+  if (length > MAX_BODY_BYTES)
+    throw new HttpError(413, 'Richiesta troppo grande', { code: 'PAYLOAD_TOO_LARGE' });
   const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'Richiesta troppo grande', { code: 'PAYLOAD_TOO_LARGE' });
+  if (text.length > MAX_BODY_BYTES)
+    throw new HttpError(413, 'Richiesta troppo grande', { code: 'PAYLOAD_TOO_LARGE' });
   if (text.trim() === '') {
     if (spec.required) throw badRequest({ body: 'Corpo della richiesta mancante' });
     return undefined;
@@ -73,15 +79,32 @@ async function readBody(compiled: CompiledOperation, c: Context): Promise<unknow
   }
 }
 
-function validate(compiled: CompiledOperation, params: Record<string, unknown>, query: Record<string, unknown>, body: unknown): void {
+function validate(
+  compiled: CompiledOperation,
+  params: Record<string, unknown>,
+  query: Record<string, unknown>,
+  body: unknown,
+): void {
   const errors: FieldErrors = {};
-  if (compiled.params) Object.assign(errors, validationErrors(compiled.params, { ...query, ...params }, 'parametri') ?? {});
-  if (compiled.body && body !== undefined) Object.assign(errors, validationErrors(compiled.body, body, 'body') ?? {});
+  if (compiled.params)
+    Object.assign(
+      errors,
+      validationErrors(compiled.params, { ...query, ...params }, 'parametri') ?? {},
+    );
+  if (compiled.body && body !== undefined)
+    Object.assign(errors, validationErrors(compiled.body, body, 'body') ?? {});
   const fields = Object.keys(errors);
   if (fields.length === 0) return;
   // SPEC.md §8: a new password that misses the requirements is a 422, not a 400.
-  if (compiled.op.operationId === 'changePassword' && fields.length === 1 && fields[0] === 'newPassword' && typeof (body as { newPassword?: unknown }).newPassword === 'string') {
-    throw new HttpError(422, 'La password deve essere lunga almeno 6 caratteri', { code: 'PASSWORD_REQUIREMENTS' });
+  if (
+    compiled.op.operationId === 'changePassword' &&
+    fields.length === 1 &&
+    fields[0] === 'newPassword' &&
+    typeof (body as { newPassword?: unknown }).newPassword === 'string'
+  ) {
+    throw new HttpError(422, 'La password deve essere lunga almeno 6 caratteri', {
+      code: 'PASSWORD_REQUIREMENTS',
+    });
   }
   throw badRequest(errors);
 }
@@ -89,15 +112,27 @@ function validate(compiled: CompiledOperation, params: Record<string, unknown>, 
 /** Errors of the database that are the caller's fault, never a 500. */
 function databaseError(error: unknown): HttpError | null {
   const code = pgErrorCode(error);
-  if (code === EXCLUSION_VIOLATION) return new HttpError(409, 'Operator already has an appointment at this time', { code: 'SLOT_TAKEN' });
-  if (code === UNIQUE_VIOLATION) return new HttpError(409, 'Esiste già un elemento con questi dati', { code: 'DUPLICATE' });
-  if (code === '22003' || code === '22P02' || code === '22007' || code === '22008' || code === '22001') return badRequest({ body: 'Valore fuori dai limiti ammessi' });
+  if (code === EXCLUSION_VIOLATION)
+    return new HttpError(409, 'Operator already has an appointment at this time', {
+      code: 'SLOT_TAKEN',
+    });
+  if (code === UNIQUE_VIOLATION)
+    return new HttpError(409, 'Esiste già un elemento con questi dati', { code: 'DUPLICATE' });
+  if (
+    code === '22003' ||
+    code === '22P02' ||
+    code === '22007' ||
+    code === '22008' ||
+    code === '22001'
+  )
+    return badRequest({ body: 'Valore fuori dai limiti ammessi' });
   return null;
 }
 
 export function toResponse(c: Context, reply: Reply): Response {
   for (const [name, value] of Object.entries(reply.headers ?? {})) c.header(name, value);
-  if (reply.json !== undefined) return c.body(reply.json, reply.status as 200, { 'Content-Type': 'application/json' });
+  if (reply.json !== undefined)
+    return c.body(reply.json, reply.status as 200, { 'Content-Type': 'application/json' });
   return c.json(reply.body as object, reply.status as 200);
 }
 
@@ -116,10 +151,12 @@ export function dispatcher(deps: DispatchDeps) {
       const url = new URL(c.req.url);
       const match = deps.contract.router.match(c.req.method, url.pathname);
       if (match === null) throw notFound();
-      if (match === 'method') throw new HttpError(405, 'Metodo non consentito', { code: 'METHOD_NOT_ALLOWED' });
+      if (match === 'method')
+        throw new HttpError(405, 'Metodo non consentito', { code: 'METHOD_NOT_ALLOWED' });
       const compiled = match.value;
       const op = compiled.op;
-      const handler = deps.handlers[op.operationId as OperationId] as ((ctx: Ctx) => Promise<Reply>) | undefined;
+      const handler = deps.handlers[op.operationId as OperationId] as
+        ((ctx: Ctx) => Promise<Reply>) | undefined;
       if (!handler) throw notFound();
       let caller: Caller | null = null;
       if (op.authenticated) {
@@ -140,11 +177,13 @@ export function dispatcher(deps: DispatchDeps) {
         request: c.req.raw,
         ip: clientAddress(c, deps.config.trustProxy),
         get caller(): Caller {
-          if (caller === null) throw new HttpError(401, 'Autenticazione richiesta', { code: 'UNAUTHORIZED' });
+          if (caller === null)
+            throw new HttpError(401, 'Autenticazione richiesta', { code: 'UNAUTHORIZED' });
           return caller;
         },
         get salonId(): number {
-          if (caller === null) throw new HttpError(401, 'Autenticazione richiesta', { code: 'UNAUTHORIZED' });
+          if (caller === null)
+            throw new HttpError(401, 'Autenticazione richiesta', { code: 'UNAUTHORIZED' });
           const who = caller;
           if (who.salonId === null) throw forbidden('Questa operazione richiede un account salone');
           return who.salonId;

@@ -8,7 +8,11 @@ export class HttpError extends Error {
   constructor(
     status: number,
     message: string,
-    options: { code?: string; errors?: Record<string, string> | string[]; headers?: Record<string, string> } = {},
+    options: {
+      code?: string;
+      errors?: Record<string, string> | string[];
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.status = status;
@@ -32,7 +36,10 @@ export function badRequest(errors: Record<string, string>, message = INVALID_DAT
   return new HttpError(400, message, { code: 'VALIDATION_FAILED', errors });
 }
 
-export function unauthorized(message = 'Autenticazione richiesta', code = 'UNAUTHORIZED'): HttpError {
+export function unauthorized(
+  message = 'Autenticazione richiesta',
+  code = 'UNAUTHORIZED',
+): HttpError {
   return new HttpError(401, message, { code });
 }
 
@@ -48,12 +55,20 @@ export function conflict(message: string, code = 'CONFLICT'): HttpError {
   return new HttpError(409, message, { code });
 }
 
-export function unprocessable(message: string, code: string, errors?: Record<string, string> | string[]): HttpError {
+export function unprocessable(
+  message: string,
+  code: string,
+  errors?: Record<string, string> | string[],
+): HttpError {
   return new HttpError(422, message, errors === undefined ? { code } : { code, errors });
 }
 
 /** 404 unless the row was found. */
-export function found<T>(row: T | undefined | null, message = 'Risorsa non trovata', code = 'NOT_FOUND'): T {
+export function found<T>(
+  row: T | undefined | null,
+  message = 'Risorsa non trovata',
+  code = 'NOT_FOUND',
+): T {
   if (row === undefined || row === null) throw notFound(message, code);
   return row;
 }

@@ -7,10 +7,18 @@ import type { TokenKeys } from '../auth/tokens.ts';
 export type Schemas = components['schemas'];
 export type OperationId = keyof operations;
 
-type Content<T> = T extends { content: { 'application/json': infer B } } ? B : T extends { content: { 'text/plain': infer B } } ? B : never;
+type Content<T> = T extends { content: { 'application/json': infer B } }
+  ? B
+  : T extends { content: { 'text/plain': infer B } }
+    ? B
+    : never;
 
 /** The JSON (or text) body of an operation, as the validator has let it through. */
-export type BodyOf<Op extends OperationId> = operations[Op] extends { requestBody: infer R } ? Content<NonNullable<R>> : operations[Op] extends { requestBody?: infer R } ? Content<NonNullable<R>> : never;
+export type BodyOf<Op extends OperationId> = operations[Op] extends { requestBody: infer R }
+  ? Content<NonNullable<R>>
+  : operations[Op] extends { requestBody?: infer R }
+    ? Content<NonNullable<R>>
+    : never;
 export type QueryOf<Op extends OperationId> = NonNullable<operations[Op]['parameters']['query']>;
 export type PathOf<Op extends OperationId> = NonNullable<operations[Op]['parameters']['path']>;
 

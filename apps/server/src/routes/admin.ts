@@ -40,12 +40,18 @@ export const adminHandlers: Handlers = {
   },
 
   async listSignupTokens(ctx) {
-    const rows = await ctx.db.select().from(signupTokens).orderBy(desc(signupTokens.createdAt), desc(signupTokens.id));
+    const rows = await ctx.db
+      .select()
+      .from(signupTokens)
+      .orderBy(desc(signupTokens.createdAt), desc(signupTokens.id));
     return ok(rows.map(toSignupToken));
   },
 
   async getSignupToken(ctx) {
-    const [row] = await ctx.db.select().from(signupTokens).where(eq(signupTokens.id, ctx.params.id));
+    const [row] = await ctx.db
+      .select()
+      .from(signupTokens)
+      .where(eq(signupTokens.id, ctx.params.id));
     return ok(toSignupToken(found(row, 'Invito non trovato')));
   },
 };

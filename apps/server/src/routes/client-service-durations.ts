@@ -8,8 +8,18 @@ import { created, ok } from '../http/types.ts';
 import { loadService } from '../services/catalog-data.ts';
 import { loadClient } from './clients.ts';
 
-const columns = { d: clientServiceDurations, clientName: clients.name, serviceName: services.name, defaultDuration: services.durationMinutes };
-type Row = { d: typeof clientServiceDurations.$inferSelect; clientName: string; serviceName: string; defaultDuration: number };
+const columns = {
+  d: clientServiceDurations,
+  clientName: clients.name,
+  serviceName: services.name,
+  defaultDuration: services.durationMinutes,
+};
+type Row = {
+  d: typeof clientServiceDurations.$inferSelect;
+  clientName: string;
+  serviceName: string;
+  defaultDuration: number;
+};
 
 function toDuration(row: Row): Schemas['ClientServiceDuration'] {
   return {
@@ -32,7 +42,14 @@ function select(db: Database, salonId: number, ...where: ReturnType<typeof eq>[]
     .from(clientServiceDurations)
     .innerJoin(clients, eq(clients.id, clientServiceDurations.clientId))
     .innerJoin(services, eq(services.id, clientServiceDurations.serviceId))
-    .where(and(eq(clientServiceDurations.salonId, salonId), isNull(clients.archivedAt), isNull(services.archivedAt), ...where));
+    .where(
+      and(
+        eq(clientServiceDurations.salonId, salonId),
+        isNull(clients.archivedAt),
+        isNull(services.archivedAt),
+        ...where,
+      ),
+    );
 }
 
 async function loadOne(db: Database, salonId: number, id: number): Promise<Row> {
@@ -43,7 +60,11 @@ async function loadOne(db: Database, salonId: number, id: number): Promise<Row> 
 export const clientServiceDurationHandlers: Handlers = {
   async listClientServiceDurations(ctx) {
     await loadClient(ctx.db, ctx.salonId, ctx.params.id);
-    const rows = await select(ctx.db, ctx.salonId, eq(clientServiceDurations.clientId, ctx.params.id)).orderBy(asc(services.name));
+    const rows = await select(
+      ctx.db,
+      ctx.salonId,
+      eq(clientServiceDurations.clientId, ctx.params.id),
+    ).orderBy(asc(services.name));
     return ok((rows as Row[]).map(toDuration));
   },
 
@@ -53,7 +74,13 @@ export const clientServiceDurationHandlers: Handlers = {
       .select({ count: sql<number>`count(*)::int` })
       .from(clientServiceDurations)
       .innerJoin(services, eq(services.id, clientServiceDurations.serviceId))
-      .where(and(eq(clientServiceDurations.salonId, ctx.salonId), eq(clientServiceDurations.clientId, ctx.params.id), isNull(services.archivedAt)));
+      .where(
+        and(
+          eq(clientServiceDurations.salonId, ctx.salonId),
+          eq(clientServiceDurations.clientId, ctx.params.id),
+          isNull(services.archivedAt),
+        ),
+      );
     return ok({ count: Number(row?.count ?? 0) });
   },
 
@@ -70,9 +97,19 @@ export const clientServiceDurationHandlers: Handlers = {
       () =>
         ctx.db
           .insert(clientServiceDurations)
-          .values({ salonId: ctx.salonId, clientId: b.clientId, serviceId: b.serviceId, customDurationMinutes: b.customDurationMinutes, notes: b.notes ?? null })
+          .values({
+            salonId: ctx.salonId,
+            clientId: b.clientId,
+            serviceId: b.serviceId,
+            customDurationMinutes: b.customDurationMinutes,
+            notes: b.notes ?? null,
+          })
           .returning({ id: clientServiceDurations.id }),
-      () => conflict('Il cliente ha già una durata personalizzata per questo servizio', 'DURATION_EXISTS'),
+      () =>
+        conflict(
+          'Il cliente ha già una durata personalizzata per questo servizio',
+          'DURATION_EXISTS',
+        ),
     );
     return created(toDuration(await loadOne(ctx.db, ctx.salonId, (row as { id: number }).id)));
   },
@@ -85,14 +122,30 @@ export const clientServiceDurationHandlers: Handlers = {
     await loadOne(ctx.db, ctx.salonId, ctx.params.id);
     await ctx.db
       .update(clientServiceDurations)
-      .set({ customDurationMinutes: ctx.body.customDurationMinutes, ...(ctx.body.notes === undefined ? {} : { notes: ctx.body.notes }), updatedAt: new Date() })
-      .where(and(eq(clientServiceDurations.salonId, ctx.salonId), eq(clientServiceDurations.id, ctx.params.id)));
+      .set({
+        customDurationMinutes: ctx.body.customDurationMinutes,
+        ...(ctx.body.notes === undefined ? {} : { notes: ctx.body.notes }),
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(clientServiceDurations.salonId, ctx.salonId),
+          eq(clientServiceDurations.id, ctx.params.id),
+        ),
+      );
     return ok(toDuration(await loadOne(ctx.db, ctx.salonId, ctx.params.id)));
   },
 
   async deleteClientServiceDuration(ctx) {
     await loadOne(ctx.db, ctx.salonId, ctx.params.id);
-    await ctx.db.delete(clientServiceDurations).where(and(eq(clientServiceDurations.salonId, ctx.salonId), eq(clientServiceDurations.id, ctx.params.id)));
+    await ctx.db
+      .delete(clientServiceDurations)
+      .where(
+        and(
+          eq(clientServiceDurations.salonId, ctx.salonId),
+          eq(clientServiceDurations.id, ctx.params.id),
+        ),
+      );
     return ok({ success: true, message: 'Durata personalizzata eliminata', deletedCount: 1 });
   },
 };

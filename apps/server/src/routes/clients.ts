@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, max, sql } from 'drizzle-orm';
-import { appointments, assistanceRequests, clients, hairdressers, schedulingPreferences } from '../db/schema/index.ts';
+import {
+  appointments,
+  assistanceRequests,
+  clients,
+  hairdressers,
+  schedulingPreferences,
+} from '../db/schema/index.ts';
 import { onUniqueViolation } from '../db/errors.ts';
 import { conflict, found, notFound } from '../http/errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
@@ -10,7 +16,14 @@ import { dbTime, salonNow } from '../services/time.ts';
 type ClientRow = typeof clients.$inferSelect;
 
 export function toClient(row: ClientRow): Schemas['Client'] {
-  return { id: row.id, name: row.name, phoneNumber: row.phoneNumber, email: row.email, notes: row.notes, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export async function loadClient(db: Database, salonId: number, id: number): Promise<ClientRow> {
@@ -21,9 +34,11 @@ export async function loadClient(db: Database, salonId: number, id: number): Pro
   return found(row, 'Client ID non disponibile', 'CLIENT_NOT_FOUND');
 }
 
-const duplicatePhone = () => conflict('Esiste già un cliente con questo numero di telefono', 'DUPLICATE_PHONE_NUMBER');
+const duplicatePhone = () =>
+  conflict('Esiste già un cliente con questo numero di telefono', 'DUPLICATE_PHONE_NUMBER');
 
-const saveClient = <T>(write: () => Promise<T>): Promise<T> => onUniqueViolation(write, duplicatePhone);
+const saveClient = <T>(write: () => Promise<T>): Promise<T> =>
+  onUniqueViolation(write, duplicatePhone);
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -37,7 +52,11 @@ export const clientHandlers: Handlers = {
     const size = ctx.query.size ?? 20;
     const [field = 'name', direction = 'asc'] = (ctx.query.sort ?? 'name,asc').split(',');
     const column = SORT_COLUMNS[field as keyof typeof SORT_COLUMNS];
-    const where = and(eq(clients.salonId, ctx.salonId), isNull(clients.archivedAt), ctx.query.name ? ilike(clients.name, `%${escapeLike(ctx.query.name)}%`) : undefined);
+    const where = and(
+      eq(clients.salonId, ctx.salonId),
+      isNull(clients.archivedAt),
+      ctx.query.name ? ilike(clients.name, `%${escapeLike(ctx.query.name)}%`) : undefined,
+    );
     const [rows, [total]] = await Promise.all([
       ctx.db
         .select()
@@ -46,10 +65,19 @@ export const clientHandlers: Handlers = {
         .orderBy(direction === 'desc' ? desc(column) : asc(column), asc(clients.id))
         .limit(size)
         .offset(page * size),
-      ctx.db.select({ count: sql<number>`count(*)::int` }).from(clients).where(where),
+      ctx.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(clients)
+        .where(where),
     ]);
     const totalElements = Number(total?.count ?? 0);
-    return ok({ content: rows.map(toClient), page, size, totalElements, totalPages: Math.ceil(totalElements / size) });
+    return ok({
+      content: rows.map(toClient),
+      page,
+      size,
+      totalElements,
+      totalPages: Math.ceil(totalElements / size),
+    });
   },
 
   async createClient(ctx) {
@@ -57,7 +85,13 @@ export const clientHandlers: Handlers = {
     const [row] = await saveClient(() =>
       ctx.db
         .insert(clients)
-        .values({ salonId: ctx.salonId, name: b.name.trim(), phoneNumber: b.phoneNumber ?? null, email: b.email ?? null, notes: b.notes ?? null })
+        .values({
+          salonId: ctx.salonId,
+          name: b.name.trim(),
+          phoneNumber: b.phoneNumber ?? null,
+          email: b.email ?? null,
+          notes: b.notes ?? null,
+        })
         .returning(),
     );
     return created(toClient(row as ClientRow));
@@ -73,7 +107,12 @@ export const clientHandlers: Handlers = {
     const [row] = await saveClient(() =>
       ctx.db
         .update(clients)
-        .set({ name: b.name.trim(), phoneNumber: b.phoneNumber ?? null, email: b.email ?? null, notes: b.notes ?? null })
+        .set({
+          name: b.name.trim(),
+          phoneNumber: b.phoneNumber ?? null,
+          email: b.email ?? null,
+          notes: b.notes ?? null,
+        })
         .where(and(eq(clients.salonId, ctx.salonId), eq(clients.id, ctx.params.id)))
         .returning(),
     );
@@ -85,9 +124,20 @@ export const clientHandlers: Handlers = {
     const [future] = await ctx.db
       .select({ id: appointments.id })
       .from(appointments)
-      .where(and(eq(appointments.salonId, ctx.salonId), eq(appointments.clientId, client.id), inArray(appointments.status, ['BOOKED', 'IN_PROGRESS']), gte(appointments.endAt, dbTime(salonNow()))))
+      .where(
+        and(
+          eq(appointments.salonId, ctx.salonId),
+          eq(appointments.clientId, client.id),
+          inArray(appointments.status, ['BOOKED', 'IN_PROGRESS']),
+          gte(appointments.endAt, dbTime(salonNow())),
+        ),
+      )
       .limit(1);
-    if (future) throw conflict('Il cliente ha appuntamenti futuri: cancellali prima di eliminarlo', 'CLIENT_HAS_FUTURE_APPOINTMENTS');
+    if (future)
+      throw conflict(
+        'Il cliente ha appuntamenti futuri: cancellali prima di eliminarlo',
+        'CLIENT_HAS_FUTURE_APPOINTMENTS',
+      );
     await ctx.db.update(clients).set({ archivedAt: new Date() }).where(eq(clients.id, client.id));
     return ok({ success: true, message: 'Cliente eliminato', deletedCount: 1 });
   },
@@ -101,17 +151,26 @@ export const clientHandlers: Handlers = {
         lastReason: sql<string>`(array_agg(${assistanceRequests.reason} order by ${assistanceRequests.createdAt} desc))[1]`,
       })
       .from(assistanceRequests)
-      .where(and(eq(assistanceRequests.salonId, ctx.salonId), eq(assistanceRequests.status, 'PENDING')))
+      .where(
+        and(eq(assistanceRequests.salonId, ctx.salonId), eq(assistanceRequests.status, 'PENDING')),
+      )
       .groupBy(assistanceRequests.clientId);
     const ids = pending.map((p) => p.clientId).filter((id): id is number => id !== null);
     if (ids.length === 0) return ok([]);
     const rows = await ctx.db
       .select()
       .from(clients)
-      .where(and(eq(clients.salonId, ctx.salonId), inArray(clients.id, ids), isNull(clients.archivedAt)));
+      .where(
+        and(eq(clients.salonId, ctx.salonId), inArray(clients.id, ids), isNull(clients.archivedAt)),
+      );
     const list = rows.map((row) => {
       const p = pending.find((x) => x.clientId === row.id);
-      return { ...toClient(row), pendingCallbacks: Number(p?.count ?? 1), lastCallbackAt: new Date(p?.last ?? Date.now()).toISOString(), lastReason: p?.lastReason ?? 'MANUAL_ESCALATION' };
+      return {
+        ...toClient(row),
+        pendingCallbacks: Number(p?.count ?? 1),
+        lastCallbackAt: new Date(p?.last ?? Date.now()).toISOString(),
+        lastReason: p?.lastReason ?? 'MANUAL_ESCALATION',
+      };
     });
     list.sort((a, b) => b.lastCallbackAt.localeCompare(a.lastCallbackAt));
     return ok(list);
@@ -129,7 +188,13 @@ export const clientHandlers: Handlers = {
       const [op] = await ctx.db
         .select({ id: hairdressers.id })
         .from(hairdressers)
-        .where(and(eq(hairdressers.salonId, ctx.salonId), eq(hairdressers.id, b.preferredHairdresserId), isNull(hairdressers.archivedAt)));
+        .where(
+          and(
+            eq(hairdressers.salonId, ctx.salonId),
+            eq(hairdressers.id, b.preferredHairdresserId),
+            isNull(hairdressers.archivedAt),
+          ),
+        );
       if (!op) throw notFound('Operatore non trovato', 'HAIRDRESSER_NOT_FOUND');
     }
     const values = {
@@ -147,13 +212,28 @@ export const clientHandlers: Handlers = {
   },
 };
 
-export async function readPreferences(db: Database, salonId: number, clientId: number): Promise<Schemas['SchedulingPreferences']> {
+export async function readPreferences(
+  db: Database,
+  salonId: number,
+  clientId: number,
+): Promise<Schemas['SchedulingPreferences']> {
   const [row] = await db
     .select({ p: schedulingPreferences, name: hairdressers.name })
     .from(schedulingPreferences)
     .leftJoin(hairdressers, eq(hairdressers.id, schedulingPreferences.preferredHairdresserId))
-    .where(and(eq(schedulingPreferences.salonId, salonId), eq(schedulingPreferences.clientId, clientId)));
-  if (!row) return { clientId, preferredHairdresserId: null, preferredHairdresserName: null, preferredDays: [], preferredTimeBand: 'ANY', notes: null, updatedAt: null };
+    .where(
+      and(eq(schedulingPreferences.salonId, salonId), eq(schedulingPreferences.clientId, clientId)),
+    );
+  if (!row)
+    return {
+      clientId,
+      preferredHairdresserId: null,
+      preferredHairdresserName: null,
+      preferredDays: [],
+      preferredTimeBand: 'ANY',
+      notes: null,
+      updatedAt: null,
+    };
   return {
     clientId,
     preferredHairdresserId: row.p.preferredHairdresserId,

@@ -60,14 +60,32 @@ export const dashboardHandlers: Handlers = {
       ctx.db
         .select()
         .from(assistanceRequests)
-        .where(and(eq(assistanceRequests.salonId, ctx.salonId), eq(assistanceRequests.conversationId, row.id)))
+        .where(
+          and(
+            eq(assistanceRequests.salonId, ctx.salonId),
+            eq(assistanceRequests.conversationId, row.id),
+          ),
+        )
         .orderBy(desc(assistanceRequests.createdAt))
         .limit(1),
     ]);
     return ok({
-      messages: list.map((m) => ({ id: m.id, content: m.content, direction: m.direction, createdAt: m.createdAt.toISOString(), intent: m.intent })),
+      messages: list.map((m) => ({
+        id: m.id,
+        content: m.content,
+        direction: m.direction,
+        createdAt: m.createdAt.toISOString(),
+        intent: m.intent,
+      })),
       conversation: toConversationSummary(row),
-      fallbackRequest: request ? { id: request.id, reason: request.reason, createdAt: request.createdAt.toISOString(), notificationSentAt: request.notificationSentAt?.toISOString() ?? null } : null,
+      fallbackRequest: request
+        ? {
+            id: request.id,
+            reason: request.reason,
+            createdAt: request.createdAt.toISOString(),
+            notificationSentAt: request.notificationSentAt?.toISOString() ?? null,
+          }
+        : null,
     });
   },
 
@@ -81,18 +99,34 @@ export const dashboardHandlers: Handlers = {
         .where(and(eq(conversations.salonId, ctx.salonId), eq(conversations.id, conversationId)));
       if (!conversation) throw notFound('Conversazione non trovata', 'CONVERSATION_NOT_FOUND');
     }
-    if (!(await ctx.adapters.whatsapp.configured(ctx.salonId))) throw new HttpError(422, 'WhatsApp non è configurato per il salone', { code: 'WHATSAPP_NOT_CONFIGURED' });
+    if (!(await ctx.adapters.whatsapp.configured(ctx.salonId)))
+      throw new HttpError(422, 'WhatsApp non è configurato per il salone', {
+        code: 'WHATSAPP_NOT_CONFIGURED',
+      });
     let providerId: string;
     try {
-      providerId = (await ctx.adapters.whatsapp.send({ salonId: ctx.salonId, to, text: message })).providerMessageId;
+      providerId = (await ctx.adapters.whatsapp.send({ salonId: ctx.salonId, to, text: message }))
+        .providerMessageId;
     } catch (error) {
       console.error(error);
-      throw new HttpError(502, "Errore durante l'invio del messaggio", { code: 'WHATSAPP_PROVIDER_ERROR' });
+      throw new HttpError(502, "Errore durante l'invio del messaggio", {
+        code: 'WHATSAPP_PROVIDER_ERROR',
+      });
     }
     if (conversation) {
       const now = new Date();
-      await ctx.db.insert(messages).values({ salonId: ctx.salonId, conversationId: conversation.id, content: message, direction: 'OUTBOUND', externalId: providerId, createdAt: now });
-      await ctx.db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversation.id));
+      await ctx.db.insert(messages).values({
+        salonId: ctx.salonId,
+        conversationId: conversation.id,
+        content: message,
+        direction: 'OUTBOUND',
+        externalId: providerId,
+        createdAt: now,
+      });
+      await ctx.db
+        .update(conversations)
+        .set({ lastMessageAt: now })
+        .where(eq(conversations.id, conversation.id));
     }
     return ok({ success: true, message: 'Messaggio inviato con successo' });
   },
@@ -101,7 +135,9 @@ export const dashboardHandlers: Handlers = {
     const [row] = await ctx.db
       .select()
       .from(assistanceRequests)
-      .where(and(eq(assistanceRequests.salonId, ctx.salonId), eq(assistanceRequests.id, ctx.params.id)));
+      .where(
+        and(eq(assistanceRequests.salonId, ctx.salonId), eq(assistanceRequests.id, ctx.params.id)),
+      );
     const request = found(row, 'Richiesta di assistenza non trovata', 'CALLBACK_NOT_FOUND');
     if (request.status === 'PENDING') {
       await ctx.db
@@ -116,7 +152,9 @@ export const dashboardHandlers: Handlers = {
     const rows = await ctx.db
       .select()
       .from(assistanceRequests)
-      .where(and(eq(assistanceRequests.salonId, ctx.salonId), eq(assistanceRequests.status, 'PENDING')))
+      .where(
+        and(eq(assistanceRequests.salonId, ctx.salonId), eq(assistanceRequests.status, 'PENDING')),
+      )
       .orderBy(desc(assistanceRequests.createdAt), desc(assistanceRequests.id));
     return ok(rows.map(toCallback));
   },

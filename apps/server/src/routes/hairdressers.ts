@@ -1,55 +1,114 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { canPerform } from '@agendina/scheduling';
 import type { Database } from '../db/database.ts';
-import { appointments, hairdresserServices, hairdressers, services, timeOff } from '../db/schema/index.ts';
+import {
+  appointments,
+  hairdresserServices,
+  hairdressers,
+  services,
+  timeOff,
+} from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Ctx, Handlers, OperationId, Reply } from '../http/types.ts';
 import { ok } from '../http/types.ts';
 import { findAppointments } from '../services/appointments-read.ts';
-import { loadOperator, loadOperators, loadServices, ruleOperator, toHairdresser } from '../services/catalog-data.ts';
+import {
+  loadOperator,
+  loadOperators,
+  loadServices,
+  ruleOperator,
+  toHairdresser,
+} from '../services/catalog-data.ts';
 import { dbTime, salonNow } from '../services/time.ts';
 import { canonicalHours } from './users.ts';
 
 async function reply(ctx: Ctx<OperationId>, id: number, status = 200): Promise<Reply> {
-  const [op, serviceRows] = await Promise.all([loadOperator(ctx.db, ctx.salonId, id), loadServices(ctx.db, ctx.salonId)]);
+  const [op, serviceRows] = await Promise.all([
+    loadOperator(ctx.db, ctx.salonId, id),
+    loadServices(ctx.db, ctx.salonId),
+  ]);
   return { status, body: toHairdresser(op, serviceRows) };
 }
 
 /** 404 unless every id is a service of the salon. */
-async function assertServices(db: Database, salonId: number, ids: readonly number[]): Promise<void> {
+async function assertServices(
+  db: Database,
+  salonId: number,
+  ids: readonly number[],
+): Promise<void> {
   if (ids.length === 0) return;
   const rows = await db
     .select({ id: services.id })
     .from(services)
-    .where(and(eq(services.salonId, salonId), inArray(services.id, [...ids]), isNull(services.archivedAt)));
+    .where(
+      and(
+        eq(services.salonId, salonId),
+        inArray(services.id, [...ids]),
+        isNull(services.archivedAt),
+      ),
+    );
   if (rows.length !== new Set(ids).size) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
 }
 
-async function setServices(db: Database, salonId: number, hairdresserId: number, ids: readonly number[]): Promise<void> {
-  await db.delete(hairdresserServices).where(and(eq(hairdresserServices.salonId, salonId), eq(hairdresserServices.hairdresserId, hairdresserId)));
-  if (ids.length > 0) await db.insert(hairdresserServices).values(ids.map((serviceId) => ({ salonId, hairdresserId, serviceId })));
+async function setServices(
+  db: Database,
+  salonId: number,
+  hairdresserId: number,
+  ids: readonly number[],
+): Promise<void> {
+  await db
+    .delete(hairdresserServices)
+    .where(
+      and(
+        eq(hairdresserServices.salonId, salonId),
+        eq(hairdresserServices.hairdresserId, hairdresserId),
+      ),
+    );
+  if (ids.length > 0)
+    await db
+      .insert(hairdresserServices)
+      .values(ids.map((serviceId) => ({ salonId, hairdresserId, serviceId })));
 }
 
 function futureWhere(salonId: number, hairdresserId: number) {
-  return and(eq(appointments.salonId, salonId), eq(appointments.hairdresserId, hairdresserId), inArray(appointments.status, ['BOOKED', 'IN_PROGRESS']), gte(appointments.endAt, dbTime(salonNow())));
+  return and(
+    eq(appointments.salonId, salonId),
+    eq(appointments.hairdresserId, hairdresserId),
+    inArray(appointments.status, ['BOOKED', 'IN_PROGRESS']),
+    gte(appointments.endAt, dbTime(salonNow())),
+  );
 }
 
 export const hairdresserHandlers: Handlers = {
   async listHairdressers(ctx) {
-    const [ops, serviceRows] = await Promise.all([loadOperators(ctx.db, ctx.salonId), loadServices(ctx.db, ctx.salonId)]);
+    const [ops, serviceRows] = await Promise.all([
+      loadOperators(ctx.db, ctx.salonId),
+      loadServices(ctx.db, ctx.salonId),
+    ]);
     const active = ctx.query.active;
-    return ok(ops.filter((o) => active === undefined || o.row.active === active).map((o) => toHairdresser(o, serviceRows)));
+    return ok(
+      ops
+        .filter((o) => active === undefined || o.row.active === active)
+        .map((o) => toHairdresser(o, serviceRows)),
+    );
   },
 
   async createHairdresser(ctx) {
     const b = ctx.body;
     const ids = b.serviceIds ?? [];
     await assertServices(ctx.db, ctx.salonId, ids);
-    const workingHours = b.workingHours === undefined ? null : canonicalHours(b.workingHours, 'workingHours');
+    const workingHours =
+      b.workingHours === undefined ? null : canonicalHours(b.workingHours, 'workingHours');
     const id = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(hairdressers)
-        .values({ salonId: ctx.salonId, name: b.name.trim(), role: b.role ?? 'HAIRDRESSER', colorCode: b.colorCode ?? '#9E9E9E', workingHours })
+        .values({
+          salonId: ctx.salonId,
+          name: b.name.trim(),
+          role: b.role ?? 'HAIRDRESSER',
+          colorCode: b.colorCode ?? '#9E9E9E',
+          workingHours,
+        })
         .returning({ id: hairdressers.id });
       const newId = (row as { id: number }).id;
       await setServices(tx as unknown as Database, ctx.salonId, newId, ids);
@@ -90,7 +149,9 @@ export const hairdresserHandlers: Handlers = {
   async updateHairdresserServices(ctx) {
     const op = await loadOperator(ctx.db, ctx.salonId, ctx.params.id);
     await assertServices(ctx.db, ctx.salonId, ctx.body.serviceIds);
-    await ctx.db.transaction((tx) => setServices(tx as unknown as Database, ctx.salonId, op.row.id, ctx.body.serviceIds));
+    await ctx.db.transaction((tx) =>
+      setServices(tx as unknown as Database, ctx.salonId, op.row.id, ctx.body.serviceIds),
+    );
     return reply(ctx, op.row.id);
   },
 
@@ -98,13 +159,24 @@ export const hairdresserHandlers: Handlers = {
     const op = await loadOperator(ctx.db, ctx.salonId, ctx.params.id);
     const errors: Record<string, string> = {};
     ctx.body.timeOff.forEach((t, i) => {
-      if (t.endDate < t.startDate) errors[`timeOff[${i}].endDate`] = 'La fine deve venire dopo l’inizio';
+      if (t.endDate < t.startDate)
+        errors[`timeOff[${i}].endDate`] = 'La fine deve venire dopo l’inizio';
     });
     if (Object.keys(errors).length > 0) throw badRequest(errors);
     await ctx.db.transaction(async (tx) => {
-      await tx.delete(timeOff).where(and(eq(timeOff.salonId, ctx.salonId), eq(timeOff.hairdresserId, op.row.id)));
+      await tx
+        .delete(timeOff)
+        .where(and(eq(timeOff.salonId, ctx.salonId), eq(timeOff.hairdresserId, op.row.id)));
       if (ctx.body.timeOff.length > 0) {
-        await tx.insert(timeOff).values(ctx.body.timeOff.map((t) => ({ salonId: ctx.salonId, hairdresserId: op.row.id, startDate: t.startDate, endDate: t.endDate, reason: t.reason ?? null })));
+        await tx.insert(timeOff).values(
+          ctx.body.timeOff.map((t) => ({
+            salonId: ctx.salonId,
+            hairdresserId: op.row.id,
+            startDate: t.startDate,
+            endDate: t.endDate,
+            reason: t.reason ?? null,
+          })),
+        );
       }
     });
     return reply(ctx, op.row.id);
@@ -114,35 +186,65 @@ export const hairdresserHandlers: Handlers = {
     const op = await loadOperator(ctx.db, ctx.salonId, ctx.params.id);
     const where = futureWhere(ctx.salonId, op.row.id);
     const [counts] = await ctx.db
-      .select({ count: sql<number>`count(*)::int`, groups: sql<number>`count(distinct ${appointments.groupId})::int` })
+      .select({
+        count: sql<number>`count(*)::int`,
+        groups: sql<number>`count(distinct ${appointments.groupId})::int`,
+      })
       .from(appointments)
       .where(where);
     const future = await findAppointments(ctx.db, ctx.salonId, where, 50);
     const count = Number(counts?.count ?? 0);
-    return ok({ hairdresserId: op.row.id, hairdresserName: op.row.name, futureAppointmentCount: count, affectedGroupCount: Number(counts?.groups ?? 0), futureAppointments: future, canDeleteWithoutAction: count === 0 });
+    return ok({
+      hairdresserId: op.row.id,
+      hairdresserName: op.row.name,
+      futureAppointmentCount: count,
+      affectedGroupCount: Number(counts?.groups ?? 0),
+      futureAppointments: future,
+      canDeleteWithoutAction: count === 0,
+    });
   },
 
   async deleteHairdresser(ctx) {
     const op = await loadOperator(ctx.db, ctx.salonId, ctx.params.id);
     const where = futureWhere(ctx.salonId, op.row.id);
-    const future = await ctx.db.select({ id: appointments.id, serviceId: appointments.serviceId }).from(appointments).where(where);
+    const future = await ctx.db
+      .select({ id: appointments.id, serviceId: appointments.serviceId })
+      .from(appointments)
+      .where(where);
     const choice = ctx.query.futureAppointments;
     let cancelled = 0;
     let reassigned = 0;
-    if (future.length > 0 && choice === undefined) throw conflict(`${op.row.name} ha ${future.length} appuntamenti futuri: scegli se cancellarli o riassegnarli`, 'HAIRDRESSER_HAS_FUTURE_APPOINTMENTS');
+    if (future.length > 0 && choice === undefined)
+      throw conflict(
+        `${op.row.name} ha ${future.length} appuntamenti futuri: scegli se cancellarli o riassegnarli`,
+        'HAIRDRESSER_HAS_FUTURE_APPOINTMENTS',
+      );
     if (future.length > 0 && choice === 'REASSIGN') {
-      if (ctx.query.reassignTo === undefined || ctx.query.reassignTo === op.row.id) throw badRequest({ reassignTo: 'Indica l’operatore che prende gli appuntamenti' });
+      if (ctx.query.reassignTo === undefined || ctx.query.reassignTo === op.row.id)
+        throw badRequest({ reassignTo: 'Indica l’operatore che prende gli appuntamenti' });
       const target = await loadOperator(ctx.db, ctx.salonId, ctx.query.reassignTo);
       const serviceRows = await loadServices(ctx.db, ctx.salonId);
       const rule = ruleOperator(target, serviceRows);
-      if (!future.every((f) => canPerform(rule, f.serviceId))) throw conflict(`${target.row.name} non può eseguire tutti i servizi di questi appuntamenti`, 'REASSIGN_NOT_POSSIBLE');
+      if (!future.every((f) => canPerform(rule, f.serviceId)))
+        throw conflict(
+          `${target.row.name} non può eseguire tutti i servizi di questi appuntamenti`,
+          'REASSIGN_NOT_POSSIBLE',
+        );
       await ctx.db.update(appointments).set({ hairdresserId: target.row.id }).where(where);
       reassigned = future.length;
     } else if (future.length > 0) {
       await ctx.db.update(appointments).set({ status: 'CANCELLED' }).where(where);
       cancelled = future.length;
     }
-    await ctx.db.update(hairdressers).set({ archivedAt: new Date(), active: false }).where(eq(hairdressers.id, op.row.id));
-    return ok({ success: true, message: `${op.row.name} è stato rimosso`, cancelledAppointments: cancelled, reassignedAppointments: reassigned });
+    await ctx.db
+      .update(hairdressers)
+      .set({ archivedAt: new Date(), active: false })
+      .where(eq(hairdressers.id, op.row.id));
+    return ok({
+      success: true,
+      message: `${op.row.name} è stato rimosso`,
+      cancelledAppointments: cancelled,
+      reassignedAppointments: reassigned,
+    });
   },
 };

@@ -10,9 +10,11 @@ import type { ServiceRow } from '../services/catalog-data.ts';
 import { DEFAULT_SERVICES } from '../services/default-services.ts';
 import { dbTime, salonNow } from '../services/time.ts';
 
-const duplicateName = () => conflict('Esiste già un servizio con questo nome', 'DUPLICATE_SERVICE_NAME');
+const duplicateName = () =>
+  conflict('Esiste già un servizio con questo nome', 'DUPLICATE_SERVICE_NAME');
 
-const saveService = <T>(write: () => Promise<T>): Promise<T> => onUniqueViolation(write, duplicateName);
+const saveService = <T>(write: () => Promise<T>): Promise<T> =>
+  onUniqueViolation(write, duplicateName);
 
 async function list(ctx: Ctx<'listServices'> | Ctx<'listServicesOrdered'>): Promise<ServiceRow[]> {
   const rows = await loadServices(ctx.db, ctx.salonId);
@@ -23,7 +25,9 @@ async function list(ctx: Ctx<'listServices'> | Ctx<'listServicesOrdered'>): Prom
 export const serviceHandlers: Handlers = {
   async listServices(ctx) {
     const rows = await list(ctx);
-    return ok([...rows].sort((a, b) => a.name.localeCompare(b.name, 'it') || a.id - b.id).map(toService));
+    return ok(
+      [...rows].sort((a, b) => a.name.localeCompare(b.name, 'it') || a.id - b.id).map(toService),
+    );
   },
 
   async listServicesOrdered(ctx) {
@@ -31,7 +35,11 @@ export const serviceHandlers: Handlers = {
   },
 
   async listDefaultServices(ctx) {
-    const type = ctx.query.businessType ?? (ctx.caller.salonId === null ? 'PARRUCCHIERE' : (await loadSalon(ctx.db, ctx.caller.salonId)).businessType);
+    const type =
+      ctx.query.businessType ??
+      (ctx.caller.salonId === null
+        ? 'PARRUCCHIERE'
+        : (await loadSalon(ctx.db, ctx.caller.salonId)).businessType);
     return ok(DEFAULT_SERVICES[type]);
   },
 
@@ -87,16 +95,34 @@ export const serviceHandlers: Handlers = {
     const [inUse] = await ctx.db
       .select({ id: appointments.id })
       .from(appointments)
-      .where(and(eq(appointments.salonId, ctx.salonId), eq(appointments.serviceId, current.id), inArray(appointments.status, ['BOOKED', 'IN_PROGRESS']), gte(appointments.endAt, dbTime(salonNow()))))
+      .where(
+        and(
+          eq(appointments.salonId, ctx.salonId),
+          eq(appointments.serviceId, current.id),
+          inArray(appointments.status, ['BOOKED', 'IN_PROGRESS']),
+          gte(appointments.endAt, dbTime(salonNow())),
+        ),
+      )
       .limit(1);
-    if (inUse) throw conflict('Il servizio è usato da appuntamenti futuri: disattivalo invece di eliminarlo', 'SERVICE_IN_USE');
-    await ctx.db.update(services).set({ archivedAt: new Date(), active: false }).where(eq(services.id, current.id));
+    if (inUse)
+      throw conflict(
+        'Il servizio è usato da appuntamenti futuri: disattivalo invece di eliminarlo',
+        'SERVICE_IN_USE',
+      );
+    await ctx.db
+      .update(services)
+      .set({ archivedAt: new Date(), active: false })
+      .where(eq(services.id, current.id));
     return ok({ success: true, message: 'Servizio eliminato', deletedCount: 1 });
   },
 
   async updateServicePriority(ctx) {
     const current = await loadService(ctx.db, ctx.salonId, ctx.params.id);
-    const [row] = await ctx.db.update(services).set({ priority: ctx.body.priority }).where(eq(services.id, current.id)).returning();
+    const [row] = await ctx.db
+      .update(services)
+      .set({ priority: ctx.body.priority })
+      .where(eq(services.id, current.id))
+      .returning();
     return ok(toService(row as ServiceRow));
   },
 
@@ -105,7 +131,10 @@ export const serviceHandlers: Handlers = {
     const rows = await loadServices(ctx.db, ctx.salonId);
     const known = new Set(rows.map((r) => r.id));
     if (ids.length !== rows.length || !ids.every((id) => known.has(id))) {
-      throw badRequest({ orderedServiceIds: 'Indica ogni servizio del salone esattamente una volta' }, 'Elenco dei servizi incompleto');
+      throw badRequest(
+        { orderedServiceIds: 'Indica ogni servizio del salone esattamente una volta' },
+        'Elenco dei servizi incompleto',
+      );
     }
     await ctx.db.transaction(async (tx) => {
       for (const [index, id] of ids.entries()) {

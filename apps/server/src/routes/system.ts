@@ -11,7 +11,10 @@ export const systemHandlers: Handlers = {
       await db.execute(sql`select 1`);
       return { status: 200, body: { status: 'ok', version: VERSION, time, database: 'up' } };
     } catch {
-      return { status: 503, body: { status: 'degraded', version: VERSION, time, database: 'down' } };
+      return {
+        status: 503,
+        body: { status: 'degraded', version: VERSION, time, database: 'down' },
+      };
     }
   },
 };

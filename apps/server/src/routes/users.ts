@@ -19,10 +19,14 @@ async function currentUser(ctx: Ctx): Promise<Schemas['CurrentUser']> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.caller.userId));
   const row = found(user, 'Utente non trovato');
   const base = await authUser(ctx.db, row);
-  const salon = row.salonId === null ? undefined : (await ctx.db.select().from(salons).where(eq(salons.id, row.salonId)))[0];
+  const salon =
+    row.salonId === null
+      ? undefined
+      : (await ctx.db.select().from(salons).where(eq(salons.id, row.salonId)))[0];
   return {
     ...base,
-    hasDigitalCashAccess: (salon?.digitalCashEnabled ?? false) && (salon?.active ?? false) && row.active,
+    hasDigitalCashAccess:
+      (salon?.digitalCashEnabled ?? false) && (salon?.active ?? false) && row.active,
     openingHours: salon?.openingHours ?? null,
     emailVerified: row.emailVerified,
     phoneNumber: salon?.phoneNumber ?? null,
@@ -41,7 +45,8 @@ export const userHandlers: Handlers = {
   async updateCurrentUser(ctx) {
     const salonId = ctx.salonId;
     const b = ctx.body;
-    if (b.vatNumber && !isValidPartitaIva(b.vatNumber)) throw badRequest({ vatNumber: 'Partita IVA non valida' });
+    if (b.vatNumber && !isValidPartitaIva(b.vatNumber))
+      throw badRequest({ vatNumber: 'Partita IVA non valida' });
     const set: Partial<typeof salons.$inferInsert> = {};
     if (b.name !== undefined) set.name = b.name.trim();
     if (b.businessType !== undefined) set.businessType = b.businessType;
@@ -50,7 +55,11 @@ export const userHandlers: Handlers = {
     if (b.vatNumber !== undefined) set.vatNumber = b.vatNumber;
     if (b.fiscalCode !== undefined) set.fiscalCode = b.fiscalCode;
     await ctx.db.update(salons).set(set).where(eq(salons.id, salonId));
-    if (b.name !== undefined) await ctx.db.update(users).set({ name: b.name.trim() }).where(eq(users.id, ctx.caller.userId));
+    if (b.name !== undefined)
+      await ctx.db
+        .update(users)
+        .set({ name: b.name.trim() })
+        .where(eq(users.id, ctx.caller.userId));
     return ok(await currentUser(ctx));
   },
 
@@ -63,7 +72,8 @@ export const userHandlers: Handlers = {
   async deactivateCurrentUser(ctx) {
     const salonId = ctx.caller.salonId;
     await ctx.db.update(users).set({ active: false }).where(eq(users.id, ctx.caller.userId));
-    if (salonId !== null) await ctx.db.update(salons).set({ active: false }).where(eq(salons.id, salonId));
+    if (salonId !== null)
+      await ctx.db.update(salons).set({ active: false }).where(eq(salons.id, salonId));
     await revokeAllSessions(ctx.db, ctx.caller.userId, 'DEACTIVATED');
     return ok({ success: true, message: 'Account disattivato' });
   },

@@ -12,14 +12,26 @@ export interface DemoSalon {
   digitalCashEnabled: boolean;
   openingHours: string;
   integrationKey: string;
-  operators: { name: string; role: Schemas['HairdresserRole']; colorCode: string; categories: Schemas['ServiceCategory'][]; workingHours: string | null }[];
+  operators: {
+    name: string;
+    role: Schemas['HairdresserRole'];
+    colorCode: string;
+    categories: Schemas['ServiceCategory'][];
+    workingHours: string | null;
+  }[];
   clients: [string, string][];
 }
 
-const WEEKDAYS_9_19 = '{"monday":[["09:00","19:00"]],"tuesday":[["09:00","19:00"]],"wednesday":[["09:00","19:00"]],"thursday":[["09:00","19:00"]],"friday":[["09:00","19:30"]],"saturday":[["08:30","18:00"]],"sunday":[]}';
-const SPLIT = '{"monday":[["09:00","13:00"],["14:00","19:00"]],"tuesday":[["09:00","13:00"],["14:00","19:00"]],"wednesday":[["09:00","13:00"],["14:00","19:00"]],"thursday":[["09:00","13:00"],["14:00","19:00"]],"friday":[["09:00","13:00"],["14:00","19:00"]],"saturday":[["09:00","13:00"]],"sunday":[]}';
+const WEEKDAYS_9_19 =
+  '{"monday":[["09:00","19:00"]],"tuesday":[["09:00","19:00"]],"wednesday":[["09:00","19:00"]],"thursday":[["09:00","19:00"]],"friday":[["09:00","19:30"]],"saturday":[["08:30","18:00"]],"sunday":[]}';
+const SPLIT =
+  '{"monday":[["09:00","13:00"],["14:00","19:00"]],"tuesday":[["09:00","13:00"],["14:00","19:00"]],"wednesday":[["09:00","13:00"],["14:00","19:00"]],"thursday":[["09:00","13:00"],["14:00","19:00"]],"friday":[["09:00","13:00"],["14:00","19:00"]],"saturday":[["09:00","13:00"]],"sunday":[]}';
 
-export const DEMO_ADMIN = { email: 'admin@agendina.it', password: 'Agendina2026!', name: 'Amministratore Agendina' };
+export const DEMO_ADMIN = {
+  email: 'admin@agendina.it',
+  password: 'Agendina2026!',
+  name: 'Amministratore Agendina',
+};
 
 export const DEMO_SALONS: DemoSalon[] = [
   {
@@ -35,9 +47,27 @@ export const DEMO_SALONS: DemoSalon[] = [
     openingHours: WEEKDAYS_9_19,
     integrationKey: 'demo-bellavista-0123456789abcdef',
     operators: [
-      { name: 'Sara Conti', role: 'HAIRDRESSER', colorCode: '#E91E63', categories: ['COLORE', 'TAGLIO', 'PIEGA', 'SHAMPOO', 'TRATTAMENTO'], workingHours: null },
-      { name: 'Luca Ferrari', role: 'HAIRDRESSER', colorCode: '#3F51B5', categories: ['COLORE', 'TAGLIO', 'PIEGA'], workingHours: SPLIT },
-      { name: 'Chiara Romano', role: 'ASSISTANT', colorCode: '#4CAF50', categories: ['SHAMPOO', 'PIEGA', 'TRATTAMENTO'], workingHours: null },
+      {
+        name: 'Sara Conti',
+        role: 'HAIRDRESSER',
+        colorCode: '#E91E63',
+        categories: ['COLORE', 'TAGLIO', 'PIEGA', 'SHAMPOO', 'TRATTAMENTO'],
+        workingHours: null,
+      },
+      {
+        name: 'Luca Ferrari',
+        role: 'HAIRDRESSER',
+        colorCode: '#3F51B5',
+        categories: ['COLORE', 'TAGLIO', 'PIEGA'],
+        workingHours: SPLIT,
+      },
+      {
+        name: 'Chiara Romano',
+        role: 'ASSISTANT',
+        colorCode: '#4CAF50',
+        categories: ['SHAMPOO', 'PIEGA', 'TRATTAMENTO'],
+        workingHours: null,
+      },
     ],
     clients: [
       ['Giulia Rossi', '+393471234567'],
@@ -67,8 +97,20 @@ export const DEMO_SALONS: DemoSalon[] = [
     openingHours: WEEKDAYS_9_19,
     integrationKey: 'demo-aurora-0123456789abcdef',
     operators: [
-      { name: 'Elena Greco', role: 'HAIRDRESSER', colorCode: '#9C27B0', categories: ['ESTETICA', 'TRATTAMENTO'], workingHours: null },
-      { name: 'Martina Esposito', role: 'HAIRDRESSER', colorCode: '#FF9800', categories: ['ESTETICA'], workingHours: SPLIT },
+      {
+        name: 'Elena Greco',
+        role: 'HAIRDRESSER',
+        colorCode: '#9C27B0',
+        categories: ['ESTETICA', 'TRATTAMENTO'],
+        workingHours: null,
+      },
+      {
+        name: 'Martina Esposito',
+        role: 'HAIRDRESSER',
+        colorCode: '#FF9800',
+        categories: ['ESTETICA'],
+        workingHours: SPLIT,
+      },
     ],
     clients: [
       ['Sofia Bruno', '+393471112223'],
@@ -94,8 +136,20 @@ export const DEMO_SALONS: DemoSalon[] = [
     openingHours: SPLIT,
     integrationKey: 'demo-armonia-0123456789abcdef',
     operators: [
-      { name: 'Davide Marino', role: 'HAIRDRESSER', colorCode: '#009688', categories: ['MASSAGGIO'], workingHours: null },
-      { name: 'Francesca Colombo', role: 'HAIRDRESSER', colorCode: '#795548', categories: ['MASSAGGIO'], workingHours: null },
+      {
+        name: 'Davide Marino',
+        role: 'HAIRDRESSER',
+        colorCode: '#009688',
+        categories: ['MASSAGGIO'],
+        workingHours: null,
+      },
+      {
+        name: 'Francesca Colombo',
+        role: 'HAIRDRESSER',
+        colorCode: '#795548',
+        categories: ['MASSAGGIO'],
+        workingHours: null,
+      },
     ],
     clients: [
       ['Andrea Caruso', '+393471239876'],
@@ -111,7 +165,11 @@ export const DEMO_SALONS: DemoSalon[] = [
 ];
 
 /** WhatsApp conversations that ended in an assistance request. */
-export const DEMO_CONVERSATIONS: { reason: string; intent: string; lines: [Schemas['MessageDirection'], string][] }[] = [
+export const DEMO_CONVERSATIONS: {
+  reason: string;
+  intent: string;
+  lines: [Schemas['MessageDirection'], string][];
+}[] = [
   {
     reason: 'OPERATOR_REQUESTED',
     intent: 'BOOKING',
@@ -127,7 +185,10 @@ export const DEMO_CONVERSATIONS: { reason: string; intent: string; lines: [Schem
     intent: 'BOOKING',
     lines: [
       ['INBOUND', 'Ciao, c’è posto sabato pomeriggio?'],
-      ['OUTBOUND', 'Mi dispiace, sabato pomeriggio è tutto pieno. Posso proporti venerdì alle 17:00?'],
+      [
+        'OUTBOUND',
+        'Mi dispiace, sabato pomeriggio è tutto pieno. Posso proporti venerdì alle 17:00?',
+      ],
       ['INBOUND', 'No, solo sabato purtroppo'],
     ],
   },

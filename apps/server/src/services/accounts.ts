@@ -10,13 +10,19 @@ export type UserRow = typeof users.$inferSelect;
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(email)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
   return row;
 }
 
 /** AuthUser fields of a user (ADMIN without salon: default business type, no cash desk). */
 export async function authUser(db: Database, user: UserRow): Promise<Schemas['AuthUser']> {
-  const salon = user.salonId === null ? undefined : (await db.select().from(salons).where(eq(salons.id, user.salonId)))[0];
+  const salon =
+    user.salonId === null
+      ? undefined
+      : (await db.select().from(salons).where(eq(salons.id, user.salonId)))[0];
   return {
     id: user.id,
     email: user.email,
@@ -28,8 +34,16 @@ export async function authUser(db: Database, user: UserRow): Promise<Schemas['Au
 }
 
 /** Opens a session and answers the LoginResponse. */
-export async function loginResponse(deps: Deps, user: UserRow, remember: boolean): Promise<Schemas['LoginResponse']> {
-  const pair = await openSession(deps, { id: user.id, email: user.email, role: user.role, salonId: user.salonId }, remember);
+export async function loginResponse(
+  deps: Deps,
+  user: UserRow,
+  remember: boolean,
+): Promise<Schemas['LoginResponse']> {
+  const pair = await openSession(
+    deps,
+    { id: user.id, email: user.email, role: user.role, salonId: user.salonId },
+    remember,
+  );
   return { ...(await authUser(deps.db, user)), ...pair };
 }
 
@@ -42,7 +56,10 @@ export async function sendVerificationCode(deps: Deps, user: UserRow): Promise<v
   await deps.db
     .insert(emailVerificationCodes)
     .values({ userId: user.id, codeHash: hashCode(code), expiresAt, attempts: 0 })
-    .onConflictDoUpdate({ target: emailVerificationCodes.userId, set: { codeHash: hashCode(code), expiresAt, attempts: 0, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: emailVerificationCodes.userId,
+      set: { codeHash: hashCode(code), expiresAt, attempts: 0, createdAt: new Date() },
+    });
   await deps.adapters.email.send({
     to: user.email,
     subject: `Agendina: il tuo codice di verifica è ${code}`,
@@ -53,11 +70,21 @@ export async function sendVerificationCode(deps: Deps, user: UserRow): Promise<v
 const MAX_CODE_ATTEMPTS = 5;
 
 /** True when the code is the pending one (5 attempts at most, then a new code is needed). */
-export async function checkVerificationCode(db: Database, userId: number, code: string): Promise<boolean> {
-  const [row] = await db.select().from(emailVerificationCodes).where(eq(emailVerificationCodes.userId, userId));
+export async function checkVerificationCode(
+  db: Database,
+  userId: number,
+  code: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select()
+    .from(emailVerificationCodes)
+    .where(eq(emailVerificationCodes.userId, userId));
   if (!row || row.expiresAt < new Date() || row.attempts >= MAX_CODE_ATTEMPTS) return false;
   if (row.codeHash !== hashCode(code)) {
-    await db.update(emailVerificationCodes).set({ attempts: row.attempts + 1 }).where(eq(emailVerificationCodes.userId, userId));
+    await db
+      .update(emailVerificationCodes)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(emailVerificationCodes.userId, userId));
     return false;
   }
   await db.delete(emailVerificationCodes).where(eq(emailVerificationCodes.userId, userId));

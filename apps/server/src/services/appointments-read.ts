@@ -36,7 +36,13 @@ interface GroupInfo {
 }
 
 /** Appointments of a salon matching `where`, by start time then id. */
-export async function selectAppointmentRows(db: Database, salonId: number, where: SQL | undefined, limit?: number, order: SQL[] = [asc(appointments.startAt), asc(appointments.id)]): Promise<AppointmentRow[]> {
+export async function selectAppointmentRows(
+  db: Database,
+  salonId: number,
+  where: SQL | undefined,
+  limit?: number,
+  order: SQL[] = [asc(appointments.startAt), asc(appointments.id)],
+): Promise<AppointmentRow[]> {
   const query = db
     .select(columns)
     .from(appointments)
@@ -48,7 +54,11 @@ export async function selectAppointmentRows(db: Database, salonId: number, where
   return (limit === undefined ? await query : await query.limit(limit)) as AppointmentRow[];
 }
 
-async function groupInfo(db: Database, salonId: number, rows: readonly AppointmentRow[]): Promise<Map<string, GroupInfo>> {
+async function groupInfo(
+  db: Database,
+  salonId: number,
+  rows: readonly AppointmentRow[],
+): Promise<Map<string, GroupInfo>> {
   const ids = [...new Set(rows.map((r) => r.a.groupId).filter((g): g is string => g !== null))];
   const map = new Map<string, GroupInfo>();
   if (ids.length === 0) return map;
@@ -60,9 +70,20 @@ async function groupInfo(db: Database, salonId: number, rows: readonly Appointme
       serviceIds: sql<string>`string_agg(${appointments.serviceId}::text, ',' order by ${appointments.serviceOrder}, ${appointments.id})`,
     })
     .from(appointments)
-    .where(and(eq(appointments.salonId, salonId), inArray(appointments.groupId, ids), isNotNull(appointments.groupId)))
+    .where(
+      and(
+        eq(appointments.salonId, salonId),
+        inArray(appointments.groupId, ids),
+        isNotNull(appointments.groupId),
+      ),
+    )
     .groupBy(appointments.groupId);
-  for (const s of stats) map.set(s.groupId as string, { size: Number(s.size), operators: Number(s.operators), serviceIds: s.serviceIds.split(',').map(Number) });
+  for (const s of stats)
+    map.set(s.groupId as string, {
+      size: Number(s.size),
+      operators: Number(s.operators),
+      serviceIds: s.serviceIds.split(',').map(Number),
+    });
   return map;
 }
 
@@ -98,17 +119,31 @@ export function toAppointment(row: AppointmentRow, group: GroupInfo | undefined)
 }
 
 /** Rows → API appointments with their group fields. */
-export async function toAppointments(db: Database, salonId: number, rows: readonly AppointmentRow[]): Promise<Appointment[]> {
+export async function toAppointments(
+  db: Database,
+  salonId: number,
+  rows: readonly AppointmentRow[],
+): Promise<Appointment[]> {
   const groups = await groupInfo(db, salonId, rows);
   return rows.map((r) => toAppointment(r, r.a.groupId ? groups.get(r.a.groupId) : undefined));
 }
 
-export async function findAppointments(db: Database, salonId: number, where: SQL | undefined, limit?: number, order?: SQL[]): Promise<Appointment[]> {
+export async function findAppointments(
+  db: Database,
+  salonId: number,
+  where: SQL | undefined,
+  limit?: number,
+  order?: SQL[],
+): Promise<Appointment[]> {
   return toAppointments(db, salonId, await selectAppointmentRows(db, salonId, where, limit, order));
 }
 
 /** One appointment, with `groupAppointments` when it belongs to a group. */
-export async function getAppointment(db: Database, salonId: number, id: number): Promise<Appointment> {
+export async function getAppointment(
+  db: Database,
+  salonId: number,
+  id: number,
+): Promise<Appointment> {
   const [one] = await findAppointments(db, salonId, eq(appointments.id, id));
   const appointment = found(one, 'Appuntamento non trovato', 'APPOINTMENT_NOT_FOUND');
   if (appointment.appointmentGroupId) {
@@ -118,8 +153,16 @@ export async function getAppointment(db: Database, salonId: number, id: number):
 }
 
 /** Every appointment of a group by serviceOrder; 404 when the group has none in this salon. */
-export async function getGroup(db: Database, salonId: number, groupId: string): Promise<Appointment[]> {
-  const list = await findAppointments(db, salonId, eq(appointments.groupId, groupId), undefined, [asc(appointments.serviceOrder), asc(appointments.startAt), asc(appointments.id)]);
+export async function getGroup(
+  db: Database,
+  salonId: number,
+  groupId: string,
+): Promise<Appointment[]> {
+  const list = await findAppointments(db, salonId, eq(appointments.groupId, groupId), undefined, [
+    asc(appointments.serviceOrder),
+    asc(appointments.startAt),
+    asc(appointments.id),
+  ]);
   if (list.length === 0) found(null, 'Gruppo di appuntamenti non trovato', 'GROUP_NOT_FOUND');
   return list;
 }

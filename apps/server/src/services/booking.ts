@@ -30,35 +30,66 @@ export interface BookingRequest {
 }
 
 /** 404 for a client, operator or service that is not the salon's. */
-export async function assertReferences(db: Database, salonId: number, clientId: number, world: World, blocks: readonly BlockInput[]): Promise<void> {
+export async function assertReferences(
+  db: Database,
+  salonId: number,
+  clientId: number,
+  world: World,
+  blocks: readonly BlockInput[],
+): Promise<void> {
   const [client] = await db
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.salonId, salonId), eq(clients.id, clientId), isNull(clients.archivedAt)));
   found(client, 'Client ID non disponibile', 'CLIENT_NOT_FOUND');
   for (const b of blocks) {
-    if (!world.services.some((s) => s.id === b.serviceId)) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
-    if (!world.operators.some((o) => o.row.id === b.operatorId)) throw notFound('No hairdresser available at the requested time', 'HAIRDRESSER_NOT_FOUND');
+    if (!world.services.some((s) => s.id === b.serviceId))
+      throw notFound('Service not found', 'SERVICE_NOT_FOUND');
+    if (!world.operators.some((o) => o.row.id === b.operatorId))
+      throw notFound('No hairdresser available at the requested time', 'HAIRDRESSER_NOT_FOUND');
   }
 }
 
-export async function worldFor(db: Database, salonId: number, clientId: number, start: Temporal.PlainDateTime, excludeAppointmentIds: readonly number[] = []): Promise<World> {
+export async function worldFor(
+  db: Database,
+  salonId: number,
+  clientId: number,
+  start: Temporal.PlainDateTime,
+  excludeAppointmentIds: readonly number[] = [],
+): Promise<World> {
   const day = start.toPlainDate();
-  return loadWorld(db, salonId, { clientId, from: day.subtract({ days: 1 }), to: day.add({ days: 2 }), excludeAppointmentIds });
+  return loadWorld(db, salonId, {
+    clientId,
+    from: day.subtract({ days: 1 }),
+    to: day.add({ days: 2 }),
+    excludeAppointmentIds,
+  });
 }
 
 /** Refusal of a checked plan: 409 when an operator (or the client) is taken, 422 for any other error item. */
 export function assertBookable(plan: CheckedPlan): void {
   const busy = plan.conflicts.find((c) => c.type === 'OPERATOR_BUSY' || c.type === 'CLIENT_BUSY');
-  if (busy) throw busy.type === 'OPERATOR_BUSY' ? slotTaken() : conflict(busy.message, 'CLIENT_BUSY');
+  if (busy)
+    throw busy.type === 'OPERATOR_BUSY' ? slotTaken() : conflict(busy.message, 'CLIENT_BUSY');
   const errors = plan.items.filter((i) => i.type === 'error');
   const first = errors[0];
-  if (first) throw new HttpError(422, first.message, { code: errors.length === 1 ? first.code : 'SCHEDULE_INVALID', errors: errors.map((e) => e.message) });
+  if (first)
+    throw new HttpError(422, first.message, {
+      code: errors.length === 1 ? first.code : 'SCHEDULE_INVALID',
+      errors: errors.map((e) => e.message),
+    });
 }
 
 /** Writes the plan's appointments in one transaction (one group when several); the database refuses overlaps. */
-export async function writePlan(db: Database, salonId: number, request: BookingRequest, plan: CheckedPlan, world: World): Promise<{ ids: number[]; groupId: string | null }> {
-  const groupId = plan.timeline.items.length > 1 || request.forceGroup === true ? randomUUID() : null;
+export async function writePlan(
+  db: Database,
+  salonId: number,
+  request: BookingRequest,
+  plan: CheckedPlan,
+  world: World,
+): Promise<{ ids: number[]; groupId: string | null }> {
+  const groupId =
+    plan.timeline.items.length > 1 || request.forceGroup === true ? randomUUID() : null;
   try {
     const ids = await db.transaction(async (tx) => {
       const out: number[] = [];
@@ -77,7 +108,9 @@ export async function writePlan(db: Database, salonId: number, request: BookingR
             startAt: dbTime(item.start),
             endAt: dbTime(item.end),
             durationMinutes: item.duration,
-            notes: [request.notes, block?.blockNotes].filter((n) => n && n.trim() !== '').join('\n') || null,
+            notes:
+              [request.notes, block?.blockNotes].filter((n) => n && n.trim() !== '').join('\n') ||
+              null,
             source: request.source ?? 'MANUAL',
             groupId,
             serviceOrder: groupId === null ? null : index + 1,
@@ -96,7 +129,11 @@ export async function writePlan(db: Database, salonId: number, request: BookingR
 }
 
 /** Checks and books a plan: the one path of POST /appointments, multi-operator, the seed and the assistants. */
-export async function book(db: Database, salonId: number, request: BookingRequest): Promise<{ ids: number[]; groupId: string | null; plan: CheckedPlan }> {
+export async function book(
+  db: Database,
+  salonId: number,
+  request: BookingRequest,
+): Promise<{ ids: number[]; groupId: string | null; plan: CheckedPlan }> {
   const world = await worldFor(db, salonId, request.clientId, request.start);
   await assertReferences(db, salonId, request.clientId, world, request.blocks);
   const plan = checkPlan(request.start, request.blocks, world);
@@ -105,10 +142,20 @@ export async function book(db: Database, salonId: number, request: BookingReques
   return { ...written, plan };
 }
 
-export async function hairdresserExists(db: Database, salonId: number, id: number): Promise<boolean> {
+export async function hairdresserExists(
+  db: Database,
+  salonId: number,
+  id: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: hairdressers.id })
     .from(hairdressers)
-    .where(and(eq(hairdressers.salonId, salonId), eq(hairdressers.id, id), isNull(hairdressers.archivedAt)));
+    .where(
+      and(
+        eq(hairdressers.salonId, salonId),
+        eq(hairdressers.id, id),
+        isNull(hairdressers.archivedAt),
+      ),
+    );
   return row !== undefined;
 }

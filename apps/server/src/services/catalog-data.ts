@@ -2,7 +2,13 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { serviceCategory as categoryOf, weeklyHoursOrNull } from '@agendina/scheduling';
 import type { Operator, Service as RuleService, WeeklyHours } from '@agendina/scheduling';
 import type { Database } from '../db/database.ts';
-import { hairdresserServices, hairdressers, salons, services, timeOff } from '../db/schema/index.ts';
+import {
+  hairdresserServices,
+  hairdressers,
+  salons,
+  services,
+  timeOff,
+} from '../db/schema/index.ts';
 import { found } from '../http/errors.ts';
 import type { Schemas } from '../http/types.ts';
 
@@ -71,9 +77,14 @@ export interface OperatorData {
 }
 
 /** The salon's operators (not archived) with their services and time off; `ids` narrows them. */
-export async function loadOperators(db: Database, salonId: number, options: { ids?: number[]; activeOnly?: boolean } = {}): Promise<OperatorData[]> {
+export async function loadOperators(
+  db: Database,
+  salonId: number,
+  options: { ids?: number[]; activeOnly?: boolean } = {},
+): Promise<OperatorData[]> {
   const conditions = [eq(hairdressers.salonId, salonId), isNull(hairdressers.archivedAt)];
-  if (options.ids) conditions.push(inArray(hairdressers.id, options.ids.length > 0 ? options.ids : [-1]));
+  if (options.ids)
+    conditions.push(inArray(hairdressers.id, options.ids.length > 0 ? options.ids : [-1]));
   if (options.activeOnly) conditions.push(eq(hairdressers.active, true));
   const rows = await db
     .select()
@@ -83,7 +94,15 @@ export async function loadOperators(db: Database, salonId: number, options: { id
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [links, offs] = await Promise.all([
-    db.select().from(hairdresserServices).where(and(eq(hairdresserServices.salonId, salonId), inArray(hairdresserServices.hairdresserId, ids))),
+    db
+      .select()
+      .from(hairdresserServices)
+      .where(
+        and(
+          eq(hairdresserServices.salonId, salonId),
+          inArray(hairdresserServices.hairdresserId, ids),
+        ),
+      ),
     db
       .select()
       .from(timeOff)
@@ -97,7 +116,11 @@ export async function loadOperators(db: Database, salonId: number, options: { id
   }));
 }
 
-export async function loadOperator(db: Database, salonId: number, id: number): Promise<OperatorData> {
+export async function loadOperator(
+  db: Database,
+  salonId: number,
+  id: number,
+): Promise<OperatorData> {
   const [op] = await loadOperators(db, salonId, { ids: [id] });
   return found(op, 'Operatore non trovato', 'HAIRDRESSER_NOT_FOUND');
 }
@@ -107,11 +130,17 @@ export function ruleOperator(op: OperatorData, serviceRows: readonly ServiceRow[
   return {
     id: op.row.id,
     name: op.row.name,
-    services: op.serviceIds.map((id) => ({ id, isActive: serviceRows.find((s) => s.id === id)?.active ?? false })),
+    services: op.serviceIds.map((id) => ({
+      id,
+      isActive: serviceRows.find((s) => s.id === id)?.active ?? false,
+    })),
   };
 }
 
-export function toHairdresser(op: OperatorData, serviceRows: readonly ServiceRow[]): Schemas['Hairdresser'] {
+export function toHairdresser(
+  op: OperatorData,
+  serviceRows: readonly ServiceRow[],
+): Schemas['Hairdresser'] {
   return {
     id: op.row.id,
     name: op.row.name,
@@ -119,10 +148,25 @@ export function toHairdresser(op: OperatorData, serviceRows: readonly ServiceRow
     colorCode: op.row.colorCode,
     services: op.serviceIds.flatMap((id) => {
       const s = serviceRows.find((r) => r.id === id);
-      return s ? [{ id: s.id, name: s.name, price: s.price, duration: s.durationMinutes, isActive: s.active }] : [];
+      return s
+        ? [
+            {
+              id: s.id,
+              name: s.name,
+              price: s.price,
+              duration: s.durationMinutes,
+              isActive: s.active,
+            },
+          ]
+        : [];
     }),
     workingHours: op.row.workingHours,
-    timeOff: op.timeOff.map((t) => ({ id: t.id, startDate: t.startDate, endDate: t.endDate, reason: t.reason })),
+    timeOff: op.timeOff.map((t) => ({
+      id: t.id,
+      startDate: t.startDate,
+      endDate: t.endDate,
+      reason: t.reason,
+    })),
     active: op.row.active,
     createdAt: op.row.createdAt.toISOString(),
   };

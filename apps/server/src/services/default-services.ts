@@ -3,7 +3,13 @@ import type { Schemas } from '../http/types.ts';
 type Template = Schemas['ServiceTemplate'];
 type BusinessType = Schemas['BusinessType'];
 
-const t = (name: string, price: number, durationMinutes: number, category: Template['category'], priority: number): Template => ({ name, price, durationMinutes, category, priority });
+const t = (
+  name: string,
+  price: number,
+  durationMinutes: number,
+  category: Template['category'],
+  priority: number,
+): Template => ({ name, price, durationMinutes, category, priority });
 
 // TODO(scheduling): move — the example services per business type are product data the web
 // app also shows ("Servizi di esempio"); they belong with the catalog rules in @agendina/scheduling.

@@ -1,6 +1,12 @@
 import { and, gte, inArray, lt, ne, eq } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
-import { FALLBACK_CLOSE_MINUTE, FALLBACK_OPEN_MINUTE, formatMinuteOfDay, rangesOn, resolveOperatorHours } from '@agendina/scheduling';
+import {
+  FALLBACK_CLOSE_MINUTE,
+  FALLBACK_OPEN_MINUTE,
+  formatMinuteOfDay,
+  rangesOn,
+  resolveOperatorHours,
+} from '@agendina/scheduling';
 import type { TimeRange, WeeklyHours } from '@agendina/scheduling';
 import type { Database } from '../db/database.ts';
 import { appointments, clients } from '../db/schema/index.ts';
@@ -22,7 +28,14 @@ export interface BusyInterval {
 }
 
 /** Live appointments (not cancelled) of the operators that touch [from, to). */
-export async function loadBusy(db: Database, salonId: number, hairdresserIds: readonly number[], from: Temporal.PlainDate, to: Temporal.PlainDate, excludeIds: readonly number[] = []): Promise<BusyInterval[]> {
+export async function loadBusy(
+  db: Database,
+  salonId: number,
+  hairdresserIds: readonly number[],
+  from: Temporal.PlainDate,
+  to: Temporal.PlainDate,
+  excludeIds: readonly number[] = [],
+): Promise<BusyInterval[]> {
   if (hairdresserIds.length === 0) return [];
   const rows = await db
     .select({
@@ -66,16 +79,25 @@ export function isOnTimeOff(op: OperatorData, date: Temporal.PlainDate): boolean
  * The operator's working ranges on a date: their hours, else the salon's (resolveOperatorHours);
  * none on time off or with unreadable hours; 8:00–20:00 when neither they nor the salon have hours.
  */
-export function workingRanges(op: OperatorData, salonHours: WeeklyHours | null, date: Temporal.PlainDate): readonly TimeRange[] {
+export function workingRanges(
+  op: OperatorData,
+  salonHours: WeeklyHours | null,
+  date: Temporal.PlainDate,
+): readonly TimeRange[] {
   if (!op.row.active || isOnTimeOff(op, date)) return [];
   const hours = resolveOperatorHours(op.row.workingHours, salonHours);
   if (hours.kind === 'malformed') return [];
-  if (hours.kind === 'unrestricted') return [{ startMinute: FALLBACK_OPEN_MINUTE, endMinute: FALLBACK_CLOSE_MINUTE }];
+  if (hours.kind === 'unrestricted')
+    return [{ startMinute: FALLBACK_OPEN_MINUTE, endMinute: FALLBACK_CLOSE_MINUTE }];
   return rangesOn(hours.hours, date);
 }
 
 /** Busy intervals of one operator on one day, in minutes of that day. */
-export function busyMinutes(busy: readonly BusyInterval[], hairdresserId: number, date: Temporal.PlainDate): { start: number; end: number; slot: BusyInterval }[] {
+export function busyMinutes(
+  busy: readonly BusyInterval[],
+  hairdresserId: number,
+  date: Temporal.PlainDate,
+): { start: number; end: number; slot: BusyInterval }[] {
   return busy
     .filter((b) => b.hairdresserId === hairdresserId)
     .map((b) => ({ start: minuteOn(date, b.startAt), end: minuteOn(date, b.endAt), slot: b }))
@@ -90,10 +112,16 @@ export function overlaps(aStart: number, aEnd: number, bStart: number, bEnd: num
  * Free start minutes for `duration` on a day: on the 15-minute grid of each working range, the
  * whole interval inside the range and clear of every busy interval, not before `notBefore`.
  */
-export function freeStarts(ranges: readonly TimeRange[], busy: readonly { start: number; end: number }[], duration: number, notBefore = 0): number[] {
+export function freeStarts(
+  ranges: readonly TimeRange[],
+  busy: readonly { start: number; end: number }[],
+  duration: number,
+  notBefore = 0,
+): number[] {
   const out: number[] = [];
   for (const range of ranges) {
-    const first = Math.ceil(Math.max(range.startMinute, notBefore) / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
+    const first =
+      Math.ceil(Math.max(range.startMinute, notBefore) / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
     for (let s = first; s + duration <= range.endMinute; s += SLOT_STEP_MINUTES) {
       if (!busy.some((b) => overlaps(s, s + duration, b.start, b.end))) out.push(s);
     }
@@ -102,7 +130,10 @@ export function freeStarts(ranges: readonly TimeRange[], busy: readonly { start:
 }
 
 /** The free intervals of working ranges minus busy ones. */
-export function freeIntervals(ranges: readonly TimeRange[], busy: readonly { start: number; end: number }[]): { start: number; end: number }[] {
+export function freeIntervals(
+  ranges: readonly TimeRange[],
+  busy: readonly { start: number; end: number }[],
+): { start: number; end: number }[] {
   const sorted = [...busy].sort((a, b) => a.start - b.start);
   const out: { start: number; end: number }[] = [];
   for (const range of ranges) {
@@ -124,5 +155,8 @@ export function isoAt(date: Temporal.PlainDate, minute: number): string {
 }
 
 export function toInterval(range: TimeRange): { start: string; end: string } {
-  return { start: formatMinuteOfDay(range.startMinute), end: formatMinuteOfDay(range.endMinute === 1440 ? 1439 : range.endMinute) };
+  return {
+    start: formatMinuteOfDay(range.startMinute),
+    end: formatMinuteOfDay(range.endMinute === 1440 ? 1439 : range.endMinute),
+  };
 }

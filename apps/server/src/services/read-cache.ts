@@ -15,7 +15,13 @@ export class VersionedCache {
   }
 
   key(salon: SalonRow, ...parts: unknown[]): string {
-    return [salon.id, salon.createdAt.getTime(), salon.dataVersion, salon.openingHours ?? '', ...parts].join('|');
+    return [
+      salon.id,
+      salon.createdAt.getTime(),
+      salon.dataVersion,
+      salon.openingHours ?? '',
+      ...parts,
+    ].join('|');
   }
 
   get(key: string): string | undefined {
@@ -30,6 +36,7 @@ export class VersionedCache {
   set(key: string, value: string): void {
     this.entries.delete(key);
     this.entries.set(key, value);
-    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+    while (this.entries.size > this.max)
+      this.entries.delete(this.entries.keys().next().value as string);
   }
 }

@@ -11,13 +11,25 @@ const FINAL: readonly AppointmentStatus[] = ['COMPLETED', 'CANCELLED'];
  * appointment is always allowed (cash desk, cancellations).
  */
 // TODO(scheduling): move — the final-state and cancel/complete part of the transition table.
-export function assertTransition(from: AppointmentStatus, to: AppointmentStatus, digitalCashEnabled: boolean): void {
+export function assertTransition(
+  from: AppointmentStatus,
+  to: AppointmentStatus,
+  digitalCashEnabled: boolean,
+): void {
   if (from === to) return;
-  if (FINAL.includes(from)) throw conflict('Lo stato di un appuntamento completato o cancellato non può cambiare', 'STATUS_FINAL');
+  if (FINAL.includes(from))
+    throw conflict(
+      'Lo stato di un appuntamento completato o cancellato non può cambiare',
+      'STATUS_FINAL',
+    );
   if (FINAL.includes(to)) return;
   if (canChangeStatus(from, to, { digitalCashEnabled })) return;
   if (from === 'BOOKED' && to === 'IN_PROGRESS') {
-    throw new HttpError(422, 'Il salone non ha la cassa digitale: impossibile mettere in lavorazione', { code: 'DIGITAL_CASH_DISABLED' });
+    throw new HttpError(
+      422,
+      'Il salone non ha la cassa digitale: impossibile mettere in lavorazione',
+      { code: 'DIGITAL_CASH_DISABLED' },
+    );
   }
   throw conflict('Cambio di stato non consentito', 'STATUS_TRANSITION_INVALID');
 }

@@ -11,7 +11,10 @@ export function localIso(value: string): string {
 
 /** Local API text → the PostgreSQL `timestamp` literal. */
 export function dbTime(value: string | Temporal.PlainDateTime): string {
-  const iso = typeof value === 'string' ? localIso(value) : `${value.toPlainDate().toString()}T${String(value.hour).padStart(2, '0')}:${String(value.minute).padStart(2, '0')}:00`;
+  const iso =
+    typeof value === 'string'
+      ? localIso(value)
+      : `${value.toPlainDate().toString()}T${String(value.hour).padStart(2, '0')}:${String(value.minute).padStart(2, '0')}:00`;
   return iso.replace('T', ' ');
 }
 
@@ -31,12 +34,17 @@ export function toIso(dateTime: Temporal.PlainDateTime): string {
 
 /** Minutes from a to b (wall clock). */
 export function minutesBetween(a: string, b: string): number {
-  return Math.round(plainDateTime(a).until(plainDateTime(b), { largestUnit: 'minutes' }).total({ unit: 'minutes' }));
+  return Math.round(
+    plainDateTime(a).until(plainDateTime(b), { largestUnit: 'minutes' }).total({ unit: 'minutes' }),
+  );
 }
 
 /** Now on the salon's wall clock. */
 export function salonNow(timeZone = 'Europe/Rome'): Temporal.PlainDateTime {
-  return Temporal.Now.plainDateTimeISO(timeZone).round({ smallestUnit: 'minute', roundingMode: 'floor' });
+  return Temporal.Now.plainDateTimeISO(timeZone).round({
+    smallestUnit: 'minute',
+    roundingMode: 'floor',
+  });
 }
 
 export function today(timeZone = 'Europe/Rome'): Temporal.PlainDate {

@@ -22,9 +22,24 @@ export interface WorldOptions {
   excludeAppointmentIds?: readonly number[];
 }
 
-async function clientBusy(db: Database, salonId: number, clientId: number, from: Temporal.PlainDate, to: Temporal.PlainDate, exclude: readonly number[]): Promise<BusyInterval[]> {
+async function clientBusy(
+  db: Database,
+  salonId: number,
+  clientId: number,
+  from: Temporal.PlainDate,
+  to: Temporal.PlainDate,
+  exclude: readonly number[],
+): Promise<BusyInterval[]> {
   const rows = await db
-    .select({ appointmentId: appointments.id, hairdresserId: appointments.hairdresserId, clientId: appointments.clientId, clientName: clients.name, service: appointments.serviceName, startAt: appointments.startAt, endAt: appointments.endAt })
+    .select({
+      appointmentId: appointments.id,
+      hairdresserId: appointments.hairdresserId,
+      clientId: appointments.clientId,
+      clientName: clients.name,
+      service: appointments.serviceName,
+      startAt: appointments.startAt,
+      endAt: appointments.endAt,
+    })
     .from(appointments)
     .innerJoin(clients, eq(clients.id, appointments.clientId))
     .where(
@@ -36,11 +51,17 @@ async function clientBusy(db: Database, salonId: number, clientId: number, from:
         gte(appointments.endAt, dbTime(`${from.toString()}T00:00`)),
       ),
     );
-  return rows.filter((r) => !exclude.includes(r.appointmentId)).map((r) => ({ ...r, startAt: localIso(r.startAt), endAt: localIso(r.endAt) }));
+  return rows
+    .filter((r) => !exclude.includes(r.appointmentId))
+    .map((r) => ({ ...r, startAt: localIso(r.startAt), endAt: localIso(r.endAt) }));
 }
 
 /** The salon, its catalog, the operators with their bookings and the client's bookings and durations. */
-export async function loadWorld(db: Database, salonId: number, options: WorldOptions): Promise<World> {
+export async function loadWorld(
+  db: Database,
+  salonId: number,
+  options: WorldOptions,
+): Promise<World> {
   const exclude = options.excludeAppointmentIds ?? [];
   const [salon, services, operators, customDurations] = await Promise.all([
     loadSalon(db, salonId),
@@ -49,13 +70,38 @@ export async function loadWorld(db: Database, salonId: number, options: WorldOpt
     options.clientId === undefined
       ? Promise.resolve([])
       : db
-          .select({ serviceId: clientServiceDurations.serviceId, customDurationMinutes: clientServiceDurations.customDurationMinutes })
+          .select({
+            serviceId: clientServiceDurations.serviceId,
+            customDurationMinutes: clientServiceDurations.customDurationMinutes,
+          })
           .from(clientServiceDurations)
-          .where(and(eq(clientServiceDurations.salonId, salonId), eq(clientServiceDurations.clientId, options.clientId))),
+          .where(
+            and(
+              eq(clientServiceDurations.salonId, salonId),
+              eq(clientServiceDurations.clientId, options.clientId),
+            ),
+          ),
   ]);
   const [busy, mine] = await Promise.all([
-    loadBusy(db, salonId, operators.map((o) => o.row.id), options.from, options.to, exclude),
-    options.clientId === undefined ? Promise.resolve([]) : clientBusy(db, salonId, options.clientId, options.from, options.to, exclude),
+    loadBusy(
+      db,
+      salonId,
+      operators.map((o) => o.row.id),
+      options.from,
+      options.to,
+      exclude,
+    ),
+    options.clientId === undefined
+      ? Promise.resolve([])
+      : clientBusy(db, salonId, options.clientId, options.from, options.to, exclude),
   ]);
-  return { salon, services, operators, salonHours: salonHours(salon), customDurations, busy, clientBusy: mine };
+  return {
+    salon,
+    services,
+    operators,
+    salonHours: salonHours(salon),
+    customDurations,
+    busy,
+    clientBusy: mine,
+  };
 }

@@ -2,15 +2,24 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { defaultAppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { clients, hairdresserServices, hairdressers, salons, services, users } from '../db/schema/index.ts';
+import {
+  clients,
+  hairdresserServices,
+  hairdressers,
+  salons,
+  services,
+  users,
+} from '../db/schema/index.ts';
 import type { Api } from './harness.ts';
 import { testConfig } from './harness.ts';
 
 export const PASSWORD = 'Forbici2026!';
-const WEEK = '{"monday":[["09:00","19:00"]],"tuesday":[["09:00","19:00"]],"wednesday":[["09:00","19:00"]],"thursday":[["09:00","19:00"]],"friday":[["09:00","19:00"]],"saturday":[["09:00","19:00"]],"sunday":[["09:00","19:00"]]}';
+const WEEK =
+  '{"monday":[["09:00","19:00"]],"tuesday":[["09:00","19:00"]],"wednesday":[["09:00","19:00"]],"thursday":[["09:00","19:00"]],"friday":[["09:00","19:00"]],"saturday":[["09:00","19:00"]],"sunday":[["09:00","19:00"]]}';
 
 let cachedHash: Promise<string> | null = null;
-const passwordHash = () => (cachedHash ??= hashPassword(PASSWORD, { ...defaultAppConfig, ...testConfig }));
+const passwordHash = () =>
+  (cachedHash ??= hashPassword(PASSWORD, { ...defaultAppConfig, ...testConfig }));
 
 export interface SalonFixture {
   salonId: number;
@@ -24,16 +33,41 @@ export interface SalonFixture {
 }
 
 /** A salon open every day 9–19 with two operators doing every service, three services and two clients; signed in. */
-export async function seedSalon(db: Database, api: Api, name = 'Salone Uno', options: { digitalCash?: boolean } = {}): Promise<SalonFixture> {
+export async function seedSalon(
+  db: Database,
+  api: Api,
+  name = 'Salone Uno',
+  options: { digitalCash?: boolean } = {},
+): Promise<SalonFixture> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.it`;
-  const [salon] = await db.insert(salons).values({ name, openingHours: WEEK, digitalCashEnabled: options.digitalCash ?? false }).returning();
+  const [salon] = await db
+    .insert(salons)
+    .values({ name, openingHours: WEEK, digitalCashEnabled: options.digitalCash ?? false })
+    .returning();
   const salonId = (salon as { id: number }).id;
-  const [user] = await db.insert(users).values({ salonId, email, name, passwordHash: await passwordHash(), emailVerified: true }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ salonId, email, name, passwordHash: await passwordHash(), emailVerified: true })
+    .returning();
   const svc = await db
     .insert(services)
     .values([
-      { salonId, name: 'Colore', category: 'COLORE', price: 4500, durationMinutes: 60, priority: 10 },
-      { salonId, name: 'Taglio donna', category: 'TAGLIO', price: 3500, durationMinutes: 45, priority: 20 },
+      {
+        salonId,
+        name: 'Colore',
+        category: 'COLORE',
+        price: 4500,
+        durationMinutes: 60,
+        priority: 10,
+      },
+      {
+        salonId,
+        name: 'Taglio donna',
+        category: 'TAGLIO',
+        price: 3500,
+        durationMinutes: 45,
+        priority: 20,
+      },
       { salonId, name: 'Piega', category: 'PIEGA', price: 2500, durationMinutes: 30, priority: 30 },
     ])
     .returning({ id: services.id });
@@ -44,7 +78,11 @@ export async function seedSalon(db: Database, api: Api, name = 'Salone Uno', opt
       { salonId, name: 'Luca Ferrari', colorCode: '#3F51B5' },
     ])
     .returning({ id: hairdressers.id });
-  await db.insert(hairdresserServices).values(ops.flatMap((o) => svc.map((s) => ({ salonId, hairdresserId: o.id, serviceId: s.id }))));
+  await db
+    .insert(hairdresserServices)
+    .values(
+      ops.flatMap((o) => svc.map((s) => ({ salonId, hairdresserId: o.id, serviceId: s.id }))),
+    );
   const cl = await db
     .insert(clients)
     .values([
@@ -52,7 +90,9 @@ export async function seedSalon(db: Database, api: Api, name = 'Salone Uno', opt
       { salonId, name: 'Marco Bianchi', phoneNumber: '+393489876543' },
     ])
     .returning({ id: clients.id });
-  const login = await api<{ token: string; refreshToken: string }>('POST', '/auth/login', { body: { email, password: PASSWORD } });
+  const login = await api<{ token: string; refreshToken: string }>('POST', '/auth/login', {
+    body: { email, password: PASSWORD },
+  });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return {
     salonId,
@@ -66,10 +106,24 @@ export async function seedSalon(db: Database, api: Api, name = 'Salone Uno', opt
   };
 }
 
-export async function seedAdmin(db: Database, api: Api): Promise<{ token: string; userId: number }> {
+export async function seedAdmin(
+  db: Database,
+  api: Api,
+): Promise<{ token: string; userId: number }> {
   const email = 'admin@agendina.it';
-  const [user] = await db.insert(users).values({ email, name: 'Amministratore', passwordHash: await passwordHash(), role: 'ADMIN', emailVerified: true }).returning();
-  const login = await api<{ token: string }>('POST', '/auth/login', { body: { email, password: PASSWORD } });
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      name: 'Amministratore',
+      passwordHash: await passwordHash(),
+      role: 'ADMIN',
+      emailVerified: true,
+    })
+    .returning();
+  const login = await api<{ token: string }>('POST', '/auth/login', {
+    body: { email, password: PASSWORD },
+  });
   return { token: login.body.token, userId: (user as { id: number }).id };
 }
 

@@ -30,7 +30,11 @@ export interface CallOptions {
   unchecked?: boolean;
 }
 
-export type Api = <T = any>(method: string, path: string, options?: CallOptions) => Promise<ApiResponse<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Api = <T = any>(
+  method: string,
+  path: string,
+  options?: CallOptions,
+) => Promise<ApiResponse<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export interface Harness {
   handle: DatabaseHandle;
@@ -46,7 +50,8 @@ export interface Harness {
 export function apiOf(app: ReturnType<typeof createApp>): Api {
   return async (method, path, options = {}) => {
     const url = new URL(path, 'http://localhost');
-    for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    for (const [k, v] of Object.entries(options.query ?? {}))
+      if (v !== undefined) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
     let body: string | undefined;
@@ -57,7 +62,11 @@ export function apiOf(app: ReturnType<typeof createApp>): Api {
       body = JSON.stringify(options.body);
       headers['Content-Type'] ??= 'application/json';
     }
-    const response = await app.request(url.pathname + url.search, { method, headers, ...(body === undefined ? {} : { body }) });
+    const response = await app.request(url.pathname + url.search, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
     const text = await response.text();
     const parsed: unknown = text === '' ? null : JSON.parse(text);
     if (!options.unchecked && !url.pathname.startsWith('/integrations')) {
@@ -96,10 +105,19 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function createHarness(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<Harness> {
+export async function createHarness(
+  options: Partial<Omit<AppOptions, 'db'>> = {},
+): Promise<Harness> {
   const handle = await openTestDatabase();
-  const app = createApp({ db: handle.db, allowedOrigins: ['http://localhost:5173'], ...options, config: { ...testConfig, ...options.config } });
-  const tables = (await handle.db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'settings'`)) as unknown as { rows: { tablename: string }[] };
+  const app = createApp({
+    db: handle.db,
+    allowedOrigins: ['http://localhost:5173'],
+    ...options,
+    config: { ...testConfig, ...options.config },
+  });
+  const tables = (await handle.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'settings'`,
+  )) as unknown as { rows: { tablename: string }[] };
   const list = tables.rows.map((r) => `"${r.tablename}"`).join(', ');
   return {
     handle,

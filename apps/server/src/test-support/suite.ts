@@ -8,7 +8,10 @@ import type { Harness } from './harness.ts';
  * The usual setup of a test file: one database for the file, emptied before each test, and a
  * signed-in salon (seedSalon). Read `suite.h` and `suite.s` inside the tests.
  */
-export function salonSuite(options: Parameters<typeof createHarness>[0] = {}): { h: Harness; s: SalonFixture } {
+export function salonSuite(options: Parameters<typeof createHarness>[0] = {}): {
+  h: Harness;
+  s: SalonFixture;
+} {
   const suite = {} as { h: Harness; s: SalonFixture };
   beforeAll(async () => {
     suite.h = await createHarness(options);

@@ -1,9 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { idColumn, instant, ref } from './common.ts';
 import { salonRef } from './tenancy.ts';
 
-export const serviceCategory = pgEnum('service_category', ['COLORE', 'TAGLIO', 'SHAMPOO', 'PIEGA', 'TRATTAMENTO', 'MASSAGGIO', 'ESTETICA', 'ALTRO']);
+export const serviceCategory = pgEnum('service_category', [
+  'COLORE',
+  'TAGLIO',
+  'SHAMPOO',
+  'PIEGA',
+  'TRATTAMENTO',
+  'MASSAGGIO',
+  'ESTETICA',
+  'ALTRO',
+]);
 export const hairdresserRole = pgEnum('hairdresser_role', ['HAIRDRESSER', 'ASSISTANT']);
 export const timeBand = pgEnum('time_band', ['ANY', 'MORNING', 'AFTERNOON', 'EVENING']);
 
@@ -24,7 +43,11 @@ export const services = pgTable(
     archivedAt: instant('archived_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('services_salon_name_idx').on(t.salonId, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`)],
+  (t) => [
+    uniqueIndex('services_salon_name_idx')
+      .on(t.salonId, sql`lower(${t.name})`)
+      .where(sql`${t.archivedAt} is null`),
+  ],
 );
 
 /** Operators (SPEC.md §3 "Hairdresser"). */
@@ -90,7 +113,9 @@ export const clients = pgTable(
   },
   (t) => [
     index('clients_salon_idx').on(t.salonId),
-    uniqueIndex('clients_salon_phone_idx').on(t.salonId, t.phoneNumber).where(sql`${t.archivedAt} is null and ${t.phoneNumber} is not null`),
+    uniqueIndex('clients_salon_phone_idx')
+      .on(t.salonId, t.phoneNumber)
+      .where(sql`${t.archivedAt} is null and ${t.phoneNumber} is not null`),
   ],
 );
 
@@ -118,7 +143,9 @@ export const schedulingPreferences = pgTable('scheduling_preferences', {
     .primaryKey()
     .references(() => clients.id, { onDelete: 'cascade' }),
   salonId: salonRef(),
-  preferredHairdresserId: ref('preferred_hairdresser_id').references(() => hairdressers.id, { onDelete: 'set null' }),
+  preferredHairdresserId: ref('preferred_hairdresser_id').references(() => hairdressers.id, {
+    onDelete: 'set null',
+  }),
   /** Lowercase English weekday names, comma separated. */
   preferredDays: text('preferred_days').notNull().default(''),
   preferredTimeBand: timeBand('preferred_time_band').notNull().default('ANY'),

@@ -1,7 +1,8 @@
 import { bigint, timestamp } from 'drizzle-orm/pg-core';
 
 /** A bigint identity primary key read as a JS number (ids are int64 in the contract, safe integers here). */
-export const idColumn = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+export const idColumn = () =>
+  bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 
 /** A bigint foreign key column read as a JS number. */
 export const ref = (name: string) => bigint(name, { mode: 'number' });

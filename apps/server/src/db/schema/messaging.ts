@@ -51,7 +51,9 @@ export const assistanceRequests = pgTable(
   {
     id: idColumn(),
     salonId: salonRef(),
-    conversationId: ref('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    conversationId: ref('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
     clientId: ref('client_id').references(() => clients.id, { onDelete: 'set null' }),
     clientName: text('client_name'),
     phoneNumber: text('phone_number').notNull(),

@@ -3,9 +3,21 @@ import { isInsideRanges, minuteOfDay } from '@agendina/scheduling';
 import { found, notFound } from '../../http/errors.ts';
 import type { Ctx, Handlers, OperationId } from '../../http/types.ts';
 import { ok } from '../../http/types.ts';
-import { busyMinutes, overlaps, SLOT_STEP_MINUTES, workingRanges } from '../../services/operator-day.ts';
+import {
+  busyMinutes,
+  overlaps,
+  SLOT_STEP_MINUTES,
+  workingRanges,
+} from '../../services/operator-day.ts';
 import { durationOf } from '../../services/plan.ts';
-import { alternativeSlots, nextSlot, occupancy, operatorDay, operatorSlots, operatorsFor } from '../../services/slots.ts';
+import {
+  alternativeSlots,
+  nextSlot,
+  occupancy,
+  operatorDay,
+  operatorSlots,
+  operatorsFor,
+} from '../../services/slots.ts';
 import { plainDate, plainDateTime, salonNow } from '../../services/time.ts';
 import { loadWorld } from '../../services/world.ts';
 import type { World } from '../../services/world.ts';
@@ -14,7 +26,12 @@ import { dayRange, MAX_CALENDAR_DAYS } from './calendar.ts';
 
 export const MAX_STATS_DAYS = 366;
 
-async function worldOn(ctx: Ctx<OperationId>, from: Temporal.PlainDate, to: Temporal.PlainDate, clientId?: number): Promise<World> {
+async function worldOn(
+  ctx: Ctx<OperationId>,
+  from: Temporal.PlainDate,
+  to: Temporal.PlainDate,
+  clientId?: number,
+): Promise<World> {
   if (clientId !== undefined) await loadClient(ctx.db, ctx.salonId, clientId);
   return loadWorld(ctx.db, ctx.salonId, { clientId, from, to });
 }
@@ -52,11 +69,29 @@ export const availabilityHandlers: Handlers = {
     const s = minuteOfDay(start);
     const e = s + b.durationMinutes;
     const conflicts = busyMinutes(world.busy, op.row.id, day)
-      .filter((x) => x.slot.appointmentId !== b.excludeAppointmentId && overlaps(s, e, x.start, x.end))
-      .map((x) => ({ startTime: x.slot.startAt, endTime: x.slot.endAt, appointmentId: x.slot.appointmentId, clientName: x.slot.clientName, service: x.slot.service }));
+      .filter(
+        (x) => x.slot.appointmentId !== b.excludeAppointmentId && overlaps(s, e, x.start, x.end),
+      )
+      .map((x) => ({
+        startTime: x.slot.startAt,
+        endTime: x.slot.endAt,
+        appointmentId: x.slot.appointmentId,
+        clientName: x.slot.clientName,
+        service: x.slot.service,
+      }));
     const outside = !isInsideRanges(workingRanges(op, world.salonHours, day), s, e);
-    const message = conflicts.length > 0 ? 'Operator already has an appointment at this time' : outside ? "Fuori dall'orario di lavoro dell'operatore" : 'Operatore disponibile';
-    return ok({ available: conflicts.length === 0 && !outside, outsideWorkingHours: outside, message, conflicts });
+    const message =
+      conflicts.length > 0
+        ? 'Operator already has an appointment at this time'
+        : outside
+          ? "Fuori dall'orario di lavoro dell'operatore"
+          : 'Operatore disponibile';
+    return ok({
+      available: conflicts.length === 0 && !outside,
+      outsideWorkingHours: outside,
+      message,
+      conflicts,
+    });
   },
 
   async getAvailableSlots(ctx) {
@@ -71,7 +106,9 @@ export const availabilityHandlers: Handlers = {
       serviceId: ctx.query.serviceId,
       durationMinutes: duration,
       isCustomDuration,
-      slots: op.serviceIds.includes(ctx.query.serviceId) ? operatorSlots(world, op, date, duration) : [],
+      slots: op.serviceIds.includes(ctx.query.serviceId)
+        ? operatorSlots(world, op, date, duration)
+        : [],
     });
   },
 
@@ -98,7 +135,12 @@ export const availabilityHandlers: Handlers = {
       serviceName: service.name,
       date: date.toString(),
       durationMinutes: duration,
-      operators: operatorsFor(world, service.id).map((op) => ({ hairdresserId: op.row.id, hairdresserName: op.row.name, colorCode: op.row.colorCode, slots: operatorSlots(world, op, date, duration) })),
+      operators: operatorsFor(world, service.id).map((op) => ({
+        hairdresserId: op.row.id,
+        hairdresserName: op.row.name,
+        colorCode: op.row.colorCode,
+        slots: operatorSlots(world, op, date, duration),
+      })),
     });
   },
 
@@ -112,12 +154,27 @@ export const availabilityHandlers: Handlers = {
     return ok(
       operatorsFor(world, service.id).map((op) => {
         const ranges = workingRanges(op, world.salonHours, day);
-        const busy = busyMinutes(world.busy, op.row.id, day).some((b) => overlaps(s, e, b.start, b.end));
+        const busy = busyMinutes(world.busy, op.row.id, day).some((b) =>
+          overlaps(s, e, b.start, b.end),
+        );
         const inside = isInsideRanges(ranges, s, e);
         const available = inside && !busy;
         const next = available ? null : nextSlot(world, [op], at, service.durationMinutes, 7);
-        const reason = available ? null : ranges.length === 0 && op.timeOff.length > 0 && !busy ? 'In ferie o non in servizio' : busy ? 'Occupato' : "Fuori dall'orario di lavoro";
-        return { hairdresserId: op.row.id, hairdresserName: op.row.name, colorCode: op.row.colorCode, available, nextAvailableAt: available ? null : (next?.startTime ?? null), reason };
+        const reason = available
+          ? null
+          : ranges.length === 0 && op.timeOff.length > 0 && !busy
+            ? 'In ferie o non in servizio'
+            : busy
+              ? 'Occupato'
+              : "Fuori dall'orario di lavoro";
+        return {
+          hairdresserId: op.row.id,
+          hairdresserName: op.row.name,
+          colorCode: op.row.colorCode,
+          available,
+          nextAvailableAt: available ? null : (next?.startTime ?? null),
+          reason,
+        };
       }),
     );
   },
@@ -125,11 +182,22 @@ export const availabilityHandlers: Handlers = {
   async findNextAvailableSlot(ctx) {
     const from = ctx.query.from ? plainDateTime(ctx.query.from) : fromNow();
     const days = ctx.query.maxDaysToSearch ?? 7;
-    const world = await worldOn(ctx, from.toPlainDate(), from.toPlainDate().add({ days: days + 1 }));
+    const world = await worldOn(
+      ctx,
+      from.toPlainDate(),
+      from.toPlainDate().add({ days: days + 1 }),
+    );
     if (ctx.query.hairdresserId !== undefined) operatorOf(world, ctx.query.hairdresserId);
     if (ctx.query.serviceId !== undefined) serviceOf(world, ctx.query.serviceId);
-    const slot = nextSlot(world, operatorsFor(world, ctx.query.serviceId, ctx.query.hairdresserId), from, ctx.query.durationMinutes, days);
-    if (!slot) throw notFound(`Nessuno slot libero nei prossimi ${days} giorni`, 'NO_SLOT_AVAILABLE');
+    const slot = nextSlot(
+      world,
+      operatorsFor(world, ctx.query.serviceId, ctx.query.hairdresserId),
+      from,
+      ctx.query.durationMinutes,
+      days,
+    );
+    if (!slot)
+      throw notFound(`Nessuno slot libero nei prossimi ${days} giorni`, 'NO_SLOT_AVAILABLE');
     return ok(slot);
   },
 
@@ -140,14 +208,25 @@ export const availabilityHandlers: Handlers = {
     if (ctx.query.hairdresserId !== undefined) operatorOf(world, ctx.query.hairdresserId);
     if (ctx.query.serviceId !== undefined) serviceOf(world, ctx.query.serviceId);
     const operators = operatorsFor(world, ctx.query.serviceId);
-    return ok(alternativeSlots(world, operators, requested, ctx.query.durationMinutes, ctx.query.hairdresserId, ctx.query.maxAlternatives ?? 5));
+    return ok(
+      alternativeSlots(
+        world,
+        operators,
+        requested,
+        ctx.query.durationMinutes,
+        ctx.query.hairdresserId,
+        ctx.query.maxAlternatives ?? 5,
+      ),
+    );
   },
 
   async getAvailabilityStats(ctx) {
     const { first, last, days } = dayRange(ctx.query.from, ctx.query.to, MAX_STATS_DAYS);
     const world = await worldOn(ctx, first, last.add({ days: 1 }));
     // An unknown operator filter simply matches nothing (the contract has no 404 here).
-    const ops = world.operators.filter((o) => ctx.query.hairdresserId === undefined || o.row.id === ctx.query.hairdresserId);
+    const ops = world.operators.filter(
+      (o) => ctx.query.hairdresserId === undefined || o.row.id === ctx.query.hairdresserId,
+    );
     const result = occupancy(world, ops, days);
     return ok({ from: first.toString(), to: last.toString(), ...result });
   },

@@ -48,7 +48,11 @@ export const calendarHandlers: Handlers = {
       if (bucket) bucket.push(a);
       else byKey.set(key, [a]);
     }
-    const shown = operators.filter((o) => (filter === undefined ? o.row.active || list.some((a) => a.hairdresserId === o.row.id) : o.row.id === filter));
+    const shown = operators.filter((o) =>
+      filter === undefined
+        ? o.row.active || list.some((a) => a.hairdresserId === o.row.id)
+        : o.row.id === filter,
+    );
     const response: Schemas['CalendarResponse'] = {
       from: first.toString(),
       to: last.toString(),
@@ -69,4 +73,3 @@ export const calendarHandlers: Handlers = {
     return { status: 200, body: response, json };
   },
 };
-

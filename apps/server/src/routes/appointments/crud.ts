@@ -5,7 +5,13 @@ import { HttpError, found } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
 import { created, ok } from '../../http/types.ts';
 import { findAppointments, getAppointment } from '../../services/appointments-read.ts';
-import { assertBookable, assertReferences, book, slotTaken, worldFor } from '../../services/booking.ts';
+import {
+  assertBookable,
+  assertReferences,
+  book,
+  slotTaken,
+  worldFor,
+} from '../../services/booking.ts';
 import { loadSalon } from '../../services/catalog-data.ts';
 import { checkPlan } from '../../services/plan.ts';
 import { assertTransition } from '../../services/status.ts';
@@ -26,7 +32,11 @@ export const appointmentCrudHandlers: Handlers = {
     const { ids } = await book(ctx.db, ctx.salonId, {
       clientId: b.clientId,
       start: plainDateTime(b.dateTime),
-      blocks: b.serviceIds.map((serviceId, i) => ({ serviceId, operatorId: b.hairdresserId, executionOrder: i + 1 })),
+      blocks: b.serviceIds.map((serviceId, i) => ({
+        serviceId,
+        operatorId: b.hairdresserId,
+        executionOrder: i + 1,
+      })),
       notes: b.notes,
       source: b.source,
     });
@@ -40,7 +50,11 @@ export const appointmentCrudHandlers: Handlers = {
   async updateAppointment(ctx) {
     const row = await loadRow(ctx, ctx.params.id);
     const b = ctx.body;
-    const moves = b.dateTime !== undefined || b.hairdresserId !== undefined || b.serviceId !== undefined || b.durationMinutes !== undefined;
+    const moves =
+      b.dateTime !== undefined ||
+      b.hairdresserId !== undefined ||
+      b.serviceId !== undefined ||
+      b.durationMinutes !== undefined;
     const set: Partial<typeof appointments.$inferInsert> = {};
     if (b.notes !== undefined) set.notes = b.notes;
     if (moves) {
@@ -96,7 +110,11 @@ export const appointmentCrudHandlers: Handlers = {
     const row = await loadRow(ctx, ctx.params.id);
     const salon = await loadSalon(ctx.db, ctx.salonId);
     assertTransition(row.status, ctx.body.status, salon.digitalCashEnabled);
-    if (row.status !== ctx.body.status) await ctx.db.update(appointments).set({ status: ctx.body.status }).where(eq(appointments.id, row.id));
+    if (row.status !== ctx.body.status)
+      await ctx.db
+        .update(appointments)
+        .set({ status: ctx.body.status })
+        .where(eq(appointments.id, row.id));
     return ok(await getAppointment(ctx.db, ctx.salonId, row.id));
   },
 
@@ -105,21 +123,45 @@ export const appointmentCrudHandlers: Handlers = {
     const done = await ctx.db
       .update(appointments)
       .set({ status: 'COMPLETED' })
-      .where(and(eq(appointments.salonId, ctx.salonId), eq(appointments.status, 'BOOKED'), lte(appointments.endAt, now)))
+      .where(
+        and(
+          eq(appointments.salonId, ctx.salonId),
+          eq(appointments.status, 'BOOKED'),
+          lte(appointments.endAt, now),
+        ),
+      )
       .returning({ id: appointments.id });
-    return ok({ success: true, message: done.length === 1 ? '1 appuntamento completato' : `${done.length} appuntamenti completati`, updatedCount: done.length });
+    return ok({
+      success: true,
+      message:
+        done.length === 1 ? '1 appuntamento completato' : `${done.length} appuntamenti completati`,
+      updatedCount: done.length,
+    });
   },
 
   async listClientAppointments(ctx) {
     await loadClient(ctx.db, ctx.salonId, ctx.params.id);
-    const where = and(eq(appointments.clientId, ctx.params.id), ctx.query.status ? eq(appointments.status, ctx.query.status) : undefined);
-    return ok(await findAppointments(ctx.db, ctx.salonId, where, 500, [desc(appointments.startAt), desc(appointments.id)]));
+    const where = and(
+      eq(appointments.clientId, ctx.params.id),
+      ctx.query.status ? eq(appointments.status, ctx.query.status) : undefined,
+    );
+    return ok(
+      await findAppointments(ctx.db, ctx.salonId, where, 500, [
+        desc(appointments.startAt),
+        desc(appointments.id),
+      ]),
+    );
   },
 
   async listRecentAppointments(ctx) {
     const since = new Date(Date.now() - (ctx.query.hours ?? 24) * 3_600_000);
-    const list = await findAppointments(ctx.db, ctx.salonId, gte(appointments.createdAt, since), ctx.query.limit ?? 50, [desc(appointments.createdAt), desc(appointments.id)]);
+    const list = await findAppointments(
+      ctx.db,
+      ctx.salonId,
+      gte(appointments.createdAt, since),
+      ctx.query.limit ?? 50,
+      [desc(appointments.createdAt), desc(appointments.id)],
+    );
     return ok(list.reverse());
   },
 };
-

@@ -14,22 +14,42 @@ export const appointmentGroupHandlers: Handlers = {
 
   async deleteAppointmentGroup(ctx) {
     const group = await getGroup(ctx.db, ctx.salonId, ctx.params.id);
-    await ctx.db.delete(appointments).where(and(eq(appointments.salonId, ctx.salonId), eq(appointments.groupId, ctx.params.id)));
+    await ctx.db
+      .delete(appointments)
+      .where(and(eq(appointments.salonId, ctx.salonId), eq(appointments.groupId, ctx.params.id)));
     const n = group.length;
-    return ok({ success: true, message: n === 1 ? 'Eliminato il gruppo con 1 servizio' : `Eliminato il gruppo con ${n} servizi`, deletedCount: n });
+    return ok({
+      success: true,
+      message:
+        n === 1 ? 'Eliminato il gruppo con 1 servizio' : `Eliminato il gruppo con ${n} servizi`,
+      deletedCount: n,
+    });
   },
 
   /** All or nothing: every live member changes, or none (SPEC.md §4: a group changes together). */
   async updateAppointmentGroupStatus(ctx) {
     const group = await getGroup(ctx.db, ctx.salonId, ctx.params.id);
     const live = group.filter((a) => a.status !== 'COMPLETED' && a.status !== 'CANCELLED');
-    if (live.length === 0) throw conflict('Tutti gli appuntamenti del gruppo sono già completati o cancellati', 'STATUS_FINAL');
+    if (live.length === 0)
+      throw conflict(
+        'Tutti gli appuntamenti del gruppo sono già completati o cancellati',
+        'STATUS_FINAL',
+      );
     const salon = await loadSalon(ctx.db, ctx.salonId);
-    for (const member of live) assertTransition(member.status, ctx.body.status, salon.digitalCashEnabled);
+    for (const member of live)
+      assertTransition(member.status, ctx.body.status, salon.digitalCashEnabled);
     await ctx.db
       .update(appointments)
       .set({ status: ctx.body.status })
-      .where(and(eq(appointments.salonId, ctx.salonId), inArray(appointments.id, live.map((a) => a.id))));
+      .where(
+        and(
+          eq(appointments.salonId, ctx.salonId),
+          inArray(
+            appointments.id,
+            live.map((a) => a.id),
+          ),
+        ),
+      );
     return ok(await getGroup(ctx.db, ctx.salonId, ctx.params.id));
   },
 };

@@ -18,13 +18,20 @@ async function planWorld(ctx: Ctx<OperationId>, plan: Plan, days = 0): Promise<W
   const world =
     days === 0
       ? await worldFor(ctx.db, ctx.salonId, plan.clientId, start)
-      : await loadWorld(ctx.db, ctx.salonId, { clientId: plan.clientId, from: start.toPlainDate().subtract({ days: 1 }), to: start.toPlainDate().add({ days: days + 1 }) });
+      : await loadWorld(ctx.db, ctx.salonId, {
+          clientId: plan.clientId,
+          from: start.toPlainDate().subtract({ days: 1 }),
+          to: start.toPlainDate().add({ days: days + 1 }),
+        });
   await assertReferences(ctx.db, ctx.salonId, plan.clientId, world, plan.serviceBlocks);
   return world;
 }
 
 /** Start times to try around `requested`: the same day nearest first, then the next days (same time first). */
-function candidateStarts(requested: Temporal.PlainDateTime, days: number): Temporal.PlainDateTime[] {
+function candidateStarts(
+  requested: Temporal.PlainDateTime,
+  days: number,
+): Temporal.PlainDateTime[] {
   const out: Temporal.PlainDateTime[] = [];
   const base = requested.hour * 60 + requested.minute;
   for (let d = 0; d < days; d++) {
@@ -32,27 +39,51 @@ function candidateStarts(requested: Temporal.PlainDateTime, days: number): Tempo
     const minutes: number[] = [];
     for (let m = 0; m < 1440; m += 15) minutes.push(m);
     minutes.sort((a, b) => Math.abs(a - base) - Math.abs(b - base) || a - b);
-    for (const m of minutes) if (d > 0 || m !== base) out.push(day.toPlainDateTime({ hour: Math.floor(m / 60), minute: m % 60 }));
+    for (const m of minutes)
+      if (d > 0 || m !== base)
+        out.push(day.toPlainDateTime({ hour: Math.floor(m / 60), minute: m % 60 }));
   }
   return out;
 }
 
-export async function searchOptions(ctx: Ctx<'checkMultiServiceAvailability'> | Ctx<'computeOptimalSchedule'> | Ctx<'suggestOptimalTimes'>) {
+export async function searchOptions(
+  ctx:
+    | Ctx<'checkMultiServiceAvailability'>
+    | Ctx<'computeOptimalSchedule'>
+    | Ctx<'suggestOptimalTimes'>,
+) {
   const request = ctx.body;
   const date = plainDate(request.date);
-  const world = await loadWorld(ctx.db, ctx.salonId, { clientId: request.clientId, from: date.subtract({ days: 1 }), to: date.add({ days: 2 }) });
+  const world = await loadWorld(ctx.db, ctx.salonId, {
+    clientId: request.clientId,
+    from: date.subtract({ days: 1 }),
+    to: date.add({ days: 2 }),
+  });
   if (request.clientId !== undefined) await loadClient(ctx.db, ctx.salonId, request.clientId);
-  for (const id of request.serviceIds) if (!world.services.some((s) => s.id === id)) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
-  for (const id of request.hairdresserIds ?? []) if (!world.operators.some((o) => o.row.id === id)) throw notFound('Operatore non trovato', 'HAIRDRESSER_NOT_FOUND');
-  const prefs = request.clientId === undefined ? null : await readPreferences(ctx.db, ctx.salonId, request.clientId);
-  return searchSchedules(world, request, { hairdresserId: prefs?.preferredHairdresserId ?? null, timeBand: prefs?.preferredTimeBand ?? 'ANY' });
+  for (const id of request.serviceIds)
+    if (!world.services.some((s) => s.id === id))
+      throw notFound('Service not found', 'SERVICE_NOT_FOUND');
+  for (const id of request.hairdresserIds ?? [])
+    if (!world.operators.some((o) => o.row.id === id))
+      throw notFound('Operatore non trovato', 'HAIRDRESSER_NOT_FOUND');
+  const prefs =
+    request.clientId === undefined
+      ? null
+      : await readPreferences(ctx.db, ctx.salonId, request.clientId);
+  return searchSchedules(world, request, {
+    hairdresserId: prefs?.preferredHairdresserId ?? null,
+    timeBand: prefs?.preferredTimeBand ?? 'ANY',
+  });
 }
-
 
 export const multiOperatorHandlers: Handlers = {
   async checkMultiServiceAvailability(ctx) {
     const options = await searchOptions(ctx);
-    return ok({ date: ctx.body.date, available: options.length > 0, options: options.slice(0, ctx.body.maxResults ?? 5) });
+    return ok({
+      date: ctx.body.date,
+      available: options.length > 0,
+      options: options.slice(0, ctx.body.maxResults ?? 5),
+    });
   },
 
   async validateMultiOperatorAppointment(ctx) {
@@ -70,8 +101,14 @@ export const multiOperatorHandlers: Handlers = {
     for (const start of candidateStarts(requested, days)) {
       const plan = checkPlan(start, ctx.body.serviceBlocks, world);
       if (!plan.valid) continue;
-      const distance = Math.abs(requested.until(start, { largestUnit: 'minutes' }).total({ unit: 'minutes' }));
-      alternatives.push({ ...plan.schedule, score: Math.max(0, Math.round(100 - distance / 15)), reasons: [distance < 1440 ? 'Stesso giorno' : 'Giorno successivo, stessa organizzazione'] });
+      const distance = Math.abs(
+        requested.until(start, { largestUnit: 'minutes' }).total({ unit: 'minutes' }),
+      );
+      alternatives.push({
+        ...plan.schedule,
+        score: Math.max(0, Math.round(100 - distance / 15)),
+        reasons: [distance < 1440 ? 'Stesso giorno' : 'Giorno successivo, stessa organizzazione'],
+      });
       if (alternatives.length >= max) break;
     }
     return ok({ requestedStartDateTime: toIso(requested), alternatives });
@@ -87,7 +124,11 @@ export const multiOperatorHandlers: Handlers = {
       source: b.source,
       forceGroup: true,
     });
-    return created({ appointmentGroupId: groupId as string, appointments: await getGroup(ctx.db, ctx.salonId, groupId as string), items: plan.items });
+    return created({
+      appointmentGroupId: groupId as string,
+      appointments: await getGroup(ctx.db, ctx.salonId, groupId as string),
+      items: plan.items,
+    });
   },
 };
 

@@ -1,5 +1,11 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
-import { GAP_THRESHOLDS, buildTimeline, gapChecks, orderHints, toPlainDateTime } from '@agendina/scheduling';
+import {
+  GAP_THRESHOLDS,
+  buildTimeline,
+  gapChecks,
+  orderHints,
+  toPlainDateTime,
+} from '@agendina/scheduling';
 import type { ServiceBlock } from '@agendina/scheduling';
 import { appointments } from '../../db/schema/index.ts';
 import type { Handlers, Schemas } from '../../http/types.ts';
@@ -20,14 +26,28 @@ const NOON = toPlainDateTime('2000-01-03T09:00') as NonNullable<ReturnType<typeo
 
 /** One operator doing the services back to back (gaps as given): enough for the order and gap rules. */
 function sketch(rows: readonly ServiceRow[], gaps: readonly number[] = []) {
-  const blocks: ServiceBlock[] = rows.map((s, i) => ({ serviceId: s.id, operatorId: 0, duration: 0, isCustomDuration: false, order: i + 1, notes: '', requiredGapBefore: gaps[i] ?? 0 }));
-  const timeline = buildTimeline({ start: NOON, blocks, services: rows.map(ruleService), operators: [{ id: 0, name: 'Operatore', services: rows.map((s) => ({ id: s.id })) }] });
+  const blocks: ServiceBlock[] = rows.map((s, i) => ({
+    serviceId: s.id,
+    operatorId: 0,
+    duration: 0,
+    isCustomDuration: false,
+    order: i + 1,
+    notes: '',
+    requiredGapBefore: gaps[i] ?? 0,
+  }));
+  const timeline = buildTimeline({
+    start: NOON,
+    blocks,
+    services: rows.map(ruleService),
+    operators: [{ id: 0, name: 'Operatore', services: rows.map((s) => ({ id: s.id })) }],
+  });
   return { blocks, timeline };
 }
 
 function thresholds(prev: string, next: string): { warning: number; critical: number } {
   const T = GAP_THRESHOLDS;
-  if (prev === 'COLORE') return { warning: T.afterColorWarningOver, critical: T.afterColorCriticalOver };
+  if (prev === 'COLORE')
+    return { warning: T.afterColorWarningOver, critical: T.afterColorCriticalOver };
   if (prev === 'SHAMPOO') return { warning: T.afterShampooWarningOver, critical: T.criticalOver };
   if (next === 'TAGLIO') return { warning: T.beforeCutWarningOver, critical: T.criticalOver };
   return { warning: T.longWarningOver, critical: T.criticalOver };
@@ -36,7 +56,13 @@ function thresholds(prev: string, next: string): { warning: number; critical: nu
 export const schedulingHandlers: Handlers = {
   async getRecommendedServiceOrder(ctx) {
     const all = await loadServices(ctx.db, ctx.salonId);
-    const rows = ctx.body.serviceIds.map((id) => found(all.find((s) => s.id === id), 'Service not found', 'SERVICE_NOT_FOUND'));
+    const rows = ctx.body.serviceIds.map((id) =>
+      found(
+        all.find((s) => s.id === id),
+        'Service not found',
+        'SERVICE_NOT_FOUND',
+      ),
+    );
     const ordered = recommendedOrder(rows);
     const { blocks, timeline } = sketch(rows);
     const hints = orderHints(timeline)
@@ -45,7 +71,12 @@ export const schedulingHandlers: Handlers = {
     return ok({
       serviceIds: ordered.map((s) => s.id),
       changed: ordered.some((s, i) => s.id !== rows[i]?.id),
-      services: ordered.map((s) => ({ serviceId: s.id, serviceName: s.name, category: ruleService(s).category, priority: s.priority })),
+      services: ordered.map((s) => ({
+        serviceId: s.id,
+        serviceName: s.name,
+        category: ruleService(s).category,
+        priority: s.priority,
+      })),
       hints,
     });
   },
@@ -84,23 +115,30 @@ export const schedulingHandlers: Handlers = {
       lt(appointments.startAt, dbTime(`${last.add({ days: 1 }).toString()}T00:00`)),
       filter === undefined ? undefined : eq(appointments.hairdresserId, filter),
     );
-    const [list, world] = await Promise.all([findAppointments(ctx.db, ctx.salonId, where), loadWorld(ctx.db, ctx.salonId, { from: first, to: last.add({ days: 1 }) })]);
+    const [list, world] = await Promise.all([
+      findAppointments(ctx.db, ctx.salonId, where),
+      loadWorld(ctx.db, ctx.salonId, { from: first, to: last.add({ days: 1 }) }),
+    ]);
     const bySource = { WHATSAPP_AI: 0, MANUAL: 0, VOICE_AI: 0 };
     const byStatus = { BOOKED: 0, IN_PROGRESS: 0, COMPLETED: 0, CANCELLED: 0 };
     const groups = new Map<string, Schemas['Appointment'][]>();
     for (const a of list) {
       bySource[a.source] += 1;
       byStatus[a.status] += 1;
-      if (a.appointmentGroupId) groups.set(a.appointmentGroupId, [...(groups.get(a.appointmentGroupId) ?? []), a]);
+      if (a.appointmentGroupId)
+        groups.set(a.appointmentGroupId, [...(groups.get(a.appointmentGroupId) ?? []), a]);
     }
     const gaps: number[] = [];
     let critical = 0;
     let warning = 0;
     for (const members of groups.values()) {
-      const live = members.filter((m) => m.status !== 'CANCELLED').sort((a, b) => a.dateTime.localeCompare(b.dateTime));
+      const live = members
+        .filter((m) => m.status !== 'CANCELLED')
+        .sort((a, b) => a.dateTime.localeCompare(b.dateTime));
       let lastEnd: string | null = null;
       for (const m of live) {
-        if (lastEnd !== null && m.dateTime > lastEnd) gaps.push(minutesBetween(lastEnd, m.dateTime));
+        if (lastEnd !== null && m.dateTime > lastEnd)
+          gaps.push(minutesBetween(lastEnd, m.dateTime));
         if (lastEnd === null || m.endTime > lastEnd) lastEnd = m.endTime;
       }
       for (let i = 1; i < live.length; i++) {
@@ -108,7 +146,9 @@ export const schedulingHandlers: Handlers = {
         const b = live[i] as Schemas['Appointment'];
         const gap = minutesBetween(a.endTime, b.dateTime);
         if (gap <= 0) continue;
-        const rows = [a, b].map((x) => world.services.find((s) => s.id === x.serviceId)).filter((s): s is ServiceRow => s !== undefined);
+        const rows = [a, b]
+          .map((x) => world.services.find((s) => s.id === x.serviceId))
+          .filter((s): s is ServiceRow => s !== undefined);
         if (rows.length !== 2) continue;
         const item = gapChecks(sketch(rows, [0, gap]).timeline)[0];
         if (item?.type === 'error') critical += 1;
@@ -122,8 +162,13 @@ export const schedulingHandlers: Handlers = {
       to: last.toString(),
       totalAppointments: list.length,
       totalGroups: groups.size,
-      multiOperatorGroups: [...groups.values()].filter((g) => new Set(g.map((a) => a.hairdresserId)).size > 1).length,
-      averageGapMinutes: gaps.length === 0 ? 0 : Math.round((gaps.reduce((s, g) => s + g, 0) / gaps.length) * 10) / 10,
+      multiOperatorGroups: [...groups.values()].filter(
+        (g) => new Set(g.map((a) => a.hairdresserId)).size > 1,
+      ).length,
+      averageGapMinutes:
+        gaps.length === 0
+          ? 0
+          : Math.round((gaps.reduce((s, g) => s + g, 0) / gaps.length) * 10) / 10,
       criticalGapCount: critical,
       warningGapCount: warning,
       occupancyRate: occ.totals.occupancyRate,

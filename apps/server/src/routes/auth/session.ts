@@ -6,20 +6,34 @@ import { users } from '../../db/schema/index.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
 import { ok } from '../../http/types.ts';
-import { authUser, findUserByEmail, loginResponse, normaliseEmail } from '../../services/accounts.ts';
+import {
+  authUser,
+  findUserByEmail,
+  loginResponse,
+  normaliseEmail,
+} from '../../services/accounts.ts';
 
 export const sessionHandlers: Handlers = {
   async login(ctx) {
     const email = normaliseEmail(ctx.body.email);
     await assertNotThrottled(ctx.db, ctx.config, email, ctx.ip);
     const user = await findUserByEmail(ctx.db, email);
-    if (!(await verifyPassword(user?.passwordHash ?? null, ctx.body.password, ctx.config)) || !user) {
+    if (
+      !(await verifyPassword(user?.passwordHash ?? null, ctx.body.password, ctx.config)) ||
+      !user
+    ) {
       await recordLoginFailure(ctx.db, ctx.config, email, ctx.ip);
       throw unauthorized('Email o password non corretti', 'INVALID_CREDENTIALS');
     }
     await clearLoginFailures(ctx.db, email);
-    if (!user.active) throw new HttpError(403, 'Account disattivato. Contatta l’assistenza per riattivarlo.', { code: 'ACCOUNT_DEACTIVATED' });
-    if (!user.emailVerified) throw new HttpError(403, 'Verifica la tua email prima di accedere', { code: 'EMAIL_NOT_VERIFIED' });
+    if (!user.active)
+      throw new HttpError(403, 'Account disattivato. Contatta l’assistenza per riattivarlo.', {
+        code: 'ACCOUNT_DEACTIVATED',
+      });
+    if (!user.emailVerified)
+      throw new HttpError(403, 'Verifica la tua email prima di accedere', {
+        code: 'EMAIL_NOT_VERIFIED',
+      });
     return ok(await loginResponse(ctx, user, ctx.body.rememberMe === true));
   },
 
@@ -28,7 +42,13 @@ export const sessionHandlers: Handlers = {
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     if (!row) throw unauthorized('Refresh token has been invalidated', 'REFRESH_TOKEN_INVALID');
     const auth = await authUser(ctx.db, row);
-    return ok({ ...pair, id: auth.id, email: auth.email, role: auth.role, businessType: auth.businessType });
+    return ok({
+      ...pair,
+      id: auth.id,
+      email: auth.email,
+      role: auth.role,
+      businessType: auth.businessType,
+    });
   },
 
   async logout(ctx) {
@@ -43,17 +63,26 @@ export const sessionHandlers: Handlers = {
 
   async changePassword(ctx) {
     const { currentPassword, newPassword } = ctx.body;
-    if (newPassword.length < 6) throw new HttpError(422, 'La password deve essere lunga almeno 6 caratteri', { code: 'PASSWORD_REQUIREMENTS' });
+    if (newPassword.length < 6)
+      throw new HttpError(422, 'La password deve essere lunga almeno 6 caratteri', {
+        code: 'PASSWORD_REQUIREMENTS',
+      });
     await assertNotThrottled(ctx.db, ctx.config, ctx.caller.email, ctx.ip);
     const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.caller.userId));
     if (!user || !(await verifyPassword(user.passwordHash, currentPassword, ctx.config))) {
       await recordLoginFailure(ctx.db, ctx.config, ctx.caller.email, ctx.ip);
       throw new HttpError(400, 'Password attuale non corretta', { code: 'WRONG_CURRENT_PASSWORD' });
     }
-    if (currentPassword === newPassword) throw new HttpError(422, 'La nuova password deve essere diversa da quella attuale', { code: 'PASSWORD_REQUIREMENTS' });
+    if (currentPassword === newPassword)
+      throw new HttpError(422, 'La nuova password deve essere diversa da quella attuale', {
+        code: 'PASSWORD_REQUIREMENTS',
+      });
     await ctx.db
       .update(users)
-      .set({ passwordHash: await hashPassword(newPassword, ctx.config), passwordChangedAt: new Date() })
+      .set({
+        passwordHash: await hashPassword(newPassword, ctx.config),
+        passwordChangedAt: new Date(),
+      })
       .where(eq(users.id, user.id));
     await revokeAllSessions(ctx.db, user.id, 'PASSWORD_CHANGED');
     return ok({ success: true, message: 'Password aggiornata. Accedi di nuovo.' });
@@ -61,6 +90,11 @@ export const sessionHandlers: Handlers = {
 
   async getSessionInfo(ctx) {
     const info = await sessionInfo(ctx.db, ctx.caller.userId);
-    return ok({ activeSessionCount: info.count, maxSessionsAllowed: ctx.config.maxSessions, oldestSessionTimestamp: info.oldest, newestSessionTimestamp: info.newest });
+    return ok({
+      activeSessionCount: info.count,
+      maxSessionsAllowed: ctx.config.maxSessions,
+      oldestSessionTimestamp: info.oldest,
+      newestSessionTimestamp: info.newest,
+    });
   },
 };

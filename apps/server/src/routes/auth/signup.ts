@@ -6,9 +6,16 @@ import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { HttpError, conflict } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
 import { created, ok } from '../../http/types.ts';
-import { checkVerificationCode, findUserByEmail, loginResponse, normaliseEmail, sendVerificationCode } from '../../services/accounts.ts';
+import {
+  checkVerificationCode,
+  findUserByEmail,
+  loginResponse,
+  normaliseEmail,
+  sendVerificationCode,
+} from '../../services/accounts.ts';
 
-const INVALID_INVITE = () => new HttpError(400, 'Invito non valido o scaduto', { code: 'SIGNUP_TOKEN_INVALID' });
+const INVALID_INVITE = () =>
+  new HttpError(400, 'Invito non valido o scaduto', { code: 'SIGNUP_TOKEN_INVALID' });
 
 export const newSignupToken = (): string => randomBytes(18).toString('base64url');
 
@@ -17,7 +24,13 @@ export const signupHandlers: Handlers = {
     const [row] = await ctx.db
       .select()
       .from(signupTokens)
-      .where(and(eq(signupTokens.token, ctx.query.token), isNull(signupTokens.usedAt), gt(signupTokens.expiresAt, new Date())));
+      .where(
+        and(
+          eq(signupTokens.token, ctx.query.token),
+          isNull(signupTokens.usedAt),
+          gt(signupTokens.expiresAt, new Date()),
+        ),
+      );
     return ok(row ? { valid: true, email: row.email } : { valid: false });
   },
 
@@ -32,37 +45,78 @@ export const signupHandlers: Handlers = {
           const [invite] = await tx
             .select()
             .from(signupTokens)
-            .where(and(eq(signupTokens.token, token), isNull(signupTokens.usedAt), gt(signupTokens.expiresAt, new Date())))
+            .where(
+              and(
+                eq(signupTokens.token, token),
+                isNull(signupTokens.usedAt),
+                gt(signupTokens.expiresAt, new Date()),
+              ),
+            )
             .for('update');
-          if (!invite || (invite.email !== null && normaliseEmail(invite.email) !== email)) throw INVALID_INVITE();
+          if (!invite || (invite.email !== null && normaliseEmail(invite.email) !== email))
+            throw INVALID_INVITE();
         }
-        const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-        if (existing) throw conflict('Esiste già un account con questa email', 'EMAIL_ALREADY_REGISTERED');
+        const [existing] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, email));
+        if (existing)
+          throw conflict('Esiste già un account con questa email', 'EMAIL_ALREADY_REGISTERED');
         const [salon] = await tx
           .insert(salons)
-          .values({ name: ctx.body.name.trim(), businessType: ctx.body.businessType ?? 'PARRUCCHIERE', phoneNumber: ctx.body.phoneNumber ?? null })
+          .values({
+            name: ctx.body.name.trim(),
+            businessType: ctx.body.businessType ?? 'PARRUCCHIERE',
+            phoneNumber: ctx.body.phoneNumber ?? null,
+          })
           .returning();
         const [row] = await tx
           .insert(users)
-          .values({ salonId: salon?.id ?? null, email, name: ctx.body.name.trim(), passwordHash, role: 'USER', emailVerified: !ctx.config.emailVerification })
+          .values({
+            salonId: salon?.id ?? null,
+            email,
+            name: ctx.body.name.trim(),
+            passwordHash,
+            role: 'USER',
+            emailVerified: !ctx.config.emailVerification,
+          })
           .returning();
-        if (token && row) await tx.update(signupTokens).set({ usedAt: new Date(), usedByUserId: row.id }).where(eq(signupTokens.token, token));
+        if (token && row)
+          await tx
+            .update(signupTokens)
+            .set({ usedAt: new Date(), usedByUserId: row.id })
+            .where(eq(signupTokens.token, token));
         return row;
       })
       .catch((error: unknown) => {
-        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict('Esiste già un account con questa email', 'EMAIL_ALREADY_REGISTERED');
+        if (pgErrorCode(error) === UNIQUE_VIOLATION)
+          throw conflict('Esiste già un account con questa email', 'EMAIL_ALREADY_REGISTERED');
         throw error;
       });
     if (!user) throw new Error('signup: no user row');
-    if (!ctx.config.emailVerification) return created({ ...(await loginResponse(ctx, user, false)), emailVerificationRequired: false });
+    if (!ctx.config.emailVerification)
+      return created({
+        ...(await loginResponse(ctx, user, false)),
+        emailVerificationRequired: false,
+      });
     await sendVerificationCode(ctx, user);
-    return created({ emailVerificationRequired: true, userEmail: user.email, userId: user.id, message: 'Ti abbiamo inviato un codice di verifica via email' });
+    return created({
+      emailVerificationRequired: true,
+      userEmail: user.email,
+      userId: user.id,
+      message: 'Ti abbiamo inviato un codice di verifica via email',
+    });
   },
 
   async verifyEmail(ctx) {
     const user = await findUserByEmail(ctx.db, ctx.body.email);
     const invalid = new HttpError(400, 'Codice non valido o scaduto', { code: 'OTP_INVALID' });
-    if (!user || user.emailVerified || !(await checkVerificationCode(ctx.db, user.id, ctx.body.otpCode))) throw invalid;
+    if (
+      !user ||
+      user.emailVerified ||
+      !(await checkVerificationCode(ctx.db, user.id, ctx.body.otpCode))
+    )
+      throw invalid;
     await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     return ok(await loginResponse(ctx, { ...user, emailVerified: true }, false));
   },
