@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { CallbacksPage } from '../../features/callbacks/CallbacksPage.tsx';
 
 export const Route = createFileRoute('/_app/da-richiamare')({
   staticData: { title: 'Clienti da richiamare', private: true },
-  component: ClientiDaRichiamarePage,
+  component: CallbacksPage,
 });
-
-function ClientiDaRichiamarePage() {
-  return <ComingSoon title="Clienti da richiamare" />;
-}

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Temporal } from 'temporal-polyfill';
 import { guard } from '../../auth/guard.ts';
 import { DashboardPage } from '../../features/dashboard/DashboardPage.tsx';
+import { useDashboardCardToggles } from '../../features/salon/dashboard-toggles.ts';
 
 export const Route = createFileRoute('/_app/dashboard')({
   staticData: { title: 'Dashboard', private: true },
@@ -12,5 +13,7 @@ export const Route = createFileRoute('/_app/dashboard')({
 
 function Dashboard() {
   const { now } = Route.useRouteContext();
-  return <DashboardPage showCash showWarehouse now={Temporal.PlainDateTime.from(now())} />;
+  // The cash and warehouse cards follow the toggles of /salone (local storage, default on).
+  const { cash, warehouse } = useDashboardCardToggles();
+  return <DashboardPage showCash={cash} showWarehouse={warehouse} now={Temporal.PlainDateTime.from(now())} />;
 }

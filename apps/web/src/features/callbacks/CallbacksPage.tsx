@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  assistanceReasonLabel,
+  callbacksQueryOptions,
+  describeError,
+  resolveCallbackMutation,
+  type components,
+} from '@agendina/api';
+import { formatDateTimeIt } from '@agendina/scheduling';
+import { Button, SourceBadge, Spinner } from '@agendina/ui';
+import { api } from '../../lib/api.ts';
+import { ConversationDialog } from './ConversationDialog.tsx';
+import { ResolveCallbackDialog } from './ResolveCallbackDialog.tsx';
+import * as styles from './callbacks.css.ts';
+
+type Callback = components['schemas']['Callback'];
+type Open =
+  | { kind: 'none' }
+  | { kind: 'conversation'; callback: Callback & { conversationId: number } }
+  | { kind: 'resolve'; callback: Callback };
+
+const clientLabelOf = (callback: Callback) =>
+  callback.clientName ?? `Cliente ${callback.phoneNumber}`;
+
+/** /da-richiamare: the assistance requests from the WhatsApp and voice assistants (MODULES.md). */
+export function CallbacksPage() {
+  const callbacks = useQuery(callbacksQueryOptions(api));
+  const resolve = useMutation(resolveCallbackMutation(api));
+  const [open, setOpen] = useState<Open>({ kind: 'none' });
+  const close = () => {
+    resolve.reset();
+    setOpen({ kind: 'none' });
+  };
+
+  return (
+    <main className={styles.page}>
+      <h1>Clienti da richiamare</h1>
+      {callbacks.isPending ? <Spinner label="Caricamento delle richieste..." /> : null}
+      {callbacks.data?.length === 0 ? (
+        <p className={styles.muted}>Nessun cliente da richiamare: ottimo lavoro!</p>
+      ) : null}
+      <ul className={styles.list} aria-label="Richieste di assistenza">
+        {(callbacks.data ?? []).map((callback) => (
+          <li key={callback.id} className={styles.item}>
+            <div className={styles.itemHeader}>
+              <h2 className={styles.stack}>{clientLabelOf(callback)}</h2>
+              <SourceBadge source={callback.source} />
+            </div>
+            <p className={styles.muted}>
+              {assistanceReasonLabel(callback.reason)} · {callback.phoneNumber} ·{' '}
+              {formatDateTimeIt(callback.createdAt)}
+            </p>
+            <div className={styles.actions}>
+              {callback.conversationId !== null ? (
+                <Button
+                  variant="secondary"
+                  onPress={() =>
+                    setOpen({
+                      kind: 'conversation',
+                      callback: { ...callback, conversationId: callback.conversationId as number },
+                    })
+                  }
+                >
+                  Apri conversazione
+                </Button>
+              ) : null}
+              <Button onPress={() => setOpen({ kind: 'resolve', callback })}>
+                Segna come risolta
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {open.kind === 'conversation' ? (
+        <ConversationDialog
+          callback={open.callback}
+          onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+          onResolve={() => setOpen({ kind: 'resolve', callback: open.callback })}
+        />
+      ) : null}
+      {open.kind === 'resolve' ? (
+        <ResolveCallbackDialog
+          isOpen
+          onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+          clientLabel={clientLabelOf(open.callback)}
+          isResolving={resolve.isPending}
+          failure={
+            resolve.isError
+              ? `${describeError(resolve.error).title}: ${describeError(resolve.error).message}`
+              : null
+          }
+          onResolve={(notes) =>
+            resolve.mutate(
+              { id: open.callback.id, ...(notes ? { notes } : {}) },
+              { onSuccess: close },
+            )
+          }
+        />
+      ) : null}
+    </main>
+  );
+}

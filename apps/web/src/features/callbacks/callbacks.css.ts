@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '@agendina/ui';
+
+export const page = style({
+  display: 'grid',
+  gap: tokens.space.lg,
+  padding: tokens.space.xl,
+  maxWidth: '1100px',
+  margin: '0 auto',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+export const stack = style({ display: 'grid', gap: tokens.space.md });
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: tokens.space.sm,
+  flexWrap: 'wrap',
+});
+export const failure = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+export const success = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: tokens.space.md,
+});
+export const item = style({
+  display: 'grid',
+  gap: tokens.space.xs,
+  padding: tokens.space.lg,
+  borderRadius: tokens.radii.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+export const itemHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: tokens.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const conversation = style({
+  display: 'grid',
+  gap: tokens.space.lg,
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(220px, 1fr)',
+  '@media': {
+    [`screen and (max-width: ${tokens.smallScreenMaxWidth}px)`]: { gridTemplateColumns: '1fr' },
+  },
+});
+export const thread = style({
+  display: 'grid',
+  gap: tokens.space.md,
+  alignContent: 'start',
+  minWidth: 0,
+});
