@@ -29,7 +29,9 @@ const viewports = [
 const base_url = () => `http://127.0.0.1:${process.env['VISUAL_PORT']}/iframe.html`;
 
 async function openPreview(page: Page): Promise<void> {
-  await page.goto(`${base_url()}?id=${stories[0]?.id}&viewMode=story`);
+  const url = `${base_url()}?id=${stories[0]?.id}&viewMode=story`;
+  // The preview can abort or replace its own first load (MSW registering its service worker).
+  await page.goto(url).catch(() => page.waitForLoadState('load'));
   await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
 }
 
@@ -93,7 +95,7 @@ async function switchStory(page: Page, storyId: string): Promise<void> {
 }
 
 async function showStory(page: Page, storyId: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt = 0; ; attempt += 1) {
     try {
       // A story may have navigated the preview away (links, redirects, a reload): start it again then.
       if (!page.url().startsWith(base_url())) await openPreview(page);
