@@ -27,6 +27,7 @@ export const config: StorybookConfig = {
         '@tanstack/react-router',
         '@tanstack/react-query',
         'temporal-polyfill',
+        '@internationalized/date',
       ],
     };
     return viteConfig;

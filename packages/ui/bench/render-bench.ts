@@ -11,14 +11,22 @@ const RUNS = 10;
 const WARMUP = 3;
 
 const cases = [
-  { id: 'calendario-quickview--benchmark-30-operatori', label: 'QuickView mount (30 operatori x 7 giorni x 16 appuntamenti)' },
-  { id: 'calendario-calendargrid--benchmark-20-operatori', label: 'Vista giorno mount (20 operatori x 10 appuntamenti)' },
+  {
+    id: 'calendario-quickview--benchmark-30-operatori',
+    label: 'QuickView mount (30 operatori x 7 giorni x 16 appuntamenti)',
+  },
+  {
+    id: 'calendario-calendargrid--benchmark-20-operatori',
+    label: 'Vista giorno mount (20 operatori x 10 appuntamenti)',
+  },
 ] as const;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
 if (!existsSync('storybook-static/index.json')) {
@@ -32,7 +40,9 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   for (const { id, label } of cases) {
     await page.goto(`${url}/iframe.html?id=${id}&viewMode=story`);
-    await page.waitForFunction(() => window.__agendinaBench !== undefined, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => window.__agendinaBench !== undefined, undefined, {
+      timeout: 60_000,
+    });
     const times = await page.evaluate(
       ({ runs, warmup }) => {
         const bench = window.__agendinaBench as { mount: () => number };

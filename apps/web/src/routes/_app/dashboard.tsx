@@ -15,5 +15,11 @@ function Dashboard() {
   const { now } = Route.useRouteContext();
   // The cash and warehouse cards follow the toggles of /salone (local storage, default on).
   const { cash, warehouse } = useDashboardCardToggles();
-  return <DashboardPage showCash={cash} showWarehouse={warehouse} now={Temporal.PlainDateTime.from(now())} />;
+  return (
+    <DashboardPage
+      showCash={cash}
+      showWarehouse={warehouse}
+      now={Temporal.PlainDateTime.from(now())}
+    />
+  );
 }
