@@ -1,6 +1,85 @@
 import type { Database } from '@agendina/server';
+import { states } from '../shared/provider-states.ts';
+import {
+  appointment1001,
+  contractWeekRows,
+  dropColour,
+  groupRows,
+  insertAppointments,
+  seedBase,
+  seedConversation,
+  seedCustomDuration,
+  seedInvitation,
+  seedNoFreeSlot,
+  seedPendingVerification,
+  seedUnusedService,
+} from './seed.ts';
+
+export interface StateContext {
+  db: Database;
+  /** Signs the seeded owner and admin in (real tokens for the request filter). */
+  signIn: () => Promise<void>;
+}
 
 /** Provider states named by the consumer contracts, each seeding what it promises. */
-export const stateHandlers = (_db: Database): Record<string, () => Promise<void>> => ({
-  'the API is running': async () => {},
-});
+export const stateHandlers = ({
+  db,
+  signIn,
+}: StateContext): Record<string, (params?: unknown) => Promise<void>> => {
+  /** The base salon, then the state's own rows, then real tokens. */
+  const state =
+    (extra: () => Promise<unknown> = async () => {}, options?: Parameters<typeof seedBase>[1]) =>
+    async () => {
+      await seedBase(db, options);
+      await extra();
+      await signIn();
+    };
+  return {
+    [states.apiRunning]: async () => {},
+    [states.ownerAccount]: state(),
+    [states.invitation]: state(() => seedInvitation(db)),
+    [states.pendingVerification]: state(() => seedPendingVerification(db)),
+    [states.signedIn]: state(() => dropColour(db)),
+    [states.admin]: state(() => seedInvitation(db)),
+    [states.salonWeek]: state(() => insertAppointments(db, contractWeekRows())),
+    [states.appointment]: state(() => insertAppointments(db, [appointment1001])),
+    [states.group]: state(() => insertAppointments(db, groupRows)),
+    [states.expiredAppointments]: state(() =>
+      insertAppointments(db, [
+        { id: 1001, hairdresserId: 3, serviceId: 5, start: '2024-03-07T09:30:00' },
+        { id: 1002, hairdresserId: 4, serviceId: 6, start: '2024-03-08T10:00:00' },
+      ]),
+    ),
+    [states.freeDay]: state(),
+    [states.noFreeSlot]: state(() => seedNoFreeSlot(db)),
+    [states.client]: state(),
+    [states.clientWithHistory]: state(() =>
+      insertAppointments(db, [
+        {
+          id: 1000,
+          hairdresserId: 4,
+          serviceId: 6,
+          start: '2024-03-07T09:30:00',
+          status: 'COMPLETED',
+        },
+        appointment1001,
+      ]),
+    ),
+    [states.noDuplicatePhone]: state(undefined, { clientPhone: '+393489876543' }),
+    [states.duplicatePhone]: state(),
+    [states.customDuration]: state(() => seedCustomDuration(db)),
+    [states.clientsToCallback]: state(() => seedConversation(db)),
+    [states.conversation]: state(() => seedConversation(db)),
+    [states.callback]: state(() => seedConversation(db)),
+    [states.hairdresser]: state(),
+    [states.removableHairdresser]: state(() =>
+      insertAppointments(db, [
+        { id: 1001, hairdresserId: 4, serviceId: 5, start: '2030-03-07T09:30:00' },
+        { id: 1002, hairdresserId: 4, serviceId: 6, start: '2030-03-08T11:00:00' },
+      ]),
+    ),
+    [states.service]: state(),
+    [states.twoServices]: state(),
+    [states.unusedService]: state(() => seedUnusedService(db)),
+  };
+};

@@ -8,16 +8,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, openDatabase, type DatabaseHandle } from '@agendina/server';
 import { pactDir } from '../consumer/pact-setup.ts';
 import { implementedInteractions } from './implemented.ts';
+import { ProviderAuth } from './auth.ts';
 import { stateHandlers } from './state-handlers.ts';
 
 let handle: DatabaseHandle;
 let server: ServerType;
 let baseUrl: string;
 let workDir: string;
+let auth: ProviderAuth;
+
+/** The interaction that must present a refresh token already rotated (verified in its own run). */
+const SPENT_REFRESH = 'a token refresh with a spent refresh token';
 
 beforeAll(async () => {
   handle = await openDatabase();
-  const app = createApp({ db: handle.db, allowedOrigins: [] });
+  // No grace period: a refresh token presented again after its rotation is a reuse at once.
+  const app = createApp({
+    db: handle.db,
+    allowedOrigins: [],
+    config: { printOutbox: false, refreshGraceSeconds: 0 },
+  });
+  auth = new ProviderAuth((p, init) => Promise.resolve(app.request(p, init)));
   server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
       resolve(started),
@@ -47,9 +58,21 @@ async function implementedPart(file: string) {
     implementedInteractions.includes(i.description),
   );
   const pending = pact.interactions.filter((i) => !implementedInteractions.includes(i.description));
-  const copy = path.join(workDir, path.basename(file));
-  await writeFile(copy, JSON.stringify({ ...pact, interactions: implemented }));
-  return { copy, implemented, pending, all: pact.interactions };
+  const write = async (suffix: string, interactions: PactFile['interactions']) => {
+    if (interactions.length === 0) return null;
+    const copy = path.join(workDir, path.basename(file, '.json') + suffix + '.json');
+    await writeFile(copy, JSON.stringify({ ...pact, interactions }));
+    return copy;
+  };
+  const copy = await write(
+    '',
+    implemented.filter((i) => i.description !== SPENT_REFRESH),
+  );
+  const spentCopy = await write(
+    '-spent-refresh',
+    implemented.filter((i) => i.description === SPENT_REFRESH),
+  );
+  return { copy, spentCopy, implemented, pending, all: pact.interactions };
 }
 
 describe('apps/server honours the consumer contracts in pact/pacts', () => {
@@ -76,12 +99,20 @@ describe('apps/server honours the consumer contracts in pact/pacts', () => {
     );
 
     expect(verified).toBeGreaterThan(0);
-    await new Verifier({
-      provider: 'agendina-api',
-      providerBaseUrl: baseUrl,
-      pactUrls: parts.filter((p) => p.implemented.length > 0).map((p) => p.copy),
-      stateHandlers: stateHandlers(handle.db),
-      logLevel: 'warn',
-    }).verifyProvider();
+    const verify = (pactUrls: string[]) =>
+      new Verifier({
+        provider: 'agendina-api',
+        providerBaseUrl: baseUrl,
+        pactUrls,
+        stateHandlers: stateHandlers({ db: handle.db, signIn: auth.signIn }),
+        requestFilter: auth.requestFilter,
+        logLevel: 'warn',
+      }).verifyProvider();
+    const live = parts.flatMap((p) => (p.copy ? [p.copy] : []));
+    const spent = parts.flatMap((p) => (p.spentCopy ? [p.spentCopy] : []));
+    auth.refreshMode = 'live';
+    if (live.length > 0) await verify(live);
+    auth.refreshMode = 'spent';
+    if (spent.length > 0) await verify(spent);
   });
 });
