@@ -1,7 +1,7 @@
 /**
- * The interactions apps/server implements today, by description. The provider verification runs
- * these and reports the others as pending. The server issue widens this list (and adds the
- * matching state handlers) until it holds every interaction of pact/pacts/.
+ * The interactions the provider verification runs against apps/server, by description; any other
+ * interaction of pact/pacts/ is reported as pending. Today it holds every interaction (92): a new
+ * consumer interaction stays pending until it is added here with its state handler.
  */
 export const implementedInteractions: readonly string[] = [
   'a WhatsApp message to the client of conversation 77',
