@@ -35,7 +35,6 @@ const stages: Stage[] = [
     name: 'Benchmark: regole di scheduling',
     command: 'npm run bench:report -w @agendina/scheduling',
   },
-  {
 ];
 
 const env = {
