@@ -9,6 +9,9 @@ import { salonNowIso } from './lib/clock.ts';
 import { afterNavigation } from './navigation/after-navigation.ts';
 import { pageView } from './navigation/analytics.ts';
 
+// The theme's variables live on <html>, so body, portals and overlays all see them.
+document.documentElement.classList.add(lightTheme);
+
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
 });
@@ -52,9 +55,7 @@ export function App() {
   return (
     <I18nProvider locale="it-IT">
       <QueryClientProvider client={queryClient}>
-        <div className={lightTheme}>
-          <RouterProvider router={router} />
-        </div>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nProvider>
   );
