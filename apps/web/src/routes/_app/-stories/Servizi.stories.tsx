@@ -7,16 +7,19 @@ import { storyServices } from '../../../features/services/fixtures.ts';
 
 let reorderBodies: number[][] = [];
 let created: Schemas['ServiceInput'][] = [];
+// The saved order, as a server keeps it: the refetch after a save must see it.
+let savedOrder: number[] = storyServices.map((s) => s.id);
 
 const byIds = (ids: readonly number[]) =>
   ids.map((id, i) => ({ ...storyServices.find((s) => s.id === id)!, priority: i + 1 }));
 
 const handlers = [
-  http.get('/services/ordered', ({ response }) => response(200).json(storyServices)),
+  http.get('/services/ordered', ({ response }) => response(200).json(byIds(savedOrder))),
   http.put('/services/reorder', async ({ request, response }) => {
     const { orderedServiceIds } = await request.json();
-    reorderBodies.push(orderedServiceIds.map(Number));
-    return response(200).json(byIds(orderedServiceIds.map(Number)));
+    savedOrder = orderedServiceIds.map(Number);
+    reorderBodies.push(savedOrder);
+    return response(200).json(byIds(savedOrder));
   }),
   http.post('/services', async ({ request, response }) => {
     const body = await request.json();
@@ -50,6 +53,7 @@ const meta = {
     signInForStory();
     reorderBodies = [];
     created = [];
+    savedOrder = storyServices.map((s) => s.id);
   },
 } satisfies Meta<typeof StoryApp>;
 
