@@ -23,16 +23,43 @@ function freeWednesday(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-test('from the list to an appointment: in progress, back to waiting, notes kept after reload', async ({
+test('an appointment page: in progress, back to waiting, notes kept after reload', async ({
   page,
 }) => {
   await logInAs(page, 'parrucchiere');
+  // Its own booking, three weeks ahead: what the demo week still holds depends on the hour.
+  const clients = await apiCall<{ content: { id: number }[] }>(
+    page,
+    'GET',
+    '/clients?page=0&size=1',
+  );
+  const operators = await apiCall<{ id: number; services: { id: number }[] }[]>(
+    page,
+    'GET',
+    '/hairdressers',
+  );
+  const operator = operators.find((o) => o.services.length > 0);
+  if (!operator) throw new Error('the demo salon needs an operator with services');
+  const created = await apiCall<{ appointments: { id: number }[] }>(
+    page,
+    'POST',
+    '/appointments/multi-operator',
+    {
+      clientId: clients.content[0]?.id,
+      startDateTime: `${freeWednesday()}T15:00:00`,
+      notes: 'Stato e2e',
+      serviceBlocks: [
+        { serviceId: operator.services[0]?.id, operatorId: operator.id, executionOrder: 1 },
+      ],
+    },
+  );
+  const id = created.appointments[0]?.id;
   await page.goto('/gestione-appuntamenti');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Gestione appuntamenti' }),
   ).toBeVisible();
-  await page.getByRole('row').filter({ hasText: 'Prenotato' }).first().click();
-  await expect(page).toHaveURL(/\/appuntamento\/\d+$/);
+  await page.goto(`/appuntamento/${id}`);
+  await expect(page.getByRole('button', { name: 'Metti in Lavorazione' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Metti in Lavorazione' }).click();
   await expect(page.getByRole('button', { name: 'Rimetti in Attesa' })).toBeVisible();
