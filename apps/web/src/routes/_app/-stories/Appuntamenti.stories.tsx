@@ -64,8 +64,9 @@ export const GestioneAppuntamenti: Story = {
     ).toBeVisible();
     const table = await screen.findByRole('grid', { name: 'Appuntamenti' });
     await expect(await within(table).findByText('Anna Verdi')).toBeVisible();
-    const recent = screen.getByRole('list', { name: 'Prenotazioni recenti' });
-    const items = within(recent).getAllByRole('listitem');
+    // The recent bookings load on their own: wait for them, not only for the table.
+    const recent = await screen.findByRole('list', { name: 'Prenotazioni recenti' });
+    const items = await within(recent).findAllByRole('listitem');
     // GET /appointments/recent reversed: newest first.
     await expect(items[0]).toHaveTextContent('Voce AI');
     await expect(items[1]).toHaveTextContent('WhatsApp AI');
