@@ -16,8 +16,16 @@ const here = dirname(fileURLToPath(import.meta.url));
 const entry = resolve(process.argv[2] ?? resolve(here, 'openapi.yaml'));
 const expected = JSON.parse(readFileSync(resolve(here, 'spec-coverage.json'), 'utf8'));
 
-/** Operations allowed outside SPEC.md §7. */
-const OUTSIDE_SPEC = new Set(['GET /health']);
+/** Operations allowed outside SPEC.md §7 (MODULES.md additions: inbox, support, ingestion). */
+const OUTSIDE_SPEC = new Set([
+  'GET /health',
+  'GET /dashboard/conversations',
+  'GET /support/tickets',
+  'POST /support/tickets',
+  'GET /support/tickets/{id}',
+  'POST /integrations/messages',
+  'POST /integrations/fallback-requests',
+]);
 /** Operations without authentication (`security: []`); every other one needs bearerAuth. */
 const PUBLIC = new Set([
   'POST /auth/login',
@@ -27,6 +35,11 @@ const PUBLIC = new Set([
   'POST /auth/refresh-token',
   'POST /auth/validate-signup-token',
   'GET /health',
+]);
+/** Operations of the assistants' ingestion API: X-Integration-Key (integrationKey), never bearerAuth. */
+const INTEGRATION = new Set([
+  'POST /integrations/messages',
+  'POST /integrations/fallback-requests',
 ]);
 const TAGS = new Set([
   'Auth',
@@ -40,6 +53,8 @@ const TAGS = new Set([
   'Scheduling',
   'Hairdressers',
   'Services',
+  'Support',
+  'Integrations',
   'System',
 ]);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
@@ -141,6 +156,13 @@ for (const [path, itemRef] of Object.entries(root.paths ?? {})) {
     if (isPublic !== PUBLIC.has(key))
       fail(
         isPublic ? 'is public but should require bearerAuth' : 'should be public (security: [])',
+      );
+    const schemes = (op.security ?? root.security ?? []).flatMap((s) => Object.keys(s));
+    if (INTEGRATION.has(key) !== (schemes.length === 1 && schemes[0] === 'integrationKey'))
+      fail(
+        INTEGRATION.has(key)
+          ? 'must require exactly the integrationKey scheme'
+          : 'uses integrationKey but is not an ingestion operation',
       );
 
     const responses = op.responses ?? {};

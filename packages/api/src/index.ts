@@ -124,6 +124,7 @@ export * from './queries/availability.ts';
 export * from './queries/scheduling.ts';
 export * from './queries/hairdressers.ts';
 export * from './queries/services.ts';
+export * from './queries/support.ts';
 export * from './queries/calendar-keys.ts';
 export { findCachedAppointments } from './queries/appointment-cache.ts';
 export { healthQueryOptions } from './queries/health.ts';

@@ -1023,6 +1023,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The WhatsApp inbox, newest conversation first
+         * @description The salon's conversations sorted by lastMessageAt descending, then id descending, at most `size`. `q` (trimmed) keeps the conversations whose client name contains it (case-insensitive) or, when it looks like a phone number (only digits, spaces and + ( ) . / -), whose phone number's digits contain its digits ('347 123' finds '+393471234567'), as the client search of SPEC.md §7 does. `clientId` keeps one client's conversations (the client card's link).
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/conversations/{id}/messages": {
         parameters: {
             query?: never;
@@ -1250,6 +1270,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/integrations/fallback-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a client over to the staff (an assistance request to call back)
+         * @description The request is PENDING and shows among the callbacks (GET /dashboard/callbacks); it is linked to the salon's client with that phone number, if any.
+         */
+        post: operations["createFallbackRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record one message of a client's conversation
+         * @description Finds the conversation (by conversationExternalId, otherwise by phone number) or creates it, updates its details (client name, services, operator, preferred time when given), stores the message and moves the conversation's lastMessageAt to now.
+         */
+        post: operations["ingestMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services": {
         parameters: {
             query?: never;
@@ -1366,6 +1426,53 @@ export type paths = {
         get?: never;
         /** Save a new order (drag and drop or keyboard) */
         put: operations["reorderServices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The salon's support tickets, newest first
+         * @description Sorted by createdAt descending, then id descending.
+         */
+        get: operations["listSupportTickets"];
+        put?: never;
+        /**
+         * Open a support ticket
+         * @description The new ticket is OPEN; createdAt and updatedAt are the moment it was received.
+         */
+        post: operations["createSupportTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One support ticket of the salon */
+        get: operations["getSupportTicket"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1723,6 +1830,19 @@ export type components = {
             /** @description Oldest first. */
             messages: components["schemas"]["ConversationMessage"][];
         };
+        /** @description The newest message of a conversation, as the inbox previews it. */
+        ConversationLastMessage: {
+            content: string;
+            createdAt: components["schemas"]["Instant"];
+            direction: components["schemas"]["MessageDirection"];
+        };
+        /** @description A row of the WhatsApp inbox (/comunicazioni): the conversation summary, its last message and whether an assistance request of the conversation is still open. */
+        ConversationListItem: components["schemas"]["ConversationSummary"] & {
+            /** @description True when an assistance request of this conversation is still PENDING. */
+            hasOpenRequest: boolean;
+            /** @description The newest message (null for a conversation without messages). */
+            lastMessage: components["schemas"]["ConversationLastMessage"] | null;
+        };
         ConversationMessage: {
             content: string;
             createdAt: components["schemas"]["Instant"];
@@ -1793,6 +1913,20 @@ export type components = {
             id: components["schemas"]["Id"];
             notificationSentAt: components["schemas"]["Instant"] | null;
             reason: components["schemas"]["AssistanceReason"];
+        };
+        FallbackRequestCreated: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["CallbackStatus"];
+        };
+        /** @description The assistant hands the client over to the staff; the request shows among the callbacks. */
+        FallbackRequestCreateRequest: {
+            clientName?: string | null;
+            /** @description The salon's WhatsApp conversation the request comes from, if any. */
+            conversationId?: components["schemas"]["Id"] | null;
+            phoneNumber: components["schemas"]["PhoneNumber"];
+            reason: components["schemas"]["AssistanceReason"];
+            /** @description Which assistant raised it (default WHATSAPP_AI). */
+            source?: components["schemas"]["CallbackSource"];
         };
         /** @description The gap rules of SPEC.md §5 applied to a pair of consecutive services. */
         GapCalculation: {
@@ -1902,6 +2036,28 @@ export type components = {
          * @example 42
          */
         Id: number;
+        /** @description One message of a conversation, sent by an external assistant. The conversation is found by conversationExternalId when given, otherwise by the client's phone number, and created on first use (linked to the salon's client with that phone number, if any). */
+        IngestMessageRequest: {
+            /** @description Which assistant is writing (default WHATSAPP_AI). */
+            channel?: components["schemas"]["CallbackSource"];
+            clientName?: string | null;
+            clientPhoneNumber: components["schemas"]["PhoneNumber"];
+            content: string;
+            /** @description The assistant's own id of the conversation. */
+            conversationExternalId?: string | null;
+            /** @description INBOUND (default) from the client, OUTBOUND from the assistant. */
+            direction?: components["schemas"]["MessageDirection"];
+            hairdresserName?: string | null;
+            /** @description Intent the assistant detected (e.g. BOOK_APPOINTMENT). */
+            intent?: string | null;
+            preferredDateTime?: components["schemas"]["LocalDateTime"] | null;
+            /** @description Names of the services the client asked for (replaces the previous list). */
+            services?: string[];
+        };
+        IngestMessageResponse: {
+            conversationId: components["schemas"]["Id"];
+            messageId: components["schemas"]["Id"];
+        };
         /**
          * Format: date-time
          * @description A moment in time, RFC 3339 with offset (e.g. creation and audit times).
@@ -2316,6 +2472,33 @@ export type components = {
             userEmail: components["schemas"]["Email"];
             userId: components["schemas"]["Id"];
         };
+        /** @description A request for help the salon sent from /assistenza. */
+        SupportTicket: {
+            category: components["schemas"]["SupportTicketCategory"];
+            createdAt: components["schemas"]["Instant"];
+            id: components["schemas"]["Id"];
+            message: string;
+            status: components["schemas"]["SupportTicketStatus"];
+            subject: string;
+            updatedAt: components["schemas"]["Instant"];
+        };
+        /**
+         * @description What the ticket is about (Italian labels in the app: Account, Appuntamenti, Cassa, Magazzino, Fatturazione, Altro).
+         * @enum {string}
+         */
+        SupportTicketCategory: "ACCOUNT" | "APPOINTMENTS" | "CASH_DESK" | "WAREHOUSE" | "BILLING" | "OTHER";
+        SupportTicketCreateRequest: {
+            category: components["schemas"]["SupportTicketCategory"];
+            /** @description What happened, 10 to 5000 characters. */
+            message: string;
+            /** @description 3 to 150 characters without leading or trailing spaces (the app trims what the user typed before sending). */
+            subject: string;
+        };
+        /**
+         * @description OPEN when created; support moves it to IN_PROGRESS and then RESOLVED.
+         * @enum {string}
+         */
+        SupportTicketStatus: "OPEN" | "IN_PROGRESS" | "RESOLVED";
         /**
          * @description MORNING before 13:00, AFTERNOON 13:00-18:00, EVENING from 18:00 (salon time).
          * @default ANY
@@ -2467,6 +2650,15 @@ export type components = {
         };
         /** @description Authenticated but not allowed by role (e.g. a USER calling /admin). The client clears the session on 403, so business-rule refusals use 409 or 422 instead. */
         Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The X-Integration-Key header is missing, unknown, or its salon is deactivated. */
+        IntegrationUnauthorized: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4621,6 +4813,45 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listConversations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this client's conversations.
+                 * @example 87
+                 */
+                clientId?: components["schemas"]["Id"];
+                /**
+                 * @description Client name (case-insensitive) or phone digits.
+                 * @example Rossi
+                 */
+                q?: string;
+                /**
+                 * @description At most this many conversations.
+                 * @example 50
+                 */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationListItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getConversationMessages: {
         parameters: {
             query?: never;
@@ -5049,6 +5280,69 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    createFallbackRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FallbackRequestCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FallbackRequestCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["IntegrationUnauthorized"];
+            /** @description conversationId is not a conversation of the key's salon. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ingestMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IngestMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngestMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["IntegrationUnauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listServices: {
         parameters: {
             query?: {
@@ -5348,6 +5642,101 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSupportTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicket"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createSupportTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportTicketCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Opened. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicket"];
+                };
+            };
+            /** @description A field is missing or out of its limits ('Dati non validi'). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSupportTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such ticket in the caller's salon. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

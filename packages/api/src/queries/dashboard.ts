@@ -7,11 +7,56 @@ import { appointmentKeys } from './appointments.ts';
 
 type Schemas = components['schemas'];
 
+/** Filters of the WhatsApp inbox (GET /dashboard/conversations). */
+export interface ConversationListParams {
+  /** Client name or phone digits; blank means no filter. */
+  q?: string;
+  /** Only this client's conversations (the client card's link). */
+  clientId?: number;
+  /** At most this many conversations (server default 50). */
+  size?: number;
+}
+
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   conversation: (id: number) => ['dashboard', 'conversations', id, 'messages'] as const,
+  /** Prefix of every inbox list, whatever its filters. */
+  conversationLists: () => ['dashboard', 'conversations', 'list'] as const,
+  conversations: (params: ConversationListParams = {}) =>
+    [
+      'dashboard',
+      'conversations',
+      'list',
+      { q: params.q?.trim() || null, clientId: params.clientId ?? null, size: params.size ?? null },
+    ] as const,
   callbacks: () => ['dashboard', 'callbacks'] as const,
 };
+
+/**
+ * The WhatsApp inbox of /comunicazioni: conversations by last message, newest first, with the
+ * last message and whether an assistance request is open. Refreshed with the dashboard (60 s),
+ * since the assistants add messages on their own; a blank `q` is not sent.
+ */
+export const conversationsQueryOptions = (client: ApiClient, params: ConversationListParams = {}) =>
+  queryOptions({
+    queryKey: dashboardKeys.conversations(params),
+    queryFn: async ({ signal }) => {
+      const q = params.q?.trim();
+      return dataOf(
+        await client.GET('/dashboard/conversations', {
+          params: {
+            query: {
+              ...(q ? { q } : {}),
+              ...(params.clientId === undefined ? {} : { clientId: params.clientId }),
+              ...(params.size === undefined ? {} : { size: params.size }),
+            },
+          },
+          signal,
+        }),
+      );
+    },
+    refetchInterval: dashboardRefreshMs,
+  });
 
 /**
  * Messages of a conversation, polled every 3 s. Polling runs only while the dialog is visible:
@@ -59,10 +104,15 @@ export const sendWhatsAppMessageMutation = (client: ApiClient) =>
     mutationKey: ['dashboard', 'whatsapp', 'send'],
     mutationFn: async (body: Schemas['SendWhatsAppMessageRequest']) =>
       dataOf(await client.POST('/dashboard/whatsapp/send-message', { body })),
-    onSuccess: (_r, { conversationId }, _m, { client: queryClient }) =>
-      conversationId === undefined
-        ? undefined
-        : queryClient.invalidateQueries({ queryKey: dashboardKeys.conversation(conversationId) }),
+    onSuccess: async (_r, { conversationId }, _m, { client: queryClient }) => {
+      // The inbox shows the last message: a sent one moves its conversation to the top.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.conversationLists() }),
+        conversationId === undefined
+          ? undefined
+          : queryClient.invalidateQueries({ queryKey: dashboardKeys.conversation(conversationId) }),
+      ]);
+    },
   });
 
 /** Resolving an assistance request closes the dialog; lists of callbacks are refreshed. */
@@ -80,6 +130,7 @@ export const resolveCallbackMutation = (client: ApiClient) =>
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardKeys.callbacks() }),
         queryClient.invalidateQueries({ queryKey: ['clients', 'to-callback'] }),
+        // Every conversation's dialog and the inbox's hasOpenRequest.
         queryClient.invalidateQueries({ queryKey: ['dashboard', 'conversations'] }),
       ]);
     },

@@ -1,0 +1,46 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client/create-api-client.ts';
+import { dataOf } from '../client/data-of.ts';
+import type { components } from '../generated/schema.d.ts';
+
+type Schemas = components['schemas'];
+
+export const supportKeys = {
+  all: ['support'] as const,
+  tickets: () => ['support', 'tickets'] as const,
+  ticket: (id: number) => ['support', 'tickets', id] as const,
+};
+
+/** The salon's support tickets (/assistenza), newest first. */
+export const supportTicketsQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: supportKeys.tickets(),
+    queryFn: async ({ signal }) => dataOf(await client.GET('/support/tickets', { signal })),
+  });
+
+/** One ticket; another salon's or an unknown id answers 404. */
+export const supportTicketQueryOptions = (client: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: supportKeys.ticket(id),
+    queryFn: async ({ signal }) =>
+      dataOf(await client.GET('/support/tickets/{id}', { params: { path: { id } }, signal })),
+  });
+
+/**
+ * Opens a ticket. The subject is sent trimmed (the contract refuses outer spaces); a 400 carries
+ * the field messages describeError shows under 'Dati non validi'.
+ */
+export const createSupportTicketMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['support', 'tickets', 'create'],
+    mutationFn: async (body: Schemas['SupportTicketCreateRequest']) =>
+      dataOf(
+        await client.POST('/support/tickets', {
+          body: { ...body, subject: body.subject.trim(), message: body.message.trim() },
+        }),
+      ),
+    onSuccess: async (created, _body, _r, { client: queryClient }) => {
+      queryClient.setQueryData(supportKeys.ticket(created.id), created);
+      await queryClient.invalidateQueries({ queryKey: supportKeys.tickets(), exact: true });
+    },
+  });
