@@ -127,7 +127,11 @@ export {
   canChangeStatus,
   planStatusChange,
   isExpiredBooking,
+  FINAL_STATUSES,
+  TRANSITION_MESSAGES,
+  transitionRefusal,
 } from './status/transitions.ts';
+export type { TransitionRefusal } from './status/transitions.ts';
 
 // services
 export type { ServiceCategory } from './services/category.ts';
@@ -160,6 +164,55 @@ export {
   operatorOptions,
   operatorRoleLabel,
 } from './services/catalog.ts';
+export type { BusinessType, ServiceTemplate } from './services/default-services.ts';
+export {
+  BUSINESS_TYPES,
+  DEFAULT_SERVICES,
+  defaultServicesFor,
+} from './services/default-services.ts';
+export { ORDER_RULES, recommendedOrder } from './services/order.ts';
+
+// availability (free-slot searches of the server, the same numbers the calendar shows)
+export type { MinuteInterval } from './availability/intervals.ts';
+export {
+  SLOT_STEP_MINUTES,
+  overlaps,
+  roundUpToStep,
+  freeStarts,
+  freeIntervals,
+} from './availability/intervals.ts';
+export type {
+  Booking,
+  TimeOffPeriod,
+  AvailabilityOperator,
+  BusyMinutes,
+} from './availability/operator-day.ts';
+export {
+  minuteOn,
+  minutesBetween,
+  isoAt,
+  toInterval,
+  isOnTimeOff,
+  workingRanges,
+  busyMinutes,
+} from './availability/operator-day.ts';
+export type {
+  AvailabilityWorld,
+  FreeSlot,
+  AlternativeSlot,
+  OperatorDayAvailability,
+} from './availability/slots.ts';
+export {
+  NEXT_SLOT_DAYS,
+  DEFAULT_ALTERNATIVES,
+  operatorSlots,
+  operatorDay,
+  operatorsFor,
+  nextSlot,
+  alternativeSlots,
+} from './availability/slots.ts';
+export type { OccupancyStats } from './availability/occupancy.ts';
+export { occupancy } from './availability/occupancy.ts';
 
 // booking wizard
 export type { ServiceBlock, ClientServiceDuration } from './booking/blocks.ts';
@@ -211,6 +264,7 @@ export {
   composePhoneNumber,
   splitPhoneNumber,
 } from './validation/phone.ts';
+export { phoneSearchDigits } from './validation/phone-search.ts';
 export { EMAIL_INVALID_MESSAGE, isValidEmail, validateEmail } from './validation/email.ts';
 export {
   PASSWORD_MESSAGES,

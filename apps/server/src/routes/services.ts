@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
-import { serviceCategory } from '@agendina/scheduling';
+import { defaultServicesFor, serviceCategory } from '@agendina/scheduling';
 import { appointments, services } from '../db/schema/index.ts';
 import { onUniqueViolation } from '../db/errors.ts';
 import { badRequest, conflict } from '../http/errors.ts';
@@ -7,7 +7,6 @@ import type { Ctx, Handlers } from '../http/types.ts';
 import { created, ok } from '../http/types.ts';
 import { loadSalon, loadService, loadServices, toService } from '../services/catalog-data.ts';
 import type { ServiceRow } from '../services/catalog-data.ts';
-import { DEFAULT_SERVICES } from '../services/default-services.ts';
 import { dbTime, salonNow } from '../services/time.ts';
 
 const duplicateName = () =>
@@ -40,7 +39,7 @@ export const serviceHandlers: Handlers = {
       (ctx.caller.salonId === null
         ? 'PARRUCCHIERE'
         : (await loadSalon(ctx.db, ctx.caller.salonId)).businessType);
-    return ok(DEFAULT_SERVICES[type]);
+    return ok(defaultServicesFor(type));
   },
 
   async createService(ctx) {

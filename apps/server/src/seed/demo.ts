@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
-import { mondayOf } from '@agendina/scheduling';
+import { DEFAULT_SERVICES, isoAt, mondayOf } from '@agendina/scheduling';
 import { integrationKeyHash } from '../auth/integration-key.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AppConfig } from '../config.ts';
@@ -19,8 +19,6 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { book } from '../services/booking.ts';
-import { DEFAULT_SERVICES } from '../services/default-services.ts';
-import { isoAt } from '../services/operator-day.ts';
 import { salonNow, today } from '../services/time.ts';
 import { DEMO_ADMIN, DEMO_CONVERSATIONS, DEMO_SALONS } from './demo-data.ts';
 import type { DemoSalon } from './demo-data.ts';

@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { serviceCategory as categoryOf, weeklyHoursOrNull } from '@agendina/scheduling';
-import type { Operator, Service as RuleService, WeeklyHours } from '@agendina/scheduling';
+import type {
+  AvailabilityOperator,
+  Operator,
+  Service as RuleService,
+  WeeklyHours,
+} from '@agendina/scheduling';
 import type { Database } from '../db/database.ts';
 import {
   hairdresserServices,
@@ -70,7 +75,8 @@ export function ruleService(row: ServiceRow): RuleService {
   };
 }
 
-export interface OperatorData {
+/** An operator with their services and time off; the flat fields are what the availability rules read. */
+export interface OperatorData extends AvailabilityOperator {
   row: HairdresserRow;
   serviceIds: number[];
   timeOff: TimeOffRow[];
@@ -110,6 +116,10 @@ export async function loadOperators(
       .orderBy(asc(timeOff.startDate)),
   ]);
   return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    active: row.active,
+    workingHours: row.workingHours,
     row,
     serviceIds: links.filter((l) => l.hairdresserId === row.id).map((l) => l.serviceId),
     timeOff: offs.filter((t) => t.hairdresserId === row.id),

@@ -1,12 +1,17 @@
 import type { Temporal } from 'temporal-polyfill';
 import {
   buildTimeline,
+  busyMinutes,
   confirmationChecks,
   durationFor,
   isInsideRanges,
+  isOnTimeOff,
   isOpenDay,
+  minuteOn,
+  overlaps,
   rangesOn,
   validateServicesStep,
+  workingRanges,
 } from '@agendina/scheduling';
 import type {
   CheckItem,
@@ -19,7 +24,6 @@ import type {
 import type { Schemas } from '../http/types.ts';
 import { ruleOperator, ruleService } from './catalog-data.ts';
 import type { OperatorData, ServiceRow } from './catalog-data.ts';
-import { busyMinutes, isOnTimeOff, minuteOn, overlaps, workingRanges } from './operator-day.ts';
 import type { BusyInterval } from './operator-day.ts';
 import { toIso } from './time.ts';
 
@@ -131,7 +135,7 @@ export function findConflicts(
       endTime: toIso(item.end),
     };
     const op = world.operators.find((o) => o.row.id === Number(item.operatorId));
-    if (op && isOnTimeOff(op, date)) {
+    if (op && isOnTimeOff(op.timeOff, date)) {
       out.push({
         ...base,
         type: 'TIME_OFF',

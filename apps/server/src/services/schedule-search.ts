@@ -1,37 +1,22 @@
-import { compareServices, isInsideRanges, parseHhMm } from '@agendina/scheduling';
+import {
+  busyMinutes,
+  isInsideRanges,
+  operatorsFor,
+  overlaps,
+  parseHhMm,
+  recommendedOrder,
+  SLOT_STEP_MINUTES,
+  workingRanges,
+} from '@agendina/scheduling';
 import type { Schemas } from '../http/types.ts';
 import { ruleService } from './catalog-data.ts';
 import type { ServiceRow } from './catalog-data.ts';
-import { busyMinutes, overlaps, SLOT_STEP_MINUTES, workingRanges } from './operator-day.ts';
 import { checkPlan, durationOf } from './plan.ts';
 import type { BlockInput } from './plan.ts';
-import { operatorsFor } from './slots.ts';
 import { plainDate } from './time.ts';
 import type { World } from './world.ts';
 
 type Option = Schemas['ScheduleOption'];
-
-const BEFORE: readonly [string, string][] = [
-  ['COLORE', 'TAGLIO'],
-  ['SHAMPOO', 'PIEGA'],
-];
-
-// TODO(scheduling): move — the recommended execution order is a pure rule the wizard could show too.
-/** Colour before cut, shampoo before styling, then by priority (compareServices). */
-export function recommendedOrder(rows: readonly ServiceRow[]): ServiceRow[] {
-  const sorted = [...rows].sort((a, b) => compareServices(ruleService(a), ruleService(b)));
-  for (const [before, after] of BEFORE) {
-    const firstAfter = sorted.findIndex((s) => ruleService(s).category === after);
-    if (firstAfter === -1) continue;
-    for (let i = firstAfter + 1; i < sorted.length; i++) {
-      if (ruleService(sorted[i] as ServiceRow).category === before) {
-        const [moved] = sorted.splice(i, 1);
-        sorted.splice(firstAfter, 0, moved as ServiceRow);
-      }
-    }
-  }
-  return sorted;
-}
 
 export interface SearchPreferences {
   hairdresserId: number | null;
@@ -59,10 +44,10 @@ export function searchSchedules(
   const rows = request.serviceIds.map(
     (id) => world.services.find((s) => s.id === id) as ServiceRow,
   );
-  const ordered = recommendedOrder(rows);
+  const ordered = recommendedOrder(rows, ruleService);
   const allowed = request.hairdresserIds;
   const candidates = ordered.map((s) =>
-    operatorsFor(world, s.id).filter((o) => !allowed || allowed.includes(o.row.id)),
+    operatorsFor(world.operators, s.id).filter((o) => !allowed || allowed.includes(o.row.id)),
   );
   const earliest = request.earliestTime ? (parseHhMm(request.earliestTime) ?? 0) : 0;
   const latest = request.latestTime ? (parseHhMm(request.latestTime) ?? 1440) : 1440;

@@ -72,6 +72,45 @@ export function canChangeStatus(
   return statusActions(from, context).some((action) => action.to === to);
 }
 
+/** Statuses an appointment never leaves (SPEC.md §4, decision record 0003). */
+export const FINAL_STATUSES: readonly AppointmentStatus[] = ['COMPLETED', 'CANCELLED'];
+
+/** Why a status change written through the API is refused, with its Italian message. */
+export type TransitionRefusal =
+  | { readonly code: 'STATUS_FINAL'; readonly message: string }
+  | { readonly code: 'DIGITAL_CASH_DISABLED'; readonly message: string }
+  | { readonly code: 'STATUS_TRANSITION_INVALID'; readonly message: string };
+
+export const TRANSITION_MESSAGES = {
+  STATUS_FINAL: 'Lo stato di un appuntamento completato o cancellato non può cambiare',
+  DIGITAL_CASH_DISABLED: 'Il salone non ha la cassa digitale: impossibile mettere in lavorazione',
+  STATUS_TRANSITION_INVALID: 'Cambio di stato non consentito',
+} as const;
+
+/**
+ * The whole transition table of a status write (SPEC.md §4, decision record 0003): the same
+ * status is a no-op; COMPLETED and CANCELLED are final; completing or cancelling a live
+ * appointment is always allowed (cash desk, cancellations); BOOKED ↔ IN_PROGRESS follow the
+ * calendar actions (IN_PROGRESS only with digital cash). Null when allowed.
+ */
+export function transitionRefusal(
+  from: AppointmentStatus,
+  to: AppointmentStatus,
+  context: StatusContext,
+): TransitionRefusal | null {
+  if (from === to) return null;
+  if (FINAL_STATUSES.includes(from))
+    return { code: 'STATUS_FINAL', message: TRANSITION_MESSAGES.STATUS_FINAL };
+  if (FINAL_STATUSES.includes(to)) return null;
+  if (canChangeStatus(from, to, context)) return null;
+  if (from === 'BOOKED' && to === 'IN_PROGRESS')
+    return { code: 'DIGITAL_CASH_DISABLED', message: TRANSITION_MESSAGES.DIGITAL_CASH_DISABLED };
+  return {
+    code: 'STATUS_TRANSITION_INVALID',
+    message: TRANSITION_MESSAGES.STATUS_TRANSITION_INVALID,
+  };
+}
+
 /** An appointment as far as a status change is concerned. */
 export interface StatusSubject {
   readonly id: Id;
@@ -103,7 +142,7 @@ export function planStatusChange(
   context: StatusContext,
 ): StatusChangePlan {
   if (!canChangeStatus(selected.status, to, context)) {
-    return { ok: false, reason: 'Cambio di stato non consentito' };
+    return { ok: false, reason: TRANSITION_MESSAGES.STATUS_TRANSITION_INVALID };
   }
   if (selected.groupId === null)
     return { ok: true, scope: 'single', groupId: null, to, ids: [selected.id] };

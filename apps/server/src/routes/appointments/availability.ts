@@ -1,23 +1,22 @@
 import type { Temporal } from 'temporal-polyfill';
-import { isInsideRanges, minuteOfDay } from '@agendina/scheduling';
-import { found, notFound } from '../../http/errors.ts';
-import type { Ctx, Handlers, OperationId } from '../../http/types.ts';
-import { ok } from '../../http/types.ts';
-import {
-  busyMinutes,
-  overlaps,
-  SLOT_STEP_MINUTES,
-  workingRanges,
-} from '../../services/operator-day.ts';
-import { durationOf } from '../../services/plan.ts';
 import {
   alternativeSlots,
+  busyMinutes,
+  isInsideRanges,
+  minuteOfDay,
   nextSlot,
   occupancy,
   operatorDay,
   operatorSlots,
   operatorsFor,
-} from '../../services/slots.ts';
+  overlaps,
+  SLOT_STEP_MINUTES,
+  workingRanges,
+} from '@agendina/scheduling';
+import { found, notFound } from '../../http/errors.ts';
+import type { Ctx, Handlers, OperationId } from '../../http/types.ts';
+import { ok } from '../../http/types.ts';
+import { durationOf } from '../../services/plan.ts';
 import { plainDate, plainDateTime, salonNow } from '../../services/time.ts';
 import { loadWorld } from '../../services/world.ts';
 import type { World } from '../../services/world.ts';
@@ -135,7 +134,7 @@ export const availabilityHandlers: Handlers = {
       serviceName: service.name,
       date: date.toString(),
       durationMinutes: duration,
-      operators: operatorsFor(world, service.id).map((op) => ({
+      operators: operatorsFor(world.operators, service.id).map((op) => ({
         hairdresserId: op.row.id,
         hairdresserName: op.row.name,
         colorCode: op.row.colorCode,
@@ -152,7 +151,7 @@ export const availabilityHandlers: Handlers = {
     const s = minuteOfDay(at);
     const e = s + service.durationMinutes;
     return ok(
-      operatorsFor(world, service.id).map((op) => {
+      operatorsFor(world.operators, service.id).map((op) => {
         const ranges = workingRanges(op, world.salonHours, day);
         const busy = busyMinutes(world.busy, op.row.id, day).some((b) =>
           overlaps(s, e, b.start, b.end),
@@ -191,7 +190,7 @@ export const availabilityHandlers: Handlers = {
     if (ctx.query.serviceId !== undefined) serviceOf(world, ctx.query.serviceId);
     const slot = nextSlot(
       world,
-      operatorsFor(world, ctx.query.serviceId, ctx.query.hairdresserId),
+      operatorsFor(world.operators, ctx.query.serviceId, ctx.query.hairdresserId),
       from,
       ctx.query.durationMinutes,
       days,
@@ -207,7 +206,7 @@ export const availabilityHandlers: Handlers = {
     const world = await worldOn(ctx, day, day.add({ days: 8 }));
     if (ctx.query.hairdresserId !== undefined) operatorOf(world, ctx.query.hairdresserId);
     if (ctx.query.serviceId !== undefined) serviceOf(world, ctx.query.serviceId);
-    const operators = operatorsFor(world, ctx.query.serviceId);
+    const operators = operatorsFor(world.operators, ctx.query.serviceId);
     return ok(
       alternativeSlots(
         world,

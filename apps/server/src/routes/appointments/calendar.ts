@@ -1,11 +1,10 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
-import { isOpenDay } from '@agendina/scheduling';
+import { isOpenDay, toInterval, workingRanges } from '@agendina/scheduling';
 import { appointments } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Handlers, Schemas } from '../../http/types.ts';
 import { findAppointments } from '../../services/appointments-read.ts';
 import { loadOperators, loadSalon, salonHours } from '../../services/catalog-data.ts';
-import { toInterval, workingRanges } from '../../services/operator-day.ts';
 import { VersionedCache } from '../../services/read-cache.ts';
 import { dbTime, eachDay, plainDate } from '../../services/time.ts';
 

@@ -3,7 +3,10 @@ import {
   GAP_THRESHOLDS,
   buildTimeline,
   gapChecks,
+  minutesBetween,
+  occupancy,
   orderHints,
+  recommendedOrder,
   toPlainDateTime,
 } from '@agendina/scheduling';
 import type { ServiceBlock } from '@agendina/scheduling';
@@ -14,9 +17,7 @@ import { findAppointments } from '../../services/appointments-read.ts';
 import { loadService, loadServices, ruleService } from '../../services/catalog-data.ts';
 import type { ServiceRow } from '../../services/catalog-data.ts';
 import { toValidationItem } from '../../services/plan.ts';
-import { recommendedOrder } from '../../services/schedule-search.ts';
-import { occupancy } from '../../services/slots.ts';
-import { dbTime, minutesBetween } from '../../services/time.ts';
+import { dbTime } from '../../services/time.ts';
 import { loadWorld } from '../../services/world.ts';
 import { found } from '../../http/errors.ts';
 import { dayRange } from './calendar.ts';
@@ -63,7 +64,7 @@ export const schedulingHandlers: Handlers = {
         'SERVICE_NOT_FOUND',
       ),
     );
-    const ordered = recommendedOrder(rows);
+    const ordered = recommendedOrder(rows, ruleService);
     const { blocks, timeline } = sketch(rows);
     const hints = orderHints(timeline)
       .filter((h) => h.code !== 'OPERATOR_NOT_CONSECUTIVE')

@@ -1,20 +1,33 @@
-import type { Schemas } from '../http/types.ts';
+import type { ServiceCategory } from './category.ts';
 
-type Template = Schemas['ServiceTemplate'];
-type BusinessType = Schemas['BusinessType'];
+/** The business types a salon can be (SPEC.md §1). */
+export const BUSINESS_TYPES = ['PARRUCCHIERE', 'ESTETISTA', 'MASSAGGIATORE'] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+/** An example service a new salon can start from (the contract's ServiceTemplate). */
+export interface ServiceTemplate {
+  readonly name: string;
+  /** In cents. */
+  readonly price: number;
+  readonly durationMinutes: number;
+  readonly category: ServiceCategory;
+  /** Execution priority: lower first (compareServices). */
+  readonly priority: number;
+}
 
 const t = (
   name: string,
   price: number,
   durationMinutes: number,
-  category: Template['category'],
+  category: ServiceCategory,
   priority: number,
-): Template => ({ name, price, durationMinutes, category, priority });
+): ServiceTemplate => ({ name, price, durationMinutes, category, priority });
 
-// TODO(scheduling): move — the example services per business type are product data the web
-// app also shows ("Servizi di esempio"); they belong with the catalog rules in @agendina/scheduling.
-/** Example services per business type (SPEC.md §1), prices in cents, by execution priority. */
-export const DEFAULT_SERVICES: Readonly<Record<BusinessType, readonly Template[]>> = {
+/**
+ * Example services per business type ('Servizi di esempio', SPEC.md §1): the web app offers them
+ * when the catalog is empty, the server serves them and seeds the demo salons with them.
+ */
+export const DEFAULT_SERVICES: Readonly<Record<BusinessType, readonly ServiceTemplate[]>> = {
   PARRUCCHIERE: [
     t('Colore', 4500, 60, 'COLORE', 10),
     t('Meches', 6500, 90, 'COLORE', 20),
@@ -45,3 +58,9 @@ export const DEFAULT_SERVICES: Readonly<Record<BusinessType, readonly Template[]
     t('Massaggio con pietre calde', 7500, 75, 'MASSAGGIO', 60),
   ],
 };
+
+/** The example services of a business type; none for an unknown type. Copies, safe to change. */
+export function defaultServicesFor(type: string): ServiceTemplate[] {
+  const list = (DEFAULT_SERVICES as Readonly<Record<string, readonly ServiceTemplate[]>>)[type];
+  return list ? list.map((s) => ({ ...s })) : [];
+}
