@@ -3,6 +3,10 @@ export interface ServerConfig {
   dataDir: string | undefined;
   databaseUrl: string | undefined;
   allowedOrigins: string[];
+  /** SMTP server of the e-mail adapter (SMTP_URL); without it e-mails go to the dev outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of the e-mails (MAIL_FROM); the adapter's default when unset. */
+  mailFrom: string | undefined;
   app: Partial<AppConfig>;
 }
 
@@ -88,6 +92,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    smtpUrl: env['SMTP_URL'] || undefined,
+    mailFrom: env['MAIL_FROM'] || undefined,
     app,
   };
 }

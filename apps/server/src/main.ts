@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
+import { smtpEmail } from './adapters/smtp-email.ts';
 import { createApp } from './app.ts';
 import { defaultAppConfig, readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -16,7 +17,17 @@ if (process.env['SEED_DEMO'] !== 'false') {
   console.log(demoLogins());
 }
 
-const app = createApp({ db, allowedOrigins: config.allowedOrigins, config: config.app });
+// E-mail: real SMTP when SMTP_URL is set, else the dev outbox printed to the console.
+const email = config.smtpUrl
+  ? smtpEmail({ url: config.smtpUrl, from: config.mailFrom })
+  : undefined;
+if (email) console.log('E-mail inviate via SMTP (SMTP_URL).');
+const app = createApp({
+  db,
+  allowedOrigins: config.allowedOrigins,
+  config: config.app,
+  adapters: email ? { email } : {},
+});
 const server = serve(
   { fetch: app.fetch, port: config.port, hostname: process.env['HOST'] ?? '127.0.0.1' },
   (info) => {
