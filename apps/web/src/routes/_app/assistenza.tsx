@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { SupportPage } from '../../features/support/SupportPage.tsx';
 
 export const Route = createFileRoute('/_app/assistenza')({
   staticData: { title: 'Assistenza', private: true },
-  component: AssistenzaPage,
+  component: SupportPage,
 });
-
-function AssistenzaPage() {
-  return <ComingSoon title="Assistenza" />;
-}

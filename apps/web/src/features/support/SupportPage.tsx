@@ -1,0 +1,59 @@
+import { useMutation } from '@tanstack/react-query';
+import { createSupportTicketMutation } from '@agendina/api';
+import { api } from '../../lib/api.ts';
+import { useSuccessMessage } from '../../lib/use-success-message.ts';
+import { useBusinessWording } from '../salon/use-wording.ts';
+import { Faq } from './Faq.tsx';
+import { SupportTicketForm } from './SupportTicketForm.tsx';
+import { SupportTickets } from './SupportTickets.tsx';
+import { faqEntries } from './faq.ts';
+import { ticketRequestOf } from './ticket-form.ts';
+import * as layout from '../salon/layout.css.ts';
+import * as styles from './support.css.ts';
+
+/** /assistenza (MODULES.md "Support"): FAQ, a form that opens a ticket, the salon's tickets. */
+export function SupportPage() {
+  const wording = useBusinessWording();
+  const create = useMutation(createSupportTicketMutation(api));
+  const [sent, setSent] = useSuccessMessage();
+
+  return (
+    <main className={layout.page}>
+      <h1 className={layout.title}>Assistenza</h1>
+      <section className={layout.section} aria-labelledby="faq-title">
+        <h2 id="faq-title" className={layout.sectionTitle}>
+          Domande frequenti
+        </h2>
+        <Faq entries={faqEntries(wording)} />
+      </section>
+      <section className={layout.section} aria-labelledby="scrivici-title">
+        <h2 id="scrivici-title" className={layout.sectionTitle}>
+          Scrivici
+        </h2>
+        <p className={layout.muted}>
+          Non hai trovato la risposta? Descrivi il problema: apriamo una richiesta e ti rispondiamo
+          al più presto. Puoi seguirne lo stato qui sotto.
+        </p>
+        <SupportTicketForm
+          isSubmitting={create.isPending}
+          failure={create.error}
+          onSubmit={(values) =>
+            create.mutateAsync(ticketRequestOf(values)).then((ticket) => {
+              setSent(`Richiesta «${ticket.subject}» inviata: ti risponderemo al più presto.`);
+              return ticket;
+            })
+          }
+        />
+        <p role="status" className={styles.success}>
+          {sent}
+        </p>
+      </section>
+      <section className={layout.section} aria-labelledby="richieste-title">
+        <h2 id="richieste-title" className={layout.sectionTitle}>
+          Le tue richieste
+        </h2>
+        <SupportTickets />
+      </section>
+    </main>
+  );
+}

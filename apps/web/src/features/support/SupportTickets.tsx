@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { supportTicketsQueryOptions, type SupportTicket } from '@agendina/api';
+import { formatDateIt } from '@agendina/scheduling';
+import { Badge, Button, Spinner } from '@agendina/ui';
+import { api } from '../../lib/api.ts';
+import { TicketDialog } from './TicketDialog.tsx';
+import { categoryLabels, statusLabels, statusTones } from './ticket-form.ts';
+import * as layout from '../salon/layout.css.ts';
+import * as styles from './support.css.ts';
+
+/** "Le tue richieste": the salon's tickets, newest first, each with its status; open to read. */
+export function SupportTickets() {
+  const tickets = useQuery(supportTicketsQueryOptions(api));
+  const [reading, setReading] = useState<SupportTicket | null>(null);
+
+  if (tickets.isPending) return <Spinner label="Caricamento delle richieste..." />;
+  if (tickets.isError)
+    return (
+      <p role="alert" className={layout.failure}>
+        Impossibile caricare le tue richieste. Riprova più tardi.
+      </p>
+    );
+  if (tickets.data.length === 0)
+    return (
+      <p className={layout.muted}>
+        Non hai ancora inviato richieste: quando ne invii una la trovi qui, con il suo stato.
+      </p>
+    );
+  return (
+    <>
+      <ul className={layout.list} aria-label="Le tue richieste">
+        {tickets.data.map((ticket) => (
+          <li key={ticket.id} className={layout.section}>
+            <div className={styles.ticketHeader}>
+              <h3 className={styles.ticketTitle}>{ticket.subject}</h3>
+              <Badge tone={statusTones[ticket.status]}>{statusLabels[ticket.status]}</Badge>
+            </div>
+            <p className={layout.muted}>
+              {categoryLabels[ticket.category]} · Inviata il {formatDateIt(ticket.createdAt)}
+            </p>
+            <div className={layout.actions}>
+              <Button
+                variant="secondary"
+                aria-label={`Leggi la richiesta «${ticket.subject}»`}
+                onPress={() => setReading(ticket)}
+              >
+                Leggi
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {reading ? (
+        <TicketDialog ticket={reading} onOpenChange={(open) => !open && setReading(null)} />
+      ) : null}
+    </>
+  );
+}

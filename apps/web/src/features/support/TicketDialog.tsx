@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { supportTicketQueryOptions, type SupportTicket } from '@agendina/api';
+import { formatDateTimeIt } from '@agendina/scheduling';
+import { Badge, Button, Modal } from '@agendina/ui';
+import { api } from '../../lib/api.ts';
+import { categoryLabels, statusLabels, statusTones } from './ticket-form.ts';
+import * as layout from '../salon/layout.css.ts';
+import * as styles from './support.css.ts';
+
+/** One ticket to read: the list's copy at once, then the server's (its status may have moved). */
+export function TicketDialog({
+  ticket: listed,
+  onOpenChange,
+}: {
+  ticket: SupportTicket;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { data } = useQuery({
+    ...supportTicketQueryOptions(api, listed.id),
+    placeholderData: listed,
+  });
+  const ticket = data ?? listed;
+  return (
+    <Modal isOpen onOpenChange={onOpenChange} title={ticket.subject} size="md">
+      {(close) => (
+        <div className={layout.form}>
+          <dl className={layout.facts}>
+            <dt className={layout.term}>Stato</dt>
+            <dd className={layout.value}>
+              <Badge tone={statusTones[ticket.status]}>{statusLabels[ticket.status]}</Badge>
+            </dd>
+            <dt className={layout.term}>Categoria</dt>
+            <dd className={layout.value}>{categoryLabels[ticket.category]}</dd>
+            <dt className={layout.term}>Inviata il</dt>
+            <dd className={layout.value}>{formatDateTimeIt(ticket.createdAt)}</dd>
+            <dt className={layout.term}>Ultimo aggiornamento</dt>
+            <dd className={layout.value}>{formatDateTimeIt(ticket.updatedAt)}</dd>
+          </dl>
+          <p className={styles.ticketMessage}>{ticket.message}</p>
+          <div className={layout.actions}>
+            <Button variant="secondary" onPress={close}>
+              Chiudi
+            </Button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}
