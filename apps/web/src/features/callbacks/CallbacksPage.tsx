@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  assistanceReasonLabel,
-  callbacksQueryOptions,
-  describeError,
-  resolveCallbackMutation,
-  type components,
-} from '@agendina/api';
+import { useQuery } from '@tanstack/react-query';
+import { assistanceReasonLabel, callbacksQueryOptions, type components } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
 import { Button, SourceBadge, Spinner } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { ConversationDialog } from './ConversationDialog.tsx';
-import { ResolveCallbackDialog } from './ResolveCallbackDialog.tsx';
+import { ResolveRequest } from './ResolveRequest.tsx';
 import * as styles from './callbacks.css.ts';
 
 type Callback = components['schemas']['Callback'];
@@ -26,12 +20,8 @@ const clientLabelOf = (callback: Callback) =>
 /** /da-richiamare: the assistance requests from the WhatsApp and voice assistants (MODULES.md). */
 export function CallbacksPage() {
   const callbacks = useQuery(callbacksQueryOptions(api));
-  const resolve = useMutation(resolveCallbackMutation(api));
   const [open, setOpen] = useState<Open>({ kind: 'none' });
-  const close = () => {
-    resolve.reset();
-    setOpen({ kind: 'none' });
-  };
+  const close = () => setOpen({ kind: 'none' });
 
   return (
     <main className={styles.page}>
@@ -74,28 +64,19 @@ export function CallbacksPage() {
       </ul>
       {open.kind === 'conversation' ? (
         <ConversationDialog
-          callback={open.callback}
+          conversationId={open.callback.conversationId}
+          clientName={open.callback.clientName}
+          phoneNumber={open.callback.phoneNumber}
+          knownRequest={open.callback}
           onOpenChange={(isOpen) => (isOpen ? undefined : close())}
           onResolve={() => setOpen({ kind: 'resolve', callback: open.callback })}
         />
       ) : null}
       {open.kind === 'resolve' ? (
-        <ResolveCallbackDialog
-          isOpen
-          onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+        <ResolveRequest
+          requestId={open.callback.id}
           clientLabel={clientLabelOf(open.callback)}
-          isResolving={resolve.isPending}
-          failure={
-            resolve.isError
-              ? `${describeError(resolve.error).title}: ${describeError(resolve.error).message}`
-              : null
-          }
-          onResolve={(notes) =>
-            resolve.mutate(
-              { id: open.callback.id, ...(notes ? { notes } : {}) },
-              { onSuccess: close },
-            )
-          }
+          onClose={close}
         />
       ) : null}
     </main>

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   assistanceReasonLabel,
@@ -6,43 +5,63 @@ import {
   conversationQueryOptions,
   describeWhatsAppSendError,
   sendWhatsAppMessageMutation,
-  successMessageMs,
   whatsAppMessages,
   type components,
 } from '@agendina/api';
 import { Composer, ConversationSidePanel, MessageThread, Modal, Spinner } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
+import { useSuccessMessage } from '../../lib/use-success-message.ts';
 import { useConversationPolling } from './conversation-polling.ts';
 import * as styles from './callbacks.css.ts';
 
-type Callback = components['schemas']['Callback'];
+type Schemas = components['schemas'];
+
+/** An assistance request as the opener knows it (a callback's id, reason and time). */
+export type KnownRequest = Pick<Schemas['Callback'], 'id' | 'reason' | 'createdAt'>;
 
 export interface ConversationDialogProps {
-  callback: Callback & { conversationId: number };
+  conversationId: number;
+  /** What the opener already knows, shown until the conversation loads (a link knows nothing). */
+  clientName?: string | null;
+  phoneNumber?: string | null;
+  /** The open request the opener knows of (the callback pressed), shown until the load. */
+  knownRequest?: KnownRequest | null;
   onOpenChange: (open: boolean) => void;
-  /** The side panel's resolve action: the caller asks for notes and closes this dialog. */
-  onResolve: () => void;
+  /**
+   * The side panel's resolve action, with the open request's id and whom it is for: the caller
+   * asks for notes and closes this dialog. Offered only while the conversation has an open request.
+   */
+  onResolve: (requestId: number, clientLabel: string) => void;
 }
 
 /** The WhatsApp conversation dialog of SPEC.md §2: thread, composer and side panel. */
-export function ConversationDialog({ callback, onOpenChange, onResolve }: ConversationDialogProps) {
+export function ConversationDialog({
+  conversationId,
+  clientName: knownName = null,
+  phoneNumber = null,
+  knownRequest = null,
+  onOpenChange,
+  onResolve,
+}: ConversationDialogProps) {
   const isPolling = useConversationPolling(true);
   const detail = useQuery({
-    ...conversationQueryOptions(api, callback.conversationId),
+    ...conversationQueryOptions(api, conversationId),
     refetchInterval: isPolling ? conversationPollMs : false,
   });
   const send = useMutation(sendWhatsAppMessageMutation(api));
-  const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => {
-    if (!notice) return;
-    const timer = window.setTimeout(() => setNotice(null), successMessageMs);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
+  const [notice, setNotice] = useSuccessMessage();
 
-  const clientName =
-    detail.data?.conversation.clientName ?? callback.clientName ?? callback.phoneNumber;
+  const to = detail.data?.conversation.clientPhoneNumber ?? phoneNumber;
+  const clientName = detail.data?.conversation.clientName ?? knownName ?? to;
+  // Once loaded, the conversation says whether a request is open; a null one offers no resolve.
+  const request = detail.data ? detail.data.fallbackRequest : knownRequest;
   return (
-    <Modal isOpen onOpenChange={onOpenChange} title={`Conversazione con ${clientName}`} size="lg">
+    <Modal
+      isOpen
+      onOpenChange={onOpenChange}
+      title={clientName ? `Conversazione con ${clientName}` : 'Conversazione WhatsApp'}
+      size="lg"
+    >
       <div className={styles.conversation}>
         <div className={styles.thread}>
           {detail.isPending ? <Spinner label="Caricamento della conversazione..." /> : null}
@@ -53,7 +72,7 @@ export function ConversationDialog({ callback, onOpenChange, onResolve }: Conver
           ) : null}
           {detail.data ? (
             <MessageThread
-              clientName={clientName}
+              clientName={clientName ?? 'Cliente'}
               messages={detail.data.messages.map((m) => ({
                 id: m.id,
                 content: m.content,
@@ -63,15 +82,14 @@ export function ConversationDialog({ callback, onOpenChange, onResolve }: Conver
             />
           ) : null}
           <Composer
-            isSending={send.isPending}
+            // Without the client's number (a link, before the load) there is nowhere to send.
+            isSending={send.isPending || to === null}
             onSend={(message) =>
-              send
-                .mutateAsync({
-                  to: detail.data?.conversation.clientPhoneNumber ?? callback.phoneNumber,
-                  message,
-                  conversationId: callback.conversationId,
-                })
-                .then(() => setNotice(whatsAppMessages.sent))
+              to === null
+                ? undefined
+                : send
+                    .mutateAsync({ to, message, conversationId })
+                    .then(() => setNotice(whatsAppMessages.sent))
             }
           />
           {send.isError ? (
@@ -87,19 +105,21 @@ export function ConversationDialog({ callback, onOpenChange, onResolve }: Conver
         </div>
         <ConversationSidePanel
           conversation={{
-            clientName,
+            clientName: clientName ?? '—',
             services: detail.data?.conversation.services ?? [],
             hairdresserName: detail.data?.conversation.hairdresserName ?? null,
             preferredDateTime: detail.data?.conversation.preferredDateTime ?? null,
           }}
-          request={{
-            reasonLabel: assistanceReasonLabel(
-              detail.data?.fallbackRequest?.reason ?? callback.reason,
-            ),
-            createdAt: detail.data?.fallbackRequest?.createdAt ?? callback.createdAt,
-            notificationSentAt: detail.data?.fallbackRequest?.notificationSentAt ?? null,
-          }}
-          onResolve={onResolve}
+          request={
+            request
+              ? {
+                  reasonLabel: assistanceReasonLabel(request.reason),
+                  createdAt: request.createdAt,
+                  notificationSentAt: detail.data?.fallbackRequest?.notificationSentAt ?? null,
+                }
+              : null
+          }
+          onResolve={() => (request ? onResolve(request.id, clientName ?? 'Cliente') : undefined)}
         />
       </div>
     </Modal>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { clientQueryOptions } from '@agendina/api';
 import { Button } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
+import { ClientConversationLink } from '../communications/ClientConversationLink.tsx';
 import { ClientDialog } from './ClientDialog.tsx';
 import { ClientDurations } from './ClientDurations.tsx';
 import { ClientHistory } from './ClientHistory.tsx';
@@ -33,6 +34,7 @@ export function ClientCard({ clientId }: { clientId: number }) {
           <dt className={styles.term}>Note</dt>
           <dd className={styles.value}>{client.notes ?? 'Nessuna nota'}</dd>
         </dl>
+        <ClientConversationLink clientId={clientId} />
         <div className={styles.actions}>
           <Button variant="secondary" onPress={() => setEditing(true)}>
             Modifica contatti

@@ -1,11 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { CommunicationsPage } from '../../features/communications/CommunicationsPage.tsx';
+import { conversationSearchOf } from '../../features/communications/conversation-search.ts';
 
+/** /comunicazioni?conversazione=41 opens that conversation (the client card links here). */
 export const Route = createFileRoute('/_app/comunicazioni')({
   staticData: { title: 'Comunicazioni', private: true },
+  validateSearch: conversationSearchOf,
   component: ComunicazioniPage,
 });
 
 function ComunicazioniPage() {
-  return <ComingSoon title="Comunicazioni" />;
+  const { conversazione } = Route.useSearch();
+  const { now } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  return (
+    <CommunicationsPage
+      openId={conversazione ?? null}
+      now={now()}
+      onOpenChange={(id) =>
+        void navigate({ search: id === null ? {} : { conversazione: id }, replace: id === null })
+      }
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { http, type Schemas } from '../../../testing/api-mocks.ts';
 import { storyClients } from '../../../features/clients/fixtures.ts';
 import { storyServices } from '../../../features/services/fixtures.ts';
 import { storyOperators } from '../../../features/operators/fixtures.ts';
+import { communicationsHandlers, newInboxCalls } from '../../../testing/handlers/communications.ts';
 
 const appointment = (
   id: number,
@@ -47,6 +48,7 @@ const duration: Schemas['ClientServiceDuration'] = {
 
 const cardHandlers = [
   http.get('/clients/{id}', ({ response }) => response(200).json(storyClients[0]!)),
+  ...communicationsHandlers(newInboxCalls()),
   http.get('/appointments/clients/{id}', ({ response }) =>
     response(200).json([
       appointment(10, '2026-03-02T10:00:00', 'Colore', 'COMPLETED', 'WHATSAPP_AI'),
@@ -87,6 +89,9 @@ export const Scheda: Story = {
       await screen.findByRole('heading', { level: 1, name: 'Anna Bianchi' }),
     ).toBeVisible();
     await expect(screen.getByText('+393471234567')).toBeVisible();
+    await expect(
+      await screen.findByRole('link', { name: 'Apri la conversazione WhatsApp' }),
+    ).toHaveAttribute('href', '/comunicazioni?conversazione=41');
     const history = within(await screen.findByRole('grid', { name: 'Storico appuntamenti' }));
     const rows = history.getAllByRole('row');
     // Newest first, with status and origin.
@@ -160,5 +165,20 @@ export const NonTrovato: Story = {
     await expect(
       await screen.findByRole('heading', { level: 1, name: 'Cliente non trovato' }),
     ).toBeVisible();
+  },
+};
+
+export const SenzaConversazioneWhatsApp: Story = {
+  parameters: {
+    msw: [
+      http.get('/dashboard/conversations', ({ response }) => response(200).json([])),
+      ...cardHandlers,
+    ],
+  },
+  play: async () => {
+    await expect(
+      await screen.findByText(/Nessuna conversazione WhatsApp con questo cliente/),
+    ).toBeVisible();
+    await expect(screen.queryByRole('link', { name: /conversazione WhatsApp/ })).toBeNull();
   },
 };

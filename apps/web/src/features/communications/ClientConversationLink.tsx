@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { conversationsQueryOptions } from '@agendina/api';
+import { api } from '../../lib/api.ts';
+import * as layout from '../salon/layout.css.ts';
+
+/**
+ * The client card's way to the client's WhatsApp chat: a link that opens the newest
+ * conversation in /comunicazioni, or a sentence saying there is none yet (never a dead link).
+ */
+export function ClientConversationLink({ clientId }: { clientId: number }) {
+  const found = useQuery({
+    ...conversationsQueryOptions(api, { clientId, size: 1 }),
+    // The card is not an inbox: one look when it opens is enough.
+    refetchInterval: false,
+  });
+  if (found.isPending)
+    return <p className={layout.muted}>Ricerca della conversazione WhatsApp...</p>;
+  if (found.isError)
+    return (
+      <p className={layout.muted}>
+        Non è stato possibile verificare se esiste una conversazione WhatsApp con questo cliente.
+      </p>
+    );
+  const [conversation] = found.data;
+  if (!conversation)
+    return (
+      <p className={layout.muted}>
+        Nessuna conversazione WhatsApp con questo cliente: comparirà in Comunicazioni quando il
+        cliente scriverà al salone.
+      </p>
+    );
+  return (
+    <p className={layout.value}>
+      <Link to="/comunicazioni" search={{ conversazione: conversation.id }}>
+        Apri la conversazione WhatsApp
+      </Link>
+    </p>
+  );
+}

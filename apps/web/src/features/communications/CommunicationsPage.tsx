@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { clientSearchDebounceMs, conversationsQueryOptions } from '@agendina/api';
+import { Button, Spinner, TextField } from '@agendina/ui';
+import { api } from '../../lib/api.ts';
+import { ConversationDialog } from '../callbacks/ConversationDialog.tsx';
+import { ResolveRequest } from '../callbacks/ResolveRequest.tsx';
+import { useDebouncedValue } from '../clients/use-debounced-value.ts';
+import { ConversationList } from './ConversationList.tsx';
+import * as layout from '../salon/layout.css.ts';
+
+export interface CommunicationsPageProps {
+  /** The open conversation (the page's search param), or none. */
+  openId: number | null;
+  onOpenChange: (conversationId: number | null) => void;
+  /** The salon's local time (the router's clock). */
+  now: string;
+}
+
+type Resolving = { requestId: number; clientLabel: string };
+
+/** /comunicazioni (MODULES.md): the WhatsApp inbox, newest conversation first. */
+export function CommunicationsPage({ openId, onOpenChange, now }: CommunicationsPageProps) {
+  const [term, setTerm] = useState('');
+  const q = useDebouncedValue(term, clientSearchDebounceMs).trim();
+  const inbox = useQuery({
+    ...conversationsQueryOptions(api, { q }),
+    // While a new search loads, the previous rows stay instead of a spinner.
+    placeholderData: keepPreviousData,
+  });
+  const [resolving, setResolving] = useState<Resolving | null>(null);
+  const opened = inbox.data?.find((c) => c.id === openId);
+  const count = inbox.data?.length ?? 0;
+
+  return (
+    <main className={layout.page}>
+      <div className={layout.pageHeader}>
+        <h1 className={layout.title}>Comunicazioni</h1>
+      </div>
+      <p className={layout.muted}>
+        Le conversazioni WhatsApp del salone, dalla più recente. Apri una conversazione per leggerla
+        e rispondere.
+      </p>
+      <TextField
+        label="Cerca conversazione"
+        type="search"
+        description="Per nome del cliente o numero di telefono"
+        value={term}
+        onChange={setTerm}
+      />
+      {inbox.isPending ? <Spinner label="Caricamento delle conversazioni..." /> : null}
+      {inbox.isError ? (
+        <div role="alert" className={layout.form}>
+          <p className={layout.failure}>
+            Impossibile caricare le conversazioni. Controlla la connessione e riprova.
+          </p>
+          <div>
+            <Button variant="secondary" onPress={() => void inbox.refetch()}>
+              Riprova
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {inbox.data ? (
+        <>
+          <p className={layout.muted} aria-live="polite">
+            {count === 1 ? '1 conversazione' : `${count} conversazioni`}
+          </p>
+          <ConversationList
+            conversations={inbox.data}
+            now={now}
+            emptyText={
+              q
+                ? `Nessuna conversazione trovata per «${q}».`
+                : 'Nessuna conversazione WhatsApp: quando un cliente scrive al salone, la conversazione compare qui.'
+            }
+            onOpen={onOpenChange}
+          />
+        </>
+      ) : null}
+      {openId !== null ? (
+        <ConversationDialog
+          key={openId}
+          conversationId={openId}
+          clientName={opened?.clientName}
+          phoneNumber={opened?.clientPhoneNumber}
+          onOpenChange={(isOpen) => (isOpen ? undefined : onOpenChange(null))}
+          onResolve={(requestId, clientLabel) => {
+            setResolving({ requestId, clientLabel });
+            onOpenChange(null);
+          }}
+        />
+      ) : null}
+      {resolving ? (
+        <ResolveRequest
+          requestId={resolving.requestId}
+          clientLabel={resolving.clientLabel}
+          onClose={() => setResolving(null)}
+        />
+      ) : null}
+    </main>
+  );
+}
