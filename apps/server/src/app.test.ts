@@ -40,7 +40,7 @@ describe('routing', () => {
       .operations.filter((c) => !(c.op.operationId in handlers))
       .map((c) => c.op.operationId);
     expect(missing).toEqual([]);
-    expect(compiledContract().operations).toHaveLength(86);
+    expect(compiledContract().operations).toHaveLength(92);
   });
 
   it('lets fixed /appointments/... paths win over /appointments/{id}', async () => {

@@ -10,7 +10,6 @@ import type { Database } from './db/database.ts';
 import { dispatcher, errorResponse } from './http/dispatch.ts';
 import { notFound } from './http/errors.ts';
 import { handlers } from './routes/handlers.ts';
-import { integrationRoutes } from './routes/integrations/routes.ts';
 
 export interface AppOptions {
   db: Database;
@@ -22,7 +21,7 @@ export interface AppOptions {
   adapters?: Partial<Adapters>;
 }
 
-/** The API: every operation of openapi/ (validated against it), plus the assistants' ingestion API. */
+/** The API: every operation of openapi/ (validated against it), the assistants' ingestion API included. */
 export function createApp({
   db,
   allowedOrigins,
@@ -50,7 +49,6 @@ export function createApp({
       exposeHeaders: ['Retry-After'],
     }),
   );
-  app.route('/integrations', integrationRoutes(deps));
   app.all('*', dispatcher({ ...deps, handlers, contract: compiledContract() }));
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => errorResponse(c, error));

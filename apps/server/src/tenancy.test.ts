@@ -5,6 +5,7 @@ import {
   clientServiceDurations,
   conversations,
   messages,
+  supportTickets,
 } from './db/schema/index.ts';
 import { seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
@@ -14,7 +15,14 @@ import type { Harness } from './test-support/harness.ts';
 let h: Harness;
 let a: SalonFixture;
 let b: SalonFixture;
-const other = { appointmentId: 0, groupId: '', conversationId: 0, callbackId: 0, durationId: 0 };
+const other = {
+  appointmentId: 0,
+  groupId: '',
+  conversationId: 0,
+  callbackId: 0,
+  durationId: 0,
+  ticketId: 0,
+};
 
 beforeAll(async () => {
   h = await createHarness();
@@ -76,6 +84,16 @@ beforeAll(async () => {
     })
     .returning();
   other.durationId = d?.id as number;
+  const [ticket] = await h.db
+    .insert(supportTickets)
+    .values({
+      salonId: b.salonId,
+      subject: 'Problema SEGRETO',
+      category: 'OTHER',
+      message: 'Un messaggio SEGRETO del salone B',
+    })
+    .returning();
+  other.ticketId = ticket?.id as number;
 });
 afterAll(() => h.close());
 
@@ -95,6 +113,7 @@ function foreignId(path: string, name: string): string {
     return String(b.serviceIds[0]);
   if (path.startsWith('/dashboard/conversations/')) return String(other.conversationId);
   if (path.startsWith('/dashboard/callbacks/')) return String(other.callbackId);
+  if (path.startsWith('/support/tickets/')) return String(other.ticketId);
   if (path.startsWith('/appointments/')) return String(other.appointmentId);
   throw new Error(`No foreign id for ${name} in ${path}`);
 }
@@ -167,6 +186,11 @@ const BODIES: Record<string, () => unknown> = {
   updateService: () => ({ name: 'Rubato', price: 1, durationMinutes: 30 }),
   updateServicePriority: () => ({ priority: 1 }),
   reorderServices: () => ({ orderedServiceIds: b.serviceIds }),
+  createSupportTicket: () => ({
+    subject: 'Nuovo ticket',
+    category: 'OTHER',
+    message: 'Un messaggio abbastanza lungo',
+  }),
 };
 
 /** Query parameters, pointing at salon B where they hold ids. */

@@ -19,8 +19,10 @@ export interface ContractOperation {
   /** The contract's path template, e.g. `/appointments/{id}`. */
   path: string;
   tags: string[];
-  /** False when the operation declares `security: []`. */
+  /** True when the operation needs a user's bearer token (the default `security`). */
   authenticated: boolean;
+  /** How the caller is identified: a user's bearer token, a salon's X-Integration-Key, or not at all. */
+  security: 'bearer' | 'integrationKey' | 'none';
   parameters: ContractParameter[];
   body: { mediaType: string; required: boolean; schema: JsonSchema } | null;
   /** Response schemas by status code (`'200'`, `'404'` ...); null when the response has no body. */
@@ -144,13 +146,22 @@ function readOperation(
     const json = (node['content'] as Node | undefined)?.['application/json'] as Node | undefined;
     responses[status] = json ? (absolutize(json['schema'], at) as JsonSchema) : null;
   }
-  const security = op['security'] ?? rootSecurity;
+  const schemes = ((op['security'] ?? rootSecurity) as Node[] | undefined)?.flatMap((s) =>
+    Object.keys(s),
+  );
+  const security =
+    schemes === undefined || schemes.length === 0
+      ? 'none'
+      : schemes.includes('integrationKey')
+        ? 'integrationKey'
+        : 'bearer';
   return {
     operationId: String(op['operationId']),
     method: method.toUpperCase(),
     path: route,
     tags: (op['tags'] as string[] | undefined) ?? [],
-    authenticated: !(Array.isArray(security) && security.length === 0),
+    authenticated: security === 'bearer',
+    security,
     parameters,
     body,
     responses,

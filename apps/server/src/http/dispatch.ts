@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { CompiledContract } from '../contract/contract.ts';
 import type { CompiledOperation, FieldErrors } from '../contract/validator.ts';
 import { coerceParam, validationErrors } from '../contract/validator.ts';
+import { salonOfIntegrationKey } from '../auth/integration-key.ts';
 import { authenticate } from '../auth/sessions.ts';
 import type { SessionDeps } from '../auth/sessions.ts';
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../db/errors.ts';
@@ -159,9 +160,13 @@ export function dispatcher(deps: DispatchDeps) {
         ((ctx: Ctx) => Promise<Reply>) | undefined;
       if (!handler) throw notFound();
       let caller: Caller | null = null;
-      if (op.authenticated) {
+      // The assistants' ingestion API acts on the salon of its X-Integration-Key.
+      let keySalonId: number | null = null;
+      if (op.security === 'bearer') {
         caller = await authenticate(sessionDeps, c.req.header('authorization'));
         if (op.tags.some((t) => ADMIN_TAGS.has(t)) && caller.role !== 'ADMIN') throw forbidden();
+      } else if (op.security === 'integrationKey') {
+        keySalonId = await salonOfIntegrationKey(deps.db, c.req.header('x-integration-key'));
       }
       const { params, query } = readInput(compiled, match.params, url);
       const body = await readBody(compiled, c);
@@ -182,6 +187,7 @@ export function dispatcher(deps: DispatchDeps) {
           return caller;
         },
         get salonId(): number {
+          if (keySalonId !== null) return keySalonId;
           if (caller === null)
             throw new HttpError(401, 'Autenticazione richiesta', { code: 'UNAUTHORIZED' });
           const who = caller;

@@ -40,7 +40,7 @@ const duplicatePhone = () =>
 const saveClient = <T>(write: () => Promise<T>): Promise<T> =>
   onUniqueViolation(write, duplicatePhone);
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -12,7 +12,10 @@ import { clientServiceDurationHandlers } from './client-service-durations.ts';
 import { clientHandlers } from './clients.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { hairdresserHandlers } from './hairdressers.ts';
+import { inboxHandlers } from './inbox.ts';
+import { integrationHandlers } from './integrations.ts';
 import { serviceHandlers } from './services.ts';
+import { supportHandlers } from './support.ts';
 import { systemHandlers } from './system.ts';
 import { userHandlers } from './users.ts';
 
@@ -24,6 +27,7 @@ export const handlers: Handlers = {
   ...userHandlers,
   ...adminHandlers,
   ...dashboardHandlers,
+  ...inboxHandlers,
   ...clientHandlers,
   ...clientServiceDurationHandlers,
   ...appointmentCrudHandlers,
@@ -35,4 +39,6 @@ export const handlers: Handlers = {
   ...schedulingHandlers,
   ...hairdresserHandlers,
   ...serviceHandlers,
+  ...supportHandlers,
+  ...integrationHandlers,
 };

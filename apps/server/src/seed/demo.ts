@@ -21,6 +21,7 @@ import {
 import { book } from '../services/booking.ts';
 import { salonNow, today } from '../services/time.ts';
 import { DEMO_ADMIN, DEMO_CONVERSATIONS, DEMO_SALONS } from './demo-data.ts';
+import { seedDemoSupportTickets } from './demo-support.ts';
 import type { DemoSalon } from './demo-data.ts';
 
 const SEED_KEY = 'demo_seeded';
@@ -258,7 +259,10 @@ async function seedConversations(db: Database, s: SeededSalon, demo: DemoSalon):
 /** Seeds the demo salons and the ADMIN once (idempotent); returns false when already done. */
 export async function seedDemo(db: Database, config: AppConfig): Promise<boolean> {
   const [done] = await db.select().from(settings).where(eq(settings.key, SEED_KEY));
-  if (done) return false;
+  if (done) {
+    await seedDemoSupportTickets(db);
+    return false;
+  }
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -281,6 +285,7 @@ export async function seedDemo(db: Database, config: AppConfig): Promise<boolean
     await seedWeek(db, seeded, 42 + i, demo.digitalCashEnabled);
     await seedConversations(db, seeded, demo);
   }
+  await seedDemoSupportTickets(db);
   await db
     .insert(settings)
     .values({ key: SEED_KEY, value: new Date().toISOString() })

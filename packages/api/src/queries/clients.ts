@@ -1,3 +1,4 @@
+import { phoneSearchDigits } from '@agendina/scheduling';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
 import { dataOf } from '../client/data-of.ts';
@@ -35,7 +36,6 @@ export const clientsQueryOptions = (client: ApiClient, name: string | null = nul
   });
 
 const digits = (text: string) => text.replace(/\D/g, '');
-const looksLikePhone = (term: string) => /^[\d\s+()./-]+$/.test(term) && digits(term) !== '';
 
 /**
  * The client search of SPEC.md §7: by name, by phone digits (when the term looks like a number:
@@ -48,7 +48,7 @@ export function filterClients<T extends Pick<Client, 'name' | 'phoneNumber' | 'e
 ): T[] {
   const needle = term.trim().toLowerCase();
   if (needle === '') return clients.slice(0, limit);
-  const phoneNeedle = looksLikePhone(needle) ? digits(needle) : null;
+  const phoneNeedle = phoneSearchDigits(needle);
   return clients
     .filter(
       (c) =>

@@ -2,3 +2,4 @@ export * from './tenancy.ts';
 export * from './catalog.ts';
 export * from './booking.ts';
 export * from './messaging.ts';
+export * from './support.ts';

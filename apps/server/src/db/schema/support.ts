@@ -1,0 +1,33 @@
+import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, instant } from './common.ts';
+import { salonRef } from './tenancy.ts';
+
+export const supportTicketCategory = pgEnum('support_ticket_category', [
+  'ACCOUNT',
+  'APPOINTMENTS',
+  'CASH_DESK',
+  'WAREHOUSE',
+  'BILLING',
+  'OTHER',
+]);
+export const supportTicketStatus = pgEnum('support_ticket_status', [
+  'OPEN',
+  'IN_PROGRESS',
+  'RESOLVED',
+]);
+
+/** A request for help a salon sent from /assistenza (MODULES.md "Support"). */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: idColumn(),
+    salonId: salonRef(),
+    subject: text('subject').notNull(),
+    category: supportTicketCategory('category').notNull(),
+    message: text('message').notNull(),
+    status: supportTicketStatus('status').notNull().default('OPEN'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('support_tickets_salon_idx').on(t.salonId, t.createdAt)],
+);

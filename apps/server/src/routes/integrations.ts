@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { assistanceRequests, clients, conversations, messages } from '../db/schema/index.ts';
+import { found } from '../http/errors.ts';
+import type { Handlers } from '../http/types.ts';
+import { created } from '../http/types.ts';
+
+/** The salon's client with this phone number, if any. */
+async function clientByPhone(db: Database, salonId: number, phone: string) {
+  const [client] = await db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(and(eq(clients.salonId, salonId), eq(clients.phoneNumber, phone)))
+    .limit(1);
+  return client;
+}
+
+/**
+ * The ingestion API of the external WhatsApp and voice assistants (tag Integrations): the
+ * dispatcher has checked the X-Integration-Key and validated the body against openapi/;
+ * ctx.salonId is the key's salon.
+ */
+export const integrationHandlers: Handlers = {
+  /** One message of a conversation, created on first use (by externalId, else by phone). */
+  async ingestMessage(ctx) {
+    const body = ctx.body;
+    const salonId = ctx.salonId;
+    const phone = body.clientPhoneNumber;
+    const externalId = body.conversationExternalId ?? null;
+    const now = new Date();
+    const where = externalId
+      ? and(eq(conversations.salonId, salonId), eq(conversations.externalId, externalId))
+      : and(eq(conversations.salonId, salonId), eq(conversations.clientPhoneNumber, phone));
+    let [conversation] = await ctx.db.select().from(conversations).where(where).limit(1);
+    if (!conversation) {
+      const client = await clientByPhone(ctx.db, salonId, phone);
+      [conversation] = await ctx.db
+        .insert(conversations)
+        .values({
+          salonId,
+          channel: body.channel ?? 'WHATSAPP_AI',
+          externalId,
+          clientId: client?.id ?? null,
+          clientName: body.clientName ?? client?.name ?? null,
+          clientPhoneNumber: phone,
+        })
+        .returning();
+    }
+    const id = found(conversation).id;
+    await ctx.db
+      .update(conversations)
+      .set({
+        lastMessageAt: now,
+        // Details the assistant sends replace the stored ones; absent or null ones are kept.
+        ...(body.clientName ? { clientName: body.clientName } : {}),
+        ...(body.services ? { services: JSON.stringify(body.services) } : {}),
+        ...(body.hairdresserName ? { hairdresserName: body.hairdresserName } : {}),
+        ...(body.preferredDateTime
+          ? { preferredDateTime: body.preferredDateTime.replace('T', ' ') }
+          : {}),
+      })
+      .where(eq(conversations.id, id));
+    const [message] = await ctx.db
+      .insert(messages)
+      .values({
+        salonId,
+        conversationId: id,
+        content: body.content,
+        direction: body.direction ?? 'INBOUND',
+        intent: body.intent ?? null,
+        createdAt: now,
+      })
+      .returning({ id: messages.id });
+    return created({ conversationId: id, messageId: found(message).id });
+  },
+
+  /** The assistant hands the client over to the staff: a PENDING callback. */
+  async createFallbackRequest(ctx) {
+    const body = ctx.body;
+    const salonId = ctx.salonId;
+    const conversationId = body.conversationId ?? null;
+    if (conversationId !== null) {
+      const [own] = await ctx.db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.salonId, salonId), eq(conversations.id, conversationId)));
+      found(own, 'Conversazione non trovata', 'CONVERSATION_NOT_FOUND');
+    }
+    const client = await clientByPhone(ctx.db, salonId, body.phoneNumber);
+    const [row] = await ctx.db
+      .insert(assistanceRequests)
+      .values({
+        salonId,
+        conversationId,
+        clientId: client?.id ?? null,
+        clientName: body.clientName ?? client?.name ?? null,
+        phoneNumber: body.phoneNumber,
+        source: body.source ?? 'WHATSAPP_AI',
+        reason: body.reason,
+        notificationSentAt: new Date(),
+      })
+      .returning({ id: assistanceRequests.id });
+    return created({ id: found(row).id, status: 'PENDING' });
+  },
+};

@@ -1,0 +1,56 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { supportTickets } from '../db/schema/index.ts';
+import { found } from '../http/errors.ts';
+import type { Handlers, Schemas } from '../http/types.ts';
+import { created, ok } from '../http/types.ts';
+
+type TicketRow = typeof supportTickets.$inferSelect;
+
+function toSupportTicket(row: TicketRow): Schemas['SupportTicket'] {
+  return {
+    id: row.id,
+    subject: row.subject,
+    category: row.category,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const supportHandlers: Handlers = {
+  async listSupportTickets(ctx) {
+    const rows = await ctx.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.salonId, ctx.salonId))
+      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
+    return ok(rows.map(toSupportTicket));
+  },
+
+  async createSupportTicket(ctx) {
+    const now = new Date();
+    const [row] = await ctx.db
+      .insert(supportTickets)
+      .values({
+        salonId: ctx.salonId,
+        subject: ctx.body.subject,
+        category: ctx.body.category,
+        message: ctx.body.message,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return created(toSupportTicket(row as TicketRow));
+  },
+
+  async getSupportTicket(ctx) {
+    const [row] = await ctx.db
+      .select()
+      .from(supportTickets)
+      .where(and(eq(supportTickets.salonId, ctx.salonId), eq(supportTickets.id, ctx.params.id)));
+    return ok(
+      toSupportTicket(found(row, 'Ticket di assistenza non trovato', 'SUPPORT_TICKET_NOT_FOUND')),
+    );
+  },
+};
