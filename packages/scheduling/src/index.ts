@@ -214,6 +214,26 @@ export {
 export type { OccupancyStats } from './availability/occupancy.ts';
 export { occupancy } from './availability/occupancy.ts';
 
+// planning (the server's multi-operator checks, conflict analysis and schedule search)
+export type {
+  ValidationItem,
+  ScheduledBlock,
+  ScheduleOption,
+  BlockPayload,
+} from './planning/schedule.ts';
+export { blocksFromPayload, toValidationItem, scheduleOf } from './planning/schedule.ts';
+export type { ConflictType, SchedulingConflict, ConflictWorld } from './planning/conflicts.ts';
+export {
+  CONFLICT_TITLES,
+  OPERATOR_BUSY_MESSAGE,
+  conflictItem,
+  findConflicts,
+} from './planning/conflicts.ts';
+export type { PlanWorld, CheckedPlan } from './planning/check-plan.ts';
+export { checkPlan } from './planning/check-plan.ts';
+export type { TimeBand, ScheduleSearch, SearchPreferences } from './planning/search.ts';
+export { inTimeBand, searchSchedules, byScore } from './planning/search.ts';
+
 // booking wizard
 export type { ServiceBlock, ClientServiceDuration } from './booking/blocks.ts';
 export { emptyBlock, durationFor, blockDuration, withService } from './booking/blocks.ts';

@@ -1,10 +1,11 @@
 import type { Temporal } from 'temporal-polyfill';
+import { byScore } from '@agendina/scheduling';
 import type { Ctx, Handlers, OperationId, Schemas } from '../../http/types.ts';
 import { created, ok } from '../../http/types.ts';
 import { getGroup } from '../../services/appointments-read.ts';
 import { assertReferences, book, worldFor } from '../../services/booking.ts';
 import { checkPlan } from '../../services/plan.ts';
-import { byScore, searchSchedules } from '../../services/schedule-search.ts';
+import { searchSchedules } from '../../services/schedule-search.ts';
 import { plainDate, plainDateTime, toIso } from '../../services/time.ts';
 import { loadWorld } from '../../services/world.ts';
 import type { World } from '../../services/world.ts';

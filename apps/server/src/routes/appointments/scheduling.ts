@@ -8,6 +8,7 @@ import {
   orderHints,
   recommendedOrder,
   toPlainDateTime,
+  toValidationItem,
 } from '@agendina/scheduling';
 import type { ServiceBlock } from '@agendina/scheduling';
 import { appointments } from '../../db/schema/index.ts';
@@ -16,7 +17,6 @@ import { ok } from '../../http/types.ts';
 import { findAppointments } from '../../services/appointments-read.ts';
 import { loadService, loadServices, ruleService } from '../../services/catalog-data.ts';
 import type { ServiceRow } from '../../services/catalog-data.ts';
-import { toValidationItem } from '../../services/plan.ts';
 import { dbTime } from '../../services/time.ts';
 import { loadWorld } from '../../services/world.ts';
 import { found } from '../../http/errors.ts';
