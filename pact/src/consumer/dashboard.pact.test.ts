@@ -3,6 +3,7 @@ import {
   assistanceReasonLabel,
   callbacksQueryOptions,
   conversationQueryOptions,
+  conversationsQueryOptions,
   recentAppointmentsQueryOptions,
   resolveCallbackMutation,
   sendWhatsAppMessageMutation,
@@ -10,6 +11,7 @@ import {
 import { states } from '../shared/provider-states.ts';
 import {
   appointment,
+  boolean,
   eachLike,
   instant,
   integer,
@@ -56,6 +58,52 @@ describe('Dashboard and WhatsApp', () => {
         expect(assistanceReasonLabel(detail.fallbackRequest?.reason)).toBe(
           'Il cliente chiede di parlare con il personale',
         );
+      },
+    }));
+
+  const inboxRow = {
+    id: integer(77),
+    clientId: integer(42),
+    clientName: string('Giulia Rossi'),
+    clientPhoneNumber: phone(),
+    lastMessageAt: instant(),
+    lastMessage: {
+      content: string('Certo! Per quale giorno?'),
+      direction: oneOf(['INBOUND', 'OUTBOUND'], 'OUTBOUND'),
+      createdAt: instant(),
+    },
+    hasOpenRequest: boolean(true),
+  };
+
+  it('GET /dashboard/conversations', () =>
+    interaction({
+      state: states.conversation,
+      description: 'a request for the WhatsApp inbox',
+      method: 'GET',
+      path: '/dashboard/conversations',
+      status: 200,
+      response: eachLike(inboxRow),
+      run: async (app) => {
+        const inbox = await app.query(conversationsQueryOptions(app.client));
+        expect(inbox[0]?.id).toBe(77);
+        expect(inbox[0]?.hasOpenRequest).toBe(true);
+      },
+    }));
+
+  it('GET /dashboard/conversations?clientId&q (the client card link, a search)', () =>
+    interaction({
+      state: states.conversation,
+      description: 'a request for the conversations of client 42 matching 347 123',
+      method: 'GET',
+      path: '/dashboard/conversations',
+      query: { q: '347 123', clientId: '42' },
+      status: 200,
+      response: eachLike(inboxRow),
+      run: async (app) => {
+        const found = await app.query(
+          conversationsQueryOptions(app.client, { clientId: 42, q: ' 347 123 ' }),
+        );
+        expect(found[0]?.clientId).toBe(42);
       },
     }));
 

@@ -1,10 +1,9 @@
 /**
  * The interactions the provider verification runs against apps/server, by description; any other
- * interaction of pact/pacts/ is reported as pending. Today it holds every interaction (92): a new
+ * interaction of pact/pacts/ is reported as pending. Today it holds every interaction (98): a new
  * consumer interaction stays pending until it is added here with its state handler.
  */
 export const implementedInteractions: readonly string[] = [
-  'a WhatsApp message to the client of conversation 77',
   'a check of a valid invitation token',
   'a conflict analysis of a plan that collides with appointment 1001',
   'a count of the custom durations of client 42',
@@ -34,6 +33,7 @@ export const implementedInteractions: readonly string[] = [
   'a new priority for service 5',
   'a new service',
   'a new set of services for operator 3',
+  'a new support ticket',
   'a password change with a wrong current password',
   'a password change with the right current password',
   'a request for a new verification code',
@@ -46,6 +46,7 @@ export const implementedInteractions: readonly string[] = [
   'a request for operator 3',
   'a request for service 5',
   'a request for suggested start times for two services',
+  'a request for support ticket 31',
   'a request for the active services by priority',
   'a request for the active sessions',
   'a request for the appointments of a group',
@@ -55,6 +56,7 @@ export const implementedInteractions: readonly string[] = [
   'a request for the calendar of a week for operator 3 and booked appointments',
   'a request for the client archive for the search',
   'a request for the clients to call back',
+  'a request for the conversations of client 42 matching 347 123',
   'a request for the custom durations of client 42',
   'a request for the custom durations of the salon',
   'a request for the day of operator 3',
@@ -73,15 +75,19 @@ export const implementedInteractions: readonly string[] = [
   'a request for the scheduling preferences of client 42',
   'a request for the services',
   'a request for the signed-in salon account',
+  'a request for the support tickets',
+  'a request for the WhatsApp inbox',
   'a request for what deleting operator 4 would leave behind',
   'a request for who can perform service 5 and when',
   'a search for the next free slot of 45 minutes',
   'a search for the next free slot when there is none',
   'a search of the start times at which two services fit',
   'a signup with an invitation when e-mail verification is on',
+  'a support ticket with a subject and a message too short',
   'a token refresh with a spent refresh token',
   'a token refresh with the raw refresh token as text/plain',
   'a validation of a two-operator plan with a gap',
+  'a WhatsApp message to the client of conversation 77',
   'a whole group put back to booked',
   'an availability check that collides with appointment 1001',
   'an e-mail verification with the right code',

@@ -228,6 +228,17 @@ export async function seedConversation(db: Database): Promise<void> {
   );
 }
 
+export async function seedSupportTicket(db: Database): Promise<void> {
+  await run(
+    db,
+    `insert into support_tickets (id, salon_id, subject, category, message, status, created_at, updated_at)
+       overriding system value values
+       (31, 1, 'Promemoria WhatsApp non partiti', 'APPOINTMENTS',
+        'Ieri due clienti non hanno ricevuto la conferma su WhatsApp.', 'IN_PROGRESS',
+        now() - interval '2 days', now() - interval '1 day')`,
+  );
+}
+
 export async function seedCustomDuration(db: Database): Promise<void> {
   await run(
     db,

@@ -12,6 +12,7 @@ import {
   seedInvitation,
   seedNoFreeSlot,
   seedPendingVerification,
+  seedSupportTicket,
   seedUnusedService,
 } from './seed.ts';
 
@@ -71,6 +72,7 @@ export const stateHandlers = ({
     [states.clientsToCallback]: state(() => seedConversation(db)),
     [states.conversation]: state(() => seedConversation(db)),
     [states.callback]: state(() => seedConversation(db)),
+    [states.supportTicket]: state(() => seedSupportTicket(db)),
     [states.hairdresser]: state(),
     [states.removableHairdresser]: state(() =>
       insertAppointments(db, [

@@ -25,6 +25,7 @@ export const states = {
   clientsToCallback: 'client 42 has a pending assistance request',
   conversation: 'conversation 77 with client 42 has messages and an open assistance request',
   callback: 'assistance request 55 is pending',
+  supportTicket: 'support ticket 31 of the salon is in progress',
   hairdresser: 'operator 3 exists and offers service 5',
   removableHairdresser:
     'operator 4 exists with future appointments and operator 3 can take them over',
