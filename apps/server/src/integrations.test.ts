@@ -1,0 +1,82 @@
+// The assistants ingestion API (/integrations): messages and fallback requests, per X-Integration-Key.
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SalonFixture } from './test-support/fixtures.ts';
+import type { Harness } from './test-support/harness.ts';
+import { salonSuite } from './test-support/suite.ts';
+
+const suite = salonSuite();
+let h: Harness;
+let s: SalonFixture;
+beforeEach(() => {
+  h = suite.h;
+  s = suite.s;
+});
+const t = () => ({ token: s.token });
+
+describe('assistants ingestion API (/integrations)', () => {
+  it('records messages and fallback requests for the salon of the X-Integration-Key only', async () => {
+    const { salons } = await import('./db/schema/index.ts');
+    const { integrationKeyHash } = await import('./auth/integration-key.ts');
+    await h.db
+      .update(salons)
+      .set({ integrationKeyHash: integrationKeyHash('chiave-di-prova-123') })
+      .where(eq(salons.id, s.salonId));
+    const headers = { 'X-Integration-Key': 'chiave-di-prova-123' };
+    expect(
+      (
+        await h.api('POST', '/integrations/messages', {
+          body: { clientPhoneNumber: '+393471234567', content: 'Ciao' },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await h.api('POST', '/integrations/messages', {
+          headers,
+          body: { clientPhoneNumber: '123', content: '' },
+        })
+      ).status,
+    ).toBe(400);
+    const first = await h.api<{ conversationId: number }>('POST', '/integrations/messages', {
+      headers,
+      body: {
+        conversationExternalId: 'wa-1',
+        clientPhoneNumber: '+393471234567',
+        content: 'Vorrei un colore',
+        intent: 'BOOKING',
+        services: ['Colore'],
+      },
+    });
+    expect(first.status).toBe(201);
+    await h.api('POST', '/integrations/messages', {
+      headers,
+      body: {
+        conversationExternalId: 'wa-1',
+        clientPhoneNumber: '+393471234567',
+        content: 'Ti passo al salone',
+        direction: 'OUTBOUND',
+      },
+    });
+    const fallback = await h.api('POST', '/integrations/fallback-requests', {
+      headers,
+      body: {
+        phoneNumber: '+393471234567',
+        reason: 'OPERATOR_REQUESTED',
+        conversationId: first.body.conversationId,
+      },
+    });
+    expect(fallback.status).toBe(201);
+    const detail = await h.api<{
+      messages: unknown[];
+      conversation: { clientName: string; services: string[] };
+      fallbackRequest: { reason: string };
+    }>('GET', `/dashboard/conversations/${first.body.conversationId}/messages`, t());
+    expect(detail.body.messages).toHaveLength(2);
+    expect(detail.body.conversation).toMatchObject({
+      clientName: 'Giulia Rossi',
+      services: ['Colore'],
+    });
+    expect((await h.api<unknown[]>('GET', '/dashboard/callbacks', t())).body).toHaveLength(1);
+  });
+});
