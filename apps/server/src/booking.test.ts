@@ -1,4 +1,5 @@
 // Appointments over HTTP: single bookings, moves and operators with future bookings.
+import { gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appointmentSuite, DAY } from './test-support/appointment-calls.ts';
 import type { Appointment } from './test-support/appointment-calls.ts';
@@ -42,6 +43,35 @@ describe('booking', () => {
         .find((x) => x.hairdresserId === s.hairdresserIds[0])
         ?.appointments.map((a) => a.id),
     ).toEqual([created.body.id]);
+  });
+
+  it('serves the calendar gzip to a browser, the same JSON, and a later booking shows at once', async () => {
+    const url = '/appointments/calendar?from=2030-03-11&to=2030-03-17';
+    const read = async (encoding?: string) => {
+      const response = await h.app.request(url, {
+        headers: {
+          Authorization: `Bearer ${s.token}`,
+          ...(encoding ? { 'Accept-Encoding': encoding } : {}),
+        },
+      });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const gzip = response.headers.get('content-encoding') === 'gzip';
+      expect(response.headers.get('vary')).toMatch(/\bAccept-Encoding\b/);
+      return { gzip, json: JSON.parse((gzip ? gunzipSync(bytes) : bytes).toString('utf8')) };
+    };
+    await create(`${DAY}T10:00`);
+    const plain = await read();
+    const zipped = await read('gzip, deflate, br');
+    expect([plain.gzip, zipped.gzip]).toEqual([false, true]);
+    expect(zipped.json).toEqual(plain.json);
+    expect((await read('gzip;q=0, deflate')).gzip).toBe(false);
+    // The cached answer follows the salon's data version: a new booking is in the next read.
+    const later = await create(`${DAY}T11:00`);
+    const after = await read('gzip');
+    const ids = (
+      after.json as { days: { hairdressers: { appointments: { id: number }[] }[] }[] }
+    ).days.flatMap((d) => d.hairdressers.flatMap((x) => x.appointments.map((a) => a.id)));
+    expect(ids).toContain(later.body.id);
   });
 
   it('books several services back to back as one group', async () => {

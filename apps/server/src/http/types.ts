@@ -58,8 +58,8 @@ export interface Reply {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
-  /** The body already serialized as JSON (from a cache). */
-  json?: string;
+  /** The body already serialized as JSON (from a cache), as text or bytes (gzip with its header). */
+  json?: string | Uint8Array<ArrayBuffer>;
 }
 
 export type Handler<Op extends OperationId> = (ctx: Ctx<Op>) => Promise<Reply>;

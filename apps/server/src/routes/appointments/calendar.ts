@@ -5,7 +5,7 @@ import { badRequest } from '../../http/errors.ts';
 import type { Handlers, Schemas } from '../../http/types.ts';
 import { findAppointments } from '../../services/appointments-read.ts';
 import { loadOperators, loadSalon, salonHours } from '../../services/catalog-data.ts';
-import { VersionedCache } from '../../services/read-cache.ts';
+import { cachedReply, VersionedCache } from '../../services/read-cache.ts';
 import { dbTime, eachDay, plainDate } from '../../services/time.ts';
 
 export const MAX_CALENDAR_DAYS = 62;
@@ -29,8 +29,9 @@ export const calendarHandlers: Handlers = {
     const salon = await loadSalon(ctx.db, ctx.salonId);
     const filter = ctx.query.hairdresserId;
     const key = cache.key(salon, first, last, filter, ctx.query.status);
+    const accept = ctx.request.headers.get('accept-encoding');
     const cached = cache.get(key);
-    if (cached !== undefined) return { status: 200, body: null, json: cached };
+    if (cached !== undefined) return cachedReply(cached, accept);
     const operators = await loadOperators(ctx.db, ctx.salonId);
     const hours = salonHours(salon);
     const where = and(
@@ -67,8 +68,6 @@ export const calendarHandlers: Handlers = {
         })),
       })),
     };
-    const json = JSON.stringify(response);
-    cache.set(key, json);
-    return { status: 200, body: response, json };
+    return cachedReply(cache.set(key, JSON.stringify(response)), accept);
   },
 };
