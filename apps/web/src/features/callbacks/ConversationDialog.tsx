@@ -8,7 +8,14 @@ import {
   whatsAppMessages,
   type components,
 } from '@agendina/api';
-import { Composer, ConversationSidePanel, MessageThread, Modal, Spinner } from '@agendina/ui';
+import {
+  Button,
+  Composer,
+  ConversationSidePanel,
+  MessageThread,
+  Modal,
+  Spinner,
+} from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { useSuccessMessage } from '../../lib/use-success-message.ts';
 import { useConversationPolling } from './conversation-polling.ts';
@@ -62,66 +69,77 @@ export function ConversationDialog({
       title={clientName ? `Conversazione con ${clientName}` : 'Conversazione WhatsApp'}
       size="lg"
     >
-      <div className={styles.conversation}>
-        <div className={styles.thread}>
-          {detail.isPending ? <Spinner label="Caricamento della conversazione..." /> : null}
-          {detail.isError ? (
-            <p role="alert" className={styles.failure}>
-              Impossibile caricare la conversazione. Riprova più tardi.
-            </p>
-          ) : null}
-          {detail.data ? (
-            <MessageThread
-              clientName={clientName ?? 'Cliente'}
-              messages={detail.data.messages.map((m) => ({
-                id: m.id,
-                content: m.content,
-                direction: m.direction,
-                createdAt: m.createdAt,
-              }))}
-            />
-          ) : null}
-          <Composer
-            // Without the client's number (a link, before the load) there is nowhere to send.
-            isSending={send.isPending || to === null}
-            onSend={(message) =>
-              to === null
-                ? undefined
-                : send
-                    .mutateAsync({ to, message, conversationId })
-                    .then(() => setNotice(whatsAppMessages.sent))
-            }
-          />
-          {send.isError ? (
-            <p role="alert" className={styles.failure}>
-              {describeWhatsAppSendError(send.error)}
-            </p>
-          ) : null}
-          {notice ? (
-            <p role="status" className={styles.success}>
-              {notice}
-            </p>
-          ) : null}
-        </div>
-        <ConversationSidePanel
-          conversation={{
-            clientName: clientName ?? '—',
-            services: detail.data?.conversation.services ?? [],
-            hairdresserName: detail.data?.conversation.hairdresserName ?? null,
-            preferredDateTime: detail.data?.conversation.preferredDateTime ?? null,
-          }}
-          request={
-            request
-              ? {
-                  reasonLabel: assistanceReasonLabel(request.reason),
-                  createdAt: request.createdAt,
-                  notificationSentAt: detail.data?.fallbackRequest?.notificationSentAt ?? null,
+      {(close) => (
+        <>
+          <div className={styles.conversation}>
+            <div className={styles.thread}>
+              {detail.isPending ? <Spinner label="Caricamento della conversazione..." /> : null}
+              {detail.isError ? (
+                <p role="alert" className={styles.failure}>
+                  Impossibile caricare la conversazione. Riprova più tardi.
+                </p>
+              ) : null}
+              {detail.data ? (
+                <MessageThread
+                  clientName={clientName ?? 'Cliente'}
+                  messages={detail.data.messages.map((m) => ({
+                    id: m.id,
+                    content: m.content,
+                    direction: m.direction,
+                    createdAt: m.createdAt,
+                  }))}
+                />
+              ) : null}
+              <Composer
+                // Without the client's number (a link, before the load) there is nowhere to send.
+                isSending={send.isPending || to === null}
+                onSend={(message) =>
+                  to === null
+                    ? undefined
+                    : send
+                        .mutateAsync({ to, message, conversationId })
+                        .then(() => setNotice(whatsAppMessages.sent))
                 }
-              : null
-          }
-          onResolve={() => (request ? onResolve(request.id, clientName ?? 'Cliente') : undefined)}
-        />
-      </div>
+              />
+              {send.isError ? (
+                <p role="alert" className={styles.failure}>
+                  {describeWhatsAppSendError(send.error)}
+                </p>
+              ) : null}
+              {notice ? (
+                <p role="status" className={styles.success}>
+                  {notice}
+                </p>
+              ) : null}
+            </div>
+            <ConversationSidePanel
+              conversation={{
+                clientName: clientName ?? '—',
+                services: detail.data?.conversation.services ?? [],
+                hairdresserName: detail.data?.conversation.hairdresserName ?? null,
+                preferredDateTime: detail.data?.conversation.preferredDateTime ?? null,
+              }}
+              request={
+                request
+                  ? {
+                      reasonLabel: assistanceReasonLabel(request.reason),
+                      createdAt: request.createdAt,
+                      notificationSentAt: detail.data?.fallbackRequest?.notificationSentAt ?? null,
+                    }
+                  : null
+              }
+              onResolve={() =>
+                request ? onResolve(request.id, clientName ?? 'Cliente') : undefined
+              }
+            />
+          </div>
+          <div className={styles.actions}>
+            <Button variant="secondary" onPress={close}>
+              Chiudi
+            </Button>
+          </div>
+        </>
+      )}
     </Modal>
   );
 }

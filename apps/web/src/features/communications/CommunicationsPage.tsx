@@ -13,8 +13,8 @@ export interface CommunicationsPageProps {
   /** The open conversation (the page's search param), or none. */
   openId: number | null;
   onOpenChange: (conversationId: number | null) => void;
-  /** The salon's local time (the router's clock). */
-  now: string;
+  /** The salon's clock (the router's), read at each render for '12 min fa'. */
+  now: () => string;
 }
 
 type Resolving = { requestId: number; clientLabel: string };
@@ -27,6 +27,8 @@ export function CommunicationsPage({ openId, onOpenChange, now }: Communications
     ...conversationsQueryOptions(api, { q }),
     // While a new search loads, the previous rows stay instead of a spinner.
     placeholderData: keepPreviousData,
+    // Every 60 s refresh re-renders, even with the same rows, so '12 min fa' moves on too.
+    notifyOnChangeProps: 'all',
   });
   const [resolving, setResolving] = useState<Resolving | null>(null);
   const opened = inbox.data?.find((c) => c.id === openId);
@@ -68,7 +70,7 @@ export function CommunicationsPage({ openId, onOpenChange, now }: Communications
           </p>
           <ConversationList
             conversations={inbox.data}
-            now={now}
+            now={now()}
             emptyText={
               q
                 ? `Nessuna conversazione trovata per «${q}».`

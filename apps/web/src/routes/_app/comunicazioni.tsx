@@ -16,7 +16,7 @@ function ComunicazioniPage() {
   return (
     <CommunicationsPage
       openId={conversazione ?? null}
-      now={now()}
+      now={now}
       onOpenChange={(id) =>
         void navigate({ search: id === null ? {} : { conversazione: id }, replace: id === null })
       }

@@ -152,6 +152,8 @@ export const SenzaRichiestaAperta: Story = {
       within(dialog).queryByRole('heading', { name: 'Richiesta di assistenza' }),
     ).toBeNull();
     await expect(within(dialog).queryByRole('button', { name: /Risolvi/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
