@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Checks that openapi/ covers every call of SPEC.md §7 (listed in spec-coverage.json) and that
 // every operation follows the contract rules of DESIGN.md §4 and the decision record
-// docs/decisions/0003-openapi-paths.md.
+// docs/decisions/0003-openapi-paths.md. Which operations document the 403 of an account
+// without a salon is checked by apps/server (contract-rules.test.ts), which knows the answer.
 //
 //   node openapi/check-coverage.mjs                      # reads openapi/openapi.yaml and its $refs
 //   node openapi/check-coverage.mjs /tmp/bundle.json     # or a bundle (redocly bundle --ext json)
@@ -171,11 +172,14 @@ for (const [path, itemRef] of Object.entries(root.paths ?? {})) {
     if (!codes.has('500')) fail('no 500 response');
     if (!isPublic && !codes.has('401')) fail('authenticated but no 401 response');
     if (path.includes('{') && !codes.has('404')) fail('has a path id but no 404 response');
+    if (path.includes('{') && !codes.has('400'))
+      fail('has a path id but no 400 response (an id that is not a positive integer)');
 
     const { node: body, file: bodyFile } = op.requestBody
       ? deref(op.requestBody, itemFile)
       : { node: null, file: itemFile };
     if (body && !codes.has('400')) fail('has a request body but no 400 response');
+    if (body && !codes.has('413')) fail('has a request body but no 413 response (over 1 MB)');
     for (const [type, mediaRef] of Object.entries(body?.content ?? {})) {
       if (type !== 'application/json') continue;
       const { node: media, file: mediaFile } = deref(mediaRef, bodyFile);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { devOutboxEmail, sandboxWhatsApp } from './adapters/adapters.ts';
 import type { Adapters } from './adapters/adapters.ts';
@@ -8,7 +9,7 @@ import type { AppConfig } from './config.ts';
 import { compiledContract } from './contract/contract.ts';
 import type { Database } from './db/database.ts';
 import { dispatcher, errorResponse } from './http/dispatch.ts';
-import { notFound } from './http/errors.ts';
+import { PAYLOAD_LIMIT_BYTES, notFound, payloadTooLarge } from './http/errors.ts';
 import { handlers } from './routes/handlers.ts';
 
 export interface AppOptions {
@@ -47,6 +48,13 @@ export function createApp({
       maxAge: 600,
       allowHeaders: ['Authorization', 'Content-Type', 'X-Integration-Key'],
       exposeHeaders: ['Retry-After'],
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: PAYLOAD_LIMIT_BYTES,
+      onError: (c) => errorResponse(c, payloadTooLarge()),
     }),
   );
   app.all('*', dispatcher({ ...deps, handlers, contract: compiledContract() }));

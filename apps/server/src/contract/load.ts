@@ -23,6 +23,11 @@ export interface ContractOperation {
   authenticated: boolean;
   /** How the caller is identified: a user's bearer token, a salon's X-Integration-Key, or not at all. */
   security: 'bearer' | 'integrationKey' | 'none';
+  /**
+   * Acts on the caller's salon: a bearer operation outside the Admin tag that documents a 403
+   * (the answer an account without a salon, i.e. an ADMIN, gets).
+   */
+  requiresSalon: boolean;
   parameters: ContractParameter[];
   body: { mediaType: string; required: boolean; schema: JsonSchema } | null;
   /** Response schemas by status code (`'200'`, `'404'` ...); null when the response has no body. */
@@ -146,6 +151,7 @@ function readOperation(
     const json = (node['content'] as Node | undefined)?.['application/json'] as Node | undefined;
     responses[status] = json ? (absolutize(json['schema'], at) as JsonSchema) : null;
   }
+  const tags = (op['tags'] as string[] | undefined) ?? [];
   const schemes = ((op['security'] ?? rootSecurity) as Node[] | undefined)?.flatMap((s) =>
     Object.keys(s),
   );
@@ -159,9 +165,11 @@ function readOperation(
     operationId: String(op['operationId']),
     method: method.toUpperCase(),
     path: route,
-    tags: (op['tags'] as string[] | undefined) ?? [],
+    tags,
     authenticated: security === 'bearer',
     security,
+    requiresSalon:
+      security === 'bearer' && !tags.includes('Admin') && Object.hasOwn(responses, '403'),
     parameters,
     body,
     responses,

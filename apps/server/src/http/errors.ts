@@ -47,6 +47,22 @@ export function forbidden(message = 'Operazione non consentita per il tuo ruolo'
   return new HttpError(403, message, { code: 'FORBIDDEN' });
 }
 
+/** 403 for an account without a salon (ADMIN) on an operation of a salon's data. */
+export function salonRequired(): HttpError {
+  return new HttpError(403, 'Questa operazione richiede un account salone', {
+    code: 'SALON_REQUIRED',
+  });
+}
+
+export const PAYLOAD_LIMIT_BYTES = 1_000_000;
+
+/** 413 for a body over PAYLOAD_LIMIT_BYTES. */
+export function payloadTooLarge(): HttpError {
+  return new HttpError(413, 'La richiesta supera il limite di 1 MB', {
+    code: 'PAYLOAD_TOO_LARGE',
+  });
+}
+
 export function notFound(message = 'Risorsa non trovata', code = 'NOT_FOUND'): HttpError {
   return new HttpError(404, message, { code });
 }

@@ -114,6 +114,17 @@ describe('describeError: network, codes and statuses', () => {
     expect(title(42)).toBe('Errore imprevisto');
   });
 
+  it("a body over 1 MB (413) shows the server's limit under 'Errore HTTP 413'", () => {
+    const tooLarge = http(413, {
+      message: 'La richiesta supera il limite di 1 MB',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+    expect(describeError(tooLarge)).toEqual({
+      title: 'Errore HTTP 413',
+      message: 'La richiesta supera il limite di 1 MB',
+    });
+  });
+
   it('always gives a non-empty Italian title and message, for any input (property)', () => {
     fc.assert(
       fc.property(fc.anything(), (anything) => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { validateNewPassword } from '@agendina/scheduling';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { logout, revokeAllSessions, rotateSession, sessionInfo } from '../../auth/sessions.ts';
 import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from '../../auth/throttle.ts';
@@ -63,10 +64,10 @@ export const sessionHandlers: Handlers = {
 
   async changePassword(ctx) {
     const { currentPassword, newPassword } = ctx.body;
-    if (newPassword.length < 6)
-      throw new HttpError(422, 'La password deve essere lunga almeno 6 caratteri', {
-        code: 'PASSWORD_REQUIREMENTS',
-      });
+    // The requirements are a rule of SPEC.md §5 (422), not a shape of the request (400).
+    const requirement = validateNewPassword(newPassword);
+    if (requirement !== null)
+      throw new HttpError(422, requirement, { code: 'PASSWORD_REQUIREMENTS' });
     await assertNotThrottled(ctx.db, ctx.config, ctx.caller.email, ctx.ip);
     const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.caller.userId));
     if (!user || !(await verifyPassword(user.passwordHash, currentPassword, ctx.config))) {
