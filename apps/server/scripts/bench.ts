@@ -45,7 +45,7 @@ try {
   console.log(
     `\nBenchmark su ${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'} (loopback, ${DURATION} s, ${CONNECTIONS} connessioni): settimana con ${operators} operatori e ${count} appuntamenti\n`,
   );
-  // Browsers always send Accept-Encoding; the calendar is served gzip to them (about 20x smaller).
+  // Browsers always send Accept-Encoding; the calendar is served gzip to them (the bench week: 1.09 MB → 46 kB).
   const calendar = await run('GET /appointments/calendar (settimana, gzip)', {
     url: `${base}/appointments/calendar?${WEEK}`,
     headers: { ...auth, 'Accept-Encoding': 'gzip, deflate, br' },
