@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { SlotPress } from '@agendina/ui';
 import { NewAppointmentWizard } from '../booking/index.ts';
 import { AppointmentDetailsDialog } from '../appointments/index.ts';
@@ -8,7 +9,10 @@ export type DashboardDialog =
   | { kind: 'new-appointment'; slot: SlotPress }
   | { kind: 'details'; appointmentId: number };
 
-/** The dashboard's modals, one at a time. */
+/**
+ * The dashboard's modals, one at a time. Both stay mounted (closed) between openings: the
+ * delete success message and the new client's success dialog outlive the modal they close.
+ */
 export function DashboardDialogs({
   dialog,
   onClose,
@@ -16,26 +20,24 @@ export function DashboardDialogs({
   dialog: DashboardDialog;
   onClose: () => void;
 }) {
-  if (dialog.kind === 'details') {
-    return (
+  // The last pressed slot (React's "information from previous renders" pattern).
+  const [slot, setSlot] = useState<SlotPress | null>(null);
+  if (dialog.kind === 'new-appointment' && dialog.slot !== slot) setSlot(dialog.slot);
+  return (
+    <>
       <AppointmentDetailsDialog
-        appointmentId={dialog.appointmentId}
+        appointmentId={dialog.kind === 'details' ? dialog.appointmentId : null}
         onOpenChange={(open) => (open ? undefined : onClose())}
       />
-    );
-  }
-  if (dialog.kind === 'new-appointment') {
-    return (
-      <NewAppointmentWizard
-        isOpen
-        onOpenChange={(open) => (open ? undefined : onClose())}
-        initialDateTime={dialog.slot.start}
-        initialOperatorId={
-          typeof dialog.slot.operatorId === 'number' ? dialog.slot.operatorId : null
-        }
-        onCreated={onClose}
-      />
-    );
-  }
-  return null;
+      {slot ? (
+        <NewAppointmentWizard
+          isOpen={dialog.kind === 'new-appointment'}
+          onOpenChange={(open) => (open ? undefined : onClose())}
+          initialDateTime={slot.start}
+          initialOperatorId={typeof slot.operatorId === 'number' ? slot.operatorId : null}
+          onCreated={onClose}
+        />
+      ) : null}
+    </>
+  );
 }
