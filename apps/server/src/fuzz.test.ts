@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integrationKeyHash } from './auth/integration-key.ts';
 import { compiledContract } from './contract/contract.ts';
+import { salons } from './db/schema/index.ts';
 import type { JsonSchema } from './contract/load.ts';
 import { arbitraryOf, hostile } from './test-support/arbitraries.ts';
 import { seedSalon } from './test-support/fixtures.ts';
@@ -15,11 +18,17 @@ beforeAll(async () => {
     config: { loginMaxFailuresPerAccount: 1000, loginMaxFailuresPerAddress: 1000 },
   });
   s = await seedSalon(h.db, h.api);
+  // The ingestion API is fuzzed as the salon's assistant (every request carries both credentials).
+  await h.db
+    .update(salons)
+    .set({ integrationKeyHash: integrationKeyHash(INTEGRATION_KEY) })
+    .where(eq(salons.id, s.salonId));
 });
 afterAll(() => h.close());
 
 /** Calls that end the fuzzing session itself. */
 const SKIP = new Set(['logout', 'logoutAllDevices', 'deactivateCurrentUser', 'changePassword']);
+const INTEGRATION_KEY = 'chiave-fuzz-0123456789';
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 30);
 
 describe('bad input on every endpoint', () => {
@@ -98,6 +107,7 @@ describe('bad input on every endpoint', () => {
                 : { body };
             const response = await h.api<{ message?: unknown }>(op.method, path, {
               token: s.token,
+              headers: { 'X-Integration-Key': INTEGRATION_KEY },
               query: q,
               ...options,
               unchecked: true,

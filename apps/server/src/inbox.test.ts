@@ -261,6 +261,12 @@ describe('the inbox follows the assistants’ ingestion API', () => {
       direction: 'Valore non ammesso: usa INBOUND, OUTBOUND',
       extra: 'Campo non previsto',
     });
+    const impossibleDay = await h.api('POST', '/integrations/messages', {
+      headers,
+      body: { ...body, preferredDateTime: '2030-02-30T10:00:00' },
+    });
+    expect(impossibleDay.status).toBe(400);
+    expect((await inbox()).body).toEqual([]);
     const foreign = await h.api('POST', '/integrations/fallback-requests', {
       headers,
       body: { phoneNumber: '+393471234567', reason: 'OPERATOR_REQUESTED', conversationId: theirs },

@@ -6,7 +6,7 @@ import type { Handlers } from '../http/types.ts';
 import { created } from '../http/types.ts';
 
 /** The salon's client with this phone number, if any. */
-async function clientByPhone(db: Database, salonId: number, phone: string) {
+async function clientByPhone(db: Pick<Database, 'select'>, salonId: number, phone: string) {
   const [client] = await db
     .select({ id: clients.id, name: clients.name })
     .from(clients)
@@ -27,51 +27,55 @@ export const integrationHandlers: Handlers = {
     const salonId = ctx.salonId;
     const phone = body.clientPhoneNumber;
     const externalId = body.conversationExternalId ?? null;
-    const now = new Date();
-    const where = externalId
-      ? and(eq(conversations.salonId, salonId), eq(conversations.externalId, externalId))
-      : and(eq(conversations.salonId, salonId), eq(conversations.clientPhoneNumber, phone));
-    let [conversation] = await ctx.db.select().from(conversations).where(where).limit(1);
-    if (!conversation) {
-      const client = await clientByPhone(ctx.db, salonId, phone);
-      [conversation] = await ctx.db
-        .insert(conversations)
+    // One transaction: a value PostgreSQL refuses (a 30 February) leaves no half conversation.
+    const stored = await ctx.db.transaction(async (tx) => {
+      const now = new Date();
+      const where = externalId
+        ? and(eq(conversations.salonId, salonId), eq(conversations.externalId, externalId))
+        : and(eq(conversations.salonId, salonId), eq(conversations.clientPhoneNumber, phone));
+      let [conversation] = await tx.select().from(conversations).where(where).limit(1);
+      if (!conversation) {
+        const client = await clientByPhone(tx, salonId, phone);
+        [conversation] = await tx
+          .insert(conversations)
+          .values({
+            salonId,
+            channel: body.channel ?? 'WHATSAPP_AI',
+            externalId,
+            clientId: client?.id ?? null,
+            clientName: body.clientName ?? client?.name ?? null,
+            clientPhoneNumber: phone,
+          })
+          .returning();
+      }
+      const id = found(conversation).id;
+      await tx
+        .update(conversations)
+        .set({
+          lastMessageAt: now,
+          // Details the assistant sends replace the stored ones; absent or null ones are kept.
+          ...(body.clientName ? { clientName: body.clientName } : {}),
+          ...(body.services ? { services: JSON.stringify(body.services) } : {}),
+          ...(body.hairdresserName ? { hairdresserName: body.hairdresserName } : {}),
+          ...(body.preferredDateTime
+            ? { preferredDateTime: body.preferredDateTime.replace('T', ' ') }
+            : {}),
+        })
+        .where(eq(conversations.id, id));
+      const [message] = await tx
+        .insert(messages)
         .values({
           salonId,
-          channel: body.channel ?? 'WHATSAPP_AI',
-          externalId,
-          clientId: client?.id ?? null,
-          clientName: body.clientName ?? client?.name ?? null,
-          clientPhoneNumber: phone,
+          conversationId: id,
+          content: body.content,
+          direction: body.direction ?? 'INBOUND',
+          intent: body.intent ?? null,
+          createdAt: now,
         })
-        .returning();
-    }
-    const id = found(conversation).id;
-    await ctx.db
-      .update(conversations)
-      .set({
-        lastMessageAt: now,
-        // Details the assistant sends replace the stored ones; absent or null ones are kept.
-        ...(body.clientName ? { clientName: body.clientName } : {}),
-        ...(body.services ? { services: JSON.stringify(body.services) } : {}),
-        ...(body.hairdresserName ? { hairdresserName: body.hairdresserName } : {}),
-        ...(body.preferredDateTime
-          ? { preferredDateTime: body.preferredDateTime.replace('T', ' ') }
-          : {}),
-      })
-      .where(eq(conversations.id, id));
-    const [message] = await ctx.db
-      .insert(messages)
-      .values({
-        salonId,
-        conversationId: id,
-        content: body.content,
-        direction: body.direction ?? 'INBOUND',
-        intent: body.intent ?? null,
-        createdAt: now,
-      })
-      .returning({ id: messages.id });
-    return created({ conversationId: id, messageId: found(message).id });
+        .returning({ id: messages.id });
+      return { conversationId: id, messageId: found(message).id };
+    });
+    return created(stored);
   },
 
   /** The assistant hands the client over to the staff: a PENDING callback. */
