@@ -1,48 +1,28 @@
 import { eq } from 'drizzle-orm';
-import type { Temporal } from 'temporal-polyfill';
-import { DEFAULT_SERVICES, isoAt, mondayOf } from '@agendina/scheduling';
+import { DEFAULT_SERVICES } from '@agendina/scheduling';
 import { integrationKeyHash } from '../auth/integration-key.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import {
-  appointments,
-  assistanceRequests,
   clients,
-  conversations,
   hairdresserServices,
   hairdressers,
-  messages,
   salons,
   services,
   settings,
   users,
 } from '../db/schema/index.ts';
-import { book } from '../services/booking.ts';
-import { salonNow, today } from '../services/time.ts';
-import { DEMO_ADMIN, DEMO_CONVERSATIONS, DEMO_SALONS } from './demo-data.ts';
-import { seedDemoSupportTickets } from './demo-support.ts';
+import { DEMO_ADMIN, DEMO_SALONS } from './demo-data.ts';
 import type { DemoSalon } from './demo-data.ts';
+import { seedConversations } from './demo-conversations.ts';
+import { seedDemoSupportTickets } from './demo-support.ts';
+import { seedWeek } from './demo-week.ts';
+import type { SeededSalon } from './demo-week.ts';
 
 const SEED_KEY = 'demo_seeded';
 
-/** A small deterministic generator, so every start seeds the same week. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
-
-interface SeededSalon {
-  salonId: number;
-  operatorIds: number[];
-  services: { id: number; category: string; durationMinutes: number }[];
-  clientIds: number[];
-  operatorCategories: string[][];
-}
-
+/** One demo salon: its owner, operators with hours, the services of its type, clients. */
 async function seedSalon(db: Database, config: AppConfig, demo: DemoSalon): Promise<SeededSalon> {
   const [salon] = await db
     .insert(salons)
@@ -118,142 +98,6 @@ async function seedSalon(db: Database, config: AppConfig, demo: DemoSalon): Prom
     clientIds: cl.map((c) => c.id),
     operatorCategories: demo.operators.map((o) => o.categories),
   };
-}
-
-/** This week's and next week's bookings (Europe/Rome): single services, multi-operator groups with activePeriods. */
-async function seedWeek(db: Database, s: SeededSalon, seed: number, cash: boolean): Promise<void> {
-  const rnd = random(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
-  const monday: Temporal.PlainDate = mondayOf(today());
-  const sources = ['MANUAL', 'MANUAL', 'WHATSAPP_AI', 'VOICE_AI'] as const;
-  const colour = s.services.find((x) => x.category === 'COLORE');
-  const styling = s.services.find((x) => x.category === 'PIEGA');
-  for (let d = 0; d < 14; d++) {
-    const date = monday.add({ days: d });
-    for (const [i, operatorId] of s.operatorIds.entries()) {
-      const offered = s.services.filter((x) => s.operatorCategories[i]?.includes(x.category));
-      let minute = 9 * 60 + Math.floor(rnd() * 4) * 15;
-      while (minute < 18 * 60 && offered.length > 0) {
-        const service = pick(offered);
-        const useGroup =
-          colour &&
-          styling &&
-          i === 0 &&
-          s.operatorIds.length > 2 &&
-          rnd() < 0.35 &&
-          service.category !== 'PIEGA';
-        const blocks = useGroup
-          ? [
-              { serviceId: colour.id, operatorId, executionOrder: 1 },
-              { serviceId: styling.id, operatorId: s.operatorIds[2] as number, executionOrder: 2 },
-            ]
-          : [{ serviceId: service.id, operatorId, executionOrder: 1 }];
-        try {
-          await book(db, s.salonId, {
-            clientId: pick(s.clientIds),
-            start: date.toPlainDateTime({ hour: Math.floor(minute / 60), minute: minute % 60 }),
-            blocks,
-            source: pick(sources),
-            notes:
-              rnd() < 0.2
-                ? pick([
-                    'Prima volta in salone',
-                    'Allergica all’ammoniaca',
-                    'Preferisce Sara',
-                    'Porta la foto del taglio',
-                  ])
-                : undefined,
-            activePeriods: useGroup
-              ? [
-                  JSON.stringify([
-                    { startOffset: 0, duration: 20 },
-                    { startOffset: 45, duration: 15 },
-                  ]),
-                  null,
-                ]
-              : undefined,
-          });
-        } catch {
-          // A slot the rules refuse (hours, lunch break, taken) is simply skipped.
-        }
-        minute +=
-          (useGroup ? (colour?.durationMinutes ?? 60) : service.durationMinutes) +
-          pick([0, 0, 15, 30, 45]);
-      }
-    }
-  }
-  const now = salonNow();
-  const nowIso = isoAt(now.toPlainDate(), now.hour * 60 + now.minute).replace('T', ' ');
-  const rows = await db
-    .select({ id: appointments.id, endAt: appointments.endAt, startAt: appointments.startAt })
-    .from(appointments)
-    .where(eq(appointments.salonId, s.salonId));
-  for (const row of rows) {
-    if (row.endAt <= nowIso)
-      await db
-        .update(appointments)
-        .set({ status: rnd() < 0.1 ? 'CANCELLED' : 'COMPLETED' })
-        .where(eq(appointments.id, row.id));
-    else if (cash && row.startAt <= nowIso)
-      await db
-        .update(appointments)
-        .set({ status: 'IN_PROGRESS' })
-        .where(eq(appointments.id, row.id));
-  }
-}
-
-async function seedConversations(db: Database, s: SeededSalon, demo: DemoSalon): Promise<void> {
-  for (const [i, conv] of DEMO_CONVERSATIONS.entries()) {
-    const clientId = s.clientIds[i] as number;
-    const [name, phone] = demo.clients[i] as [string, string];
-    const start = Date.now() - (i + 1) * 3_600_000;
-    const [row] = await db
-      .insert(conversations)
-      .values({
-        salonId: s.salonId,
-        clientId,
-        clientName: name,
-        clientPhoneNumber: phone,
-        services: JSON.stringify(
-          DEFAULT_SERVICES[demo.businessType].slice(0, 2).map((t) => t.name),
-        ),
-        hairdresserName: demo.operators[0]?.name ?? null,
-        lastMessageAt: new Date(start + conv.lines.length * 60_000),
-      })
-      .returning({ id: conversations.id });
-    const conversationId = (row as { id: number }).id;
-    await db.insert(messages).values(
-      conv.lines.map(([direction, content], n) => ({
-        salonId: s.salonId,
-        conversationId,
-        content,
-        direction,
-        intent: direction === 'INBOUND' ? conv.intent : null,
-        createdAt: new Date(start + n * 60_000),
-      })),
-    );
-    const at = new Date(start + conv.lines.length * 60_000);
-    await db.insert(assistanceRequests).values({
-      salonId: s.salonId,
-      conversationId,
-      clientId,
-      clientName: name,
-      phoneNumber: phone,
-      source: 'WHATSAPP_AI',
-      reason: conv.reason,
-      createdAt: at,
-      notificationSentAt: new Date(at.getTime() + 1000),
-    });
-  }
-  const [name, phone] = demo.clients[3] as [string, string];
-  await db.insert(assistanceRequests).values({
-    salonId: s.salonId,
-    clientId: s.clientIds[3] as number,
-    clientName: name,
-    phoneNumber: phone,
-    source: 'VOICE_AI',
-    reason: 'OUTSIDE_BUSINESS_HOURS',
-  });
 }
 
 /** Seeds the demo salons and the ADMIN once (idempotent); returns false when already done. */
