@@ -7,9 +7,6 @@ interface Stage {
   command: string;
 }
 
-// Visual regression (npm run test:visual) and the kit's render benchmark (npm run bench:ui) run
-// on demand: they are not yet stable on a 2-core machine (see the ui issue), and a flaky stage
-// would block every submission.
 const stages: Stage[] = [
   {
     name: 'Contratto OpenAPI (Redocly lint, copertura di SPEC.md §7)',
@@ -26,6 +23,11 @@ const stages: Stage[] = [
     command: 'npm run test:postgres -w @agendina/server',
   },
   { name: 'Storie: interazioni e axe in Chromium', command: 'npm run test:stories' },
+  {
+    // A missing baseline fails: npm run test:visual -- --update-snapshots writes them.
+    name: 'Regressione visiva: ogni storia a 1280 e 390 px (Storybook statico)',
+    command: 'npm run test:visual',
+  },
   { name: 'End to end: app e server reali in Chromium, con axe', command: 'npm run test:e2e' },
   {
     name: 'Budget del bundle (stampa; il limite di /login è un obiettivo aperto)',

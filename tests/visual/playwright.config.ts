@@ -2,32 +2,28 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 
 // Visual regression of every story of the built Storybook (npm run build-storybook first;
-// `npm run test:visual` does both). Baselines live in tests/visual/baselines; update them with
-// `npm run test:visual -- --update-snapshots`.
+// `npm run test:visual` does both). One worker per width (desktop.spec.ts, mobile.spec.ts), each
+// showing the stories in index order in one page (story-page.ts explains why that is stable).
+// Baselines live in tests/visual/baselines. A missing baseline FAILS (updateSnapshots 'none');
+// write or refresh them with `npm run test:visual -- --update-snapshots`.
 export default defineConfig({
   testDir: '.',
-  testMatch: 'stories.spec.ts',
-  outputDir: '../../test-results/visual',
+  testMatch: '*.spec.ts',
+  outputDir: './__diff__',
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
-  fullyParallel: true,
+  fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report/visual' }]],
+  forbidOnly: true,
+  updateSnapshots: 'none',
+  reporter: [['dot'], ['html', { open: 'never', outputFolder: '../../playwright-report/visual' }]],
   timeout: 30_000,
   expect: {
-    toHaveScreenshot: {
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-      maxDiffPixelRatio: 0.002,
-    },
+    toMatchSnapshot: { maxDiffPixelRatio: 0.002 },
   },
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
-    reducedMotion: 'reduce',
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
   },
   webServer: {
     command: 'node tests/visual/serve.ts storybook-static',

@@ -18,6 +18,9 @@ export function canSend(text: string): boolean {
   return text.trim() !== '';
 }
 
+/** Browsers with CSS field-sizing grow the box themselves (Conversation.css.ts). */
+const sizesItself = () => typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
+
 /** The message composer: Enter sends, Shift+Enter adds a line, grows up to 120 px. */
 export function Composer({
   onSend,
@@ -29,7 +32,7 @@ export function Composer({
   const ref = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el) return;
+    if (!el || sizesItself()) return;
     el.style.height = 'auto';
     el.style.height = `${Math.min(el.scrollHeight + 2, styles.COMPOSER_MAX_HEIGHT_PX)}px`;
   }, [text]);

@@ -62,10 +62,14 @@ export const empty = style({
 
 export const composer = style({ display: 'flex', alignItems: 'flex-end', gap: space.sm });
 export const composerField = style({ flex: 1, minWidth: 0 });
+// The browser sizes the box to its text (field-sizing), so the height never depends on when a
+// script measured it (before or after the font loaded); Composer.tsx measures only where the
+// property is missing.
 export const composerInput = style({
   resize: 'none',
   maxHeight: `${COMPOSER_MAX_HEIGHT_PX}px`,
   overflowY: 'auto',
+  fieldSizing: 'content',
 });
 
 export const panel = style({

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { openStoryPage, showStory, type Viewport } from './story-page.ts';
+import { baselineDir, baselineName, storyIds, updateCommand } from './stories.ts';
+
+const origin = () => `http://127.0.0.1:${process.env['VISUAL_PORT']}`;
+
+/**
+ * Every story at one width, in index order, in one page that the worker keeps: the same story
+ * always follows the same one, whatever the machine's load.
+ */
+export function defineStorySuite(viewport: Viewport): void {
+  const stories = storyIds();
+  const test = base.extend<object, { storyPage: Page }>({
+    storyPage: [
+      async ({ browser }, use) => {
+        const page = await openStoryPage(browser, origin(), viewport, stories[0] ?? '');
+        await use(page);
+        await page.close();
+      },
+      { scope: 'worker' },
+    ],
+  });
+
+  for (const storyId of stories) {
+    test(`${storyId} @${viewport.name}`, async ({ storyPage: page }) => {
+      await showStory(page, storyId);
+      const png = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+      const name = baselineName(storyId, viewport.name);
+      const baseline = join(baselineDir, name);
+      const updating = test.info().config.updateSnapshots !== 'none';
+      if (!updating && !existsSync(baseline))
+        throw new Error(
+          `Manca la baseline tests/visual/baselines/${name} (storia nuova o rinominata). ` +
+            `Generala con \`${updateCommand}\`, guardala e committala.`,
+        );
+      // Identical bytes need no image decoding; anything else goes through the pixel comparison.
+      const mode = test.info().config.updateSnapshots;
+      if (mode !== 'all' && existsSync(baseline) && readFileSync(baseline).equals(png)) return;
+      expect(png).toMatchSnapshot(name);
+    });
+  }
+}

@@ -1,0 +1,4 @@
+import { defineStorySuite } from './define-suite.ts';
+import { viewports } from './stories.ts';
+
+defineStorySuite(viewports.desktop);

@@ -1,0 +1,132 @@
+import type { Browser, Page } from '@playwright/test';
+
+// One page per viewport shows every story in turn: Storybook's preview is loaded once (and MSW's
+// service worker registered once), then stories are switched through Storybook's channel.
+//
+// Why the old run was flaky: Storybook emits `storyRendered` BEFORE the story's afterEach hooks
+// (the a11y addon runs axe there). Switching story while axe still ran made StoryRender.teardown
+// find the render pending and call window.location.reload(): "Execution context was destroyed"
+// and 30 s timeouts. Here the next story starts only after `storyFinished`, and axe is off
+// (globals a11y.manual): the story tests enforce axe, this suite judges pixels.
+
+/** Thursday 19 November 2026, 10:30 in Rome: the instant every screen story shows (storyNow). */
+export const visualClock = new Date('2026-11-19T10:30:00+01:00');
+
+export interface Viewport {
+  name: 'desktop' | 'mobile';
+  width: number;
+  height: number;
+}
+
+const previewUrl = (origin: string, storyId: string) =>
+  `${origin}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`;
+
+/** In the page before any script: counts fetches in flight, so a capture waits for the network. */
+function countFetches() {
+  const w = window as unknown as { __visualInflight: number; fetch: typeof fetch };
+  w.__visualInflight = 0;
+  const original = window.fetch.bind(window);
+  w.fetch = (...args: Parameters<typeof fetch>) => {
+    w.__visualInflight += 1;
+    return original(...args).finally(() => {
+      w.__visualInflight -= 1;
+    });
+  };
+}
+
+/** Opens the preview on `firstStoryId` and waits until that story has finished and MSW controls the page. */
+export async function openStoryPage(
+  browser: Browser,
+  origin: string,
+  viewport: Viewport,
+  firstStoryId: string,
+): Promise<Page> {
+  const page = await browser.newPage({
+    viewport: { width: viewport.width, height: viewport.height },
+    reducedMotion: 'reduce',
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+  });
+  // Date.now() and new Date() answer the same instant all run long; timers still run.
+  await page.clock.setFixedTime(visualClock);
+  await page.addInitScript(countFetches);
+  await page.goto(previewUrl(origin, firstStoryId));
+  await waitForFinished(page, firstStoryId);
+  const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!controlled)
+    throw new Error('Il service worker di MSW non controlla la pagina dopo il primo caricamento');
+  return page;
+}
+
+interface PreviewGlobals {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__: {
+    on: (event: string, handler: (payload: { storyId?: string }) => void) => void;
+    off: (event: string, handler: (payload: { storyId?: string }) => void) => void;
+    emit: (event: string, payload: unknown) => void;
+  };
+}
+
+async function waitForFinished(page: Page, storyId: string): Promise<void> {
+  await page.waitForFunction((id) => {
+    const render = (window as unknown as PreviewGlobals).__STORYBOOK_PREVIEW__?.currentRender;
+    return render?.id === id && render.phase === 'finished';
+  }, storyId);
+}
+
+/**
+ * Shows a story and resolves once it is still: rendered, played, hooks done (`storyFinished`),
+ * no fetch in flight for 5 frames, fonts loaded. A render error or a failing play function throws.
+ */
+export async function showStory(page: Page, storyId: string): Promise<void> {
+  await page.evaluate(
+    (id) =>
+      new Promise<void>((resolve) => {
+        const w = window as unknown as PreviewGlobals & { __visualQuiet: number };
+        const render = w.__STORYBOOK_PREVIEW__?.currentRender;
+        // The page was opened on this story: it has just rendered and played from scratch.
+        if (render?.id === id && render.phase === 'finished') return resolve();
+        // Each story starts as on a fresh page: no storage, no scroll, pointer modality.
+        localStorage.clear();
+        sessionStorage.clear();
+        window.scrollTo(0, 0);
+        document.dispatchEvent(
+          new PointerEvent('pointerdown', { pointerType: 'mouse', bubbles: true }),
+        );
+        const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+        const finished = (payload: { storyId?: string }) => {
+          if (payload.storyId !== id) return;
+          channel.off('storyFinished', finished);
+          resolve();
+        };
+        channel.on('storyFinished', finished);
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+  const failure = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay')
+      ? (document.querySelector('#error-message')?.textContent ?? 'errore') +
+        ' ' +
+        (document.querySelector('#error-stack')?.textContent ?? '')
+      : null,
+  );
+  // A render error or a failing play function puts Storybook's error screen in place of the story.
+  if (failure)
+    throw new Error(
+      `La storia ${storyId} fallisce (rendering o play function) a questa larghezza: ${failure.slice(0, 800)}`,
+    );
+  await page.evaluate(() => {
+    (window as unknown as { __visualQuiet: number }).__visualQuiet = 0;
+  });
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __visualInflight: number; __visualQuiet: number };
+      w.__visualQuiet = w.__visualInflight > 0 ? 0 : w.__visualQuiet + 1;
+      return w.__visualQuiet >= 5;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
