@@ -84,5 +84,11 @@ describe('dashboard', () => {
       (await h.api('POST', `/dashboard/callbacks/${cb?.id}/resolve`, { ...t(), body: {} })).status,
     ).toBe(200);
     expect((await h.api<unknown[]>('GET', '/dashboard/callbacks', t())).body).toHaveLength(0);
+    const afterResolve = await h.api<{ fallbackRequest: unknown }>(
+      'GET',
+      `/dashboard/conversations/${conv?.id}/messages`,
+      t(),
+    );
+    expect(afterResolve.body.fallbackRequest).toBeNull();
   });
 });

@@ -64,6 +64,8 @@ export const dashboardHandlers: Handlers = {
           and(
             eq(assistanceRequests.salonId, ctx.salonId),
             eq(assistanceRequests.conversationId, row.id),
+            // Only an open request: once resolved, the dialog must not offer to resolve it again.
+            eq(assistanceRequests.status, 'PENDING'),
           ),
         )
         .orderBy(desc(assistanceRequests.createdAt))
