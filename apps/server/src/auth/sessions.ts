@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { deniedTokens, sessions, users } from '../db/schema/index.ts';
+import { deniedTokens, salons, sessions, users } from '../db/schema/index.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { Caller } from '../http/types.ts';
+import { salonStamp } from '../services/read-cache.ts';
 import {
   newJti,
   signAccessToken,
@@ -218,10 +219,15 @@ export async function authenticate(deps: SessionDeps, header: string | undefined
       reason: sessions.revokedReason,
       active: users.active,
       denied: deniedTokens.jti,
+      salonId: salons.id,
+      salonCreatedAt: salons.createdAt,
+      dataVersion: salons.dataVersion,
+      openingHours: salons.openingHours,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(deniedTokens, eq(deniedTokens.jti, claims.jti))
+    .leftJoin(salons, eq(salons.id, claims.salonId ?? -1))
     .where(eq(sessions.id, claims.sid));
   if (!row)
     throw unauthorized('Token invalidated: the session no longer exists', 'TOKEN_INVALIDATED');
@@ -242,6 +248,15 @@ export async function authenticate(deps: SessionDeps, header: string | undefined
     sessionId: claims.sid,
     jti: claims.jti,
     exp: claims.exp,
+    salonStamp:
+      row.salonId === null || row.salonCreatedAt === null || row.dataVersion === null
+        ? null
+        : salonStamp({
+            id: row.salonId,
+            createdAt: row.salonCreatedAt,
+            dataVersion: row.dataVersion,
+            openingHours: row.openingHours,
+          }),
   };
 }
 

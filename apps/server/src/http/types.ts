@@ -32,6 +32,11 @@ export interface Caller {
   jti: string;
   /** Expiry of the access token, epoch seconds. */
   exp: number;
+  /**
+   * The salon's read-cache stamp (id, creation, data_version, opening hours), read with the
+   * session in the same query, so a cached answer costs no second query; null without a salon.
+   */
+  salonStamp: string | null;
 }
 
 export interface Deps {

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, cachedReply, VersionedCache } from './read-cache.ts';
+import { acceptsGzip, cachedReply, salonStamp, VersionedCache } from './read-cache.ts';
 
 describe('acceptsGzip', () => {
   it('reads Accept-Encoding as browsers and tools send it', () => {
@@ -30,5 +30,30 @@ describe('VersionedCache and cachedReply', () => {
     expect(gunzipSync(zipped.json as Uint8Array).toString('utf8')).toBe('{"città":"Bologna"}');
     // Compressed once per entry.
     expect(cachedReply(entry, 'gzip').json).toBe(zipped.json);
+  });
+});
+
+describe('salonStamp', () => {
+  it('changes with the data version and the opening hours, so no stale answer is served', () => {
+    const salon = {
+      id: 7,
+      createdAt: new Date('2026-01-05T10:00:00Z'),
+      dataVersion: 41,
+      openingHours: null,
+    };
+    const cache = new VersionedCache();
+    const key = cache.key(salonStamp(salon), '2030-03-11', '2030-03-17');
+    expect(cache.key(salonStamp({ ...salon }), '2030-03-11', '2030-03-17')).toBe(key);
+    expect(
+      cache.key(salonStamp({ ...salon, dataVersion: 42 }), '2030-03-11', '2030-03-17'),
+    ).not.toBe(key);
+    expect(
+      cache.key(
+        salonStamp({ ...salon, openingHours: '{"monday":[]}' }),
+        '2030-03-11',
+        '2030-03-17',
+      ),
+    ).not.toBe(key);
+    expect(cache.key(salonStamp(salon), '2030-03-18', '2030-03-24')).not.toBe(key);
   });
 });

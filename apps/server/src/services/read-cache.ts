@@ -22,14 +22,9 @@ export class VersionedCache {
     this.max = max;
   }
 
-  key(salon: SalonRow, ...parts: unknown[]): string {
-    return [
-      salon.id,
-      salon.createdAt.getTime(),
-      salon.dataVersion,
-      salon.openingHours ?? '',
-      ...parts,
-    ].join('|');
+  /** The key of an answer: the salon's stamp (salonStamp) and what else the answer depends on. */
+  key(stamp: string, ...parts: unknown[]): string {
+    return [stamp, ...parts].join('|');
   }
 
   get(key: string): CachedJson | undefined {
@@ -50,6 +45,18 @@ export class VersionedCache {
       this.entries.delete(this.entries.keys().next().value as string);
     return entry;
   }
+}
+
+/**
+ * What a cached answer of a salon depends on besides the request: the salon (and its creation,
+ * so a recreated id never meets old entries), its data_version and its opening hours.
+ */
+export function salonStamp(
+  salon: Pick<SalonRow, 'id' | 'createdAt' | 'dataVersion' | 'openingHours'>,
+): string {
+  return [salon.id, salon.createdAt.getTime(), salon.dataVersion, salon.openingHours ?? ''].join(
+    '|',
+  );
 }
 
 /** True when the Accept-Encoding header takes gzip (and does not refuse it with q=0). */

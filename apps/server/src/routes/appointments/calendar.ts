@@ -5,7 +5,7 @@ import { badRequest } from '../../http/errors.ts';
 import type { Handlers, Schemas } from '../../http/types.ts';
 import { findAppointments } from '../../services/appointments-read.ts';
 import { loadOperators, loadSalon, salonHours } from '../../services/catalog-data.ts';
-import { cachedReply, VersionedCache } from '../../services/read-cache.ts';
+import { cachedReply, salonStamp, VersionedCache } from '../../services/read-cache.ts';
 import { dbTime, eachDay, plainDate } from '../../services/time.ts';
 
 export const MAX_CALENDAR_DAYS = 62;
@@ -26,12 +26,14 @@ export const calendarHandlers: Handlers = {
   /** The calendar; served from a cache while the salon's data_version does not change. */
   async getCalendar(ctx) {
     const { first, last, days } = dayRange(ctx.query.from, ctx.query.to, MAX_CALENDAR_DAYS);
-    const salon = await loadSalon(ctx.db, ctx.salonId);
     const filter = ctx.query.hairdresserId;
-    const key = cache.key(salon, first, last, filter, ctx.query.status);
     const accept = ctx.request.headers.get('accept-encoding');
+    // The stamp came with the session: a cache hit costs no query of its own.
+    const stamp = ctx.caller.salonStamp ?? salonStamp(await loadSalon(ctx.db, ctx.salonId));
+    const key = cache.key(stamp, first, last, filter, ctx.query.status);
     const cached = cache.get(key);
     if (cached !== undefined) return cachedReply(cached, accept);
+    const salon = await loadSalon(ctx.db, ctx.salonId);
     const operators = await loadOperators(ctx.db, ctx.salonId);
     const hours = salonHours(salon);
     const where = and(
