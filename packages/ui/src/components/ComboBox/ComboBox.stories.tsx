@@ -52,3 +52,28 @@ export const ConErrore: Story = {
     );
   },
 };
+
+// Keyboard only, with the field as wide as the page: the popover used to overflow the page by
+// React Aria's 12 px edge padding, ArrowDown scrolled the page sideways to show the option, and
+// a non-modal popover closes on page scroll, so Enter selected nothing.
+export const SelezioneDaTastiera: Story = {
+  parameters: { layout: 'fullscreen' },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Cliente' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('mar');
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      within(listbox).getByRole('option', { name: /Marco Verdi/ }).id,
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith(3);
+    await expect(input).toHaveValue('Marco Verdi');
+    await expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};

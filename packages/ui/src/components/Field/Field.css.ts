@@ -55,7 +55,10 @@ export const popover = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: radii.md,
   boxShadow: '0 12px 32px rgba(28, 27, 34, 0.24)',
-  minWidth: 'var(--trigger-width)',
+  // React Aria keeps a popover 12 px from the viewport's edges: as wide as a full-width trigger
+  // it would overflow the page, and a page scroll closes a combo box's (non-modal) popover.
+  minWidth: 'min(var(--trigger-width), calc(100vw - 24px))',
+  maxWidth: 'calc(100vw - 24px)',
   maxHeight: '320px',
   overflow: 'auto',
   outline: 'none',
