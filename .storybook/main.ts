@@ -28,6 +28,8 @@ export const config: StorybookConfig = {
         '@tanstack/react-query',
         'temporal-polyfill',
         '@internationalized/date',
+        // The kit's icons (packages/ui).
+        'lucide-react',
       ],
     };
     return viteConfig;

@@ -19,7 +19,8 @@ export { messages, t, type MessageKey } from './intl/it-IT.ts';
 // Primitives
 export { Button, type ButtonProps } from './components/Button/Button.tsx';
 export { buttonVariants } from './components/Button/Button.css.ts';
-export { Icon, type IconName } from './components/Icon/Icon.tsx';
+export { Icon, iconNames, type IconName } from './components/Icon/Icon.tsx';
+export { iconLabels } from './components/Icon/icon-labels.ts';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { TextField, type TextFieldProps } from './components/TextField/TextField.tsx';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx';

@@ -1,0 +1,32 @@
+import type { IconName } from './Icon.tsx';
+
+/** The usual Italian accessible name of a control that shows only this icon. */
+export const iconLabels: Record<IconName, string> = {
+  close: 'Chiudi',
+  chevronLeft: 'Precedente',
+  chevronRight: 'Successivo',
+  chevronDown: 'Apri elenco',
+  menu: 'Menu',
+  shield: 'Impostazioni di sicurezza',
+  check: 'Conferma',
+  send: 'Invia',
+  calendar: 'Calendario',
+  info: 'Informazione',
+  warning: 'Attenzione',
+  error: 'Errore',
+  success: 'Operazione completata',
+  plus: 'Aggiungi',
+  minus: 'Riduci',
+  expand: 'Vista rapida',
+  edit: 'Modifica',
+  delete: 'Elimina',
+  arrowUp: 'Sposta su',
+  arrowDown: 'Sposta giù',
+  home: 'Home',
+  users: 'Clienti',
+  chat: 'Comunicazioni',
+  help: 'Assistenza',
+  cash: 'Cassa',
+  warehouse: 'Magazzino',
+  box: 'Prodotti',
+};
