@@ -30,8 +30,8 @@ const stages: Stage[] = [
   },
   { name: 'End to end: app e server reali in Chromium, con axe', command: 'npm run test:e2e' },
   {
-    name: 'Budget del bundle (stampa; il limite di /login è un obiettivo aperto)',
-    command: 'node scripts/bundle-budget.ts apps/web/dist-e2e --report',
+    name: 'Budget del bundle: /login sotto 150 KB gzip, ogni chunk sotto 120 KB',
+    command: 'node scripts/bundle-budget.ts apps/web/dist-e2e',
   },
   {
     name: 'Benchmark: regole di scheduling',
