@@ -13,7 +13,6 @@ import {
   updateGroupStatusMutation,
 } from '@agendina/api';
 import {
-  CASH_DESK_PATH,
   STATUS_ACTIONS,
   groupIdOf,
   normaliseAppointment,
@@ -91,7 +90,7 @@ export function useAppointmentDetails(
     if (!appointment) return;
     const action = STATUS_ACTIONS[actionId];
     if (action.to === null) {
-      void navigate({ href: `${CASH_DESK_PATH}?appuntamento=${String(appointment.id)}` });
+      void navigate({ to: '/cassa', search: { appuntamento: Number(appointment.id) } });
       return;
     }
     const plan = planStatusChange(subject(appointment), group.map(subject), action.to, {
