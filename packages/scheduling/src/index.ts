@@ -307,6 +307,16 @@ export {
   isValidPartitaIva,
   validatePartitaIva,
 } from './validation/partita-iva.ts';
+export {
+  CODICE_FISCALE_INVALID_MESSAGE,
+  codiceFiscaleCheckLetter,
+  isValidCodiceFiscale,
+  normaliseCodiceFiscale,
+  validateCodiceFiscale,
+} from './validation/codice-fiscale.ts';
+export { COLOUR_INVALID_MESSAGE, isHexColour, validateHexColour } from './validation/colour.ts';
+export type { ServiceFieldErrors, ServiceFields } from './services/service-fields.ts';
+export { MIN_SERVICE_MINUTES, validateServiceFields } from './services/service-fields.ts';
 
 // layout
 export type { VisualExtent } from './layout/geometry.ts';

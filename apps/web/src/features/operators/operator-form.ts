@@ -1,5 +1,5 @@
 import type { components } from '@agendina/api';
-import { operatorRoleLabel, weeklyHoursOrNull } from '@agendina/scheduling';
+import { operatorRoleLabel, validateHexColour, weeklyHoursOrNull } from '@agendina/scheduling';
 import type { BusinessWording } from '@agendina/ui';
 import { draftOf, hoursJsonOf, type HoursDraft } from '../salon/hours-draft.ts';
 
@@ -48,7 +48,8 @@ export function validateOperatorForm(values: OperatorFormValues): {
 } {
   const errors: OperatorFormErrors = {};
   if (values.name.trim() === '') errors.name = 'Inserisci il nome';
-  if (!/^#[0-9a-fA-F]{6}$/.test(values.colorCode)) errors.colorCode = 'Colore non valido';
+  const colourError = validateHexColour(values.colorCode);
+  if (colourError) errors.colorCode = colourError;
   let workingHours: string | null = null;
   if (!values.followsSalonHours) {
     const result = hoursJsonOf(values.hours);

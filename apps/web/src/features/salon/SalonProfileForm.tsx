@@ -3,7 +3,9 @@ import { Form } from 'react-aria-components';
 import type { CurrentUser } from '@agendina/api';
 import {
   composePhoneNumber,
+  normaliseCodiceFiscale,
   splitPhoneNumber,
+  validateCodiceFiscale,
   validatePartitaIva,
   validatePhone,
 } from '@agendina/scheduling';
@@ -67,8 +69,8 @@ export function SalonProfileForm({
     if (phoneError) found.phone = phoneError;
     const vatError = vat.trim() === '' ? null : validatePartitaIva(vat);
     if (vatError) found.vat = vatError;
-    if (fiscal.trim() !== '' && !/^([A-Za-z0-9]{16}|\d{11})$/.test(fiscal.trim()))
-      found.fiscal = 'Codice fiscale non valido: 16 caratteri, o 11 cifre per una società';
+    const fiscalError = validateCodiceFiscale(fiscal);
+    if (fiscalError) found.fiscal = fiscalError;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     onSubmit({
@@ -77,7 +79,7 @@ export function SalonProfileForm({
       phoneNumber: composePhoneNumber(prefix, digits),
       businessType: type,
       vatNumber: blankToNull(vat),
-      fiscalCode: blankToNull(fiscal)?.toUpperCase() ?? null,
+      fiscalCode: fiscal.trim() === '' ? null : normaliseCodiceFiscale(fiscal),
     });
   };
 

@@ -1,5 +1,10 @@
 import type { components } from '@agendina/api';
-import { CATEGORY_LABELS_IT, SERVICE_CATEGORIES, serviceCategory } from '@agendina/scheduling';
+import {
+  CATEGORY_LABELS_IT,
+  SERVICE_CATEGORIES,
+  serviceCategory,
+  validateServiceFields,
+} from '@agendina/scheduling';
 
 type Service = components['schemas']['Service'];
 type ServiceInput = components['schemas']['ServiceInput'];
@@ -46,14 +51,13 @@ export function serviceValuesOf(service: Service): ServiceFormValues {
   };
 }
 
+/** The rule lives in @agendina/scheduling; the form types euros, the rule checks cents. */
 export function validateServiceForm(values: ServiceFormValues): ServiceFormErrors {
-  const errors: ServiceFormErrors = {};
-  if (values.name.trim() === '') errors.name = 'Inserisci il nome';
-  if (!Number.isFinite(values.priceEuros) || values.priceEuros < 0)
-    errors.price = 'Inserisci il prezzo in euro';
-  if (!Number.isInteger(values.durationMinutes) || values.durationMinutes < 5)
-    errors.duration = 'Inserisci la durata in minuti (almeno 5)';
-  return errors;
+  return validateServiceFields({
+    name: values.name,
+    priceCents: eurosToCents(values.priceEuros),
+    durationMinutes: values.durationMinutes,
+  });
 }
 
 export function serviceInputOf(values: ServiceFormValues, priority?: number): ServiceInput {
