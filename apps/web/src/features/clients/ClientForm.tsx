@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { PhoneField, TextArea, TextField } from '@agendina/ui';
 import { FormFooter } from '../salon/FormFooter.tsx';
+import { useCheckedForm } from '../salon/use-checked-form.ts';
 import {
   emptyClientValues,
   validateClientForm,
@@ -29,16 +29,11 @@ export function ClientForm({
   onSubmit,
   onCancel,
 }: ClientFormProps) {
-  const [values, setValues] = useState<ClientFormValues>(initialValues);
-  const [errors, setErrors] = useState<ClientFormErrors>({});
-  const set = (patch: Partial<ClientFormValues>) => setValues((v) => ({ ...v, ...patch }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateClientForm(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
+  const { values, set, errors, submit } = useCheckedForm<ClientFormValues, ClientFormErrors>(
+    initialValues,
+    validateClientForm,
+    onSubmit,
+  );
 
   return (
     <Form

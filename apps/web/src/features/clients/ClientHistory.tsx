@@ -1,18 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { clientAppointmentsQueryOptions } from '@agendina/api';
-import { formatDateTimeIt, normaliseAppointments, sortAppointments } from '@agendina/scheduling';
-import {
-  Cell,
-  Column,
-  Row,
-  SourceBadge,
-  Spinner,
-  StatusBadge,
-  Table,
-  TableBody,
-  TableHeader,
-} from '@agendina/ui';
+import { normaliseAppointments, sortAppointments } from '@agendina/scheduling';
+import { Spinner } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
+import { AppointmentsTable } from '../appointments/AppointmentsTable.tsx';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import * as styles from '../salon/layout.css.ts';
 
@@ -29,30 +20,12 @@ export function ClientHistory({ clientId }: { clientId: number }) {
       {history.isPending ? <Spinner label="Caricamento appuntamenti..." /> : null}
       <FailureMessage error={history.error} />
       {history.isSuccess ? (
-        <Table aria-label="Storico appuntamenti">
-          <TableHeader>
-            <Column isRowHeader>Data</Column>
-            <Column>Servizio</Column>
-            <Column>Operatore</Column>
-            <Column>Stato</Column>
-            <Column>Origine</Column>
-          </TableHeader>
-          <TableBody items={appointments} renderEmptyState={() => 'Nessun appuntamento'}>
-            {(a) => (
-              <Row id={a.id} textValue={`${formatDateTimeIt(a.start)} ${a.service}`}>
-                <Cell>{formatDateTimeIt(a.start)}</Cell>
-                <Cell>{a.service}</Cell>
-                <Cell>{a.hairdresserName}</Cell>
-                <Cell>
-                  <StatusBadge status={a.status} />
-                </Cell>
-                <Cell>
-                  <SourceBadge source={a.source} />
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+        <AppointmentsTable
+          label="Storico appuntamenti"
+          appointments={appointments}
+          showClient={false}
+          emptyState="Nessun appuntamento"
+        />
       ) : null}
     </section>
   );

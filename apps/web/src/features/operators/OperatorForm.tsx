@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { CheckboxGroup, Form, Label } from 'react-aria-components';
 import type { components } from '@agendina/api';
 import { Checkbox, Select, Switch, TextField, type BusinessWording } from '@agendina/ui';
 import { FormFooter } from '../salon/FormFooter.tsx';
+import { useCheckedForm } from '../salon/use-checked-form.ts';
 import { WeeklyHoursEditor } from '../salon/WeeklyHoursEditor.tsx';
 import {
   roleOptions,
@@ -36,16 +36,11 @@ export function OperatorForm({
   onSubmit,
   onCancel,
 }: OperatorFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<OperatorFormErrors>({});
-  const set = (patch: Partial<OperatorFormValues>) => setValues((v) => ({ ...v, ...patch }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { errors: found, workingHours } = validateOperatorForm(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values, workingHours);
-  };
+  const { values, set, errors, submit } = useCheckedForm<OperatorFormValues, OperatorFormErrors>(
+    initialValues,
+    (checked) => validateOperatorForm(checked).errors,
+    (valid) => onSubmit(valid, validateOperatorForm(valid).workingHours),
+  );
 
   return (
     <Form

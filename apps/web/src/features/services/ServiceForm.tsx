@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { NumberField, Select, Switch, TextField } from '@agendina/ui';
 import { FormFooter } from '../salon/FormFooter.tsx';
+import { useCheckedForm } from '../salon/use-checked-form.ts';
 import {
   CATEGORY_OPTIONS,
   emptyServiceValues,
@@ -32,16 +32,11 @@ export function ServiceForm({
   onSubmit,
   onCancel,
 }: ServiceFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<ServiceFormErrors>({});
-  const set = (patch: Partial<ServiceFormValues>) => setValues((v) => ({ ...v, ...patch }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateServiceForm(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
+  const { values, set, errors, submit } = useCheckedForm<ServiceFormValues, ServiceFormErrors>(
+    initialValues,
+    validateServiceForm,
+    onSubmit,
+  );
 
   return (
     <Form className={styles.form} onSubmit={submit} validationBehavior="aria" aria-label={noun}>

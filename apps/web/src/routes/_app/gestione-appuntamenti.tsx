@@ -20,8 +20,8 @@ import {
   AppointmentsFilters,
   type AppointmentFilters,
 } from './-components/AppointmentsFilters.tsx';
-import { AppointmentsTable } from './-components/AppointmentsTable.tsx';
 import { RecentBookings } from './-components/RecentBookings.tsx';
+import { AppointmentsTable } from '../../features/appointments/AppointmentsTable.tsx';
 import * as styles from './-components/appointments-page.css.ts';
 
 export const Route = createFileRoute('/_app/gestione-appuntamenti')({
@@ -86,6 +86,7 @@ function GestioneAppuntamentiPage() {
           <Spinner aria-label="Caricamento appuntamenti" />
         ) : (
           <AppointmentsTable
+            label="Appuntamenti"
             appointments={appointments}
             onOpen={(id) => void navigate({ to: '/appuntamento/$id', params: { id: String(id) } })}
           />
