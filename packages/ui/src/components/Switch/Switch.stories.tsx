@@ -34,3 +34,23 @@ export const DaTastiera: Story = {
 };
 
 export const Disabilitato: Story = { args: { isDisabled: true } };
+
+// What a real pointer (and Playwright's click(), which checks what is under the pointer) finds
+// at the middle of the switch is the switch itself, not the track drawn over it.
+export const PuntatoreSulloSwitch: Story = {
+  args: { defaultSelected: false },
+  play: async ({ args, canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('switch', {
+      name: 'Mostra la cassa nella dashboard',
+    });
+    const box = toggle.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(24);
+    await expect(box.height).toBeGreaterThanOrEqual(24);
+    await expect(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)).toBe(
+      toggle,
+    );
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
