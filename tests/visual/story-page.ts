@@ -21,17 +21,33 @@ export interface Viewport {
 const previewUrl = (origin: string, storyId: string) =>
   `${origin}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`;
 
-/** In the page before any script: counts fetches in flight, so a capture waits for the network. */
+/**
+ * In the page before any script: counts the current story's fetches in flight, so a capture waits
+ * for the network. A fetch started by an earlier story (a loading story's request never answers)
+ * belongs to an older generation and no longer counts once the next story is shown.
+ */
 function countFetches() {
-  const w = window as unknown as { __visualInflight: number; fetch: typeof fetch };
+  const w = window as unknown as VisualNetwork & { fetch: typeof fetch };
   w.__visualInflight = 0;
+  w.__visualEvents = 0;
+  w.__visualGeneration = 0;
   const original = window.fetch.bind(window);
   w.fetch = (...args: Parameters<typeof fetch>) => {
+    const generation = w.__visualGeneration;
     w.__visualInflight += 1;
+    w.__visualEvents += 1;
     return original(...args).finally(() => {
+      if (generation !== w.__visualGeneration) return;
       w.__visualInflight -= 1;
+      w.__visualEvents += 1;
     });
   };
+}
+
+interface VisualNetwork {
+  __visualInflight: number;
+  __visualEvents: number;
+  __visualGeneration: number;
 }
 
 /** Opens the preview on `firstStoryId` and waits until that story has finished and MSW controls the page. */
@@ -82,10 +98,12 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
   await page.evaluate(
     (id) =>
       new Promise<void>((resolve) => {
-        const w = window as unknown as PreviewGlobals & { __visualQuiet: number };
+        const w = window as unknown as PreviewGlobals & VisualNetwork;
         const render = w.__STORYBOOK_PREVIEW__?.currentRender;
         // The page was opened on this story: it has just rendered and played from scratch.
         if (render?.id === id && render.phase === 'finished') return resolve();
+        w.__visualGeneration += 1;
+        w.__visualInflight = 0;
         // Each story starts as on a fresh page: no storage, no scroll, pointer modality.
         localStorage.clear();
         sessionStorage.clear();
@@ -116,14 +134,22 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
     throw new Error(
       `La storia ${storyId} fallisce (rendering o play function) a questa larghezza: ${failure.slice(0, 800)}`,
     );
-  await page.evaluate(() => {
-    (window as unknown as { __visualQuiet: number }).__visualQuiet = 0;
-  });
+  // Still means: no fetch in flight for 5 frames, or (a loading story whose request never
+  // answers) no fetch started or finished for 90 frames.
   await page.waitForFunction(
     () => {
-      const w = window as unknown as { __visualInflight: number; __visualQuiet: number };
-      w.__visualQuiet = w.__visualInflight > 0 ? 0 : w.__visualQuiet + 1;
-      return w.__visualQuiet >= 5;
+      const w = window as unknown as VisualNetwork & {
+        __visualQuiet?: number;
+        __visualStill?: number;
+        __visualSeen?: number;
+      };
+      const unchanged = w.__visualSeen === w.__visualEvents;
+      w.__visualSeen = w.__visualEvents;
+      w.__visualQuiet = w.__visualInflight > 0 ? 0 : (w.__visualQuiet ?? 0) + 1;
+      w.__visualStill = unchanged ? (w.__visualStill ?? 0) + 1 : 0;
+      const still = w.__visualQuiet >= 5 || w.__visualStill >= 90;
+      if (still) w.__visualQuiet = w.__visualStill = 0;
+      return still;
     },
     undefined,
     { polling: 'raf' },
