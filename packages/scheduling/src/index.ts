@@ -249,7 +249,7 @@ export {
 } from './booking/services-step.ts';
 export type { TimelineItem, Timeline, TimelineInput } from './booking/timeline.ts';
 export { buildTimeline } from './booking/timeline.ts';
-export type { GapRule, GapContext } from './booking/gap-rules.ts';
+export type { GapRule, GapContext, GapLimits } from './booking/gap-rules.ts';
 export {
   GAP_THRESHOLDS,
   GAP_RULES,
@@ -257,6 +257,7 @@ export {
   classifyGap,
   clientGaps,
   gapChecks,
+  gapLimits,
 } from './booking/gap-rules.ts';
 export {
   VISIT_THRESHOLDS,

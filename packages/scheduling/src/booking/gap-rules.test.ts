@@ -15,7 +15,14 @@ import {
   block,
   visit,
 } from '../test-support/booking.ts';
-import { classifyGap, clientGaps, GAP_RULES, gapChecks, ruleApplies } from './gap-rules.ts';
+import {
+  classifyGap,
+  clientGaps,
+  GAP_RULES,
+  gapChecks,
+  gapLimits,
+  ruleApplies,
+} from './gap-rules.ts';
 import type { CheckItem } from './check-item.ts';
 
 /** The gap lines of a two-service visit with `gap` minutes between them. */
@@ -163,5 +170,25 @@ describe('clientGaps', () => {
     expect(clientGaps(t).map((g) => [g.gap, g.prev.serviceName, g.next.serviceName])).toEqual([
       [30, 'Colore', 'Taglio donna'],
     ]);
+  });
+});
+
+describe('gapLimits', () => {
+  it('gives the limits of SPEC.md §5 for each kind of gap', () => {
+    expect(gapLimits('COLORE', 'PIEGA')).toEqual({ warningAbove: 20, criticalAbove: 60 });
+    expect(gapLimits('SHAMPOO', 'TAGLIO')).toEqual({ warningAbove: 10, criticalAbove: 90 });
+    expect(gapLimits('PIEGA', 'TAGLIO')).toEqual({ warningAbove: 20, criticalAbove: 90 });
+    expect(gapLimits('MASSAGGIO', 'ESTETICA')).toEqual({ warningAbove: 60, criticalAbove: 90 });
+  });
+
+  it('is where classifyGap changes severity, for every pair of categories', () => {
+    for (const prev of SERVICE_CATEGORIES)
+      for (const next of SERVICE_CATEGORIES) {
+        const { warningAbove, criticalAbove } = gapLimits(prev, next);
+        expect([undefined, 'info']).toContain(classifyGap(warningAbove, prev, next)?.type);
+        expect(classifyGap(warningAbove + 1, prev, next)?.type).toBe('warning');
+        expect(classifyGap(criticalAbove, prev, next)?.type).not.toBe('error');
+        expect(classifyGap(criticalAbove + 1, prev, next)?.type).toBe('error');
+      }
   });
 });

@@ -128,6 +128,32 @@ export function classifyGap(
   return GAP_RULES.find((rule) => ruleApplies(rule, gap, prev, next)) ?? null;
 }
 
+/** The limits a gap between a `prev` and a `next` service is judged by (strictly over them). */
+export interface GapLimits {
+  readonly warningAbove: number;
+  readonly criticalAbove: number;
+}
+
+/**
+ * The warning and critical limits for a gap between services of these categories, read from
+ * GAP_RULES (the lowest limit of the rules that apply), so the figures the server documents
+ * (GET calculate-gap) are the ones classifyGap judges by.
+ */
+export function gapLimits(prev: ServiceCategory, next: ServiceCategory): GapLimits {
+  const lowest = (type: CheckType) =>
+    Math.min(
+      ...GAP_RULES.flatMap((rule) =>
+        rule.type === type &&
+        'over' in rule.limit &&
+        (rule.after === undefined || rule.after === prev) &&
+        (rule.before === undefined || rule.before === next)
+          ? [rule.limit.over]
+          : [],
+      ),
+    );
+  return { warningAbove: lowest('warning'), criticalAbove: lowest('error') };
+}
+
 /**
  * The client's waits of a visit: before each service (in execution order), the time since
  * everything before it had ended. The previous service is the one that ended last.

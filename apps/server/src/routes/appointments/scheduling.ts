@@ -1,8 +1,8 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import {
-  GAP_THRESHOLDS,
   buildTimeline,
   gapChecks,
+  gapLimits,
   minutesBetween,
   occupancy,
   orderHints,
@@ -45,15 +45,6 @@ function sketch(rows: readonly ServiceRow[], gaps: readonly number[] = []) {
   return { blocks, timeline };
 }
 
-function thresholds(prev: string, next: string): { warning: number; critical: number } {
-  const T = GAP_THRESHOLDS;
-  if (prev === 'COLORE')
-    return { warning: T.afterColorWarningOver, critical: T.afterColorCriticalOver };
-  if (prev === 'SHAMPOO') return { warning: T.afterShampooWarningOver, critical: T.criticalOver };
-  if (next === 'TAGLIO') return { warning: T.beforeCutWarningOver, critical: T.criticalOver };
-  return { warning: T.longWarningOver, critical: T.criticalOver };
-}
-
 export const schedulingHandlers: Handlers = {
   async getRecommendedServiceOrder(ctx) {
     const all = await loadServices(ctx.db, ctx.salonId);
@@ -87,7 +78,7 @@ export const schedulingHandlers: Handlers = {
     const next = await loadService(ctx.db, ctx.salonId, ctx.query.nextServiceId);
     const prevCategory = ruleService(prev).category;
     const nextCategory = ruleService(next).category;
-    const limits = thresholds(prevCategory, nextCategory);
+    const limits = gapLimits(prevCategory, nextCategory);
     const gap = ctx.query.gapMinutes;
     let item: Schemas['ValidationItem'] | null = null;
     if (gap !== undefined && prev.id !== next.id) {
@@ -101,8 +92,8 @@ export const schedulingHandlers: Handlers = {
       previousCategory: prevCategory,
       nextCategory,
       recommendedGapMinutes: 0,
-      warningAboveMinutes: limits.warning,
-      criticalAboveMinutes: limits.critical,
+      warningAboveMinutes: limits.warningAbove,
+      criticalAboveMinutes: limits.criticalAbove,
       gapMinutes: gap ?? null,
       item,
     });
