@@ -31,6 +31,20 @@ function countFetches() {
   w.__visualInflight = 0;
   w.__visualEvents = 0;
   w.__visualGeneration = 0;
+  // Any DOM change, scroll or focus move counts too: a capture waits until the page is still, so
+  // a focus restored or a scroll made a few frames after the play function ends is in the shot.
+  w.__visualDom = 0;
+  const touched = () => {
+    w.__visualDom += 1;
+  };
+  new MutationObserver(touched).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  for (const type of ['scroll', 'focusin', 'focusout'])
+    document.addEventListener(type, touched, { capture: true, passive: true });
   const original = window.fetch.bind(window);
   w.fetch = (...args: Parameters<typeof fetch>) => {
     const generation = w.__visualGeneration;
@@ -45,6 +59,7 @@ function countFetches() {
 }
 
 interface VisualNetwork {
+  __visualDom: number;
   __visualInflight: number;
   __visualEvents: number;
   __visualGeneration: number;
@@ -134,21 +149,25 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
     throw new Error(
       `La storia ${storyId} fallisce (rendering o play function) a questa larghezza: ${failure.slice(0, 800)}`,
     );
-  // Still means: no fetch in flight for 5 frames, or (a loading story whose request never
-  // answers) no fetch started or finished for 90 frames.
+  // Still means: the DOM, scroll and focus unchanged for 10 frames, and no fetch in flight for 5
+  // frames or (a loading story whose request never answers) no fetch started or finished for 90.
   await page.waitForFunction(
     () => {
       const w = window as unknown as VisualNetwork & {
         __visualQuiet?: number;
         __visualStill?: number;
         __visualSeen?: number;
+        __visualDomStill?: number;
+        __visualDomSeen?: number;
       };
       const unchanged = w.__visualSeen === w.__visualEvents;
       w.__visualSeen = w.__visualEvents;
       w.__visualQuiet = w.__visualInflight > 0 ? 0 : (w.__visualQuiet ?? 0) + 1;
       w.__visualStill = unchanged ? (w.__visualStill ?? 0) + 1 : 0;
-      const still = w.__visualQuiet >= 5 || w.__visualStill >= 90;
-      if (still) w.__visualQuiet = w.__visualStill = 0;
+      w.__visualDomStill = w.__visualDomSeen === w.__visualDom ? (w.__visualDomStill ?? 0) + 1 : 0;
+      w.__visualDomSeen = w.__visualDom;
+      const still = w.__visualDomStill >= 10 && (w.__visualQuiet >= 5 || w.__visualStill >= 90);
+      if (still) w.__visualQuiet = w.__visualStill = w.__visualDomStill = 0;
       return still;
     },
     undefined,

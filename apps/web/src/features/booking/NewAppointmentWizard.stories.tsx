@@ -138,6 +138,8 @@ export const ClienteEsistenteSoloTastiera: Story = {
       }),
     );
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    // Disabled while saving, the button gets the keyboard focus back once saving ends.
+    await waitFor(() => expect(button('Crea Appuntamento')).toHaveFocus());
   },
 };
 

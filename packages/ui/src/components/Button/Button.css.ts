@@ -18,6 +18,9 @@ export const button = recipe({
     fontSize: fontSizes.sm,
     fontWeight: 600,
     cursor: 'pointer',
+    // Only React Aria's focus-visible (keyboard) shows a ring: the browser's own ring also
+    // appeared after a pointer press or a programmatic focus, depending on timing.
+    outline: 'none',
     selectors: {
       '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
       '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },

@@ -30,6 +30,7 @@ export function Composer({
 }: ComposerProps) {
   const [text, setText] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || sizesItself()) return;
@@ -43,10 +44,19 @@ export function Composer({
     // typed is lost when the message does not go out.
     if (sent instanceof Promise)
       sent.then(
-        () => setText(''),
+        () => cleared(),
         () => undefined,
       );
-    else setText('');
+    else cleared();
+  };
+  // The emptied text disables the send button, and a disabled button drops focus to the page
+  // (where Escape no longer reaches a dialog): focus goes back to the text for the next message,
+  // unless the user has moved elsewhere meanwhile.
+  const cleared = () => {
+    setText('');
+    const active = document.activeElement;
+    if (active === null || active === document.body || box.current?.contains(active))
+      ref.current?.focus();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -55,7 +65,7 @@ export function Composer({
     }
   };
   return (
-    <div className={styles.composer}>
+    <div ref={box} className={styles.composer}>
       <TextField
         aria-label={label}
         value={text}

@@ -135,6 +135,9 @@ export const InviaConIlPulsante: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Messaggio' }), '  Grazie!  ');
     await userEvent.click(canvas.getByRole('button', { name: 'Invia' }));
     await expect(args.onSend).toHaveBeenCalledWith('Grazie!');
+    // The emptied composer disables the button: focus returns to the text, not to the page.
+    await expect(canvas.getByRole('button', { name: 'Invia' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Messaggio' })).toHaveFocus();
   },
 };
 

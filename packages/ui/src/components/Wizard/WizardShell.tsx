@@ -40,6 +40,18 @@ export function WizardShell({
     }
     headingRef.current?.focus();
   }, [step]);
+  // Disabled while saving, the create button drops focus to the page (when saving takes longer
+  // than a frame): it gets it back once saving ends, so Tab and Escape keep working in the dialog.
+  // (React Aria's isPending would keep focus, but its announcement names the button by id and
+  // dangles once the wizard closes.)
+  const createRef = useRef<HTMLButtonElement>(null);
+  const wasSaving = useRef(isSaving);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (wasSaving.current && !isSaving && (active === null || active === document.body))
+      createRef.current?.focus();
+    wasSaving.current = isSaving;
+  }, [isSaving]);
   const isLast = step === WIZARD_STEPS.length - 1;
   return (
     <section className={styles.shell} aria-labelledby={headingId}>
@@ -74,7 +86,7 @@ export function WizardShell({
           <span />
         )}
         {isLast ? (
-          <Button onPress={onCreate} isDisabled={!canContinue || isSaving}>
+          <Button ref={createRef} onPress={onCreate} isDisabled={!canContinue || isSaving}>
             {isSaving ? t('creating') : t('create')}
           </Button>
         ) : (

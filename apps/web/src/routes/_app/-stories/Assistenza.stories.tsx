@@ -70,6 +70,8 @@ export const DomandeFrequenti: Story = {
 
 export const ValidazioneDelModulo: Story = {
   play: async () => {
+    // The list below the form sets how far the page can scroll when a field takes focus.
+    await ticketList();
     await userEvent.click(await screen.findByRole('button', { name: 'Invia richiesta' }));
     await expect(form().getByText("Inserisci l'oggetto della richiesta")).toBeVisible();
     await expect(form().getByText('Scegli una categoria')).toBeVisible();
