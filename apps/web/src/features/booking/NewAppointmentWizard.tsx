@@ -18,7 +18,7 @@ import { multiOperatorPayload } from '@agendina/scheduling';
 import { SuccessDialog } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { NewAppointmentWizardView } from './NewAppointmentWizardView.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { multiOperatorRequest, newClientInput, wizardModel } from './wizard-model.ts';
 import { initialWizardState, wizardReducer } from './wizard-state.ts';
 

@@ -12,7 +12,7 @@ import { api } from '../../lib/api.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import { ClientDialog } from './ClientDialog.tsx';
 import { ClientsTable } from './ClientsTable.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import * as styles from '../salon/layout.css.ts';
 
 type Editing = { client: Client | null } | null;

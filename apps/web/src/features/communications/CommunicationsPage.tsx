@@ -5,7 +5,7 @@ import { Button, Spinner, TextField } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { ConversationDialog } from '../callbacks/ConversationDialog.tsx';
 import { ResolveRequest } from '../callbacks/ResolveRequest.tsx';
-import { useDebouncedValue } from '../clients/use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { ConversationList } from './ConversationList.tsx';
 import * as layout from '../salon/layout.css.ts';
 
