@@ -25,6 +25,25 @@ describe('GET /health', () => {
       headers: { Origin: 'http://localhost:5173' },
     });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After');
+    expect(response.headers.get('vary')).toMatch(/\bOrigin\b/);
+  });
+
+  it("answers the browser's preflight and marks answers without Origin as varying by it", async () => {
+    const preflight = await h.app.request('/appointments/calendar', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    const plain = await h.app.request('/health');
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/\bOrigin\b/);
   });
 });
 

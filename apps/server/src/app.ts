@@ -40,22 +40,31 @@ export function createApp({
     },
   };
   const app = new Hono();
-  app.use(
-    '*',
-    cors({
-      origin: allowedOrigins,
-      credentials: false,
-      maxAge: 600,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Integration-Key'],
-      exposeHeaders: ['Retry-After'],
-    }),
-  );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: PAYLOAD_LIMIT_BYTES,
-      onError: (c) => errorResponse(c, payloadTooLarge()),
-    }),
+  const corsHeaders = cors({
+    origin: allowedOrigins,
+    credentials: false,
+    maxAge: 600,
+    allowHeaders: ['Authorization', 'Content-Type', 'X-Integration-Key'],
+    exposeHeaders: ['Retry-After'],
+  });
+  // Hono's cors writes on c.res before the handler runs, which makes Hono rebuild (and copy) the
+  // handler's answer afterwards: a week's calendar is 1 MB. A request without Origin is not a
+  // cross-origin one, so only Vary: Origin is added to it (what cors would add besides an
+  // Access-Control-Expose-Headers no browser reads without Access-Control-Allow-Origin).
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS' || c.req.header('origin') !== undefined)
+      return corsHeaders(c, next);
+    await next();
+    // On the answer's own headers: c.header() after the handler would rebuild the answer too.
+    c.res.headers.append('Vary', 'Origin');
+  });
+  const limitBody = bodyLimit({
+    maxSize: PAYLOAD_LIMIT_BYTES,
+    onError: (c) => errorResponse(c, payloadTooLarge()),
+  });
+  // GET and HEAD carry no body; asking for it builds a whole Request per call.
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   app.all('*', dispatcher({ ...deps, handlers, contract: compiledContract() }));
   app.notFound((c) => errorResponse(c, notFound()));

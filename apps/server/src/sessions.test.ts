@@ -1,5 +1,5 @@
 // Sessions: refresh rotation with reuse detection, logout, logout from all devices, session limit, password change.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
@@ -45,6 +45,18 @@ describe('refresh rotation', () => {
   it('refuses garbage', async () => {
     expect((await refresh('a.b.c')).status).toBe(401);
     expect((await refresh('non-un-token')).status).toBe(400);
+  });
+});
+
+describe('access token lifetime', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses an access token once it expires, even one already accepted before', async () => {
+    expect((await me(salon.token)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 15 * 60 * 1000 + 1000 });
+    const after = await me(salon.token);
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Token scaduto');
   });
 });
 

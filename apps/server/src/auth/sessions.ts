@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { deniedTokens, salons, sessions, users } from '../db/schema/index.ts';
+import { preparedRead } from '../db/prepared.ts';
+import { deniedTokens, sessions, users } from '../db/schema/index.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { Caller } from '../http/types.ts';
 import { salonStamp } from '../services/read-cache.ts';
@@ -208,31 +209,45 @@ export async function rotateSession(
   };
 }
 
+interface SessionState {
+  revoked: boolean;
+  reason: string | null;
+  active: boolean;
+  denied: boolean;
+  /** bigint columns: a number on PGlite, a string on node-postgres. */
+  salonId: number | string | null;
+  salonCreatedAt: Date | null;
+  dataVersion: number | string | null;
+  openingHours: string | null;
+}
+
+/**
+ * What every authenticated request reads: the session and its user, the deny-list entry of the
+ * token, and the stamp of the caller's salon (the read cache's key), in one prepared statement.
+ */
+const sessionState = preparedRead<SessionState>(
+  'agendina_session_state',
+  `select s.revoked_at is not null as "revoked", s.revoked_reason::text as "reason",
+          u.active as "active", d.jti is not null as "denied", sa.id as "salonId",
+          sa.created_at as "salonCreatedAt", sa.data_version as "dataVersion",
+          sa.opening_hours as "openingHours"
+     from sessions s
+     join users u on u.id = s.user_id
+     left join denied_tokens d on d.jti = $1::text
+     left join salons sa on sa.id = $2::bigint
+    where s.id = $3::uuid`,
+);
+
 /** The caller of a request with a bearer access token, or 401 with the message SPEC.md §4 expects. */
 export async function authenticate(deps: SessionDeps, header: string | undefined): Promise<Caller> {
   const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw unauthorized('Autenticazione richiesta', 'UNAUTHORIZED');
   const claims = await verifyAccessToken(deps.keys, match[1] as string);
-  const [row] = await deps.db
-    .select({
-      revokedAt: sessions.revokedAt,
-      reason: sessions.revokedReason,
-      active: users.active,
-      denied: deniedTokens.jti,
-      salonId: salons.id,
-      salonCreatedAt: salons.createdAt,
-      dataVersion: salons.dataVersion,
-      openingHours: salons.openingHours,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(deniedTokens, eq(deniedTokens.jti, claims.jti))
-    .leftJoin(salons, eq(salons.id, claims.salonId ?? -1))
-    .where(eq(sessions.id, claims.sid));
+  const [row] = await sessionState(deps.db, [claims.jti, claims.salonId, claims.sid]);
   if (!row)
     throw unauthorized('Token invalidated: the session no longer exists', 'TOKEN_INVALIDATED');
-  if (row.denied !== null) throw unauthorized(REVOKED_MESSAGES.LOGOUT, 'TOKEN_BLACKLISTED');
-  if (row.revokedAt !== null) {
+  if (row.denied) throw unauthorized(REVOKED_MESSAGES.LOGOUT, 'TOKEN_BLACKLISTED');
+  if (row.revoked) {
     const reason = (row.reason ?? 'LOGOUT_ALL') as RevokeReason;
     throw unauthorized(
       REVOKED_MESSAGES[reason] ?? REVOKED_MESSAGES.LOGOUT_ALL,
@@ -252,9 +267,9 @@ export async function authenticate(deps: SessionDeps, header: string | undefined
       row.salonId === null || row.salonCreatedAt === null || row.dataVersion === null
         ? null
         : salonStamp({
-            id: row.salonId,
+            id: Number(row.salonId),
             createdAt: row.salonCreatedAt,
-            dataVersion: row.dataVersion,
+            dataVersion: Number(row.dataVersion),
             openingHours: row.openingHours,
           }),
   };

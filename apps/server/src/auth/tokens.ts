@@ -29,6 +29,13 @@ const ISSUER = 'agendina';
 /** The HS256 key: JWT_SECRET, else a random secret generated once and kept with the data. */
 export class TokenKeys {
   private key: Promise<Uint8Array> | null = null;
+  /**
+   * Access tokens whose signature and claims were checked, by token text: the HMAC through
+   * WebCrypto was an eighth of a cached calendar request. The key never changes in a process, so
+   * a token verified once verifies again; only its expiry is checked on every use. Revocation is
+   * not decided here (authenticate reads the session on every request).
+   */
+  readonly verifiedAccess = new Map<string, AccessClaims>();
   private readonly db: Database;
   private readonly config: AppConfig;
 
@@ -98,6 +105,8 @@ export async function signRefreshToken(keys: TokenKeys, claims: RefreshClaims): 
     .sign(await keys.get());
 }
 
+const accessExpired = () => unauthorized('Token scaduto', 'TOKEN_EXPIRED');
+
 async function verifyToken(
   keys: TokenKeys,
   token: string,
@@ -119,10 +128,9 @@ async function verifyToken(
     return payload as Record<string, unknown>;
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) {
-      throw unauthorized(
-        typ === 'access' ? 'Token scaduto' : 'Refresh token scaduto',
-        typ === 'access' ? 'TOKEN_EXPIRED' : 'REFRESH_TOKEN_EXPIRED',
-      );
+      throw typ === 'access'
+        ? accessExpired()
+        : unauthorized('Refresh token scaduto', 'REFRESH_TOKEN_EXPIRED');
     }
     if (error instanceof Error && 'status' in error) throw error;
     throw unauthorized(
@@ -132,7 +140,25 @@ async function verifyToken(
   }
 }
 
+/** How many verified access tokens a process remembers (a few per signed-in device). */
+const VERIFIED_ACCESS_MAX = 5000;
+
 export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<AccessClaims> {
+  const known = keys.verifiedAccess.get(token);
+  if (known !== undefined) {
+    // jose's own rule: expired when exp <= now, in whole seconds.
+    if (known.exp > Math.floor(Date.now() / 1000)) return known;
+    keys.verifiedAccess.delete(token);
+    throw accessExpired();
+  }
+  const claims = await verifyAccessClaims(keys, token);
+  if (keys.verifiedAccess.size >= VERIFIED_ACCESS_MAX)
+    keys.verifiedAccess.delete(keys.verifiedAccess.keys().next().value as string);
+  keys.verifiedAccess.set(token, Object.freeze(claims));
+  return claims;
+}
+
+async function verifyAccessClaims(keys: TokenKeys, token: string): Promise<AccessClaims> {
   const p = await verifyToken(keys, token, 'access');
   return {
     sub: p['sub'] as string,

@@ -174,7 +174,10 @@ export function dispatcher(deps: DispatchDeps) {
         query,
         body,
         request: c.req.raw,
-        ip: clientAddress(c, deps.config.trustProxy),
+        // Only the login throttle reads it.
+        get ip(): string {
+          return clientAddress(c, deps.config.trustProxy);
+        },
         get caller(): Caller {
           if (caller === null)
             throw new HttpError(401, 'Autenticazione richiesta', { code: 'UNAUTHORIZED' });

@@ -25,14 +25,16 @@ const cache = new VersionedCache(100);
 export const calendarHandlers: Handlers = {
   /** The calendar; served from a cache while the salon's data_version does not change. */
   async getCalendar(ctx) {
-    const { first, last, days } = dayRange(ctx.query.from, ctx.query.to, MAX_CALENDAR_DAYS);
     const filter = ctx.query.hairdresserId;
     const accept = ctx.request.headers.get('accept-encoding');
     // The stamp came with the session: a cache hit costs no query of its own.
     const stamp = ctx.caller.salonStamp ?? salonStamp(await loadSalon(ctx.db, ctx.salonId));
-    const key = cache.key(stamp, first, last, filter, ctx.query.status);
+    // Keyed on the dates as written (the contract's date format): an entry exists only for a
+    // range dayRange accepted, so a hit skips parsing it again.
+    const key = cache.key(stamp, ctx.query.from, ctx.query.to, filter, ctx.query.status);
     const cached = cache.get(key);
     if (cached !== undefined) return cachedReply(cached, accept);
+    const { first, last, days } = dayRange(ctx.query.from, ctx.query.to, MAX_CALENDAR_DAYS);
     const salon = await loadSalon(ctx.db, ctx.salonId);
     const operators = await loadOperators(ctx.db, ctx.salonId);
     const hours = salonHours(salon);
