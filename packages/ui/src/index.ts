@@ -117,3 +117,43 @@ export {
 export { StatusActions, type StatusActionsProps } from './components/Appointment/StatusActions.tsx';
 export { NotesEditor, type NotesEditorProps } from './components/Appointment/NotesEditor.tsx';
 export { GroupList } from './components/Appointment/GroupList.tsx';
+
+// Disclosure, groups of choices, lists, time
+export {
+  Disclosure,
+  DisclosureGroup,
+  type DisclosureProps,
+  type DisclosureGroupProps,
+} from './components/Disclosure/Disclosure.tsx';
+export {
+  RadioGroup,
+  Radio,
+  type RadioGroupProps,
+  type RadioProps,
+} from './components/RadioGroup/RadioGroup.tsx';
+export {
+  CheckboxGroup,
+  type CheckboxGroupProps,
+} from './components/CheckboxGroup/CheckboxGroup.tsx';
+export { groupOrientations, type GroupOrientation } from './components/Field/Field.css.ts';
+export {
+  GridList,
+  GridListItem,
+  DropIndicator,
+  DragHandle,
+  type GridListProps,
+} from './components/GridList/GridList.tsx';
+export { gridListVariants, type GridListVariant } from './components/GridList/GridList.css.ts';
+export { TimeField, type TimeFieldProps } from './components/TimeField/TimeField.tsx';
+
+// React Aria pieces the app uses as they are (no styling of ours): apps import them from here,
+// never from react-aria-components (DESIGN.md §2).
+export {
+  Form,
+  Label,
+  Link,
+  I18nProvider,
+  RouterProvider,
+  useDragAndDrop,
+  type Key,
+} from 'react-aria-components';

@@ -50,6 +50,7 @@ export const messages = {
   dialogWarning: 'Attenzione',
   dialogInfo: 'Informazione',
   dialogSuccess: 'Operazione completata',
+  dragItem: 'Trascina {name}',
 } as const;
 
 export type MessageKey = keyof typeof messages;

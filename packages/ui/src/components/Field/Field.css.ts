@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
 
@@ -166,3 +166,12 @@ export const definitionList = style({
 });
 export const term = style({ fontWeight: fontWeights.strong, color: vars.color.textMuted });
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** How the options of a radio or checkbox group are laid out. */
+export const groupOrientations = ['vertical', 'horizontal'] as const;
+export type GroupOrientation = (typeof groupOrientations)[number];
+
+export const groupOptions = styleVariants({
+  vertical: { display: 'flex', flexDirection: 'column', gap: space.xxs },
+  horizontal: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.md },
+});

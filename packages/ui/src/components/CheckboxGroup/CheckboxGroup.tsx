@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import {
+  CheckboxGroup as AriaCheckboxGroup,
+  type CheckboxGroupProps as AriaCheckboxGroupProps,
+} from 'react-aria-components';
+import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import * as fieldStyles from '../Field/Field.css.ts';
+
+export interface CheckboxGroupProps
+  extends Omit<AriaCheckboxGroupProps, 'children' | 'className'>, FieldChromeProps {
+  /** The Checkbox options, each with a `value`. */
+  children: ReactNode;
+  /** Side by side (days, services) or one per line. */
+  orientation?: fieldStyles.GroupOrientation;
+  className?: string;
+}
+
+/**
+ * Several choices under one label (React Aria's CheckboxGroup: role group labelled by the
+ * label, the value is the list of checked values), with description and error like every field.
+ */
+export function CheckboxGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  orientation = 'horizontal',
+  className,
+  ...props
+}: CheckboxGroupProps) {
+  return (
+    <AriaCheckboxGroup
+      {...props}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <div className={fieldStyles.groupOptions[orientation]}>{children}</div>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaCheckboxGroup>
+  );
+}
