@@ -15,17 +15,8 @@ export const group = style([
   },
 ]);
 export const dateInput = style({ display: 'flex', flex: 1 });
-export const segment = style({
-  padding: '0 1px',
-  borderRadius: radii.sm,
-  fontVariantNumeric: 'tabular-nums',
-  outline: 'none',
-  selectors: {
-    '&[data-placeholder]': { color: vars.color.textMuted },
-    '&[data-type="literal"]': { color: vars.color.textMuted },
-    '&[data-focused]': { background: vars.color.accent, color: vars.color.onAccent },
-  },
-});
+/** One look for every date and time segment (the time field uses it too). */
+export const segment = shared.dateSegment;
 export const dialog = style({ padding: space.md, outline: 'none' });
 export const header = style({
   display: 'flex',

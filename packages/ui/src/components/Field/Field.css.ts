@@ -175,3 +175,16 @@ export const groupOptions = styleVariants({
   vertical: { display: 'flex', flexDirection: 'column', gap: space.xxs },
   horizontal: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.md },
 });
+
+/** A segment (day, month, hour...) of a date or time input typed by keyboard. */
+export const dateSegment = style({
+  padding: '0 1px',
+  borderRadius: radii.sm,
+  fontVariantNumeric: 'tabular-nums',
+  outline: 'none',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-type="literal"]': { color: vars.color.textMuted },
+    '&[data-focused]': { background: vars.color.accent, color: vars.color.onAccent },
+  },
+});

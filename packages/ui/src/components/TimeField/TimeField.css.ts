@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { space } from '../../theme/tokens.ts';
-import { input } from '../Field/Field.css.ts';
+import { dateSegment, input } from '../Field/Field.css.ts';
 
-// Segments look like the date picker's (one style for every date and time segment).
-export { segment } from '../DatePicker/DatePicker.css.ts';
+/** Segments look like the date picker's: one style for every date and time segment. */
+export const segment = dateSegment;
 
 export const timeInput = style([
   input,
