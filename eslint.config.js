@@ -140,6 +140,11 @@ export default tseslint.config(
         'web parla con il server solo attraverso @agendina/api.',
       ),
       ban(server, 'web: niente codice server.'),
+      ban(
+        ['react-aria-components', 'react-aria', 'react-stately', '@react-aria/*'],
+        "web usa i componenti del kit: importa da '@agendina/ui' (aggiungi lì ciò che manca). " +
+          "Web uses the kit: import from '@agendina/ui' (add what is missing there).",
+      ),
     ),
   },
   {

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { I18nProvider } from 'react-aria-components';
-import { lightTheme } from '@agendina/ui';
+import { I18nProvider, lightTheme } from '@agendina/ui';
 import { createAppRouter } from './router.ts';
 import { accessSubject, api, auth, sessionStore } from './lib/api.ts';
 import { refreshSessionAtStartup } from './auth/startup.ts';

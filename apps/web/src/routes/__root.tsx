@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { RouterProvider as AriaRouterProvider } from '@agendina/ui';
 import type { AccessSubject } from '../auth/access.ts';
 
 export interface RouterContext {

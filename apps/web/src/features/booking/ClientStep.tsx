@@ -1,4 +1,3 @@
-import type { Key } from 'react-aria-components';
 import { parseDate } from '@internationalized/date';
 import {
   ComboBox,
@@ -10,6 +9,7 @@ import {
   TabPanel,
   Tabs,
   TextField,
+  type Key,
   type SelectOption,
 } from '@agendina/ui';
 import type { ClientStepErrors } from '@agendina/scheduling';

@@ -1,5 +1,4 @@
-import { Form } from 'react-aria-components';
-import { PhoneField, TextArea, TextField } from '@agendina/ui';
+import { Form, PhoneField, TextArea, TextField } from '@agendina/ui';
 import { FormFooter } from '../salon/FormFooter.tsx';
 import { useCheckedForm } from '../salon/use-checked-form.ts';
 import {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { CheckboxGroup, Label } from 'react-aria-components';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   clientSchedulingPreferencesQueryOptions,
@@ -8,7 +7,7 @@ import {
   type components,
 } from '@agendina/api';
 import { WEEKDAYS, WEEKDAY_LABELS_IT, type Weekday } from '@agendina/scheduling';
-import { Button, Checkbox, Select, TextArea } from '@agendina/ui';
+import { Button, Checkbox, CheckboxGroup, Select, TextArea } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import * as styles from '../salon/layout.css.ts';
@@ -60,15 +59,12 @@ function PreferencesForm({ clientId, initial }: { clientId: number; initial: Pre
           setOperatorId(key === ANY_OPERATOR || key === null ? null : Number(key))
         }
       />
-      <CheckboxGroup value={days} onChange={setDays} className={styles.form}>
-        <Label>Giorni preferiti</Label>
-        <div className={styles.row}>
-          {WEEKDAYS.map((day) => (
-            <Checkbox key={day} value={day}>
-              {WEEKDAY_LABELS_IT[day]}
-            </Checkbox>
-          ))}
-        </div>
+      <CheckboxGroup label="Giorni preferiti" value={days} onChange={setDays}>
+        {WEEKDAYS.map((day) => (
+          <Checkbox key={day} value={day}>
+            {WEEKDAY_LABELS_IT[day]}
+          </Checkbox>
+        ))}
       </CheckboxGroup>
       <Select
         label="Fascia oraria"

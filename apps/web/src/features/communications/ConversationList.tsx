@@ -1,7 +1,6 @@
-import { GridList, GridListItem } from 'react-aria-components';
 import type { ConversationListItem } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { Badge } from '@agendina/ui';
+import { Badge, GridList, GridListItem } from '@agendina/ui';
 import { conversationTitle, lastMessagePreview, lastMessageTime } from './last-message.ts';
 import * as styles from './communications.css.ts';
 
@@ -27,7 +26,6 @@ export function ConversationList({ conversations, now, emptyText, onOpen }: Conv
       items={conversations}
       dependencies={[now]}
       onAction={(key) => onOpen(Number(key))}
-      className={styles.list}
       renderEmptyState={() => <p className={styles.empty}>{emptyText}</p>}
     >
       {(c) => {
@@ -39,7 +37,7 @@ export function ConversationList({ conversations, now, emptyText, onOpen }: Conv
         const summary = [title, c.clientPhoneNumber, preview, when];
         if (c.hasOpenRequest) summary.push(openRequestLabel);
         return (
-          <GridListItem id={c.id} textValue={summary.join(', ')} className={styles.item}>
+          <GridListItem id={c.id} textValue={summary.join(', ')}>
             <div className={styles.content}>
               <span className={styles.name}>
                 {title}

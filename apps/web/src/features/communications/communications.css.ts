@@ -1,30 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '@agendina/ui';
 
-export const list = style({
-  display: 'grid',
-  margin: 0,
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: tokens.radii.lg,
-  background: vars.color.surface,
-  overflow: 'hidden',
-});
-export const item = style({
-  padding: `${tokens.space.md} ${tokens.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&:last-child': { borderBottom: 'none' },
-    '&[data-hovered]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '-3px',
-    },
-  },
-});
 export const content = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   deleteHairdresserMutation,
@@ -7,7 +6,7 @@ import {
   type Hairdresser,
 } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { Button, Modal, Select, Spinner } from '@agendina/ui';
+import { Button, Modal, Radio, RadioGroup, Select, Spinner } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import * as styles from '../salon/layout.css.ts';
@@ -70,17 +69,12 @@ export function DeleteOperatorDialog({ operator, others, onClose }: DeleteOperat
               ))}
             </ul>
             <RadioGroup
+              label="Cosa fare degli appuntamenti futuri?"
               value={choice}
               onChange={(v) => setChoice(v as Choice)}
-              className={styles.form}
             >
-              <Label className={styles.value}>Cosa fare degli appuntamenti futuri?</Label>
-              <Radio value="CANCEL">
-                {({ isSelected }) => `${isSelected ? '◉' : '○'} Cancellali`}
-              </Radio>
-              <Radio value="REASSIGN">
-                {({ isSelected }) => `${isSelected ? '◉' : '○'} Assegnali a un altro operatore`}
-              </Radio>
+              <Radio value="CANCEL">Cancellali</Radio>
+              <Radio value="REASSIGN">Assegnali a un altro operatore</Radio>
             </RadioGroup>
             {choice === 'REASSIGN' ? (
               <Select

@@ -1,6 +1,13 @@
-import { CheckboxGroup, Form, Label } from 'react-aria-components';
 import type { components } from '@agendina/api';
-import { Checkbox, Select, Switch, TextField, type BusinessWording } from '@agendina/ui';
+import {
+  Checkbox,
+  CheckboxGroup,
+  Form,
+  Select,
+  Switch,
+  TextField,
+  type BusinessWording,
+} from '@agendina/ui';
 import { FormFooter } from '../salon/FormFooter.tsx';
 import { useCheckedForm } from '../salon/use-checked-form.ts';
 import { WeeklyHoursEditor } from '../salon/WeeklyHoursEditor.tsx';
@@ -74,18 +81,15 @@ export function OperatorForm({
         errorMessage={errors.colorCode}
       />
       <CheckboxGroup
+        label={`${wording.services} che esegue`}
         value={values.serviceIds}
         onChange={(serviceIds) => set({ serviceIds })}
-        className={styles.form}
       >
-        <Label className={styles.value}>{`${wording.services} che esegue`}</Label>
-        <div className={styles.row}>
-          {services.map((s) => (
-            <Checkbox key={s.id} value={String(s.id)}>
-              {s.name}
-            </Checkbox>
-          ))}
-        </div>
+        {services.map((s) => (
+          <Checkbox key={s.id} value={String(s.id)}>
+            {s.name}
+          </Checkbox>
+        ))}
       </CheckboxGroup>
       <Switch
         isSelected={values.followsSalonHours}

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import type { CurrentUser } from '@agendina/api';
 import {
   composePhoneNumber,
@@ -13,6 +12,7 @@ import {
   BUSINESS_TYPES,
   BUSINESS_WORDING,
   Button,
+  Form,
   PhoneField,
   Select,
   TextField,

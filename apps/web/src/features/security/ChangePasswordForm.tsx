@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { Button, ConfirmDialog, TextField } from '@agendina/ui';
+import { Button, ConfirmDialog, Form, TextField } from '@agendina/ui';
 import { validatePasswordChange, type PasswordChangeInput } from '@agendina/scheduling';
 import * as styles from './security.css.ts';
 

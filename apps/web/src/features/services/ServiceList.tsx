@@ -1,15 +1,17 @@
 import { useRef } from 'react';
+import type { components } from '@agendina/api';
+import { CATEGORY_LABELS_IT, formatDurationIt, serviceCategory } from '@agendina/scheduling';
 import {
-  Button as AriaButton,
+  Badge,
+  Button,
+  DragHandle,
   DropIndicator,
   GridList,
   GridListItem,
+  IconButton,
   useDragAndDrop,
   type Key,
-} from 'react-aria-components';
-import type { components } from '@agendina/api';
-import { CATEGORY_LABELS_IT, formatDurationIt, serviceCategory } from '@agendina/scheduling';
-import { Badge, Button, IconButton } from '@agendina/ui';
+} from '@agendina/ui';
 import { formatCents } from './service-form.ts';
 import { moveByStep, moveRelative } from './reorder.ts';
 import * as styles from './services.css.ts';
@@ -49,9 +51,7 @@ export function ServiceList({ services, label, onReorder, onEdit, onDelete }: Se
           target.dropPosition === 'before' ? 'before' : 'after',
         ),
       ),
-    renderDropIndicator: (target) => (
-      <DropIndicator target={target} className={styles.dropIndicator} />
-    ),
+    renderDropIndicator: (target) => <DropIndicator target={target} />,
   });
   const move = (id: Key, step: -1 | 1) => onReorder(moveByStep(latest.current, Number(id), step));
 
@@ -61,20 +61,14 @@ export function ServiceList({ services, label, onReorder, onEdit, onDelete }: Se
       items={services}
       dependencies={[services]}
       keyboardNavigationBehavior="tab"
+      variant="separated"
       dragAndDropHooks={dragAndDropHooks}
-      className={styles.list}
       renderEmptyState={() => 'Nessun elemento: aggiungine uno o importa gli esempi.'}
     >
       {(service) => {
         return (
-          <GridListItem id={service.id} textValue={service.name} className={styles.item}>
-            <AriaButton
-              slot="drag"
-              className={styles.handle}
-              aria-label={`Trascina ${service.name}`}
-            >
-              ⠿
-            </AriaButton>
+          <GridListItem id={service.id} textValue={service.name}>
+            <DragHandle itemName={service.name} />
             <span className={styles.name}>{service.name}</span>
             <Badge>{CATEGORY_LABELS_IT[serviceCategory(service)]}</Badge>
             <span>{formatCents(service.price)}</span>

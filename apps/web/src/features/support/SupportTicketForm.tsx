@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import type { SupportTicketCategory } from '@agendina/api';
-import { Select, TextArea, TextField } from '@agendina/ui';
+import { Form, Select, TextArea, TextField } from '@agendina/ui';
 import { FormFooter } from '../salon/FormFooter.tsx';
 import {
   categoryLabels,

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { Button, Checkbox, TextField } from '@agendina/ui';
+import { Button, Checkbox, Form, TextField } from '@agendina/ui';
 import { validateLogin, type LoginErrors, type LoginValues } from './login-validation.ts';
 import * as styles from './AuthForm.css.ts';
 

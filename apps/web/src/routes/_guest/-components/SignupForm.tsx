@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Form, Link } from 'react-aria-components';
 import {
+  BUSINESS_TYPES,
+  BUSINESS_WORDING,
   Button,
   Checkbox,
+  Form,
+  Link,
   PhoneField,
   Select,
   TextField,
-  BUSINESS_TYPES,
-  BUSINESS_WORDING,
 } from '@agendina/ui';
 import { DEFAULT_PHONE_PREFIX } from '@agendina/scheduling';
 import { validateSignup, type SignupErrors, type SignupValues } from './signup-validation.ts';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { Button, TextField } from '@agendina/ui';
+import { Button, Form, TextField } from '@agendina/ui';
 import { isValidEmail } from '@agendina/scheduling';
 import * as styles from './AuthForm.css.ts';
 
