@@ -53,4 +53,9 @@ export const panel = style({
   padding: `0 ${space.md} ${space.md}`,
   color: vars.color.text,
   lineHeight: lineHeights.normal,
+  selectors: {
+    // A closed panel keeps hidden="until-found" (find in page opens it): the browser then hides
+    // its content but not its box, so without this its bottom padding shows under the question.
+    '&[hidden]': { padding: 0 },
+  },
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Disclosure, DisclosureGroup, type DisclosureGroupProps } from './Disclosure.tsx';
 
 const meta = {
@@ -32,6 +32,10 @@ export const DaTastiera: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onExpandedChange).toHaveBeenLastCalledWith(false);
     await expect(canvas.queryByRole('region')).toBeNull();
+    // The closed panel takes no room: no blank band under the question.
+    const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+    await waitFor(() => expect(panel).toHaveAttribute('hidden'));
+    await expect(panel?.getBoundingClientRect().height).toBe(0);
   },
 };
 
