@@ -3,6 +3,7 @@
 // event loop. Prints requests per second and p99 latency of GET /appointments/calendar for a
 // week with 20 operators and 2,000 appointments (as a browser asks for it, gzip, and without
 // compression), and of POST /auth/login.
+// Where a request's time goes and what was done about it: decisions 0008 §3 and 0012.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';

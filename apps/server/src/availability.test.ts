@@ -66,11 +66,38 @@ describe('availability and scheduling', () => {
       { ...t(), query: { from: DAY, to: DAY } },
     );
     expect(stats.body.totals).toMatchObject({ appointmentCount: 1, bookedMinutes: 45 });
-    const check = await h.api<{ available: boolean }>('POST', '/appointments/availability', {
-      ...t(),
-      body: { hairdresserId: s.hairdresserIds[0], dateTime: `${DAY}T09:30`, durationMinutes: 30 },
+    const check = (time: string) =>
+      h.api<{ available: boolean; message: string }>('POST', '/appointments/availability', {
+        ...t(),
+        body: {
+          hairdresserId: s.hairdresserIds[0],
+          dateTime: `${DAY}T${time}`,
+          durationMinutes: 30,
+        },
+      });
+    expect((await check('09:30')).body).toMatchObject({
+      available: false,
+      message: 'Operator already has an appointment at this time',
     });
-    expect(check.body.available).toBe(false);
+    expect((await check('18:45')).body).toMatchObject({
+      available: false,
+      message: "Fuori dall'orario di lavoro dell'operatore",
+    });
+    expect((await check('11:00')).body).toMatchObject({
+      available: true,
+      message: 'Operatore disponibile',
+    });
+    const reasons = async (time: string) =>
+      (
+        await h.api<{ hairdresserId: number; reason: string | null }[]>(
+          'GET',
+          `/appointments/availability/service/${s.serviceIds[1]}/operators`,
+          { ...t(), query: { dateTime: `${DAY}T${time}` } },
+        )
+      ).body.find((o) => o.hairdresserId === s.hairdresserIds[0])?.reason;
+    expect(await reasons('09:00')).toBe('Occupato');
+    expect(await reasons('18:45')).toBe("Fuori dall'orario di lavoro");
+    expect(await reasons('11:00')).toBeNull();
     expect(
       (
         await h.api('GET', `/appointments/availability/service/${s.serviceIds[1]}`, {

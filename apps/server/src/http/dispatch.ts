@@ -9,6 +9,7 @@ import type { SessionDeps } from '../auth/sessions.ts';
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../db/errors.ts';
 import { HttpError, badRequest, forbidden, notFound, salonRequired } from './errors.ts';
 import type { Caller, Ctx, Deps, Handlers, OperationId, Reply } from './types.ts';
+import { OPERATOR_BUSY_MESSAGE } from './messages.ts';
 
 /** Tags whose calls need the ADMIN role (403 otherwise). */
 const ADMIN_TAGS = new Set(['Admin']);
@@ -106,7 +107,7 @@ function validate(
 function databaseError(error: unknown): HttpError | null {
   const code = pgErrorCode(error);
   if (code === EXCLUSION_VIOLATION)
-    return new HttpError(409, 'Operator already has an appointment at this time', {
+    return new HttpError(409, OPERATOR_BUSY_MESSAGE, {
       code: 'SLOT_TAKEN',
     });
   if (code === UNIQUE_VIOLATION)

@@ -12,6 +12,7 @@ import type { Handlers, Schemas } from '../http/types.ts';
 import { created, ok } from '../http/types.ts';
 import type { Database } from '../db/database.ts';
 import { dbTime, salonNow } from '../services/time.ts';
+import { OPERATOR_NOT_FOUND } from '../http/messages.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -195,7 +196,7 @@ export const clientHandlers: Handlers = {
             isNull(hairdressers.archivedAt),
           ),
         );
-      if (!op) throw notFound('Operatore non trovato', 'HAIRDRESSER_NOT_FOUND');
+      if (!op) throw notFound(...OPERATOR_NOT_FOUND);
     }
     const values = {
       preferredHairdresserId: b.preferredHairdresserId ?? null,

@@ -21,6 +21,7 @@ import {
 } from '../services/catalog-data.ts';
 import { dbTime, salonNow } from '../services/time.ts';
 import { canonicalHours } from './users.ts';
+import { SERVICE_NOT_FOUND } from '../http/messages.ts';
 
 async function reply(ctx: Ctx<OperationId>, id: number, status = 200): Promise<Reply> {
   const [op, serviceRows] = await Promise.all([
@@ -47,7 +48,7 @@ async function assertServices(
         isNull(services.archivedAt),
       ),
     );
-  if (rows.length !== new Set(ids).size) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
+  if (rows.length !== new Set(ids).size) throw notFound(...SERVICE_NOT_FOUND);
 }
 
 async function setServices(

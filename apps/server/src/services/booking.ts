@@ -12,10 +12,9 @@ import type { CheckedPlan } from './plan.ts';
 import { dbTime } from './time.ts';
 import { loadWorld } from './world.ts';
 import type { World } from './world.ts';
+import { OPERATOR_BUSY_MESSAGE, SERVICE_NOT_FOUND } from '../http/messages.ts';
 
-export const SLOT_TAKEN_MESSAGE = 'Operator already has an appointment at this time';
-
-export const slotTaken = () => conflict(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
+export const slotTaken = () => conflict(OPERATOR_BUSY_MESSAGE, 'SLOT_TAKEN');
 
 export interface BookingRequest {
   clientId: number;
@@ -43,8 +42,7 @@ export async function assertReferences(
     .where(and(eq(clients.salonId, salonId), eq(clients.id, clientId), isNull(clients.archivedAt)));
   found(client, 'Client ID non disponibile', 'CLIENT_NOT_FOUND');
   for (const b of blocks) {
-    if (!world.services.some((s) => s.id === b.serviceId))
-      throw notFound('Service not found', 'SERVICE_NOT_FOUND');
+    if (!world.services.some((s) => s.id === b.serviceId)) throw notFound(...SERVICE_NOT_FOUND);
     if (!world.operators.some((o) => o.row.id === b.operatorId))
       throw notFound('No hairdresser available at the requested time', 'HAIRDRESSER_NOT_FOUND');
   }

@@ -16,6 +16,7 @@ import {
 } from '../db/schema/index.ts';
 import { found } from '../http/errors.ts';
 import type { Schemas } from '../http/types.ts';
+import { OPERATOR_NOT_FOUND, SERVICE_NOT_FOUND } from '../http/messages.ts';
 
 export type SalonRow = typeof salons.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -44,7 +45,7 @@ export async function loadService(db: Database, salonId: number, id: number): Pr
     .select()
     .from(services)
     .where(and(eq(services.salonId, salonId), eq(services.id, id), isNull(services.archivedAt)));
-  return found(row, 'Service not found', 'SERVICE_NOT_FOUND');
+  return found(row, ...SERVICE_NOT_FOUND);
 }
 
 export function toService(row: ServiceRow): Schemas['Service'] {
@@ -132,7 +133,7 @@ export async function loadOperator(
   id: number,
 ): Promise<OperatorData> {
   const [op] = await loadOperators(db, salonId, { ids: [id] });
-  return found(op, 'Operatore non trovato', 'HAIRDRESSER_NOT_FOUND');
+  return found(op, ...OPERATOR_NOT_FOUND);
 }
 
 /** An operator in the form the scheduling rules take (services they perform, active ones only). */

@@ -1,8 +1,12 @@
 import { Temporal } from 'temporal-polyfill';
 import { toPlainDateTime } from '@agendina/scheduling';
 
+const CANONICAL = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/;
+
 /** `2026-03-12 09:30:00` (PostgreSQL) or `2026-03-12T09:30` (API) → `2026-03-12T09:30:00`. */
 export function localIso(value: string): string {
+  // The database's form, twice per appointment read: no splitting needed.
+  if (CANONICAL.test(value)) return `${value.slice(0, 10)}T${value.slice(11)}`;
   const text = value.replace(' ', 'T');
   const [date, time = '00:00:00'] = text.split('T') as [string, string?];
   const [h = '00', m = '00', s = '00'] = time.split(':');

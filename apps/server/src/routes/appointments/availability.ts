@@ -22,6 +22,13 @@ import { loadWorld } from '../../services/world.ts';
 import type { World } from '../../services/world.ts';
 import { loadClient } from '../clients.ts';
 import { dayRange, MAX_CALENDAR_DAYS } from './calendar.ts';
+import {
+  AVAILABILITY_MESSAGES,
+  OPERATOR_BUSY_MESSAGE,
+  OPERATOR_NOT_FOUND,
+  SERVICE_NOT_FOUND,
+  UNAVAILABLE_REASONS,
+} from '../../http/messages.ts';
 
 export const MAX_STATS_DAYS = 366;
 
@@ -38,16 +45,14 @@ async function worldOn(
 function operatorOf(world: World, id: number) {
   return found(
     world.operators.find((o) => o.row.id === id),
-    'Operatore non trovato',
-    'HAIRDRESSER_NOT_FOUND',
+    ...OPERATOR_NOT_FOUND,
   );
 }
 
 function serviceOf(world: World, id: number) {
   return found(
     world.services.find((s) => s.id === id),
-    'Service not found',
-    'SERVICE_NOT_FOUND',
+    ...SERVICE_NOT_FOUND,
   );
 }
 
@@ -81,10 +86,10 @@ export const availabilityHandlers: Handlers = {
     const outside = !isInsideRanges(workingRanges(op, world.salonHours, day), s, e);
     const message =
       conflicts.length > 0
-        ? 'Operator already has an appointment at this time'
+        ? OPERATOR_BUSY_MESSAGE
         : outside
-          ? "Fuori dall'orario di lavoro dell'operatore"
-          : 'Operatore disponibile';
+          ? AVAILABILITY_MESSAGES.outsideWorkingHours
+          : AVAILABILITY_MESSAGES.available;
     return ok({
       available: conflicts.length === 0 && !outside,
       outsideWorkingHours: outside,
@@ -162,10 +167,10 @@ export const availabilityHandlers: Handlers = {
         const reason = available
           ? null
           : ranges.length === 0 && op.timeOff.length > 0 && !busy
-            ? 'In ferie o non in servizio'
+            ? UNAVAILABLE_REASONS.timeOff
             : busy
-              ? 'Occupato'
-              : "Fuori dall'orario di lavoro";
+              ? UNAVAILABLE_REASONS.busy
+              : UNAVAILABLE_REASONS.outsideWorkingHours;
         return {
           hairdresserId: op.row.id,
           hairdresserName: op.row.name,

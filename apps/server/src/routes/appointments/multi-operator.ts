@@ -11,6 +11,7 @@ import { loadWorld } from '../../services/world.ts';
 import type { World } from '../../services/world.ts';
 import { loadClient, readPreferences } from '../clients.ts';
 import { notFound } from '../../http/errors.ts';
+import { OPERATOR_NOT_FOUND, SERVICE_NOT_FOUND } from '../../http/messages.ts';
 
 type Plan = Schemas['MultiOperatorCreateRequest'];
 
@@ -62,11 +63,9 @@ export async function searchOptions(
   });
   if (request.clientId !== undefined) await loadClient(ctx.db, ctx.salonId, request.clientId);
   for (const id of request.serviceIds)
-    if (!world.services.some((s) => s.id === id))
-      throw notFound('Service not found', 'SERVICE_NOT_FOUND');
+    if (!world.services.some((s) => s.id === id)) throw notFound(...SERVICE_NOT_FOUND);
   for (const id of request.hairdresserIds ?? [])
-    if (!world.operators.some((o) => o.row.id === id))
-      throw notFound('Operatore non trovato', 'HAIRDRESSER_NOT_FOUND');
+    if (!world.operators.some((o) => o.row.id === id)) throw notFound(...OPERATOR_NOT_FOUND);
   const prefs =
     request.clientId === undefined
       ? null

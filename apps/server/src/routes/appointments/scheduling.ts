@@ -22,6 +22,7 @@ import { loadWorld } from '../../services/world.ts';
 import { found } from '../../http/errors.ts';
 import { dayRange } from './calendar.ts';
 import { MAX_STATS_DAYS } from './availability.ts';
+import { SERVICE_NOT_FOUND } from '../../http/messages.ts';
 
 const NOON = toPlainDateTime('2000-01-03T09:00') as NonNullable<ReturnType<typeof toPlainDateTime>>;
 
@@ -51,8 +52,7 @@ export const schedulingHandlers: Handlers = {
     const rows = ctx.body.serviceIds.map((id) =>
       found(
         all.find((s) => s.id === id),
-        'Service not found',
-        'SERVICE_NOT_FOUND',
+        ...SERVICE_NOT_FOUND,
       ),
     );
     const ordered = recommendedOrder(rows, ruleService);
