@@ -3,6 +3,8 @@ import { tokens, vars } from '@agendina/ui';
 
 export const page = style({
   display: 'grid',
+  // Never wider than the screen: a wide child scrolls in its own box (see salon/layout.css.ts).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space.xl,
   padding: tokens.space.xl,
   maxWidth: '1440px',

@@ -2,8 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '@agendina/ui';
 
 /** The page frame shared by the managers (clients, services, operators, salon). */
+// minmax(0, 1fr): a grid's automatic column grows to its widest child (a long e-mail, a table)
+// and pushes the page past a phone's width; this one stays as wide as the screen.
 export const page = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space.xl,
   maxWidth: '1100px',
   margin: '0 auto',
@@ -19,6 +22,7 @@ export const pageHeader = style({
 export const title = style({ margin: 0, fontSize: tokens.fontSizes.xxl });
 export const section = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space.md,
   padding: tokens.space.lg,
   border: `1px solid ${vars.color.border}`,
@@ -59,12 +63,12 @@ export const listItem = style({
 export const grow = style({ flex: '1 1 auto' });
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: `${tokens.space.xs} ${tokens.space.lg}`,
   margin: 0,
 });
 export const term = style({ color: vars.color.textMuted });
-export const value = style({ margin: 0, fontWeight: 600 });
+export const value = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 export const swatch = style({
   display: 'inline-block',
   width: '14px',

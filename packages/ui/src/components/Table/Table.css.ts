@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
 
+export const scroller = style({ maxWidth: '100%', overflowX: 'auto' });
+
 export const table = style({
   width: '100%',
   borderCollapse: 'separate',

@@ -17,7 +17,12 @@ type Styled<P> = Omit<P, 'className'> & { className?: string };
 const withClass = (base: string, className?: string) => [base, className].filter(Boolean).join(' ');
 
 export function Table(props: Styled<TableProps>) {
-  return <AriaTable {...props} className={withClass(styles.table, props.className)} />;
+  // Wider than a phone, a table scrolls in its own box instead of widening the whole page.
+  return (
+    <div className={styles.scroller}>
+      <AriaTable {...props} className={withClass(styles.table, props.className)} />
+    </div>
+  );
 }
 
 export function Column({
