@@ -336,5 +336,6 @@ export type {
   ColumnLayout,
   CalendarLayoutOptions,
   CalendarLayout,
+  LazyCalendarLayout,
 } from './layout/calendar-layout.ts';
-export { layoutColumn, layoutCalendar } from './layout/calendar-layout.ts';
+export { layoutColumn, layoutCalendar, lazyLayoutCalendar } from './layout/calendar-layout.ts';

@@ -4,7 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import { displayBlocks } from '../appointments/blocks.ts';
 import { normaliseAppointment } from '../appointments/normalise.ts';
 import type { NormalisedAppointment, RawAppointment } from '../appointments/normalise.ts';
-import { layoutCalendar, layoutColumn } from './calendar-layout.ts';
+import { layoutCalendar, layoutColumn, lazyLayoutCalendar } from './calendar-layout.ts';
 
 const norm = (raw: RawAppointment): NormalisedAppointment =>
   normaliseAppointment(raw) as NormalisedAppointment;
@@ -107,24 +107,35 @@ describe('layoutCalendar', () => {
     ).toBe(8);
   });
 
+  const raw = fc.record({
+    id: fc.integer({ min: 1, max: 1_000_000 }),
+    op: fc.integer({ min: 1, max: 3 }),
+    day: fc.integer({ min: 16, max: 22 }),
+    minute: fc.integer({ min: 420, max: 1260 }),
+    duration: fc.integer({ min: 5, max: 240 }),
+    split: fc.boolean(),
+  });
+  type Row = typeof raw extends fc.Arbitrary<infer T> ? T : never;
+  const appointmentsOf = (rows: Row[]) =>
+    rows.map((r) =>
+      norm({
+        id: r.id,
+        hairdresserId: r.op,
+        durationMinutes: r.duration,
+        dateTime: `2026-11-${r.day}T${String(Math.floor(r.minute / 60)).padStart(2, '0')}:${String(r.minute % 60).padStart(2, '0')}`,
+        activePeriods: r.split
+          ? [
+              { startOffset: 0, duration: Math.ceil(r.duration / 3) },
+              { startOffset: Math.ceil((r.duration * 2) / 3), duration: Math.ceil(r.duration / 3) },
+            ]
+          : null,
+      }),
+    );
+
   it('never overlaps blocks of one lane in any column', () => {
-    const raw = fc.record({
-      id: fc.integer({ min: 1, max: 1_000_000 }),
-      op: fc.integer({ min: 1, max: 3 }),
-      day: fc.integer({ min: 16, max: 22 }),
-      minute: fc.integer({ min: 420, max: 1260 }),
-      duration: fc.integer({ min: 5, max: 240 }),
-    });
     fc.assert(
       fc.property(fc.array(raw, { maxLength: 60 }), (rows) => {
-        const list = rows.map((r) =>
-          norm({
-            id: r.id,
-            hairdresserId: r.op,
-            durationMinutes: r.duration,
-            dateTime: `2026-11-${r.day}T${String(Math.floor(r.minute / 60)).padStart(2, '0')}:${String(r.minute % 60).padStart(2, '0')}`,
-          }),
-        );
+        const list = appointmentsOf(rows);
         const layout = layoutCalendar(list, {
           firstDay: monday,
           days: 7,
@@ -144,8 +155,34 @@ describe('layoutCalendar', () => {
             }
           }
         }
-        expect(drawn + layout.hidden).toBe(list.length);
+        // Every display block is drawn or counted as hidden.
+        expect(drawn + layout.hidden).toBe(list.flatMap(displayBlocks).length);
       }),
+    );
+  });
+
+  it('lays out lazily exactly what it lays out at once, column by column, in any order asked', () => {
+    fc.assert(
+      fc.property(
+        fc.array(raw, { maxLength: 60 }),
+        fc.shuffledSubarray([...Array(21).keys()]),
+        (rows, asked) => {
+          const list = appointmentsOf(rows);
+          const options = {
+            firstDay: monday,
+            days: 7,
+            operatorIds: [1, 2, 3],
+            bounds: grid,
+            slotHeight: 24,
+          };
+          const eager = layoutCalendar(list, options);
+          const lazy = lazyLayoutCalendar(list, options);
+          expect(lazy.columns).toEqual(eager.columns.map(({ blocks: _, ...column }) => column));
+          for (const i of asked) expect(lazy.blocksOf(i)).toEqual(eager.columns[i]!.blocks);
+          // Asking again gives the same placed blocks, not a new layout.
+          for (const i of asked) expect(lazy.blocksOf(i)).toBe(lazy.blocksOf(i));
+        },
+      ),
     );
   });
 });

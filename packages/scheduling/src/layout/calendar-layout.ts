@@ -113,6 +113,60 @@ function place(
   return out;
 }
 
+/** Appointments sorted into day-major columns: what both layouts below start from. */
+interface Buckets {
+  readonly columns: readonly Omit<ColumnLayout, 'blocks'>[];
+  readonly appointments: readonly NormalisedAppointment[][];
+  /** Blocks of appointments in no column: other days or other operators. */
+  readonly outside: number;
+}
+
+function bucketCalendar(
+  appointments: readonly NormalisedAppointment[],
+  options: CalendarLayoutOptions,
+): Buckets {
+  const { days, operatorIds } = options;
+  const firstDay = dayNumberOfDate(options.firstDay);
+  const operatorIndex = new Map<string, number>();
+  operatorIds.forEach((id, i) => operatorIndex.set(String(id), i));
+  const width = operatorIds.length;
+  const buckets: NormalisedAppointment[][] = Array.from({ length: days * width }, () => []);
+  let outside = 0;
+  for (const appointment of appointments) {
+    const dayIndex = appointment.dayNumber - firstDay;
+    const column = operatorIndex.get(String(appointment.hairdresserId));
+    if (column === undefined || dayIndex < 0 || dayIndex >= days)
+      outside += displayBlocks(appointment).length;
+    else (buckets[dayIndex * width + column] as NormalisedAppointment[]).push(appointment);
+  }
+  const dates = Array.from({ length: days }, (_, i) => options.firstDay.add({ days: i }));
+  const columns = buckets.map((_, i) => ({
+    dayIndex: Math.floor(i / width),
+    date: dates[Math.floor(i / width)] as Temporal.PlainDate,
+    operatorId: operatorIds[i % width] as Id,
+  }));
+  return { columns, appointments: buckets, outside };
+}
+
+/** The blocks of one column's appointments, placed; `hidden` counts those wholly outside the grid. */
+function placeAppointments(
+  appointments: readonly NormalisedAppointment[],
+  options: CalendarLayoutOptions,
+): { blocks: PositionedBlock[]; hidden: number } {
+  const slotMinutes = options.slotMinutes ?? SLOT_MINUTES;
+  const list: Pending[] = [];
+  let hidden = 0;
+  for (const appointment of appointments) {
+    for (const block of displayBlocks(appointment)) {
+      const p = pending(block, options.bounds, slotMinutes);
+      if (p) list.push(p);
+      else hidden++;
+    }
+  }
+  const slotHeight = clampSlotHeight(options.slotHeight);
+  return { blocks: place(list, options.bounds, slotHeight, slotMinutes), hidden };
+}
+
 /**
  * The day, week and quick views at once: every appointment split into display blocks, put in
  * its day and operator column, clipped to the grid, at least one slot tall, with side-by-side
@@ -122,36 +176,38 @@ export function layoutCalendar(
   appointments: readonly NormalisedAppointment[],
   options: CalendarLayoutOptions,
 ): CalendarLayout {
-  const { bounds, days, operatorIds } = options;
-  const slotMinutes = options.slotMinutes ?? SLOT_MINUTES;
-  const slotHeight = clampSlotHeight(options.slotHeight);
-  const firstDay = dayNumberOfDate(options.firstDay);
-  const operatorIndex = new Map<string, number>();
-  operatorIds.forEach((id, i) => operatorIndex.set(String(id), i));
-  const width = operatorIds.length;
-  const buckets: Pending[][] = Array.from({ length: days * width }, () => []);
-  let hidden = 0;
-  for (const appointment of appointments) {
-    const dayIndex = appointment.dayNumber - firstDay;
-    const column = operatorIndex.get(String(appointment.hairdresserId));
-    const blocks = displayBlocks(appointment);
-    if (column === undefined || dayIndex < 0 || dayIndex >= days) {
-      hidden += blocks.length;
-      continue;
-    }
-    const bucket = buckets[dayIndex * width + column] as Pending[];
-    for (const block of blocks) {
-      const p = pending(block, bounds, slotMinutes);
-      if (p) bucket.push(p);
-      else hidden++;
-    }
-  }
-  const dates = Array.from({ length: days }, (_, i) => options.firstDay.add({ days: i }));
-  const columns = buckets.map((pending, i) => ({
-    dayIndex: Math.floor(i / width),
-    date: dates[Math.floor(i / width)] as Temporal.PlainDate,
-    operatorId: operatorIds[i % width] as Id,
-    blocks: place(pending, bounds, slotHeight, slotMinutes),
-  }));
+  const buckets = bucketCalendar(appointments, options);
+  let hidden = buckets.outside;
+  const columns = buckets.columns.map((column, i) => {
+    const placed = placeAppointments(buckets.appointments[i] as NormalisedAppointment[], options);
+    hidden += placed.hidden;
+    return { ...column, blocks: placed.blocks };
+  });
   return { columns, hidden };
+}
+
+/** layoutCalendar's columns, each laid out only when first asked for. */
+export interface LazyCalendarLayout {
+  /** Day-major, as in layoutCalendar, without the blocks. */
+  readonly columns: readonly Omit<ColumnLayout, 'blocks'>[];
+  /** The blocks of column `index`, exactly as layoutCalendar places them; computed once. */
+  blocksOf(index: number): readonly PositionedBlock[];
+}
+
+/**
+ * layoutCalendar for grids that draw only some columns (the quick view of a big salon renders
+ * the columns in view): sorting appointments into columns is one cheap pass, the display blocks,
+ * clipping and lanes of a column wait until the column is drawn.
+ */
+export function lazyLayoutCalendar(
+  appointments: readonly NormalisedAppointment[],
+  options: CalendarLayoutOptions,
+): LazyCalendarLayout {
+  const buckets = bucketCalendar(appointments, options);
+  const placed: (readonly PositionedBlock[] | undefined)[] = [];
+  return {
+    columns: buckets.columns,
+    blocksOf: (index) =>
+      (placed[index] ??= placeAppointments(buckets.appointments[index] ?? [], options).blocks),
+  };
 }
