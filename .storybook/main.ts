@@ -12,6 +12,10 @@ export const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // Source maps only for the render profiler (npm run bench:ui:profile): they name the
+    // minified functions of its CPU profile.
+    if (process.env['AGENDINA_STORYBOOK_SOURCEMAP'])
+      viteConfig.build = { ...viteConfig.build, sourcemap: true };
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
       // Without these, the first browser run discovers them late, reloads and fails (DESIGN.md §8).

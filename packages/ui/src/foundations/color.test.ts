@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { contrastRatio, normaliseHex, parseHex, readableTextOn } from './color.ts';
+import { colourPair, contrastRatio, normaliseHex, parseHex, readableTextOn } from './color.ts';
 
 describe('readableTextOn', () => {
   it('picks white on dark and black on light colours', () => {
@@ -26,5 +26,14 @@ describe('readableTextOn', () => {
       )
       .map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
     fc.assert(fc.property(hex, (bg) => contrastRatio(bg, readableTextOn(bg)) >= 4.5));
+  });
+});
+
+describe('colourPair', () => {
+  it('gives the normalised background and its readable text, the same object for the same colour', () => {
+    expect(colourPair('#6B2FB3', '#9e9e9e')).toEqual({ background: '#6b2fb3', text: '#ffffff' });
+    expect(colourPair('rosso', '#9e9e9e')).toEqual({ background: '#9e9e9e', text: '#000000' });
+    expect(colourPair(null, '#ffd54f')).toEqual({ background: '#ffd54f', text: '#000000' });
+    expect(colourPair('#6B2FB3', '#9e9e9e')).toBe(colourPair('#6B2FB3', '#9e9e9e'));
   });
 });

@@ -50,3 +50,25 @@ export function normaliseHex(hex: string | null | undefined, fallback: string): 
   if (!rgb) return fallback;
   return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
+
+export interface ColourPair {
+  /** The colour normalised to #rrggbb, or the fallback. */
+  readonly background: string;
+  /** readableTextOn(background). */
+  readonly text: string;
+}
+
+// A calendar asks for the same few operator colours for hundreds of blocks per render.
+const pairs = new Map<string, ColourPair>();
+
+/** normaliseHex and readableTextOn together, remembered per colour. */
+export function colourPair(hex: string | null | undefined, fallback: string): ColourPair {
+  const key = `${hex ?? ''}\n${fallback}`;
+  let pair = pairs.get(key);
+  if (!pair) {
+    const background = normaliseHex(hex, fallback);
+    pair = { background, text: readableTextOn(background) };
+    pairs.set(key, pair);
+  }
+  return pair;
+}

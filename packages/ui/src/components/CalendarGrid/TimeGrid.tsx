@@ -77,8 +77,10 @@ export function TimeGrid(props: TimeGridProps) {
     return { date: column.date, minute, start, operatorId: column.operator.id };
   };
   const blockOf = (el: Element | null): PositionedBlock | undefined => {
-    const key = el?.closest<HTMLElement>('[data-block]')?.dataset['block'];
-    return key === undefined ? undefined : model.blockByKey.get(key);
+    const data = el?.closest<HTMLElement>('[data-block]')?.dataset;
+    return data?.['block'] === undefined
+      ? undefined
+      : model.blockAt(Number(data['col']), data['block']);
   };
   const press = (target: HTMLElement) => {
     const positioned = blockOf(target);
@@ -86,14 +88,14 @@ export function TimeGrid(props: TimeGridProps) {
       props.onBlockPress?.({ appointment: positioned.block.appointment, block: positioned.block });
       return;
     }
-    const cell = target.closest<HTMLElement>('[data-slot]');
+    const cell = target.closest<HTMLElement>('[role="gridcell"]');
     const slot = cell ? slotAt(cell) : null;
     if (slot) props.onSlotPress?.(slot);
   };
   const onClick = (e: MouseEvent<HTMLDivElement>) => press(e.target as HTMLElement);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
-    if ((e.key === 'Enter' || e.key === ' ') && target.dataset['slot'] !== undefined) {
+    if ((e.key === 'Enter' || e.key === ' ') && target.getAttribute('role') === 'gridcell') {
       e.preventDefault();
       press(target);
       return;

@@ -8,7 +8,7 @@ import {
   minuteOfDay,
   type PositionedBlock,
 } from '@agendina/scheduling';
-import { normaliseHex, readableTextOn } from '../../foundations/color.ts';
+import { colourPair } from '../../foundations/color.ts';
 import { t } from '../../intl/it-IT.ts';
 import { visuallyHidden } from '../Field/Field.css.ts';
 import type { ColumnRange } from './column-window.ts';
@@ -111,7 +111,6 @@ export const Body = memo(function Body({
   nowRow: number;
 }) {
   const shown = model.columns.slice(range.start, range.end);
-  const trailing = model.columns.length - range.end;
   const nowDate = now?.toPlainDate();
   const nowOffset =
     now && nowRow >= 0
@@ -120,16 +119,21 @@ export const Body = memo(function Body({
   return (
     <>
       {model.rows.map((minute, r) => (
-        <div key={minute} role="row" className={styles.row}>
+        <div
+          key={minute}
+          role="row"
+          className={styles.row}
+          data-hour={minute % 60 === 30 || undefined}
+        >
           <div role="rowheader" className={styles.timeLabel}>
             {formatMinuteOfDay(minute)}
           </div>
           <Spacer columns={range.start} />
           {shown.map((column) => {
-            const blocks = model.blocksAt.get(`${column.index}:${r}`);
+            const blocks = model.blocksAt(column.index, r);
             const overtime = isOvertimeAt(
               column.operator.hours,
-              column.date.dayOfWeek,
+              column.dayOfWeek,
               minute,
               SLOT_MINUTES,
             );
@@ -140,9 +144,7 @@ export const Body = memo(function Body({
                 role="gridcell"
                 aria-colindex={windowed ? column.index + 2 : undefined}
                 className={styles.cell}
-                data-slot=""
                 data-overtime={overtime || undefined}
-                data-hour={minute % 60 === 30 || undefined}
                 data-row={blocks ? undefined : r}
                 data-col={blocks ? undefined : column.index}
                 tabIndex={blocks ? undefined : -1}
@@ -164,7 +166,7 @@ export const Body = memo(function Body({
               </div>
             );
           })}
-          <Spacer columns={trailing} />
+          {/* No trailing spacer: the header row's sets the grid's width, rows stretch to it. */}
         </div>
       ))}
     </>
@@ -186,15 +188,20 @@ function Block({
 }) {
   const { block } = positioned;
   const a = block.appointment;
-  const background = normaliseHex(a.colorCode, DEFAULT_OPERATOR_COLOR);
+  const colours = colourPair(a.colorCode, DEFAULT_OPERATOR_COLOR);
+  // Only what differs from the block class goes inline: the class already puts a block at the
+  // top of its cell in the one lane (top 0, left 1px, full width less 3px), the common case.
+  const top = positioned.top - row * slotHeight;
   const style: CSSProperties = {
-    top: positioned.top - row * slotHeight,
     height: positioned.height - 1,
-    left: `calc(${positioned.left * 100}% + 1px)`,
-    width: `calc(${positioned.width * 100}% - 3px)`,
-    background,
-    color: readableTextOn(background),
+    backgroundColor: colours.background,
+    color: colours.text,
   };
+  if (top !== 0) style.top = top;
+  if (positioned.laneCount > 1) {
+    style.left = `calc(${positioned.left * 100}% + 1px)`;
+    style.width = `calc(${positioned.width * 100}% - 3px)`;
+  }
   return (
     <button
       type="button"

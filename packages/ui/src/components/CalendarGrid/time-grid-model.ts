@@ -2,7 +2,7 @@ import type { Temporal } from 'temporal-polyfill';
 import {
   SLOT_MINUTES,
   clampSlotHeight,
-  layoutCalendar,
+  lazyLayoutCalendar,
   slotStartMinutes,
   type GridBounds,
   type NormalisedAppointment,
@@ -16,6 +16,8 @@ export interface GridColumn {
   readonly dayIndex: number;
   readonly operatorIndex: number;
   readonly date: Temporal.PlainDate;
+  /** date.dayOfWeek, read once per column rather than once per cell. */
+  readonly dayOfWeek: number;
   readonly operator: CalendarOperator;
   /** "Giulia, lunedì 9 marzo": the column in a cell's accessible name. */
   readonly label: string;
@@ -26,10 +28,10 @@ export interface GridModel {
   /** Start minute of each row. */
   readonly rows: readonly number[];
   readonly slotHeight: number;
-  /** Blocks by the cell where they start: key `${col}:${row}`, in lane order. */
-  readonly blocksAt: ReadonlyMap<string, readonly PositionedBlock[]>;
-  /** Every drawn block by its key. */
-  readonly blockByKey: ReadonlyMap<string, PositionedBlock>;
+  /** The blocks that start in a cell, in lane order (undefined: none). */
+  blocksAt(col: number, row: number): readonly PositionedBlock[] | undefined;
+  /** A drawn block of a column by its key. */
+  blockAt(col: number, key: string): PositionedBlock | undefined;
 }
 
 export interface GridModelInput {
@@ -41,45 +43,64 @@ export interface GridModelInput {
   readonly slotHeight: number;
 }
 
-/** Columns (day-major: day 1's operators, then day 2's ...), rows and the blocks placed by @agendina/scheduling. */
+interface ColumnBlocks {
+  /** By the row where each block starts. */
+  readonly byRow: readonly (PositionedBlock[] | undefined)[];
+  readonly byKey: ReadonlyMap<string, PositionedBlock>;
+}
+
+/**
+ * Columns (day-major: day 1's operators, then day 2's ...), rows and the blocks placed by
+ * @agendina/scheduling. A column's blocks are laid out the first time the column is drawn or
+ * asked about: the windowed quick view draws a few of its 210 columns (decision 0005).
+ */
 export function buildGridModel(input: GridModelInput): GridModel {
   const slotHeight = clampSlotHeight(input.slotHeight);
   const rows = slotStartMinutes(input.bounds);
-  const layout = layoutCalendar(input.appointments, {
+  const layout = lazyLayoutCalendar(input.appointments, {
     firstDay: input.firstDay,
     days: input.days,
     operatorIds: input.operators.map((o) => o.id),
     bounds: input.bounds,
     slotHeight,
   });
-  const columns: GridColumn[] = [];
-  const blocksAt = new Map<string, PositionedBlock[]>();
-  const blockByKey = new Map<string, PositionedBlock>();
-  layout.columns.forEach((column, index) => {
+  const named = input.operators.length > 1 || input.days === 1;
+  const dayLabels: string[] = [];
+  const columns = layout.columns.map((column, index): GridColumn => {
     const operatorIndex = index % input.operators.length;
     const operator = input.operators[operatorIndex] as CalendarOperator;
-    columns.push({
+    const day = (dayLabels[column.dayIndex] ??= longDay(column.date));
+    return {
       index,
       dayIndex: column.dayIndex,
       operatorIndex,
       date: column.date,
+      dayOfWeek: column.date.dayOfWeek,
       operator,
-      label:
-        input.operators.length > 1 || input.days === 1
-          ? `${operator.name}, ${longDay(column.date)}`
-          : longDay(column.date),
-    });
-    for (const positioned of column.blocks) {
-      const row = Math.min(rows.length - 1, Math.floor(positioned.top / slotHeight + 1e-9));
-      const key = `${index}:${row}`;
-      const list = blocksAt.get(key) ?? [];
-      list.push(positioned);
-      blocksAt.set(key, list);
-      blockByKey.set(positioned.block.key, positioned);
-    }
+      label: named ? `${operator.name}, ${day}` : day,
+    };
   });
-  for (const list of blocksAt.values()) list.sort((a, b) => a.lane - b.lane || a.top - b.top);
-  return { columns, rows, slotHeight, blocksAt, blockByKey };
+  const placed: (ColumnBlocks | undefined)[] = [];
+  const blocksOf = (col: number): ColumnBlocks => {
+    const known = placed[col];
+    if (known) return known;
+    const byRow: (PositionedBlock[] | undefined)[] = [];
+    const byKey = new Map<string, PositionedBlock>();
+    for (const positioned of layout.blocksOf(col)) {
+      const row = Math.min(rows.length - 1, Math.floor(positioned.top / slotHeight + 1e-9));
+      (byRow[row] ??= []).push(positioned);
+      byKey.set(positioned.block.key, positioned);
+    }
+    for (const list of byRow) list?.sort((a, b) => a.lane - b.lane || a.top - b.top);
+    return (placed[col] = { byRow, byKey });
+  };
+  return {
+    columns,
+    rows,
+    slotHeight,
+    blocksAt: (col, row) => blocksOf(col).byRow[row],
+    blockAt: (col, key) => blocksOf(col).byKey.get(key),
+  };
 }
 
 export { SLOT_MINUTES };
