@@ -19,6 +19,8 @@ export interface DatabaseHandle {
 export interface OpenDatabaseOptions {
   /** A PostgreSQL URL; when set the embedded database is not used. */
   databaseUrl?: string | undefined;
+  /** PGlite only: start from this dump (PGlite's dumpDataDir) instead of an empty cluster. */
+  loadDataDir?: Blob | undefined;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -35,7 +37,11 @@ export async function openDatabase(
   const databaseUrl =
     options.databaseUrl === undefined ? process.env['DATABASE_URL'] : options.databaseUrl;
   if (databaseUrl) return openPostgres(databaseUrl);
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { btree_gist } });
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { btree_gist },
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import type { AppOptions } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
 import { contractViolation } from './contract-check.ts';
+import { readSnapshot } from './pglite-snapshot.ts';
 
 /** Test settings: cheap password hashing, no console e-mails. */
 export const testConfig: Partial<AppConfig> = {
@@ -85,7 +87,14 @@ export function apiOf(app: ReturnType<typeof createApp>): Api {
  */
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env['DATABASE_URL'];
-  if (!url) return openDatabase(undefined, { databaseUrl: '' });
+  if (!url) {
+    // The migrated dump made once by the global setup (pglite-snapshot.ts), when there is one.
+    const snapshot = inject('pgliteSnapshot');
+    return openDatabase(undefined, {
+      databaseUrl: '',
+      loadDataDir: snapshot ? await readSnapshot(snapshot) : undefined,
+    });
+  }
   const { default: pg } = await import('pg');
   const name = `agendina_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
