@@ -7,10 +7,6 @@ interface Stage {
   command: string;
 }
 
-// Visual regression (npm run test:visual) runs on demand until it is deterministic: on a quiet
-// machine 3 of 441 screenshots of phone-width stories still differ from run to run (where a
-// play function's focus scrolls the page or a modal, and a keyboard focus ring), and a flaky
-// stage would block every submission. See the ui issue.
 const stages: Stage[] = [
   {
     name: 'Contratto OpenAPI (Redocly lint, copertura di SPEC.md §7)',
@@ -27,6 +23,11 @@ const stages: Stage[] = [
     command: 'npm run test:postgres -w @agendina/server',
   },
   { name: 'Storie: interazioni e axe in Chromium', command: 'npm run test:stories' },
+  {
+    // A missing baseline fails: npm run test:visual -- --update-snapshots writes them.
+    name: 'Regressione visiva: ogni storia a 1280 e 390 px (Storybook statico)',
+    command: 'npm run test:visual',
+  },
   { name: 'End to end: app e server reali in Chromium, con axe', command: 'npm run test:e2e' },
   {
     name: 'Budget del bundle: /login sotto 150 KB gzip, ogni chunk sotto 120 KB',
