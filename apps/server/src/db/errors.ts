@@ -23,6 +23,28 @@ export function pgConstraint(error: unknown): string | null {
 export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
 export const SERIALIZATION_FAILURE = '40001';
+export const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Runs a transaction again (up to `attempts` times in all) when PostgreSQL aborted it to break a
+ * deadlock or a serialization conflict: two concurrent inserts that violate one exclusion
+ * constraint wait on each other, and PostgreSQL aborts one with 40P01 instead of 23P01. Run again,
+ * it meets the committed row and fails with the constraint's own error.
+ */
+export async function retryingAbortedTransaction<T>(
+  run: () => Promise<T>,
+  attempts = 3,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = pgErrorCode(error);
+      const aborted = code === DEADLOCK_DETECTED || code === SERIALIZATION_FAILURE;
+      if (!aborted || attempt >= attempts) throw error;
+    }
+  }
+}
 
 /** Runs a write; a unique violation becomes the given error (e.g. 409 DUPLICATE_PHONE_NUMBER). */
 export async function onUniqueViolation<T>(

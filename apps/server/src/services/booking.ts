@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import type { Database } from '../db/database.ts';
 import { appointments, clients, hairdressers } from '../db/schema/index.ts';
-import { EXCLUSION_VIOLATION, pgErrorCode } from '../db/errors.ts';
+import { EXCLUSION_VIOLATION, pgErrorCode, retryingAbortedTransaction } from '../db/errors.ts';
 import { HttpError, conflict, found, notFound } from '../http/errors.ts';
 import type { Schemas } from '../http/types.ts';
 import { checkPlan } from './plan.ts';
@@ -89,36 +89,38 @@ export async function writePlan(
   const groupId =
     plan.timeline.items.length > 1 || request.forceGroup === true ? randomUUID() : null;
   try {
-    const ids = await db.transaction(async (tx) => {
-      const out: number[] = [];
-      for (const [index, item] of plan.timeline.items.entries()) {
-        const service = world.services.find((s) => s.id === Number(item.serviceId));
-        const block = request.blocks[item.blockIndex];
-        const [row] = await tx
-          .insert(appointments)
-          .values({
-            salonId,
-            clientId: request.clientId,
-            hairdresserId: Number(item.operatorId),
-            serviceId: Number(item.serviceId),
-            serviceName: item.serviceName,
-            priceCents: service?.price ?? 0,
-            startAt: dbTime(item.start),
-            endAt: dbTime(item.end),
-            durationMinutes: item.duration,
-            notes:
-              [request.notes, block?.blockNotes].filter((n) => n && n.trim() !== '').join('\n') ||
-              null,
-            source: request.source ?? 'MANUAL',
-            groupId,
-            serviceOrder: groupId === null ? null : index + 1,
-            activePeriods: request.activePeriods?.[item.blockIndex] ?? null,
-          })
-          .returning({ id: appointments.id });
-        out.push((row as { id: number }).id);
-      }
-      return out;
-    });
+    const ids = await retryingAbortedTransaction(() =>
+      db.transaction(async (tx) => {
+        const out: number[] = [];
+        for (const [index, item] of plan.timeline.items.entries()) {
+          const service = world.services.find((s) => s.id === Number(item.serviceId));
+          const block = request.blocks[item.blockIndex];
+          const [row] = await tx
+            .insert(appointments)
+            .values({
+              salonId,
+              clientId: request.clientId,
+              hairdresserId: Number(item.operatorId),
+              serviceId: Number(item.serviceId),
+              serviceName: item.serviceName,
+              priceCents: service?.price ?? 0,
+              startAt: dbTime(item.start),
+              endAt: dbTime(item.end),
+              durationMinutes: item.duration,
+              notes:
+                [request.notes, block?.blockNotes].filter((n) => n && n.trim() !== '').join('\n') ||
+                null,
+              source: request.source ?? 'MANUAL',
+              groupId,
+              serviceOrder: groupId === null ? null : index + 1,
+              activePeriods: request.activePeriods?.[item.blockIndex] ?? null,
+            })
+            .returning({ id: appointments.id });
+          out.push((row as { id: number }).id);
+        }
+        return out;
+      }),
+    );
     return { ids, groupId };
   } catch (error) {
     if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw slotTaken();

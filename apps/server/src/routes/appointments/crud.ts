@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
-import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/errors.ts';
+import { EXCLUSION_VIOLATION, pgErrorCode, retryingAbortedTransaction } from '../../db/errors.ts';
 import { HttpError, found } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
 import { created, ok } from '../../http/types.ts';
@@ -83,7 +83,9 @@ export const appointmentCrudHandlers: Handlers = {
     }
     if (Object.keys(set).length > 0) {
       try {
-        await ctx.db.update(appointments).set(set).where(eq(appointments.id, row.id));
+        await retryingAbortedTransaction(() =>
+          ctx.db.update(appointments).set(set).where(eq(appointments.id, row.id)),
+        );
       } catch (error) {
         if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw slotTaken();
         throw error;
