@@ -152,7 +152,11 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
   // Still means: the DOM, scroll and focus unchanged for 10 frames, and no fetch in flight for 5
   // frames or (a loading story whose request never answers) no fetch started or finished for 90.
   await page.waitForFunction(
-    () => {
+    (id) => {
+      // Storybook may render a story again after storyFinished (then it plays again): the shot
+      // waits until the current render of this story has finished too.
+      const render = (window as unknown as PreviewGlobals).__STORYBOOK_PREVIEW__?.currentRender;
+      if (render?.id !== id || render.phase !== 'finished') return false;
       const w = window as unknown as VisualNetwork & {
         __visualQuiet?: number;
         __visualStill?: number;
@@ -170,7 +174,7 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
       if (still) w.__visualQuiet = w.__visualStill = w.__visualDomStill = 0;
       return still;
     },
-    undefined,
+    storyId,
     { polling: 'raf' },
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

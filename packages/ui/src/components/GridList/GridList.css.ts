@@ -11,7 +11,17 @@ export const gridListVariants = ['divided', 'separated'] as const;
 export type GridListVariant = (typeof gridListVariants)[number];
 
 export const list = recipe({
-  base: { display: 'grid', margin: 0, padding: 0 },
+  // The list itself shows a ring only for keyboard focus (an empty list takes focus itself);
+  // the browser's own ring came and went with the timing of a pointer press.
+  base: {
+    display: 'grid',
+    margin: 0,
+    padding: 0,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    },
+  },
   variants: {
     variant: {
       divided: {
@@ -20,7 +30,7 @@ export const list = recipe({
         background: vars.color.surface,
         overflow: 'hidden',
       },
-      separated: { gap: space.xs, outline: 'none' },
+      separated: { gap: space.xs },
     },
   },
   defaultVariants: { variant: 'divided' },

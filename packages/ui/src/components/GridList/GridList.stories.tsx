@@ -43,8 +43,13 @@ export const FrecceEInvio: Story = {
     await expect(canvas.getByRole('row', { name: 'Luca Bianchi' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith(2);
-    await userEvent.click(canvas.getByRole('row', { name: 'Maria Rossi' }));
+    const maria = canvas.getByRole('row', { name: 'Maria Rossi' });
+    await userEvent.click(maria);
     await expect(args.onAction).toHaveBeenLastCalledWith(1);
+    await expect(maria).toHaveFocus();
+    // The pointer leaves: the story ends without a hover state that depends on timing.
+    await userEvent.unhover(maria);
+    await expect(maria).not.toHaveAttribute('data-hovered');
   },
 };
 

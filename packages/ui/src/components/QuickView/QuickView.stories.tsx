@@ -187,8 +187,12 @@ const eight = demoOperators(8);
 
 /** 8 operators x 7 days = 56 columns: only the columns in view are rendered, all are reachable by keyboard. */
 export const MoltiOperatoriDaTastiera: Story = {
-  args: { defaultOpen: true, operators: eight, appointments: [], now: null },
-  play: async () => {
+  args: { operators: eight, appointments: [], now: null },
+  play: async ({ canvasElement }) => {
+    // Opened from its button, as a keyboard user does: closing gives the focus back to it.
+    const open = trigger(canvasElement);
+    open.focus();
+    await userEvent.keyboard('{Enter}');
     const dialog = await body().findByRole('dialog', { name: 'Vista rapida' });
     const grid = within(dialog).getByRole('grid');
     await expect(grid).toHaveAttribute('aria-colcount', '57');
@@ -210,6 +214,7 @@ export const MoltiOperatoriDaTastiera: Story = {
     );
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(open).toHaveFocus());
   },
 };
 
