@@ -4,7 +4,7 @@ import type { CompiledContract } from '../contract/contract.ts';
 import type { CompiledOperation, FieldErrors } from '../contract/validator.ts';
 import { coerceParam, validationErrors } from '../contract/validator.ts';
 import { salonOfIntegrationKey } from '../auth/integration-key.ts';
-import { authenticate } from '../auth/sessions.ts';
+import { authenticate } from '../auth/authenticate.ts';
 import type { SessionDeps } from '../auth/sessions.ts';
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../db/errors.ts';
 import { HttpError, badRequest, forbidden, notFound, salonRequired } from './errors.ts';
