@@ -11,15 +11,18 @@ export const gridListVariants = ['divided', 'separated'] as const;
 export type GridListVariant = (typeof gridListVariants)[number];
 
 export const list = recipe({
-  // The list itself shows a ring only for keyboard focus (an empty list takes focus itself);
-  // the browser's own ring came and went with the timing of a pointer press.
+  // The rows show focus; the list itself only when it is empty (then it takes focus itself). The
+  // browser's own ring came and went with the timing of a pointer press.
   base: {
     display: 'grid',
     margin: 0,
     padding: 0,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-empty][data-focus-visible]': {
+        outline: `3px solid ${vars.color.focus}`,
+        outlineOffset: '2px',
+      },
     },
   },
   variants: {
