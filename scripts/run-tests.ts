@@ -18,6 +18,10 @@ const stages: Stage[] = [
   },
   { name: 'Formattazione (Prettier)', command: 'npm run format:check' },
   {
+    name: 'Test, script, benchmark e Storybook: ESLint e tipi',
+    command: 'npm run check:tools',
+  },
+  {
     name: 'Pacchetti: lint, tipi, test unitari (copertura), server su PGlite, Pact',
     command:
       'npx turbo run lint typecheck test --concurrency=2 --continue --output-logs=errors-only',

@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import { chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
 import { startStaticServer } from '../../../tests/visual/serve.ts';
+// Types only: window.__agendinaBench, declared where <MountBench> sets it.
+import type {} from '../src/testing/MountBench.tsx';
 
 export const benchCases = [
   {
