@@ -13,13 +13,18 @@ globalStyle('html, body', {
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
-// Reduced motion respected everywhere: no animation, no smooth scrolling.
+// Reduced motion respected everywhere: no animation, no transition, no smooth scrolling.
+// Transitions get no duration at all, not the usual 0.01ms: transition-property defaults to `all`,
+// so a tiny duration on every element turned every style change into a transition, and for one
+// frame a closed panel kept its padding, a pressed button its old colour. Nothing here waits for
+// transitionend; React Aria's exit animations look for running animations and find none.
 globalStyle('*, *::before, *::after', {
   '@media': {
     [reducedMotion]: {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
+      transitionDuration: '0s !important',
+      transitionDelay: '0s !important',
       scrollBehavior: 'auto',
     },
   },

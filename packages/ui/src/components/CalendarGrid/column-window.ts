@@ -45,7 +45,12 @@ export function useColumnWindow(
     const el = scrollerRef.current;
     if (!windowed || !el) return;
     const next = around(Math.floor(el.scrollLeft / columnWidth));
-    if (next.start !== current.current.start || next.end !== current.current.end) setState(next);
+    // Rendered at once, inside the scroll event: a window computed from this scroll position but
+    // committed later (React may yield mid-render on a busy machine) could land after the keyboard
+    // had moved further right and drop the focused cell, and the dialog then put focus on its
+    // first button. The focused cell is always in view at the current scroll position.
+    if (next.start !== current.current.start || next.end !== current.current.end)
+      flushSync(() => setState(next));
   }, [windowed, scrollerRef, around, columnWidth]);
 
   const ensureColumn = useCallback(
