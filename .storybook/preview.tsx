@@ -2,8 +2,14 @@ import type { Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 // The kit's global style (bundled Inter font, base rules, reduced motion) and its theme class.
 import { lightTheme } from '../packages/ui/src/index.ts';
+
+// findBy* and waitFor wait up to 5 s instead of Testing Library's 1 s: a whole screen (its
+// route's code, then its data through MSW) can take longer than 1 s on a busy two-core machine,
+// and a play that gives up early is a flaky test, not a faster one.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof document !== 'undefined') {
   document.documentElement.classList.add(lightTheme);

@@ -50,10 +50,16 @@ export const SenzaCassaDigitale: Story = {
 
 export const DaGiornoASettimanaEMese: Story = {
   play: async () => {
-    await userEvent.click(await screen.findByRole('tab', { name: 'Settimana' }));
-    await expect(
-      await screen.findByRole('heading', { level: 2, name: '16/11/2026 – 22/11/2026' }),
-    ).toBeVisible();
+    await screen.findByRole('tab', { name: 'Giorno' });
+    if (window.innerWidth < 768) {
+      // SPEC.md §2: the week tab is hidden on small screens.
+      await expect(screen.queryByRole('tab', { name: 'Settimana' })).toBeNull();
+    } else {
+      await userEvent.click(screen.getByRole('tab', { name: 'Settimana' }));
+      await expect(
+        await screen.findByRole('heading', { level: 2, name: '16/11/2026 – 22/11/2026' }),
+      ).toBeVisible();
+    }
     await userEvent.click(screen.getByRole('tab', { name: 'Mese' }));
     await expect(
       await screen.findByRole('heading', { level: 2, name: 'Novembre 2026' }),

@@ -35,6 +35,9 @@ export const FrecceEInvio: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('grid', { name: 'Conversazioni' })).toBeVisible();
+    // React Aria builds the collection, then renders its rows in a later commit: until then the
+    // empty list itself is the tab stop.
+    await canvas.findByRole('row', { name: 'Maria Rossi' });
     await userEvent.tab();
     await expect(canvas.getByRole('row', { name: 'Maria Rossi' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
@@ -118,11 +121,14 @@ export const SeparataRiordinabile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = () => canvas.getAllByRole('row').map((row) => row.textContent);
-    await expect(rows()).toEqual([
-      expect.stringContaining('Taglio donna'),
-      expect.stringContaining('Colore'),
-      expect.stringContaining('Piega'),
-    ]);
+    // The rows arrive in the commit after the collection is built.
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        expect.stringContaining('Taglio donna'),
+        expect.stringContaining('Colore'),
+        expect.stringContaining('Piega'),
+      ]),
+    );
     await expect(canvas.getByRole('button', { name: 'Trascina Colore' })).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('row', { name: 'Taglio donna' })).toHaveFocus();

@@ -176,6 +176,8 @@ export const FlussoDaTastiera: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: /Servizio/ })).toHaveTextContent('Shampoo'),
     );
+    // The list closes at once; focus comes back to the select a frame later.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Servizio/ })).toHaveFocus());
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Indietro' })).toHaveFocus();
     await userEvent.tab();

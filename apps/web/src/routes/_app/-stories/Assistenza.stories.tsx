@@ -36,7 +36,10 @@ const fillForm = async (subject: string, category: string, message: string) => {
 
 export const Pagina: Story = {
   play: async () => {
-    await expect(screen.getByRole('heading', { level: 1, name: 'Assistenza' })).toBeVisible();
+    // The route's code arrives on its own: the screen is there once its heading is.
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Assistenza' }),
+    ).toBeVisible();
     for (const name of ['Domande frequenti', 'Scrivici', 'Le tue richieste'])
       await expect(screen.getByRole('heading', { level: 2, name })).toBeVisible();
     const items = within(await ticketList()).getAllByRole('listitem');
@@ -50,7 +53,7 @@ export const Pagina: Story = {
 
 export const DomandeFrequenti: Story = {
   play: async () => {
-    const question = screen.getByRole('button', { name: 'Come prenoto un appuntamento?' });
+    const question = await screen.findByRole('button', { name: 'Come prenoto un appuntamento?' });
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(question);
     await expect(question).toHaveAttribute('aria-expanded', 'true');

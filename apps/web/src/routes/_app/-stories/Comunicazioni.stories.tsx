@@ -34,7 +34,10 @@ const openConversation = async (name: RegExp) =>
 
 export const Elenco: Story = {
   play: async () => {
-    await expect(screen.getByRole('heading', { level: 1, name: 'Comunicazioni' })).toBeVisible();
+    // The route's code arrives on its own: the screen is there once its heading is.
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Comunicazioni' }),
+    ).toBeVisible();
     const rows = within(await inboxGrid()).getAllByRole('row');
     // Newest first; each row reads as one sentence; 'Tu:' marks what the salon sent.
     await expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual([

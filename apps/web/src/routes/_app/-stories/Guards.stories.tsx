@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { accessSubject } from '../../../lib/api.ts';
 import { StoryApp, signInForStory, signOutForStory } from '../../../testing/StoryApp.tsx';
 import { dashboardHandlers } from '../../../testing/handlers/dashboard.ts';
@@ -32,7 +32,11 @@ export const CassaSenzaCassaDigitale: Story = {
     await expect(
       await screen.findByRole('heading', { level: 1, name: 'Benvenuto nel tuo salone' }),
     ).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'LOGOUT' })).toBeVisible();
+    // Still signed in: the header offers LOGOUT (behind the menu below 768 px).
+    const header = within(screen.getByRole('banner'));
+    if (window.innerWidth < 768)
+      await userEvent.click(header.getByRole('button', { name: 'Menu' }));
+    await expect(header.getByRole('button', { name: 'LOGOUT' })).toBeVisible();
   },
 };
 
