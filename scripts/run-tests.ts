@@ -7,10 +7,6 @@ interface Stage {
   command: string;
 }
 
-// Visual regression (npm run test:visual, 487 shots) runs on demand, not here: in about ten full
-// runs on this machine one shot still varied now and then (a story captured in a state its play
-// function had already left), and a stage that fails one run in ten would block every
-// submission. See the ui issue and decision 0005.
 const stages: Stage[] = [
   {
     name: 'Contratto OpenAPI (Redocly lint, copertura di SPEC.md §7)',
@@ -31,6 +27,10 @@ const stages: Stage[] = [
     command: 'npm run test:postgres -w @agendina/server',
   },
   { name: 'Storie: interazioni e axe in Chromium', command: 'npm run test:stories' },
+  {
+    name: 'Regressione visiva: ogni storia a 1280 e 390 px contro le baseline',
+    command: 'npm run test:visual',
+  },
   { name: 'End to end: app e server reali in Chromium, con axe', command: 'npm run test:e2e' },
   {
     name: 'Budget del bundle: /login sotto 150 KB gzip, ogni chunk sotto 120 KB',

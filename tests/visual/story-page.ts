@@ -92,8 +92,8 @@ export async function openStoryPage(
 interface PreviewGlobals {
   __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } };
   __STORYBOOK_ADDONS_CHANNEL__: {
-    on: (event: string, handler: (payload: { storyId?: string }) => void) => void;
-    off: (event: string, handler: (payload: { storyId?: string }) => void) => void;
+    on: <T>(event: string, handler: (payload: T) => void) => void;
+    off: <T>(event: string, handler: (payload: T) => void) => void;
     emit: (event: string, payload: unknown) => void;
   };
 }
@@ -105,18 +105,20 @@ async function waitForFinished(page: Page, storyId: string): Promise<void> {
   }, storyId);
 }
 
+interface SerializedError {
+  message?: string;
+  description?: string;
+}
+
 /**
  * Shows a story and resolves once it is still: rendered, played, hooks done (`storyFinished`),
  * no fetch in flight for 5 frames, fonts loaded. A render error or a failing play function throws.
  */
 export async function showStory(page: Page, storyId: string): Promise<void> {
-  await page.evaluate(
+  const failure = await page.evaluate(
     (id) =>
-      new Promise<void>((resolve) => {
+      new Promise<string | null>((resolve) => {
         const w = window as unknown as PreviewGlobals & VisualNetwork;
-        const render = w.__STORYBOOK_PREVIEW__?.currentRender;
-        // The page was opened on this story: it has just rendered and played from scratch.
-        if (render?.id === id && render.phase === 'finished') return resolve();
         w.__visualGeneration += 1;
         w.__visualInflight = 0;
         // Each story starts as on a fresh page: no storage, no scroll, pointer modality.
@@ -126,28 +128,51 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
         document.dispatchEvent(
           new PointerEvent('pointerdown', { pointerType: 'mouse', bubbles: true }),
         );
+        // Storybook goes on to 'finished' after a failing play function (this Storybook's
+        // throwPlayFunctionExceptions is false) and shows no error screen: the failure is only an
+        // event. A shot of a story whose play failed half-way is a state nobody asserted.
         const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
-        const finished = (payload: { storyId?: string }) => {
+        const errors: string[] = [];
+        const describe = (error: SerializedError | SerializedError[] | string) =>
+          [error]
+            .flat()
+            .map((e) => (typeof e === 'string' ? e : (e.message ?? e.description ?? '')))
+            .join('; ');
+        const failed: Record<string, (error: SerializedError) => void> = {};
+        for (const event of [
+          'playFunctionThrewException',
+          'storyThrewException',
+          'storyErrored',
+          'unhandledErrorsWhilePlaying',
+        ])
+          failed[event] = (error) => errors.push(`${event}: ${describe(error)}`);
+        const finished = (payload: { storyId?: string; status?: string }) => {
           if (payload.storyId !== id) return;
           channel.off('storyFinished', finished);
-          resolve();
+          for (const [event, handler] of Object.entries(failed)) channel.off(event, handler);
+          if (payload.status === 'error' && errors.length === 0) errors.push('stato error');
+          resolve(errors.length > 0 ? errors.join(' | ') : null);
         };
+        for (const [event, handler] of Object.entries(failed)) channel.on(event, handler);
         channel.on('storyFinished', finished);
-        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+        // The page was opened on this story: it renders and plays again, now with the listeners.
+        const render = w.__STORYBOOK_PREVIEW__?.currentRender;
+        if (render?.id === id) channel.emit('forceRemount', { storyId: id });
+        else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }),
     storyId,
   );
-  const failure = await page.evaluate(() =>
+  const errorScreen = await page.evaluate(() =>
     document.body.classList.contains('sb-show-errordisplay')
       ? (document.querySelector('#error-message')?.textContent ?? 'errore') +
         ' ' +
         (document.querySelector('#error-stack')?.textContent ?? '')
       : null,
   );
-  // A render error or a failing play function puts Storybook's error screen in place of the story.
-  if (failure)
+  // A render error puts Storybook's error screen in place of the story.
+  if (failure ?? errorScreen)
     throw new Error(
-      `La storia ${storyId} fallisce (rendering o play function) a questa larghezza: ${failure.slice(0, 800)}`,
+      `La storia ${storyId} fallisce (rendering o play function) a questa larghezza: ${(failure ?? errorScreen ?? '').slice(0, 800)}`,
     );
   // Still means: the DOM, scroll and focus unchanged for 10 frames, and no fetch in flight for 5
   // frames or (a loading story whose request never answers) no fetch started or finished for 90.
