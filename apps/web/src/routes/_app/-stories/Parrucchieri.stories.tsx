@@ -68,7 +68,8 @@ export const NuovoConOrari: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Nuovo parrucchiere' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Nuovo parrucchiere' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /Nome/ }), 'Marta');
-    await userEvent.click(dialog.getByRole('checkbox', { name: 'Colore' }));
+    // The services to tick come with their own request.
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Colore' }));
     await userEvent.click(dialog.getByRole('switch', { name: 'Stessi orari di apertura' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Aggiungi fascia a Lunedì' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Copia Lunedì su tutti i giorni' }));
