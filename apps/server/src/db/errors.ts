@@ -29,7 +29,8 @@ export const DEADLOCK_DETECTED = '40P01';
  * Runs a transaction again (up to `attempts` times in all) when PostgreSQL aborted it to break a
  * deadlock or a serialization conflict: two concurrent inserts that violate one exclusion
  * constraint wait on each other, and PostgreSQL aborts one with 40P01 instead of 23P01. Run again,
- * it meets the committed row and fails with the constraint's own error.
+ * it meets the committed row and fails with the constraint's own error. Calendar writes also queue
+ * on their operators' locks (operator-locks.ts), so this is the fallback, not the usual path.
  */
 export async function retryingAbortedTransaction<T>(
   run: () => Promise<T>,

@@ -4,6 +4,7 @@ import type { Temporal } from 'temporal-polyfill';
 import type { Database } from '../db/database.ts';
 import { appointments, clients, hairdressers } from '../db/schema/index.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode, retryingAbortedTransaction } from '../db/errors.ts';
+import { lockOperatorCalendars } from '../db/operator-locks.ts';
 import { HttpError, conflict, found, notFound } from '../http/errors.ts';
 import type { Schemas } from '../http/types.ts';
 import { checkPlan } from './plan.ts';
@@ -91,6 +92,10 @@ export async function writePlan(
   try {
     const ids = await retryingAbortedTransaction(() =>
       db.transaction(async (tx) => {
+        await lockOperatorCalendars(
+          tx,
+          plan.timeline.items.map((item) => Number(item.operatorId)),
+        );
         const out: number[] = [];
         for (const [index, item] of plan.timeline.items.entries()) {
           const service = world.services.find((s) => s.id === Number(item.serviceId));

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode, retryingAbortedTransaction } from '../../db/errors.ts';
+import { lockOperatorCalendars } from '../../db/operator-locks.ts';
 import { HttpError, found } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
 import { created, ok } from '../../http/types.ts';
@@ -84,7 +85,15 @@ export const appointmentCrudHandlers: Handlers = {
     if (Object.keys(set).length > 0) {
       try {
         await retryingAbortedTransaction(() =>
-          ctx.db.update(appointments).set(set).where(eq(appointments.id, row.id)),
+          ctx.db.transaction(async (tx) => {
+            // A move writes the calendars it leaves and joins: the same order as new bookings.
+            if (moves)
+              await lockOperatorCalendars(tx, [
+                row.hairdresserId,
+                set.hairdresserId ?? row.hairdresserId,
+              ]);
+            await tx.update(appointments).set(set).where(eq(appointments.id, row.id));
+          }),
         );
       } catch (error) {
         if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw slotTaken();
