@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { tokens } from '@agendina/ui';
 import { accessSubject } from '../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../testing/StoryApp.tsx';
 import { dashboardHandlers } from '../../testing/handlers/dashboard.ts';
@@ -54,7 +55,7 @@ export const DaGiornoASettimanaEMese: Story = {
     // The day's appointments first: clicking a tab scrolls it into view, and how far depends on
     // how long the page is, loaded or not.
     await screen.findByText('Paolo Esposito', { exact: false });
-    if (window.innerWidth < 768) {
+    if (window.innerWidth < tokens.breakpointPx) {
       // SPEC.md §2: the week tab is hidden on small screens.
       await expect(screen.queryByRole('tab', { name: 'Settimana' })).toBeNull();
     } else {

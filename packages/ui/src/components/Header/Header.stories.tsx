@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { breakpointPx } from '../../theme/tokens.ts';
 import { Header } from './Header.tsx';
 
 const meta = {
@@ -16,7 +17,7 @@ export const Desktop: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     // Below 768 px the links sit behind the menu toggle.
-    if (window.innerWidth < 768)
+    if (window.innerWidth < breakpointPx)
       await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     const nav = canvas.getByRole('navigation', { name: 'Navigazione principale' });
     await expect(within(nav).getByRole('link', { name: 'ASSISTENZA' })).toHaveAttribute(
@@ -39,7 +40,7 @@ export const MenuMobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Below 768 px the menu starts closed; above it the toggle is hidden and the links always show.
-    if (window.innerWidth < 768) {
+    if (window.innerWidth < breakpointPx) {
       const toggle = canvas.getByRole('button', { name: 'Menu' });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(canvas.queryByRole('link', { name: 'ASSISTENZA' })).toBeNull();

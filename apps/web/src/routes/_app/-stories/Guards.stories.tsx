@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { tokens } from '@agendina/ui';
 import { accessSubject } from '../../../lib/api.ts';
 import { StoryApp, signInForStory, signOutForStory } from '../../../testing/StoryApp.tsx';
 import { dashboardHandlers } from '../../../testing/handlers/dashboard.ts';
@@ -32,9 +33,9 @@ export const CassaSenzaCassaDigitale: Story = {
     await expect(
       await screen.findByRole('heading', { level: 1, name: 'Benvenuto nel tuo salone' }),
     ).toBeVisible();
-    // Still signed in: the header offers LOGOUT (behind the menu below 768 px).
+    // Still signed in: the header offers LOGOUT (behind the menu below the 768 px breakpoint).
     const header = within(screen.getByRole('banner'));
-    if (window.innerWidth < 768)
+    if (window.innerWidth < tokens.breakpointPx)
       await userEvent.click(header.getByRole('button', { name: 'Menu' }));
     await expect(header.getByRole('button', { name: 'LOGOUT' })).toBeVisible();
   },
