@@ -35,6 +35,9 @@ export const wideCards = style({
 
 export const calendarCard = style({
   display: 'grid',
+  // As for the page: the day grid scrolls in its own box instead of widening the card (at 390 px
+  // the toolbar and the page went 117 px past the screen).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space.md,
   padding: tokens.space.lg,
   borderRadius: tokens.radii.lg,
