@@ -52,6 +52,7 @@ export function CalendarCard({ today, now, onSlotPress, onBlockPress }: Calendar
           <IconButton
             icon="chevronLeft"
             aria-label="Periodo precedente"
+            isDisabled={data.areHoursPending}
             onPress={() => dispatch({ type: 'shift', direction: -1, hours: data.openingHours })}
           />
           <Button variant="secondary" onPress={() => dispatch({ type: 'today', today })}>
@@ -60,6 +61,7 @@ export function CalendarCard({ today, now, onSlotPress, onBlockPress }: Calendar
           <IconButton
             icon="chevronRight"
             aria-label="Periodo successivo"
+            isDisabled={data.areHoursPending}
             onPress={() => dispatch({ type: 'shift', direction: 1, hours: data.openingHours })}
           />
           <Button variant="secondary" onPress={() => setQuickViewOpen(true)}>

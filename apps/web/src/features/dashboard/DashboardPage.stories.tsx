@@ -5,6 +5,7 @@ import { accessSubject } from '../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../testing/StoryApp.tsx';
 import { dashboardHandlers } from '../../testing/handlers/dashboard.ts';
 import { http } from '../../testing/api-mocks.ts';
+import { currentUser } from '../../testing/fixtures/salon.ts';
 
 const meta = {
   title: 'Schermate/Dashboard',
@@ -98,6 +99,48 @@ export const GiorniChiusiSaltati: Story = {
     await waitFor(() => expect(screen.queryByText('Caricamento appuntamenti...')).toBeNull());
     // On a phone each click scrolls its button into view while the days load; the screenshot of
     // tests/visual must not depend on that timing, so the story ends on the day's heading.
+    tuesday.scrollIntoView({ block: 'start' });
+  },
+};
+
+/** GET /users/me waits for this: the salon's hours arrive when the play says so. */
+let openingHoursGate = heldAnswer();
+
+function heldAnswer() {
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  return { answered, release };
+}
+
+export const OrariInArrivo: Story = {
+  beforeEach: () => {
+    openingHoursGate = heldAnswer();
+  },
+  parameters: {
+    msw: [
+      http.get('/users/me', async ({ response }) => {
+        await openingHoursGate.answered;
+        return response(200).json(currentUser);
+      }),
+      ...dashboardHandlers(),
+    ],
+  },
+  play: async () => {
+    // Without the salon's hours the arrows would not know Sunday and Monday are closed.
+    await expect(await screen.findByText('Caricamento appuntamenti...')).toBeVisible();
+    const next = screen.getByRole('button', { name: 'Periodo successivo' });
+    await expect(next).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Periodo precedente' })).toBeDisabled();
+    openingHoursGate.release();
+    await screen.findByText('Paolo Esposito', { exact: false });
+    await expect(next).toBeEnabled();
+    await userEvent.click(next);
+    await userEvent.click(next);
+    await userEvent.click(next);
+    const tuesday = await screen.findByRole('heading', { level: 2, name: 'Martedì 24/11/2026' });
+    await expect(tuesday).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Caricamento appuntamenti...')).toBeNull());
+    // As in GiorniChiusiSaltati: the screenshot must not depend on the clicks' scrolling.
     tuesday.scrollIntoView({ block: 'start' });
   },
 };

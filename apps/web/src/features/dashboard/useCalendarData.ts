@@ -59,12 +59,21 @@ export function useCalendarData(
 
   const appointments = useMemo(() => appointmentsFromCalendar(calendar.data), [calendar.data]);
 
+  // Until the salon's hours are known (or failed to load) the arrows cannot tell which days are
+  // closed, and the grid cannot tell its rows: both wait for them. Not while paused offline: the
+  // arrows then work as with hours that failed to load.
+  const areHoursPending = me.isPending && me.fetchStatus === 'fetching';
+
   return {
     openingHours,
+    areHoursPending,
     operators,
     appointments,
     single,
-    isLoading: hairdressers.isPending || (calendar.isPending && calendar.fetchStatus !== 'idle'),
+    isLoading:
+      areHoursPending ||
+      hairdressers.isPending ||
+      (calendar.isPending && calendar.fetchStatus !== 'idle'),
     businessType: me.data?.businessType ?? null,
   };
 }
