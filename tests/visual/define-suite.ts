@@ -26,6 +26,7 @@ export function defineStorySuite(viewport: Viewport): void {
   for (const storyId of stories) {
     test(`${storyId} @${viewport.name}`, async ({ storyPage: page }) => {
       await showStory(page, storyId);
+      await expectNoPageOverflow(page);
       const png = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
       const name = baselineName(storyId, viewport.name);
       const baseline = join(baselineDir, name);
@@ -41,4 +42,19 @@ export function defineStorySuite(viewport: Viewport): void {
       expect(png).toMatchSnapshot(name);
     });
   }
+}
+
+/**
+ * WCAG 1.4.10 (reflow): nothing may push the page wider than the screen; a wide table or grid
+ * scrolls in its own box. A screenshot would not show it (it is cut at the viewport's edge).
+ */
+async function expectNoPageOverflow(page: Page): Promise<void> {
+  const [scrollWidth, clientWidth] = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return [root.scrollWidth, root.clientWidth];
+  });
+  expect(
+    scrollWidth,
+    `La pagina è più larga dello schermo: ${scrollWidth} px su ${clientWidth}`,
+  ).toBeLessThanOrEqual(clientWidth);
 }
