@@ -1,4 +1,12 @@
-import { useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { Temporal } from 'temporal-polyfill';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
@@ -48,7 +56,18 @@ export function TimeGrid(props: TimeGridProps) {
   );
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const columns = useColumnWindow(scrollerRef, model.columns.length, props.columnWidth);
+  const focusedColumn = useCallback(() => {
+    const target = gridRef.current?.contains(document.activeElement)
+      ? document.activeElement?.closest<HTMLElement>('[data-col]')
+      : null;
+    return target ? Number(target.dataset['col']) : null;
+  }, []);
+  const columns = useColumnWindow(
+    scrollerRef,
+    model.columns.length,
+    props.columnWidth,
+    focusedColumn,
+  );
   const tooltipRef = useRef<BlockTooltipHandle>(null);
   const tooltipId = useId();
   const nowRow = props.now

@@ -11,7 +11,7 @@ import {
 import { colourPair } from '../../foundations/color.ts';
 import { t } from '../../intl/it-IT.ts';
 import { visuallyHidden } from '../Field/Field.css.ts';
-import type { ColumnRange } from './column-window.ts';
+import { renderedColumns, type ColumnRange } from './column-window.ts';
 import { blockLabel, clientLabel, slotLabel } from './labels.ts';
 import type { GridColumn, GridModel } from './time-grid-model.ts';
 import type { CalendarOperator } from './types.ts';
@@ -35,6 +35,28 @@ function Spacer({ columns }: { columns: number }) {
   ) : null;
 }
 
+/**
+ * The rendered columns with spacers in the gaps: before the window, between a pinned column and
+ * the window, and (for the header row, which sets the grid's width) after the last one.
+ */
+function withSpacers(
+  columns: readonly GridColumn[],
+  range: ColumnRange,
+  trailing: boolean,
+  render: (column: GridColumn) => ReactNode,
+): ReactNode[] {
+  const out: ReactNode[] = [];
+  let next = 0;
+  for (const index of renderedColumns(range)) {
+    if (index > next) out.push(<Spacer key={`gap-${next}`} columns={index - next} />);
+    out.push(render(columns[index] as GridColumn));
+    next = index + 1;
+  }
+  if (trailing && columns.length > next)
+    out.push(<Spacer key={`gap-${next}`} columns={columns.length - next} />);
+  return out;
+}
+
 interface HeadersProps extends WindowProps {
   model: GridModel;
   days: number;
@@ -51,7 +73,6 @@ export function Headers({
   windowed,
 }: HeadersProps) {
   const perDay = model.columns.length / days;
-  const shown = model.columns.slice(range.start, range.end);
   return (
     <>
       {renderDayHeader ? (
@@ -82,8 +103,7 @@ export function Headers({
         <div role="columnheader" className={styles.corner}>
           <span className={visuallyHidden}>{t('time')}</span>
         </div>
-        <Spacer columns={range.start} />
-        {shown.map((column) => (
+        {withSpacers(model.columns, range, true, (column) => (
           <div
             key={column.index}
             role="columnheader"
@@ -93,7 +113,6 @@ export function Headers({
             {renderColumnHeader(column)}
           </div>
         ))}
-        <Spacer columns={model.columns.length - range.end} />
       </div>
     </>
   );
@@ -110,7 +129,6 @@ export const Body = memo(function Body({
   now: Temporal.PlainDateTime | null;
   nowRow: number;
 }) {
-  const shown = model.columns.slice(range.start, range.end);
   const nowDate = now?.toPlainDate();
   const nowOffset =
     now && nowRow >= 0
@@ -128,8 +146,8 @@ export const Body = memo(function Body({
           <div role="rowheader" className={styles.timeLabel}>
             {formatMinuteOfDay(minute)}
           </div>
-          <Spacer columns={range.start} />
-          {shown.map((column) => {
+          {/* No trailing spacer: the header row's sets the grid's width, rows stretch to it. */}
+          {withSpacers(model.columns, range, false, (column) => {
             const blocks = model.blocksAt(column.index, r);
             const overtime = isOvertimeAt(
               column.operator.hours,
@@ -166,7 +184,6 @@ export const Body = memo(function Body({
               </div>
             );
           })}
-          {/* No trailing spacer: the header row's sets the grid's width, rows stretch to it. */}
         </div>
       ))}
     </>

@@ -9,6 +9,16 @@ const TIME_COLUMN_PX = 56;
 export interface ColumnRange {
   start: number;
   end: number;
+  /** A column outside start..end kept rendered: the one holding keyboard focus. */
+  pinned?: number;
+}
+
+/** The rendered column indices, in order: the window, and the pinned column wherever it is. */
+export function renderedColumns(range: ColumnRange): number[] {
+  const shown = Array.from({ length: range.end - range.start }, (_, i) => range.start + i);
+  const { pinned } = range;
+  if (pinned === undefined || (pinned >= range.start && pinned < range.end)) return shown;
+  return pinned < range.start ? [pinned, ...shown] : [...shown, pinned];
 }
 
 /**
@@ -21,6 +31,8 @@ export function useColumnWindow(
   scrollerRef: RefObject<HTMLElement | null>,
   count: number,
   columnWidth: number,
+  /** The column holding keyboard focus, if any: a pointer scroll must not unmount it. */
+  focusedColumn: () => number | null,
 ) {
   const windowed = count > WINDOW_ABOVE_COLUMNS;
   const around = useCallback(
@@ -36,7 +48,11 @@ export function useColumnWindow(
   );
   const [state, setState] = useState<ColumnRange>(() => around(0));
   const range: ColumnRange = windowed
-    ? { start: Math.min(state.start, count), end: Math.min(state.end, count) }
+    ? {
+        start: Math.min(state.start, count),
+        end: Math.min(state.end, count),
+        ...(state.pinned !== undefined && state.pinned < count ? { pinned: state.pinned } : {}),
+      }
     : { start: 0, end: count };
   const current = useRef(range);
   current.current = range;
@@ -45,13 +61,18 @@ export function useColumnWindow(
     const el = scrollerRef.current;
     if (!windowed || !el) return;
     const next = around(Math.floor(el.scrollLeft / columnWidth));
+    // A keyboard user's focused cell may scroll out of view with a wheel or trackpad: its column
+    // stays in the DOM, else focus would fall out of the grid (to the dialog's first button).
+    const focused = focusedColumn();
+    if (focused !== null && (focused < next.start || focused >= next.end)) next.pinned = focused;
     // Rendered at once, inside the scroll event: a window computed from this scroll position but
     // committed later (React may yield mid-render on a busy machine) could land after the keyboard
     // had moved further right and drop the focused cell, and the dialog then put focus on its
     // first button. The focused cell is always in view at the current scroll position.
-    if (next.start !== current.current.start || next.end !== current.current.end)
+    const { start, end, pinned } = current.current;
+    if (next.start !== start || next.end !== end || next.pinned !== pinned)
       flushSync(() => setState(next));
-  }, [windowed, scrollerRef, around, columnWidth]);
+  }, [windowed, scrollerRef, around, columnWidth, focusedColumn]);
 
   const ensureColumn = useCallback(
     (col: number) => {

@@ -218,6 +218,43 @@ export const MoltiOperatoriDaTastiera: Story = {
   },
 };
 
+/**
+ * A keyboard user's focused cell survives a pointer scroll to the far end of a windowed grid:
+ * its column stays rendered, so focus stays in the grid and the arrows go on from there.
+ */
+export const FocusTenutoDuranteLoScorrimento: Story = {
+  args: { operators: eight, appointments: [], now: null },
+  play: async ({ canvasElement }) => {
+    const open = trigger(canvasElement);
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body().findByRole('dialog', { name: 'Vista rapida' });
+    const grid = within(dialog).getByRole('grid');
+    (grid.querySelector('[data-row][tabindex="0"]') as HTMLElement).focus();
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    const focused = document.activeElement as HTMLElement;
+    await expect(focused).toHaveAccessibleName('Giulia, lunedì 9 marzo, 08:30, fuori orario');
+    // A wheel or trackpad scroll to the last day, far past the columns the window renders.
+    const scroller = grid.parentElement as HTMLElement;
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() =>
+      expect(
+        within(grid).getByRole('gridcell', {
+          name: 'Davide, domenica 15 marzo, 08:30, fuori orario',
+        }),
+      ).toBeInTheDocument(),
+    );
+    await expect(focused).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(document.activeElement).toHaveAccessibleName(
+      'Marco, lunedì 9 marzo, 08:30, fuori orario',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(open).toHaveFocus());
+  },
+};
+
 export const Caricamento: Story = {
   args: { defaultOpen: true, isLoading: true },
   play: async () => {
