@@ -185,16 +185,20 @@ export const DaTastiera: Story = {
 
 const eight = demoOperators(8);
 
+/** Opened from its button, as a keyboard user does: closing gives the focus back to it. */
+async function openFromKeyboard(canvasElement: HTMLElement) {
+  const open = trigger(canvasElement);
+  open.focus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await body().findByRole('dialog', { name: 'Vista rapida' });
+  return { open, grid: within(dialog).getByRole('grid') };
+}
+
 /** 8 operators x 7 days = 56 columns: only the columns in view are rendered, all are reachable by keyboard. */
 export const MoltiOperatoriDaTastiera: Story = {
   args: { operators: eight, appointments: [], now: null },
   play: async ({ canvasElement }) => {
-    // Opened from its button, as a keyboard user does: closing gives the focus back to it.
-    const open = trigger(canvasElement);
-    open.focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await body().findByRole('dialog', { name: 'Vista rapida' });
-    const grid = within(dialog).getByRole('grid');
+    const { open, grid } = await openFromKeyboard(canvasElement);
     await expect(grid).toHaveAttribute('aria-colcount', '57');
     const firstRow = within(grid).getAllByRole('row')[2] as HTMLElement;
     await expect(within(firstRow).getAllByRole('gridcell').length).toBeLessThan(56);
@@ -225,11 +229,7 @@ export const MoltiOperatoriDaTastiera: Story = {
 export const FocusTenutoDuranteLoScorrimento: Story = {
   args: { operators: eight, appointments: [], now: null },
   play: async ({ canvasElement }) => {
-    const open = trigger(canvasElement);
-    open.focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await body().findByRole('dialog', { name: 'Vista rapida' });
-    const grid = within(dialog).getByRole('grid');
+    const { open, grid } = await openFromKeyboard(canvasElement);
     (grid.querySelector('[data-row][tabindex="0"]') as HTMLElement).focus();
     await userEvent.keyboard('{Control>}{Home}{/Control}');
     const focused = document.activeElement as HTMLElement;
