@@ -56,10 +56,13 @@ export function TimeGrid(props: TimeGridProps) {
   );
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
+  // The focused cell's column, else the tab stop's: Tab must come back to where the user left.
   const focusedColumn = useCallback(() => {
-    const target = gridRef.current?.contains(document.activeElement)
-      ? document.activeElement?.closest<HTMLElement>('[data-col]')
-      : null;
+    const grid = gridRef.current;
+    const focus = grid?.contains(document.activeElement)
+      ? document.activeElement
+      : grid?.querySelector('[data-row][tabindex="0"]');
+    const target = focus?.closest<HTMLElement>('[data-col]');
     return target ? Number(target.dataset['col']) : null;
   }, []);
   const columns = useColumnWindow(

@@ -9,7 +9,7 @@ const TIME_COLUMN_PX = 56;
 export interface ColumnRange {
   start: number;
   end: number;
-  /** A column outside start..end kept rendered: the one holding keyboard focus. */
+  /** A column outside start..end kept rendered: the one holding keyboard focus or the tab stop. */
   pinned?: number;
 }
 
@@ -31,7 +31,7 @@ export function useColumnWindow(
   scrollerRef: RefObject<HTMLElement | null>,
   count: number,
   columnWidth: number,
-  /** The column holding keyboard focus, if any: a pointer scroll must not unmount it. */
+  /** The column holding keyboard focus (else the tab stop): a pointer scroll must not unmount it. */
   focusedColumn: () => number | null,
 ) {
   const windowed = count > WINDOW_ABOVE_COLUMNS;
@@ -62,7 +62,8 @@ export function useColumnWindow(
     if (!windowed || !el) return;
     const next = around(Math.floor(el.scrollLeft / columnWidth));
     // A keyboard user's focused cell may scroll out of view with a wheel or trackpad: its column
-    // stays in the DOM, else focus would fall out of the grid (to the dialog's first button).
+    // stays in the DOM, else focus would fall out of the grid (to the dialog's first button) or,
+    // for the tab stop, Tab would come back to another cell.
     const focused = focusedColumn();
     if (focused !== null && (focused < next.start || focused >= next.end)) next.pinned = focused;
     // Rendered at once, inside the scroll event: a window computed from this scroll position but

@@ -222,9 +222,23 @@ export const MoltiOperatoriDaTastiera: Story = {
   },
 };
 
+/** A wheel or trackpad scroll to the last day, far past the columns the window renders. */
+async function scrollToLastDay(grid: HTMLElement) {
+  const scroller = grid.parentElement as HTMLElement;
+  scroller.scrollLeft = scroller.scrollWidth;
+  await waitFor(() =>
+    expect(
+      within(grid).getByRole('gridcell', {
+        name: 'Davide, domenica 15 marzo, 08:30, fuori orario',
+      }),
+    ).toBeInTheDocument(),
+  );
+}
+
 /**
  * A keyboard user's focused cell survives a pointer scroll to the far end of a windowed grid:
- * its column stays rendered, so focus stays in the grid and the arrows go on from there.
+ * its column stays rendered, so focus stays in the grid and the arrows go on from there; after
+ * Tab leaves the grid and the grid scrolls away, Tab comes back to that same cell.
  */
 export const FocusTenutoDuranteLoScorrimento: Story = {
   args: { operators: eight, appointments: [], now: null },
@@ -234,21 +248,16 @@ export const FocusTenutoDuranteLoScorrimento: Story = {
     await userEvent.keyboard('{Control>}{Home}{/Control}');
     const focused = document.activeElement as HTMLElement;
     await expect(focused).toHaveAccessibleName('Giulia, lunedì 9 marzo, 08:30, fuori orario');
-    // A wheel or trackpad scroll to the last day, far past the columns the window renders.
-    const scroller = grid.parentElement as HTMLElement;
-    scroller.scrollLeft = scroller.scrollWidth;
-    await waitFor(() =>
-      expect(
-        within(grid).getByRole('gridcell', {
-          name: 'Davide, domenica 15 marzo, 08:30, fuori orario',
-        }),
-      ).toBeInTheDocument(),
-    );
+    await scrollToLastDay(grid);
     await expect(focused).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(document.activeElement).toHaveAccessibleName(
-      'Marco, lunedì 9 marzo, 08:30, fuori orario',
-    );
+    const marco = 'Marco, lunedì 9 marzo, 08:30, fuori orario';
+    await expect(document.activeElement).toHaveAccessibleName(marco);
+    await userEvent.tab({ shift: true });
+    await expect(grid.contains(document.activeElement)).toBe(false);
+    await scrollToLastDay(grid);
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAccessibleName(marco);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(open).toHaveFocus());
