@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultOperatorColor, fontSizes, operatorColors, palette } from '../theme/tokens.ts';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../components/Table/Table.tsx';
 import { BUSINESS_TYPES, BUSINESS_WORDING } from './business-type.ts';
 import { contrastRatio, readableTextOn } from './color.ts';
 
@@ -97,51 +98,43 @@ export const Tipografia: Story = {
   },
 };
 
+/** The kit's Table: wider than a phone, it scrolls in its own box. */
 export const LinguaggioPerTipoDiAttivita: Story = {
-  // The table is wider than a phone: it scrolls in its own box, reachable by keyboard.
   render: () => (
-    <div
-      role="region"
-      aria-label="Tabella delle parole per tipo di attività"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable (WCAG 2.1.1)
-      tabIndex={0}
-      style={{ overflowX: 'auto', maxWidth: '100%' }}
-    >
-      <table>
-        <caption>Parole che cambiano con il tipo di attività</caption>
-        <thead>
-          <tr>
-            <th scope="col">Tipo</th>
-            <th scope="col">Operatore</th>
-            <th scope="col">Servizio</th>
-            <th scope="col">Spazio di lavoro</th>
-            <th scope="col">Benvenuto</th>
-            <th scope="col">Gestione staff</th>
-          </tr>
-        </thead>
-        <tbody>
-          {BUSINESS_TYPES.map((type) => {
-            const w = BUSINESS_WORDING[type];
-            return (
-              <tr key={type}>
-                <th scope="row">{w.label}</th>
-                <td>{w.operator}</td>
-                <td>{w.service}</td>
-                <td>{w.workspace}</td>
-                <td>{w.welcome}</td>
-                <td>{w.staffLabel}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table aria-label="Parole che cambiano con il tipo di attività">
+      <TableHeader>
+        <Column isRowHeader>Tipo</Column>
+        <Column>Operatore</Column>
+        <Column>Servizio</Column>
+        <Column>Spazio di lavoro</Column>
+        <Column>Benvenuto</Column>
+        <Column>Gestione staff</Column>
+      </TableHeader>
+      <TableBody>
+        {BUSINESS_TYPES.map((type) => {
+          const w = BUSINESS_WORDING[type];
+          return (
+            <Row key={type} id={type}>
+              <Cell>{w.label}</Cell>
+              <Cell>{w.operator}</Cell>
+              <Cell>{w.service}</Cell>
+              <Cell>{w.workspace}</Cell>
+              <Cell>{w.welcome}</Cell>
+              <Cell>{w.staffLabel}</Cell>
+            </Row>
+          );
+        })}
+      </TableBody>
+    </Table>
   ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const table = within(canvasElement).getByRole('grid', {
+      name: 'Parole che cambiano con il tipo di attività',
+    });
+    // React Aria commits a table's rows after the table itself.
     for (const label of ['Parrucchiere', 'Estetista', 'Massaggiatore']) {
-      await expect(canvas.getByRole('rowheader', { name: label })).toBeVisible();
+      await expect(await within(table).findByRole('rowheader', { name: label })).toBeVisible();
     }
-    await expect(canvas.getAllByRole('cell', { name: 'Trattamento' })).toHaveLength(2);
+    await expect(within(table).getAllByRole('gridcell', { name: 'Trattamento' })).toHaveLength(2);
   },
 };

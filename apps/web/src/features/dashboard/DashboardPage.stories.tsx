@@ -83,8 +83,8 @@ export const DaGiornoASettimanaEMese: Story = {
 export const GiorniChiusiSaltati: Story = {
   play: async () => {
     await screen.findByRole('heading', { level: 2, name: 'Giovedì 19/11/2026' });
-    // The day loaded first: before the salon's opening hours arrive the arrows cannot know which
-    // days are closed (a visual run once pressed them too early and landed on Monday).
+    // The day loaded first: the arrows stay disabled until the salon's opening hours arrive
+    // (story OrariInArrivo), and a click on a disabled button does nothing.
     await screen.findByText('Paolo Esposito', { exact: false });
     await waitFor(() => expect(screen.queryByText('Caricamento appuntamenti...')).toBeNull());
     // Saturday is open, Sunday and Monday are closed: from Saturday the next day is Tuesday.

@@ -16,7 +16,7 @@ import {
   type PositionedBlock,
 } from '@agendina/scheduling';
 import { BlockTooltip, type BlockTooltipHandle } from './BlockTooltip.tsx';
-import { useGridNavigation } from './grid-navigation.ts';
+import { keyboardColumn, useGridNavigation } from './grid-navigation.ts';
 import { buildGridModel, type GridColumn } from './time-grid-model.ts';
 import { Body, Headers } from './TimeGridParts.tsx';
 import { useColumnWindow } from './column-window.ts';
@@ -56,15 +56,8 @@ export function TimeGrid(props: TimeGridProps) {
   );
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
-  // The focused cell's column, else the tab stop's: Tab must come back to where the user left.
-  const focusedColumn = useCallback(() => {
-    const grid = gridRef.current;
-    const focus = grid?.contains(document.activeElement)
-      ? document.activeElement
-      : grid?.querySelector('[data-row][tabindex="0"]');
-    const target = focus?.closest<HTMLElement>('[data-col]');
-    return target ? Number(target.dataset['col']) : null;
-  }, []);
+  // Tab must come back to where the keyboard user left, however far a pointer scrolls.
+  const focusedColumn = useCallback(() => keyboardColumn(gridRef.current), []);
   const columns = useColumnWindow(
     scrollerRef,
     model.columns.length,

@@ -25,6 +25,7 @@ export interface GridNavigationOptions {
 }
 
 const TARGET = '[data-row][data-col]';
+const TAB_STOP = '[data-row][tabindex="0"]';
 
 function positionOf(el: Element | null): GridPosition | null {
   const target = el?.closest<HTMLElement>(TARGET);
@@ -36,6 +37,15 @@ function positionOf(el: Element | null): GridPosition | null {
   };
 }
 
+/** The column of the focused target, else of the grid's tab stop: where the keyboard user is. */
+export function keyboardColumn(grid: HTMLElement | null): number | null {
+  if (!grid) return null;
+  const here = grid.contains(document.activeElement)
+    ? document.activeElement
+    : grid.querySelector(TAB_STOP);
+  return positionOf(here)?.col ?? null;
+}
+
 function targetsAt(grid: HTMLElement, row: number, col: number): HTMLElement[] {
   const list = [...grid.querySelectorAll<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`)];
   return list.sort((a, b) => Number(a.dataset['item'] ?? 0) - Number(b.dataset['item'] ?? 0));
@@ -43,8 +53,7 @@ function targetsAt(grid: HTMLElement, row: number, col: number): HTMLElement[] {
 
 function focusTarget(grid: HTMLElement, el: HTMLElement | undefined): boolean {
   if (!el) return false;
-  for (const other of grid.querySelectorAll<HTMLElement>('[data-row][tabindex="0"]'))
-    other.tabIndex = -1;
+  for (const other of grid.querySelectorAll<HTMLElement>(TAB_STOP)) other.tabIndex = -1;
   el.tabIndex = 0;
   el.focus();
   el.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
@@ -66,7 +75,7 @@ export function useGridNavigation(
     const targets = targetsAt(grid, pos.row, pos.col);
     const stop =
       targets[Math.min(pos.item, targets.length - 1)] ?? grid.querySelector<HTMLElement>(TARGET);
-    for (const el of grid.querySelectorAll<HTMLElement>('[data-row][tabindex="0"]'))
+    for (const el of grid.querySelectorAll<HTMLElement>(TAB_STOP))
       if (el !== stop) el.tabIndex = -1;
     if (stop) stop.tabIndex = 0;
   });
