@@ -90,9 +90,19 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    files: ['packages/contract/**'],
+    rules: boundary(
+      ban(['@agendina/*'], 'contract è la base della casa: non importa nulla del progetto.'),
+      ban([...react, ...kit, ...network, ...server], 'contract: solo tipi ed enum generati.'),
+    ),
+  },
+  {
     files: ['packages/scheduling/**'],
     rules: boundary(
-      ban(['@agendina/*'], 'scheduling non importa altri pacchetti: è la base di tutti.'),
+      ban(
+        ['@agendina/api', '@agendina/ui', '@agendina/web', '@agendina/server', '@agendina/pact'],
+        'scheduling importa solo @agendina/contract: è la base delle regole.',
+      ),
       ban(
         [...react, ...kit, ...network, ...server],
         'scheduling è puro: niente React, DOM, fetch o server.',
@@ -153,11 +163,10 @@ export default tseslint.config(
     files: ['apps/server/**'],
     rules: boundary(
       ban(['@agendina/ui', '@agendina/ui/*', '@agendina/web'], 'server non importa ui né web.'),
-      {
-        group: ['@agendina/api', '@agendina/api/*'],
-        message: 'server usa solo i tipi generati di @agendina/api.',
-        allowTypeImports: true,
-      },
+      ban(
+        ['@agendina/api', '@agendina/api/*'],
+        'server importa i tipi del contratto da @agendina/contract, non il client.',
+      ),
       ban([...kit, ...react, '@tanstack/*'], 'server: niente React.'),
     ),
   },

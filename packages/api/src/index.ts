@@ -130,5 +130,4 @@ export { findCachedAppointments } from './queries/appointment-cache.ts';
 export { healthQueryOptions } from './queries/health.ts';
 
 // Types
-export type * from './types.ts';
-export type { paths, components, operations } from './generated/schema.d.ts';
+export type * from '@agendina/contract';

@@ -79,7 +79,12 @@ export {
 
 // appointments
 export type { AppointmentSource } from './appointments/source.ts';
-export { APPOINTMENT_SOURCES, SOURCE_LABELS_IT, readSource } from './appointments/source.ts';
+export {
+  APPOINTMENT_SOURCES,
+  MANUAL_SOURCE,
+  SOURCE_LABELS_IT,
+  readSource,
+} from './appointments/source.ts';
 export type { ActivePeriod, RawActivePeriods } from './appointments/periods.ts';
 export { parseActivePeriods } from './appointments/periods.ts';
 export type {

@@ -1,4 +1,4 @@
-import type { components, operations } from '@agendina/api';
+import type { components, operations } from '@agendina/contract';
 import type { AppConfig } from '../config.ts';
 import type { Adapters } from '../adapters/adapters.ts';
 import type { Database } from '../db/database.ts';

@@ -1,3 +1,4 @@
+import { MANUAL_SOURCE } from '@agendina/scheduling';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
@@ -115,7 +116,7 @@ export async function writePlan(
               notes:
                 [request.notes, block?.blockNotes].filter((n) => n && n.trim() !== '').join('\n') ||
                 null,
-              source: request.source ?? 'MANUAL',
+              source: request.source ?? MANUAL_SOURCE,
               groupId,
               serviceOrder: groupId === null ? null : index + 1,
               activePeriods: request.activePeriods?.[item.blockIndex] ?? null,

@@ -1,5 +1,5 @@
 import createClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';
-import type { paths } from '../generated/schema.d.ts';
+import type { paths } from '@agendina/contract';
 import { errorMiddleware } from './error-middleware.ts';
 
 export type ApiClient = Client<paths>;

@@ -1,7 +1,7 @@
 import createClient from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors/api-error.ts';
-import type { paths } from '../generated/schema.d.ts';
+import type { paths } from '@agendina/contract';
 import { dataOf } from './data-of.ts';
 
 describe('dataOf', () => {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Appointment, CalendarResponse } from '../types.ts';
+import type { Appointment, CalendarResponse } from '@agendina/contract';
 import { isCalendarKey, touchesOf, type CalendarTouch } from './calendar-keys.ts';
 
 /** Appointments in the cache (calendars, details, groups) that satisfy `match`. */

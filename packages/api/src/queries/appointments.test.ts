@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/create-api-client.ts';
-import type { Appointment, CalendarResponse } from '../types.ts';
+import type { Appointment, CalendarResponse } from '@agendina/contract';
 import {
   appointmentKeys,
   createAppointmentMutation,

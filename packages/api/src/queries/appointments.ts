@@ -1,3 +1,4 @@
+import { MANUAL_SOURCE } from '@agendina/scheduling';
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
 import { dataOf } from '../client/data-of.ts';
@@ -7,7 +8,7 @@ import type {
   AppointmentCreateRequest,
   AppointmentStatus,
   AppointmentUpdateRequest,
-} from '../types.ts';
+} from '@agendina/contract';
 import { byGroup, byId, cachedTouches } from './appointment-cache.ts';
 import {
   calendarKey,
@@ -113,7 +114,7 @@ export const createAppointmentMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['appointments', 'create'],
     mutationFn: async (body: AppointmentCreateRequest) =>
-      dataOf(await client.POST('/appointments', { body: { source: 'MANUAL', ...body } })),
+      dataOf(await client.POST('/appointments', { body: { source: MANUAL_SOURCE, ...body } })),
     onSuccess: (created, _body, _before, { client: queryClient }) =>
       afterAppointmentChange(queryClient, touchesOf(created)),
   });

@@ -1,8 +1,8 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
 import { dataOf } from '../client/data-of.ts';
-import type { components } from '../generated/schema.d.ts';
-import type { LoginRequest, SignupRequest } from '../types.ts';
+import type { components } from '@agendina/contract';
+import type { LoginRequest, SignupRequest } from '@agendina/contract';
 
 type Schemas = components['schemas'];
 

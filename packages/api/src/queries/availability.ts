@@ -3,7 +3,7 @@ import type { ApiClient } from '../client/create-api-client.ts';
 import { dataOf } from '../client/data-of.ts';
 import { multiOperatorMaxAlternatives, nextSlotMaxDaysToSearch } from '../constants.ts';
 import { isApiError } from '../errors/api-error.ts';
-import type { components, operations } from '../generated/schema.d.ts';
+import type { components, operations } from '@agendina/contract';
 
 type Query<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>;
 

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { AppointmentStatus } from '../types.ts';
+import type { AppointmentStatus } from '@agendina/contract';
 
 /** GET /appointments/calendar parameters: from and to are yyyy-MM-dd, both inclusive. */
 export interface CalendarParams {

@@ -3,8 +3,8 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
 import { dataOf } from '../client/data-of.ts';
 import { clientFetchSize, clientSearchResultLimit } from '../constants.ts';
-import type { components } from '../generated/schema.d.ts';
-import type { Client, ClientInput } from '../types.ts';
+import type { components } from '@agendina/contract';
+import type { Client, ClientInput } from '@agendina/contract';
 import { invalidateAllCalendars } from './calendar-keys.ts';
 
 export const clientKeys = {

@@ -7,7 +7,7 @@ import {
   dashboardRefreshMs,
   quickViewCacheMs,
 } from '../constants.ts';
-import type { Appointment } from '../types.ts';
+import type { Appointment } from '@agendina/contract';
 import { appointmentGroupQueryOptions, quickViewCalendarQueryOptions } from './appointments.ts';
 import {
   callbacksQueryOptions,

@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
 import { dataOf } from '../client/data-of.ts';
 import { callbacksPollMs, conversationPollMs, dashboardRefreshMs } from '../constants.ts';
-import type { components } from '../generated/schema.d.ts';
+import type { components } from '@agendina/contract';
 import { appointmentKeys } from './appointments.ts';
 
 type Schemas = components['schemas'];

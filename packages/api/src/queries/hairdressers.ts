@@ -1,8 +1,8 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
 import { dataOf } from '../client/data-of.ts';
-import type { components, operations } from '../generated/schema.d.ts';
-import type { Hairdresser } from '../types.ts';
+import type { components, operations } from '@agendina/contract';
+import type { Hairdresser } from '@agendina/contract';
 import { invalidateAllCalendars } from './calendar-keys.ts';
 
 type Schemas = components['schemas'];

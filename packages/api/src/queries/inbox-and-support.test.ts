@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/create-api-client.ts';
 import { describeError } from '../errors/catalogue.ts';
 import { dashboardRefreshMs } from '../constants.ts';
-import type { ConversationListItem, SupportTicket } from '../types.ts';
+import type { ConversationListItem, SupportTicket } from '@agendina/contract';
 import {
   conversationsQueryOptions,
   dashboardKeys,

@@ -1,8 +1,9 @@
+import { MANUAL_SOURCE } from '@agendina/scheduling';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
 import { dataOf } from '../client/data-of.ts';
 import { multiOperatorMaxAlternatives } from '../constants.ts';
-import type { MultiOperatorCreateRequest, ScheduleSearchRequest } from '../types.ts';
+import type { MultiOperatorCreateRequest, ScheduleSearchRequest } from '@agendina/contract';
 import { afterAppointmentChange } from './appointments.ts';
 import { touchesOf } from './calendar-keys.ts';
 
@@ -60,7 +61,9 @@ export const createMultiOperatorAppointmentMutation = (client: ApiClient) =>
     mutationKey: ['appointments', 'multi-operator', 'create'],
     mutationFn: async (body: MultiOperatorCreateRequest) =>
       dataOf(
-        await client.POST('/appointments/multi-operator', { body: { source: 'MANUAL', ...body } }),
+        await client.POST('/appointments/multi-operator', {
+          body: { source: MANUAL_SOURCE, ...body },
+        }),
       ),
     onSuccess: (created, _body, _r, { client: queryClient }) =>
       afterAppointmentChange(queryClient, created.appointments.flatMap(touchesOf)),

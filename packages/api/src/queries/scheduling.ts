@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
 import { dataOf } from '../client/data-of.ts';
-import type { operations } from '../generated/schema.d.ts';
-import type { MultiOperatorCreateRequest, ScheduleSearchRequest } from '../types.ts';
+import type { operations } from '@agendina/contract';
+import type { MultiOperatorCreateRequest, ScheduleSearchRequest } from '@agendina/contract';
 
 type Query<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>;
 

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
 import { dataOf } from '../client/data-of.ts';
-import type { components } from '../generated/schema.d.ts';
+import type { components } from '@agendina/contract';
 
 type Schemas = components['schemas'];
 

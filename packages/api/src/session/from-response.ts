@@ -1,4 +1,4 @@
-import type { LoginResponse, TokenRefreshResponse } from '../types.ts';
+import type { LoginResponse, TokenRefreshResponse } from '@agendina/contract';
 import type { NewSession, StoredUser } from './store.ts';
 
 /** The user record kept in storage: the account fields, never the tokens. */

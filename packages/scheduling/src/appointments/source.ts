@@ -1,6 +1,12 @@
-/** Where an appointment came from (SPEC.md §4). Manual creation sets MANUAL. */
-export const APPOINTMENT_SOURCES = ['WHATSAPP_AI', 'MANUAL', 'VOICE_AI'] as const;
-export type AppointmentSource = (typeof APPOINTMENT_SOURCES)[number];
+import { APPOINTMENT_SOURCES } from '@agendina/contract';
+import type { AppointmentSource } from '@agendina/contract';
+
+// Where an appointment came from (SPEC.md §4): declared once, in the contract.
+export { APPOINTMENT_SOURCES };
+export type { AppointmentSource };
+
+/** What manual creation sets, and the display default of SPEC.md §3: the one place it is written. */
+export const MANUAL_SOURCE = 'MANUAL' satisfies AppointmentSource;
 
 /** Source badges (MODULES.md: WhatsApp AI, Voce AI, Manuale). */
 export const SOURCE_LABELS_IT: Readonly<Record<AppointmentSource, string>> = {
@@ -11,9 +17,9 @@ export const SOURCE_LABELS_IT: Readonly<Record<AppointmentSource, string>> = {
 
 /** Reads a source, case-insensitively; MANUAL when missing or unknown (SPEC.md §3 display default). */
 export function readSource(value: unknown): AppointmentSource {
-  if (typeof value !== 'string') return 'MANUAL';
+  if (typeof value !== 'string') return MANUAL_SOURCE;
   const upper = value.trim().toUpperCase();
   return (APPOINTMENT_SOURCES as readonly string[]).includes(upper)
     ? (upper as AppointmentSource)
-    : 'MANUAL';
+    : MANUAL_SOURCE;
 }

@@ -1,4 +1,5 @@
 import type { Id } from '../common/ids.ts';
+import { MANUAL_SOURCE } from '../appointments/source.ts';
 import { toLocalIso } from '../common/wall-clock.ts';
 import type { AppointmentSource } from '../appointments/source.ts';
 import type { Timeline } from './timeline.ts';
@@ -54,7 +55,7 @@ export function multiOperatorPayload(
       })),
       startDateTime: toLocalIso(timeline.start),
       notes,
-      source: 'MANUAL',
+      source: MANUAL_SOURCE,
     },
   };
 }

@@ -1,15 +1,9 @@
-/** Service categories (MODULES.md), needed by the gap rules. */
-export const SERVICE_CATEGORIES = [
-  'COLORE',
-  'TAGLIO',
-  'SHAMPOO',
-  'PIEGA',
-  'TRATTAMENTO',
-  'MASSAGGIO',
-  'ESTETICA',
-  'ALTRO',
-] as const;
-export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+import { SERVICE_CATEGORIES } from '@agendina/contract';
+import type { ServiceCategory } from '@agendina/contract';
+
+// Service categories (MODULES.md), needed by the gap rules: declared once, in the contract.
+export { SERVICE_CATEGORIES };
+export type { ServiceCategory };
 
 export const CATEGORY_LABELS_IT: Readonly<Record<ServiceCategory, string>> = {
   COLORE: 'Colore',

@@ -1,8 +1,9 @@
-import type { ServiceCategory } from './category.ts';
+import { BUSINESS_TYPES } from '@agendina/contract';
+import type { BusinessType, ServiceCategory } from '@agendina/contract';
 
-/** The business types a salon can be (SPEC.md §1). */
-export const BUSINESS_TYPES = ['PARRUCCHIERE', 'ESTETISTA', 'MASSAGGIATORE'] as const;
-export type BusinessType = (typeof BUSINESS_TYPES)[number];
+// The business types a salon can be (SPEC.md §1): declared once, in the contract.
+export { BUSINESS_TYPES };
+export type { BusinessType };
 
 /** An example service a new salon can start from (the contract's ServiceTemplate). */
 export interface ServiceTemplate {

@@ -1,6 +1,9 @@
-/** Appointment statuses as the API sends them (SPEC.md §4). */
-export const APPOINTMENT_STATUSES = ['BOOKED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+import { APPOINTMENT_STATUSES } from '@agendina/contract';
+import type { AppointmentStatus } from '@agendina/contract';
+
+// Appointment statuses as the API sends them (SPEC.md §4): declared once, in the contract.
+export { APPOINTMENT_STATUSES };
+export type { AppointmentStatus };
 
 /**
  * A status as shown: the API's four, plus CONFIRMED, the dashboard's default for an appointment

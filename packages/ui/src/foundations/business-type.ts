@@ -1,6 +1,9 @@
-/** Business types of SPEC.md §1; PARRUCCHIERE is the default. */
-export const BUSINESS_TYPES = ['PARRUCCHIERE', 'ESTETISTA', 'MASSAGGIATORE'] as const;
-export type BusinessType = (typeof BUSINESS_TYPES)[number];
+import { BUSINESS_TYPES } from '@agendina/contract';
+import type { BusinessType } from '@agendina/contract';
+
+// Business types of SPEC.md §1, declared once in the contract; PARRUCCHIERE is the default.
+export { BUSINESS_TYPES };
+export type { BusinessType };
 export const DEFAULT_BUSINESS_TYPE: BusinessType = 'PARRUCCHIERE';
 
 /** The words that change with the business type (SPEC.md §1), as data, never as scattered conditionals. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { HAIRDRESSER_ROLES, SERVICE_CATEGORIES, TIME_BANDS } from '@agendina/contract';
 import {
   boolean,
   date,
@@ -13,18 +14,9 @@ import {
 import { idColumn, instant, ref } from './common.ts';
 import { salonRef } from './tenancy.ts';
 
-export const serviceCategory = pgEnum('service_category', [
-  'COLORE',
-  'TAGLIO',
-  'SHAMPOO',
-  'PIEGA',
-  'TRATTAMENTO',
-  'MASSAGGIO',
-  'ESTETICA',
-  'ALTRO',
-]);
-export const hairdresserRole = pgEnum('hairdresser_role', ['HAIRDRESSER', 'ASSISTANT']);
-export const timeBand = pgEnum('time_band', ['ANY', 'MORNING', 'AFTERNOON', 'EVENING']);
+export const serviceCategory = pgEnum('service_category', SERVICE_CATEGORIES);
+export const hairdresserRole = pgEnum('hairdresser_role', HAIRDRESSER_ROLES);
+export const timeBand = pgEnum('time_band', TIME_BANDS);
 
 export const services = pgTable(
   'services',

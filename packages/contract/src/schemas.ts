@@ -1,11 +1,9 @@
-import type { components } from './generated/schema.d.ts';
+import type { components, operations } from './generated/schema.d.ts';
 
 type Schemas = components['schemas'];
 
 /** Friendly names for the contract's schemas the app handles most. */
 export type Appointment = Schemas['Appointment'];
-export type AppointmentStatus = Schemas['AppointmentStatus'];
-export type AppointmentSource = Schemas['AppointmentSource'];
 export type AppointmentCreateRequest = Schemas['AppointmentCreateRequest'];
 export type AppointmentUpdateRequest = Schemas['AppointmentUpdateRequest'];
 export type CalendarResponse = Schemas['CalendarResponse'];
@@ -16,8 +14,6 @@ export type Callback = Schemas['Callback'];
 export type ConversationDetail = Schemas['ConversationDetail'];
 export type ConversationListItem = Schemas['ConversationListItem'];
 export type SupportTicket = Schemas['SupportTicket'];
-export type SupportTicketCategory = Schemas['SupportTicketCategory'];
-export type SupportTicketStatus = Schemas['SupportTicketStatus'];
 export type SupportTicketCreateRequest = Schemas['SupportTicketCreateRequest'];
 export type CurrentUser = Schemas['CurrentUser'];
 export type AuthUser = Schemas['AuthUser'];
@@ -35,3 +31,6 @@ export type ValidationItem = Schemas['ValidationItem'];
 export type ErrorBody = Schemas['ErrorBody'];
 export type Id = Schemas['Id'];
 export type GroupId = Schemas['GroupId'];
+
+/** Every operation of the contract, by operationId. */
+export type OperationId = keyof operations;

@@ -1,0 +1,66 @@
+/**
+ * Generated enum arrays from openapi/openapi.yaml. Do not edit by hand:
+ * run `npm run generate:types -w @agendina/contract`.
+ */
+
+import type { components } from './schema.d.ts';
+
+/** The values of AppointmentSource, in the contract's order. */
+export const APPOINTMENT_SOURCES = ["WHATSAPP_AI", "MANUAL", "VOICE_AI"] as const satisfies readonly components['schemas']['AppointmentSource'][];
+export type AppointmentSource = components['schemas']['AppointmentSource'];
+
+/** The values of AppointmentStatus, in the contract's order. */
+export const APPOINTMENT_STATUSES = ["BOOKED", "IN_PROGRESS", "COMPLETED", "CANCELLED"] as const satisfies readonly components['schemas']['AppointmentStatus'][];
+export type AppointmentStatus = components['schemas']['AppointmentStatus'];
+
+/** The values of BusinessType, in the contract's order. */
+export const BUSINESS_TYPES = ["PARRUCCHIERE", "ESTETISTA", "MASSAGGIATORE"] as const satisfies readonly components['schemas']['BusinessType'][];
+export type BusinessType = components['schemas']['BusinessType'];
+
+/** The values of CallbackSource, in the contract's order. */
+export const CALLBACK_SOURCES = ["WHATSAPP_AI", "VOICE_AI"] as const satisfies readonly components['schemas']['CallbackSource'][];
+export type CallbackSource = components['schemas']['CallbackSource'];
+
+/** The values of CallbackStatus, in the contract's order. */
+export const CALLBACK_STATUSES = ["PENDING", "RESOLVED"] as const satisfies readonly components['schemas']['CallbackStatus'][];
+export type CallbackStatus = components['schemas']['CallbackStatus'];
+
+/** The values of HairdresserRole, in the contract's order. */
+export const HAIRDRESSER_ROLES = ["HAIRDRESSER", "ASSISTANT"] as const satisfies readonly components['schemas']['HairdresserRole'][];
+export type HairdresserRole = components['schemas']['HairdresserRole'];
+
+/** The values of MessageDirection, in the contract's order. */
+export const MESSAGE_DIRECTIONS = ["INBOUND", "OUTBOUND"] as const satisfies readonly components['schemas']['MessageDirection'][];
+export type MessageDirection = components['schemas']['MessageDirection'];
+
+/** The values of ServiceCategory, in the contract's order. */
+export const SERVICE_CATEGORIES = ["COLORE", "TAGLIO", "SHAMPOO", "PIEGA", "TRATTAMENTO", "MASSAGGIO", "ESTETICA", "ALTRO"] as const satisfies readonly components['schemas']['ServiceCategory'][];
+export type ServiceCategory = components['schemas']['ServiceCategory'];
+
+/** The values of SignupTokenStatus, in the contract's order. */
+export const SIGNUP_TOKEN_STATUSES = ["VALID", "USED", "EXPIRED"] as const satisfies readonly components['schemas']['SignupTokenStatus'][];
+export type SignupTokenStatus = components['schemas']['SignupTokenStatus'];
+
+/** The values of SupportTicketCategory, in the contract's order. */
+export const SUPPORT_TICKET_CATEGORIES = ["ACCOUNT", "APPOINTMENTS", "CASH_DESK", "WAREHOUSE", "BILLING", "OTHER"] as const satisfies readonly components['schemas']['SupportTicketCategory'][];
+export type SupportTicketCategory = components['schemas']['SupportTicketCategory'];
+
+/** The values of SupportTicketStatus, in the contract's order. */
+export const SUPPORT_TICKET_STATUSES = ["OPEN", "IN_PROGRESS", "RESOLVED"] as const satisfies readonly components['schemas']['SupportTicketStatus'][];
+export type SupportTicketStatus = components['schemas']['SupportTicketStatus'];
+
+/** The values of TimeBand, in the contract's order. */
+export const TIME_BANDS = ["ANY", "MORNING", "AFTERNOON", "EVENING"] as const satisfies readonly components['schemas']['TimeBand'][];
+export type TimeBand = components['schemas']['TimeBand'];
+
+/** The values of UserRole, in the contract's order. */
+export const USER_ROLES = ["ADMIN", "USER"] as const satisfies readonly components['schemas']['UserRole'][];
+export type UserRole = components['schemas']['UserRole'];
+
+/** The values of ValidationItemType, in the contract's order. */
+export const VALIDATION_ITEM_TYPES = ["error", "warning", "info"] as const satisfies readonly components['schemas']['ValidationItemType'][];
+export type ValidationItemType = components['schemas']['ValidationItemType'];
+
+/** The values of Weekday, in the contract's order. */
+export const WEEKDAIES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const satisfies readonly components['schemas']['Weekday'][];
+export type Weekday = components['schemas']['Weekday'];
