@@ -131,3 +131,13 @@ export { healthQueryOptions } from './queries/health.ts';
 
 // Types
 export type * from '@agendina/contract';
+
+// The api edge (SPEC.md §3): wire shapes with their aliases in, one strict type out
+export {
+  normaliseAppointment,
+  normaliseAppointments,
+  readId,
+  type RawAppointment,
+  type NormaliseOptions,
+} from './normalise/appointments.ts';
+export { appointmentsFromCalendar, type RawCalendarResponse } from './normalise/calendar.ts';

@@ -1,10 +1,10 @@
 // Deterministic data for the benchmarks: a busy week of a large salon.
 import { Temporal } from 'temporal-polyfill';
-import { normaliseAppointments, normaliseService } from '../src/index.ts';
+import { createAppointment, normaliseService, parseActivePeriods } from '../src/index.ts';
 import type {
+  AppointmentInit,
   NormalisedAppointment,
   Operator,
-  RawAppointment,
   Service,
   ServiceBlock,
 } from '../src/index.ts';
@@ -27,19 +27,18 @@ function random(seed: number): () => number {
   };
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** 5,000 appointments as the API sends them: 30 operators, 7 days, a fifth with active periods. */
-export function rawWeek(count = APPOINTMENT_COUNT): RawAppointment[] {
+/** 5,000 appointments as @agendina/api reads them: 30 operators, 7 days, a fifth with active periods. */
+export function weekInits(count = APPOINTMENT_COUNT): AppointmentInit[] {
   const next = random(42);
-  const list: RawAppointment[] = [];
+  const firstDay = WEEK_START.since('1970-01-01').days;
+  const list: AppointmentInit[] = [];
   for (let i = 0; i < count; i++) {
-    const day = WEEK_START.add({ days: Math.floor(next() * 7) });
+    const dayNumber = firstDay + Math.floor(next() * 7);
     const minute = 8 * 60 + Math.floor(next() * 24) * 30;
     const duration = [15, 30, 45, 60, 90, 120][Math.floor(next() * 6)] as number;
     const periods =
       next() < 0.2
-        ? JSON.stringify([
+        ? parseActivePeriods([
             { startOffset: 0, duration: 20 },
             { startOffset: 40, duration: Math.max(duration - 40, 10) },
           ])
@@ -48,7 +47,8 @@ export function rawWeek(count = APPOINTMENT_COUNT): RawAppointment[] {
       id: i + 1,
       hairdresserId: 1 + Math.floor(next() * OPERATOR_COUNT),
       clientName: `Cliente ${i}`,
-      dateTime: `${day.toString()}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}:00`,
+      dayNumber,
+      startMinute: minute,
       durationMinutes: duration,
       status: next() < 0.5 ? 'BOOKED' : undefined,
       activePeriods: periods,
@@ -58,7 +58,7 @@ export function rawWeek(count = APPOINTMENT_COUNT): RawAppointment[] {
 }
 
 export function normalisedWeek(): NormalisedAppointment[] {
-  return normaliseAppointments(rawWeek());
+  return weekInits().map(createAppointment);
 }
 
 export const SERVICES: Service[] = [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import * as api from './index.ts';
 import {
-  appointmentsFromCalendar,
+  appointmentAt,
   buildTimeline,
   calendarRange,
   canCreateAppointment,
@@ -21,8 +21,8 @@ import {
   isValidPartitaIva,
   layoutCalendar,
   nextOpenDay,
-  normaliseAppointment,
   offeredServices,
+  parseActivePeriods,
   planStatusChange,
   quickViewBounds,
   resolveOperatorHours,
@@ -83,34 +83,24 @@ describe('README: calendar', () => {
 });
 
 describe('README: appointments and layout', () => {
-  it('normalises, splits into blocks and lays out', () => {
-    const a = normaliseAppointment({
-      appointmentId: 7,
-      startTime: '2026-11-16T09:00:00',
+  it('builds with defaults, splits into blocks and lays out', () => {
+    const a = appointmentAt('2026-11-16T09:00', {
+      id: 7,
       hairdresserId: 1,
-      activePeriods: '[{"startOffset":0,"duration":20},{"startOffset":40,"duration":20}]',
+      activePeriods: parseActivePeriods(
+        '[{"startOffset":0,"duration":20},{"startOffset":40,"duration":20}]',
+      ),
     });
-    expect(a?.clientName).toBe('Cliente senza nome');
-    expect(a?.end.toString()).toBe('2026-11-16T10:00:00');
-    expect(displayBlocks(a!).map((b) => [b.startMinute, b.endMinute, b.status])).toEqual([
+    expect(a.clientName).toBe('Cliente senza nome');
+    expect(a.end.toString()).toBe('2026-11-16T10:00:00');
+    expect(displayBlocks(a).map((b) => [b.startMinute, b.endMinute, b.status])).toEqual([
       [540, 560, 'BOOKED'],
       [580, 600, 'BOOKED'],
     ]);
-    const week = appointmentsFromCalendar({
-      days: [
-        {
-          hairdressers: [
-            {
-              hairdresserId: 1,
-              appointments: [
-                { id: 1, dateTime: '2026-11-16T09:00' },
-                { id: 2, dateTime: '2026-11-16T09:30' },
-              ],
-            },
-          ],
-        },
-      ],
-    });
+    const week = [
+      appointmentAt('2026-11-16T09:00', { id: 1, hairdresserId: 1 }),
+      appointmentAt('2026-11-16T09:30', { id: 2, hairdresserId: 1 }),
+    ];
     const layout = layoutCalendar(week, {
       firstDay: Temporal.PlainDate.from('2026-11-16'),
       days: 7,

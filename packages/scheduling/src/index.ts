@@ -2,8 +2,8 @@
 // No React, no DOM, no fetch; wall-clock times on temporal-polyfill. See README.md.
 
 // common
-export type { Id } from './common/ids.ts';
-export { sameId, compareIds, readId } from './common/ids.ts';
+// Ids are the contract's: numbers (GroupId, the uuid shared by a booking's appointments, is text).
+export type { Id, GroupId } from '@agendina/contract';
 export {
   DEFAULT_APPOINTMENT_MINUTES,
   MINUTES_PER_DAY,
@@ -11,9 +11,11 @@ export {
   formatMinuteOfDay,
   minuteOfDay,
 } from './common/minutes.ts';
-export type { ReadDate } from './common/wall-clock.ts';
+export type { ReadDate, WallParts } from './common/wall-clock.ts';
 export {
   DEFAULT_TIME_ZONE,
+  dayNumberOfDate,
+  parseLocalIso,
   readDate,
   toPlainDate,
   toPlainDateTime,
@@ -87,17 +89,13 @@ export {
 } from './appointments/source.ts';
 export type { ActivePeriod, RawActivePeriods } from './appointments/periods.ts';
 export { parseActivePeriods } from './appointments/periods.ts';
-export type {
-  RawAppointment,
-  NormalisedAppointment,
-  NormaliseOptions,
-} from './appointments/normalise.ts';
+export type { NormalisedAppointment, AppointmentInit } from './appointments/appointment.ts';
 export {
   UNNAMED_CLIENT,
   DEFAULT_OPERATOR_COLOR,
-  normaliseAppointment,
-  normaliseAppointments,
-} from './appointments/normalise.ts';
+  createAppointment,
+  appointmentAt,
+} from './appointments/appointment.ts';
 export type { DisplayBlock } from './appointments/blocks.ts';
 export { displayBlocks, displayBlocksOf, blockStart, blockEnd } from './appointments/blocks.ts';
 export {
@@ -106,8 +104,6 @@ export {
   sortGroup,
   groupIdOf,
 } from './appointments/sort.ts';
-export type { RawCalendarResponse } from './appointments/calendar-response.ts';
-export { appointmentsFromCalendar } from './appointments/calendar-response.ts';
 
 // status
 export type { AppointmentStatus, DisplayStatus } from './status/status.ts';

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { blockEnd, blockStart, displayBlocks, displayBlocksOf } from './blocks.ts';
-import { normaliseAppointment } from './normalise.ts';
-import type { NormalisedAppointment, RawAppointment } from './normalise.ts';
+import { testAppointment as norm } from '../test-support/appointments.ts';
 import { parseActivePeriods } from './periods.ts';
-
-const norm = (raw: RawAppointment): NormalisedAppointment =>
-  normaliseAppointment(raw) as NormalisedAppointment;
 
 describe('displayBlocks', () => {
   it('draws one whole block without periods, BOOKED when the status is missing', () => {

@@ -2,7 +2,7 @@ import type { Temporal } from 'temporal-polyfill';
 import { plainDateTimeOf } from '../common/wall-clock.ts';
 import { blockStatus } from '../status/status.ts';
 import type { AppointmentStatus } from '../status/status.ts';
-import type { NormalisedAppointment } from './normalise.ts';
+import type { NormalisedAppointment } from './appointment.ts';
 
 /** One drawable piece of an appointment: a whole appointment, or one of its active periods. */
 export interface DisplayBlock {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normaliseAppointment } from './normalise.ts';
-import type { NormalisedAppointment, RawAppointment } from './normalise.ts';
+import { testAppointment as norm } from '../test-support/appointments.ts';
 import { compareAppointments, groupIdOf, sortAppointments, sortGroup } from './sort.ts';
-
-const norm = (raw: RawAppointment): NormalisedAppointment =>
-  normaliseAppointment(raw) as NormalisedAppointment;
 
 describe('sortAppointments', () => {
   it('sorts by start time, then id', () => {
@@ -50,7 +46,7 @@ describe('sortGroup', () => {
     const list = [
       norm({ id: 1, dateTime: '2026-11-16T09:00', serviceOrder: 3 }),
       norm({ id: 2, dateTime: '2026-11-16T08:00' }),
-      norm({ id: 3, dateTime: '2026-11-16T10:00', service_order: 1 }),
+      norm({ id: 3, dateTime: '2026-11-16T10:00', serviceOrder: 1 }),
       norm({ id: 4, dateTime: '2026-11-16T07:00' }),
       norm({ id: 5, dateTime: '2026-11-16T11:00', serviceOrder: 2 }),
     ];
@@ -60,9 +56,7 @@ describe('sortGroup', () => {
 
 describe('groupIdOf', () => {
   it('finds the group id on the appointment or on its members', () => {
-    expect(groupIdOf(norm({ id: 1, dateTime: '2026-11-16T09:00', appointmentGroupId: 'g' }))).toBe(
-      'g',
-    );
+    expect(groupIdOf(norm({ id: 1, dateTime: '2026-11-16T09:00', groupId: 'g' }))).toBe('g');
     expect(
       groupIdOf(
         norm({
@@ -70,7 +64,7 @@ describe('groupIdOf', () => {
           dateTime: '2026-11-16T09:00',
           groupAppointments: [
             { id: 2, dateTime: '2026-11-16T09:00' },
-            { id: 3, dateTime: '2026-11-16T09:00', appointment_group_id: 'h' },
+            { id: 3, dateTime: '2026-11-16T09:00', groupId: 'h' },
           ],
         }),
       ),

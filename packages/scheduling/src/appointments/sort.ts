@@ -1,7 +1,6 @@
-import { compareIds } from '../common/ids.ts';
-import type { Id } from '../common/ids.ts';
+import type { GroupId } from '@agendina/contract';
 import { MINUTES_PER_DAY } from '../common/minutes.ts';
-import type { NormalisedAppointment } from './normalise.ts';
+import type { NormalisedAppointment } from './appointment.ts';
 
 type Sortable = Pick<NormalisedAppointment, 'id' | 'dayNumber' | 'startMinute'>;
 
@@ -10,7 +9,7 @@ export function compareAppointments(a: Sortable, b: Sortable): number {
   return (
     a.dayNumber * MINUTES_PER_DAY +
       a.startMinute -
-      (b.dayNumber * MINUTES_PER_DAY + b.startMinute) || compareIds(a.id, b.id)
+      (b.dayNumber * MINUTES_PER_DAY + b.startMinute) || a.id - b.id
   );
 }
 
@@ -40,7 +39,7 @@ export function sortGroup<T extends Sortable & Pick<NormalisedAppointment, 'serv
  */
 export function groupIdOf(
   appointment: Pick<NormalisedAppointment, 'groupId' | 'groupAppointments'>,
-): Id | null {
+): GroupId | null {
   if (appointment.groupId !== null) return appointment.groupId;
   for (const member of appointment.groupAppointments)
     if (member.groupId !== null) return member.groupId;

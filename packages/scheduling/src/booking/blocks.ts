@@ -1,5 +1,4 @@
-import { sameId } from '../common/ids.ts';
-import type { Id } from '../common/ids.ts';
+import type { Id } from '@agendina/contract';
 import { DEFAULT_APPOINTMENT_MINUTES } from '../common/minutes.ts';
 import { findById } from '../services/catalog.ts';
 import type { Service } from '../services/catalog.ts';
@@ -56,7 +55,7 @@ export function durationFor(
 ): { duration: number; isCustomDuration: boolean } {
   const custom = customDurations.find(
     (c) =>
-      sameId(c.serviceId, serviceId) &&
+      c.serviceId === serviceId &&
       Number.isFinite(c.customDurationMinutes) &&
       c.customDurationMinutes > 0,
   );

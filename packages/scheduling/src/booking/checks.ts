@@ -1,4 +1,4 @@
-import { sameId } from '../common/ids.ts';
+import type { Id } from '@agendina/contract';
 import { formatMinuteOfDay } from '../common/minutes.ts';
 import { formatDurationIt } from '../calendar/format.ts';
 import { isWeekend, WEEKDAY_LABELS_IT, weekdayOf } from '../hours/weekday.ts';
@@ -26,9 +26,9 @@ export const VISIT_THRESHOLDS = {
  */
 export function operatorChecks(timeline: Timeline): CheckItem[] {
   const items: CheckItem[] = [];
-  const byOperator = new Map<string, TimelineItem[]>();
+  const byOperator = new Map<Id, TimelineItem[]>();
   for (const item of timeline.items) {
-    const key = String(item.operatorId);
+    const key = item.operatorId;
     byOperator.set(key, [...(byOperator.get(key) ?? []), item]);
   }
   for (const list of byOperator.values()) {
@@ -115,12 +115,11 @@ export function orderHints(timeline: Timeline): CheckItem[] {
       blockIndexes: [early.blockIndex, late.blockIndex],
     });
   }
-  const done = new Set<string>();
+  const done = new Set<Id>();
   for (const item of timeline.items) {
-    const key = String(item.operatorId);
-    if (done.has(key)) continue;
-    done.add(key);
-    const mine = timeline.items.filter((i) => sameId(i.operatorId, item.operatorId));
+    if (done.has(item.operatorId)) continue;
+    done.add(item.operatorId);
+    const mine = timeline.items.filter((i) => i.operatorId === item.operatorId);
     const last = mine[mine.length - 1] as TimelineItem;
     if (last.position - item.position + 1 > mine.length) {
       items.push({

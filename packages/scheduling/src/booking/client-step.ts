@@ -1,4 +1,4 @@
-import type { Id } from '../common/ids.ts';
+import type { Id } from '@agendina/contract';
 import { validateEmail } from '../validation/email.ts';
 import { DEFAULT_PHONE_PREFIX, validatePhone } from '../validation/phone.ts';
 
@@ -36,8 +36,7 @@ export function validateClientStep(input: ClientStepInput): {
 } {
   const errors: { client?: string; name?: string; phone?: string; email?: string } = {};
   if (input.mode === 'existing') {
-    if (input.clientId === null || String(input.clientId).trim() === '')
-      errors.client = CLIENT_STEP_MESSAGES.chooseClient;
+    if (input.clientId === null) errors.client = CLIENT_STEP_MESSAGES.chooseClient;
   } else {
     if (input.name.trim() === '') errors.name = CLIENT_STEP_MESSAGES.nameRequired;
     const phone = validatePhone(input.phone ?? '', input.phonePrefix ?? DEFAULT_PHONE_PREFIX);

@@ -1,30 +1,11 @@
-import type { Id } from '../common/ids.ts';
+import type { Id, MultiOperatorCreateRequest } from '@agendina/contract';
 import { MANUAL_SOURCE } from '../appointments/source.ts';
 import { toLocalIso } from '../common/wall-clock.ts';
-import type { AppointmentSource } from '../appointments/source.ts';
 import type { Timeline } from './timeline.ts';
 
-/** One block of POST /appointments/multi-operator (SPEC.md §3). */
-export interface MultiOperatorBlockPayload {
-  readonly serviceId: Id;
-  readonly operatorId: Id;
-  /** The block's minutes when they are not the catalog's (client custom or edited), else null. */
-  readonly customDurationMinutes: number | null;
-  /** 1-based execution order. */
-  readonly executionOrder: number;
-  readonly requiredGapBefore: number;
-  readonly blockNotes: string;
-  readonly canRunInParallel: boolean;
-}
-
-export interface MultiOperatorPayload {
-  readonly clientId: Id;
-  readonly serviceBlocks: readonly MultiOperatorBlockPayload[];
-  /** Local ISO without zone (SPEC.md §7). */
-  readonly startDateTime: string;
-  readonly notes: string;
-  readonly source: AppointmentSource;
-}
+/** The body of POST /appointments/multi-operator (SPEC.md §3): the contract's own type. */
+export type MultiOperatorPayload = MultiOperatorCreateRequest;
+export type MultiOperatorBlockPayload = MultiOperatorPayload['serviceBlocks'][number];
 
 /** SPEC.md §8: creating without a client id raises this. */
 export const MISSING_CLIENT_ID = 'Client ID non disponibile';
@@ -38,8 +19,7 @@ export function multiOperatorPayload(
   timeline: Timeline,
   notes = '',
 ): { ok: true; payload: MultiOperatorPayload } | { ok: false; error: string } {
-  if (clientId === null || clientId === undefined || String(clientId).trim() === '')
-    return { ok: false, error: MISSING_CLIENT_ID };
+  if (clientId === null || clientId === undefined) return { ok: false, error: MISSING_CLIENT_ID };
   return {
     ok: true,
     payload: {

@@ -1,4 +1,4 @@
-import { sameId } from '../common/ids.ts';
+import type { Id } from '@agendina/contract';
 import { canPerform, findById } from '../services/catalog.ts';
 import type { Operator, Service } from '../services/catalog.ts';
 import { CHECK_CODES } from './check-item.ts';
@@ -46,7 +46,7 @@ export function validateServicesStep(
     const operator = findById(operators, block.operatorId);
     if (service === undefined || !service.active) {
       errors.service = SERVICES_STEP_MESSAGES.chooseService;
-    } else if (blocks.slice(0, index).some((b) => sameId(b.serviceId, service.id))) {
+    } else if (blocks.slice(0, index).some((b) => b.serviceId === service.id)) {
       errors.service = SERVICES_STEP_MESSAGES.duplicateService;
     }
     if (operator === undefined) {
@@ -72,12 +72,12 @@ export function servicesStepWarnings(
 ): CheckItem[] {
   const items: CheckItem[] = [];
   const ordered = blocksInOrder(blocks);
-  const seen = new Set<string>();
+  const seen = new Set<Id>();
   for (const { block } of ordered) {
-    if (block.operatorId === null || seen.has(String(block.operatorId))) continue;
-    seen.add(String(block.operatorId));
+    if (block.operatorId === null || seen.has(block.operatorId)) continue;
+    seen.add(block.operatorId);
     const indexes = ordered
-      .filter((o) => sameId(o.block.operatorId, block.operatorId))
+      .filter((o) => o.block.operatorId === block.operatorId)
       .map((o) => o.index);
     if (indexes.length < 2) continue;
     const name = findById(operators, block.operatorId)?.name ?? 'Questo operatore';

@@ -1,5 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { Id } from '../common/ids.ts';
+import type { Id } from '@agendina/contract';
 import { minuteOfDay } from '../common/minutes.ts';
 import { dayNumberOfDate, plainDateTimeOf } from '../common/wall-clock.ts';
 import { findById } from '../services/catalog.ts';

@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { displayBlocks } from '../appointments/blocks.ts';
-import { normaliseAppointment } from '../appointments/normalise.ts';
-import type { NormalisedAppointment, RawAppointment } from '../appointments/normalise.ts';
+import { testAppointment as norm } from '../test-support/appointments.ts';
 import { layoutCalendar, layoutColumn, lazyLayoutCalendar } from './calendar-layout.ts';
 
-const norm = (raw: RawAppointment): NormalisedAppointment =>
-  normaliseAppointment(raw) as NormalisedAppointment;
 const grid = { startMinute: 480, endMinute: 1200 };
 const monday = Temporal.PlainDate.from('2026-11-16');
 
@@ -52,7 +49,7 @@ describe('layoutCalendar', () => {
     norm({ id: 4, hairdresserId: 9, dateTime: '2026-11-16T09:00' }),
     norm({ id: 5, hairdresserId: 1, dateTime: '2026-11-23T09:00' }),
     norm({ id: 6, hairdresserId: 1, dateTime: '2026-11-15T09:00' }),
-    norm({ id: 7, hairdresserId: '2', dateTime: '2026-11-22T21:00' }),
+    norm({ id: 7, hairdresserId: 2, dateTime: '2026-11-22T21:00' }),
   ];
 
   it('fills every day × operator column, day-major, and counts what it cannot draw', () => {

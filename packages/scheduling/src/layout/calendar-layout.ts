@@ -1,9 +1,9 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { Id } from '../common/ids.ts';
+import type { Id } from '@agendina/contract';
 import { dayNumberOfDate } from '../common/wall-clock.ts';
 import { displayBlocks } from '../appointments/blocks.ts';
 import type { DisplayBlock } from '../appointments/blocks.ts';
-import type { NormalisedAppointment } from '../appointments/normalise.ts';
+import type { NormalisedAppointment } from '../appointments/appointment.ts';
 import { SLOT_MINUTES } from '../calendar/grid.ts';
 import type { GridBounds } from '../calendar/grid.ts';
 import { clampSlotHeight, visualExtent } from './geometry.ts';
@@ -127,14 +127,14 @@ function bucketCalendar(
 ): Buckets {
   const { days, operatorIds } = options;
   const firstDay = dayNumberOfDate(options.firstDay);
-  const operatorIndex = new Map<string, number>();
-  operatorIds.forEach((id, i) => operatorIndex.set(String(id), i));
+  const operatorIndex = new Map<Id | null, number>();
+  operatorIds.forEach((id, i) => operatorIndex.set(id, i));
   const width = operatorIds.length;
   const buckets: NormalisedAppointment[][] = Array.from({ length: days * width }, () => []);
   let outside = 0;
   for (const appointment of appointments) {
     const dayIndex = appointment.dayNumber - firstDay;
-    const column = operatorIndex.get(String(appointment.hairdresserId));
+    const column = operatorIndex.get(appointment.hairdresserId);
     if (column === undefined || dayIndex < 0 || dayIndex >= days)
       outside += displayBlocks(appointment).length;
     else (buckets[dayIndex * width + column] as NormalisedAppointment[]).push(appointment);

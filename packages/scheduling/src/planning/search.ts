@@ -1,4 +1,3 @@
-import { sameId } from '../common/ids.ts';
 import { parseHhMm } from '../common/minutes.ts';
 import { durationFor } from '../booking/blocks.ts';
 import { isInsideRanges } from '../hours/open-days.ts';
@@ -52,7 +51,7 @@ export function searchSchedules(
   const date = toPlainDate(request.date);
   if (date === null) return [];
   const rows = request.serviceIds
-    .map((id) => world.services.find((s) => sameId(s.id, id)))
+    .map((id) => world.services.find((s) => s.id === id))
     .filter((s): s is Service => s !== undefined);
   const ordered = recommendedOrder(rows, (s) => s);
   const allowed = request.hairdresserIds;
@@ -97,7 +96,7 @@ export function searchSchedules(
       reasons.push(
         blocks.length > 1 ? 'Un solo operatore per tutti i servizi' : 'Operatore libero',
       );
-    if (ordered.some((s, i) => !sameId(s.id, request.serviceIds[i])))
+    if (ordered.some((s, i) => s.id !== request.serviceIds[i]))
       reasons.push('Servizi nell’ordine consigliato');
     if (prefs.hairdresserId !== null) {
       if (operatorIds.includes(prefs.hairdresserId))

@@ -1,5 +1,4 @@
-import { compareIds, readId, sameId } from '../common/ids.ts';
-import type { Id } from '../common/ids.ts';
+import type { Id } from '@agendina/contract';
 import { DEFAULT_APPOINTMENT_MINUTES } from '../common/minutes.ts';
 import { serviceCategory } from './category.ts';
 import type { ServiceCategory } from './category.ts';
@@ -72,7 +71,7 @@ export function compareServices(a: Service, b: Service): number {
   return (
     a.priority - b.priority ||
     a.name.localeCompare(b.name, 'it', { sensitivity: 'base' }) ||
-    compareIds(a.id, b.id)
+    a.id - b.id
   );
 }
 
@@ -89,14 +88,12 @@ export function findById<T extends { readonly id: Id }>(
   list: readonly T[],
   id: Id | null | undefined,
 ): T | undefined {
-  return list.find((item) => sameId(item.id, id));
+  return list.find((item) => item.id === id);
 }
 
 /** True when the operator offers the service (listed, and not marked inactive). */
 export function canPerform(operator: Operator, serviceId: Id): boolean {
-  return (operator.services ?? []).some(
-    (s) => sameId(readId(s.id), serviceId) && s.isActive !== false,
-  );
+  return (operator.services ?? []).some((s) => s.id === serviceId && s.isActive !== false);
 }
 
 /** An operator in the wizard's operator picker. */

@@ -1,6 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { sameId } from '../common/ids.ts';
-import type { Id } from '../common/ids.ts';
+import type { GroupId, Id } from '@agendina/contract';
 import type { AppointmentStatus, DisplayStatus } from './status.ts';
 
 /** What the business can do: the digital cash feature enables 'put in progress' (SPEC.md §6). */
@@ -115,7 +114,7 @@ export function transitionRefusal(
 export interface StatusSubject {
   readonly id: Id;
   readonly status: DisplayStatus;
-  readonly groupId: Id | null;
+  readonly groupId: GroupId | null;
 }
 
 export type StatusChangePlan =
@@ -123,7 +122,7 @@ export type StatusChangePlan =
       readonly ok: true;
       /** 'group': PUT /appointments/group/{groupId}/status; 'single': PATCH /appointments/{id}/status. */
       readonly scope: 'single' | 'group';
-      readonly groupId: Id | null;
+      readonly groupId: GroupId | null;
       readonly to: AppointmentStatus;
       /** Every appointment whose status changes. */
       readonly ids: readonly Id[];
@@ -147,11 +146,10 @@ export function planStatusChange(
   if (selected.groupId === null)
     return { ok: true, scope: 'single', groupId: null, to, ids: [selected.id] };
   const members = group.filter(
-    (m) =>
-      sameId(m.groupId, selected.groupId) && m.status !== 'COMPLETED' && m.status !== 'CANCELLED',
+    (m) => m.groupId === selected.groupId && m.status !== 'COMPLETED' && m.status !== 'CANCELLED',
   );
   const ids = members.map((m) => m.id);
-  if (!members.some((m) => sameId(m.id, selected.id))) ids.unshift(selected.id);
+  if (!members.some((m) => m.id === selected.id)) ids.unshift(selected.id);
   return { ok: true, scope: 'group', groupId: selected.groupId, to, ids };
 }
 

@@ -1,6 +1,6 @@
 // Shared fixtures of the booking tests (not part of the package API).
 import { Temporal } from 'temporal-polyfill';
-import type { Id } from '../common/ids.ts';
+import type { Id } from '@agendina/contract';
 import { normaliseService } from '../services/catalog.ts';
 import type { Operator, Service } from '../services/catalog.ts';
 import type { ClientServiceDuration, ServiceBlock } from '../booking/blocks.ts';

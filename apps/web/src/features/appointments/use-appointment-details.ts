@@ -11,12 +11,12 @@ import {
   updateAppointmentMutation,
   updateAppointmentStatusMutation,
   updateGroupStatusMutation,
+  normaliseAppointment,
+  normaliseAppointments,
 } from '@agendina/api';
 import {
   STATUS_ACTIONS,
   groupIdOf,
-  normaliseAppointment,
-  normaliseAppointments,
   planStatusChange,
   sortGroup,
   type NormalisedAppointment,
@@ -90,7 +90,7 @@ export function useAppointmentDetails(
     if (!appointment) return;
     const action = STATUS_ACTIONS[actionId];
     if (action.to === null) {
-      void navigate({ to: '/cassa', search: { appuntamento: Number(appointment.id) } });
+      void navigate({ to: '/cassa', search: { appuntamento: appointment.id } });
       return;
     }
     const plan = planStatusChange(subject(appointment), group.map(subject), action.to, {
@@ -104,15 +104,15 @@ export function useAppointmentDetails(
     };
     setPendingAction(actionId);
     if (plan.scope === 'group' && plan.groupId !== null)
-      groupStatus.mutate({ groupId: String(plan.groupId), status: plan.to }, handlers);
-    else singleStatus.mutate({ id: Number(appointment.id), status: plan.to }, handlers);
+      groupStatus.mutate({ groupId: plan.groupId, status: plan.to }, handlers);
+    else singleStatus.mutate({ id: appointment.id, status: plan.to }, handlers);
   };
 
   const onSaveNotes = (notes: string) => {
     if (!appointment) return;
     setNotesError(null);
     update.mutate(
-      { id: Number(appointment.id), body: { notes } },
+      { id: appointment.id, body: { notes } },
       {
         onSuccess: () => onChanged?.(),
         onError: () => setNotesError(appointmentMessages.notesSaveFailed),
@@ -124,7 +124,7 @@ export function useAppointmentDetails(
     if (!appointment) return;
     const detailOf = (error: unknown) => describeError(error).message;
     if (scope === 'single') {
-      deleteOne.mutate(Number(appointment.id), {
+      deleteOne.mutate(appointment.id, {
         onSuccess: () => onDeleted(appointmentMessages.deleted),
         onError: (error) => setAlert(appointmentMessages.deleteFailed(detailOf(error))),
       });
@@ -132,7 +132,7 @@ export function useAppointmentDetails(
     }
     const id = groupIdOf({ ...appointment, groupAppointments: group });
     if (id === null) return setAlert(appointmentMessages.groupIdMissing);
-    deleteGroup.mutate(String(id), {
+    deleteGroup.mutate(id, {
       onSuccess: (result) => onDeleted(appointmentMessages.groupDeleted(result.deletedCount)),
       onError: (error) => setAlert(appointmentMessages.groupDeleteFailed(detailOf(error))),
     });

@@ -19,7 +19,7 @@ import { SuccessDialog } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { NewAppointmentWizardView } from './NewAppointmentWizardView.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { multiOperatorRequest, newClientInput, wizardModel } from './wizard-model.ts';
+import { newClientInput, wizardModel } from './wizard-model.ts';
 import { initialWizardState, wizardReducer } from './wizard-state.ts';
 
 export interface NewAppointmentCreated {
@@ -127,7 +127,7 @@ function WizardSession({
       }
       const payload = multiOperatorPayload(client.id, model.timeline, state.notes);
       if (!payload.ok) throw new Error(payload.error);
-      const result = await createAppointment.mutateAsync(multiOperatorRequest(payload.payload));
+      const result = await createAppointment.mutateAsync(payload.payload);
       onCreated(
         { clientId: client.id, isNewClient, appointmentIds: result.appointments.map((a) => a.id) },
         client.name,

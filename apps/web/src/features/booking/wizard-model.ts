@@ -11,13 +11,12 @@ import {
   type CheckItem,
   type ClientServiceDuration,
   type ClientStepInput,
-  type MultiOperatorPayload,
   type Operator,
   type RawService,
   type Service,
   type Timeline,
 } from '@agendina/scheduling';
-import type { ClientInput, MultiOperatorCreateRequest } from '@agendina/api';
+import type { ClientInput } from '@agendina/api';
 import type { WizardState } from './wizard-state.ts';
 
 /** What the wizard reads from the server: the catalogue, the operators, the client's durations. */
@@ -95,20 +94,5 @@ export function newClientInput(state: WizardState): ClientInput {
     name: name.trim(),
     phoneNumber: phone ? composePhoneNumber(phonePrefix, phone) : null,
     email: email.trim() === '' ? null : email.trim(),
-  };
-}
-
-/** The scheduling payload with the contract's numeric ids. */
-export function multiOperatorRequest(payload: MultiOperatorPayload): MultiOperatorCreateRequest {
-  return {
-    clientId: Number(payload.clientId),
-    startDateTime: payload.startDateTime,
-    notes: payload.notes,
-    source: payload.source,
-    serviceBlocks: payload.serviceBlocks.map((b) => ({
-      ...b,
-      serviceId: Number(b.serviceId),
-      operatorId: Number(b.operatorId),
-    })),
   };
 }

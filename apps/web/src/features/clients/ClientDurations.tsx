@@ -62,7 +62,7 @@ export function ClientDurations({ clientId }: { clientId: number }) {
           label="Servizio"
           options={options}
           selectedKey={serviceId}
-          onSelectionChange={(key) => setServiceId(key === null ? null : Number(key))}
+          onSelectionChange={setServiceId}
         />
         <NumberField
           label="Durata (minuti)"

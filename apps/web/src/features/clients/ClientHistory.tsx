@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { clientAppointmentsQueryOptions } from '@agendina/api';
-import { normaliseAppointments, sortAppointments } from '@agendina/scheduling';
+import { clientAppointmentsQueryOptions, normaliseAppointments } from '@agendina/api';
+import { sortAppointments } from '@agendina/scheduling';
 import { Spinner } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { AppointmentsTable } from '../appointments/AppointmentsTable.tsx';

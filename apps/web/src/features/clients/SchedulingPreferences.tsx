@@ -6,8 +6,8 @@ import {
   updateClientSchedulingPreferencesMutation,
   type components,
 } from '@agendina/api';
-import { WEEKDAYS, WEEKDAY_LABELS_IT, type Weekday } from '@agendina/scheduling';
-import { Button, Checkbox, CheckboxGroup, Select, TextArea } from '@agendina/ui';
+import { WEEKDAYS, WEEKDAY_LABELS_IT, type Id, type Weekday } from '@agendina/scheduling';
+import { Button, Checkbox, CheckboxGroup, Select, TextArea, type SelectOption } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import * as styles from '../salon/layout.css.ts';
@@ -44,9 +44,9 @@ function PreferencesForm({ clientId, initial }: { clientId: number; initial: Pre
   const [days, setDays] = useState<string[]>(initial.preferredDays);
   const [band, setBand] = useState<TimeBand>(initial.preferredTimeBand);
   const [notes, setNotes] = useState(initial.notes ?? '');
-  const operatorOptions = [
+  const operatorOptions: SelectOption<Id | typeof ANY_OPERATOR>[] = [
     { id: ANY_OPERATOR, name: 'Nessuna preferenza' },
-    ...(operators.data ?? []).map((o) => ({ id: String(o.id), name: o.name })),
+    ...(operators.data ?? []).map((o) => ({ id: o.id, name: o.name })),
   ];
 
   return (
@@ -54,10 +54,8 @@ function PreferencesForm({ clientId, initial }: { clientId: number; initial: Pre
       <Select
         label="Operatore preferito"
         options={operatorOptions}
-        selectedKey={operatorId === null ? ANY_OPERATOR : String(operatorId)}
-        onSelectionChange={(key) =>
-          setOperatorId(key === ANY_OPERATOR || key === null ? null : Number(key))
-        }
+        selectedKey={operatorId ?? ANY_OPERATOR}
+        onSelectionChange={(key) => setOperatorId(key === ANY_OPERATOR ? null : key)}
       />
       <CheckboxGroup label="Giorni preferiti" value={days} onChange={setDays}>
         {WEEKDAYS.map((day) => (

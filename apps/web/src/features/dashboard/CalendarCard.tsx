@@ -82,10 +82,7 @@ export function CalendarCard({ today, now, onSlotPress, onBlockPress }: Calendar
               onChange={(ids) =>
                 dispatch({
                   type: 'day-operators',
-                  ids:
-                    ids.length === data.operators.length
-                      ? null
-                      : ids.map((id) => (typeof id === 'number' ? id : String(id))),
+                  ids: ids.length === data.operators.length ? null : ids,
                 })
               }
             />
@@ -94,8 +91,8 @@ export function CalendarCard({ today, now, onSlotPress, onBlockPress }: Calendar
               label="Professionista"
               options={data.operators.map((o) => ({ id: o.id, name: o.name }))}
               selectedKey={single?.id ?? null}
-              onSelectionChange={(key) => {
-                const id = Number(key);
+              onSelectionChange={(id) => {
+                if (id === null) return;
                 rememberOperator(id);
                 dispatch({ type: 'operator', id });
               }}

@@ -34,7 +34,7 @@ export function DashboardDialogs({
           isOpen={dialog.kind === 'new-appointment'}
           onOpenChange={(open) => (open ? undefined : onClose())}
           initialDateTime={slot.start}
-          initialOperatorId={typeof slot.operatorId === 'number' ? slot.operatorId : null}
+          initialOperatorId={slot.operatorId}
           onCreated={onClose}
         />
       ) : null}

@@ -40,9 +40,7 @@ export function DashboardPage({ showCash, showWarehouse, now }: DashboardPagePro
         now={now}
         onSlotPress={(slot: SlotPress) => setDialog({ kind: 'new-appointment', slot })}
         onBlockPress={({ appointment }: BlockPress) =>
-          typeof appointment.id === 'number'
-            ? setDialog({ kind: 'details', appointmentId: appointment.id })
-            : undefined
+          setDialog({ kind: 'details', appointmentId: appointment.id })
         }
       />
       <DashboardDialogs dialog={dialog} onClose={() => setDialog({ kind: 'none' })} />

@@ -1,12 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { quickViewCalendarQueryOptions } from '@agendina/api';
-import {
-  appointmentsFromCalendar,
-  quickViewRange,
-  type NormalisedAppointment,
-  type WeeklyHours,
-} from '@agendina/scheduling';
+import { quickViewCalendarQueryOptions, appointmentsFromCalendar } from '@agendina/api';
+import { quickViewRange, type NormalisedAppointment, type WeeklyHours } from '@agendina/scheduling';
 import type { Temporal } from 'temporal-polyfill';
 import { QuickView, type CalendarOperator } from '@agendina/ui';
 import { api } from '../../lib/api.ts';

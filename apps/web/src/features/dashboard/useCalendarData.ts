@@ -5,9 +5,9 @@ import {
   currentUserQueryOptions,
   dashboardRefreshMs,
   hairdressersQueryOptions,
+  appointmentsFromCalendar,
 } from '@agendina/api';
 import {
-  appointmentsFromCalendar,
   type Id,
   calendarRange,
   resolveOperatorHours,
@@ -49,7 +49,7 @@ export function useCalendarData(
   const calendar = useQuery({
     ...calendarQueryOptions(api, {
       ...range,
-      hairdresserId: view !== 'day' && typeof single?.id === 'number' ? single.id : null,
+      hairdresserId: view !== 'day' ? (single?.id ?? null) : null,
       status: null,
     }),
     refetchInterval: dashboardRefreshMs,

@@ -8,12 +8,10 @@ import {
   describeError,
   hairdressersQueryOptions,
   recentAppointmentsQueryOptions,
-} from '@agendina/api';
-import {
   appointmentsFromCalendar,
-  calendarRange,
   normaliseAppointments,
-} from '@agendina/scheduling';
+} from '@agendina/api';
+import { calendarRange } from '@agendina/scheduling';
 import { Button, ConfirmDialog, MessageDialog, Spinner } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { normaliseAppointments } from '@agendina/scheduling';
+import { appointmentAt } from '@agendina/scheduling';
 import { GroupList } from './GroupList.tsx';
 import { NotesEditor, type NotesEditorProps } from './NotesEditor.tsx';
 import { StatusActions } from './StatusActions.tsx';
@@ -118,44 +118,41 @@ export const NoteErroreSalvataggio: Story = {
   },
 };
 
-const group = normaliseAppointments([
-  {
+const group = [
+  appointmentAt('2026-03-11T10:45', {
     id: 12,
-    appointmentGroupId: 'g1',
+    groupId: 'g1',
     serviceOrder: 2,
     clientName: 'Maria Rossi',
     service: 'Taglio donna',
     hairdresserName: 'Marco',
     colorCode: '#4FC3F7',
-    dateTime: '2026-03-11T10:45:00',
     durationMinutes: 45,
     status: 'BOOKED',
-  },
-  {
+  }),
+  appointmentAt('2026-03-11T09:30', {
     id: 11,
-    appointmentGroupId: 'g1',
+    groupId: 'g1',
     serviceOrder: 1,
     clientName: 'Maria Rossi',
     service: 'Colore',
     hairdresserName: 'Giulia',
     colorCode: '#E57373',
-    dateTime: '2026-03-11T09:30:00',
     durationMinutes: 60,
     status: 'IN_PROGRESS',
-  },
-  {
+  }),
+  appointmentAt('2026-03-11T11:30', {
     id: 13,
-    appointmentGroupId: 'g1',
+    groupId: 'g1',
     serviceOrder: 3,
     clientName: 'Maria Rossi',
     service: 'Piega',
     hairdresserName: 'Giulia',
     colorCode: '#E57373',
-    dateTime: '2026-03-11T11:30:00',
     durationMinutes: 30,
     status: 'BOOKED',
-  },
-]);
+  }),
+];
 
 export const ServiziDelGruppo: Story = {
   render: () => <GroupList appointments={group} />,

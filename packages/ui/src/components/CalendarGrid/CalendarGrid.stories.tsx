@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { normaliseAppointments } from '@agendina/scheduling';
+import { appointmentAt } from '@agendina/scheduling';
 import { MountBench } from '../../testing/MountBench.tsx';
 import { CalendarGrid } from './CalendarGrid.tsx';
 import { demoAppointments, demoMonday, demoNow, demoOperators, salonHours } from './fixtures.ts';
@@ -55,27 +55,25 @@ export const Giorno: Story = {
 };
 
 const twoOperators = three.slice(0, 2);
-const keyboardAppointments = normaliseAppointments([
-  {
+const keyboardAppointments = [
+  appointmentAt('2026-03-11T10:00', {
     id: 1,
     clientName: 'Maria Rossi',
     service: 'Colore',
     hairdresserId: 1,
-    dateTime: '2026-03-11T10:00:00',
     durationMinutes: 60,
     colorCode: '#E57373',
-  },
-  {
+  }),
+  appointmentAt('2026-03-11T09:30', {
     id: 2,
     clientName: 'Anna Verdi',
     service: 'Piega',
     hairdresserId: 2,
-    dateTime: '2026-03-11T09:30:00',
     durationMinutes: 30,
     colorCode: '#F06292',
     status: 'IN_PROGRESS',
-  },
-]);
+  }),
+];
 
 export const GiornoDaTastiera: Story = {
   args: { operators: twoOperators, appointments: keyboardAppointments, now: null },

@@ -2,12 +2,13 @@
 // the stories get exactly what the app passes (normalised appointments, resolved hours).
 import type { Temporal } from 'temporal-polyfill';
 import {
-  normaliseAppointments,
+  appointmentAt,
   resolveOperatorHours,
   toPlainDate,
   toPlainDateTime,
   weeklyHoursOrNull,
-  type RawAppointment,
+  type DisplayStatus,
+  type NormalisedAppointment,
 } from '@agendina/scheduling';
 import { operatorColors } from '../../theme/tokens.ts';
 import type { CalendarOperator } from './types.ts';
@@ -92,7 +93,7 @@ export function demoAppointments(
   days: number,
   perDay: number,
 ) {
-  const raw: RawAppointment[] = [];
+  const list: NormalisedAppointment[] = [];
   let id = 1;
   for (let d = 0; d < days; d++) {
     const date = first.add({ days: d }).toString();
@@ -102,30 +103,31 @@ export function demoAppointments(
         const duration = perDay > 8 ? 30 : ([30, 60, 90, 45][(k + o) % 4] as number);
         const hh = String(Math.floor(minute / 60)).padStart(2, '0');
         const mm = String(minute % 60).padStart(2, '0');
-        raw.push({
-          id: id++,
-          clientName: clients[(k + o + d) % clients.length] as string,
-          hairdresserId: op.id,
-          hairdresserName: op.name,
-          service: services[(k * 3 + o) % services.length] as string,
-          dateTime: `${date}T${hh}:${mm}:00`,
-          durationMinutes: duration,
-          notes: k % 3 === 0 ? 'Preferisce acqua tiepida' : '',
-          status: ['BOOKED', 'IN_PROGRESS', 'COMPLETED', 'BOOKED', 'CANCELLED'][
-            (k + d) % 5
-          ] as string,
-          colorCode: op.colorCode,
-          activePeriods:
-            k % 5 === 1 && duration >= 60
-              ? [
-                  { startOffset: 0, duration: 30 },
-                  { startOffset: duration - 15, duration: 15 },
-                ]
-              : null,
-        });
+        list.push(
+          appointmentAt(`${date}T${hh}:${mm}`, {
+            id: id++,
+            clientName: clients[(k + o + d) % clients.length] as string,
+            hairdresserId: op.id,
+            hairdresserName: op.name,
+            service: services[(k * 3 + o) % services.length] as string,
+            durationMinutes: duration,
+            notes: k % 3 === 0 ? 'Preferisce acqua tiepida' : '',
+            status: (['BOOKED', 'IN_PROGRESS', 'COMPLETED', 'BOOKED', 'CANCELLED'] as const)[
+              (k + d) % 5
+            ] as DisplayStatus,
+            colorCode: op.colorCode,
+            activePeriods:
+              k % 5 === 1 && duration >= 60
+                ? [
+                    { startOffset: 0, duration: 30 },
+                    { startOffset: duration - 15, duration: 15 },
+                  ]
+                : null,
+          }),
+        );
         minute += duration + (perDay > 8 ? 0 : 15);
       }
     });
   }
-  return normaliseAppointments(raw);
+  return list;
 }

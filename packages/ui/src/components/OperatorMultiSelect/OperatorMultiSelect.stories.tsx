@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Key } from 'react-aria-components';
+import type { Id } from '@agendina/contract';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OperatorMultiSelect, type OperatorMultiSelectProps } from './OperatorMultiSelect.tsx';
 
@@ -12,7 +12,7 @@ const operators = [
 ];
 
 function Stateful(props: OperatorMultiSelectProps) {
-  const [ids, setIds] = useState<Key[]>([...props.selectedIds]);
+  const [ids, setIds] = useState<Id[]>([...props.selectedIds]);
   return (
     <OperatorMultiSelect
       {...props}

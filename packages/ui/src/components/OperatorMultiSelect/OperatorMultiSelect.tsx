@@ -1,12 +1,5 @@
-import {
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import type { Id } from '@agendina/contract';
 import { t } from '../../intl/it-IT.ts';
 import { FieldLabel } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -15,15 +8,15 @@ import * as styles from './OperatorMultiSelect.css.ts';
 import { operatorSelectionSummary } from './operator-summary.ts';
 
 export interface OperatorOption {
-  id: Key;
+  id: Id;
   name: string;
   colorCode: string;
 }
 
 export interface OperatorMultiSelectProps {
   operators: readonly OperatorOption[];
-  selectedIds: readonly Key[];
-  onChange: (ids: Key[]) => void;
+  selectedIds: readonly Id[];
+  onChange: (ids: Id[]) => void;
   /** Defaults to 'Seleziona professionisti' (SPEC.md §2). */
   label?: string;
   className?: string;
@@ -41,7 +34,8 @@ export function OperatorMultiSelect({
     <Select
       selectionMode="multiple"
       value={[...selectedIds]}
-      onChange={(keys) => onChange([...keys])}
+      // The items' keys are the operators' numeric ids; React Aria hands back the keys it was given.
+      onChange={(keys) => onChange(keys.filter((key): key is Id => typeof key === 'number'))}
       className={[fieldStyles.field, styles.root, className].filter(Boolean).join(' ')}
     >
       <FieldLabel>{label}</FieldLabel>

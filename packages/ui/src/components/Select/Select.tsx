@@ -14,34 +14,46 @@ import { Icon } from '../Icon/Icon.tsx';
 import * as styles from '../Field/Field.css.ts';
 
 /** One choice: an id and the text shown; disabled choices stay listed but cannot be picked. */
-export interface SelectOption {
-  id: Key;
+export interface SelectOption<K extends Key = Key> {
+  id: K;
   name: string;
   description?: string;
   isDisabled?: boolean;
 }
 
-export interface SelectProps
-  extends Omit<AriaSelectProps<SelectOption>, 'children' | 'items'>, FieldChromeProps {
-  options: readonly SelectOption[];
+export interface SelectProps<K extends Key = Key>
+  extends
+    Omit<
+      AriaSelectProps<SelectOption<K>>,
+      'children' | 'items' | 'selectedKey' | 'defaultSelectedKey' | 'onSelectionChange'
+    >,
+    FieldChromeProps {
+  options: readonly SelectOption<K>[];
+  selectedKey?: K | null;
+  defaultSelectedKey?: K;
+  /** Called with the option's own id (a numeric id stays a number). */
+  onSelectionChange?: (key: K | null) => void;
 }
 
 /** A single-choice dropdown: button, popover and list box. */
-export function Select({
+export function Select<K extends Key = Key>({
   label,
   description,
   errorMessage,
   options,
   className,
   placeholder = t('select'),
+  onSelectionChange,
   ...props
-}: SelectProps) {
+}: SelectProps<K>) {
   const disabledKeys = options.filter((o) => o.isDisabled).map((o) => o.id);
   return (
     <AriaSelect
       {...props}
       placeholder={placeholder}
       disabledKeys={disabledKeys}
+      // React Aria hands back the key of the chosen item, which is that option's id: a K.
+      onSelectionChange={(key) => onSelectionChange?.(key as K | null)}
       className={[styles.field, className].filter(Boolean).join(' ')}
     >
       <FieldLabel>{label}</FieldLabel>

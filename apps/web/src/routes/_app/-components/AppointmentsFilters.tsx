@@ -26,10 +26,9 @@ export interface AppointmentsFiltersProps {
 }
 
 const ALL = 'tutti';
-const withAll = (options: SelectOption[]): SelectOption[] => [
-  { id: ALL, name: 'Tutti' },
-  ...options,
-];
+const withAll = <K extends string | number>(
+  options: SelectOption<K>[],
+): SelectOption<K | typeof ALL>[] => [{ id: ALL, name: 'Tutti' }, ...options];
 
 /** Date range, operator, status and source of the appointments list. */
 export function AppointmentsFilters({ filters, operators, onChange }: AppointmentsFiltersProps) {
@@ -54,23 +53,19 @@ export function AppointmentsFilters({ filters, operators, onChange }: Appointmen
         label="Operatore"
         options={withAll(operators.map((o) => ({ id: o.id, name: o.name })))}
         selectedKey={filters.operatorId ?? ALL}
-        onSelectionChange={(key) => set({ operatorId: key === ALL ? null : Number(key) })}
+        onSelectionChange={(key) => set({ operatorId: key === ALL ? null : key })}
       />
       <Select
         label="Stato"
         options={withAll(APPOINTMENT_STATUSES.map((s) => ({ id: s, name: STATUS_LABELS_IT[s] })))}
         selectedKey={filters.status ?? ALL}
-        onSelectionChange={(key) =>
-          set({ status: key === ALL ? null : (key as AppointmentStatus) })
-        }
+        onSelectionChange={(key) => set({ status: key === ALL ? null : key })}
       />
       <Select
         label="Origine"
         options={withAll(APPOINTMENT_SOURCES.map((s) => ({ id: s, name: SOURCE_LABELS_IT[s] })))}
         selectedKey={filters.source ?? ALL}
-        onSelectionChange={(key) =>
-          set({ source: key === ALL ? null : (key as AppointmentSource) })
-        }
+        onSelectionChange={(key) => set({ source: key === ALL ? null : key })}
       />
     </div>
   );

@@ -1,7 +1,7 @@
-import type { Id } from '../common/ids.ts';
-import { normaliseAppointments } from './normalise.ts';
-import type { NormalisedAppointment, NormaliseOptions, RawAppointment } from './normalise.ts';
-import { sortAppointments } from './sort.ts';
+import { sortAppointments } from '@agendina/scheduling';
+import type { NormalisedAppointment } from '@agendina/scheduling';
+import { normaliseAppointments } from './appointments.ts';
+import type { NormaliseOptions, RawAppointment } from './appointments.ts';
 
 /** GET /appointments/calendar (SPEC.md §3): days → hairdressers → appointments (or slots). */
 export interface RawCalendarResponse {
@@ -10,7 +10,7 @@ export interface RawCalendarResponse {
         readonly date?: string | null;
         readonly hairdressers?:
           | readonly {
-              readonly hairdresserId?: Id | null;
+              readonly hairdresserId?: unknown;
               readonly hairdresserName?: string | null;
               readonly colorCode?: string | null;
               readonly appointments?: readonly RawAppointment[] | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentsFromCalendar } from './calendar-response.ts';
+import { appointmentsFromCalendar } from './calendar.ts';
 
 describe('appointmentsFromCalendar', () => {
   it('flattens days → hairdressers → appointments or slots, sorted, filling operator fields', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
-import { normaliseAppointment, normaliseAppointments, UNNAMED_CLIENT } from './normalise.ts';
-import type { NormalisedAppointment, RawAppointment } from './normalise.ts';
+import { UNNAMED_CLIENT } from '@agendina/scheduling';
+import type { NormalisedAppointment } from '@agendina/scheduling';
+import { normaliseAppointment, normaliseAppointments } from './appointments.ts';
+import type { RawAppointment } from './appointments.ts';
 
 const norm = (raw: RawAppointment): NormalisedAppointment => {
   const a = normaliseAppointment(raw);
@@ -12,7 +14,9 @@ const norm = (raw: RawAppointment): NormalisedAppointment => {
 describe('normaliseAppointment: aliases', () => {
   it('reads id or appointmentId', () => {
     expect(norm({ id: 1, dateTime: '2026-11-16T09:00' }).id).toBe(1);
-    expect(norm({ appointmentId: 'a7', dateTime: '2026-11-16T09:00' }).id).toBe('a7');
+    expect(norm({ appointmentId: '7', dateTime: '2026-11-16T09:00' }).id).toBe(7);
+    expect(normaliseAppointment({ id: 'a7', dateTime: '2026-11-16T09:00' })).toBeNull();
+    expect(normaliseAppointment({ id: 0, dateTime: '2026-11-16T09:00' })).toBeNull();
     expect(norm({ id: null, appointmentId: 9, dateTime: '2026-11-16T09:00' }).id).toBe(9);
   });
 
@@ -52,12 +56,10 @@ describe('normaliseAppointment: aliases', () => {
 
   it('reads serviceIds as an array or comma-separated text', () => {
     expect(norm({ id: 1, dateTime: '2026-11-16T09:00', serviceIds: [3, '4'] }).serviceIds).toEqual([
-      3,
-      '4',
+      3, 4,
     ]);
     expect(norm({ id: 1, dateTime: '2026-11-16T09:00', serviceIds: '3, 4,,' }).serviceIds).toEqual([
-      '3',
-      '4',
+      3, 4,
     ]);
     expect(norm({ id: 1, dateTime: '2026-11-16T09:00' }).serviceIds).toEqual([]);
   });
