@@ -95,19 +95,19 @@ export async function writePlan(
       db.transaction(async (tx) => {
         await lockOperatorCalendars(
           tx,
-          plan.timeline.items.map((item) => Number(item.operatorId)),
+          plan.timeline.items.map((item) => item.operatorId),
         );
         const out: number[] = [];
         for (const [index, item] of plan.timeline.items.entries()) {
-          const service = world.services.find((s) => s.id === Number(item.serviceId));
+          const service = world.services.find((s) => s.id === item.serviceId);
           const block = request.blocks[item.blockIndex];
           const [row] = await tx
             .insert(appointments)
             .values({
               salonId,
               clientId: request.clientId,
-              hairdresserId: Number(item.operatorId),
-              serviceId: Number(item.serviceId),
+              hairdresserId: item.operatorId,
+              serviceId: item.serviceId,
               serviceName: item.serviceName,
               priceCents: service?.price ?? 0,
               startAt: dbTime(item.start),

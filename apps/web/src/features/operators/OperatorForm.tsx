@@ -82,8 +82,9 @@ export function OperatorForm({
       />
       <CheckboxGroup
         label={`${wording.services} che esegue`}
-        value={values.serviceIds}
-        onChange={(serviceIds) => set({ serviceIds })}
+        // A checkbox's value is form text: the ids become text here and numbers again right away.
+        value={values.serviceIds.map(String)}
+        onChange={(checked) => set({ serviceIds: checked.map(Number) })}
       >
         {services.map((s) => (
           <Checkbox key={s.id} value={String(s.id)}>

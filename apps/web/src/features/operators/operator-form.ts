@@ -1,4 +1,4 @@
-import type { components } from '@agendina/api';
+import type { components, Id } from '@agendina/api';
 import { operatorRoleLabel, validateHexColour, weeklyHoursOrNull } from '@agendina/scheduling';
 import type { BusinessWording } from '@agendina/ui';
 import { draftOf, hoursJsonOf, type HoursDraft } from '../salon/hours-draft.ts';
@@ -10,7 +10,7 @@ export interface OperatorFormValues {
   name: string;
   role: Role;
   colorCode: string;
-  serviceIds: string[];
+  serviceIds: Id[];
   /** True: the operator works the salon's opening hours (workingHours null). */
   followsSalonHours: boolean;
   hours: HoursDraft;
@@ -35,7 +35,7 @@ export function operatorValuesOf(operator: Hairdresser | null): OperatorFormValu
     name: operator?.name ?? '',
     role: operator?.role ?? 'HAIRDRESSER',
     colorCode: operator?.colorCode ?? '#9E9E9E',
-    serviceIds: (operator?.services ?? []).map((s) => String(s.id)),
+    serviceIds: (operator?.services ?? []).map((s) => s.id),
     followsSalonHours: operator ? operator.workingHours === null : true,
     hours: draftOf(weeklyHoursOrNull(operator?.workingHours)),
   };

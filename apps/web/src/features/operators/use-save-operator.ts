@@ -19,7 +19,7 @@ export function useSaveOperator(operator: Hairdresser | null) {
 
   const save = async (values: OperatorFormValues, workingHours: string | null) => {
     all.forEach((m) => m.reset());
-    const serviceIds = values.serviceIds.map(Number);
+    const { serviceIds } = values;
     const details = { name: values.name.trim(), role: values.role, colorCode: values.colorCode };
     if (!operator) {
       await create.mutateAsync({
