@@ -7,6 +7,7 @@ import {
   SelectValue,
   type Key,
 } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import { t } from '../../intl/it-IT.ts';
 import { FieldLabel } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -42,7 +43,7 @@ export function OperatorMultiSelect({
       selectionMode="multiple"
       value={[...selectedIds]}
       onChange={(keys) => onChange([...keys])}
-      className={[fieldStyles.field, styles.root, className].filter(Boolean).join(' ')}
+      className={composeClassName(className, `${fieldStyles.field} ${styles.root}`)}
     >
       <FieldLabel>{label}</FieldLabel>
       <Button className={fieldStyles.trigger}>

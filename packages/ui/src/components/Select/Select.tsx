@@ -8,6 +8,7 @@ import {
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import { t } from '../../intl/it-IT.ts';
 import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -42,7 +43,7 @@ export function Select({
       {...props}
       placeholder={placeholder}
       disabledKeys={disabledKeys}
-      className={[styles.field, className].filter(Boolean).join(' ')}
+      className={composeClassName(className, styles.field)}
     >
       <FieldLabel>{label}</FieldLabel>
       <Button className={styles.trigger}>
