@@ -16,7 +16,7 @@ export const warning = style({
   margin: 0,
   padding: tokens.space.md,
   borderRadius: tokens.radii.md,
-  border: `1px solid ${vars.color.warning}`,
+  border: `${tokens.borderWidths.thin} solid ${vars.color.warning}`,
   color: vars.color.warning,
   fontWeight: 600,
 });
