@@ -22,7 +22,7 @@ export function mapResponsive<T extends string | number, U>(
 }
 
 /** Horizontal alignment, in Braid's words, to flexbox's values. */
-export const alignToFlex = {
+const alignToFlex = {
   left: 'flex-start',
   center: 'center',
   right: 'flex-end',
@@ -31,11 +31,22 @@ export const alignToFlex = {
 } as const;
 
 /** Vertical alignment, in Braid's words, to flexbox's (and grid's) values. */
-export const alignYToFlex = {
+const alignYToFlex = {
   top: 'flex-start',
   center: 'center',
   bottom: 'flex-end',
   baseline: 'baseline',
   stretch: 'stretch',
 } as const;
+export type Align = keyof typeof alignToFlex;
 export type AlignY = keyof typeof alignYToFlex;
+
+/** A primitive's `align` as flexbox's value(s), per width; nothing when the prop is not given. */
+export function flexAlign<A extends Align>(align: Responsive<A> | undefined) {
+  return align === undefined ? undefined : mapResponsive(align, (a) => alignToFlex[a]);
+}
+
+/** A primitive's `alignY` as flexbox's value(s), per width; nothing when the prop is not given. */
+export function flexAlignY(alignY: Responsive<AlignY> | undefined) {
+  return alignY === undefined ? undefined : mapResponsive(alignY, (a) => alignYToFlex[a]);
+}

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import { joinClassNames } from '../../foundations/class-name.ts';
-import {
-  alignYToFlex,
-  mapResponsive,
-  type AlignY,
-  type Responsive,
-  type Space,
-} from '../../theme/responsive.ts';
+import { flexAlignY, type AlignY, type Responsive, type Space } from '../../theme/responsive.ts';
 import { Box, type LayoutBoxProps } from '../Box/Box.tsx';
 import * as styles from './Columns.css.ts';
 
@@ -29,17 +23,15 @@ export function Columns({ space, collapseBelow, alignY, className, ...props }: C
   // Collapsed, the columns are full-width rows: a vertical alignment only means something from
   // the breakpoint up.
   const sideBySideAlignY =
-    collapseBelow && typeof alignY === 'string' ? { desktop: alignY } : alignY;
+    collapseBelow && alignY !== undefined
+      ? { desktop: typeof alignY === 'object' ? alignY.desktop : alignY }
+      : alignY;
   return (
     <Box
       display="flex"
       flexDirection={collapseBelow ? { mobile: 'column', desktop: 'row' } : 'row'}
       gap={space}
-      alignItems={
-        sideBySideAlignY === undefined
-          ? undefined
-          : mapResponsive(sideBySideAlignY, (a) => alignYToFlex[a])
-      }
+      alignItems={flexAlignY(sideBySideAlignY)}
       className={joinClassNames(collapseBelow && styles.collapsed, className)}
       {...props}
     />

@@ -22,10 +22,10 @@ export interface ComboBoxProps
 
 /** A searchable single choice: type to filter (or to search on the server with `items` and `onInputChange`). */
 export function ComboBox({
+  placeholder,
   label,
   description,
   errorMessage,
-  placeholder,
   className,
   ...props
 }: ComboBoxProps) {

@@ -1,7 +1,6 @@
 import {
-  alignToFlex,
-  alignYToFlex,
-  mapResponsive,
+  flexAlign,
+  flexAlignY,
   type AlignY,
   type Responsive,
   type Space,
@@ -26,8 +25,8 @@ export function Inline({ space, align, alignY, ...props }: InlineProps) {
       display="flex"
       flexWrap="wrap"
       gap={space}
-      justifyContent={align === undefined ? undefined : mapResponsive(align, (a) => alignToFlex[a])}
-      alignItems={alignY === undefined ? undefined : mapResponsive(alignY, (a) => alignYToFlex[a])}
+      justifyContent={flexAlign(align)}
+      alignItems={flexAlignY(alignY)}
       {...props}
     />
   );

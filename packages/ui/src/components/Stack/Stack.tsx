@@ -1,4 +1,4 @@
-import { alignToFlex, mapResponsive, type Responsive, type Space } from '../../theme/responsive.ts';
+import { flexAlign, type Responsive, type Space } from '../../theme/responsive.ts';
 import { Box, type LayoutBoxProps } from '../Box/Box.tsx';
 
 export type StackAlign = 'left' | 'center' | 'right' | 'stretch';
@@ -17,7 +17,7 @@ export function Stack({ space, align, ...props }: StackProps) {
       display="flex"
       flexDirection="column"
       gap={space}
-      alignItems={align === undefined ? undefined : mapResponsive(align, (a) => alignToFlex[a])}
+      alignItems={flexAlign(align)}
       {...props}
     />
   );

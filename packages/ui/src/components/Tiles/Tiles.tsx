@@ -1,12 +1,6 @@
 import { joinClassNames } from '../../foundations/class-name.ts';
 import type { columnWidths } from '../../theme/tokens.ts';
-import {
-  alignYToFlex,
-  mapResponsive,
-  type AlignY,
-  type Responsive,
-  type Space,
-} from '../../theme/responsive.ts';
+import { flexAlignY, type AlignY, type Responsive, type Space } from '../../theme/responsive.ts';
 import { Box, type LayoutBoxProps } from '../Box/Box.tsx';
 import * as styles from './Tiles.css.ts';
 
@@ -40,7 +34,7 @@ export function Tiles({ space, alignY, columns, minColumnWidth, className, ...pr
       display="grid"
       gap={space}
       gridTemplateColumns={columns}
-      alignItems={alignY === undefined ? undefined : mapResponsive(alignY, (a) => alignYToFlex[a])}
+      alignItems={flexAlignY(alignY)}
       className={joinClassNames(minColumnWidth && styles.minColumnWidth[minColumnWidth], className)}
       {...props}
     />
