@@ -3,15 +3,6 @@ import { tokens, vars } from '@agendina/ui';
 
 export const body = style({ margin: `0 0 ${tokens.space.lg}`, lineHeight: 1.5 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: tokens.space.sm,
-});
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.lg });
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',

@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '@agendina/ui';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.lg });
-
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fit, minmax(${tokens.columnWidths.sm}, 1fr))`,
-  gap: tokens.space.md,
-  alignItems: 'start',
-});
-
 export const panel = style({
   paddingTop: tokens.space.md,
   display: 'flex',

@@ -12,13 +12,6 @@ export const page = style({
   color: vars.color.text,
   fontFamily: vars.font.body,
 });
-export const stack = style({ display: 'grid', gap: tokens.space.md });
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: tokens.space.sm,
-  flexWrap: 'wrap',
-});
 export const failure = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 export const success = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
 export const list = style({
@@ -35,13 +28,6 @@ export const item = style({
   borderRadius: tokens.radii.lg,
   border: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
   background: vars.color.surface,
-});
-export const itemHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: tokens.space.sm,
-  alignItems: 'center',
-  justifyContent: 'space-between',
 });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const conversation = style({

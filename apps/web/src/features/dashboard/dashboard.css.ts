@@ -46,21 +46,6 @@ export const calendarCard = style({
   minWidth: 0,
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: tokens.space.md,
-  justifyContent: 'space-between',
-});
-
-export const toolbarGroup = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: tokens.space.sm,
-});
-
 export const dateLabel = style({
   margin: 0,
   fontSize: tokens.fontSizes.lg,

@@ -12,13 +12,6 @@ export const page = style({
   margin: '0 auto',
   padding: tokens.space.xl,
 });
-export const pageHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: tokens.space.md,
-});
 export const title = style({ margin: 0, fontSize: tokens.fontSizes.xxl });
 export const section = style({
   display: 'grid',
@@ -31,18 +24,6 @@ export const section = style({
 });
 export const sectionTitle = style({ margin: 0, fontSize: tokens.fontSizes.lg });
 export const form = style({ display: 'grid', gap: tokens.space.md });
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: tokens.space.md,
-});
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: tokens.space.sm,
-});
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const failure = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 export const list = style({

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '@agendina/ui';
 
-export const sections = style({ display: 'grid', gap: tokens.space.xl });
-export const section = style({ display: 'grid', gap: tokens.space.md });
 export const sectionTitle = style({ margin: 0, fontSize: tokens.fontSizes.lg });
 export const facts = style({
   display: 'grid',
@@ -22,9 +20,3 @@ export const warning = style({
 });
 export const failure = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 export const form = style({ display: 'grid', gap: tokens.space.md });
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: tokens.space.sm,
-  flexWrap: 'wrap',
-});

@@ -7,8 +7,7 @@ import {
   type AppointmentSource,
   type AppointmentStatus,
 } from '@agendina/scheduling';
-import { DatePicker, Select, type SelectOption } from '@agendina/ui';
-import * as styles from './appointments-page.css.ts';
+import { DatePicker, Select, type SelectOption, Tiles } from '@agendina/ui';
 
 export interface AppointmentFilters {
   /** yyyy-MM-dd, both inclusive. */
@@ -35,7 +34,7 @@ const withAll = (options: SelectOption[]): SelectOption[] => [
 export function AppointmentsFilters({ filters, operators, onChange }: AppointmentsFiltersProps) {
   const set = (patch: Partial<AppointmentFilters>) => onChange({ ...filters, ...patch });
   return (
-    <div className={styles.filters} role="group" aria-label="Filtri">
+    <Tiles space="md" minColumnWidth="xs" alignY="bottom" role="group" aria-label="Filtri">
       <DatePicker
         label="Dal"
         value={parseDate(filters.from)}
@@ -72,6 +71,6 @@ export function AppointmentsFilters({ filters, operators, onChange }: Appointmen
           set({ source: key === ALL ? null : (key as AppointmentSource) })
         }
       />
-    </div>
+    </Tiles>
   );
 }

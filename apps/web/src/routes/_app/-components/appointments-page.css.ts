@@ -10,24 +10,7 @@ export const page = style({
   gap: tokens.space.xl,
 });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.md });
-
 export const sectionTitle = style({ fontSize: '1.125rem', margin: 0 });
-
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fit, minmax(${tokens.columnWidths.xs}, 1fr))`,
-  gap: tokens.space.md,
-  alignItems: 'end',
-});
-
-export const toolbar = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: tokens.space.md,
-  flexWrap: 'wrap',
-  alignItems: 'center',
-});
 
 export const recent = style({
   listStyle: 'none',
