@@ -160,6 +160,29 @@ export default tseslint.config(
     ),
   },
   {
+    // The kit owns spacing and sizes (DESIGN.md §9): a screen's styles take the theme's tokens,
+    // layout goes through the kit's primitives, media queries through its breakpoint token.
+    files: ['apps/web/src/**/*.css.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Solo export nominati (DESIGN.md §9).' },
+        {
+          selector: 'Literal[value=/\\dpx/]',
+          message:
+            'Niente px negli stili delle schermate: usa i token del kit (tokens.space, tokens.sizes …) ' +
+            'o le sue primitive di layout (Stack, Inline, Columns, Tiles).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^px|\\dpx/]',
+          message:
+            'Niente px negli stili delle schermate: usa i token del kit; per le media query ' +
+            'tokens.smallOnly o tokens.mediumUp.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**'],
     rules: boundary(
       ban(['@agendina/ui', '@agendina/ui/*', '@agendina/web'], 'server non importa ui né web.'),

@@ -16,6 +16,25 @@ export {
 } from './foundations/business-type.ts';
 export { messages, t, type MessageKey } from './intl/it-IT.ts';
 
+// Layout primitives (Braid's): spacing on the token scale, screens never write px
+export { Box, type BoxProps } from './components/Box/Box.tsx';
+export { Stack, type StackProps, type StackAlign } from './components/Stack/Stack.tsx';
+export { Inline, type InlineProps, type InlineAlign } from './components/Inline/Inline.tsx';
+export {
+  Columns,
+  ColumnsItem,
+  type ColumnsProps,
+  type ColumnsItemProps,
+} from './components/Columns/Columns.tsx';
+export { columnsItemWidths, type ColumnsItemWidth } from './components/Columns/Columns.css.ts';
+export {
+  Tiles,
+  tileColumns,
+  type TilesProps,
+  type TileColumns,
+} from './components/Tiles/Tiles.tsx';
+export type { Responsive, Space, AlignY } from './theme/responsive.ts';
+
 // Primitives
 export { Button, type ButtonProps } from './components/Button/Button.tsx';
 export { buttonVariants } from './components/Button/Button.css.ts';

@@ -62,6 +62,13 @@ export const space = {
   xxl: '32px',
 } as const;
 export const radii = { sm: '4px', md: '8px', lg: '12px', full: '999px' } as const;
+export const borderWidths = { thin: '1px' } as const;
+/** Widths of content: a narrow card (sign-in, small dialog), a page, a wide page (the dashboard). */
+export const contentWidths = { card: '420px', page: '1100px', wide: '1440px' } as const;
+/** The least width of a column that wraps when the row runs out of room (Tiles' minColumnWidth). */
+export const columnWidths = { xs: '180px', sm: '200px', md: '220px', lg: '280px' } as const;
+/** Small fixed sizes: a colour swatch, the indent of a bulleted list. */
+export const sizes = { swatch: '14px', listIndent: '20px' } as const;
 export const fontSizes = {
   xs: '12px',
   sm: '14px',

@@ -4,7 +4,15 @@ import {
   minuteOfDay,
   type NormalisedAppointment,
 } from '@agendina/scheduling';
-import { Button, GroupList, NotesEditor, SourceBadge, StatusActions } from '@agendina/ui';
+import {
+  Button,
+  GroupList,
+  NotesEditor,
+  SourceBadge,
+  StatusActions,
+  Inline,
+  Stack,
+} from '@agendina/ui';
 import type { AppointmentDetailsController } from './use-appointment-details.ts';
 import * as styles from './appointments.css.ts';
 
@@ -40,7 +48,7 @@ export function AppointmentDetailsBody({
   const first = group[0] ?? a;
   const last = group.at(-1) ?? a;
   return (
-    <div className={styles.stack}>
+    <Stack space="lg">
       <StatusActions
         status={a.status}
         digitalCashEnabled={digitalCashEnabled}
@@ -80,11 +88,11 @@ export function AppointmentDetailsBody({
           {notesError}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <Inline space="sm" align="right">
         <Button variant="danger" onPress={onRequestDelete} isDisabled={isDeleting}>
           {isDeleting ? 'Eliminazione...' : 'Elimina appuntamento'}
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

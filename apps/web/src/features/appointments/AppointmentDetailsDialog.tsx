@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, MessageDialog, Modal } from '@agendina/ui';
+import { Button, MessageDialog, Modal, Inline } from '@agendina/ui';
 import { AppointmentDetailsContent } from './AppointmentDetailsContent.tsx';
 import { useAppointmentDetails } from './use-appointment-details.ts';
-import * as styles from './appointments.css.ts';
 
 export interface AppointmentDetailsDialogProps {
   /** The appointment to show; null keeps the dialog closed. */
@@ -38,11 +37,11 @@ export function AppointmentDetailsDialog({
         {(close) => (
           <>
             <AppointmentDetailsContent details={details} />
-            <div className={styles.actions}>
+            <Inline space="sm" align="right">
               <Button variant="secondary" onPress={close}>
                 Chiudi
               </Button>
-            </div>
+            </Inline>
           </>
         )}
       </Modal>

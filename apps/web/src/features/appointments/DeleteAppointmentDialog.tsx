@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog, Modal } from '@agendina/ui';
+import { Button, ConfirmDialog, Modal, Inline } from '@agendina/ui';
 import * as styles from './appointments.css.ts';
 
 /** Delete only the selected service, or the whole group it belongs to. */
@@ -43,7 +43,7 @@ export function DeleteAppointmentDialog({
           <p className={styles.body}>
             {`Questo appuntamento fa parte di un trattamento di ${groupSize} servizi. Vuoi eliminare solo questo servizio o l'intero gruppo di ${groupSize} servizi?`}
           </p>
-          <div className={styles.actions}>
+          <Inline space="sm" align="right">
             <Button
               variant="secondary"
               // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus on the least destructive choice
@@ -58,7 +58,7 @@ export function DeleteAppointmentDialog({
             <Button variant="danger" onPress={() => (onConfirm('group'), close())}>
               {`Tutto il gruppo (${groupSize} servizi)`}
             </Button>
-          </div>
+          </Inline>
         </>
       )}
     </Modal>

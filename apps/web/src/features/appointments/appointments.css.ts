@@ -1,21 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agendina/ui';
+import { tokens, vars } from '@agendina/ui';
 
-export const body = style({ margin: '0 0 16px', lineHeight: 1.5 });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: '8px',
-});
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: '16px' });
+export const body = style({ margin: `0 0 ${tokens.space.lg}`, lineHeight: 1.5 });
 
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
-  gap: '8px 16px',
+  gap: `${tokens.space.sm} ${tokens.space.lg}`,
   margin: 0,
 });
 

@@ -11,6 +11,8 @@ import {
   TextField,
   type Key,
   type SelectOption,
+  Tiles,
+  Stack,
 } from '@agendina/ui';
 import type { ClientStepErrors } from '@agendina/scheduling';
 import type { Client } from '@agendina/api';
@@ -37,7 +39,7 @@ export function ClientStep({ state, dispatch, matches, errors }: ClientStepProps
   const { newClient } = state;
   const startMinute = state.start.hour * 60 + state.start.minute;
   return (
-    <div className={styles.stack}>
+    <Stack space="lg">
       <Tabs
         selectedKey={state.clientMode}
         onSelectionChange={(key: Key) =>
@@ -97,7 +99,7 @@ export function ClientStep({ state, dispatch, matches, errors }: ClientStepProps
           />
         </TabPanel>
       </Tabs>
-      <div className={styles.row}>
+      <Tiles space="md" minColumnWidth="sm" alignY="top">
         <DatePicker
           label="Data"
           value={parseDate(state.start.toPlainDate().toString())}
@@ -111,7 +113,7 @@ export function ClientStep({ state, dispatch, matches, errors }: ClientStepProps
           selectedKey={startMinute}
           onSelectionChange={(key) => dispatch({ type: 'time', minuteOfDay: Number(key) })}
         />
-      </div>
-    </div>
+      </Tiles>
+    </Stack>
   );
 }

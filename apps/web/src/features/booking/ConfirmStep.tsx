@@ -1,7 +1,6 @@
-import { CheckList, TextArea, WizardSummary, WizardTimeline } from '@agendina/ui';
+import { CheckList, TextArea, WizardSummary, WizardTimeline, Stack } from '@agendina/ui';
 import type { WizardAction, WizardState } from './wizard-state.ts';
 import type { WizardModel } from './wizard-model.ts';
-import * as styles from './booking.css.ts';
 
 export interface ConfirmStepProps {
   state: WizardState;
@@ -12,7 +11,7 @@ export interface ConfirmStepProps {
 /** Step 3 'Conferma': the timeline, the summary, the checks (errors block creation), the notes. */
 export function ConfirmStep({ state, dispatch, model }: ConfirmStepProps) {
   return (
-    <div className={styles.stack}>
+    <Stack space="lg">
       <WizardTimeline timeline={model.timeline} />
       <WizardSummary clientName={model.clientName} start={state.start} timeline={model.timeline} />
       <CheckList items={model.checks} label="Controlli" />
@@ -22,6 +21,6 @@ export function ConfirmStep({ state, dispatch, model }: ConfirmStepProps) {
         value={state.notes}
         onChange={(text) => dispatch({ type: 'notes', text })}
       />
-    </div>
+    </Stack>
   );
 }

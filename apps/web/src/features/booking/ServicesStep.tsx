@@ -5,7 +5,7 @@ import {
   type Operator,
   type Service,
 } from '@agendina/scheduling';
-import { Button, CheckList, Checkbox, NumberField, Select } from '@agendina/ui';
+import { Button, CheckList, Checkbox, NumberField, Select, Tiles, Stack } from '@agendina/ui';
 import type { WizardAction, WizardState } from './wizard-state.ts';
 import type { WizardModel } from './wizard-model.ts';
 import * as styles from './booking.css.ts';
@@ -28,13 +28,13 @@ const serviceOptions = (services: readonly Service[]) =>
 export function ServicesStep({ state, dispatch, model, operators }: ServicesStepProps) {
   const { servicesStep } = model;
   return (
-    <div className={styles.stack}>
+    <Stack space="lg">
       {servicesStep.formError ? (
         <p role="alert" className={styles.error}>
           {servicesStep.formError}
         </p>
       ) : null}
-      <ol className={styles.stack} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack component="ol" space="lg" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {state.blocks.map((block, index) => {
           const n = index + 1;
           // A fresh block stays quiet until something is chosen in it.
@@ -56,7 +56,7 @@ export function ServicesStep({ state, dispatch, model, operators }: ServicesStep
                   </Button>
                 ) : null}
               </div>
-              <div className={styles.row}>
+              <Tiles space="md" minColumnWidth="sm" alignY="top">
                 <Select
                   label={`Servizio ${n}`}
                   options={serviceOptions(model.services)}
@@ -82,9 +82,9 @@ export function ServicesStep({ state, dispatch, model, operators }: ServicesStep
                   isInvalid={Boolean(errors.operator)}
                   errorMessage={errors.operator}
                 />
-              </div>
+              </Tiles>
               {index > 0 ? (
-                <div className={styles.row}>
+                <Tiles space="md" minColumnWidth="sm" alignY="top">
                   <NumberField
                     label={`Attesa prima del servizio ${n} (min)`}
                     minValue={0}
@@ -107,7 +107,7 @@ export function ServicesStep({ state, dispatch, model, operators }: ServicesStep
                   >
                     {`In parallelo al servizio ${index}`}
                   </Checkbox>
-                </div>
+                </Tiles>
               ) : null}
               {service && duration ? (
                 <p className={styles.muted}>
@@ -118,13 +118,13 @@ export function ServicesStep({ state, dispatch, model, operators }: ServicesStep
             </li>
           );
         })}
-      </ol>
+      </Stack>
       <div>
         <Button variant="secondary" onPress={() => dispatch({ type: 'addBlock' })}>
           Aggiungi servizio
         </Button>
       </div>
       <CheckList items={model.stepWarnings} label="Avvisi sui servizi" />
-    </div>
+    </Stack>
   );
 }

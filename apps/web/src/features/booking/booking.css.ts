@@ -1,36 +1,27 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agendina/ui';
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: '16px' });
-
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-  gap: '12px',
-  alignItems: 'start',
-});
+import { tokens, vars } from '@agendina/ui';
 
 export const panel = style({
-  paddingTop: '12px',
+  paddingTop: tokens.space.md,
   display: 'flex',
   flexDirection: 'column',
-  gap: '12px',
+  gap: tokens.space.md,
 });
 
 export const block = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
-  padding: '12px',
+  border: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
+  borderRadius: tokens.radii.md,
+  padding: tokens.space.md,
   display: 'flex',
   flexDirection: 'column',
-  gap: '8px',
+  gap: tokens.space.sm,
 });
 
 export const blockHeader = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
-  gap: '8px',
+  gap: tokens.space.sm,
   margin: 0,
   fontSize: '1rem',
 });
@@ -39,8 +30,12 @@ export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: '
 
 export const error = style({ color: vars.color.danger, margin: 0 });
 
-export const sectionTitle = style({ fontSize: '1rem', margin: '0 0 8px' });
+export const sectionTitle = style({ fontSize: '1rem', margin: `0 0 ${tokens.space.sm}` });
 
-export const detailsList = style({ margin: 0, paddingLeft: '20px' });
+export const detailsList = style({ margin: 0, paddingLeft: tokens.sizes.listIndent });
 
-export const closeRow = style({ display: 'flex', justifyContent: 'flex-end', marginTop: '-8px' });
+export const closeRow = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginTop: `calc(-1 * ${tokens.space.sm})`,
+});

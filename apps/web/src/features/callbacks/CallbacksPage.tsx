@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { assistanceReasonLabel, callbacksQueryOptions, type components } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { Button, SourceBadge, Spinner } from '@agendina/ui';
+import { Button, SourceBadge, Spinner, Inline } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { ConversationDialog } from './ConversationDialog.tsx';
 import { ResolveRequest } from './ResolveRequest.tsx';
@@ -33,15 +33,15 @@ export function CallbacksPage() {
       <ul className={styles.list} aria-label="Richieste di assistenza">
         {(callbacks.data ?? []).map((callback) => (
           <li key={callback.id} className={styles.item}>
-            <div className={styles.itemHeader}>
-              <h2 className={styles.stack}>{clientLabelOf(callback)}</h2>
+            <Inline space="sm" align="spaceBetween" alignY="center">
+              <h2>{clientLabelOf(callback)}</h2>
               <SourceBadge source={callback.source} />
-            </div>
+            </Inline>
             <p className={styles.muted}>
               {assistanceReasonLabel(callback.reason)} · {callback.phoneNumber} ·{' '}
               {formatDateTimeIt(callback.createdAt)}
             </p>
-            <div className={styles.actions}>
+            <Inline space="sm" align="right">
               {callback.conversationId !== null ? (
                 <Button
                   variant="secondary"
@@ -58,7 +58,7 @@ export function CallbacksPage() {
               <Button onPress={() => setOpen({ kind: 'resolve', callback })}>
                 Segna come risolta
               </Button>
-            </div>
+            </Inline>
           </li>
         ))}
       </ul>

@@ -15,6 +15,7 @@ import {
   MessageThread,
   Modal,
   Spinner,
+  Inline,
 } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { useSuccessMessage } from '../../lib/use-success-message.ts';
@@ -133,11 +134,11 @@ export function ConversationDialog({
               }
             />
           </div>
-          <div className={styles.actions}>
+          <Inline space="sm" align="right">
             <Button variant="secondary" onPress={close}>
               Chiudi
             </Button>
-          </div>
+          </Inline>
         </>
       )}
     </Modal>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal, TextArea } from '@agendina/ui';
+import { Button, Modal, TextArea, Inline, Stack } from '@agendina/ui';
 import * as styles from './callbacks.css.ts';
 
 export interface ResolveCallbackDialogProps {
@@ -29,7 +29,7 @@ export function ResolveCallbackDialog({
       size="sm"
     >
       {(close) => (
-        <div className={styles.stack}>
+        <Stack space="md">
           <TextArea
             label="Note (facoltative)"
             rows={3}
@@ -43,15 +43,15 @@ export function ResolveCallbackDialog({
               {failure}
             </p>
           ) : null}
-          <div className={styles.actions}>
+          <Inline space="sm" align="right">
             <Button variant="secondary" onPress={close}>
               Annulla
             </Button>
             <Button isDisabled={isResolving} onPress={() => onResolve(notes.trim())}>
               {isResolving ? 'Salvataggio...' : 'Segna come risolta'}
             </Button>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       )}
     </Modal>
   );

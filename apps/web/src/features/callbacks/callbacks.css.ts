@@ -7,17 +7,10 @@ export const page = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space.lg,
   padding: tokens.space.xl,
-  maxWidth: '1100px',
+  maxWidth: tokens.contentWidths.page,
   margin: '0 auto',
   color: vars.color.text,
   fontFamily: vars.font.body,
-});
-export const stack = style({ display: 'grid', gap: tokens.space.md });
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: tokens.space.sm,
-  flexWrap: 'wrap',
 });
 export const failure = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 export const success = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
@@ -33,23 +26,16 @@ export const item = style({
   gap: tokens.space.xs,
   padding: tokens.space.lg,
   borderRadius: tokens.radii.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
   background: vars.color.surface,
-});
-export const itemHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: tokens.space.sm,
-  alignItems: 'center',
-  justifyContent: 'space-between',
 });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const conversation = style({
   display: 'grid',
   gap: tokens.space.lg,
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(220px, 1fr)',
+  gridTemplateColumns: `minmax(0, 2fr) minmax(${tokens.columnWidths.md}, 1fr)`,
   '@media': {
-    [`screen and (max-width: ${tokens.smallScreenMaxWidth}px)`]: { gridTemplateColumns: '1fr' },
+    [tokens.smallOnly]: { gridTemplateColumns: '1fr' },
   },
 });
 export const thread = style({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { clientQueryOptions } from '@agendina/api';
-import { Button } from '@agendina/ui';
+import { Button, Inline } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { ClientConversationLink } from '../communications/ClientConversationLink.tsx';
 import { ClientDialog } from './ClientDialog.tsx';
@@ -18,10 +18,10 @@ export function ClientCard({ clientId }: { clientId: number }) {
 
   return (
     <main className={styles.page}>
-      <div className={styles.pageHeader}>
+      <Inline space="md" align="spaceBetween" alignY="center">
         <h1 className={styles.title}>{client.name}</h1>
         <Link to="/database-clienti">Torna all'archivio clienti</Link>
-      </div>
+      </Inline>
       <section className={styles.section} aria-labelledby="contatti-title">
         <h2 id="contatti-title" className={styles.sectionTitle}>
           Contatti
@@ -35,11 +35,11 @@ export function ClientCard({ clientId }: { clientId: number }) {
           <dd className={styles.value}>{client.notes ?? 'Nessuna nota'}</dd>
         </dl>
         <ClientConversationLink clientId={clientId} />
-        <div className={styles.actions}>
+        <Inline space="sm" align="right">
           <Button variant="secondary" onPress={() => setEditing(true)}>
             Modifica contatti
           </Button>
-        </div>
+        </Inline>
       </section>
       <ClientHistory clientId={clientId} />
       <ClientDurations clientId={clientId} />

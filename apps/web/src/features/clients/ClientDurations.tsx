@@ -9,7 +9,7 @@ import {
   type ClientServiceDuration,
 } from '@agendina/api';
 import { formatDurationIt } from '@agendina/scheduling';
-import { Button, NumberField, Select } from '@agendina/ui';
+import { Button, NumberField, Select, Inline } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import * as styles from '../salon/layout.css.ts';
@@ -57,7 +57,7 @@ export function ClientDurations({ clientId }: { clientId: number }) {
           <li className={styles.muted}>Nessuna durata personalizzata</li>
         ) : null}
       </ul>
-      <div className={styles.row}>
+      <Inline space="md" alignY="bottom">
         <Select
           label="Servizio"
           options={options}
@@ -75,7 +75,7 @@ export function ClientDurations({ clientId }: { clientId: number }) {
         <Button onPress={add} isDisabled={create.isPending}>
           Aggiungi durata
         </Button>
-      </div>
+      </Inline>
       {missing ? (
         <p role="alert" className={styles.failure}>
           {missing}

@@ -7,7 +7,7 @@ import {
   filterClients,
   type Client,
 } from '@agendina/api';
-import { Button, ConfirmDialog, TextField } from '@agendina/ui';
+import { Button, ConfirmDialog, TextField, Inline } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import { ClientDialog } from './ClientDialog.tsx';
@@ -30,10 +30,10 @@ export function ClientsArchive() {
 
   return (
     <main className={styles.page}>
-      <div className={styles.pageHeader}>
+      <Inline space="md" align="spaceBetween" alignY="center">
         <h1 className={styles.title}>Archivio clienti</h1>
         <Button onPress={() => setEditing({ client: null })}>Nuovo cliente</Button>
-      </div>
+      </Inline>
       <TextField
         label="Cerca cliente"
         type="search"

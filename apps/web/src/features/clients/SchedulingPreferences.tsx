@@ -7,7 +7,16 @@ import {
   type components,
 } from '@agendina/api';
 import { WEEKDAYS, WEEKDAY_LABELS_IT, type Id, type Weekday } from '@agendina/scheduling';
-import { Button, Checkbox, CheckboxGroup, Select, TextArea, type SelectOption } from '@agendina/ui';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Inline,
+  Select,
+  Stack,
+  TextArea,
+  type SelectOption,
+} from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import * as styles from '../salon/layout.css.ts';
@@ -50,7 +59,7 @@ function PreferencesForm({ clientId, initial }: { clientId: number; initial: Pre
   ];
 
   return (
-    <div className={styles.form}>
+    <Stack space="md">
       <Select
         label="Operatore preferito"
         options={operatorOptions}
@@ -73,7 +82,7 @@ function PreferencesForm({ clientId, initial }: { clientId: number; initial: Pre
       <TextArea label="Note sulle preferenze" rows={2} value={notes} onChange={setNotes} />
       <FailureMessage error={save.error} />
       {save.isSuccess ? <p role="status">Preferenze salvate</p> : null}
-      <div className={styles.actions}>
+      <Inline space="sm" align="right">
         <Button
           isDisabled={save.isPending}
           onPress={() =>
@@ -90,7 +99,7 @@ function PreferencesForm({ clientId, initial }: { clientId: number; initial: Pre
         >
           Salva preferenze
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

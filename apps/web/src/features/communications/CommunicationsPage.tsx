@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { clientSearchDebounceMs, conversationsQueryOptions } from '@agendina/api';
-import { Button, Spinner, TextField } from '@agendina/ui';
+import { Button, Spinner, TextField, Inline, Stack } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { ConversationDialog } from '../callbacks/ConversationDialog.tsx';
 import { ResolveRequest } from '../callbacks/ResolveRequest.tsx';
@@ -36,9 +36,9 @@ export function CommunicationsPage({ openId, onOpenChange, now }: Communications
 
   return (
     <main className={layout.page}>
-      <div className={layout.pageHeader}>
+      <Inline space="md" align="spaceBetween" alignY="center">
         <h1 className={layout.title}>Comunicazioni</h1>
-      </div>
+      </Inline>
       <p className={layout.muted}>
         Le conversazioni WhatsApp del salone, dalla più recente. Apri una conversazione per leggerla
         e rispondere.
@@ -52,7 +52,7 @@ export function CommunicationsPage({ openId, onOpenChange, now }: Communications
       />
       {inbox.isPending ? <Spinner label="Caricamento delle conversazioni..." /> : null}
       {inbox.isError ? (
-        <div role="alert" className={layout.form}>
+        <Stack space="md" role="alert">
           <p className={layout.failure}>
             Impossibile caricare le conversazioni. Controlla la connessione e riprova.
           </p>
@@ -61,7 +61,7 @@ export function CommunicationsPage({ openId, onOpenChange, now }: Communications
               Riprova
             </Button>
           </div>
-        </div>
+        </Stack>
       ) : null}
       {inbox.data ? (
         <>

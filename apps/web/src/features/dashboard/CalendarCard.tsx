@@ -10,6 +10,7 @@ import {
   useIsSmallScreen,
   type BlockPress,
   type SlotPress,
+  Inline,
 } from '@agendina/ui';
 import { calendarReducer, initialCalendarState, quickViewOpening } from './calendar-state.ts';
 import { calendarTitle } from './calendar-title.ts';
@@ -42,13 +43,13 @@ export function CalendarCard({ today, now, onSlotPress, onBlockPress }: Calendar
 
   return (
     <section className={styles.calendarCard} aria-labelledby="calendario-titolo">
-      <div className={styles.toolbar}>
-        <div className={styles.toolbarGroup}>
+      <Inline space="md" align="spaceBetween" alignY="bottom">
+        <Inline space="sm" alignY="center">
           <h2 id="calendario-titolo" className={styles.dateLabel}>
             {calendarTitle(view, state.date)}
           </h2>
-        </div>
-        <div className={styles.toolbarGroup}>
+        </Inline>
+        <Inline space="sm" alignY="center">
           <IconButton
             icon="chevronLeft"
             aria-label="Periodo precedente"
@@ -67,14 +68,14 @@ export function CalendarCard({ today, now, onSlotPress, onBlockPress }: Calendar
           <Button variant="secondary" onPress={() => setQuickViewOpen(true)}>
             Vista rapida
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Inline>
       <CalendarViewTabs
         view={view}
         onViewChange={(next) => dispatch({ type: 'view', view: next })}
         isSmallScreen={isSmallScreen}
       >
-        <div className={styles.toolbar}>
+        <Inline space="md" align="spaceBetween" alignY="bottom">
           {view === 'day' ? (
             <OperatorMultiSelect
               operators={data.operators}
@@ -98,7 +99,7 @@ export function CalendarCard({ today, now, onSlotPress, onBlockPress }: Calendar
               }}
             />
           )}
-        </div>
+        </Inline>
         <CalendarGrid
           view={view}
           date={state.date}

@@ -7,12 +7,12 @@ export const page = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space.xl,
   padding: tokens.space.xl,
-  maxWidth: '1440px',
+  maxWidth: tokens.contentWidths.wide,
   margin: '0 auto',
   color: vars.color.text,
   fontFamily: vars.font.body,
   '@media': {
-    [`screen and (max-width: ${tokens.smallScreenMaxWidth}px)`]: { padding: tokens.space.md },
+    [tokens.smallOnly]: { padding: tokens.space.md },
   },
 });
 
@@ -23,14 +23,14 @@ export const shortcuts = style({
   gap: tokens.space.lg,
   gridTemplateColumns: 'repeat(var(--shortcut-columns, 3), minmax(0, 1fr))',
   '@media': {
-    [`screen and (max-width: ${tokens.smallScreenMaxWidth}px)`]: { gridTemplateColumns: '1fr 1fr' },
+    [tokens.smallOnly]: { gridTemplateColumns: '1fr 1fr' },
   },
 });
 
 export const wideCards = style({
   display: 'grid',
   gap: tokens.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fit, minmax(${tokens.columnWidths.lg}, 1fr))`,
 });
 
 export const calendarCard = style({
@@ -42,23 +42,8 @@ export const calendarCard = style({
   padding: tokens.space.lg,
   borderRadius: tokens.radii.lg,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
   minWidth: 0,
-});
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: tokens.space.md,
-  justifyContent: 'space-between',
-});
-
-export const toolbarGroup = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: tokens.space.sm,
 });
 
 export const dateLabel = style({

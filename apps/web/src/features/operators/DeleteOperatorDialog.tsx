@@ -6,7 +6,7 @@ import {
   type Hairdresser,
 } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { Button, Modal, Radio, RadioGroup, Select, Spinner } from '@agendina/ui';
+import { Button, Modal, Radio, RadioGroup, Select, Spinner, Inline, Stack } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import * as styles from '../salon/layout.css.ts';
@@ -50,7 +50,7 @@ export function DeleteOperatorDialog({ operator, others, onClose }: DeleteOperat
       isOpen
       onOpenChange={(o) => !o && onClose()}
     >
-      <div className={styles.form}>
+      <Stack space="md">
         {info.isPending ? <Spinner label="Verifica degli appuntamenti futuri..." /> : null}
         <FailureMessage error={info.error} />
         {info.data && !needsChoice ? (
@@ -87,15 +87,15 @@ export function DeleteOperatorDialog({ operator, others, onClose }: DeleteOperat
           </>
         ) : null}
         <FailureMessage error={remove.error} />
-        <div className={styles.actions}>
+        <Inline space="sm" align="right">
           <Button variant="secondary" onPress={onClose}>
             Annulla
           </Button>
           <Button variant="danger" isDisabled={!canConfirm || remove.isPending} onPress={confirm}>
             Elimina
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </Modal>
   );
 }

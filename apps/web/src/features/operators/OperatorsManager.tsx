@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { hairdressersQueryOptions, servicesQueryOptions, type Hairdresser } from '@agendina/api';
-import { Button, Modal } from '@agendina/ui';
+import { Button, Modal, Inline } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { useBusinessWording } from '../salon/use-wording.ts';
 import { DeleteOperatorDialog } from './DeleteOperatorDialog.tsx';
@@ -22,18 +22,18 @@ export function OperatorsManager() {
 
   return (
     <main className={styles.page}>
-      <div className={styles.pageHeader}>
+      <Inline space="md" align="spaceBetween" alignY="center">
         <h1 className={styles.title}>{wording.staffLabel}</h1>
         <Button onPress={() => setEditing({ operator: null })}>
           {`Nuovo ${wording.operator.toLowerCase()}`}
         </Button>
-      </div>
+      </Inline>
       {operators.length === 0 ? (
         <p className={styles.muted}>Nessun operatore: aggiungine uno.</p>
       ) : null}
       {operators.map((o) => (
         <section key={o.id} className={styles.section} aria-labelledby={`operatore-${o.id}`}>
-          <div className={styles.row}>
+          <Inline space="md" alignY="bottom">
             <span
               className={styles.swatch}
               style={{ background: o.colorCode }}
@@ -49,7 +49,7 @@ export function OperatorsManager() {
             <Button variant="secondary" onPress={() => setDeleting(o)}>
               {`Elimina ${o.name}`}
             </Button>
-          </div>
+          </Inline>
           <p className={styles.muted}>
             {o.services.length === 0
               ? `Nessun ${wording.service.toLowerCase()} assegnato`

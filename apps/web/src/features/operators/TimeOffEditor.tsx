@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CalendarDate } from '@internationalized/date';
 import { updateHairdresserTimeOffMutation, type Hairdresser } from '@agendina/api';
 import { formatDateIt } from '@agendina/scheduling';
-import { Button, DatePicker, TextField } from '@agendina/ui';
+import { Button, DatePicker, TextField, Inline } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import * as styles from '../salon/layout.css.ts';
@@ -73,14 +73,14 @@ export function TimeOffEditor({ operator }: { operator: Hairdresser }) {
           );
         })}
       </ul>
-      <div className={styles.row}>
+      <Inline space="md" alignY="bottom">
         <DatePicker label="Dal" value={start} onChange={setStart} />
         <DatePicker label="Al" value={end} onChange={setEnd} />
         <TextField label="Motivo" value={reason} onChange={setReason} />
         <Button onPress={add} isDisabled={save.isPending}>
           Aggiungi assenza
         </Button>
-      </div>
+      </Inline>
       {problem ? (
         <p role="alert" className={styles.failure}>
           {problem}

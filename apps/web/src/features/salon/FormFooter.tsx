@@ -1,6 +1,5 @@
-import { Button } from '@agendina/ui';
+import { Button, Inline } from '@agendina/ui';
 import { FailureMessage } from './FailureMessage.tsx';
-import * as styles from './layout.css.ts';
 
 export interface FormFooterProps {
   failure: unknown;
@@ -14,7 +13,7 @@ export function FormFooter({ failure, submitLabel, isSubmitting, onCancel }: For
   return (
     <>
       <FailureMessage error={failure} />
-      <div className={styles.actions}>
+      <Inline space="sm" align="right">
         {onCancel ? (
           <Button variant="secondary" onPress={onCancel}>
             Annulla
@@ -23,7 +22,7 @@ export function FormFooter({ failure, submitLabel, isSubmitting, onCancel }: For
         <Button type="submit" isDisabled={isSubmitting}>
           {isSubmitting ? 'Salvataggio...' : submitLabel}
         </Button>
-      </div>
+      </Inline>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { updateOpeningHoursMutation } from '@agendina/api';
 import { weeklyHoursOrNull } from '@agendina/scheduling';
-import { Button } from '@agendina/ui';
+import { Button, Inline } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { FailureMessage } from './FailureMessage.tsx';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor.tsx';
@@ -35,11 +35,11 @@ export function OpeningHours({ openingHours }: { openingHours: string | null }) 
       ) : null}
       <FailureMessage error={save.error} />
       {save.isSuccess ? <p role="status">Orari salvati</p> : null}
-      <div className={styles.actions}>
+      <Inline space="sm" align="right">
         <Button onPress={submit} isDisabled={save.isPending}>
           Salva orari
         </Button>
-      </div>
+      </Inline>
     </section>
   );
 }

@@ -17,6 +17,7 @@ import {
   Select,
   TextField,
   type BusinessType,
+  Inline,
 } from '@agendina/ui';
 import { FailureMessage } from './FailureMessage.tsx';
 import * as styles from './layout.css.ts';
@@ -130,11 +131,11 @@ export function SalonProfileForm({
       />
       <FailureMessage error={failure} />
       {saved ? <p role="status">Profilo salvato</p> : null}
-      <div className={styles.actions}>
+      <Inline space="sm" align="right">
         <Button type="submit" isDisabled={isSubmitting}>
           {isSubmitting ? 'Salvataggio...' : 'Salva profilo'}
         </Button>
-      </div>
+      </Inline>
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { WEEKDAYS, WEEKDAY_LABELS_IT, type Weekday } from '@agendina/scheduling';
-import { Button, TextField } from '@agendina/ui';
+import { Button, TextField, Inline, Stack } from '@agendina/ui';
 import { copyToAllDays, type DraftInterval, type HoursDraft } from './hours-draft.ts';
 import * as styles from './layout.css.ts';
 
@@ -19,7 +19,7 @@ export function WeeklyHoursEditor({ label, value, onChange }: WeeklyHoursEditorP
     onChange({ ...value, [day]: intervals });
 
   return (
-    <div role="group" aria-label={label} className={styles.form}>
+    <Stack space="md" role="group" aria-label={label}>
       {WEEKDAYS.map((day) => {
         const name = WEEKDAY_LABELS_IT[day];
         const intervals = value[day];
@@ -35,7 +35,7 @@ export function WeeklyHoursEditor({ label, value, onChange }: WeeklyHoursEditorP
                   intervals.map((x, j) => (j === i ? { ...x, ...patch } : x)),
                 );
               return (
-                <div key={i} className={styles.row}>
+                <Inline space="md" alignY="bottom" key={i}>
                   <TextField
                     label={`${name}, inizio fascia ${n}`}
                     type="time"
@@ -59,10 +59,10 @@ export function WeeklyHoursEditor({ label, value, onChange }: WeeklyHoursEditorP
                   >
                     {`Rimuovi fascia ${n} di ${name}`}
                   </Button>
-                </div>
+                </Inline>
               );
             })}
-            <div className={styles.row}>
+            <Inline space="md" alignY="bottom">
               <Button
                 variant="secondary"
                 onPress={() => {
@@ -85,10 +85,10 @@ export function WeeklyHoursEditor({ label, value, onChange }: WeeklyHoursEditorP
                   </Button>
                 </>
               ) : null}
-            </div>
+            </Inline>
           </fieldset>
         );
       })}
-    </div>
+    </Stack>
   );
 }

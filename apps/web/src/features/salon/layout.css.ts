@@ -8,16 +8,9 @@ export const page = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space.xl,
-  maxWidth: '1100px',
+  maxWidth: tokens.contentWidths.page,
   margin: '0 auto',
   padding: tokens.space.xl,
-});
-export const pageHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: tokens.space.md,
 });
 export const title = style({ margin: 0, fontSize: tokens.fontSizes.xxl });
 export const section = style({
@@ -25,24 +18,12 @@ export const section = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space.md,
   padding: tokens.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
   borderRadius: tokens.radii.lg,
   background: vars.color.surfaceRaised,
 });
 export const sectionTitle = style({ margin: 0, fontSize: tokens.fontSizes.lg });
 export const form = style({ display: 'grid', gap: tokens.space.md });
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: tokens.space.md,
-});
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: tokens.space.sm,
-});
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const failure = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 export const list = style({
@@ -58,7 +39,7 @@ export const listItem = style({
   alignItems: 'center',
   gap: tokens.space.sm,
   padding: tokens.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
 });
 export const grow = style({ flex: '1 1 auto' });
 export const facts = style({
@@ -71,9 +52,9 @@ export const term = style({ color: vars.color.textMuted });
 export const value = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 export const swatch = style({
   display: 'inline-block',
-  width: '14px',
-  height: '14px',
+  width: tokens.sizes.swatch,
+  height: tokens.sizes.swatch,
   borderRadius: tokens.radii.full,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${tokens.borderWidths.thin} solid ${vars.color.borderStrong}`,
   flex: 'none',
 });

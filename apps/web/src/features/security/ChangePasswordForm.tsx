@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ConfirmDialog, Form, TextField } from '@agendina/ui';
+import { Button, ConfirmDialog, Form, TextField, Inline } from '@agendina/ui';
 import { validatePasswordChange, type PasswordChangeInput } from '@agendina/scheduling';
 import * as styles from './security.css.ts';
 
@@ -56,11 +56,11 @@ export function ChangePasswordForm({ isSubmitting, failure, onSubmit }: ChangePa
           {failure}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <Inline space="sm" align="right">
         <Button type="submit" isDisabled={!isValid || isSubmitting}>
           {isSubmitting ? 'Salvataggio...' : 'Cambia password'}
         </Button>
-      </div>
+      </Inline>
       <ConfirmDialog
         isOpen={isConfirming}
         onOpenChange={setConfirming}

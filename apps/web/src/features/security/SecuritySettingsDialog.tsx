@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, Modal } from '@agendina/ui';
+import { Button, ConfirmDialog, Modal, Inline, Stack } from '@agendina/ui';
 import { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm.tsx';
 import { SessionsSummary, type SessionsState } from './SessionsSummary.tsx';
 import * as styles from './security.css.ts';
@@ -28,20 +28,20 @@ export function SecuritySettingsDialog({
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title="Impostazioni di sicurezza" size="md">
       {(close) => (
-        <div className={styles.sections}>
-          <section className={styles.section} aria-labelledby="sicurezza-sessioni">
+        <Stack space="xl">
+          <Stack component="section" space="md" aria-labelledby="sicurezza-sessioni">
             <h3 id="sicurezza-sessioni" className={styles.sectionTitle}>
               Sessioni attive
             </h3>
             <SessionsSummary state={sessions} />
-          </section>
-          <section className={styles.section} aria-labelledby="sicurezza-password">
+          </Stack>
+          <Stack component="section" space="md" aria-labelledby="sicurezza-password">
             <h3 id="sicurezza-password" className={styles.sectionTitle}>
               Cambia password
             </h3>
             <ChangePasswordForm {...password} />
-          </section>
-          <section className={styles.section} aria-labelledby="sicurezza-dispositivi">
+          </Stack>
+          <Stack component="section" space="md" aria-labelledby="sicurezza-dispositivi">
             <h3 id="sicurezza-dispositivi" className={styles.sectionTitle}>
               Tutti i dispositivi
             </h3>
@@ -50,7 +50,7 @@ export function SecuritySettingsDialog({
                 {logoutAllFailure}
               </p>
             ) : null}
-            <div className={styles.actions}>
+            <Inline space="sm" align="right">
               <Button
                 variant="danger"
                 isDisabled={isLoggingOutAll}
@@ -61,8 +61,8 @@ export function SecuritySettingsDialog({
               <Button variant="secondary" onPress={close}>
                 Chiudi
               </Button>
-            </div>
-          </section>
+            </Inline>
+          </Stack>
           <ConfirmDialog
             isOpen={isConfirmingLogoutAll}
             onOpenChange={setConfirmingLogoutAll}
@@ -72,7 +72,7 @@ export function SecuritySettingsDialog({
             isDestructive
             onConfirm={onLogoutAll}
           />
-        </div>
+        </Stack>
       )}
     </Modal>
   );

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '@agendina/ui';
 
-export const sections = style({ display: 'grid', gap: tokens.space.xl });
-export const section = style({ display: 'grid', gap: tokens.space.md });
 export const sectionTitle = style({ margin: 0, fontSize: tokens.fontSizes.lg });
 export const facts = style({
   display: 'grid',
@@ -16,15 +14,9 @@ export const warning = style({
   margin: 0,
   padding: tokens.space.md,
   borderRadius: tokens.radii.md,
-  border: `1px solid ${vars.color.warning}`,
+  border: `${tokens.borderWidths.thin} solid ${vars.color.warning}`,
   color: vars.color.warning,
   fontWeight: 600,
 });
 export const failure = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 export const form = style({ display: 'grid', gap: tokens.space.md });
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: tokens.space.sm,
-  flexWrap: 'wrap',
-});

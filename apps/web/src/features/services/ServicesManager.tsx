@@ -9,7 +9,7 @@ import {
   updateServiceMutation,
   type Service,
 } from '@agendina/api';
-import { Button, ConfirmDialog, Modal } from '@agendina/ui';
+import { Button, ConfirmDialog, Modal, Inline } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import { useBusinessWording } from '../salon/use-wording.ts';
@@ -45,15 +45,15 @@ export function ServicesManager() {
 
   return (
     <main className={styles.page}>
-      <div className={styles.pageHeader}>
+      <Inline space="md" align="spaceBetween" alignY="center">
         <h1 className={styles.title}>{wording.services}</h1>
-        <div className={styles.row}>
+        <Inline space="md" alignY="bottom">
           <ImportDefaults existing={services} />
           <Button onPress={() => setEditing({ service: null })}>
             Nuovo {wording.service.toLowerCase()}
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Inline>
       <p className={styles.muted}>
         L'ordine è la priorità: in alto quelli da eseguire per primi. Trascina o usa i pulsanti
         Sposta su / Sposta giù.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { supportTicketsQueryOptions, type SupportTicket } from '@agendina/api';
 import { formatDateIt } from '@agendina/scheduling';
-import { Badge, Button, Spinner } from '@agendina/ui';
+import { Badge, Button, Spinner, Inline } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { TicketDialog } from './TicketDialog.tsx';
 import { categoryLabels, statusLabels, statusTones } from './ticket-form.ts';
@@ -32,14 +32,14 @@ export function SupportTickets() {
       <ul className={layout.list} aria-label="Le tue richieste">
         {tickets.data.map((ticket) => (
           <li key={ticket.id} className={layout.section}>
-            <div className={styles.ticketHeader}>
+            <Inline space="sm" alignY="center">
               <h3 className={styles.ticketTitle}>{ticket.subject}</h3>
               <Badge tone={statusTones[ticket.status]}>{statusLabels[ticket.status]}</Badge>
-            </div>
+            </Inline>
             <p className={layout.muted}>
               {categoryLabels[ticket.category]} · Inviata il {formatDateIt(ticket.createdAt)}
             </p>
-            <div className={layout.actions}>
+            <Inline space="sm" align="right">
               <Button
                 variant="secondary"
                 aria-label={`Leggi la richiesta «${ticket.subject}»`}
@@ -47,7 +47,7 @@ export function SupportTickets() {
               >
                 Leggi
               </Button>
-            </div>
+            </Inline>
           </li>
         ))}
       </ul>

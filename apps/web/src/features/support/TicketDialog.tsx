@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { supportTicketQueryOptions, type SupportTicket } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { Badge, Button, Modal } from '@agendina/ui';
+import { Badge, Button, Modal, Inline, Stack } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import { categoryLabels, statusLabels, statusTones } from './ticket-form.ts';
 import * as layout from '../salon/layout.css.ts';
@@ -23,7 +23,7 @@ export function TicketDialog({
   return (
     <Modal isOpen onOpenChange={onOpenChange} title={ticket.subject} size="md">
       {(close) => (
-        <div className={layout.form}>
+        <Stack space="md">
           <dl className={layout.facts}>
             <dt className={layout.term}>Stato</dt>
             <dd className={layout.value}>
@@ -37,12 +37,12 @@ export function TicketDialog({
             <dd className={layout.value}>{formatDateTimeIt(ticket.updatedAt)}</dd>
           </dl>
           <p className={styles.ticketMessage}>{ticket.message}</p>
-          <div className={layout.actions}>
+          <Inline space="sm" align="right">
             <Button variant="secondary" onPress={close}>
               Chiudi
             </Button>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       )}
     </Modal>
   );

@@ -12,7 +12,7 @@ import {
   normaliseAppointments,
 } from '@agendina/api';
 import { calendarRange } from '@agendina/scheduling';
-import { Button, ConfirmDialog, MessageDialog, Spinner } from '@agendina/ui';
+import { Button, ConfirmDialog, MessageDialog, Spinner, Inline, Stack } from '@agendina/ui';
 import { api } from '../../lib/api.ts';
 import {
   AppointmentsFilters,
@@ -61,7 +61,7 @@ function GestioneAppuntamentiPage() {
 
   return (
     <main className={styles.page}>
-      <div className={styles.toolbar}>
+      <Inline space="md" align="spaceBetween" alignY="center">
         <h1>Gestione appuntamenti</h1>
         <Button
           variant="secondary"
@@ -70,8 +70,8 @@ function GestioneAppuntamentiPage() {
         >
           Completa appuntamenti scaduti
         </Button>
-      </div>
-      <section className={styles.section} aria-labelledby="elenco-appuntamenti">
+      </Inline>
+      <Stack component="section" space="md" aria-labelledby="elenco-appuntamenti">
         <h2 id="elenco-appuntamenti" className={styles.sectionTitle}>
           Appuntamenti
         </h2>
@@ -89,13 +89,13 @@ function GestioneAppuntamentiPage() {
             onOpen={(id) => void navigate({ to: '/appuntamento/$id', params: { id: String(id) } })}
           />
         )}
-      </section>
-      <section className={styles.section} aria-labelledby="prenotazioni-recenti">
+      </Stack>
+      <Stack component="section" space="md" aria-labelledby="prenotazioni-recenti">
         <h2 id="prenotazioni-recenti" className={styles.sectionTitle}>
           Prenotazioni recenti
         </h2>
         <RecentBookings appointments={normaliseAppointments(recent.data ?? [])} />
-      </section>
+      </Stack>
       <ConfirmDialog
         isOpen={isConfirming}
         onOpenChange={setConfirming}

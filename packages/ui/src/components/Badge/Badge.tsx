@@ -5,6 +5,7 @@ import {
   type AppointmentSource,
   type DisplayStatus,
 } from '@agendina/scheduling';
+import { joinClassNames } from '../../foundations/class-name.ts';
 import * as styles from './Badge.css.ts';
 
 export interface BadgeProps {
@@ -14,11 +15,7 @@ export interface BadgeProps {
 }
 
 export function Badge({ tone, children, className }: BadgeProps) {
-  return (
-    <span className={[styles.badge({ tone }), className].filter(Boolean).join(' ')}>
-      {children}
-    </span>
-  );
+  return <span className={joinClassNames(styles.badge({ tone }), className)}>{children}</span>;
 }
 
 /** An appointment status as a badge: Prenotato, In Lavorazione, Completato, Cancellato. */

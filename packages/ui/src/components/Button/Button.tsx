@@ -1,8 +1,5 @@
-import {
-  Button as AriaButton,
-  composeRenderProps,
-  type ButtonProps as AriaButtonProps,
-} from 'react-aria-components';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import type { Ref } from 'react';
 import * as styles from './Button.css.ts';
 
@@ -15,11 +12,6 @@ export interface ButtonProps extends AriaButtonProps {
 /** React Aria's Button under the same name, styled by our recipe (DESIGN.md §9). */
 export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
   return (
-    <AriaButton
-      {...props}
-      className={composeRenderProps(className, (custom) =>
-        [styles.button({ variant }), custom].filter(Boolean).join(' '),
-      )}
-    />
+    <AriaButton {...props} className={composeClassName(className, styles.button({ variant }))} />
   );
 }

@@ -3,6 +3,7 @@ import {
   Checkbox as AriaCheckbox,
   type CheckboxProps as AriaCheckboxProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Checkbox.css.ts';
 
@@ -12,7 +13,7 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
 
 export function Checkbox({ children, className, ...props }: CheckboxProps) {
   return (
-    <AriaCheckbox {...props} className={[styles.checkbox, className].filter(Boolean).join(' ')}>
+    <AriaCheckbox {...props} className={composeClassName(className, styles.checkbox)}>
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box}>

@@ -3,16 +3,16 @@ import {
   CheckboxGroup as AriaCheckboxGroup,
   type CheckboxGroupProps as AriaCheckboxGroupProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
 
 export interface CheckboxGroupProps
-  extends Omit<AriaCheckboxGroupProps, 'children' | 'className'>, FieldChromeProps {
+  extends Omit<AriaCheckboxGroupProps, 'children'>, FieldChromeProps {
   /** The Checkbox options, each with a `value`. */
   children: ReactNode;
   /** Side by side (days, services) or one per line. */
   orientation?: fieldStyles.GroupOrientation;
-  className?: string;
 }
 
 /**
@@ -29,10 +29,7 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup
-      {...props}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
-    >
+    <AriaCheckboxGroup {...props} className={composeClassName(className, fieldStyles.field)}>
       <FieldLabel>{label}</FieldLabel>
       <div className={fieldStyles.groupOptions[orientation]}>{children}</div>
       <FieldHelp description={description} errorMessage={errorMessage} />

@@ -7,6 +7,7 @@ import {
   Popover,
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import { t } from '../../intl/it-IT.ts';
 import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -21,10 +22,10 @@ export interface ComboBoxProps
 
 /** A searchable single choice: type to filter (or to search on the server with `items` and `onInputChange`). */
 export function ComboBox({
+  placeholder,
   label,
   description,
   errorMessage,
-  placeholder,
   className,
   ...props
 }: ComboBoxProps) {
@@ -32,7 +33,7 @@ export function ComboBox({
     <AriaComboBox
       allowsEmptyCollection
       {...props}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={composeClassName(className, fieldStyles.field)}
     >
       <FieldLabel>{label}</FieldLabel>
       <div className={styles.wrap}>

@@ -16,6 +16,7 @@ import {
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
 } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -34,7 +35,7 @@ export function DatePicker<T extends DateValue>({
   ...props
 }: DatePickerProps<T>) {
   return (
-    <AriaDatePicker {...props} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <AriaDatePicker {...props} className={composeClassName(className, fieldStyles.field)}>
       <FieldLabel>{label}</FieldLabel>
       <Group className={styles.group}>
         <DateInput className={styles.dateInput}>

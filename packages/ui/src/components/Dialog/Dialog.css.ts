@@ -57,14 +57,6 @@ export const icon = recipe({
   },
 });
 
-/** The icon and default title of each dialog type. */
-export const DIALOG_TYPE_META = {
-  error: { icon: 'error', title: 'Errore', role: 'alertdialog' },
-  warning: { icon: 'warning', title: 'Attenzione', role: 'alertdialog' },
-  info: { icon: 'info', title: 'Informazione', role: 'dialog' },
-  success: { icon: 'success', title: 'Operazione completata', role: 'dialog' },
-} as const;
-
 export const body = style({
   margin: 0,
   fontSize: fontSizes.md,

@@ -5,6 +5,14 @@ import { Icon } from '../Icon/Icon.tsx';
 import { Modal } from './Modal.tsx';
 import * as styles from './Dialog.css.ts';
 
+/** The icon, default title and role of each dialog type: errors and warnings interrupt (alertdialog). */
+const DIALOG_TYPE_META = {
+  error: { icon: 'error', title: t('dialogError'), role: 'alertdialog' },
+  warning: { icon: 'warning', title: t('dialogWarning'), role: 'alertdialog' },
+  info: { icon: 'info', title: t('dialogInfo'), role: 'dialog' },
+  success: { icon: 'success', title: t('dialogSuccess'), role: 'dialog' },
+} as const satisfies Record<styles.DialogType, object>;
+
 interface OverlayState {
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
@@ -26,7 +34,7 @@ export function MessageDialog({
   closeLabel = t('ok'),
   ...state
 }: MessageDialogProps) {
-  const meta = styles.DIALOG_TYPE_META[type];
+  const meta = DIALOG_TYPE_META[type];
   return (
     <Modal
       {...state}

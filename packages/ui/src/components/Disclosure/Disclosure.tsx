@@ -8,17 +8,17 @@ import {
   type DisclosureGroupProps as AriaDisclosureGroupProps,
   type DisclosureProps as AriaDisclosureProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Disclosure.css.ts';
 
-export interface DisclosureProps extends Omit<AriaDisclosureProps, 'children' | 'className'> {
+export interface DisclosureProps extends Omit<AriaDisclosureProps, 'children'> {
   /** The text of the button that opens and closes the panel. */
   title: ReactNode;
   /** The heading level that wraps the button, so the page outline stays right. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** The panel's content, shown while expanded. */
   children: ReactNode;
-  className?: string;
 }
 
 /**
@@ -33,7 +33,7 @@ export function Disclosure({
   ...props
 }: DisclosureProps) {
   return (
-    <AriaDisclosure {...props} className={[styles.disclosure, className].filter(Boolean).join(' ')}>
+    <AriaDisclosure {...props} className={composeClassName(className, styles.disclosure)}>
       <Heading level={headingLevel} className={styles.heading}>
         <Button slot="trigger" className={styles.trigger}>
           {title}
@@ -47,16 +47,9 @@ export function Disclosure({
   );
 }
 
-export interface DisclosureGroupProps extends Omit<AriaDisclosureGroupProps, 'className'> {
-  className?: string;
-}
+export type DisclosureGroupProps = AriaDisclosureGroupProps;
 
 /** An accordion: Disclosures that open one at a time, or several with allowsMultipleExpanded. */
 export function DisclosureGroup({ className, ...props }: DisclosureGroupProps) {
-  return (
-    <AriaDisclosureGroup
-      {...props}
-      className={[styles.group, className].filter(Boolean).join(' ')}
-    />
-  );
+  return <AriaDisclosureGroup {...props} className={composeClassName(className, styles.group)} />;
 }

@@ -4,11 +4,11 @@ import {
   DropIndicator as AriaDropIndicator,
   GridList as AriaGridList,
   GridListItem as AriaGridListItem,
-  composeRenderProps,
   type DropIndicatorProps as AriaDropIndicatorProps,
   type GridListItemProps as AriaGridListItemProps,
   type GridListProps as AriaGridListProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import { t } from '../../intl/it-IT.ts';
 import * as styles from './GridList.css.ts';
 
@@ -30,12 +30,7 @@ export function GridList<T extends object>({
 }: GridListProps<T>) {
   return (
     <VariantContext.Provider value={variant}>
-      <AriaGridList
-        {...props}
-        className={composeRenderProps(className, (custom) =>
-          [styles.list({ variant }), custom].filter(Boolean).join(' '),
-        )}
-      />
+      <AriaGridList {...props} className={composeClassName(className, styles.list({ variant }))} />
     </VariantContext.Provider>
   );
 }
@@ -45,9 +40,7 @@ export function GridListItem<T extends object>({ className, ...props }: AriaGrid
   return (
     <AriaGridListItem
       {...props}
-      className={composeRenderProps(className, (custom) =>
-        [styles.item({ variant }), custom].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(className, styles.item({ variant }))}
     />
   );
 }
@@ -55,12 +48,7 @@ export function GridListItem<T extends object>({ className, ...props }: AriaGrid
 /** The line that shows where a dragged row will land (pass to renderDropIndicator). */
 export function DropIndicator({ className, ...props }: AriaDropIndicatorProps) {
   return (
-    <AriaDropIndicator
-      {...props}
-      className={composeRenderProps(className, (custom) =>
-        [styles.dropIndicator, custom].filter(Boolean).join(' '),
-      )}
-    />
+    <AriaDropIndicator {...props} className={composeClassName(className, styles.dropIndicator)} />
   );
 }
 

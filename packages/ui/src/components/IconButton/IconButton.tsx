@@ -1,8 +1,5 @@
-import {
-  Button as AriaButton,
-  composeRenderProps,
-  type ButtonProps as AriaButtonProps,
-} from 'react-aria-components';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import * as styles from './IconButton.css.ts';
 
@@ -18,9 +15,7 @@ export function IconButton({ icon, variant, size, className, ...props }: IconBut
   return (
     <AriaButton
       {...props}
-      className={composeRenderProps(className, (custom) =>
-        [styles.iconButton({ variant, size }), custom].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(className, styles.iconButton({ variant, size }))}
     >
       <Icon name={icon} size={size === 'sm' ? 16 : 20} />
     </AriaButton>

@@ -5,6 +5,7 @@ import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
@@ -22,10 +23,7 @@ export function NumberField({
   ...props
 }: NumberFieldProps) {
   return (
-    <AriaNumberField
-      {...props}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
-    >
+    <AriaNumberField {...props} className={composeClassName(className, fieldStyles.field)}>
       <FieldLabel>{label}</FieldLabel>
       <Group className={styles.group}>
         <Input className={styles.numberInput} />

@@ -1,5 +1,6 @@
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import type { Id } from '@agendina/contract';
+import { composeClassName } from '../../foundations/class-name.ts';
 import { t } from '../../intl/it-IT.ts';
 import { FieldLabel } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -36,7 +37,7 @@ export function OperatorMultiSelect({
       value={[...selectedIds]}
       // The items' keys are the operators' numeric ids; React Aria hands back the keys it was given.
       onChange={(keys) => onChange(keys.filter((key): key is Id => typeof key === 'number'))}
-      className={[fieldStyles.field, styles.root, className].filter(Boolean).join(' ')}
+      className={composeClassName(className, `${fieldStyles.field} ${styles.root}`)}
     >
       <FieldLabel>{label}</FieldLabel>
       <Button className={fieldStyles.trigger}>

@@ -3,6 +3,7 @@ import {
   Label,
   type ProgressBarProps as AriaProgressBarProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import { t } from '../../intl/it-IT.ts';
 import * as styles from './Progress.css.ts';
 
@@ -11,9 +12,9 @@ export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'children'>
 }
 
 /** A determinate progress bar with its label and percentage. */
-export function ProgressBar({ label, ...props }: ProgressBarProps) {
+export function ProgressBar({ label, className, ...props }: ProgressBarProps) {
   return (
-    <AriaProgressBar {...props} className={styles.bar}>
+    <AriaProgressBar {...props} className={composeClassName(className, styles.bar)}>
       {({ percentage, valueText }) => (
         <>
           <div className={styles.labelRow}>

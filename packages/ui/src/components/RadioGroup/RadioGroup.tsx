@@ -5,15 +5,14 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
 import * as styles from './RadioGroup.css.ts';
 
-export interface RadioGroupProps
-  extends Omit<AriaRadioGroupProps, 'children' | 'className'>, FieldChromeProps {
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, FieldChromeProps {
   /** The Radio options. */
   children: ReactNode;
-  className?: string;
 }
 
 /**
@@ -33,7 +32,7 @@ export function RadioGroup({
     <AriaRadioGroup
       {...props}
       orientation={orientation}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={composeClassName(className, fieldStyles.field)}
     >
       <FieldLabel>{label}</FieldLabel>
       <div className={fieldStyles.groupOptions[orientation]}>{children}</div>
@@ -42,14 +41,13 @@ export function RadioGroup({
   );
 }
 
-export interface RadioProps extends Omit<AriaRadioProps, 'children' | 'className'> {
+export interface RadioProps extends Omit<AriaRadioProps, 'children'> {
   children: ReactNode;
-  className?: string;
 }
 
 export function Radio({ children, className, ...props }: RadioProps) {
   return (
-    <AriaRadio {...props} className={[styles.radio, className].filter(Boolean).join(' ')}>
+    <AriaRadio {...props} className={composeClassName(className, styles.radio)}>
       <span className={styles.circle} aria-hidden="true" />
       {children}
     </AriaRadio>

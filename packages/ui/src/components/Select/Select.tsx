@@ -8,6 +8,7 @@ import {
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import { t } from '../../intl/it-IT.ts';
 import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -54,7 +55,7 @@ export function Select<K extends Key = Key>({
       disabledKeys={disabledKeys}
       // React Aria hands back the key of the chosen item, which is that option's id: a K.
       onSelectionChange={(key) => onSelectionChange?.(key as K | null)}
-      className={[styles.field, className].filter(Boolean).join(' ')}
+      className={composeClassName(className, styles.field)}
     >
       <FieldLabel>{label}</FieldLabel>
       <Button className={styles.trigger}>

@@ -11,26 +11,26 @@ import {
   type TableBodyProps,
   type TableProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
+import { t } from '../../intl/it-IT.ts';
 import * as styles from './Table.css.ts';
 
-type Styled<P> = Omit<P, 'className'> & { className?: string };
-const withClass = (base: string, className?: string) => [base, className].filter(Boolean).join(' ');
-
-export function Table(props: Styled<TableProps>) {
+export function Table({ className, ...props }: TableProps) {
   // Wider than a phone, a table scrolls in its own box instead of widening the whole page.
   return (
     <div className={styles.scroller}>
-      <AriaTable {...props} className={withClass(styles.table, props.className)} />
+      <AriaTable {...props} className={composeClassName(className, styles.table)} />
     </div>
   );
 }
 
 export function Column({
   children,
+  className,
   ...props
-}: Styled<Omit<ColumnProps, 'children'>> & { children: string }) {
+}: Omit<ColumnProps, 'children'> & { children: string }) {
   return (
-    <AriaColumn {...props} className={withClass(styles.column, props.className)}>
+    <AriaColumn {...props} className={composeClassName(className, styles.column)}>
       {({ allowsSorting, sortDirection }) => (
         <>
           {children}
@@ -48,18 +48,18 @@ export function Column({
 export function TableBody<T extends object>(props: TableBodyProps<T>) {
   return (
     <AriaTableBody
-      renderEmptyState={() => <div className={styles.empty}>Nessun risultato</div>}
+      renderEmptyState={() => <div className={styles.empty}>{t('noResults')}</div>}
       {...props}
     />
   );
 }
 
-export function Row<T extends object>(props: Styled<RowProps<T>>) {
-  return <AriaRow {...props} className={withClass(styles.row, props.className)} />;
+export function Row<T extends object>({ className, ...props }: RowProps<T>) {
+  return <AriaRow {...props} className={composeClassName(className, styles.row)} />;
 }
 
-export function Cell(props: Styled<CellProps>) {
-  return <AriaCell {...props} className={withClass(styles.cell, props.className)} />;
+export function Cell({ className, ...props }: CellProps) {
+  return <AriaCell {...props} className={composeClassName(className, styles.cell)} />;
 }
 
 export { TableHeader };

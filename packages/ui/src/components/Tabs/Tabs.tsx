@@ -8,25 +8,21 @@ import {
   type TabProps,
   type TabsProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import * as styles from './Tabs.css.ts';
 
-const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
-
-export function Tabs({ className, ...props }: TabsProps & { className?: string }) {
-  return <AriaTabs {...props} className={join(styles.tabs, className)} />;
+export function Tabs({ className, ...props }: TabsProps) {
+  return <AriaTabs {...props} className={composeClassName(className, styles.tabs)} />;
 }
 
-export function TabList<T extends object>({
-  className,
-  ...props
-}: TabListProps<T> & { className?: string }) {
-  return <AriaTabList {...props} className={join(styles.tabList, className)} />;
+export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
+  return <AriaTabList {...props} className={composeClassName(className, styles.tabList)} />;
 }
 
-export function Tab({ className, ...props }: TabProps & { className?: string }) {
-  return <AriaTab {...props} className={join(styles.tab, className)} />;
+export function Tab({ className, ...props }: TabProps) {
+  return <AriaTab {...props} className={composeClassName(className, styles.tab)} />;
 }
 
-export function TabPanel({ className, ...props }: TabPanelProps & { className?: string }) {
-  return <AriaTabPanel {...props} className={join(styles.panel, className)} />;
+export function TabPanel({ className, ...props }: TabPanelProps) {
+  return <AriaTabPanel {...props} className={composeClassName(className, styles.panel)} />;
 }

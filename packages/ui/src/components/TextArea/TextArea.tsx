@@ -3,6 +3,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import * as styles from '../Field/Field.css.ts';
 
@@ -23,7 +24,7 @@ export function TextArea({
   ...props
 }: TextAreaProps) {
   return (
-    <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
+    <AriaTextField {...props} className={composeClassName(className, styles.field)}>
       <FieldLabel>{label}</FieldLabel>
       <AriaTextArea className={styles.textArea} rows={rows} placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={errorMessage} />

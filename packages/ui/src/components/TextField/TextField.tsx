@@ -3,6 +3,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import * as styles from '../Field/Field.css.ts';
 
@@ -20,7 +21,7 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   return (
-    <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
+    <AriaTextField {...props} className={composeClassName(className, styles.field)}>
       <FieldLabel>{label}</FieldLabel>
       <Input className={styles.input} placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={errorMessage} />

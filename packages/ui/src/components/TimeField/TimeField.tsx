@@ -5,6 +5,7 @@ import {
   type TimeFieldProps as AriaTimeFieldProps,
   type TimeValue,
 } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
 import * as styles from './TimeField.css.ts';
@@ -27,7 +28,7 @@ export function TimeField<T extends TimeValue>({
     <AriaTimeField
       {...props}
       hourCycle={24}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={composeClassName(className, fieldStyles.field)}
     >
       <FieldLabel>{label}</FieldLabel>
       <DateInput className={styles.timeInput}>

@@ -7,8 +7,7 @@ import {
   type AppointmentSource,
   type AppointmentStatus,
 } from '@agendina/scheduling';
-import { DatePicker, Select, type SelectOption } from '@agendina/ui';
-import * as styles from './appointments-page.css.ts';
+import { DatePicker, Select, type SelectOption, Tiles } from '@agendina/ui';
 
 export interface AppointmentFilters {
   /** yyyy-MM-dd, both inclusive. */
@@ -34,7 +33,7 @@ const withAll = <K extends string | number>(
 export function AppointmentsFilters({ filters, operators, onChange }: AppointmentsFiltersProps) {
   const set = (patch: Partial<AppointmentFilters>) => onChange({ ...filters, ...patch });
   return (
-    <div className={styles.filters} role="group" aria-label="Filtri">
+    <Tiles space="md" minColumnWidth="xs" alignY="bottom" role="group" aria-label="Filtri">
       <DatePicker
         label="Dal"
         value={parseDate(filters.from)}
@@ -67,6 +66,6 @@ export function AppointmentsFilters({ filters, operators, onChange }: Appointmen
         selectedKey={filters.source ?? ALL}
         onSelectionChange={(key) => set({ source: key === ALL ? null : key })}
       />
-    </div>
+    </Tiles>
   );
 }

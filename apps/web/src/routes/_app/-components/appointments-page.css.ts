@@ -1,33 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agendina/ui';
+import { tokens, vars } from '@agendina/ui';
 
 export const page = style({
-  maxWidth: '1100px',
+  maxWidth: tokens.contentWidths.page,
   margin: '0 auto',
-  padding: '24px 16px',
+  padding: `${tokens.space.xl} ${tokens.space.lg}`,
   display: 'flex',
   flexDirection: 'column',
-  gap: '24px',
+  gap: tokens.space.xl,
 });
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: '12px' });
 
 export const sectionTitle = style({ fontSize: '1.125rem', margin: 0 });
-
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-  gap: '12px',
-  alignItems: 'end',
-});
-
-export const toolbar = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '12px',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-});
 
 export const recent = style({
   listStyle: 'none',
@@ -35,17 +18,17 @@ export const recent = style({
   margin: 0,
   display: 'flex',
   flexDirection: 'column',
-  gap: '8px',
+  gap: tokens.space.sm,
 });
 
 export const recentItem = style({
   display: 'flex',
-  gap: '12px',
+  gap: tokens.space.md,
   alignItems: 'center',
   flexWrap: 'wrap',
-  padding: '8px 12px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
+  padding: `${tokens.space.sm} ${tokens.space.md}`,
+  border: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
+  borderRadius: tokens.radii.md,
 });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });

@@ -12,13 +12,13 @@ export const page = style({
 });
 
 export const card = style({
-  width: 'min(420px, 100%)',
+  width: `min(${tokens.contentWidths.card}, 100%)`,
   display: 'grid',
   gap: tokens.space.lg,
   padding: tokens.space.xl,
   borderRadius: tokens.radii.lg,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
 });
 
 export const form = style({ display: 'grid', gap: tokens.space.lg });
