@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { healthQueryOptions } from '../lib/api.ts';
+import { healthQueryOptions } from '@agendina/api';
+import { useApi } from '../lib/router-context.ts';
 
 export const Route = createFileRoute('/')({
   staticData: { title: 'Il gestionale per saloni', private: false },
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/')({
 });
 
 function Home() {
-  const health = useQuery(healthQueryOptions());
+  const health = useQuery(healthQueryOptions(useApi()));
   return (
     <main>
       <h1>Agendina</h1>

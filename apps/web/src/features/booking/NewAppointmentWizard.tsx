@@ -16,7 +16,7 @@ import {
 } from '@agendina/api';
 import { multiOperatorPayload } from '@agendina/scheduling';
 import { SuccessDialog } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { NewAppointmentWizardView } from './NewAppointmentWizardView.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { multiOperatorRequest, newClientInput, wizardModel } from './wizard-model.ts';
@@ -88,6 +88,7 @@ function WizardSession({
   initialOperatorId,
   onCreated,
 }: WizardSessionProps) {
+  const api = useApi();
   const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
     initialWizardState(initialDateTime, initialOperatorId),
   );

@@ -16,7 +16,7 @@ import {
   Modal,
   Spinner,
 } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { useSuccessMessage } from '../../lib/use-success-message.ts';
 import { useConversationPolling } from './conversation-polling.ts';
 import * as styles from './callbacks.css.ts';
@@ -50,6 +50,7 @@ export function ConversationDialog({
   onOpenChange,
   onResolve,
 }: ConversationDialogProps) {
+  const api = useApi();
   const isPolling = useConversationPolling(true);
   const detail = useQuery({
     ...conversationQueryOptions(api, conversationId),

@@ -8,7 +8,7 @@ import {
 } from '@agendina/api';
 import { WEEKDAYS, WEEKDAY_LABELS_IT, type Weekday } from '@agendina/scheduling';
 import { Button, Checkbox, CheckboxGroup, Select, TextArea } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import * as styles from '../salon/layout.css.ts';
 
@@ -25,6 +25,7 @@ const ANY_OPERATOR = 'nessuno';
 
 /** Preferred operator, days and time band, used when proposing times. */
 export function SchedulingPreferences({ clientId }: { clientId: number }) {
+  const api = useApi();
   const preferences = useQuery(clientSchedulingPreferencesQueryOptions(api, clientId));
   return (
     <section className={styles.section} aria-labelledby="preferenze-title">
@@ -38,6 +39,7 @@ export function SchedulingPreferences({ clientId }: { clientId: number }) {
 }
 
 function PreferencesForm({ clientId, initial }: { clientId: number; initial: Preferences }) {
+  const api = useApi();
   const operators = useQuery(hairdressersQueryOptions(api));
   const save = useMutation(updateClientSchedulingPreferencesMutation(api));
   const [operatorId, setOperatorId] = useState(initial.preferredHairdresserId);

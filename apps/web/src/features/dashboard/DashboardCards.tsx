@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callbacksQueryOptions, recentAppointmentsQueryOptions } from '@agendina/api';
 import type { Temporal } from 'temporal-polyfill';
 import { ShortcutCard, WideCard, type BusinessWording } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { dashboardShortcuts } from './shortcuts.ts';
 import { countBookedToday } from './today-bookings.ts';
 import * as styles from './dashboard.css.ts';
@@ -24,6 +24,7 @@ export function DashboardCards({
   showWarehouse,
   today,
 }: DashboardCardsProps) {
+  const api = useApi();
   const { cards, columns } = dashboardShortcuts({
     wording,
     hasDigitalCash,

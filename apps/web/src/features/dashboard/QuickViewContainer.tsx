@@ -9,7 +9,7 @@ import {
 } from '@agendina/scheduling';
 import type { Temporal } from 'temporal-polyfill';
 import { QuickView, type CalendarOperator } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 
 export interface QuickViewContainerProps {
   isOpen: boolean;
@@ -32,6 +32,7 @@ export function QuickViewContainer({
   fallbackAppointments,
   ...props
 }: QuickViewContainerProps) {
+  const api = useApi();
   const week = useQuery({
     ...quickViewCalendarQueryOptions(api, {
       ...quickViewRange(weekStart),

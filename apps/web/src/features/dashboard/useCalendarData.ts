@@ -15,7 +15,7 @@ import {
 } from '@agendina/scheduling';
 import type { Temporal } from 'temporal-polyfill';
 import type { CalendarOperator, CalendarViewKey } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { singleOperator } from './calendar-state.ts';
 
 /**
@@ -28,6 +28,7 @@ export function useCalendarData(
   date: Temporal.PlainDate,
   rememberedOperatorId: Id | null,
 ) {
+  const api = useApi();
   const me = useQuery(currentUserQueryOptions(api));
   const hairdressers = useQuery(hairdressersQueryOptions(api, true));
   // Memoised on the server data, so the grid's layout runs only when the data changes.

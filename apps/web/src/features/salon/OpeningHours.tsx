@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { updateOpeningHoursMutation } from '@agendina/api';
 import { weeklyHoursOrNull } from '@agendina/scheduling';
 import { Button } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { FailureMessage } from './FailureMessage.tsx';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor.tsx';
 import { draftOf, hoursJsonOf } from './hours-draft.ts';
@@ -11,6 +11,7 @@ import * as styles from './layout.css.ts';
 
 /** The salon's opening hours (PATCH /users/me/opening-hours). */
 export function OpeningHours({ openingHours }: { openingHours: string | null }) {
+  const api = useApi();
   const save = useMutation(updateOpeningHoursMutation(api));
   const [draft, setDraft] = useState(() => draftOf(weeklyHoursOrNull(openingHours)));
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { clientQueryOptions, isApiError } from '@agendina/api';
 import { ClientCard, ClientNotFound } from '../../features/clients/ClientCard.tsx';
-import { api } from '../../lib/api.ts';
 
 export const Route = createFileRoute('/_app/cliente/$id')({
   staticData: { title: 'Scheda cliente', private: true },
@@ -12,7 +11,7 @@ export const Route = createFileRoute('/_app/cliente/$id')({
   loader: async ({ context, params }) => {
     if (!Number.isInteger(params.id) || params.id <= 0) throw notFound();
     try {
-      await context.queryClient.ensureQueryData(clientQueryOptions(api, params.id));
+      await context.queryClient.ensureQueryData(clientQueryOptions(context.api, params.id));
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound();
       throw error;
