@@ -1,9 +1,4 @@
-import {
-  createApiClient,
-  createAuth,
-  createSessionStore,
-  resolveApiBaseUrl,
-} from '@agendina/api';
+import { createApiClient, createAuth, createSessionStore, resolveApiBaseUrl } from '@agendina/api';
 import type { AccessSubject } from '../auth/access.ts';
 
 /** VITE_API_URL points the app at another API host (README); /api only on the production site. */

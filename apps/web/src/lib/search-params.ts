@@ -29,8 +29,10 @@ export function textOrUndefined(value: unknown): string | undefined {
 }
 
 /** The params without the ones left undefined, so the address shows only what is set. */
-export function definedOnly<T extends object>(params: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  return Object.fromEntries(
-    Object.entries(params).filter(([, value]) => value !== undefined),
-  ) as { [K in keyof T]?: Exclude<T[K], undefined> };
+export function definedOnly<T extends object>(
+  params: T,
+): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
 }

@@ -5,6 +5,10 @@ import { useApi } from '../lib/router-context.ts';
 
 export const Route = createFileRoute('/')({
   staticData: { title: 'Il gestionale per saloni', private: false },
+  // The status line shows the check while it runs: started, not awaited.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(healthQueryOptions(context.api));
+  },
   component: Home,
 });
 

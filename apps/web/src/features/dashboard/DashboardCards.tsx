@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { callbacksQueryOptions, recentAppointmentsQueryOptions } from '@agendina/api';
 import type { Temporal } from 'temporal-polyfill';
 import { ShortcutCard, WideCard, type BusinessWording } from '@agendina/ui';
@@ -31,9 +31,9 @@ export function DashboardCards({
     showCash,
     showWarehouse,
   });
-  // Load failures leave the counts at zero (SPEC.md §8): the dashboard still opens.
-  const callbacks = useQuery(callbacksQueryOptions(api));
-  const recent = useQuery(recentAppointmentsQueryOptions(api));
+  // From the route's loader; load failures leave the counts at zero (SPEC.md §8).
+  const callbacks = useSuspenseQuery(callbacksQueryOptions(api));
+  const recent = useSuspenseQuery(recentAppointmentsQueryOptions(api));
   return (
     <>
       <nav
@@ -55,14 +55,14 @@ export function DashboardCards({
           href="/da-richiamare"
           title="Clienti da richiamare"
           description="Richieste di assistenza da WhatsApp e assistente vocale"
-          count={callbacks.data?.length ?? 0}
+          count={callbacks.data.length}
           countLabel="da richiamare"
         />
         <WideCard
           href="/gestione-appuntamenti"
           title="Gestione appuntamenti"
           description="Prenotazioni ricevute oggi"
-          count={countBookedToday(recent.data ?? [], today)}
+          count={countBookedToday(recent.data, today)}
           countLabel="prenotazioni di oggi"
         />
       </div>

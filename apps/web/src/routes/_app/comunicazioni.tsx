@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { conversationsQueryOptions } from '@agendina/api';
 import { CommunicationsPage } from '../../features/communications/CommunicationsPage.tsx';
 import { conversationSearchOf } from '../../features/communications/conversation-search.ts';
 
@@ -6,6 +7,10 @@ import { conversationSearchOf } from '../../features/communications/conversation
 export const Route = createFileRoute('/_app/comunicazioni')({
   staticData: { title: 'Comunicazioni', private: true },
   validateSearch: conversationSearchOf,
+  // The inbox shows its own loading text, and a failure with 'Riprova': started, not awaited.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(conversationsQueryOptions(context.api, { q: '' }));
+  },
   component: ComunicazioniPage,
 });
 

@@ -5,6 +5,7 @@ import { OperatorsManager } from '../../features/operators/OperatorsManager.tsx'
 
 export const Route = createFileRoute('/_app/parrucchieri')({
   staticData: { title: 'Operatori', private: true },
-  loader: ({ context }) => ensureListOrEmpty(context.queryClient, hairdressersQueryOptions(context.api)),
+  loader: ({ context }) =>
+    ensureListOrEmpty(context.queryClient, hairdressersQueryOptions(context.api)),
   component: OperatorsManager,
 });

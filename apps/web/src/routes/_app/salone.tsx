@@ -4,6 +4,7 @@ import { SalonWorkspace } from '../../features/salon/SalonWorkspace.tsx';
 
 export const Route = createFileRoute('/_app/salone')({
   staticData: { title: 'Il mio salone', private: true },
-  loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions(context.api)),
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(currentUserQueryOptions(context.api)),
   component: SalonWorkspace,
 });

@@ -5,6 +5,7 @@ import { ServicesManager } from '../../features/services/ServicesManager.tsx';
 
 export const Route = createFileRoute('/_app/servizi')({
   staticData: { title: 'Servizi', private: true },
-  loader: ({ context }) => ensureListOrEmpty(context.queryClient, orderedServicesQueryOptions(context.api)),
+  loader: ({ context }) =>
+    ensureListOrEmpty(context.queryClient, orderedServicesQueryOptions(context.api)),
   component: ServicesManager,
 });

@@ -9,7 +9,10 @@ import type { AppointmentsSearch } from './appointments-search.ts';
 export const salonToday = (now: () => string) => Temporal.PlainDateTime.from(now()).toPlainDate();
 
 /** The filters a search stands for: what it leaves out is the default (this week, all). */
-export function filtersOf(search: AppointmentsSearch, today: Temporal.PlainDate): AppointmentFilters {
+export function filtersOf(
+  search: AppointmentsSearch,
+  today: Temporal.PlainDate,
+): AppointmentFilters {
   const week = calendarRange('week', today);
   return {
     from: search.dal ?? week.from,
@@ -21,7 +24,10 @@ export function filtersOf(search: AppointmentsSearch, today: Temporal.PlainDate)
 }
 
 /** The search of some filters: defaults are left out, so the address stays short. */
-export function searchOf(filters: AppointmentFilters, today: Temporal.PlainDate): AppointmentsSearch {
+export function searchOf(
+  filters: AppointmentFilters,
+  today: Temporal.PlainDate,
+): AppointmentsSearch {
   const week = calendarRange('week', today);
   return definedOnly({
     dal: filters.from === week.from ? undefined : filters.from,
