@@ -17,6 +17,8 @@ export const Route = createFileRoute('/_app/appuntamento/$id')({
     if (id !== null)
       void context.queryClient.prefetchQuery(appointmentQueryOptions(context.api, id));
   },
+  // Split with the page: its query modules stay out of the app's entry (/login's budget).
+  codeSplitGroupings: [['loader', 'component']],
   component: AppuntamentoPage,
 });
 

@@ -8,5 +8,7 @@ export const Route = createFileRoute('/_app/assistenza')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(supportTicketsQueryOptions(context.api));
   },
+  // Split with the page: its query modules stay out of the app's entry (/login's budget).
+  codeSplitGroupings: [['loader', 'component']],
   component: SupportPage,
 });

@@ -34,6 +34,8 @@ export const Route = createFileRoute('/_app/cliente/$id')({
     void queryClient.prefetchQuery(servicesQueryOptions(api));
     void queryClient.prefetchQuery(hairdressersQueryOptions(api));
   },
+  // Split with the page: its query modules stay out of the app's entry (/login's budget).
+  codeSplitGroupings: [['loader', 'component'], ['notFoundComponent']],
   component: SchedaClientePage,
   notFoundComponent: ClientNotFound,
 });

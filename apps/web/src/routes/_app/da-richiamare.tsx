@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/da-richiamare')({
   loader: ({ context }) =>
     ensureListOrEmpty(context.queryClient, callbacksQueryOptions(context.api)),
   component: CallbacksPage,
-  // The spinner loads with the page, so the kit's Progress stays out of the app's entry.
-  codeSplitGroupings: [['component', 'pendingComponent']],
+  // Split with the page: the query module and the kit's Progress stay out of the app's entry.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
   pendingComponent: () => <Spinner label="Caricamento delle richieste..." />,
 });
