@@ -9,8 +9,6 @@ export const Route = createFileRoute('/')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(healthQueryOptions(context.api));
   },
-  // Split with the page: its query modules stay out of the app's entry (/login's budget).
-  codeSplitGroupings: [['loader', 'component']],
   component: Home,
 });
 

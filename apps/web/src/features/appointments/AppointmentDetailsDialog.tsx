@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, MessageDialog, Modal } from '@agendina/ui';
+import { MessageDialog, Modal } from '@agendina/ui';
 import { AppointmentDetailsContent } from './AppointmentDetailsContent.tsx';
 import { useAppointmentDetails } from './use-appointment-details.ts';
 import * as styles from './appointments.css.ts';
+import { CloseActions } from '../../components/CloseActions.tsx';
 
 export interface AppointmentDetailsDialogProps {
   /** The appointment to show; null keeps the dialog closed. */
@@ -38,11 +39,7 @@ export function AppointmentDetailsDialog({
         {(close) => (
           <>
             <AppointmentDetailsContent details={details} />
-            <div className={styles.actions}>
-              <Button variant="secondary" onPress={close}>
-                Chiudi
-              </Button>
-            </div>
+            <CloseActions onClose={close} className={styles.actions} />
           </>
         )}
       </Modal>

@@ -8,18 +8,12 @@ import {
   whatsAppMessages,
   type components,
 } from '@agendina/api';
-import {
-  Button,
-  Composer,
-  ConversationSidePanel,
-  MessageThread,
-  Modal,
-  Spinner,
-} from '@agendina/ui';
+import { Composer, ConversationSidePanel, MessageThread, Modal, Spinner } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import { useSuccessMessage } from '../../lib/use-success-message.ts';
 import { useConversationPolling } from './conversation-polling.ts';
 import * as styles from './callbacks.css.ts';
+import { CloseActions } from '../../components/CloseActions.tsx';
 
 type Schemas = components['schemas'];
 
@@ -134,11 +128,7 @@ export function ConversationDialog({
               }
             />
           </div>
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={close}>
-              Chiudi
-            </Button>
-          </div>
+          <CloseActions onClose={close} className={styles.actions} />
         </>
       )}
     </Modal>

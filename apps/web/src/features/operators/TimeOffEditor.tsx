@@ -7,6 +7,7 @@ import { Button, DatePicker, TextField } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import * as styles from '../salon/layout.css.ts';
+import { AlertText } from '../../components/AlertText.tsx';
 
 /** Time off as date ranges with a reason; every change saves the whole list. */
 export function TimeOffEditor({ operator }: { operator: Hairdresser }) {
@@ -82,11 +83,7 @@ export function TimeOffEditor({ operator }: { operator: Hairdresser }) {
           Aggiungi assenza
         </Button>
       </div>
-      {problem ? (
-        <p role="alert" className={styles.failure}>
-          {problem}
-        </p>
-      ) : null}
+      <AlertText className={styles.failure}>{problem}</AlertText>
       <FailureMessage error={save.error} />
     </section>
   );

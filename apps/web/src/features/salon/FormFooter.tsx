@@ -2,6 +2,7 @@ import { Button } from '@agendina/ui';
 import { FailureMessage } from './FailureMessage.tsx';
 import * as styles from './layout.css.ts';
 
+/** What every manager form (client, service, operator) takes besides its values. */
 export interface FormFooterProps {
   failure: unknown;
   submitLabel: string;

@@ -8,6 +8,7 @@ import { FailureMessage } from './FailureMessage.tsx';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor.tsx';
 import { draftOf, hoursJsonOf } from './hours-draft.ts';
 import * as styles from './layout.css.ts';
+import { AlertText } from '../../components/AlertText.tsx';
 
 /** The salon's opening hours (PATCH /users/me/opening-hours). */
 export function OpeningHours({ openingHours }: { openingHours: string | null }) {
@@ -29,11 +30,7 @@ export function OpeningHours({ openingHours }: { openingHours: string | null }) 
         Orari di apertura
       </h2>
       <WeeklyHoursEditor label="Orari di apertura" value={draft} onChange={setDraft} />
-      {problem ? (
-        <p role="alert" className={styles.failure}>
-          {problem}
-        </p>
-      ) : null}
+      <AlertText className={styles.failure}>{problem}</AlertText>
       <FailureMessage error={save.error} />
       {save.isSuccess ? <p role="status">Orari salvati</p> : null}
       <div className={styles.actions}>
