@@ -1,6 +1,8 @@
-// Checks for search params: a value that does not pass is dropped, so the screen falls back to
-// its default instead of failing on a hand-edited or stale link. Light on purpose: validateSearch
-// runs in the app's entry chunk (no Temporal here).
+// Checks for search params: a value that does not pass becomes undefined, so the screen falls
+// back to its default instead of failing on a hand-edited or stale link. A validateSearch keeps
+// every key of its route, undefined or not: the router lays the validated params over the raw
+// ones of the address, so a key left out would let the raw value through to useSearch. Light on
+// purpose: validateSearch runs in the app's entry chunk (no Temporal here).
 
 /** A calendar date written yyyy-MM-dd that exists (2026-02-30 does not). */
 export function isoDateOrUndefined(value: unknown): string | undefined {

@@ -71,7 +71,8 @@ export function NewAppointmentWizard({ isOpen, onCreated, ...props }: NewAppoint
         }}
         secondaryAction={{
           label: 'Torna alla dashboard',
-          onPress: () => void navigate({ to: '/dashboard' }),
+          // From the dashboard's calendar: back to it as it was (view, date, operators).
+          onPress: () => void navigate({ to: '/dashboard', search: true }),
         }}
       />
     </>

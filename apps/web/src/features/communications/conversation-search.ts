@@ -1,4 +1,4 @@
-import { definedOnly, idOrUndefined } from '../../lib/search-params.ts';
+import { idOrUndefined } from '../../lib/search-params.ts';
 
 /** The search params of /comunicazioni: the conversation to open, a positive integer id. */
 export interface ConversationSearch {
@@ -6,5 +6,6 @@ export interface ConversationSearch {
 }
 
 /** Anything else in the address (text, 0, -3, 1.5) opens nothing rather than failing. */
-export const conversationSearchOf = (search: Record<string, unknown>): ConversationSearch =>
-  definedOnly({ conversazione: idOrUndefined(search['conversazione']) });
+export const conversationSearchOf = (search: Record<string, unknown>): ConversationSearch => ({
+  conversazione: idOrUndefined(search['conversazione']),
+});

@@ -14,6 +14,14 @@ describe('/dashboard search params', () => {
       dashboardSearchOf({ vista: 'anno', data: '2026-13-01', operatori: [1, 'x'], operatore: 0 }),
     ).toEqual({});
   });
+  it('keeps every key, so the router cannot fall back to the raw value of the address', () => {
+    expect(Object.keys(dashboardSearchOf({ vista: 'anno' }))).toEqual([
+      'vista',
+      'data',
+      'operatori',
+      'operatore',
+    ]);
+  });
   it("without params: today's day view with every operator", () => {
     const state = calendarStateOf({}, today, null);
     expect(state.view).toBe('day');

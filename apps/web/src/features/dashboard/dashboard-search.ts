@@ -1,9 +1,4 @@
-import {
-  definedOnly,
-  idOrUndefined,
-  isoDateOrUndefined,
-  oneOfOrUndefined,
-} from '../../lib/search-params.ts';
+import { idOrUndefined, isoDateOrUndefined, oneOfOrUndefined } from '../../lib/search-params.ts';
 
 /** The calendar's views as the address names them. */
 export const dashboardViews = ['giorno', 'settimana', 'mese'] as const;
@@ -33,10 +28,9 @@ function idsOrUndefined(value: unknown): number[] | undefined {
 }
 
 /** validateSearch: a value that is not valid is dropped, so it takes its default. */
-export const dashboardSearchOf = (search: Record<string, unknown>): DashboardSearch =>
-  definedOnly({
-    vista: oneOfOrUndefined(dashboardViews, search['vista']),
-    data: isoDateOrUndefined(search['data']),
-    operatori: idsOrUndefined(search['operatori']),
-    operatore: idOrUndefined(search['operatore']),
-  });
+export const dashboardSearchOf = (search: Record<string, unknown>): DashboardSearch => ({
+  vista: oneOfOrUndefined(dashboardViews, search['vista']),
+  data: isoDateOrUndefined(search['data']),
+  operatori: idsOrUndefined(search['operatori']),
+  operatore: idOrUndefined(search['operatore']),
+});

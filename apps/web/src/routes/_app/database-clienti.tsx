@@ -7,8 +7,9 @@ import { definedOnly, textOrUndefined } from '../../lib/search-params.ts';
 /** /database-clienti?cerca=rossi: the archive with that search (a link, Back and reload keep it). */
 export const Route = createFileRoute('/_app/database-clienti')({
   staticData: { title: 'Archivio clienti', private: true },
-  validateSearch: (search: Record<string, unknown>): { cerca?: string } =>
-    definedOnly({ cerca: textOrUndefined(search['cerca']) }),
+  validateSearch: (search: Record<string, unknown>): { cerca?: string } => ({
+    cerca: textOrUndefined(search['cerca']),
+  }),
   loader: ({ context }) =>
     ensureOrEmpty(context.queryClient, clientsQueryOptions(context.api), emptyPage),
   component: DatabaseClientiPage,

@@ -32,6 +32,15 @@ describe('/gestione-appuntamenti search params', () => {
       }),
     ).toEqual({});
   });
+  it('keeps every key, so the router cannot fall back to the raw value of the address', () => {
+    expect(Object.keys(appointmentsSearchOf({ dal: '2026-02-30', stato: 'FORSE' }))).toEqual([
+      'dal',
+      'al',
+      'operatore',
+      'stato',
+      'origine',
+    ]);
+  });
   it('without params shows the salon week, every operator, status and origin', () => {
     expect(filtersOf({}, thursday)).toEqual({
       from: '2026-11-16',

@@ -4,12 +4,7 @@ import {
   type AppointmentSource,
   type AppointmentStatus,
 } from '@agendina/contract';
-import {
-  definedOnly,
-  idOrUndefined,
-  isoDateOrUndefined,
-  oneOfOrUndefined,
-} from '../../../lib/search-params.ts';
+import { idOrUndefined, isoDateOrUndefined, oneOfOrUndefined } from '../../../lib/search-params.ts';
 
 /**
  * The search params of /gestione-appuntamenti, so a filtered list can be bookmarked, linked and
@@ -25,11 +20,10 @@ export interface AppointmentsSearch {
 }
 
 /** validateSearch: a value that is not valid is dropped, so its filter takes its default. */
-export const appointmentsSearchOf = (search: Record<string, unknown>): AppointmentsSearch =>
-  definedOnly({
-    dal: isoDateOrUndefined(search['dal']),
-    al: isoDateOrUndefined(search['al']),
-    operatore: idOrUndefined(search['operatore']),
-    stato: oneOfOrUndefined(APPOINTMENT_STATUSES, search['stato']),
-    origine: oneOfOrUndefined(APPOINTMENT_SOURCES, search['origine']),
-  });
+export const appointmentsSearchOf = (search: Record<string, unknown>): AppointmentsSearch => ({
+  dal: isoDateOrUndefined(search['dal']),
+  al: isoDateOrUndefined(search['al']),
+  operatore: idOrUndefined(search['operatore']),
+  stato: oneOfOrUndefined(APPOINTMENT_STATUSES, search['stato']),
+  origine: oneOfOrUndefined(APPOINTMENT_SOURCES, search['origine']),
+});
