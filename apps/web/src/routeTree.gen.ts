@@ -8,378 +8,379 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as AppRouteImport } from './routes/_app';
-import { Route as GuestRouteImport } from './routes/_guest';
-import { Route as ConsulenzaRouteImport } from './routes/consulenza';
-import { Route as FaqRouteImport } from './routes/faq';
-import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
-import { Route as TerminiCondizioniRouteImport } from './routes/termini-condizioni';
-import { Route as AppAdminRouteImport } from './routes/_app/_admin';
-import { Route as AppCashRouteImport } from './routes/_app/_cash';
-import { Route as AppAssistenzaRouteImport } from './routes/_app/assistenza';
-import { Route as AppComunicazioniRouteImport } from './routes/_app/comunicazioni';
-import { Route as AppDaRichiamareRouteImport } from './routes/_app/da-richiamare';
-import { Route as AppDashboardRouteImport } from './routes/_app/dashboard';
-import { Route as AppDatabaseClientiRouteImport } from './routes/_app/database-clienti';
-import { Route as AppGestioneAppuntamentiRouteImport } from './routes/_app/gestione-appuntamenti';
-import { Route as AppParrucchieriRouteImport } from './routes/_app/parrucchieri';
-import { Route as AppSaloneRouteImport } from './routes/_app/salone';
-import { Route as AppServiziRouteImport } from './routes/_app/servizi';
-import { Route as AppSubscriptionRouteImport } from './routes/_app/subscription';
-import { Route as GuestLoginRouteImport } from './routes/_guest/login';
-import { Route as GuestSignupRouteImport } from './routes/_guest/signup';
-import { Route as GuestVerifyEmailRouteImport } from './routes/_guest/verify-email';
-import { Route as BlogIndexRouteImport } from './routes/blog.index';
-import { Route as BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRouteImport } from './routes/blog.automatizzare-prenotazioni-whatsapp-guida-completa';
-import { Route as BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRouteImport } from './routes/blog.gestionale-whatsapp-parrucchieri-funzioni-indispensabili';
-import { Route as BlogRidurreNoShowPromemoriaAutomaticiRouteImport } from './routes/blog.ridurre-no-show-promemoria-automatici';
-import { Route as ServizioEstetistiRouteImport } from './routes/servizio.estetisti';
-import { Route as ServizioMassaggiatoriRouteImport } from './routes/servizio.massaggiatori';
-import { Route as ServizioParrucchieriRouteImport } from './routes/servizio.parrucchieri';
-import { Route as AppAppuntamentoIdRouteImport } from './routes/_app/appuntamento.$id';
-import { Route as AppClienteIdRouteImport } from './routes/_app/cliente.$id';
-import { Route as AppMagazzinoIndexRouteImport } from './routes/_app/magazzino.index';
-import { Route as AppMagazzinoMovimentiRouteImport } from './routes/_app/magazzino.movimenti';
-import { Route as AppMagazzinoOrdiniRouteImport } from './routes/_app/magazzino.ordini';
-import { Route as AppMagazzinoProdottiRouteImport } from './routes/_app/magazzino.prodotti';
-import { Route as AppAdminAdminIndexRouteImport } from './routes/_app/_admin/admin.index';
-import { Route as AppAdminAdminFiskalyTestingRouteImport } from './routes/_app/_admin/admin.fiskaly-testing';
-import { Route as AppCashCassaIndexRouteImport } from './routes/_app/_cash/cassa.index';
-import { Route as AppCashCassaReportRouteImport } from './routes/_app/_cash/cassa.report';
-import { Route as AppCashCassaStoricoRouteImport } from './routes/_app/_cash/cassa.storico';
-import { Route as AppAdminAdminSalonIdRouteImport } from './routes/_app/_admin/admin.salon.$id';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as ConsulenzaRouteImport } from './routes/consulenza'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as TerminiCondizioniRouteImport } from './routes/termini-condizioni'
+import { Route as AppAdminRouteImport } from './routes/_app/_admin'
+import { Route as AppCashRouteImport } from './routes/_app/_cash'
+import { Route as AppAssistenzaRouteImport } from './routes/_app/assistenza'
+import { Route as AppComunicazioniRouteImport } from './routes/_app/comunicazioni'
+import { Route as AppDaRichiamareRouteImport } from './routes/_app/da-richiamare'
+import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppDatabaseClientiRouteImport } from './routes/_app/database-clienti'
+import { Route as AppGestioneAppuntamentiRouteImport } from './routes/_app/gestione-appuntamenti'
+import { Route as AppParrucchieriRouteImport } from './routes/_app/parrucchieri'
+import { Route as AppSaloneRouteImport } from './routes/_app/salone'
+import { Route as AppServiziRouteImport } from './routes/_app/servizi'
+import { Route as AppSubscriptionRouteImport } from './routes/_app/subscription'
+import { Route as GuestLoginRouteImport } from './routes/_guest/login'
+import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
+import { Route as GuestVerifyEmailRouteImport } from './routes/_guest/verify-email'
+import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRouteImport } from './routes/blog.automatizzare-prenotazioni-whatsapp-guida-completa'
+import { Route as BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRouteImport } from './routes/blog.gestionale-whatsapp-parrucchieri-funzioni-indispensabili'
+import { Route as BlogRidurreNoShowPromemoriaAutomaticiRouteImport } from './routes/blog.ridurre-no-show-promemoria-automatici'
+import { Route as ServizioEstetistiRouteImport } from './routes/servizio.estetisti'
+import { Route as ServizioMassaggiatoriRouteImport } from './routes/servizio.massaggiatori'
+import { Route as ServizioParrucchieriRouteImport } from './routes/servizio.parrucchieri'
+import { Route as AppAppuntamentoIdRouteImport } from './routes/_app/appuntamento.$id'
+import { Route as AppClienteIdRouteImport } from './routes/_app/cliente.$id'
+import { Route as AppMagazzinoIndexRouteImport } from './routes/_app/magazzino.index'
+import { Route as AppMagazzinoMovimentiRouteImport } from './routes/_app/magazzino.movimenti'
+import { Route as AppMagazzinoOrdiniRouteImport } from './routes/_app/magazzino.ordini'
+import { Route as AppMagazzinoProdottiRouteImport } from './routes/_app/magazzino.prodotti'
+import { Route as AppAdminAdminIndexRouteImport } from './routes/_app/_admin/admin.index'
+import { Route as AppAdminAdminFiskalyTestingRouteImport } from './routes/_app/_admin/admin.fiskaly-testing'
+import { Route as AppCashCassaIndexRouteImport } from './routes/_app/_cash/cassa.index'
+import { Route as AppCashCassaReportRouteImport } from './routes/_app/_cash/cassa.report'
+import { Route as AppCashCassaStoricoRouteImport } from './routes/_app/_cash/cassa.storico'
+import { Route as AppAdminAdminSalonIdRouteImport } from './routes/_app/_admin/admin.salon.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ConsulenzaRoute = ConsulenzaRouteImport.update({
   id: '/consulenza',
   path: '/consulenza',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const FaqRoute = FaqRouteImport.update({
   id: '/faq',
   path: '/faq',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const TerminiCondizioniRoute = TerminiCondizioniRouteImport.update({
   id: '/termini-condizioni',
   path: '/termini-condizioni',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppAdminRoute = AppAdminRouteImport.update({
   id: '/_admin',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppCashRoute = AppCashRouteImport.update({
   id: '/_cash',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppAssistenzaRoute = AppAssistenzaRouteImport.update({
   id: '/assistenza',
   path: '/assistenza',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppComunicazioniRoute = AppComunicazioniRouteImport.update({
   id: '/comunicazioni',
   path: '/comunicazioni',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppDaRichiamareRoute = AppDaRichiamareRouteImport.update({
   id: '/da-richiamare',
   path: '/da-richiamare',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppDatabaseClientiRoute = AppDatabaseClientiRouteImport.update({
   id: '/database-clienti',
   path: '/database-clienti',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppGestioneAppuntamentiRoute = AppGestioneAppuntamentiRouteImport.update({
   id: '/gestione-appuntamenti',
   path: '/gestione-appuntamenti',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppParrucchieriRoute = AppParrucchieriRouteImport.update({
   id: '/parrucchieri',
   path: '/parrucchieri',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppSaloneRoute = AppSaloneRouteImport.update({
   id: '/salone',
   path: '/salone',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppServiziRoute = AppServiziRouteImport.update({
   id: '/servizi',
   path: '/servizi',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppSubscriptionRoute = AppSubscriptionRouteImport.update({
   id: '/subscription',
   path: '/subscription',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const GuestLoginRoute = GuestLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => GuestRoute,
-} as any);
+} as any)
 const GuestSignupRoute = GuestSignupRouteImport.update({
   id: '/signup',
   path: '/signup',
   getParentRoute: () => GuestRoute,
-} as any);
+} as any)
 const GuestVerifyEmailRoute = GuestVerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
   getParentRoute: () => GuestRoute,
-} as any);
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute =
   BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRouteImport.update({
     id: '/blog/automatizzare-prenotazioni-whatsapp-guida-completa',
     path: '/blog/automatizzare-prenotazioni-whatsapp-guida-completa',
     getParentRoute: () => rootRouteImport,
-  } as any);
+  } as any)
 const BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute =
   BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRouteImport.update({
     id: '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili',
     path: '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili',
     getParentRoute: () => rootRouteImport,
-  } as any);
+  } as any)
 const BlogRidurreNoShowPromemoriaAutomaticiRoute =
   BlogRidurreNoShowPromemoriaAutomaticiRouteImport.update({
     id: '/blog/ridurre-no-show-promemoria-automatici',
     path: '/blog/ridurre-no-show-promemoria-automatici',
     getParentRoute: () => rootRouteImport,
-  } as any);
+  } as any)
 const ServizioEstetistiRoute = ServizioEstetistiRouteImport.update({
   id: '/servizio/estetisti',
   path: '/servizio/estetisti',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ServizioMassaggiatoriRoute = ServizioMassaggiatoriRouteImport.update({
   id: '/servizio/massaggiatori',
   path: '/servizio/massaggiatori',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ServizioParrucchieriRoute = ServizioParrucchieriRouteImport.update({
   id: '/servizio/parrucchieri',
   path: '/servizio/parrucchieri',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppAppuntamentoIdRoute = AppAppuntamentoIdRouteImport.update({
   id: '/appuntamento/$id',
   path: '/appuntamento/$id',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppClienteIdRoute = AppClienteIdRouteImport.update({
   id: '/cliente/$id',
   path: '/cliente/$id',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppMagazzinoIndexRoute = AppMagazzinoIndexRouteImport.update({
   id: '/magazzino/',
   path: '/magazzino/',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppMagazzinoMovimentiRoute = AppMagazzinoMovimentiRouteImport.update({
   id: '/magazzino/movimenti',
   path: '/magazzino/movimenti',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppMagazzinoOrdiniRoute = AppMagazzinoOrdiniRouteImport.update({
   id: '/magazzino/ordini',
   path: '/magazzino/ordini',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppMagazzinoProdottiRoute = AppMagazzinoProdottiRouteImport.update({
   id: '/magazzino/prodotti',
   path: '/magazzino/prodotti',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppAdminAdminIndexRoute = AppAdminAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
   getParentRoute: () => AppAdminRoute,
-} as any);
-const AppAdminAdminFiskalyTestingRoute = AppAdminAdminFiskalyTestingRouteImport.update({
-  id: '/admin/fiskaly-testing',
-  path: '/admin/fiskaly-testing',
-  getParentRoute: () => AppAdminRoute,
-} as any);
+} as any)
+const AppAdminAdminFiskalyTestingRoute =
+  AppAdminAdminFiskalyTestingRouteImport.update({
+    id: '/admin/fiskaly-testing',
+    path: '/admin/fiskaly-testing',
+    getParentRoute: () => AppAdminRoute,
+  } as any)
 const AppCashCassaIndexRoute = AppCashCassaIndexRouteImport.update({
   id: '/cassa/',
   path: '/cassa/',
   getParentRoute: () => AppCashRoute,
-} as any);
+} as any)
 const AppCashCassaReportRoute = AppCashCassaReportRouteImport.update({
   id: '/cassa/report',
   path: '/cassa/report',
   getParentRoute: () => AppCashRoute,
-} as any);
+} as any)
 const AppCashCassaStoricoRoute = AppCashCassaStoricoRouteImport.update({
   id: '/cassa/storico',
   path: '/cassa/storico',
   getParentRoute: () => AppCashRoute,
-} as any);
+} as any)
 const AppAdminAdminSalonIdRoute = AppAdminAdminSalonIdRouteImport.update({
   id: '/admin/salon/$id',
   path: '/admin/salon/$id',
   getParentRoute: () => AppAdminRoute,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/consulenza': typeof ConsulenzaRoute;
-  '/faq': typeof FaqRoute;
-  '/privacy-policy': typeof PrivacyPolicyRoute;
-  '/termini-condizioni': typeof TerminiCondizioniRoute;
-  '/assistenza': typeof AppAssistenzaRoute;
-  '/comunicazioni': typeof AppComunicazioniRoute;
-  '/da-richiamare': typeof AppDaRichiamareRoute;
-  '/dashboard': typeof AppDashboardRoute;
-  '/database-clienti': typeof AppDatabaseClientiRoute;
-  '/gestione-appuntamenti': typeof AppGestioneAppuntamentiRoute;
-  '/parrucchieri': typeof AppParrucchieriRoute;
-  '/salone': typeof AppSaloneRoute;
-  '/servizi': typeof AppServiziRoute;
-  '/subscription': typeof AppSubscriptionRoute;
-  '/login': typeof GuestLoginRoute;
-  '/signup': typeof GuestSignupRoute;
-  '/verify-email': typeof GuestVerifyEmailRoute;
-  '/blog/automatizzare-prenotazioni-whatsapp-guida-completa': typeof BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute;
-  '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili': typeof BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute;
-  '/blog/ridurre-no-show-promemoria-automatici': typeof BlogRidurreNoShowPromemoriaAutomaticiRoute;
-  '/servizio/estetisti': typeof ServizioEstetistiRoute;
-  '/servizio/massaggiatori': typeof ServizioMassaggiatoriRoute;
-  '/servizio/parrucchieri': typeof ServizioParrucchieriRoute;
-  '/blog/': typeof BlogIndexRoute;
-  '/appuntamento/$id': typeof AppAppuntamentoIdRoute;
-  '/cliente/$id': typeof AppClienteIdRoute;
-  '/magazzino/movimenti': typeof AppMagazzinoMovimentiRoute;
-  '/magazzino/ordini': typeof AppMagazzinoOrdiniRoute;
-  '/magazzino/prodotti': typeof AppMagazzinoProdottiRoute;
-  '/magazzino/': typeof AppMagazzinoIndexRoute;
-  '/admin/fiskaly-testing': typeof AppAdminAdminFiskalyTestingRoute;
-  '/cassa/report': typeof AppCashCassaReportRoute;
-  '/cassa/storico': typeof AppCashCassaStoricoRoute;
-  '/admin/': typeof AppAdminAdminIndexRoute;
-  '/cassa/': typeof AppCashCassaIndexRoute;
-  '/admin/salon/$id': typeof AppAdminAdminSalonIdRoute;
+  '/': typeof IndexRoute
+  '/consulenza': typeof ConsulenzaRoute
+  '/faq': typeof FaqRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/termini-condizioni': typeof TerminiCondizioniRoute
+  '/assistenza': typeof AppAssistenzaRoute
+  '/comunicazioni': typeof AppComunicazioniRoute
+  '/da-richiamare': typeof AppDaRichiamareRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/database-clienti': typeof AppDatabaseClientiRoute
+  '/gestione-appuntamenti': typeof AppGestioneAppuntamentiRoute
+  '/parrucchieri': typeof AppParrucchieriRoute
+  '/salone': typeof AppSaloneRoute
+  '/servizi': typeof AppServiziRoute
+  '/subscription': typeof AppSubscriptionRoute
+  '/login': typeof GuestLoginRoute
+  '/signup': typeof GuestSignupRoute
+  '/verify-email': typeof GuestVerifyEmailRoute
+  '/blog/automatizzare-prenotazioni-whatsapp-guida-completa': typeof BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute
+  '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili': typeof BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute
+  '/blog/ridurre-no-show-promemoria-automatici': typeof BlogRidurreNoShowPromemoriaAutomaticiRoute
+  '/servizio/estetisti': typeof ServizioEstetistiRoute
+  '/servizio/massaggiatori': typeof ServizioMassaggiatoriRoute
+  '/servizio/parrucchieri': typeof ServizioParrucchieriRoute
+  '/blog/': typeof BlogIndexRoute
+  '/appuntamento/$id': typeof AppAppuntamentoIdRoute
+  '/cliente/$id': typeof AppClienteIdRoute
+  '/magazzino/movimenti': typeof AppMagazzinoMovimentiRoute
+  '/magazzino/ordini': typeof AppMagazzinoOrdiniRoute
+  '/magazzino/prodotti': typeof AppMagazzinoProdottiRoute
+  '/magazzino/': typeof AppMagazzinoIndexRoute
+  '/admin/fiskaly-testing': typeof AppAdminAdminFiskalyTestingRoute
+  '/cassa/report': typeof AppCashCassaReportRoute
+  '/cassa/storico': typeof AppCashCassaStoricoRoute
+  '/admin/': typeof AppAdminAdminIndexRoute
+  '/cassa/': typeof AppCashCassaIndexRoute
+  '/admin/salon/$id': typeof AppAdminAdminSalonIdRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/consulenza': typeof ConsulenzaRoute;
-  '/faq': typeof FaqRoute;
-  '/privacy-policy': typeof PrivacyPolicyRoute;
-  '/termini-condizioni': typeof TerminiCondizioniRoute;
-  '/assistenza': typeof AppAssistenzaRoute;
-  '/comunicazioni': typeof AppComunicazioniRoute;
-  '/da-richiamare': typeof AppDaRichiamareRoute;
-  '/dashboard': typeof AppDashboardRoute;
-  '/database-clienti': typeof AppDatabaseClientiRoute;
-  '/gestione-appuntamenti': typeof AppGestioneAppuntamentiRoute;
-  '/parrucchieri': typeof AppParrucchieriRoute;
-  '/salone': typeof AppSaloneRoute;
-  '/servizi': typeof AppServiziRoute;
-  '/subscription': typeof AppSubscriptionRoute;
-  '/login': typeof GuestLoginRoute;
-  '/signup': typeof GuestSignupRoute;
-  '/verify-email': typeof GuestVerifyEmailRoute;
-  '/blog/automatizzare-prenotazioni-whatsapp-guida-completa': typeof BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute;
-  '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili': typeof BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute;
-  '/blog/ridurre-no-show-promemoria-automatici': typeof BlogRidurreNoShowPromemoriaAutomaticiRoute;
-  '/servizio/estetisti': typeof ServizioEstetistiRoute;
-  '/servizio/massaggiatori': typeof ServizioMassaggiatoriRoute;
-  '/servizio/parrucchieri': typeof ServizioParrucchieriRoute;
-  '/blog': typeof BlogIndexRoute;
-  '/appuntamento/$id': typeof AppAppuntamentoIdRoute;
-  '/cliente/$id': typeof AppClienteIdRoute;
-  '/magazzino/movimenti': typeof AppMagazzinoMovimentiRoute;
-  '/magazzino/ordini': typeof AppMagazzinoOrdiniRoute;
-  '/magazzino/prodotti': typeof AppMagazzinoProdottiRoute;
-  '/magazzino': typeof AppMagazzinoIndexRoute;
-  '/admin/fiskaly-testing': typeof AppAdminAdminFiskalyTestingRoute;
-  '/cassa/report': typeof AppCashCassaReportRoute;
-  '/cassa/storico': typeof AppCashCassaStoricoRoute;
-  '/admin': typeof AppAdminAdminIndexRoute;
-  '/cassa': typeof AppCashCassaIndexRoute;
-  '/admin/salon/$id': typeof AppAdminAdminSalonIdRoute;
+  '/': typeof IndexRoute
+  '/consulenza': typeof ConsulenzaRoute
+  '/faq': typeof FaqRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/termini-condizioni': typeof TerminiCondizioniRoute
+  '/assistenza': typeof AppAssistenzaRoute
+  '/comunicazioni': typeof AppComunicazioniRoute
+  '/da-richiamare': typeof AppDaRichiamareRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/database-clienti': typeof AppDatabaseClientiRoute
+  '/gestione-appuntamenti': typeof AppGestioneAppuntamentiRoute
+  '/parrucchieri': typeof AppParrucchieriRoute
+  '/salone': typeof AppSaloneRoute
+  '/servizi': typeof AppServiziRoute
+  '/subscription': typeof AppSubscriptionRoute
+  '/login': typeof GuestLoginRoute
+  '/signup': typeof GuestSignupRoute
+  '/verify-email': typeof GuestVerifyEmailRoute
+  '/blog/automatizzare-prenotazioni-whatsapp-guida-completa': typeof BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute
+  '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili': typeof BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute
+  '/blog/ridurre-no-show-promemoria-automatici': typeof BlogRidurreNoShowPromemoriaAutomaticiRoute
+  '/servizio/estetisti': typeof ServizioEstetistiRoute
+  '/servizio/massaggiatori': typeof ServizioMassaggiatoriRoute
+  '/servizio/parrucchieri': typeof ServizioParrucchieriRoute
+  '/blog': typeof BlogIndexRoute
+  '/appuntamento/$id': typeof AppAppuntamentoIdRoute
+  '/cliente/$id': typeof AppClienteIdRoute
+  '/magazzino/movimenti': typeof AppMagazzinoMovimentiRoute
+  '/magazzino/ordini': typeof AppMagazzinoOrdiniRoute
+  '/magazzino/prodotti': typeof AppMagazzinoProdottiRoute
+  '/magazzino': typeof AppMagazzinoIndexRoute
+  '/admin/fiskaly-testing': typeof AppAdminAdminFiskalyTestingRoute
+  '/cassa/report': typeof AppCashCassaReportRoute
+  '/cassa/storico': typeof AppCashCassaStoricoRoute
+  '/admin': typeof AppAdminAdminIndexRoute
+  '/cassa': typeof AppCashCassaIndexRoute
+  '/admin/salon/$id': typeof AppAdminAdminSalonIdRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/_app': typeof AppRouteWithChildren;
-  '/_guest': typeof GuestRouteWithChildren;
-  '/consulenza': typeof ConsulenzaRoute;
-  '/faq': typeof FaqRoute;
-  '/privacy-policy': typeof PrivacyPolicyRoute;
-  '/termini-condizioni': typeof TerminiCondizioniRoute;
-  '/_app/_admin': typeof AppAdminRouteWithChildren;
-  '/_app/_cash': typeof AppCashRouteWithChildren;
-  '/_app/assistenza': typeof AppAssistenzaRoute;
-  '/_app/comunicazioni': typeof AppComunicazioniRoute;
-  '/_app/da-richiamare': typeof AppDaRichiamareRoute;
-  '/_app/dashboard': typeof AppDashboardRoute;
-  '/_app/database-clienti': typeof AppDatabaseClientiRoute;
-  '/_app/gestione-appuntamenti': typeof AppGestioneAppuntamentiRoute;
-  '/_app/parrucchieri': typeof AppParrucchieriRoute;
-  '/_app/salone': typeof AppSaloneRoute;
-  '/_app/servizi': typeof AppServiziRoute;
-  '/_app/subscription': typeof AppSubscriptionRoute;
-  '/_guest/login': typeof GuestLoginRoute;
-  '/_guest/signup': typeof GuestSignupRoute;
-  '/_guest/verify-email': typeof GuestVerifyEmailRoute;
-  '/blog/automatizzare-prenotazioni-whatsapp-guida-completa': typeof BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute;
-  '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili': typeof BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute;
-  '/blog/ridurre-no-show-promemoria-automatici': typeof BlogRidurreNoShowPromemoriaAutomaticiRoute;
-  '/servizio/estetisti': typeof ServizioEstetistiRoute;
-  '/servizio/massaggiatori': typeof ServizioMassaggiatoriRoute;
-  '/servizio/parrucchieri': typeof ServizioParrucchieriRoute;
-  '/blog/': typeof BlogIndexRoute;
-  '/_app/appuntamento/$id': typeof AppAppuntamentoIdRoute;
-  '/_app/cliente/$id': typeof AppClienteIdRoute;
-  '/_app/magazzino/movimenti': typeof AppMagazzinoMovimentiRoute;
-  '/_app/magazzino/ordini': typeof AppMagazzinoOrdiniRoute;
-  '/_app/magazzino/prodotti': typeof AppMagazzinoProdottiRoute;
-  '/_app/magazzino/': typeof AppMagazzinoIndexRoute;
-  '/_app/_admin/admin/fiskaly-testing': typeof AppAdminAdminFiskalyTestingRoute;
-  '/_app/_cash/cassa/report': typeof AppCashCassaReportRoute;
-  '/_app/_cash/cassa/storico': typeof AppCashCassaStoricoRoute;
-  '/_app/_admin/admin/': typeof AppAdminAdminIndexRoute;
-  '/_app/_cash/cassa/': typeof AppCashCassaIndexRoute;
-  '/_app/_admin/admin/salon/$id': typeof AppAdminAdminSalonIdRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/_app': typeof AppRouteWithChildren
+  '/_guest': typeof GuestRouteWithChildren
+  '/consulenza': typeof ConsulenzaRoute
+  '/faq': typeof FaqRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/termini-condizioni': typeof TerminiCondizioniRoute
+  '/_app/_admin': typeof AppAdminRouteWithChildren
+  '/_app/_cash': typeof AppCashRouteWithChildren
+  '/_app/assistenza': typeof AppAssistenzaRoute
+  '/_app/comunicazioni': typeof AppComunicazioniRoute
+  '/_app/da-richiamare': typeof AppDaRichiamareRoute
+  '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/database-clienti': typeof AppDatabaseClientiRoute
+  '/_app/gestione-appuntamenti': typeof AppGestioneAppuntamentiRoute
+  '/_app/parrucchieri': typeof AppParrucchieriRoute
+  '/_app/salone': typeof AppSaloneRoute
+  '/_app/servizi': typeof AppServiziRoute
+  '/_app/subscription': typeof AppSubscriptionRoute
+  '/_guest/login': typeof GuestLoginRoute
+  '/_guest/signup': typeof GuestSignupRoute
+  '/_guest/verify-email': typeof GuestVerifyEmailRoute
+  '/blog/automatizzare-prenotazioni-whatsapp-guida-completa': typeof BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute
+  '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili': typeof BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute
+  '/blog/ridurre-no-show-promemoria-automatici': typeof BlogRidurreNoShowPromemoriaAutomaticiRoute
+  '/servizio/estetisti': typeof ServizioEstetistiRoute
+  '/servizio/massaggiatori': typeof ServizioMassaggiatoriRoute
+  '/servizio/parrucchieri': typeof ServizioParrucchieriRoute
+  '/blog/': typeof BlogIndexRoute
+  '/_app/appuntamento/$id': typeof AppAppuntamentoIdRoute
+  '/_app/cliente/$id': typeof AppClienteIdRoute
+  '/_app/magazzino/movimenti': typeof AppMagazzinoMovimentiRoute
+  '/_app/magazzino/ordini': typeof AppMagazzinoOrdiniRoute
+  '/_app/magazzino/prodotti': typeof AppMagazzinoProdottiRoute
+  '/_app/magazzino/': typeof AppMagazzinoIndexRoute
+  '/_app/_admin/admin/fiskaly-testing': typeof AppAdminAdminFiskalyTestingRoute
+  '/_app/_cash/cassa/report': typeof AppCashCassaReportRoute
+  '/_app/_cash/cassa/storico': typeof AppCashCassaStoricoRoute
+  '/_app/_admin/admin/': typeof AppAdminAdminIndexRoute
+  '/_app/_cash/cassa/': typeof AppCashCassaIndexRoute
+  '/_app/_admin/admin/salon/$id': typeof AppAdminAdminSalonIdRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/consulenza'
@@ -417,8 +418,8 @@ export interface FileRouteTypes {
     | '/cassa/storico'
     | '/admin/'
     | '/cassa/'
-    | '/admin/salon/$id';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/admin/salon/$id'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/consulenza'
@@ -456,7 +457,7 @@ export interface FileRouteTypes {
     | '/cassa/storico'
     | '/admin'
     | '/cassa'
-    | '/admin/salon/$id';
+    | '/admin/salon/$id'
   id:
     | '__root__'
     | '/'
@@ -499,365 +500,368 @@ export interface FileRouteTypes {
     | '/_app/_cash/cassa/storico'
     | '/_app/_admin/admin/'
     | '/_app/_cash/cassa/'
-    | '/_app/_admin/admin/salon/$id';
-  fileRoutesById: FileRoutesById;
+    | '/_app/_admin/admin/salon/$id'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  AppRoute: typeof AppRouteWithChildren;
-  GuestRoute: typeof GuestRouteWithChildren;
-  ConsulenzaRoute: typeof ConsulenzaRoute;
-  FaqRoute: typeof FaqRoute;
-  PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
-  TerminiCondizioniRoute: typeof TerminiCondizioniRoute;
-  BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute: typeof BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute;
-  BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute: typeof BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute;
-  BlogRidurreNoShowPromemoriaAutomaticiRoute: typeof BlogRidurreNoShowPromemoriaAutomaticiRoute;
-  ServizioEstetistiRoute: typeof ServizioEstetistiRoute;
-  ServizioMassaggiatoriRoute: typeof ServizioMassaggiatoriRoute;
-  ServizioParrucchieriRoute: typeof ServizioParrucchieriRoute;
-  BlogIndexRoute: typeof BlogIndexRoute;
+  IndexRoute: typeof IndexRoute
+  AppRoute: typeof AppRouteWithChildren
+  GuestRoute: typeof GuestRouteWithChildren
+  ConsulenzaRoute: typeof ConsulenzaRoute
+  FaqRoute: typeof FaqRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  TerminiCondizioniRoute: typeof TerminiCondizioniRoute
+  BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute: typeof BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute
+  BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute: typeof BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute
+  BlogRidurreNoShowPromemoriaAutomaticiRoute: typeof BlogRidurreNoShowPromemoriaAutomaticiRoute
+  ServizioEstetistiRoute: typeof ServizioEstetistiRoute
+  ServizioMassaggiatoriRoute: typeof ServizioMassaggiatoriRoute
+  ServizioParrucchieriRoute: typeof ServizioParrucchieriRoute
+  BlogIndexRoute: typeof BlogIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app': {
-      id: '/_app';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AppRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_guest': {
-      id: '/_guest';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof GuestRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_guest'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/consulenza': {
-      id: '/consulenza';
-      path: '/consulenza';
-      fullPath: '/consulenza';
-      preLoaderRoute: typeof ConsulenzaRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/consulenza'
+      path: '/consulenza'
+      fullPath: '/consulenza'
+      preLoaderRoute: typeof ConsulenzaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/faq': {
-      id: '/faq';
-      path: '/faq';
-      fullPath: '/faq';
-      preLoaderRoute: typeof FaqRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
-      id: '/privacy-policy';
-      path: '/privacy-policy';
-      fullPath: '/privacy-policy';
-      preLoaderRoute: typeof PrivacyPolicyRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/termini-condizioni': {
-      id: '/termini-condizioni';
-      path: '/termini-condizioni';
-      fullPath: '/termini-condizioni';
-      preLoaderRoute: typeof TerminiCondizioniRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/termini-condizioni'
+      path: '/termini-condizioni'
+      fullPath: '/termini-condizioni'
+      preLoaderRoute: typeof TerminiCondizioniRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/_admin': {
-      id: '/_app/_admin';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AppAdminRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppAdminRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/_cash': {
-      id: '/_app/_cash';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AppCashRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/_cash'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppCashRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/assistenza': {
-      id: '/_app/assistenza';
-      path: '/assistenza';
-      fullPath: '/assistenza';
-      preLoaderRoute: typeof AppAssistenzaRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/assistenza'
+      path: '/assistenza'
+      fullPath: '/assistenza'
+      preLoaderRoute: typeof AppAssistenzaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/comunicazioni': {
-      id: '/_app/comunicazioni';
-      path: '/comunicazioni';
-      fullPath: '/comunicazioni';
-      preLoaderRoute: typeof AppComunicazioniRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/comunicazioni'
+      path: '/comunicazioni'
+      fullPath: '/comunicazioni'
+      preLoaderRoute: typeof AppComunicazioniRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/da-richiamare': {
-      id: '/_app/da-richiamare';
-      path: '/da-richiamare';
-      fullPath: '/da-richiamare';
-      preLoaderRoute: typeof AppDaRichiamareRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/da-richiamare'
+      path: '/da-richiamare'
+      fullPath: '/da-richiamare'
+      preLoaderRoute: typeof AppDaRichiamareRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard': {
-      id: '/_app/dashboard';
-      path: '/dashboard';
-      fullPath: '/dashboard';
-      preLoaderRoute: typeof AppDashboardRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/database-clienti': {
-      id: '/_app/database-clienti';
-      path: '/database-clienti';
-      fullPath: '/database-clienti';
-      preLoaderRoute: typeof AppDatabaseClientiRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/database-clienti'
+      path: '/database-clienti'
+      fullPath: '/database-clienti'
+      preLoaderRoute: typeof AppDatabaseClientiRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/gestione-appuntamenti': {
-      id: '/_app/gestione-appuntamenti';
-      path: '/gestione-appuntamenti';
-      fullPath: '/gestione-appuntamenti';
-      preLoaderRoute: typeof AppGestioneAppuntamentiRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/gestione-appuntamenti'
+      path: '/gestione-appuntamenti'
+      fullPath: '/gestione-appuntamenti'
+      preLoaderRoute: typeof AppGestioneAppuntamentiRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/parrucchieri': {
-      id: '/_app/parrucchieri';
-      path: '/parrucchieri';
-      fullPath: '/parrucchieri';
-      preLoaderRoute: typeof AppParrucchieriRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/parrucchieri'
+      path: '/parrucchieri'
+      fullPath: '/parrucchieri'
+      preLoaderRoute: typeof AppParrucchieriRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/salone': {
-      id: '/_app/salone';
-      path: '/salone';
-      fullPath: '/salone';
-      preLoaderRoute: typeof AppSaloneRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/salone'
+      path: '/salone'
+      fullPath: '/salone'
+      preLoaderRoute: typeof AppSaloneRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/servizi': {
-      id: '/_app/servizi';
-      path: '/servizi';
-      fullPath: '/servizi';
-      preLoaderRoute: typeof AppServiziRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/servizi'
+      path: '/servizi'
+      fullPath: '/servizi'
+      preLoaderRoute: typeof AppServiziRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/subscription': {
-      id: '/_app/subscription';
-      path: '/subscription';
-      fullPath: '/subscription';
-      preLoaderRoute: typeof AppSubscriptionRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof AppSubscriptionRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_guest/login': {
-      id: '/_guest/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof GuestLoginRouteImport;
-      parentRoute: typeof GuestRoute;
-    };
+      id: '/_guest/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof GuestLoginRouteImport
+      parentRoute: typeof GuestRoute
+    }
     '/_guest/signup': {
-      id: '/_guest/signup';
-      path: '/signup';
-      fullPath: '/signup';
-      preLoaderRoute: typeof GuestSignupRouteImport;
-      parentRoute: typeof GuestRoute;
-    };
+      id: '/_guest/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof GuestSignupRouteImport
+      parentRoute: typeof GuestRoute
+    }
     '/_guest/verify-email': {
-      id: '/_guest/verify-email';
-      path: '/verify-email';
-      fullPath: '/verify-email';
-      preLoaderRoute: typeof GuestVerifyEmailRouteImport;
-      parentRoute: typeof GuestRoute;
-    };
+      id: '/_guest/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof GuestVerifyEmailRouteImport
+      parentRoute: typeof GuestRoute
+    }
     '/blog/': {
-      id: '/blog/';
-      path: '/blog';
-      fullPath: '/blog/';
-      preLoaderRoute: typeof BlogIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/automatizzare-prenotazioni-whatsapp-guida-completa': {
-      id: '/blog/automatizzare-prenotazioni-whatsapp-guida-completa';
-      path: '/blog/automatizzare-prenotazioni-whatsapp-guida-completa';
-      fullPath: '/blog/automatizzare-prenotazioni-whatsapp-guida-completa';
-      preLoaderRoute: typeof BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/blog/automatizzare-prenotazioni-whatsapp-guida-completa'
+      path: '/blog/automatizzare-prenotazioni-whatsapp-guida-completa'
+      fullPath: '/blog/automatizzare-prenotazioni-whatsapp-guida-completa'
+      preLoaderRoute: typeof BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili': {
-      id: '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili';
-      path: '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili';
-      fullPath: '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili';
-      preLoaderRoute: typeof BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili'
+      path: '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili'
+      fullPath: '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili'
+      preLoaderRoute: typeof BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/ridurre-no-show-promemoria-automatici': {
-      id: '/blog/ridurre-no-show-promemoria-automatici';
-      path: '/blog/ridurre-no-show-promemoria-automatici';
-      fullPath: '/blog/ridurre-no-show-promemoria-automatici';
-      preLoaderRoute: typeof BlogRidurreNoShowPromemoriaAutomaticiRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/blog/ridurre-no-show-promemoria-automatici'
+      path: '/blog/ridurre-no-show-promemoria-automatici'
+      fullPath: '/blog/ridurre-no-show-promemoria-automatici'
+      preLoaderRoute: typeof BlogRidurreNoShowPromemoriaAutomaticiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/servizio/estetisti': {
-      id: '/servizio/estetisti';
-      path: '/servizio/estetisti';
-      fullPath: '/servizio/estetisti';
-      preLoaderRoute: typeof ServizioEstetistiRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/servizio/estetisti'
+      path: '/servizio/estetisti'
+      fullPath: '/servizio/estetisti'
+      preLoaderRoute: typeof ServizioEstetistiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/servizio/massaggiatori': {
-      id: '/servizio/massaggiatori';
-      path: '/servizio/massaggiatori';
-      fullPath: '/servizio/massaggiatori';
-      preLoaderRoute: typeof ServizioMassaggiatoriRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/servizio/massaggiatori'
+      path: '/servizio/massaggiatori'
+      fullPath: '/servizio/massaggiatori'
+      preLoaderRoute: typeof ServizioMassaggiatoriRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/servizio/parrucchieri': {
-      id: '/servizio/parrucchieri';
-      path: '/servizio/parrucchieri';
-      fullPath: '/servizio/parrucchieri';
-      preLoaderRoute: typeof ServizioParrucchieriRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/servizio/parrucchieri'
+      path: '/servizio/parrucchieri'
+      fullPath: '/servizio/parrucchieri'
+      preLoaderRoute: typeof ServizioParrucchieriRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/appuntamento/$id': {
-      id: '/_app/appuntamento/$id';
-      path: '/appuntamento/$id';
-      fullPath: '/appuntamento/$id';
-      preLoaderRoute: typeof AppAppuntamentoIdRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/appuntamento/$id'
+      path: '/appuntamento/$id'
+      fullPath: '/appuntamento/$id'
+      preLoaderRoute: typeof AppAppuntamentoIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/cliente/$id': {
-      id: '/_app/cliente/$id';
-      path: '/cliente/$id';
-      fullPath: '/cliente/$id';
-      preLoaderRoute: typeof AppClienteIdRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/cliente/$id'
+      path: '/cliente/$id'
+      fullPath: '/cliente/$id'
+      preLoaderRoute: typeof AppClienteIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/magazzino/': {
-      id: '/_app/magazzino/';
-      path: '/magazzino';
-      fullPath: '/magazzino/';
-      preLoaderRoute: typeof AppMagazzinoIndexRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/magazzino/'
+      path: '/magazzino'
+      fullPath: '/magazzino/'
+      preLoaderRoute: typeof AppMagazzinoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/magazzino/movimenti': {
-      id: '/_app/magazzino/movimenti';
-      path: '/magazzino/movimenti';
-      fullPath: '/magazzino/movimenti';
-      preLoaderRoute: typeof AppMagazzinoMovimentiRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/magazzino/movimenti'
+      path: '/magazzino/movimenti'
+      fullPath: '/magazzino/movimenti'
+      preLoaderRoute: typeof AppMagazzinoMovimentiRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/magazzino/ordini': {
-      id: '/_app/magazzino/ordini';
-      path: '/magazzino/ordini';
-      fullPath: '/magazzino/ordini';
-      preLoaderRoute: typeof AppMagazzinoOrdiniRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/magazzino/ordini'
+      path: '/magazzino/ordini'
+      fullPath: '/magazzino/ordini'
+      preLoaderRoute: typeof AppMagazzinoOrdiniRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/magazzino/prodotti': {
-      id: '/_app/magazzino/prodotti';
-      path: '/magazzino/prodotti';
-      fullPath: '/magazzino/prodotti';
-      preLoaderRoute: typeof AppMagazzinoProdottiRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/magazzino/prodotti'
+      path: '/magazzino/prodotti'
+      fullPath: '/magazzino/prodotti'
+      preLoaderRoute: typeof AppMagazzinoProdottiRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/_admin/admin/': {
-      id: '/_app/_admin/admin/';
-      path: '/admin';
-      fullPath: '/admin/';
-      preLoaderRoute: typeof AppAdminAdminIndexRouteImport;
-      parentRoute: typeof AppAdminRoute;
-    };
+      id: '/_app/_admin/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AppAdminAdminIndexRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_admin/admin/fiskaly-testing': {
-      id: '/_app/_admin/admin/fiskaly-testing';
-      path: '/admin/fiskaly-testing';
-      fullPath: '/admin/fiskaly-testing';
-      preLoaderRoute: typeof AppAdminAdminFiskalyTestingRouteImport;
-      parentRoute: typeof AppAdminRoute;
-    };
+      id: '/_app/_admin/admin/fiskaly-testing'
+      path: '/admin/fiskaly-testing'
+      fullPath: '/admin/fiskaly-testing'
+      preLoaderRoute: typeof AppAdminAdminFiskalyTestingRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_cash/cassa/': {
-      id: '/_app/_cash/cassa/';
-      path: '/cassa';
-      fullPath: '/cassa/';
-      preLoaderRoute: typeof AppCashCassaIndexRouteImport;
-      parentRoute: typeof AppCashRoute;
-    };
+      id: '/_app/_cash/cassa/'
+      path: '/cassa'
+      fullPath: '/cassa/'
+      preLoaderRoute: typeof AppCashCassaIndexRouteImport
+      parentRoute: typeof AppCashRoute
+    }
     '/_app/_cash/cassa/report': {
-      id: '/_app/_cash/cassa/report';
-      path: '/cassa/report';
-      fullPath: '/cassa/report';
-      preLoaderRoute: typeof AppCashCassaReportRouteImport;
-      parentRoute: typeof AppCashRoute;
-    };
+      id: '/_app/_cash/cassa/report'
+      path: '/cassa/report'
+      fullPath: '/cassa/report'
+      preLoaderRoute: typeof AppCashCassaReportRouteImport
+      parentRoute: typeof AppCashRoute
+    }
     '/_app/_cash/cassa/storico': {
-      id: '/_app/_cash/cassa/storico';
-      path: '/cassa/storico';
-      fullPath: '/cassa/storico';
-      preLoaderRoute: typeof AppCashCassaStoricoRouteImport;
-      parentRoute: typeof AppCashRoute;
-    };
+      id: '/_app/_cash/cassa/storico'
+      path: '/cassa/storico'
+      fullPath: '/cassa/storico'
+      preLoaderRoute: typeof AppCashCassaStoricoRouteImport
+      parentRoute: typeof AppCashRoute
+    }
     '/_app/_admin/admin/salon/$id': {
-      id: '/_app/_admin/admin/salon/$id';
-      path: '/admin/salon/$id';
-      fullPath: '/admin/salon/$id';
-      preLoaderRoute: typeof AppAdminAdminSalonIdRouteImport;
-      parentRoute: typeof AppAdminRoute;
-    };
+      id: '/_app/_admin/admin/salon/$id'
+      path: '/admin/salon/$id'
+      fullPath: '/admin/salon/$id'
+      preLoaderRoute: typeof AppAdminAdminSalonIdRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
   }
 }
 
 interface AppAdminRouteChildren {
-  AppAdminAdminFiskalyTestingRoute: typeof AppAdminAdminFiskalyTestingRoute;
-  AppAdminAdminIndexRoute: typeof AppAdminAdminIndexRoute;
-  AppAdminAdminSalonIdRoute: typeof AppAdminAdminSalonIdRoute;
+  AppAdminAdminFiskalyTestingRoute: typeof AppAdminAdminFiskalyTestingRoute
+  AppAdminAdminIndexRoute: typeof AppAdminAdminIndexRoute
+  AppAdminAdminSalonIdRoute: typeof AppAdminAdminSalonIdRoute
 }
 
 const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminFiskalyTestingRoute: AppAdminAdminFiskalyTestingRoute,
   AppAdminAdminIndexRoute: AppAdminAdminIndexRoute,
   AppAdminAdminSalonIdRoute: AppAdminAdminSalonIdRoute,
-};
+}
 
-const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(AppAdminRouteChildren);
+const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(
+  AppAdminRouteChildren,
+)
 
 interface AppCashRouteChildren {
-  AppCashCassaReportRoute: typeof AppCashCassaReportRoute;
-  AppCashCassaStoricoRoute: typeof AppCashCassaStoricoRoute;
-  AppCashCassaIndexRoute: typeof AppCashCassaIndexRoute;
+  AppCashCassaReportRoute: typeof AppCashCassaReportRoute
+  AppCashCassaStoricoRoute: typeof AppCashCassaStoricoRoute
+  AppCashCassaIndexRoute: typeof AppCashCassaIndexRoute
 }
 
 const AppCashRouteChildren: AppCashRouteChildren = {
   AppCashCassaReportRoute: AppCashCassaReportRoute,
   AppCashCassaStoricoRoute: AppCashCassaStoricoRoute,
   AppCashCassaIndexRoute: AppCashCassaIndexRoute,
-};
+}
 
-const AppCashRouteWithChildren = AppCashRoute._addFileChildren(AppCashRouteChildren);
+const AppCashRouteWithChildren =
+  AppCashRoute._addFileChildren(AppCashRouteChildren)
 
 interface AppRouteChildren {
-  AppAdminRoute: typeof AppAdminRouteWithChildren;
-  AppCashRoute: typeof AppCashRouteWithChildren;
-  AppAssistenzaRoute: typeof AppAssistenzaRoute;
-  AppComunicazioniRoute: typeof AppComunicazioniRoute;
-  AppDaRichiamareRoute: typeof AppDaRichiamareRoute;
-  AppDashboardRoute: typeof AppDashboardRoute;
-  AppDatabaseClientiRoute: typeof AppDatabaseClientiRoute;
-  AppGestioneAppuntamentiRoute: typeof AppGestioneAppuntamentiRoute;
-  AppParrucchieriRoute: typeof AppParrucchieriRoute;
-  AppSaloneRoute: typeof AppSaloneRoute;
-  AppServiziRoute: typeof AppServiziRoute;
-  AppSubscriptionRoute: typeof AppSubscriptionRoute;
-  AppAppuntamentoIdRoute: typeof AppAppuntamentoIdRoute;
-  AppClienteIdRoute: typeof AppClienteIdRoute;
-  AppMagazzinoMovimentiRoute: typeof AppMagazzinoMovimentiRoute;
-  AppMagazzinoOrdiniRoute: typeof AppMagazzinoOrdiniRoute;
-  AppMagazzinoProdottiRoute: typeof AppMagazzinoProdottiRoute;
-  AppMagazzinoIndexRoute: typeof AppMagazzinoIndexRoute;
+  AppAdminRoute: typeof AppAdminRouteWithChildren
+  AppCashRoute: typeof AppCashRouteWithChildren
+  AppAssistenzaRoute: typeof AppAssistenzaRoute
+  AppComunicazioniRoute: typeof AppComunicazioniRoute
+  AppDaRichiamareRoute: typeof AppDaRichiamareRoute
+  AppDashboardRoute: typeof AppDashboardRoute
+  AppDatabaseClientiRoute: typeof AppDatabaseClientiRoute
+  AppGestioneAppuntamentiRoute: typeof AppGestioneAppuntamentiRoute
+  AppParrucchieriRoute: typeof AppParrucchieriRoute
+  AppSaloneRoute: typeof AppSaloneRoute
+  AppServiziRoute: typeof AppServiziRoute
+  AppSubscriptionRoute: typeof AppSubscriptionRoute
+  AppAppuntamentoIdRoute: typeof AppAppuntamentoIdRoute
+  AppClienteIdRoute: typeof AppClienteIdRoute
+  AppMagazzinoMovimentiRoute: typeof AppMagazzinoMovimentiRoute
+  AppMagazzinoOrdiniRoute: typeof AppMagazzinoOrdiniRoute
+  AppMagazzinoProdottiRoute: typeof AppMagazzinoProdottiRoute
+  AppMagazzinoIndexRoute: typeof AppMagazzinoIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -879,23 +883,23 @@ const AppRouteChildren: AppRouteChildren = {
   AppMagazzinoOrdiniRoute: AppMagazzinoOrdiniRoute,
   AppMagazzinoProdottiRoute: AppMagazzinoProdottiRoute,
   AppMagazzinoIndexRoute: AppMagazzinoIndexRoute,
-};
+}
 
-const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface GuestRouteChildren {
-  GuestLoginRoute: typeof GuestLoginRoute;
-  GuestSignupRoute: typeof GuestSignupRoute;
-  GuestVerifyEmailRoute: typeof GuestVerifyEmailRoute;
+  GuestLoginRoute: typeof GuestLoginRoute
+  GuestSignupRoute: typeof GuestSignupRoute
+  GuestVerifyEmailRoute: typeof GuestVerifyEmailRoute
 }
 
 const GuestRouteChildren: GuestRouteChildren = {
   GuestLoginRoute: GuestLoginRoute,
   GuestSignupRoute: GuestSignupRoute,
   GuestVerifyEmailRoute: GuestVerifyEmailRoute,
-};
+}
 
-const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren);
+const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -909,12 +913,13 @@ const rootRouteChildren: RootRouteChildren = {
     BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute,
   BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute:
     BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute,
-  BlogRidurreNoShowPromemoriaAutomaticiRoute: BlogRidurreNoShowPromemoriaAutomaticiRoute,
+  BlogRidurreNoShowPromemoriaAutomaticiRoute:
+    BlogRidurreNoShowPromemoriaAutomaticiRoute,
   ServizioEstetistiRoute: ServizioEstetistiRoute,
   ServizioMassaggiatoriRoute: ServizioMassaggiatoriRoute,
   ServizioParrucchieriRoute: ServizioParrucchieriRoute,
   BlogIndexRoute: BlogIndexRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()
