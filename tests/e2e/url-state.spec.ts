@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from './support/demo-accounts.ts';
 
 // What a user bookmarks or goes Back to lives in the address: the filters of
@@ -6,7 +6,7 @@ import { logInAs } from './support/demo-accounts.ts';
 // link opens them, Back and a reload find them again, a value that is not valid falls back to its
 // default instead of failing.
 
-const filter = (page: import('@playwright/test').Page, label: string) =>
+const filter = (page: Page, label: string) =>
   page
     .getByRole('group', { name: 'Filtri' })
     .getByRole('button', { name: new RegExp(`${label}$`) });
