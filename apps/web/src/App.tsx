@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { shouldRetryQuery } from '@agendina/api';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider, lightTheme } from '@agendina/ui';
 import { createAppRouter } from './router.ts';
@@ -11,12 +12,14 @@ import { pageView } from './navigation/analytics.ts';
 // The theme's variables live on <html>, so body, portals and overlays all see them.
 document.documentElement.classList.add(lightTheme);
 
+// A network failure or a 5xx is retried; a 4xx fails at once with the catalogue's message.
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
+  defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetryQuery } },
 });
 
 const router = createAppRouter({
   queryClient,
+  api,
   auth: accessSubject,
   now: () => salonNowIso(),
 });

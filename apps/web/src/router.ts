@@ -1,21 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
-import type { AccessSubject } from './auth/access.ts';
+import type { RouterContext } from './routes/__root.tsx';
 
-export interface AppRouterOptions {
-  queryClient: QueryClient;
-  auth: AccessSubject;
-  now: () => string;
+export interface AppRouterOptions extends RouterContext {
   /** Browser history in the app; memory history in screen stories. */
   history?: RouterHistory;
 }
 
 /** The app's router: the same route tree for the browser and for the screen stories. */
-export function createAppRouter({ queryClient, auth, now, history }: AppRouterOptions) {
+export function createAppRouter({ history, ...context }: AppRouterOptions) {
   return createRouter({
     routeTree,
-    context: { queryClient, auth, now },
+    context,
     defaultPreload: 'intent',
     ...(history ? { history } : {}),
   });

@@ -1,10 +1,4 @@
-import {
-  createApiClient,
-  createAuth,
-  createSessionStore,
-  healthQueryOptions as healthQuery,
-  resolveApiBaseUrl,
-} from '@agendina/api';
+import { createApiClient, createAuth, createSessionStore, resolveApiBaseUrl } from '@agendina/api';
 import type { AccessSubject } from '../auth/access.ts';
 
 /** VITE_API_URL points the app at another API host (README); /api only on the production site. */
@@ -17,7 +11,10 @@ export const baseUrl = resolveApiBaseUrl({
 export const sessionStore = createSessionStore({ storage: window.localStorage });
 export const auth = createAuth({ store: sessionStore, baseUrl });
 
-/** The app's one API client: bearer header, single-flight refresh, Italian errors. */
+/**
+ * The app's one API client: bearer header, single-flight refresh, Italian errors. Only App.tsx
+ * reads it, to put it in the router context; screens take it from there (useApi, loaders).
+ */
 export const api = createApiClient({ baseUrl, middleware: [auth.middleware] });
 
 export const accessSubject: AccessSubject = {
@@ -31,5 +28,3 @@ export const accessSubject: AccessSubject = {
     return user?.['digitalCashEnabled'] === true || user?.['hasDigitalCashAccess'] === true;
   },
 };
-
-export const healthQueryOptions = () => healthQuery(api);

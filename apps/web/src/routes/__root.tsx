@@ -1,10 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@agendina/api';
 import { Link, Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from '@agendina/ui';
 import type { AccessSubject } from '../auth/access.ts';
 
+/** What every loader and component reads from the router, never from a module singleton. */
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The app's API client; screen stories pass their own. */
+  api: ApiClient;
   auth: AccessSubject;
   /** The salon's wall clock (Europe/Rome) as a local ISO string; fixed in screen stories. */
   now: () => string;

@@ -5,7 +5,8 @@ import { logoutMutation } from '@agendina/api';
 import { Header } from '@agendina/ui';
 import { guard } from '../auth/guard.ts';
 import { SecuritySettings } from '../features/security/SecuritySettings.tsx';
-import { api, sessionStore } from '../lib/api.ts';
+import { sessionStore } from '../lib/api.ts';
+import { useApi } from '../lib/router-context.ts';
 
 /** Every page that needs a login (SPEC.md §2 route table), under the app header. */
 export const Route = createFileRoute('/_app')({
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_app')({
 });
 
 function AppLayout() {
+  const api = useApi();
   const [isSecurityOpen, setSecurityOpen] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { healthQueryOptions } from '../lib/api.ts';
+import { healthQueryOptions } from '@agendina/api';
+import { useApi } from '../lib/router-context.ts';
 
 export const Route = createFileRoute('/')({
   staticData: { title: 'Il gestionale per saloni', private: false },
+  // The status line shows the check while it runs: started, not awaited.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(healthQueryOptions(context.api));
+  },
   component: Home,
 });
 
 function Home() {
-  const health = useQuery(healthQueryOptions());
+  const health = useQuery(healthQueryOptions(useApi()));
   return (
     <main>
       <h1>Agendina</h1>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { createApiClient } from '@agendina/api';
 import { createAppRouter } from '../router.ts';
-import { sessionStore } from '../lib/api.ts';
+import { auth as sessionAuth, baseUrl, sessionStore } from '../lib/api.ts';
 import type { AccessSubject } from '../auth/access.ts';
 
 export interface StoryUser {
@@ -43,6 +44,10 @@ export function signOutForStory(): void {
 /** Thursday 19 November 2026, 10:30 in the salon: the day every screen story shows. */
 export const storyNow = '2026-11-19T10:30';
 
+/** The stories' own API client: the app's session and base URL, answered by MSW handlers. */
+export const createStoryApi = () =>
+  createApiClient({ baseUrl, middleware: [sessionAuth.middleware] });
+
 /**
  * A whole screen of the app at `path`, with the real route tree, guards and session store, in
  * memory history; network answers come from the story's MSW handlers.
@@ -62,6 +67,7 @@ export function StoryApp({
   const [router] = useState(() =>
     createAppRouter({
       queryClient,
+      api: createStoryApi(),
       auth,
       now: () => now,
       history: createMemoryHistory({ initialEntries: [path] }),

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, MessageDialog, Modal, Inline } from '@agendina/ui';
+import { MessageDialog, Modal } from '@agendina/ui';
 import { AppointmentDetailsContent } from './AppointmentDetailsContent.tsx';
 import { useAppointmentDetails } from './use-appointment-details.ts';
+import { CloseActions } from '../../components/CloseActions.tsx';
 
 export interface AppointmentDetailsDialogProps {
   /** The appointment to show; null keeps the dialog closed. */
@@ -37,11 +38,7 @@ export function AppointmentDetailsDialog({
         {(close) => (
           <>
             <AppointmentDetailsContent details={details} />
-            <Inline space="sm" align="right">
-              <Button variant="secondary" onPress={close}>
-                Chiudi
-              </Button>
-            </Inline>
+            <CloseActions onClose={close} />
           </>
         )}
       </Modal>

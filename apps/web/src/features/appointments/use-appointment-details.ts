@@ -22,7 +22,8 @@ import {
   type NormalisedAppointment,
   type StatusActionId,
 } from '@agendina/scheduling';
-import { accessSubject, api } from '../../lib/api.ts';
+import { accessSubject } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import type { DeleteScope } from './DeleteAppointmentDialog.tsx';
 
 const subject = (a: NormalisedAppointment) => ({ id: a.id, status: a.status, groupId: a.groupId });
@@ -55,6 +56,7 @@ export function useAppointmentDetails(
   appointmentId: number | null,
   { onDeleted, onChanged }: { onDeleted: (message: string) => void; onChanged?: () => void },
 ): AppointmentDetailsController {
+  const api = useApi();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
   const [notesError, setNotesError] = useState<string | null>(null);

@@ -16,7 +16,7 @@ import {
 } from '@agendina/api';
 import { multiOperatorPayload } from '@agendina/scheduling';
 import { SuccessDialog } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { NewAppointmentWizardView } from './NewAppointmentWizardView.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { newClientInput, wizardModel } from './wizard-model.ts';
@@ -71,7 +71,8 @@ export function NewAppointmentWizard({ isOpen, onCreated, ...props }: NewAppoint
         }}
         secondaryAction={{
           label: 'Torna alla dashboard',
-          onPress: () => void navigate({ to: '/dashboard' }),
+          // From the dashboard's calendar: back to it as it was (view, date, operators).
+          onPress: () => void navigate({ to: '/dashboard', search: true }),
         }}
       />
     </>
@@ -88,6 +89,7 @@ function WizardSession({
   initialOperatorId,
   onCreated,
 }: WizardSessionProps) {
+  const api = useApi();
   const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
     initialWizardState(initialDateTime, initialOperatorId),
   );

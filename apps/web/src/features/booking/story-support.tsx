@@ -9,6 +9,7 @@ import {
   useLocation,
 } from '@tanstack/react-router';
 import type { Schemas } from '../../testing/api-mocks.ts';
+import { createStoryApi, storyNow } from '../../testing/StoryApp.tsx';
 
 /**
  * Stories of containers (they use TanStack Query and navigate): a fresh QueryClient and a
@@ -30,6 +31,8 @@ export function StoryHarness({ children }: { children: ReactNode }) {
         notFoundComponent: WhereAmI,
       }),
       history: createMemoryHistory({ initialEntries: ['/'] }),
+      // What the containers read through useApi and useClock.
+      context: { api: createStoryApi(), now: () => storyNow },
     }),
   );
   return (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { assistanceReasonLabel, callbacksQueryOptions, type components } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { Button, SourceBadge, Spinner, Inline } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { Button, SourceBadge, Inline } from '@agendina/ui';
+import { useApi } from '../../lib/router-context.ts';
 import { ConversationDialog } from './ConversationDialog.tsx';
 import { ResolveRequest } from './ResolveRequest.tsx';
 import * as styles from './callbacks.css.ts';
@@ -17,21 +17,24 @@ type Open =
 const clientLabelOf = (callback: Callback) =>
   callback.clientName ?? `Cliente ${callback.phoneNumber}`;
 
-/** /da-richiamare: the assistance requests from the WhatsApp and voice assistants (MODULES.md). */
+/**
+ * /da-richiamare: the assistance requests from the WhatsApp and voice assistants (MODULES.md).
+ * The route's loader has them (or an empty list when they failed); polled every 60 s.
+ */
 export function CallbacksPage() {
-  const callbacks = useQuery(callbacksQueryOptions(api));
+  const api = useApi();
+  const callbacks = useSuspenseQuery(callbacksQueryOptions(api));
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const close = () => setOpen({ kind: 'none' });
 
   return (
     <main className={styles.page}>
       <h1>Clienti da richiamare</h1>
-      {callbacks.isPending ? <Spinner label="Caricamento delle richieste..." /> : null}
-      {callbacks.data?.length === 0 ? (
+      {callbacks.data.length === 0 ? (
         <p className={styles.muted}>Nessun cliente da richiamare: ottimo lavoro!</p>
       ) : null}
       <ul className={styles.list} aria-label="Richieste di assistenza">
-        {(callbacks.data ?? []).map((callback) => (
+        {callbacks.data.map((callback) => (
           <li key={callback.id} className={styles.item}>
             <Inline space="sm" align="spaceBetween" alignY="center">
               <h2>{clientLabelOf(callback)}</h2>

@@ -8,19 +8,12 @@ import {
   whatsAppMessages,
   type components,
 } from '@agendina/api';
-import {
-  Button,
-  Composer,
-  ConversationSidePanel,
-  MessageThread,
-  Modal,
-  Spinner,
-  Inline,
-} from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { Composer, ConversationSidePanel, MessageThread, Modal, Spinner } from '@agendina/ui';
+import { useApi } from '../../lib/router-context.ts';
 import { useSuccessMessage } from '../../lib/use-success-message.ts';
 import { useConversationPolling } from './conversation-polling.ts';
 import * as styles from './callbacks.css.ts';
+import { CloseActions } from '../../components/CloseActions.tsx';
 
 type Schemas = components['schemas'];
 
@@ -51,6 +44,7 @@ export function ConversationDialog({
   onOpenChange,
   onResolve,
 }: ConversationDialogProps) {
+  const api = useApi();
   const isPolling = useConversationPolling(true);
   const detail = useQuery({
     ...conversationQueryOptions(api, conversationId),
@@ -134,11 +128,7 @@ export function ConversationDialog({
               }
             />
           </div>
-          <Inline space="sm" align="right">
-            <Button variant="secondary" onPress={close}>
-              Chiudi
-            </Button>
-          </Inline>
+          <CloseActions onClose={close} />
         </>
       )}
     </Modal>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, TextArea, Inline, Stack } from '@agendina/ui';
 import * as styles from './callbacks.css.ts';
+import { AlertText } from '../../components/AlertText.tsx';
 
 export interface ResolveCallbackDialogProps {
   isOpen: boolean;
@@ -38,11 +39,7 @@ export function ResolveCallbackDialog({
             onChange={setNotes}
             description="Cosa è stato concordato con il cliente"
           />
-          {failure ? (
-            <p role="alert" className={styles.failure}>
-              {failure}
-            </p>
-          ) : null}
+          <AlertText className={styles.failure}>{failure}</AlertText>
           <Inline space="sm" align="right">
             <Button variant="secondary" onPress={close}>
               Annulla

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { describeError, resolveCallbackMutation } from '@agendina/api';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { ResolveCallbackDialog } from './ResolveCallbackDialog.tsx';
 
 export interface ResolveRequestProps {
@@ -13,6 +13,7 @@ export interface ResolveRequestProps {
 
 /** Asks for the notes and resolves one assistance request; a failure keeps the dialog open. */
 export function ResolveRequest({ requestId, clientLabel, onClose }: ResolveRequestProps) {
+  const api = useApi();
   const resolve = useMutation(resolveCallbackMutation(api));
   const failure = resolve.isError ? describeError(resolve.error) : null;
   return (

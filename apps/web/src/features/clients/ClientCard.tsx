@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { clientQueryOptions } from '@agendina/api';
 import { Button, Inline } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { ClientConversationLink } from '../communications/ClientConversationLink.tsx';
 import { ClientDialog } from './ClientDialog.tsx';
 import { ClientDurations } from './ClientDurations.tsx';
@@ -13,6 +13,7 @@ import * as styles from '../salon/layout.css.ts';
 
 /** /cliente/{id}: contacts and notes, history, custom durations, scheduling preferences. */
 export function ClientCard({ clientId }: { clientId: number }) {
+  const api = useApi();
   const { data: client } = useSuspenseQuery(clientQueryOptions(api, clientId));
   const [isEditing, setEditing] = useState(false);
 

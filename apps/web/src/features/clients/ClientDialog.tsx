@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { createClientMutation, updateClientMutation, type Client } from '@agendina/api';
 import { Modal } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { ClientForm } from './ClientForm.tsx';
 import { clientInputOf, clientValuesOf } from './client-form.ts';
 
@@ -15,6 +15,7 @@ export interface ClientDialogProps {
 
 /** Create or edit a client in a dialog; a refusal (409 duplicate phone) keeps the dialog open. */
 export function ClientDialog({ client, isOpen, onOpenChange, onSaved }: ClientDialogProps) {
+  const api = useApi();
   const create = useMutation(createClientMutation(api));
   const update = useMutation(updateClientMutation(api));
   const saving = client ? update : create;

@@ -10,12 +10,13 @@ import {
 } from '@agendina/api';
 import { formatDurationIt } from '@agendina/scheduling';
 import { Button, NumberField, Select, Inline } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import * as styles from '../salon/layout.css.ts';
 
 /** Durations this client needs instead of the catalogue's (e.g. long hair). */
 export function ClientDurations({ clientId }: { clientId: number }) {
+  const api = useApi();
   const durations = useQuery(clientServiceDurationsQueryOptions(api, clientId));
   const services = useQuery(servicesQueryOptions(api));
   const create = useMutation(createClientServiceDurationMutation(api));
@@ -92,6 +93,7 @@ function DurationItem({
   duration: ClientServiceDuration;
   onDelete: () => void;
 }) {
+  const api = useApi();
   const update = useMutation(updateClientServiceDurationMutation(api));
   const [minutes, setMinutes] = useState(duration.customDurationMinutes);
   return (

@@ -1,5 +1,5 @@
 import { Form, PhoneField, TextArea, TextField } from '@agendina/ui';
-import { FormFooter } from '../salon/FormFooter.tsx';
+import { FormFooter, type FormFooterProps } from '../salon/FormFooter.tsx';
 import { useCheckedForm } from '../salon/use-checked-form.ts';
 import {
   emptyClientValues,
@@ -9,26 +9,18 @@ import {
 } from './client-form.ts';
 import * as styles from '../salon/layout.css.ts';
 
-export interface ClientFormProps {
+export interface ClientFormProps extends FormFooterProps {
   initialValues?: ClientFormValues;
-  submitLabel: string;
-  isSubmitting: boolean;
-  /** The last server failure (409 duplicate phone, ...), shown with its Italian message. */
-  failure: unknown;
   onSubmit: (values: ClientFormValues) => void;
-  onCancel?: () => void;
 }
 
 /** Name, phone (+39 by default), e-mail and notes. What was typed survives a refusal. */
 export function ClientForm({
   initialValues = emptyClientValues,
-  submitLabel,
-  isSubmitting,
-  failure,
   onSubmit,
-  onCancel,
+  ...footer
 }: ClientFormProps) {
-  const { values, set, errors, submit } = useCheckedForm<ClientFormValues, ClientFormErrors>(
+  const { values, set, errors, submit, field } = useCheckedForm<ClientFormValues, ClientFormErrors>(
     initialValues,
     validateClientForm,
     onSubmit,
@@ -41,15 +33,7 @@ export function ClientForm({
       validationBehavior="aria"
       aria-label="Dati cliente"
     >
-      <TextField
-        label="Nome"
-        name="name"
-        isRequired
-        value={values.name}
-        onChange={(name) => set({ name })}
-        isInvalid={Boolean(errors.name)}
-        errorMessage={errors.name}
-      />
+      <TextField label="Nome" name="name" isRequired {...field('name')} />
       <PhoneField
         label="Telefono"
         prefix={values.prefix}
@@ -68,12 +52,7 @@ export function ClientForm({
         errorMessage={errors.email}
       />
       <TextArea label="Note" rows={3} value={values.notes} onChange={(notes) => set({ notes })} />
-      <FormFooter
-        failure={failure}
-        submitLabel={submitLabel}
-        isSubmitting={isSubmitting}
-        onCancel={onCancel}
-      />
+      <FormFooter {...footer} />
     </Form>
   );
 }

@@ -8,7 +8,7 @@ import {
   type Client,
 } from '@agendina/api';
 import { Button, ConfirmDialog, TextField, Inline } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import { ClientDialog } from './ClientDialog.tsx';
 import { ClientsTable } from './ClientsTable.tsx';
@@ -17,10 +17,19 @@ import * as styles from '../salon/layout.css.ts';
 
 type Editing = { client: Client | null } | null;
 
+export interface ClientsArchiveProps {
+  /** The search the page opens with (?cerca= in the address). */
+  initialTerm: string;
+  /** Every change of the search, for the address (Back and a reload find it again). */
+  onTermChange: (term: string) => void;
+}
+
 /** /database-clienti: search (300 ms), the table, create, edit and delete with confirmation. */
-export function ClientsArchive() {
+export function ClientsArchive({ initialTerm, onTermChange }: ClientsArchiveProps) {
+  const api = useApi();
   const { data: clients } = useSuspenseQuery(clientsQueryOptions(api));
-  const [term, setTerm] = useState('');
+  // The field keeps its own state so typing never waits for the router.
+  const [term, setTerm] = useState(initialTerm);
   const debounced = useDebouncedValue(term, clientSearchDebounceMs);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
@@ -39,7 +48,10 @@ export function ClientsArchive() {
         type="search"
         description="Per nome, numero di telefono o e-mail"
         value={term}
-        onChange={setTerm}
+        onChange={(next) => {
+          setTerm(next);
+          onTermChange(next);
+        }}
       />
       <p className={styles.muted} aria-live="polite">
         {shown.length === 1 ? '1 cliente' : `${shown.length} clienti`}

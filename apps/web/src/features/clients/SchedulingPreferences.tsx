@@ -17,7 +17,7 @@ import {
   TextArea,
   type SelectOption,
 } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import * as styles from '../salon/layout.css.ts';
 
@@ -34,6 +34,7 @@ const ANY_OPERATOR = 'nessuno';
 
 /** Preferred operator, days and time band, used when proposing times. */
 export function SchedulingPreferences({ clientId }: { clientId: number }) {
+  const api = useApi();
   const preferences = useQuery(clientSchedulingPreferencesQueryOptions(api, clientId));
   return (
     <section className={styles.section} aria-labelledby="preferenze-title">
@@ -47,6 +48,7 @@ export function SchedulingPreferences({ clientId }: { clientId: number }) {
 }
 
 function PreferencesForm({ clientId, initial }: { clientId: number; initial: Preferences }) {
+  const api = useApi();
   const operators = useQuery(hairdressersQueryOptions(api));
   const save = useMutation(updateClientSchedulingPreferencesMutation(api));
   const [operatorId, setOperatorId] = useState(initial.preferredHairdresserId);

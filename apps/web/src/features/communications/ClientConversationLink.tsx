@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { conversationsQueryOptions } from '@agendina/api';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import * as layout from '../salon/layout.css.ts';
 
 /**
@@ -9,6 +9,7 @@ import * as layout from '../salon/layout.css.ts';
  * conversation in /comunicazioni, or a sentence saying there is none yet (never a dead link).
  */
 export function ClientConversationLink({ clientId }: { clientId: number }) {
+  const api = useApi();
   const found = useQuery({
     ...conversationsQueryOptions(api, { clientId, size: 1 }),
     // The card is not an inbox: one look when it opens is enough.

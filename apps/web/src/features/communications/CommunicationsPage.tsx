@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { clientSearchDebounceMs, conversationsQueryOptions } from '@agendina/api';
 import { Button, Spinner, TextField, Inline, Stack } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { ConversationDialog } from '../callbacks/ConversationDialog.tsx';
 import { ResolveRequest } from '../callbacks/ResolveRequest.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -21,6 +21,7 @@ type Resolving = { requestId: number; clientLabel: string };
 
 /** /comunicazioni (MODULES.md): the WhatsApp inbox, newest conversation first. */
 export function CommunicationsPage({ openId, onOpenChange, now }: CommunicationsPageProps) {
+  const api = useApi();
   const [term, setTerm] = useState('');
   const q = useDebouncedValue(term, clientSearchDebounceMs).trim();
   const inbox = useQuery({

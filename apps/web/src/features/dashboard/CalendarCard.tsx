@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import type { Temporal } from 'temporal-polyfill';
 import {
   Button,
@@ -12,8 +12,15 @@ import {
   type SlotPress,
   Inline,
 } from '@agendina/ui';
-import { calendarReducer, initialCalendarState, quickViewOpening } from './calendar-state.ts';
+import {
+  calendarReducer,
+  calendarStateOf,
+  dashboardSearchOfState,
+  quickViewOpening,
+  type CalendarAction,
+} from './calendar-state.ts';
 import { calendarTitle } from './calendar-title.ts';
+import { dashboardSearchOf, type DashboardSearch } from './dashboard-search.ts';
 import { readRememberedOperator, rememberOperator } from './operator-memory.ts';
 import { QuickViewContainer } from './QuickViewContainer.tsx';
 import { useCalendarData } from './useCalendarData.ts';
@@ -22,19 +29,37 @@ import * as styles from './dashboard.css.ts';
 export interface CalendarCardProps {
   today: Temporal.PlainDate;
   now: Temporal.PlainDateTime;
+  /** View, date and operators, from the address (validated by the route). */
+  search: DashboardSearch;
+  /** Every move of the calendar goes to the address, so Back and a reload find it again. */
+  onSearchChange: (search: DashboardSearch) => void;
   onSlotPress: (slot: SlotPress) => void;
   onBlockPress?: (press: BlockPress) => void;
 }
 
 /** The dashboard calendar card of SPEC.md §2: Giorno / Mese / Settimana, operators, quick view. */
-export function CalendarCard({ today, now, onSlotPress, onBlockPress }: CalendarCardProps) {
-  const [state, dispatch] = useReducer(calendarReducer, undefined, () =>
-    initialCalendarState(today, readRememberedOperator()),
-  );
+export function CalendarCard({
+  today,
+  now,
+  search,
+  onSearchChange,
+  onSlotPress,
+  onBlockPress,
+}: CalendarCardProps) {
+  // The quick view's week is the dialog's own state, not a page to come back to.
+  const [quickViewStart, setQuickViewStart] = useState<Temporal.PlainDate | null>(null);
+  const state = calendarStateOf(search, today, quickViewStart);
+  const dispatch = (action: CalendarAction) => {
+    const next = calendarReducer(state, action);
+    if (next.quickViewStart !== state.quickViewStart) setQuickViewStart(next.quickViewStart);
+    const nextSearch = dashboardSearchOfState(next, today);
+    const key = (s: DashboardSearch) => JSON.stringify(dashboardSearchOf({ ...s }));
+    if (key(nextSearch) !== key(search)) onSearchChange(nextSearch);
+  };
   const [isQuickViewOpen, setQuickViewOpen] = useState(false);
   const isSmallScreen = useIsSmallScreen();
   const view = isSmallScreen && state.view === 'week' ? 'day' : state.view;
-  const data = useCalendarData(view, state.date, state.operatorId);
+  const data = useCalendarData(view, state.date, state.operatorId ?? readRememberedOperator());
   const single = data.single;
   const dayOperators =
     state.dayOperatorIds === null

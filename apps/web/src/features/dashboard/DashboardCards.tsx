@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { callbacksQueryOptions, recentAppointmentsQueryOptions } from '@agendina/api';
 import type { Temporal } from 'temporal-polyfill';
 import { ShortcutCard, WideCard, type BusinessWording } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { dashboardShortcuts } from './shortcuts.ts';
 import { countBookedToday } from './today-bookings.ts';
 import * as styles from './dashboard.css.ts';
@@ -24,15 +24,16 @@ export function DashboardCards({
   showWarehouse,
   today,
 }: DashboardCardsProps) {
+  const api = useApi();
   const { cards, columns } = dashboardShortcuts({
     wording,
     hasDigitalCash,
     showCash,
     showWarehouse,
   });
-  // Load failures leave the counts at zero (SPEC.md §8): the dashboard still opens.
-  const callbacks = useQuery(callbacksQueryOptions(api));
-  const recent = useQuery(recentAppointmentsQueryOptions(api));
+  // From the route's loader; load failures leave the counts at zero (SPEC.md §8).
+  const callbacks = useSuspenseQuery(callbacksQueryOptions(api));
+  const recent = useSuspenseQuery(recentAppointmentsQueryOptions(api));
   return (
     <>
       <nav
@@ -54,14 +55,14 @@ export function DashboardCards({
           href="/da-richiamare"
           title="Clienti da richiamare"
           description="Richieste di assistenza da WhatsApp e assistente vocale"
-          count={callbacks.data?.length ?? 0}
+          count={callbacks.data.length}
           countLabel="da richiamare"
         />
         <WideCard
           href="/gestione-appuntamenti"
           title="Gestione appuntamenti"
           description="Prenotazioni ricevute oggi"
-          count={countBookedToday(recent.data ?? [], today)}
+          count={countBookedToday(recent.data, today)}
           countLabel="prenotazioni di oggi"
         />
       </div>

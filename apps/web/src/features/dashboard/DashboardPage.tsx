@@ -5,6 +5,7 @@ import { sessionStore } from '../../lib/api.ts';
 import { CalendarCard } from './CalendarCard.tsx';
 import { DashboardCards } from './DashboardCards.tsx';
 import { DashboardDialogs, type DashboardDialog } from './DashboardDialogs.tsx';
+import type { DashboardSearch } from './dashboard-search.ts';
 import * as styles from './dashboard.css.ts';
 
 export interface DashboardPageProps {
@@ -12,10 +13,19 @@ export interface DashboardPageProps {
   showWarehouse: boolean;
   /** The salon's wall clock, from the router context (fixed in stories). */
   now: Temporal.PlainDateTime;
+  /** The calendar's view, date and operators, from the address. */
+  search: DashboardSearch;
+  onSearchChange: (search: DashboardSearch) => void;
 }
 
 /** The dashboard of SPEC.md §2: shortcuts, wide cards, calendar card and the dashboard modals. */
-export function DashboardPage({ showCash, showWarehouse, now }: DashboardPageProps) {
+export function DashboardPage({
+  showCash,
+  showWarehouse,
+  now,
+  search,
+  onSearchChange,
+}: DashboardPageProps) {
   const user = sessionStore.getUser();
   const wording = businessWording(
     typeof user?.businessType === 'string' ? user.businessType : null,
@@ -38,6 +48,8 @@ export function DashboardPage({ showCash, showWarehouse, now }: DashboardPagePro
       <CalendarCard
         today={today}
         now={now}
+        search={search}
+        onSearchChange={onSearchChange}
         onSlotPress={(slot: SlotPress) => setDialog({ kind: 'new-appointment', slot })}
         onBlockPress={({ appointment }: BlockPress) =>
           setDialog({ kind: 'details', appointmentId: appointment.id })

@@ -4,7 +4,7 @@ import { quickViewCalendarQueryOptions, appointmentsFromCalendar } from '@agendi
 import { quickViewRange, type NormalisedAppointment, type WeeklyHours } from '@agendina/scheduling';
 import type { Temporal } from 'temporal-polyfill';
 import { QuickView, type CalendarOperator } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 
 export interface QuickViewContainerProps {
   isOpen: boolean;
@@ -27,6 +27,7 @@ export function QuickViewContainer({
   fallbackAppointments,
   ...props
 }: QuickViewContainerProps) {
+  const api = useApi();
   const week = useQuery({
     ...quickViewCalendarQueryOptions(api, {
       ...quickViewRange(weekStart),

@@ -1,6 +1,8 @@
 import { mondayOf, shiftView, type Id, type WeeklyHours } from '@agendina/scheduling';
-import type { Temporal } from 'temporal-polyfill';
+import { Temporal } from 'temporal-polyfill';
 import type { CalendarViewKey } from '@agendina/ui';
+import { definedOnly } from '../../lib/search-params.ts';
+import type { DashboardSearch, DashboardView } from './dashboard-search.ts';
 
 /** Operator ids as the scheduling package reads them (the API sends numbers). */
 export type OperatorId = Id;
@@ -67,4 +69,45 @@ export function singleOperator<T extends { id: OperatorId }>(
   id: OperatorId | null,
 ): T | null {
   return operators.find((o) => o.id === id) ?? operators[0] ?? null;
+}
+
+const viewOfSearch = { giorno: 'day', settimana: 'week', mese: 'month' } as const satisfies Record<
+  DashboardView,
+  CalendarViewKey
+>;
+const searchOfView = { day: 'giorno', week: 'settimana', month: 'mese' } as const satisfies Record<
+  CalendarViewKey,
+  DashboardView
+>;
+
+/**
+ * The calendar a /dashboard address shows. The week and month professional is the address's,
+ * or null: then the one remembered in local storage (useCalendarData resolves it).
+ */
+export function calendarStateOf(
+  search: DashboardSearch,
+  today: Temporal.PlainDate,
+  quickViewStart: Temporal.PlainDate | null,
+): CalendarState {
+  return {
+    ...initialCalendarState(today, search.operatore ?? null),
+    view: viewOfSearch[search.vista ?? 'giorno'],
+    date: search.data === undefined ? today : Temporal.PlainDate.from(search.data),
+    dayOperatorIds: search.operatori ?? null,
+    quickViewStart,
+  };
+}
+
+/** The address of a calendar state: defaults (day view, today, every operator) are left out. */
+export function dashboardSearchOfState(
+  state: CalendarState,
+  today: Temporal.PlainDate,
+): DashboardSearch {
+  const numeric = (id: OperatorId) => (typeof id === 'number' ? id : Number(id));
+  return definedOnly({
+    vista: state.view === 'day' ? undefined : searchOfView[state.view],
+    data: state.date.equals(today) ? undefined : state.date.toString(),
+    operatori: state.dayOperatorIds?.map(numeric),
+    operatore: state.operatorId === null ? undefined : numeric(state.operatorId),
+  });
 }

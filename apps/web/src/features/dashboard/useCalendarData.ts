@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import {
   calendarQueryOptions,
   currentUserQueryOptions,
@@ -15,27 +15,41 @@ import {
 } from '@agendina/scheduling';
 import type { Temporal } from 'temporal-polyfill';
 import type { CalendarOperator, CalendarViewKey } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { singleOperator } from './calendar-state.ts';
+
+/** GET /appointments/calendar of the shown period: week and month views show one operator. */
+export const dashboardCalendarParams = (
+  view: CalendarViewKey,
+  date: Temporal.PlainDate,
+  single: { id: Id } | null,
+) => ({
+  ...calendarRange(view, date),
+  hairdresserId: view !== 'day' ? (single?.id ?? null) : null,
+  status: null,
+});
 
 /**
  * What the dashboard calendar shows: the salon's hours, the operators with their hours, and the
  * appointments of the shown range, refreshed every 60 s (SPEC.md §9). Load failures leave empty
- * lists (SPEC.md §8): the calendar still opens.
+ * lists (SPEC.md §8): the calendar still opens. The operators come from the route's loader; the
+ * hours and the appointments are deferred (the loader starts them, the grid shows its loading
+ * text and keeps the previous period's blocks meanwhile), so they are read with useQuery.
  */
 export function useCalendarData(
   view: CalendarViewKey,
   date: Temporal.PlainDate,
   rememberedOperatorId: Id | null,
 ) {
+  const api = useApi();
   const me = useQuery(currentUserQueryOptions(api));
-  const hairdressers = useQuery(hairdressersQueryOptions(api, true));
+  const hairdressers = useSuspenseQuery(hairdressersQueryOptions(api, true));
   // Memoised on the server data, so the grid's layout runs only when the data changes.
   const rawHours = me.data?.openingHours ?? null;
   const openingHours = useMemo(() => weeklyHoursOrNull(rawHours), [rawHours]);
   const operators = useMemo<CalendarOperator[]>(
     () =>
-      (hairdressers.data ?? []).map((h) => ({
+      hairdressers.data.map((h) => ({
         id: h.id,
         name: h.name,
         colorCode: h.colorCode,
@@ -45,13 +59,8 @@ export function useCalendarData(
   );
   // Week and month show one operator: the remembered one if it still exists, else the first.
   const single = singleOperator(operators, rememberedOperatorId);
-  const range = calendarRange(view, date);
   const calendar = useQuery({
-    ...calendarQueryOptions(api, {
-      ...range,
-      hairdresserId: view !== 'day' ? (single?.id ?? null) : null,
-      status: null,
-    }),
+    ...calendarQueryOptions(api, dashboardCalendarParams(view, date, single)),
     refetchInterval: dashboardRefreshMs,
     placeholderData: keepPreviousData,
     enabled: view === 'day' || single !== null,
@@ -70,10 +79,7 @@ export function useCalendarData(
     operators,
     appointments,
     single,
-    isLoading:
-      areHoursPending ||
-      hairdressers.isPending ||
-      (calendar.isPending && calendar.fetchStatus !== 'idle'),
+    isLoading: areHoursPending || (calendar.isPending && calendar.fetchStatus !== 'idle'),
     businessType: me.data?.businessType ?? null,
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
 import { Button, Modal, Radio, RadioGroup, Select, Spinner, Inline, Stack } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import * as styles from '../salon/layout.css.ts';
 
@@ -24,6 +24,7 @@ export interface DeleteOperatorDialogProps {
  * choice the API offers: cancel them or hand them to another operator.
  */
 export function DeleteOperatorDialog({ operator, others, onClose }: DeleteOperatorDialogProps) {
+  const api = useApi();
   const info = useQuery(hairdresserDeletionInfoQueryOptions(api, operator.id));
   const remove = useMutation(deleteHairdresserMutation(api));
   const [choice, setChoice] = useState<Choice>('CANCEL');

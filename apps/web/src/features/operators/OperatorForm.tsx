@@ -8,7 +8,7 @@ import {
   TextField,
   type BusinessWording,
 } from '@agendina/ui';
-import { FormFooter } from '../salon/FormFooter.tsx';
+import { FormFooter, type FormFooterProps } from '../salon/FormFooter.tsx';
 import { useCheckedForm } from '../salon/use-checked-form.ts';
 import { WeeklyHoursEditor } from '../salon/WeeklyHoursEditor.tsx';
 import {
@@ -21,15 +21,11 @@ import * as styles from '../salon/layout.css.ts';
 
 type Service = components['schemas']['Service'];
 
-export interface OperatorFormProps {
+export interface OperatorFormProps extends FormFooterProps {
   initialValues: OperatorFormValues;
   wording: BusinessWording;
   services: readonly Service[];
-  submitLabel: string;
-  isSubmitting: boolean;
-  failure: unknown;
   onSubmit: (values: OperatorFormValues, workingHours: string | null) => void;
-  onCancel?: () => void;
 }
 
 /** Name, role, colour, the services performed and the working hours. */
@@ -37,13 +33,13 @@ export function OperatorForm({
   initialValues,
   wording,
   services,
-  submitLabel,
-  isSubmitting,
-  failure,
   onSubmit,
-  onCancel,
+  ...footer
 }: OperatorFormProps) {
-  const { values, set, errors, submit } = useCheckedForm<OperatorFormValues, OperatorFormErrors>(
+  const { values, set, errors, submit, field } = useCheckedForm<
+    OperatorFormValues,
+    OperatorFormErrors
+  >(
     initialValues,
     (checked) => validateOperatorForm(checked).errors,
     (valid) => onSubmit(valid, validateOperatorForm(valid).workingHours),
@@ -56,14 +52,7 @@ export function OperatorForm({
       validationBehavior="aria"
       aria-label={wording.operator}
     >
-      <TextField
-        label="Nome"
-        isRequired
-        value={values.name}
-        onChange={(name) => set({ name })}
-        isInvalid={Boolean(errors.name)}
-        errorMessage={errors.name}
-      />
+      <TextField label="Nome" isRequired {...field('name')} />
       <Select
         label="Ruolo"
         options={roleOptions(wording)}
@@ -110,12 +99,7 @@ export function OperatorForm({
           {errors.hours}
         </p>
       ) : null}
-      <FormFooter
-        failure={failure}
-        submitLabel={submitLabel}
-        isSubmitting={isSubmitting}
-        onCancel={onCancel}
-      />
+      <FormFooter {...footer} />
     </Form>
   );
 }

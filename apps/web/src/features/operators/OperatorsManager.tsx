@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { hairdressersQueryOptions, servicesQueryOptions, type Hairdresser } from '@agendina/api';
 import { Button, Modal, Inline } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { useBusinessWording } from '../salon/use-wording.ts';
 import { DeleteOperatorDialog } from './DeleteOperatorDialog.tsx';
 import { OperatorForm } from './OperatorForm.tsx';
@@ -15,6 +15,7 @@ type Editing = { operator: Hairdresser | null } | null;
 
 /** /parrucchieri: the operators, their services, hours and time off; delete with a choice. */
 export function OperatorsManager() {
+  const api = useApi();
   const wording = useBusinessWording();
   const { data: operators } = useSuspenseQuery(hairdressersQueryOptions(api));
   const [editing, setEditing] = useState<Editing>(null);
@@ -81,6 +82,7 @@ function OperatorDialog({
   operator: Hairdresser | null;
   onClose: () => void;
 }) {
+  const api = useApi();
   const wording = useBusinessWording();
   const services = useQuery(servicesQueryOptions(api));
   const saving = useSaveOperator(operator);

@@ -4,12 +4,14 @@ import type { CalendarDate } from '@internationalized/date';
 import { updateHairdresserTimeOffMutation, type Hairdresser } from '@agendina/api';
 import { formatDateIt } from '@agendina/scheduling';
 import { Button, DatePicker, TextField, Inline } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import * as styles from '../salon/layout.css.ts';
+import { AlertText } from '../../components/AlertText.tsx';
 
 /** Time off as date ranges with a reason; every change saves the whole list. */
 export function TimeOffEditor({ operator }: { operator: Hairdresser }) {
+  const api = useApi();
   const save = useMutation(updateHairdresserTimeOffMutation(api));
   const [start, setStart] = useState<CalendarDate | null>(null);
   const [end, setEnd] = useState<CalendarDate | null>(null);
@@ -81,11 +83,7 @@ export function TimeOffEditor({ operator }: { operator: Hairdresser }) {
           Aggiungi assenza
         </Button>
       </Inline>
-      {problem ? (
-        <p role="alert" className={styles.failure}>
-          {problem}
-        </p>
-      ) : null}
+      <AlertText className={styles.failure}>{problem}</AlertText>
       <FailureMessage error={save.error} />
     </section>
   );

@@ -6,11 +6,12 @@ import {
   updateHairdresserWorkingHoursMutation,
   type Hairdresser,
 } from '@agendina/api';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import type { OperatorFormValues } from './operator-form.ts';
 
 /** Create in one call; an edit is details, then services, then working hours. */
 export function useSaveOperator(operator: Hairdresser | null) {
+  const api = useApi();
   const create = useMutation(createHairdresserMutation(api));
   const update = useMutation(updateHairdresserMutation(api));
   const services = useMutation(updateHairdresserServicesMutation(api));

@@ -1,6 +1,7 @@
 import { Button, Inline } from '@agendina/ui';
 import { FailureMessage } from './FailureMessage.tsx';
 
+/** What every manager form (client, service, operator) takes besides its values. */
 export interface FormFooterProps {
   failure: unknown;
   submitLabel: string;

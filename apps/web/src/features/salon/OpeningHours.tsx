@@ -3,14 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { updateOpeningHoursMutation } from '@agendina/api';
 import { weeklyHoursOrNull } from '@agendina/scheduling';
 import { Button, Inline } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { FailureMessage } from './FailureMessage.tsx';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor.tsx';
 import { draftOf, hoursJsonOf } from './hours-draft.ts';
 import * as styles from './layout.css.ts';
+import { AlertText } from '../../components/AlertText.tsx';
 
 /** The salon's opening hours (PATCH /users/me/opening-hours). */
 export function OpeningHours({ openingHours }: { openingHours: string | null }) {
+  const api = useApi();
   const save = useMutation(updateOpeningHoursMutation(api));
   const [draft, setDraft] = useState(() => draftOf(weeklyHoursOrNull(openingHours)));
   const [problem, setProblem] = useState<string | null>(null);
@@ -28,11 +30,7 @@ export function OpeningHours({ openingHours }: { openingHours: string | null }) 
         Orari di apertura
       </h2>
       <WeeklyHoursEditor label="Orari di apertura" value={draft} onChange={setDraft} />
-      {problem ? (
-        <p role="alert" className={styles.failure}>
-          {problem}
-        </p>
-      ) : null}
+      <AlertText className={styles.failure}>{problem}</AlertText>
       <FailureMessage error={save.error} />
       {save.isSuccess ? <p role="status">Orari salvati</p> : null}
       <Inline space="sm" align="right">

@@ -7,7 +7,8 @@ import {
   updateCurrentUserMutation,
 } from '@agendina/api';
 import { Button, ConfirmDialog, Switch, businessWording } from '@agendina/ui';
-import { api, sessionStore } from '../../lib/api.ts';
+import { sessionStore } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { FailureMessage } from './FailureMessage.tsx';
 import { OpeningHours } from './OpeningHours.tsx';
 import { SalonProfileForm } from './SalonProfileForm.tsx';
@@ -16,6 +17,7 @@ import * as styles from './layout.css.ts';
 
 /** /salone: profile, opening hours, dashboard cards, account deactivation. */
 export function SalonWorkspace() {
+  const api = useApi();
   const { data: user } = useSuspenseQuery(currentUserQueryOptions(api));
   const wording = businessWording(user.businessType);
   const update = useMutation(updateCurrentUserMutation(api));

@@ -19,5 +19,12 @@ export function useCheckedForm<V extends object, E extends object>(
     setErrors(found);
     if (Object.keys(found).length === 0) onValid(values);
   };
-  return { values, set, errors, submit };
+  /** A field's value, its change and its error from the last submit, for the kit's fields. */
+  const field = <K extends keyof V & keyof E>(key: K) => ({
+    value: values[key],
+    onChange: (value: V[K]) => set({ [key]: value } as unknown as Partial<V>),
+    isInvalid: Boolean(errors[key]),
+    errorMessage: errors[key] as string | undefined,
+  });
+  return { values, set, errors, submit, field };
 }

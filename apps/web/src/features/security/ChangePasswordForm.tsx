@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, ConfirmDialog, Form, TextField, Inline } from '@agendina/ui';
 import { validatePasswordChange, type PasswordChangeInput } from '@agendina/scheduling';
 import * as styles from './security.css.ts';
+import { AlertText } from '../../components/AlertText.tsx';
 
 export interface ChangePasswordFormProps {
   isSubmitting: boolean;
@@ -51,11 +52,7 @@ export function ChangePasswordForm({ isSubmitting, failure, onSubmit }: ChangePa
       {field('currentPassword', 'Password attuale', 'current-password')}
       {field('newPassword', 'Nuova password', 'new-password')}
       {field('confirmPassword', 'Conferma nuova password', 'new-password')}
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      ) : null}
+      <AlertText className={styles.failure}>{failure}</AlertText>
       <Inline space="sm" align="right">
         <Button type="submit" isDisabled={!isValid || isSubmitting}>
           {isSubmitting ? 'Salvataggio...' : 'Cambia password'}

@@ -6,7 +6,8 @@ import {
   logoutAllDevicesMutation,
   sessionInfoQueryOptions,
 } from '@agendina/api';
-import { api, sessionStore } from '../../lib/api.ts';
+import { sessionStore } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { SecuritySettingsDialog } from './SecuritySettingsDialog.tsx';
 import type { SessionsState } from './SessionsSummary.tsx';
 
@@ -18,6 +19,7 @@ export function SecuritySettings({
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const api = useApi();
   const navigate = useNavigate();
   const sessions = useQuery({ ...sessionInfoQueryOptions(api), enabled: isOpen });
   const changePassword = useMutation(changePasswordMutation(api));

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf, defaultServicesQueryOptions, serviceKeys, type Service } from '@agendina/api';
 import { foldItalian } from '@agendina/scheduling';
 import { Button, ConfirmDialog } from '@agendina/ui';
-import { api, sessionStore } from '../../lib/api.ts';
+import { sessionStore } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 
 type BusinessType = 'PARRUCCHIERE' | 'ESTETISTA' | 'MASSAGGIATORE';
@@ -15,6 +16,7 @@ const isBusinessType = (v: unknown): v is BusinessType =>
  * the catalogue does not have yet (accents and case ignored).
  */
 export function ImportDefaults({ existing }: { existing: readonly Service[] }) {
+  const api = useApi();
   const queryClient = useQueryClient();
   const [isAsking, setAsking] = useState(false);
   const [imported, setImported] = useState<number | null>(null);

@@ -1,5 +1,5 @@
 import { Form, NumberField, Select, Switch, TextField } from '@agendina/ui';
-import { FormFooter } from '../salon/FormFooter.tsx';
+import { FormFooter, type FormFooterProps } from '../salon/FormFooter.tsx';
 import { useCheckedForm } from '../salon/use-checked-form.ts';
 import {
   CATEGORY_OPTIONS,
@@ -10,43 +10,28 @@ import {
 } from './service-form.ts';
 import * as styles from '../salon/layout.css.ts';
 
-export interface ServiceFormProps {
+export interface ServiceFormProps extends FormFooterProps {
   initialValues?: ServiceFormValues;
   /** "Servizio" or "Trattamento" (business wording). */
   noun: string;
-  submitLabel: string;
-  isSubmitting: boolean;
-  failure: unknown;
   onSubmit: (values: ServiceFormValues) => void;
-  onCancel?: () => void;
 }
 
 /** Name, category, price in euro, duration in minutes, active. */
 export function ServiceForm({
   initialValues = emptyServiceValues,
   noun,
-  submitLabel,
-  isSubmitting,
-  failure,
   onSubmit,
-  onCancel,
+  ...footer
 }: ServiceFormProps) {
-  const { values, set, errors, submit } = useCheckedForm<ServiceFormValues, ServiceFormErrors>(
-    initialValues,
-    validateServiceForm,
-    onSubmit,
-  );
+  const { values, set, errors, submit, field } = useCheckedForm<
+    ServiceFormValues,
+    ServiceFormErrors
+  >(initialValues, validateServiceForm, onSubmit);
 
   return (
     <Form className={styles.form} onSubmit={submit} validationBehavior="aria" aria-label={noun}>
-      <TextField
-        label="Nome"
-        isRequired
-        value={values.name}
-        onChange={(name) => set({ name })}
-        isInvalid={Boolean(errors.name)}
-        errorMessage={errors.name}
-      />
+      <TextField label="Nome" isRequired {...field('name')} />
       <Select
         label="Categoria"
         options={CATEGORY_OPTIONS}
@@ -77,12 +62,7 @@ export function ServiceForm({
       <Switch isSelected={values.active} onChange={(active) => set({ active })}>
         Attivo
       </Switch>
-      <FormFooter
-        failure={failure}
-        submitLabel={submitLabel}
-        isSubmitting={isSubmitting}
-        onCancel={onCancel}
-      />
+      <FormFooter {...footer} />
     </Form>
   );
 }

@@ -10,7 +10,7 @@ import {
   type Service,
 } from '@agendina/api';
 import { Button, ConfirmDialog, Modal, Inline } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import { useBusinessWording } from '../salon/use-wording.ts';
 import { ImportDefaults } from './ImportDefaults.tsx';
@@ -23,6 +23,7 @@ type Editing = { service: Service | null } | null;
 
 /** /servizi: the catalogue by priority, reorder, create, edit, delete, examples. */
 export function ServicesManager() {
+  const api = useApi();
   const wording = useBusinessWording();
   const queryClient = useQueryClient();
   const { data: services } = useSuspenseQuery(orderedServicesQueryOptions(api));
@@ -95,6 +96,7 @@ function ServiceDialog({
   noun: string;
   onClose: () => void;
 }) {
+  const api = useApi();
   const create = useMutation(createServiceMutation(api));
   const update = useMutation(updateServiceMutation(api));
   const saving = service ? update : create;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { createSupportTicketMutation } from '@agendina/api';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { useSuccessMessage } from '../../lib/use-success-message.ts';
 import { useBusinessWording } from '../salon/use-wording.ts';
 import { Faq } from './Faq.tsx';
@@ -13,6 +13,7 @@ import * as styles from './support.css.ts';
 
 /** /assistenza (MODULES.md "Support"): FAQ, a form that opens a ticket, the salon's tickets. */
 export function SupportPage() {
+  const api = useApi();
   const wording = useBusinessWording();
   const create = useMutation(createSupportTicketMutation(api));
   const [sent, setSent] = useSuccessMessage();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { supportTicketsQueryOptions, type SupportTicket } from '@agendina/api';
 import { formatDateIt } from '@agendina/scheduling';
 import { Badge, Button, Spinner, Inline } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { TicketDialog } from './TicketDialog.tsx';
 import { categoryLabels, statusLabels, statusTones } from './ticket-form.ts';
 import * as layout from '../salon/layout.css.ts';
@@ -11,6 +11,7 @@ import * as styles from './support.css.ts';
 
 /** "Le tue richieste": the salon's tickets, newest first, each with its status; open to read. */
 export function SupportTickets() {
+  const api = useApi();
   const tickets = useQuery(supportTicketsQueryOptions(api));
   const [reading, setReading] = useState<SupportTicket | null>(null);
 

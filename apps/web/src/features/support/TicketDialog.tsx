@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { supportTicketQueryOptions, type SupportTicket } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
 import { Badge, Button, Modal, Inline, Stack } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { categoryLabels, statusLabels, statusTones } from './ticket-form.ts';
 import * as layout from '../salon/layout.css.ts';
 import * as styles from './support.css.ts';
@@ -15,6 +15,7 @@ export function TicketDialog({
   ticket: SupportTicket;
   onOpenChange: (open: boolean) => void;
 }) {
+  const api = useApi();
   const { data } = useQuery({
     ...supportTicketQueryOptions(api, listed.id),
     placeholderData: listed,

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { supportTicketsQueryOptions } from '@agendina/api';
 import { SupportPage } from '../../features/support/SupportPage.tsx';
 
 export const Route = createFileRoute('/_app/assistenza')({
   staticData: { title: 'Assistenza', private: true },
+  // The tickets show their own loading text and failure: started, not awaited.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(supportTicketsQueryOptions(context.api));
+  },
+  // Split with the page: its query modules stay out of the app's entry (/login's budget).
+  codeSplitGroupings: [['loader', 'component']],
   component: SupportPage,
 });

@@ -1,7 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { clientQueryOptions, isApiError } from '@agendina/api';
+import {
+  clientAppointmentsQueryOptions,
+  clientQueryOptions,
+  clientSchedulingPreferencesQueryOptions,
+  clientServiceDurationsQueryOptions,
+  conversationsQueryOptions,
+  hairdressersQueryOptions,
+  isApiError,
+  servicesQueryOptions,
+} from '@agendina/api';
 import { ClientCard, ClientNotFound } from '../../features/clients/ClientCard.tsx';
-import { api } from '../../lib/api.ts';
 
 export const Route = createFileRoute('/_app/cliente/$id')({
   staticData: { title: 'Scheda cliente', private: true },
@@ -9,15 +17,25 @@ export const Route = createFileRoute('/_app/cliente/$id')({
     parse: ({ id }) => ({ id: Number(id) }),
     stringify: ({ id }) => ({ id: String(id) }),
   },
-  loader: async ({ context, params }) => {
-    if (!Number.isInteger(params.id) || params.id <= 0) throw notFound();
+  loader: async ({ context: { queryClient, api }, params: { id } }) => {
+    if (!Number.isInteger(id) || id <= 0) throw notFound();
     try {
-      await context.queryClient.ensureQueryData(clientQueryOptions(api, params.id));
+      await queryClient.ensureQueryData(clientQueryOptions(api, id));
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound();
       throw error;
     }
+    // The card's sections show their own loading text and failures: started, not awaited
+    // (after the client, so an unknown id asks for nothing more).
+    void queryClient.prefetchQuery(clientAppointmentsQueryOptions(api, id));
+    void queryClient.prefetchQuery(clientServiceDurationsQueryOptions(api, id));
+    void queryClient.prefetchQuery(clientSchedulingPreferencesQueryOptions(api, id));
+    void queryClient.prefetchQuery(conversationsQueryOptions(api, { clientId: id, size: 1 }));
+    void queryClient.prefetchQuery(servicesQueryOptions(api));
+    void queryClient.prefetchQuery(hairdressersQueryOptions(api));
   },
+  // Split with the page: its query modules stay out of the app's entry (/login's budget).
+  codeSplitGroupings: [['loader', 'component'], ['notFoundComponent']],
   component: SchedaClientePage,
   notFoundComponent: ClientNotFound,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { conversationsQueryOptions } from '@agendina/api';
 import { CommunicationsPage } from '../../features/communications/CommunicationsPage.tsx';
 import { conversationSearchOf } from '../../features/communications/conversation-search.ts';
 
@@ -6,6 +7,12 @@ import { conversationSearchOf } from '../../features/communications/conversation
 export const Route = createFileRoute('/_app/comunicazioni')({
   staticData: { title: 'Comunicazioni', private: true },
   validateSearch: conversationSearchOf,
+  // The inbox shows its own loading text, and a failure with 'Riprova': started, not awaited.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(conversationsQueryOptions(context.api, { q: '' }));
+  },
+  // Split with the page: its query modules stay out of the app's entry (/login's budget).
+  codeSplitGroupings: [['loader', 'component']],
   component: ComunicazioniPage,
 });
 

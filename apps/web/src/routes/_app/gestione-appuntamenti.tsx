@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Temporal } from 'temporal-polyfill';
 import {
   calendarQueryOptions,
   completeExpiredAppointmentsMutation,
@@ -11,20 +10,43 @@ import {
   appointmentsFromCalendar,
   normaliseAppointments,
 } from '@agendina/api';
-import { calendarRange } from '@agendina/scheduling';
 import { Button, ConfirmDialog, MessageDialog, Spinner, Inline, Stack } from '@agendina/ui';
-import { api } from '../../lib/api.ts';
+import { useApi, useClock } from '../../lib/router-context.ts';
+import { ensureListOrEmpty, ensureOrEmpty } from '../../lib/route-data.ts';
+import { AppointmentsFilters } from './-components/AppointmentsFilters.tsx';
 import {
-  AppointmentsFilters,
-  type AppointmentFilters,
-} from './-components/AppointmentsFilters.tsx';
+  calendarParamsOf,
+  emptyCalendar,
+  filtersOf,
+  salonToday,
+  searchOf,
+} from './-components/appointments-filters.ts';
+import { appointmentsSearchOf } from './-components/appointments-search.ts';
 import { RecentBookings } from './-components/RecentBookings.tsx';
 import { AppointmentsTable } from '../../features/appointments/AppointmentsTable.tsx';
 import * as styles from './-components/appointments-page.css.ts';
 
 export const Route = createFileRoute('/_app/gestione-appuntamenti')({
   staticData: { title: 'Gestione appuntamenti', private: true },
+  validateSearch: appointmentsSearchOf,
+  // The origin is filtered in the browser: changing it loads nothing.
+  loaderDeps: ({ search: { dal, al, operatore, stato } }) => ({ dal, al, operatore, stato }),
+  loader: ({ context: { queryClient, api, now }, deps }) => {
+    const filters = filtersOf(deps, salonToday(now));
+    return Promise.all([
+      ensureOrEmpty(
+        queryClient,
+        calendarQueryOptions(api, calendarParamsOf(filters)),
+        emptyCalendar(filters),
+      ),
+      ensureListOrEmpty(queryClient, hairdressersQueryOptions(api)),
+      ensureListOrEmpty(queryClient, recentAppointmentsQueryOptions(api)),
+    ]);
+  },
+  // The loader reads the week with Temporal: it loads with the page, not in the app's entry.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
   component: GestioneAppuntamentiPage,
+  pendingComponent: () => <Spinner aria-label="Caricamento appuntamenti" />,
 });
 
 const completedMessage = (n: number) =>
@@ -32,32 +54,20 @@ const completedMessage = (n: number) =>
 
 /** The appointments list (filters), recent bookings and the bulk completion of expired ones. */
 function GestioneAppuntamentiPage() {
+  const api = useApi();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<AppointmentFilters>(() => ({
-    ...calendarRange('week', Temporal.Now.plainDateISO()),
-    operatorId: null,
-    status: null,
-    source: null,
-  }));
+  const today = salonToday(useClock());
+  const filters = filtersOf(Route.useSearch(), today);
   const [isConfirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const calendar = useQuery(
-    calendarQueryOptions(api, {
-      from: filters.from,
-      to: filters.to,
-      hairdresserId: filters.operatorId,
-      status: filters.status,
-    }),
-  );
-  const operators = useQuery(hairdressersQueryOptions(api));
-  const recent = useQuery(recentAppointmentsQueryOptions(api));
+  const calendar = useSuspenseQuery(calendarQueryOptions(api, calendarParamsOf(filters)));
+  const operators = useSuspenseQuery(hairdressersQueryOptions(api));
+  const recent = useSuspenseQuery(recentAppointmentsQueryOptions(api));
   const completeExpired = useMutation(completeExpiredAppointmentsMutation(api));
 
-  const appointments = calendar.data
-    ? appointmentsFromCalendar(calendar.data).filter(
-        (a) => filters.source === null || a.source === filters.source,
-      )
-    : [];
+  const appointments = appointmentsFromCalendar(calendar.data).filter(
+    (a) => filters.source === null || a.source === filters.source,
+  );
 
   return (
     <main className={styles.page}>
@@ -77,24 +87,22 @@ function GestioneAppuntamentiPage() {
         </h2>
         <AppointmentsFilters
           filters={filters}
-          operators={operators.data ?? []}
-          onChange={setFilters}
+          operators={operators.data}
+          onChange={(next) =>
+            void navigate({ to: '/gestione-appuntamenti', search: searchOf(next, today) })
+          }
         />
-        {calendar.isPending ? (
-          <Spinner aria-label="Caricamento appuntamenti" />
-        ) : (
-          <AppointmentsTable
-            label="Appuntamenti"
-            appointments={appointments}
-            onOpen={(id) => void navigate({ to: '/appuntamento/$id', params: { id: String(id) } })}
-          />
-        )}
+        <AppointmentsTable
+          label="Appuntamenti"
+          appointments={appointments}
+          onOpen={(id) => void navigate({ to: '/appuntamento/$id', params: { id: String(id) } })}
+        />
       </Stack>
       <Stack component="section" space="md" aria-labelledby="prenotazioni-recenti">
         <h2 id="prenotazioni-recenti" className={styles.sectionTitle}>
           Prenotazioni recenti
         </h2>
-        <RecentBookings appointments={normaliseAppointments(recent.data ?? [])} />
+        <RecentBookings appointments={normaliseAppointments(recent.data)} />
       </Stack>
       <ConfirmDialog
         isOpen={isConfirming}

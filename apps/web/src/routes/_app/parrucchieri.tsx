@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { hairdressersQueryOptions } from '@agendina/api';
+import { ensureListOrEmpty } from '../../lib/route-data.ts';
 import { OperatorsManager } from '../../features/operators/OperatorsManager.tsx';
-import { api } from '../../lib/api.ts';
 
 export const Route = createFileRoute('/_app/parrucchieri')({
   staticData: { title: 'Operatori', private: true },
-  loader: ({ context }) => context.queryClient.ensureQueryData(hairdressersQueryOptions(api)),
+  loader: ({ context }) =>
+    ensureListOrEmpty(context.queryClient, hairdressersQueryOptions(context.api)),
   component: OperatorsManager,
 });

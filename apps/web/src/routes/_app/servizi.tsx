@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { orderedServicesQueryOptions } from '@agendina/api';
+import { ensureListOrEmpty } from '../../lib/route-data.ts';
 import { ServicesManager } from '../../features/services/ServicesManager.tsx';
-import { api } from '../../lib/api.ts';
 
 export const Route = createFileRoute('/_app/servizi')({
   staticData: { title: 'Servizi', private: true },
-  loader: ({ context }) => context.queryClient.ensureQueryData(orderedServicesQueryOptions(api)),
+  loader: ({ context }) =>
+    ensureListOrEmpty(context.queryClient, orderedServicesQueryOptions(context.api)),
   component: ServicesManager,
 });

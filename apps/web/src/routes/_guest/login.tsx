@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { loginMutation, sessionOf } from '@agendina/api';
-import { api, sessionStore } from '../../lib/api.ts';
+import { sessionStore } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { LoginForm } from './-components/LoginForm.tsx';
 import { loginFailureMessage } from './-components/login-failure.ts';
 import * as styles from './-components/AuthForm.css.ts';
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_guest/login')({
 });
 
 function LoginPage() {
+  const api = useApi();
   const navigate = useNavigate();
   const login = useMutation(loginMutation(api));
   const remembered = sessionStore.isRemembered();

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { composePhoneNumber } from '@agendina/scheduling';
 import { sessionOf, signupMutation, signupTokenValidationQueryOptions } from '@agendina/api';
-import { api, sessionStore } from '../../lib/api.ts';
+import { sessionStore } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { SignupForm } from './-components/SignupForm.tsx';
 import { signupFailureMessage } from './-components/signup-failure.ts';
 import * as styles from './-components/AuthForm.css.ts';
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/_guest/signup')({
   loader: async ({ context, deps: { token } }) => {
     if (!token) throw redirect({ to: '/', replace: true });
     const validation = await context.queryClient
-      .fetchQuery(signupTokenValidationQueryOptions(api, token))
+      .fetchQuery(signupTokenValidationQueryOptions(context.api, token))
       .catch(() => ({ valid: false, email: null }));
     if (!validation.valid) throw redirect({ to: '/', replace: true });
     return { token, invitedEmail: validation.email ?? null };
@@ -31,6 +32,7 @@ export const Route = createFileRoute('/_guest/signup')({
 });
 
 function SignupPage() {
+  const api = useApi();
   const { token, invitedEmail } = Route.useLoaderData();
   const navigate = useNavigate();
   const signup = useMutation(signupMutation(api));

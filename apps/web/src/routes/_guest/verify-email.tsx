@@ -6,7 +6,8 @@ import {
   sessionOf,
   verifyEmailMutation,
 } from '@agendina/api';
-import { api, sessionStore } from '../../lib/api.ts';
+import { sessionStore } from '../../lib/api.ts';
+import { useApi } from '../../lib/router-context.ts';
 import { VerifyEmailForm } from './-components/VerifyEmailForm.tsx';
 import * as styles from './-components/AuthForm.css.ts';
 
@@ -21,6 +22,7 @@ const failureOf = (error: unknown) => {
 };
 
 function VerifyEmailPage() {
+  const api = useApi();
   const navigate = useNavigate();
   const verify = useMutation(verifyEmailMutation(api));
   const resend = useMutation(resendVerificationEmailMutation(api));

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Form, TextField } from '@agendina/ui';
 import { validateLogin, type LoginErrors, type LoginValues } from './login-validation.ts';
 import * as styles from './AuthForm.css.ts';
+import { AlertText } from '../../../components/AlertText.tsx';
 
 export interface LoginFormProps {
   initialEmail: string;
@@ -62,11 +63,7 @@ export function LoginForm({
       >
         Ricordami
       </Checkbox>
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      ) : null}
+      <AlertText className={styles.failure}>{failure}</AlertText>
       <Button type="submit" isDisabled={isSubmitting}>
         {isSubmitting ? 'Accesso in corso...' : 'Accedi'}
       </Button>

@@ -13,6 +13,7 @@ import {
 import { DEFAULT_PHONE_PREFIX } from '@agendina/scheduling';
 import { validateSignup, type SignupErrors, type SignupValues } from './signup-validation.ts';
 import * as styles from './AuthForm.css.ts';
+import { AlertText } from '../../../components/AlertText.tsx';
 
 export interface SignupFormProps {
   /** The e-mail the invitation is bound to, if any. */
@@ -105,11 +106,7 @@ export function SignupForm({ invitedEmail, isSubmitting, failure, onSubmit }: Si
         Accetto termini e condizioni e privacy policy
       </Checkbox>
       {errors.termsAccepted ? <p className={styles.failure}>{errors.termsAccepted}</p> : null}
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      ) : null}
+      <AlertText className={styles.failure}>{failure}</AlertText>
       <Button type="submit" isDisabled={isSubmitting}>
         {isSubmitting ? 'Registrazione in corso...' : 'Registrati'}
       </Button>

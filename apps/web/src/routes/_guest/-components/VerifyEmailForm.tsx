@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Form, TextField } from '@agendina/ui';
 import { isValidEmail } from '@agendina/scheduling';
 import * as styles from './AuthForm.css.ts';
+import { AlertText } from '../../../components/AlertText.tsx';
 
 export interface VerifyEmailFormProps {
   pendingEmail: string | null;
@@ -82,11 +83,7 @@ export function VerifyEmailForm({
         errorMessage={errors.code}
       />
       {pendingEmail && errors.email ? <p className={styles.failure}>{errors.email}</p> : null}
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      ) : null}
+      <AlertText className={styles.failure}>{failure}</AlertText>
       {notice ? <p role="status">{notice}</p> : null}
       <Button type="submit" isDisabled={isVerifying}>
         {isVerifying ? 'Verifica in corso...' : 'Verifica'}

@@ -1,0 +1,43 @@
+import { Temporal } from 'temporal-polyfill';
+import {
+  calendarQueryOptions,
+  callbacksQueryOptions,
+  currentUserQueryOptions,
+  hairdressersQueryOptions,
+  recentAppointmentsQueryOptions,
+} from '@agendina/api';
+import { ensureListOrEmpty } from '../../lib/route-data.ts';
+import type { RouterContext } from '../../routes/__root.tsx';
+import { calendarStateOf, singleOperator } from './calendar-state.ts';
+import type { DashboardSearch } from './dashboard-search.ts';
+import { readRememberedOperator } from './operator-memory.ts';
+import { dashboardCalendarParams } from './useCalendarData.ts';
+
+/**
+ * The dashboard route's loader. The lists (operators, callbacks, recent bookings) are awaited,
+ * empty when they fail (SPEC.md §8). The salon's hours and the shown period's appointments are
+ * only started: until they arrive the calendar shows 'Caricamento appuntamenti...' and holds
+ * its arrows, as SPEC.md asks, instead of the whole page waiting.
+ */
+export async function loadDashboard(
+  { queryClient, api, now }: RouterContext,
+  search: DashboardSearch,
+): Promise<void> {
+  void queryClient.prefetchQuery(currentUserQueryOptions(api));
+  const operators = hairdressersQueryOptions(api, true);
+  await Promise.all([
+    ensureListOrEmpty(queryClient, operators),
+    ensureListOrEmpty(queryClient, callbacksQueryOptions(api)),
+    ensureListOrEmpty(queryClient, recentAppointmentsQueryOptions(api)),
+  ]);
+  const today = Temporal.PlainDateTime.from(now()).toPlainDate();
+  const { view, date, operatorId } = calendarStateOf(search, today, null);
+  const single = singleOperator(
+    queryClient.getQueryData(operators.queryKey) ?? [],
+    operatorId ?? readRememberedOperator(),
+  );
+  if (view === 'day' || single !== null)
+    void queryClient.prefetchQuery(
+      calendarQueryOptions(api, dashboardCalendarParams(view, date, single)),
+    );
+}
