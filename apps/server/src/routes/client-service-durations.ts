@@ -4,7 +4,6 @@ import type { Database } from '../db/database.ts';
 import { onUniqueViolation } from '../db/errors.ts';
 import { conflict, found } from '../http/errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
-import { created, ok } from '../http/types.ts';
 import { loadService } from '../services/catalog-data.ts';
 import { loadClient } from './clients.ts';
 
@@ -57,7 +56,7 @@ async function loadOne(db: Database, salonId: number, id: number): Promise<Row> 
   return found(row as Row | undefined, 'Durata personalizzata non trovata');
 }
 
-export const clientServiceDurationHandlers: Handlers = {
+export const clientServiceDurationHandlers = {
   async listClientServiceDurations(ctx) {
     await loadClient(ctx.db, ctx.salonId, ctx.params.id);
     const rows = await select(
@@ -65,7 +64,7 @@ export const clientServiceDurationHandlers: Handlers = {
       ctx.salonId,
       eq(clientServiceDurations.clientId, ctx.params.id),
     ).orderBy(asc(services.name));
-    return ok((rows as Row[]).map(toDuration));
+    return ctx.ok((rows as Row[]).map(toDuration));
   },
 
   async countClientServiceDurations(ctx) {
@@ -81,12 +80,12 @@ export const clientServiceDurationHandlers: Handlers = {
           isNull(services.archivedAt),
         ),
       );
-    return ok({ count: Number(row?.count ?? 0) });
+    return ctx.ok({ count: Number(row?.count ?? 0) });
   },
 
   async listSalonClientServiceDurations(ctx) {
     const rows = await select(ctx.db, ctx.salonId).orderBy(asc(clients.name), asc(services.name));
-    return ok((rows as Row[]).map(toDuration));
+    return ctx.ok((rows as Row[]).map(toDuration));
   },
 
   async createClientServiceDuration(ctx) {
@@ -111,11 +110,11 @@ export const clientServiceDurationHandlers: Handlers = {
           'DURATION_EXISTS',
         ),
     );
-    return created(toDuration(await loadOne(ctx.db, ctx.salonId, (row as { id: number }).id)));
+    return ctx.created(toDuration(await loadOne(ctx.db, ctx.salonId, (row as { id: number }).id)));
   },
 
   async getClientServiceDuration(ctx) {
-    return ok(toDuration(await loadOne(ctx.db, ctx.salonId, ctx.params.id)));
+    return ctx.ok(toDuration(await loadOne(ctx.db, ctx.salonId, ctx.params.id)));
   },
 
   async updateClientServiceDuration(ctx) {
@@ -133,7 +132,7 @@ export const clientServiceDurationHandlers: Handlers = {
           eq(clientServiceDurations.id, ctx.params.id),
         ),
       );
-    return ok(toDuration(await loadOne(ctx.db, ctx.salonId, ctx.params.id)));
+    return ctx.ok(toDuration(await loadOne(ctx.db, ctx.salonId, ctx.params.id)));
   },
 
   async deleteClientServiceDuration(ctx) {
@@ -146,6 +145,6 @@ export const clientServiceDurationHandlers: Handlers = {
           eq(clientServiceDurations.id, ctx.params.id),
         ),
       );
-    return ok({ success: true, message: 'Durata personalizzata eliminata', deletedCount: 1 });
+    return ctx.ok({ success: true, message: 'Durata personalizzata eliminata', deletedCount: 1 });
   },
-};
+} satisfies Partial<Handlers>;

@@ -9,7 +9,6 @@ import {
 import { onUniqueViolation } from '../db/errors.ts';
 import { conflict, found, notFound } from '../http/errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
-import { created, ok } from '../http/types.ts';
 import type { Database } from '../db/database.ts';
 import { dbTime, salonNow } from '../services/time.ts';
 import { OPERATOR_NOT_FOUND } from '../http/messages.ts';
@@ -47,7 +46,7 @@ export function escapeLike(text: string): string {
 
 const SORT_COLUMNS = { name: clients.name, createdAt: clients.createdAt, id: clients.id } as const;
 
-export const clientHandlers: Handlers = {
+export const clientHandlers = {
   async listClients(ctx) {
     const page = ctx.query.page ?? 0;
     const size = ctx.query.size ?? 20;
@@ -72,7 +71,7 @@ export const clientHandlers: Handlers = {
         .where(where),
     ]);
     const totalElements = Number(total?.count ?? 0);
-    return ok({
+    return ctx.ok({
       content: rows.map(toClient),
       page,
       size,
@@ -95,11 +94,11 @@ export const clientHandlers: Handlers = {
         })
         .returning(),
     );
-    return created(toClient(row as ClientRow));
+    return ctx.created(toClient(row as ClientRow));
   },
 
   async getClient(ctx) {
-    return ok(toClient(await loadClient(ctx.db, ctx.salonId, ctx.params.id)));
+    return ctx.ok(toClient(await loadClient(ctx.db, ctx.salonId, ctx.params.id)));
   },
 
   async updateClient(ctx) {
@@ -117,7 +116,7 @@ export const clientHandlers: Handlers = {
         .where(and(eq(clients.salonId, ctx.salonId), eq(clients.id, ctx.params.id)))
         .returning(),
     );
-    return ok(toClient(row as ClientRow));
+    return ctx.ok(toClient(row as ClientRow));
   },
 
   async deleteClient(ctx) {
@@ -140,7 +139,7 @@ export const clientHandlers: Handlers = {
         'CLIENT_HAS_FUTURE_APPOINTMENTS',
       );
     await ctx.db.update(clients).set({ archivedAt: new Date() }).where(eq(clients.id, client.id));
-    return ok({ success: true, message: 'Cliente eliminato', deletedCount: 1 });
+    return ctx.ok({ success: true, message: 'Cliente eliminato', deletedCount: 1 });
   },
 
   async listClientsToCallback(ctx) {
@@ -157,7 +156,7 @@ export const clientHandlers: Handlers = {
       )
       .groupBy(assistanceRequests.clientId);
     const ids = pending.map((p) => p.clientId).filter((id): id is number => id !== null);
-    if (ids.length === 0) return ok([]);
+    if (ids.length === 0) return ctx.ok([]);
     const rows = await ctx.db
       .select()
       .from(clients)
@@ -174,12 +173,12 @@ export const clientHandlers: Handlers = {
       };
     });
     list.sort((a, b) => b.lastCallbackAt.localeCompare(a.lastCallbackAt));
-    return ok(list);
+    return ctx.ok(list);
   },
 
   async getClientSchedulingPreferences(ctx) {
     const client = await loadClient(ctx.db, ctx.salonId, ctx.params.id);
-    return ok(await readPreferences(ctx.db, ctx.salonId, client.id));
+    return ctx.ok(await readPreferences(ctx.db, ctx.salonId, client.id));
   },
 
   async updateClientSchedulingPreferences(ctx) {
@@ -209,9 +208,9 @@ export const clientHandlers: Handlers = {
       .insert(schedulingPreferences)
       .values({ clientId: client.id, salonId: ctx.salonId, ...values })
       .onConflictDoUpdate({ target: schedulingPreferences.clientId, set: values });
-    return ok(await readPreferences(ctx.db, ctx.salonId, client.id));
+    return ctx.ok(await readPreferences(ctx.db, ctx.salonId, client.id));
   },
-};
+} satisfies Partial<Handlers>;
 
 export async function readPreferences(
   db: Database,

@@ -2,7 +2,6 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { assistanceRequests, conversations, messages } from '../db/schema/index.ts';
 import { HttpError, found, notFound } from '../http/errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
-import { ok } from '../http/types.ts';
 import { localIso } from '../services/time.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
@@ -44,7 +43,7 @@ export function toCallback(row: RequestRow): Schemas['Callback'] {
   };
 }
 
-export const dashboardHandlers: Handlers = {
+export const dashboardHandlers = {
   async getConversationMessages(ctx) {
     const [conversation] = await ctx.db
       .select()
@@ -71,7 +70,7 @@ export const dashboardHandlers: Handlers = {
         .orderBy(desc(assistanceRequests.createdAt))
         .limit(1),
     ]);
-    return ok({
+    return ctx.ok({
       messages: list.map((m) => ({
         id: m.id,
         content: m.content,
@@ -130,7 +129,7 @@ export const dashboardHandlers: Handlers = {
         .set({ lastMessageAt: now })
         .where(eq(conversations.id, conversation.id));
     }
-    return ok({ success: true, message: 'Messaggio inviato con successo' });
+    return ctx.ok({ success: true, message: 'Messaggio inviato con successo' });
   },
 
   async resolveCallback(ctx) {
@@ -147,7 +146,7 @@ export const dashboardHandlers: Handlers = {
         .set({ status: 'RESOLVED', resolvedAt: new Date(), notes: ctx.body?.notes ?? null })
         .where(eq(assistanceRequests.id, request.id));
     }
-    return ok({ success: true, message: 'Richiesta risolta' });
+    return ctx.ok({ success: true, message: 'Richiesta risolta' });
   },
 
   async listCallbacks(ctx) {
@@ -158,6 +157,6 @@ export const dashboardHandlers: Handlers = {
         and(eq(assistanceRequests.salonId, ctx.salonId), eq(assistanceRequests.status, 'PENDING')),
       )
       .orderBy(desc(assistanceRequests.createdAt), desc(assistanceRequests.id));
-    return ok(rows.map(toCallback));
+    return ctx.ok(rows.map(toCallback));
   },
-};
+} satisfies Partial<Handlers>;

@@ -9,8 +9,7 @@ import {
   timeOff,
 } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import type { Ctx, Handlers, OperationId, Reply } from '../http/types.ts';
-import { ok } from '../http/types.ts';
+import type { Handlers, RequestCtx, Schemas } from '../http/types.ts';
 import { findAppointments } from '../services/appointments-read.ts';
 import {
   loadOperator,
@@ -23,12 +22,13 @@ import { dbTime, salonNow } from '../services/time.ts';
 import { canonicalHours } from './users.ts';
 import { SERVICE_NOT_FOUND } from '../http/messages.ts';
 
-async function reply(ctx: Ctx<OperationId>, id: number, status = 200): Promise<Reply> {
+/** The operator as the contract shows it, with its services. */
+async function hairdresser(ctx: RequestCtx, id: number): Promise<Schemas['Hairdresser']> {
   const [op, serviceRows] = await Promise.all([
     loadOperator(ctx.db, ctx.salonId, id),
     loadServices(ctx.db, ctx.salonId),
   ]);
-  return { status, body: toHairdresser(op, serviceRows) };
+  return toHairdresser(op, serviceRows);
 }
 
 /** 404 unless every id is a service of the salon. */
@@ -80,14 +80,14 @@ function futureWhere(salonId: number, hairdresserId: number) {
   );
 }
 
-export const hairdresserHandlers: Handlers = {
+export const hairdresserHandlers = {
   async listHairdressers(ctx) {
     const [ops, serviceRows] = await Promise.all([
       loadOperators(ctx.db, ctx.salonId),
       loadServices(ctx.db, ctx.salonId),
     ]);
     const active = ctx.query.active;
-    return ok(
+    return ctx.ok(
       ops
         .filter((o) => active === undefined || o.row.active === active)
         .map((o) => toHairdresser(o, serviceRows)),
@@ -112,14 +112,14 @@ export const hairdresserHandlers: Handlers = {
         })
         .returning({ id: hairdressers.id });
       const newId = (row as { id: number }).id;
-      await setServices(tx as unknown as Database, ctx.salonId, newId, ids);
+      await setServices(tx, ctx.salonId, newId, ids);
       return newId;
     });
-    return reply(ctx, id, 201);
+    return ctx.created(await hairdresser(ctx, id));
   },
 
   async getHairdresser(ctx) {
-    return reply(ctx, ctx.params.id);
+    return ctx.ok(await hairdresser(ctx, ctx.params.id));
   },
 
   async updateHairdresser(ctx) {
@@ -134,7 +134,7 @@ export const hairdresserHandlers: Handlers = {
         ...(b.active === undefined ? {} : { active: b.active }),
       })
       .where(eq(hairdressers.id, op.row.id));
-    return reply(ctx, op.row.id);
+    return ctx.ok(await hairdresser(ctx, op.row.id));
   },
 
   async updateHairdresserWorkingHours(ctx) {
@@ -144,16 +144,14 @@ export const hairdresserHandlers: Handlers = {
       .update(hairdressers)
       .set({ workingHours: text === null ? null : canonicalHours(text, 'workingHours') })
       .where(eq(hairdressers.id, op.row.id));
-    return reply(ctx, op.row.id);
+    return ctx.ok(await hairdresser(ctx, op.row.id));
   },
 
   async updateHairdresserServices(ctx) {
     const op = await loadOperator(ctx.db, ctx.salonId, ctx.params.id);
     await assertServices(ctx.db, ctx.salonId, ctx.body.serviceIds);
-    await ctx.db.transaction((tx) =>
-      setServices(tx as unknown as Database, ctx.salonId, op.row.id, ctx.body.serviceIds),
-    );
-    return reply(ctx, op.row.id);
+    await ctx.db.transaction((tx) => setServices(tx, ctx.salonId, op.row.id, ctx.body.serviceIds));
+    return ctx.ok(await hairdresser(ctx, op.row.id));
   },
 
   async updateHairdresserTimeOff(ctx) {
@@ -180,7 +178,7 @@ export const hairdresserHandlers: Handlers = {
         );
       }
     });
-    return reply(ctx, op.row.id);
+    return ctx.ok(await hairdresser(ctx, op.row.id));
   },
 
   async getHairdresserDeletionInfo(ctx) {
@@ -195,7 +193,7 @@ export const hairdresserHandlers: Handlers = {
       .where(where);
     const future = await findAppointments(ctx.db, ctx.salonId, where, 50);
     const count = Number(counts?.count ?? 0);
-    return ok({
+    return ctx.ok({
       hairdresserId: op.row.id,
       hairdresserName: op.row.name,
       futureAppointmentCount: count,
@@ -241,11 +239,11 @@ export const hairdresserHandlers: Handlers = {
       .update(hairdressers)
       .set({ archivedAt: new Date(), active: false })
       .where(eq(hairdressers.id, op.row.id));
-    return ok({
+    return ctx.ok({
       success: true,
       message: `${op.row.name} è stato rimosso`,
       cancelledAppointments: cancelled,
       reassignedAppointments: reassigned,
     });
   },
-};
+} satisfies Partial<Handlers>;

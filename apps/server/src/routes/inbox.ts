@@ -1,7 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { assistanceRequests, conversations, messages } from '../db/schema/index.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
-import { ok } from '../http/types.ts';
 import { phoneSearchDigits } from '@agendina/scheduling';
 import { escapeLike } from './clients.ts';
 import { toConversationSummary } from './dashboard.ts';
@@ -21,7 +20,7 @@ function matching(q: string | undefined) {
   );
 }
 
-export const inboxHandlers: Handlers = {
+export const inboxHandlers = {
   /** GET /dashboard/conversations: the WhatsApp inbox, newest conversation first. */
   async listConversations(ctx) {
     const rows = await ctx.db
@@ -39,7 +38,7 @@ export const inboxHandlers: Handlers = {
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
       .limit(ctx.query.size ?? DEFAULT_SIZE);
     const ids = rows.map((r) => r.id);
-    if (ids.length === 0) return ok([]);
+    if (ids.length === 0) return ctx.ok([]);
     const [last, open] = await Promise.all([
       ctx.db
         .selectDistinctOn([messages.conversationId], {
@@ -64,7 +63,7 @@ export const inboxHandlers: Handlers = {
     ]);
     const lastBy = new Map(last.map((m) => [m.conversationId, m]));
     const openIds = new Set(open.map((r) => r.conversationId));
-    return ok(
+    return ctx.ok(
       rows.map((row): Schemas['ConversationListItem'] => {
         const message = lastBy.get(row.id);
         return {
@@ -82,4 +81,4 @@ export const inboxHandlers: Handlers = {
       }),
     );
   },
-};
+} satisfies Partial<Handlers>;

@@ -3,7 +3,6 @@ import type { Database } from '../db/database.ts';
 import { assistanceRequests, clients, conversations, messages } from '../db/schema/index.ts';
 import { found } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
-import { created } from '../http/types.ts';
 
 /** The salon's client with this phone number, if any. */
 async function clientByPhone(db: Pick<Database, 'select'>, salonId: number, phone: string) {
@@ -20,7 +19,7 @@ async function clientByPhone(db: Pick<Database, 'select'>, salonId: number, phon
  * dispatcher has checked the X-Integration-Key and validated the body against openapi/;
  * ctx.salonId is the key's salon.
  */
-export const integrationHandlers: Handlers = {
+export const integrationHandlers = {
   /** One message of a conversation, created on first use (by externalId, else by phone). */
   async ingestMessage(ctx) {
     const body = ctx.body;
@@ -75,7 +74,7 @@ export const integrationHandlers: Handlers = {
         .returning({ id: messages.id });
       return { conversationId: id, messageId: found(message).id };
     });
-    return created(stored);
+    return ctx.created(stored);
   },
 
   /** The assistant hands the client over to the staff: a PENDING callback. */
@@ -104,6 +103,6 @@ export const integrationHandlers: Handlers = {
         notificationSentAt: new Date(),
       })
       .returning({ id: assistanceRequests.id });
-    return created({ id: found(row).id, status: 'PENDING' });
+    return ctx.created({ id: found(row).id, status: 'PENDING' });
   },
-};
+} satisfies Partial<Handlers>;

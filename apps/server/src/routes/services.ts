@@ -4,7 +4,6 @@ import { appointments, services } from '../db/schema/index.ts';
 import { onUniqueViolation } from '../db/errors.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import type { Ctx, Handlers } from '../http/types.ts';
-import { created, ok } from '../http/types.ts';
 import { loadSalon, loadService, loadServices, toService } from '../services/catalog-data.ts';
 import type { ServiceRow } from '../services/catalog-data.ts';
 import { dbTime, salonNow } from '../services/time.ts';
@@ -21,16 +20,16 @@ async function list(ctx: Ctx<'listServices'> | Ctx<'listServicesOrdered'>): Prom
   return active === undefined ? rows : rows.filter((r) => r.active === active);
 }
 
-export const serviceHandlers: Handlers = {
+export const serviceHandlers = {
   async listServices(ctx) {
     const rows = await list(ctx);
-    return ok(
+    return ctx.ok(
       [...rows].sort((a, b) => a.name.localeCompare(b.name, 'it') || a.id - b.id).map(toService),
     );
   },
 
   async listServicesOrdered(ctx) {
-    return ok((await list(ctx)).map(toService));
+    return ctx.ok((await list(ctx)).map(toService));
   },
 
   async listDefaultServices(ctx) {
@@ -39,7 +38,7 @@ export const serviceHandlers: Handlers = {
       (ctx.caller.salonId === null
         ? 'PARRUCCHIERE'
         : (await loadSalon(ctx.db, ctx.caller.salonId)).businessType);
-    return ok(defaultServicesFor(type));
+    return ctx.ok(defaultServicesFor(type));
   },
 
   async createService(ctx) {
@@ -60,11 +59,11 @@ export const serviceHandlers: Handlers = {
         })
         .returning(),
     );
-    return created(toService(row as ServiceRow));
+    return ctx.created(toService(row as ServiceRow));
   },
 
   async getService(ctx) {
-    return ok(toService(await loadService(ctx.db, ctx.salonId, ctx.params.id)));
+    return ctx.ok(toService(await loadService(ctx.db, ctx.salonId, ctx.params.id)));
   },
 
   async updateService(ctx) {
@@ -86,7 +85,7 @@ export const serviceHandlers: Handlers = {
         .where(and(eq(services.salonId, ctx.salonId), eq(services.id, current.id)))
         .returning(),
     );
-    return ok(toService(row as ServiceRow));
+    return ctx.ok(toService(row as ServiceRow));
   },
 
   async deleteService(ctx) {
@@ -112,7 +111,7 @@ export const serviceHandlers: Handlers = {
       .update(services)
       .set({ archivedAt: new Date(), active: false })
       .where(eq(services.id, current.id));
-    return ok({ success: true, message: 'Servizio eliminato', deletedCount: 1 });
+    return ctx.ok({ success: true, message: 'Servizio eliminato', deletedCount: 1 });
   },
 
   async updateServicePriority(ctx) {
@@ -122,7 +121,7 @@ export const serviceHandlers: Handlers = {
       .set({ priority: ctx.body.priority })
       .where(eq(services.id, current.id))
       .returning();
-    return ok(toService(row as ServiceRow));
+    return ctx.ok(toService(row as ServiceRow));
   },
 
   async reorderServices(ctx) {
@@ -148,6 +147,6 @@ export const serviceHandlers: Handlers = {
       .from(services)
       .where(and(eq(services.salonId, ctx.salonId), isNull(services.archivedAt)))
       .orderBy(asc(services.priority), asc(services.id));
-    return ok(updated.map(toService));
+    return ctx.ok(updated.map(toService));
   },
-};
+} satisfies Partial<Handlers>;

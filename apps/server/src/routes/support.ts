@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { supportTickets } from '../db/schema/index.ts';
 import { found } from '../http/errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
-import { created, ok } from '../http/types.ts';
 
 type TicketRow = typeof supportTickets.$inferSelect;
 
@@ -18,14 +17,14 @@ function toSupportTicket(row: TicketRow): Schemas['SupportTicket'] {
   };
 }
 
-export const supportHandlers: Handlers = {
+export const supportHandlers = {
   async listSupportTickets(ctx) {
     const rows = await ctx.db
       .select()
       .from(supportTickets)
       .where(eq(supportTickets.salonId, ctx.salonId))
       .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
-    return ok(rows.map(toSupportTicket));
+    return ctx.ok(rows.map(toSupportTicket));
   },
 
   async createSupportTicket(ctx) {
@@ -41,7 +40,7 @@ export const supportHandlers: Handlers = {
         updatedAt: now,
       })
       .returning();
-    return created(toSupportTicket(row as TicketRow));
+    return ctx.created(toSupportTicket(row as TicketRow));
   },
 
   async getSupportTicket(ctx) {
@@ -49,8 +48,8 @@ export const supportHandlers: Handlers = {
       .select()
       .from(supportTickets)
       .where(and(eq(supportTickets.salonId, ctx.salonId), eq(supportTickets.id, ctx.params.id)));
-    return ok(
+    return ctx.ok(
       toSupportTicket(found(row, 'Ticket di assistenza non trovato', 'SUPPORT_TICKET_NOT_FOUND')),
     );
   },
-};
+} satisfies Partial<Handlers>;

@@ -4,7 +4,6 @@ import { EXCLUSION_VIOLATION, pgErrorCode, retryingAbortedTransaction } from '..
 import { lockOperatorCalendars } from '../../db/operator-locks.ts';
 import { HttpError, found } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
-import { created, ok } from '../../http/types.ts';
 import { findAppointments, getAppointment } from '../../services/appointments-read.ts';
 import {
   assertBookable,
@@ -27,7 +26,7 @@ async function loadRow(ctx: { db: Parameters<typeof loadSalon>[0]; salonId: numb
   return found(row, 'Appuntamento non trovato', 'APPOINTMENT_NOT_FOUND');
 }
 
-export const appointmentCrudHandlers: Handlers = {
+export const appointmentCrudHandlers = {
   async createAppointment(ctx) {
     const b = ctx.body;
     const { ids } = await book(ctx.db, ctx.salonId, {
@@ -41,11 +40,11 @@ export const appointmentCrudHandlers: Handlers = {
       notes: b.notes,
       source: b.source,
     });
-    return created(await getAppointment(ctx.db, ctx.salonId, ids[0] as number));
+    return ctx.created(await getAppointment(ctx.db, ctx.salonId, ids[0] as number));
   },
 
   async getAppointment(ctx) {
-    return ok(await getAppointment(ctx.db, ctx.salonId, ctx.params.id));
+    return ctx.ok(await getAppointment(ctx.db, ctx.salonId, ctx.params.id));
   },
 
   async updateAppointment(ctx) {
@@ -100,7 +99,7 @@ export const appointmentCrudHandlers: Handlers = {
         throw error;
       }
     }
-    return ok(await getAppointment(ctx.db, ctx.salonId, row.id));
+    return ctx.ok(await getAppointment(ctx.db, ctx.salonId, row.id));
   },
 
   async deleteAppointment(ctx) {
@@ -114,7 +113,11 @@ export const appointmentCrudHandlers: Handlers = {
           where a.id = r.id`);
       }
     });
-    return ok({ success: true, message: 'Appuntamento eliminato con successo', deletedCount: 1 });
+    return ctx.ok({
+      success: true,
+      message: 'Appuntamento eliminato con successo',
+      deletedCount: 1,
+    });
   },
 
   async updateAppointmentStatus(ctx) {
@@ -126,7 +129,7 @@ export const appointmentCrudHandlers: Handlers = {
         .update(appointments)
         .set({ status: ctx.body.status })
         .where(eq(appointments.id, row.id));
-    return ok(await getAppointment(ctx.db, ctx.salonId, row.id));
+    return ctx.ok(await getAppointment(ctx.db, ctx.salonId, row.id));
   },
 
   async completeExpiredAppointments(ctx) {
@@ -142,7 +145,7 @@ export const appointmentCrudHandlers: Handlers = {
         ),
       )
       .returning({ id: appointments.id });
-    return ok({
+    return ctx.ok({
       success: true,
       message:
         done.length === 1 ? '1 appuntamento completato' : `${done.length} appuntamenti completati`,
@@ -156,7 +159,7 @@ export const appointmentCrudHandlers: Handlers = {
       eq(appointments.clientId, ctx.params.id),
       ctx.query.status ? eq(appointments.status, ctx.query.status) : undefined,
     );
-    return ok(
+    return ctx.ok(
       await findAppointments(ctx.db, ctx.salonId, where, 500, [
         desc(appointments.startAt),
         desc(appointments.id),
@@ -173,6 +176,6 @@ export const appointmentCrudHandlers: Handlers = {
       ctx.query.limit ?? 50,
       [desc(appointments.createdAt), desc(appointments.id)],
     );
-    return ok(list.reverse());
+    return ctx.ok(list.reverse());
   },
-};
+} satisfies Partial<Handlers>;

@@ -2,14 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
-import { ok } from '../../http/types.ts';
 import { getGroup } from '../../services/appointments-read.ts';
 import { loadSalon } from '../../services/catalog-data.ts';
 import { assertTransition } from '../../services/status.ts';
 
-export const appointmentGroupHandlers: Handlers = {
+export const appointmentGroupHandlers = {
   async getAppointmentGroup(ctx) {
-    return ok(await getGroup(ctx.db, ctx.salonId, ctx.params.id));
+    return ctx.ok(await getGroup(ctx.db, ctx.salonId, ctx.params.id));
   },
 
   async deleteAppointmentGroup(ctx) {
@@ -18,7 +17,7 @@ export const appointmentGroupHandlers: Handlers = {
       .delete(appointments)
       .where(and(eq(appointments.salonId, ctx.salonId), eq(appointments.groupId, ctx.params.id)));
     const n = group.length;
-    return ok({
+    return ctx.ok({
       success: true,
       message:
         n === 1 ? 'Eliminato il gruppo con 1 servizio' : `Eliminato il gruppo con ${n} servizi`,
@@ -50,6 +49,6 @@ export const appointmentGroupHandlers: Handlers = {
           ),
         ),
       );
-    return ok(await getGroup(ctx.db, ctx.salonId, ctx.params.id));
+    return ctx.ok(await getGroup(ctx.db, ctx.salonId, ctx.params.id));
   },
-};
+} satisfies Partial<Handlers>;
