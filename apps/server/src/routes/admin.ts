@@ -21,7 +21,7 @@ function toSignupToken(row: Row): Schemas['SignupToken'] {
   };
 }
 
-/** ADMIN only: the dispatcher answers 403 to anyone else (tag Admin). */
+/** ADMIN only: the auth middleware answers 403 to anyone else (tag Admin). */
 export const adminHandlers = {
   async createSignupToken(ctx) {
     const days = ctx.body.expiresInDays ?? 7;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { clientServiceDurations, clients, services } from '../db/schema/index.ts';
 import type { Database } from '../db/database.ts';
 import { onUniqueViolation } from '../db/errors.ts';
@@ -6,6 +6,7 @@ import { conflict, found } from '../http/errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
 import { loadService } from '../services/catalog-data.ts';
 import { loadClient } from './clients.ts';
+import { owned, salonFilter } from '../db/tenant.ts';
 
 const columns = {
   d: clientServiceDurations,
@@ -39,11 +40,18 @@ function select(db: Database, salonId: number, ...where: ReturnType<typeof eq>[]
   return db
     .select(columns)
     .from(clientServiceDurations)
-    .innerJoin(clients, eq(clients.id, clientServiceDurations.clientId))
-    .innerJoin(services, eq(services.id, clientServiceDurations.serviceId))
+    .innerJoin(
+      clients,
+      salonFilter(clients, salonId, eq(clients.id, clientServiceDurations.clientId)),
+    )
+    .innerJoin(
+      services,
+      salonFilter(services, salonId, eq(services.id, clientServiceDurations.serviceId)),
+    )
     .where(
-      and(
-        eq(clientServiceDurations.salonId, salonId),
+      salonFilter(
+        clientServiceDurations,
+        salonId,
         isNull(clients.archivedAt),
         isNull(services.archivedAt),
         ...where,
@@ -72,10 +80,14 @@ export const clientServiceDurationHandlers = {
     const [row] = await ctx.db
       .select({ count: sql<number>`count(*)::int` })
       .from(clientServiceDurations)
-      .innerJoin(services, eq(services.id, clientServiceDurations.serviceId))
+      .innerJoin(
+        services,
+        salonFilter(services, ctx.salonId, eq(services.id, clientServiceDurations.serviceId)),
+      )
       .where(
-        and(
-          eq(clientServiceDurations.salonId, ctx.salonId),
+        salonFilter(
+          clientServiceDurations,
+          ctx.salonId,
           eq(clientServiceDurations.clientId, ctx.params.id),
           isNull(services.archivedAt),
         ),
@@ -96,13 +108,14 @@ export const clientServiceDurationHandlers = {
       () =>
         ctx.db
           .insert(clientServiceDurations)
-          .values({
-            salonId: ctx.salonId,
-            clientId: b.clientId,
-            serviceId: b.serviceId,
-            customDurationMinutes: b.customDurationMinutes,
-            notes: b.notes ?? null,
-          })
+          .values(
+            owned(ctx.salonId, {
+              clientId: b.clientId,
+              serviceId: b.serviceId,
+              customDurationMinutes: b.customDurationMinutes,
+              notes: b.notes ?? null,
+            }),
+          )
           .returning({ id: clientServiceDurations.id }),
       () =>
         conflict(
@@ -127,8 +140,9 @@ export const clientServiceDurationHandlers = {
         updatedAt: new Date(),
       })
       .where(
-        and(
-          eq(clientServiceDurations.salonId, ctx.salonId),
+        salonFilter(
+          clientServiceDurations,
+          ctx.salonId,
           eq(clientServiceDurations.id, ctx.params.id),
         ),
       );
@@ -140,8 +154,9 @@ export const clientServiceDurationHandlers = {
     await ctx.db
       .delete(clientServiceDurations)
       .where(
-        and(
-          eq(clientServiceDurations.salonId, ctx.salonId),
+        salonFilter(
+          clientServiceDurations,
+          ctx.salonId,
           eq(clientServiceDurations.id, ctx.params.id),
         ),
       );

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { assistanceRequests, conversations, messages } from '../db/schema/index.ts';
 import { HttpError, found, notFound } from '../http/errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
 import { localIso } from '../services/time.ts';
+import { owned, salonFilter } from '../db/tenant.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
 type RequestRow = typeof assistanceRequests.$inferSelect;
@@ -48,20 +49,21 @@ export const dashboardHandlers = {
     const [conversation] = await ctx.db
       .select()
       .from(conversations)
-      .where(and(eq(conversations.salonId, ctx.salonId), eq(conversations.id, ctx.params.id)));
+      .where(salonFilter(conversations, ctx.salonId, eq(conversations.id, ctx.params.id)));
     const row = found(conversation, 'Conversazione non trovata', 'CONVERSATION_NOT_FOUND');
     const [list, [request]] = await Promise.all([
       ctx.db
         .select()
         .from(messages)
-        .where(and(eq(messages.salonId, ctx.salonId), eq(messages.conversationId, row.id)))
+        .where(salonFilter(messages, ctx.salonId, eq(messages.conversationId, row.id)))
         .orderBy(asc(messages.createdAt), asc(messages.id)),
       ctx.db
         .select()
         .from(assistanceRequests)
         .where(
-          and(
-            eq(assistanceRequests.salonId, ctx.salonId),
+          salonFilter(
+            assistanceRequests,
+            ctx.salonId,
             eq(assistanceRequests.conversationId, row.id),
             // Only an open request: once resolved, the dialog must not offer to resolve it again.
             eq(assistanceRequests.status, 'PENDING'),
@@ -97,7 +99,7 @@ export const dashboardHandlers = {
       [conversation] = await ctx.db
         .select()
         .from(conversations)
-        .where(and(eq(conversations.salonId, ctx.salonId), eq(conversations.id, conversationId)));
+        .where(salonFilter(conversations, ctx.salonId, eq(conversations.id, conversationId)));
       if (!conversation) throw notFound('Conversazione non trovata', 'CONVERSATION_NOT_FOUND');
     }
     if (!(await ctx.adapters.whatsapp.configured(ctx.salonId)))
@@ -116,18 +118,19 @@ export const dashboardHandlers = {
     }
     if (conversation) {
       const now = new Date();
-      await ctx.db.insert(messages).values({
-        salonId: ctx.salonId,
-        conversationId: conversation.id,
-        content: message,
-        direction: 'OUTBOUND',
-        externalId: providerId,
-        createdAt: now,
-      });
+      await ctx.db.insert(messages).values(
+        owned(ctx.salonId, {
+          conversationId: conversation.id,
+          content: message,
+          direction: 'OUTBOUND',
+          externalId: providerId,
+          createdAt: now,
+        }),
+      );
       await ctx.db
         .update(conversations)
         .set({ lastMessageAt: now })
-        .where(eq(conversations.id, conversation.id));
+        .where(salonFilter(conversations, ctx.salonId, eq(conversations.id, conversation.id)));
     }
     return ctx.ok({ success: true, message: 'Messaggio inviato con successo' });
   },
@@ -137,14 +140,14 @@ export const dashboardHandlers = {
       .select()
       .from(assistanceRequests)
       .where(
-        and(eq(assistanceRequests.salonId, ctx.salonId), eq(assistanceRequests.id, ctx.params.id)),
+        salonFilter(assistanceRequests, ctx.salonId, eq(assistanceRequests.id, ctx.params.id)),
       );
     const request = found(row, 'Richiesta di assistenza non trovata', 'CALLBACK_NOT_FOUND');
     if (request.status === 'PENDING') {
       await ctx.db
         .update(assistanceRequests)
         .set({ status: 'RESOLVED', resolvedAt: new Date(), notes: ctx.body?.notes ?? null })
-        .where(eq(assistanceRequests.id, request.id));
+        .where(salonFilter(assistanceRequests, ctx.salonId, eq(assistanceRequests.id, request.id)));
     }
     return ctx.ok({ success: true, message: 'Richiesta risolta' });
   },
@@ -153,9 +156,7 @@ export const dashboardHandlers = {
     const rows = await ctx.db
       .select()
       .from(assistanceRequests)
-      .where(
-        and(eq(assistanceRequests.salonId, ctx.salonId), eq(assistanceRequests.status, 'PENDING')),
-      )
+      .where(salonFilter(assistanceRequests, ctx.salonId, eq(assistanceRequests.status, 'PENDING')))
       .orderBy(desc(assistanceRequests.createdAt), desc(assistanceRequests.id));
     return ctx.ok(rows.map(toCallback));
   },

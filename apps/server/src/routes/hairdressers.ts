@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { canPerform } from '@agendina/scheduling';
 import type { Database } from '../db/database.ts';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Handlers, RequestCtx, Schemas } from '../http/types.ts';
-import { findAppointments } from '../services/appointments-read.ts';
+import { findAppointments, upcoming } from '../services/appointments-read.ts';
 import {
   loadOperator,
   loadOperators,
@@ -18,9 +18,9 @@ import {
   ruleOperator,
   toHairdresser,
 } from '../services/catalog-data.ts';
-import { dbTime, salonNow } from '../services/time.ts';
 import { canonicalHours } from './users.ts';
 import { SERVICE_NOT_FOUND } from '../http/messages.ts';
+import { owned, salonFilter } from '../db/tenant.ts';
 
 /** The operator as the contract shows it, with its services. */
 async function hairdresser(ctx: RequestCtx, id: number): Promise<Schemas['Hairdresser']> {
@@ -42,11 +42,7 @@ async function assertServices(
     .select({ id: services.id })
     .from(services)
     .where(
-      and(
-        eq(services.salonId, salonId),
-        inArray(services.id, [...ids]),
-        isNull(services.archivedAt),
-      ),
+      salonFilter(services, salonId, inArray(services.id, [...ids]), isNull(services.archivedAt)),
     );
   if (rows.length !== new Set(ids).size) throw notFound(...SERVICE_NOT_FOUND);
 }
@@ -60,24 +56,16 @@ async function setServices(
   await db
     .delete(hairdresserServices)
     .where(
-      and(
-        eq(hairdresserServices.salonId, salonId),
+      salonFilter(
+        hairdresserServices,
+        salonId,
         eq(hairdresserServices.hairdresserId, hairdresserId),
       ),
     );
   if (ids.length > 0)
     await db
       .insert(hairdresserServices)
-      .values(ids.map((serviceId) => ({ salonId, hairdresserId, serviceId })));
-}
-
-function futureWhere(salonId: number, hairdresserId: number) {
-  return and(
-    eq(appointments.salonId, salonId),
-    eq(appointments.hairdresserId, hairdresserId),
-    inArray(appointments.status, ['BOOKED', 'IN_PROGRESS']),
-    gte(appointments.endAt, dbTime(salonNow())),
-  );
+      .values(ids.map((serviceId) => owned(salonId, { hairdresserId, serviceId })));
 }
 
 export const hairdresserHandlers = {
@@ -103,13 +91,14 @@ export const hairdresserHandlers = {
     const id = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(hairdressers)
-        .values({
-          salonId: ctx.salonId,
-          name: b.name.trim(),
-          role: b.role ?? 'HAIRDRESSER',
-          colorCode: b.colorCode ?? '#9E9E9E',
-          workingHours,
-        })
+        .values(
+          owned(ctx.salonId, {
+            name: b.name.trim(),
+            role: b.role ?? 'HAIRDRESSER',
+            colorCode: b.colorCode ?? '#9E9E9E',
+            workingHours,
+          }),
+        )
         .returning({ id: hairdressers.id });
       const newId = (row as { id: number }).id;
       await setServices(tx, ctx.salonId, newId, ids);
@@ -133,7 +122,7 @@ export const hairdresserHandlers = {
         ...(b.colorCode === undefined ? {} : { colorCode: b.colorCode }),
         ...(b.active === undefined ? {} : { active: b.active }),
       })
-      .where(eq(hairdressers.id, op.row.id));
+      .where(salonFilter(hairdressers, ctx.salonId, eq(hairdressers.id, op.row.id)));
     return ctx.ok(await hairdresser(ctx, op.row.id));
   },
 
@@ -143,7 +132,7 @@ export const hairdresserHandlers = {
     await ctx.db
       .update(hairdressers)
       .set({ workingHours: text === null ? null : canonicalHours(text, 'workingHours') })
-      .where(eq(hairdressers.id, op.row.id));
+      .where(salonFilter(hairdressers, ctx.salonId, eq(hairdressers.id, op.row.id)));
     return ctx.ok(await hairdresser(ctx, op.row.id));
   },
 
@@ -165,16 +154,17 @@ export const hairdresserHandlers = {
     await ctx.db.transaction(async (tx) => {
       await tx
         .delete(timeOff)
-        .where(and(eq(timeOff.salonId, ctx.salonId), eq(timeOff.hairdresserId, op.row.id)));
+        .where(salonFilter(timeOff, ctx.salonId, eq(timeOff.hairdresserId, op.row.id)));
       if (ctx.body.timeOff.length > 0) {
         await tx.insert(timeOff).values(
-          ctx.body.timeOff.map((t) => ({
-            salonId: ctx.salonId,
-            hairdresserId: op.row.id,
-            startDate: t.startDate,
-            endDate: t.endDate,
-            reason: t.reason ?? null,
-          })),
+          ctx.body.timeOff.map((t) =>
+            owned(ctx.salonId, {
+              hairdresserId: op.row.id,
+              startDate: t.startDate,
+              endDate: t.endDate,
+              reason: t.reason ?? null,
+            }),
+          ),
         );
       }
     });
@@ -183,14 +173,14 @@ export const hairdresserHandlers = {
 
   async getHairdresserDeletionInfo(ctx) {
     const op = await loadOperator(ctx.db, ctx.salonId, ctx.params.id);
-    const where = futureWhere(ctx.salonId, op.row.id);
+    const where = upcoming(eq(appointments.hairdresserId, op.row.id));
     const [counts] = await ctx.db
       .select({
         count: sql<number>`count(*)::int`,
         groups: sql<number>`count(distinct ${appointments.groupId})::int`,
       })
       .from(appointments)
-      .where(where);
+      .where(salonFilter(appointments, ctx.salonId, where));
     const future = await findAppointments(ctx.db, ctx.salonId, where, 50);
     const count = Number(counts?.count ?? 0);
     return ctx.ok({
@@ -205,11 +195,11 @@ export const hairdresserHandlers = {
 
   async deleteHairdresser(ctx) {
     const op = await loadOperator(ctx.db, ctx.salonId, ctx.params.id);
-    const where = futureWhere(ctx.salonId, op.row.id);
+    const where = upcoming(eq(appointments.hairdresserId, op.row.id));
     const future = await ctx.db
       .select({ id: appointments.id, serviceId: appointments.serviceId })
       .from(appointments)
-      .where(where);
+      .where(salonFilter(appointments, ctx.salonId, where));
     const choice = ctx.query.futureAppointments;
     let cancelled = 0;
     let reassigned = 0;
@@ -229,16 +219,22 @@ export const hairdresserHandlers = {
           `${target.row.name} non può eseguire tutti i servizi di questi appuntamenti`,
           'REASSIGN_NOT_POSSIBLE',
         );
-      await ctx.db.update(appointments).set({ hairdresserId: target.row.id }).where(where);
+      await ctx.db
+        .update(appointments)
+        .set({ hairdresserId: target.row.id })
+        .where(salonFilter(appointments, ctx.salonId, where));
       reassigned = future.length;
     } else if (future.length > 0) {
-      await ctx.db.update(appointments).set({ status: 'CANCELLED' }).where(where);
+      await ctx.db
+        .update(appointments)
+        .set({ status: 'CANCELLED' })
+        .where(salonFilter(appointments, ctx.salonId, where));
       cancelled = future.length;
     }
     await ctx.db
       .update(hairdressers)
       .set({ archivedAt: new Date(), active: false })
-      .where(eq(hairdressers.id, op.row.id));
+      .where(salonFilter(hairdressers, ctx.salonId, eq(hairdressers.id, op.row.id)));
     return ctx.ok({
       success: true,
       message: `${op.row.name} è stato rimosso`,

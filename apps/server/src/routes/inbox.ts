@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { assistanceRequests, conversations, messages } from '../db/schema/index.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
 import { phoneSearchDigits } from '@agendina/scheduling';
 import { escapeLike } from './clients.ts';
 import { toConversationSummary } from './dashboard.ts';
+import { salonFilter } from '../db/tenant.ts';
 
 const DEFAULT_SIZE = 50;
 
@@ -27,8 +28,9 @@ export const inboxHandlers = {
       .select()
       .from(conversations)
       .where(
-        and(
-          eq(conversations.salonId, ctx.salonId),
+        salonFilter(
+          conversations,
+          ctx.salonId,
           ctx.query.clientId === undefined
             ? undefined
             : eq(conversations.clientId, ctx.query.clientId),
@@ -48,14 +50,15 @@ export const inboxHandlers = {
           createdAt: messages.createdAt,
         })
         .from(messages)
-        .where(and(eq(messages.salonId, ctx.salonId), inArray(messages.conversationId, ids)))
+        .where(salonFilter(messages, ctx.salonId, inArray(messages.conversationId, ids)))
         .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id)),
       ctx.db
         .selectDistinct({ conversationId: assistanceRequests.conversationId })
         .from(assistanceRequests)
         .where(
-          and(
-            eq(assistanceRequests.salonId, ctx.salonId),
+          salonFilter(
+            assistanceRequests,
+            ctx.salonId,
             eq(assistanceRequests.status, 'PENDING'),
             inArray(assistanceRequests.conversationId, ids),
           ),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { defaultServicesFor, serviceCategory } from '@agendina/scheduling';
 import { appointments, services } from '../db/schema/index.ts';
 import { onUniqueViolation } from '../db/errors.ts';
@@ -6,7 +6,8 @@ import { badRequest, conflict } from '../http/errors.ts';
 import type { Ctx, Handlers } from '../http/types.ts';
 import { loadSalon, loadService, loadServices, toService } from '../services/catalog-data.ts';
 import type { ServiceRow } from '../services/catalog-data.ts';
-import { dbTime, salonNow } from '../services/time.ts';
+import { hasUpcoming } from '../services/appointments-read.ts';
+import { owned, salonFilter } from '../db/tenant.ts';
 
 const duplicateName = () =>
   conflict('Esiste già un servizio con questo nome', 'DUPLICATE_SERVICE_NAME');
@@ -47,16 +48,17 @@ export const serviceHandlers = {
     const [row] = await saveService(() =>
       ctx.db
         .insert(services)
-        .values({
-          salonId: ctx.salonId,
-          name,
-          category: b.category ?? serviceCategory({ name }),
-          price: b.price,
-          durationMinutes: b.durationMinutes,
-          priority: b.priority ?? 999,
-          active: b.active ?? true,
-          description: b.description ?? null,
-        })
+        .values(
+          owned(ctx.salonId, {
+            name,
+            category: b.category ?? serviceCategory({ name }),
+            price: b.price,
+            durationMinutes: b.durationMinutes,
+            priority: b.priority ?? 999,
+            active: b.active ?? true,
+            description: b.description ?? null,
+          }),
+        )
         .returning(),
     );
     return ctx.created(toService(row as ServiceRow));
@@ -82,7 +84,7 @@ export const serviceHandlers = {
           active: b.active ?? current.active,
           ...(b.description === undefined ? {} : { description: b.description }),
         })
-        .where(and(eq(services.salonId, ctx.salonId), eq(services.id, current.id)))
+        .where(salonFilter(services, ctx.salonId, eq(services.id, current.id)))
         .returning(),
     );
     return ctx.ok(toService(row as ServiceRow));
@@ -90,19 +92,7 @@ export const serviceHandlers = {
 
   async deleteService(ctx) {
     const current = await loadService(ctx.db, ctx.salonId, ctx.params.id);
-    const [inUse] = await ctx.db
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.salonId, ctx.salonId),
-          eq(appointments.serviceId, current.id),
-          inArray(appointments.status, ['BOOKED', 'IN_PROGRESS']),
-          gte(appointments.endAt, dbTime(salonNow())),
-        ),
-      )
-      .limit(1);
-    if (inUse)
+    if (await hasUpcoming(ctx.db, ctx.salonId, eq(appointments.serviceId, current.id)))
       throw conflict(
         'Il servizio è usato da appuntamenti futuri: disattivalo invece di eliminarlo',
         'SERVICE_IN_USE',
@@ -110,7 +100,7 @@ export const serviceHandlers = {
     await ctx.db
       .update(services)
       .set({ archivedAt: new Date(), active: false })
-      .where(eq(services.id, current.id));
+      .where(salonFilter(services, ctx.salonId, eq(services.id, current.id)));
     return ctx.ok({ success: true, message: 'Servizio eliminato', deletedCount: 1 });
   },
 
@@ -119,7 +109,7 @@ export const serviceHandlers = {
     const [row] = await ctx.db
       .update(services)
       .set({ priority: ctx.body.priority })
-      .where(eq(services.id, current.id))
+      .where(salonFilter(services, ctx.salonId, eq(services.id, current.id)))
       .returning();
     return ctx.ok(toService(row as ServiceRow));
   },
@@ -139,13 +129,13 @@ export const serviceHandlers = {
         await tx
           .update(services)
           .set({ priority: (index + 1) * 10 })
-          .where(and(eq(services.salonId, ctx.salonId), eq(services.id, id)));
+          .where(salonFilter(services, ctx.salonId, eq(services.id, id)));
       }
     });
     const updated = await ctx.db
       .select()
       .from(services)
-      .where(and(eq(services.salonId, ctx.salonId), isNull(services.archivedAt)))
+      .where(salonFilter(services, ctx.salonId, isNull(services.archivedAt)))
       .orderBy(asc(services.priority), asc(services.id));
     return ctx.ok(updated.map(toService));
   },

@@ -17,12 +17,13 @@ import { checkPlan } from '../../services/plan.ts';
 import { assertTransition } from '../../services/status.ts';
 import { dbTime, localIso, plainDateTime, salonNow } from '../../services/time.ts';
 import { loadClient } from '../clients.ts';
+import { salonFilter } from '../../db/tenant.ts';
 
 async function loadRow(ctx: { db: Parameters<typeof loadSalon>[0]; salonId: number }, id: number) {
   const [row] = await ctx.db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.salonId, ctx.salonId), eq(appointments.id, id)));
+    .where(salonFilter(appointments, ctx.salonId, eq(appointments.id, id)));
   return found(row, 'Appuntamento non trovato', 'APPOINTMENT_NOT_FOUND');
 }
 
@@ -91,7 +92,10 @@ export const appointmentCrudHandlers = {
                 row.hairdresserId,
                 set.hairdresserId ?? row.hairdresserId,
               ]);
-            await tx.update(appointments).set(set).where(eq(appointments.id, row.id));
+            await tx
+              .update(appointments)
+              .set(set)
+              .where(salonFilter(appointments, ctx.salonId, eq(appointments.id, row.id)));
           }),
         );
       } catch (error) {
@@ -105,7 +109,9 @@ export const appointmentCrudHandlers = {
   async deleteAppointment(ctx) {
     const row = await loadRow(ctx, ctx.params.id);
     await ctx.db.transaction(async (tx) => {
-      await tx.delete(appointments).where(eq(appointments.id, row.id));
+      await tx
+        .delete(appointments)
+        .where(salonFilter(appointments, ctx.salonId, eq(appointments.id, row.id)));
       if (row.groupId) {
         await tx.execute(sql`
           update appointments a set service_order = r.n
@@ -128,7 +134,7 @@ export const appointmentCrudHandlers = {
       await ctx.db
         .update(appointments)
         .set({ status: ctx.body.status })
-        .where(eq(appointments.id, row.id));
+        .where(salonFilter(appointments, ctx.salonId, eq(appointments.id, row.id)));
     return ctx.ok(await getAppointment(ctx.db, ctx.salonId, row.id));
   },
 
@@ -138,8 +144,9 @@ export const appointmentCrudHandlers = {
       .update(appointments)
       .set({ status: 'COMPLETED' })
       .where(
-        and(
-          eq(appointments.salonId, ctx.salonId),
+        salonFilter(
+          appointments,
+          ctx.salonId,
           eq(appointments.status, 'BOOKED'),
           lte(appointments.endAt, now),
         ),

@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
 import { getGroup } from '../../services/appointments-read.ts';
 import { loadSalon } from '../../services/catalog-data.ts';
 import { assertTransition } from '../../services/status.ts';
+import { salonFilter } from '../../db/tenant.ts';
 
 export const appointmentGroupHandlers = {
   async getAppointmentGroup(ctx) {
@@ -15,7 +16,7 @@ export const appointmentGroupHandlers = {
     const group = await getGroup(ctx.db, ctx.salonId, ctx.params.id);
     await ctx.db
       .delete(appointments)
-      .where(and(eq(appointments.salonId, ctx.salonId), eq(appointments.groupId, ctx.params.id)));
+      .where(salonFilter(appointments, ctx.salonId, eq(appointments.groupId, ctx.params.id)));
     const n = group.length;
     return ctx.ok({
       success: true,
@@ -41,8 +42,9 @@ export const appointmentGroupHandlers = {
       .update(appointments)
       .set({ status: ctx.body.status })
       .where(
-        and(
-          eq(appointments.salonId, ctx.salonId),
+        salonFilter(
+          appointments,
+          ctx.salonId,
           inArray(
             appointments.id,
             live.map((a) => a.id),
