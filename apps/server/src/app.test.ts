@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { compiledContract } from './contract/contract.ts';
+import { compiledContract, honoPath } from './contract/contract.ts';
 import { handlers } from './routes/handlers.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
@@ -54,12 +54,20 @@ describe('routing', () => {
     expect(response.body).toEqual({ message: 'Risorsa non trovata', code: 'NOT_FOUND' });
   });
 
-  it('implements every operation of the contract', () => {
-    const missing = compiledContract()
-      .operations.filter((c) => !(c.op.operationId in handlers))
-      .map((c) => c.op.operationId);
-    expect(missing).toEqual([]);
-    expect(compiledContract().operations).toHaveLength(92);
+  it('implements every operation of the contract, and nothing else', () => {
+    const operations = compiledContract().operations.map((c) => c.op);
+    expect(operations).toHaveLength(92);
+    expect(Object.keys(handlers).sort()).toEqual(operations.map((op) => op.operationId).sort());
+  });
+
+  it("registers each operation on Hono's router with the contract's method and path", () => {
+    const contract = compiledContract().operations.map(
+      (c) => `${c.op.method} ${honoPath(c.op.path)}`,
+    );
+    const registered = new Set(
+      h.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`),
+    );
+    expect([...registered].sort()).toEqual([...contract].sort());
   });
 
   it('lets fixed /appointments/... paths win over /appointments/{id}', async () => {

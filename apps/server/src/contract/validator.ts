@@ -4,8 +4,8 @@ import addFormatsModule from 'ajv-formats';
 import type { Contract, ContractOperation, JsonSchema } from './load.ts';
 import { italianErrors } from './messages.ts';
 
-// ajv-formats is CommonJS: its default export is the plugin function.
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+// ajv-formats is CommonJS: Node's default import is its module.exports, whose `default` is the plugin.
+const addFormats = addFormatsModule.default;
 
 export type FieldErrors = Record<string, string>;
 

@@ -44,7 +44,7 @@ export async function openDatabase(
   });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close() };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -69,5 +69,5 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await lock.query('select pg_advisory_unlock(727274)');
     lock.release();
   }
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => pool.end() };
 }

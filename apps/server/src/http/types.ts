@@ -22,6 +22,53 @@ export type BodyOf<Op extends OperationId> = operations[Op] extends { requestBod
 export type QueryOf<Op extends OperationId> = NonNullable<operations[Op]['parameters']['query']>;
 export type PathOf<Op extends OperationId> = NonNullable<operations[Op]['parameters']['path']>;
 
+/** What the validation middleware lets through to the handler of `Op`. */
+export interface Input<Op extends OperationId> {
+  params: PathOf<Op>;
+  query: QueryOf<Op>;
+  body: BodyOf<Op>;
+}
+
+type Responses<Op extends OperationId> = operations[Op]['responses'];
+/** The documented status codes of an operation. */
+export type StatusOf<Op extends OperationId> = keyof Responses<Op> & number;
+/** The JSON body the contract documents for `Op` answering `S`; null when it has none; never when `S` is not documented. */
+export type JsonAt<Op extends OperationId, S extends number> =
+  S extends StatusOf<Op>
+    ? Responses<Op>[S] extends { content: { 'application/json': infer B } }
+      ? B
+      : null
+    : never;
+
+/** One documented answer: its status and the body the contract gives that status. */
+export interface StatusReply<S extends number, B> {
+  status: S;
+  body: B;
+  headers?: Record<string, string>;
+}
+
+declare const serializedAs: unique symbol;
+
+/**
+ * A 200 whose body is already serialised (a cached answer, decision 0012): the bytes of the
+ * JSON of a `B`, gzip when the Content-Encoding header says so. The phantom `B` lets only an
+ * operation whose 200 is a `B` return it.
+ */
+export interface SerializedReply<B> {
+  status: 200;
+  json: Uint8Array<ArrayBuffer>;
+  headers: Record<string, string>;
+  readonly [serializedAs]?: B;
+}
+
+/** Every answer the contract documents for `Op` (errors are thrown as HttpError instead). */
+export type Reply<Op extends OperationId> =
+  | { [S in StatusOf<Op>]: StatusReply<S, JsonAt<Op, S>> }[StatusOf<Op>]
+  | SerializedReply<JsonAt<Op, 200>>;
+
+/** What the server sends, once a handler's typed answer has been checked. */
+export type AnyReply = StatusReply<number, unknown> | SerializedReply<unknown>;
+
 /** Who is calling, from a verified access token. */
 export interface Caller {
   userId: number;
@@ -46,11 +93,9 @@ export interface Deps {
   keys: TokenKeys;
 }
 
-export interface Ctx<Op extends OperationId = OperationId> extends Deps {
-  params: PathOf<Op>;
-  query: QueryOf<Op>;
-  body: BodyOf<Op>;
-  /** The caller of an authenticated operation (the dispatcher has checked the token). */
+/** What a request gives every handler whatever its operation (what shared helpers take). */
+export interface RequestCtx extends Deps {
+  /** The caller of an authenticated operation (the auth middleware has checked the token). */
   caller: Caller;
   /** The caller's salon; 403 for an account without one (ADMIN). */
   salonId: number;
@@ -59,16 +104,15 @@ export interface Ctx<Op extends OperationId = OperationId> extends Deps {
   request: Request;
 }
 
-export interface Reply {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-  /** The body already serialized as JSON (from a cache), as text or bytes (gzip with its header). */
-  json?: string | Uint8Array<ArrayBuffer>;
+/** The context of a handler of `Op`: its validated input and its typed answers. */
+export interface Ctx<Op extends OperationId> extends RequestCtx, Input<Op> {
+  /** 200 with the body the contract documents for it (a wrong field fails tsc here). */
+  ok: (body: JsonAt<Op, 200>) => StatusReply<200, JsonAt<Op, 200>>;
+  /** 201 with the body the contract documents for it. */
+  created: (body: JsonAt<Op, 201>) => StatusReply<201, JsonAt<Op, 201>>;
 }
 
-export type Handler<Op extends OperationId> = (ctx: Ctx<Op>) => Promise<Reply>;
-export type Handlers = { [Op in OperationId]?: Handler<Op> };
-
-export const ok = (body: unknown): Reply => ({ status: 200, body });
-export const created = (body: unknown): Reply => ({ status: 201, body });
+/** The implementation of one contract operation: its answer is one the contract documents. */
+export type Handler<Op extends OperationId> = (ctx: Ctx<Op>) => Promise<Reply<Op>>;
+/** A handler for every operation of the contract, and no other. */
+export type Handlers = { [Op in OperationId]: Handler<Op> };

@@ -2,7 +2,6 @@ import { desc, eq } from 'drizzle-orm';
 import { signupTokens } from '../db/schema/index.ts';
 import { found } from '../http/errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
-import { created, ok } from '../http/types.ts';
 import { newSignupToken } from './auth/signup.ts';
 
 type Row = typeof signupTokens.$inferSelect;
@@ -22,8 +21,8 @@ function toSignupToken(row: Row): Schemas['SignupToken'] {
   };
 }
 
-/** ADMIN only: the dispatcher answers 403 to anyone else (tag Admin). */
-export const adminHandlers: Handlers = {
+/** ADMIN only: the auth middleware answers 403 to anyone else (tag Admin). */
+export const adminHandlers = {
   async createSignupToken(ctx) {
     const days = ctx.body.expiresInDays ?? 7;
     const [row] = await ctx.db
@@ -36,7 +35,7 @@ export const adminHandlers: Handlers = {
         createdByUserId: ctx.caller.userId,
       })
       .returning();
-    return created(toSignupToken(row as Row));
+    return ctx.created(toSignupToken(row as Row));
   },
 
   async listSignupTokens(ctx) {
@@ -44,7 +43,7 @@ export const adminHandlers: Handlers = {
       .select()
       .from(signupTokens)
       .orderBy(desc(signupTokens.createdAt), desc(signupTokens.id));
-    return ok(rows.map(toSignupToken));
+    return ctx.ok(rows.map(toSignupToken));
   },
 
   async getSignupToken(ctx) {
@@ -52,6 +51,6 @@ export const adminHandlers: Handlers = {
       .select()
       .from(signupTokens)
       .where(eq(signupTokens.id, ctx.params.id));
-    return ok(toSignupToken(found(row, 'Invito non trovato')));
+    return ctx.ok(toSignupToken(found(row, 'Invito non trovato')));
   },
-};
+} satisfies Partial<Handlers>;

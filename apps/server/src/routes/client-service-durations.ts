@@ -1,12 +1,12 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { clientServiceDurations, clients, services } from '../db/schema/index.ts';
 import type { Database } from '../db/database.ts';
 import { onUniqueViolation } from '../db/errors.ts';
 import { conflict, found } from '../http/errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
-import { created, ok } from '../http/types.ts';
 import { loadService } from '../services/catalog-data.ts';
 import { loadClient } from './clients.ts';
+import { owned, salonFilter } from '../db/tenant.ts';
 
 const columns = {
   d: clientServiceDurations,
@@ -40,11 +40,18 @@ function select(db: Database, salonId: number, ...where: ReturnType<typeof eq>[]
   return db
     .select(columns)
     .from(clientServiceDurations)
-    .innerJoin(clients, eq(clients.id, clientServiceDurations.clientId))
-    .innerJoin(services, eq(services.id, clientServiceDurations.serviceId))
+    .innerJoin(
+      clients,
+      salonFilter(clients, salonId, eq(clients.id, clientServiceDurations.clientId)),
+    )
+    .innerJoin(
+      services,
+      salonFilter(services, salonId, eq(services.id, clientServiceDurations.serviceId)),
+    )
     .where(
-      and(
-        eq(clientServiceDurations.salonId, salonId),
+      salonFilter(
+        clientServiceDurations,
+        salonId,
         isNull(clients.archivedAt),
         isNull(services.archivedAt),
         ...where,
@@ -57,7 +64,7 @@ async function loadOne(db: Database, salonId: number, id: number): Promise<Row> 
   return found(row as Row | undefined, 'Durata personalizzata non trovata');
 }
 
-export const clientServiceDurationHandlers: Handlers = {
+export const clientServiceDurationHandlers = {
   async listClientServiceDurations(ctx) {
     await loadClient(ctx.db, ctx.salonId, ctx.params.id);
     const rows = await select(
@@ -65,7 +72,7 @@ export const clientServiceDurationHandlers: Handlers = {
       ctx.salonId,
       eq(clientServiceDurations.clientId, ctx.params.id),
     ).orderBy(asc(services.name));
-    return ok((rows as Row[]).map(toDuration));
+    return ctx.ok((rows as Row[]).map(toDuration));
   },
 
   async countClientServiceDurations(ctx) {
@@ -73,20 +80,24 @@ export const clientServiceDurationHandlers: Handlers = {
     const [row] = await ctx.db
       .select({ count: sql<number>`count(*)::int` })
       .from(clientServiceDurations)
-      .innerJoin(services, eq(services.id, clientServiceDurations.serviceId))
+      .innerJoin(
+        services,
+        salonFilter(services, ctx.salonId, eq(services.id, clientServiceDurations.serviceId)),
+      )
       .where(
-        and(
-          eq(clientServiceDurations.salonId, ctx.salonId),
+        salonFilter(
+          clientServiceDurations,
+          ctx.salonId,
           eq(clientServiceDurations.clientId, ctx.params.id),
           isNull(services.archivedAt),
         ),
       );
-    return ok({ count: Number(row?.count ?? 0) });
+    return ctx.ok({ count: Number(row?.count ?? 0) });
   },
 
   async listSalonClientServiceDurations(ctx) {
     const rows = await select(ctx.db, ctx.salonId).orderBy(asc(clients.name), asc(services.name));
-    return ok((rows as Row[]).map(toDuration));
+    return ctx.ok((rows as Row[]).map(toDuration));
   },
 
   async createClientServiceDuration(ctx) {
@@ -97,13 +108,14 @@ export const clientServiceDurationHandlers: Handlers = {
       () =>
         ctx.db
           .insert(clientServiceDurations)
-          .values({
-            salonId: ctx.salonId,
-            clientId: b.clientId,
-            serviceId: b.serviceId,
-            customDurationMinutes: b.customDurationMinutes,
-            notes: b.notes ?? null,
-          })
+          .values(
+            owned(ctx.salonId, {
+              clientId: b.clientId,
+              serviceId: b.serviceId,
+              customDurationMinutes: b.customDurationMinutes,
+              notes: b.notes ?? null,
+            }),
+          )
           .returning({ id: clientServiceDurations.id }),
       () =>
         conflict(
@@ -111,11 +123,11 @@ export const clientServiceDurationHandlers: Handlers = {
           'DURATION_EXISTS',
         ),
     );
-    return created(toDuration(await loadOne(ctx.db, ctx.salonId, (row as { id: number }).id)));
+    return ctx.created(toDuration(await loadOne(ctx.db, ctx.salonId, (row as { id: number }).id)));
   },
 
   async getClientServiceDuration(ctx) {
-    return ok(toDuration(await loadOne(ctx.db, ctx.salonId, ctx.params.id)));
+    return ctx.ok(toDuration(await loadOne(ctx.db, ctx.salonId, ctx.params.id)));
   },
 
   async updateClientServiceDuration(ctx) {
@@ -128,12 +140,13 @@ export const clientServiceDurationHandlers: Handlers = {
         updatedAt: new Date(),
       })
       .where(
-        and(
-          eq(clientServiceDurations.salonId, ctx.salonId),
+        salonFilter(
+          clientServiceDurations,
+          ctx.salonId,
           eq(clientServiceDurations.id, ctx.params.id),
         ),
       );
-    return ok(toDuration(await loadOne(ctx.db, ctx.salonId, ctx.params.id)));
+    return ctx.ok(toDuration(await loadOne(ctx.db, ctx.salonId, ctx.params.id)));
   },
 
   async deleteClientServiceDuration(ctx) {
@@ -141,11 +154,12 @@ export const clientServiceDurationHandlers: Handlers = {
     await ctx.db
       .delete(clientServiceDurations)
       .where(
-        and(
-          eq(clientServiceDurations.salonId, ctx.salonId),
+        salonFilter(
+          clientServiceDurations,
+          ctx.salonId,
           eq(clientServiceDurations.id, ctx.params.id),
         ),
       );
-    return ok({ success: true, message: 'Durata personalizzata eliminata', deletedCount: 1 });
+    return ctx.ok({ success: true, message: 'Durata personalizzata eliminata', deletedCount: 1 });
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, max, sql } from 'drizzle-orm';
 import {
   appointments,
   assistanceRequests,
@@ -9,10 +9,10 @@ import {
 import { onUniqueViolation } from '../db/errors.ts';
 import { conflict, found, notFound } from '../http/errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
-import { created, ok } from '../http/types.ts';
 import type { Database } from '../db/database.ts';
-import { dbTime, salonNow } from '../services/time.ts';
+import { hasUpcoming } from '../services/appointments-read.ts';
 import { OPERATOR_NOT_FOUND } from '../http/messages.ts';
+import { owned, salonFilter } from '../db/tenant.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -31,7 +31,7 @@ export async function loadClient(db: Database, salonId: number, id: number): Pro
   const [row] = await db
     .select()
     .from(clients)
-    .where(and(eq(clients.salonId, salonId), eq(clients.id, id), isNull(clients.archivedAt)));
+    .where(salonFilter(clients, salonId, eq(clients.id, id), isNull(clients.archivedAt)));
   return found(row, 'Client ID non disponibile', 'CLIENT_NOT_FOUND');
 }
 
@@ -47,14 +47,13 @@ export function escapeLike(text: string): string {
 
 const SORT_COLUMNS = { name: clients.name, createdAt: clients.createdAt, id: clients.id } as const;
 
-export const clientHandlers: Handlers = {
+export const clientHandlers = {
   async listClients(ctx) {
     const page = ctx.query.page ?? 0;
     const size = ctx.query.size ?? 20;
     const [field = 'name', direction = 'asc'] = (ctx.query.sort ?? 'name,asc').split(',');
     const column = SORT_COLUMNS[field as keyof typeof SORT_COLUMNS];
     const where = and(
-      eq(clients.salonId, ctx.salonId),
       isNull(clients.archivedAt),
       ctx.query.name ? ilike(clients.name, `%${escapeLike(ctx.query.name)}%`) : undefined,
     );
@@ -62,17 +61,17 @@ export const clientHandlers: Handlers = {
       ctx.db
         .select()
         .from(clients)
-        .where(where)
+        .where(salonFilter(clients, ctx.salonId, where))
         .orderBy(direction === 'desc' ? desc(column) : asc(column), asc(clients.id))
         .limit(size)
         .offset(page * size),
       ctx.db
         .select({ count: sql<number>`count(*)::int` })
         .from(clients)
-        .where(where),
+        .where(salonFilter(clients, ctx.salonId, where)),
     ]);
     const totalElements = Number(total?.count ?? 0);
-    return ok({
+    return ctx.ok({
       content: rows.map(toClient),
       page,
       size,
@@ -86,20 +85,21 @@ export const clientHandlers: Handlers = {
     const [row] = await saveClient(() =>
       ctx.db
         .insert(clients)
-        .values({
-          salonId: ctx.salonId,
-          name: b.name.trim(),
-          phoneNumber: b.phoneNumber ?? null,
-          email: b.email ?? null,
-          notes: b.notes ?? null,
-        })
+        .values(
+          owned(ctx.salonId, {
+            name: b.name.trim(),
+            phoneNumber: b.phoneNumber ?? null,
+            email: b.email ?? null,
+            notes: b.notes ?? null,
+          }),
+        )
         .returning(),
     );
-    return created(toClient(row as ClientRow));
+    return ctx.created(toClient(row as ClientRow));
   },
 
   async getClient(ctx) {
-    return ok(toClient(await loadClient(ctx.db, ctx.salonId, ctx.params.id)));
+    return ctx.ok(toClient(await loadClient(ctx.db, ctx.salonId, ctx.params.id)));
   },
 
   async updateClient(ctx) {
@@ -114,33 +114,24 @@ export const clientHandlers: Handlers = {
           email: b.email ?? null,
           notes: b.notes ?? null,
         })
-        .where(and(eq(clients.salonId, ctx.salonId), eq(clients.id, ctx.params.id)))
+        .where(salonFilter(clients, ctx.salonId, eq(clients.id, ctx.params.id)))
         .returning(),
     );
-    return ok(toClient(row as ClientRow));
+    return ctx.ok(toClient(row as ClientRow));
   },
 
   async deleteClient(ctx) {
     const client = await loadClient(ctx.db, ctx.salonId, ctx.params.id);
-    const [future] = await ctx.db
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.salonId, ctx.salonId),
-          eq(appointments.clientId, client.id),
-          inArray(appointments.status, ['BOOKED', 'IN_PROGRESS']),
-          gte(appointments.endAt, dbTime(salonNow())),
-        ),
-      )
-      .limit(1);
-    if (future)
+    if (await hasUpcoming(ctx.db, ctx.salonId, eq(appointments.clientId, client.id)))
       throw conflict(
         'Il cliente ha appuntamenti futuri: cancellali prima di eliminarlo',
         'CLIENT_HAS_FUTURE_APPOINTMENTS',
       );
-    await ctx.db.update(clients).set({ archivedAt: new Date() }).where(eq(clients.id, client.id));
-    return ok({ success: true, message: 'Cliente eliminato', deletedCount: 1 });
+    await ctx.db
+      .update(clients)
+      .set({ archivedAt: new Date() })
+      .where(salonFilter(clients, ctx.salonId, eq(clients.id, client.id)));
+    return ctx.ok({ success: true, message: 'Cliente eliminato', deletedCount: 1 });
   },
 
   async listClientsToCallback(ctx) {
@@ -152,17 +143,15 @@ export const clientHandlers: Handlers = {
         lastReason: sql<string>`(array_agg(${assistanceRequests.reason} order by ${assistanceRequests.createdAt} desc))[1]`,
       })
       .from(assistanceRequests)
-      .where(
-        and(eq(assistanceRequests.salonId, ctx.salonId), eq(assistanceRequests.status, 'PENDING')),
-      )
+      .where(salonFilter(assistanceRequests, ctx.salonId, eq(assistanceRequests.status, 'PENDING')))
       .groupBy(assistanceRequests.clientId);
     const ids = pending.map((p) => p.clientId).filter((id): id is number => id !== null);
-    if (ids.length === 0) return ok([]);
+    if (ids.length === 0) return ctx.ok([]);
     const rows = await ctx.db
       .select()
       .from(clients)
       .where(
-        and(eq(clients.salonId, ctx.salonId), inArray(clients.id, ids), isNull(clients.archivedAt)),
+        salonFilter(clients, ctx.salonId, inArray(clients.id, ids), isNull(clients.archivedAt)),
       );
     const list = rows.map((row) => {
       const p = pending.find((x) => x.clientId === row.id);
@@ -174,12 +163,12 @@ export const clientHandlers: Handlers = {
       };
     });
     list.sort((a, b) => b.lastCallbackAt.localeCompare(a.lastCallbackAt));
-    return ok(list);
+    return ctx.ok(list);
   },
 
   async getClientSchedulingPreferences(ctx) {
     const client = await loadClient(ctx.db, ctx.salonId, ctx.params.id);
-    return ok(await readPreferences(ctx.db, ctx.salonId, client.id));
+    return ctx.ok(await readPreferences(ctx.db, ctx.salonId, client.id));
   },
 
   async updateClientSchedulingPreferences(ctx) {
@@ -190,8 +179,9 @@ export const clientHandlers: Handlers = {
         .select({ id: hairdressers.id })
         .from(hairdressers)
         .where(
-          and(
-            eq(hairdressers.salonId, ctx.salonId),
+          salonFilter(
+            hairdressers,
+            ctx.salonId,
             eq(hairdressers.id, b.preferredHairdresserId),
             isNull(hairdressers.archivedAt),
           ),
@@ -207,11 +197,11 @@ export const clientHandlers: Handlers = {
     };
     await ctx.db
       .insert(schedulingPreferences)
-      .values({ clientId: client.id, salonId: ctx.salonId, ...values })
+      .values(owned(ctx.salonId, { clientId: client.id, salonId: ctx.salonId, ...values }))
       .onConflictDoUpdate({ target: schedulingPreferences.clientId, set: values });
-    return ok(await readPreferences(ctx.db, ctx.salonId, client.id));
+    return ctx.ok(await readPreferences(ctx.db, ctx.salonId, client.id));
   },
-};
+} satisfies Partial<Handlers>;
 
 export async function readPreferences(
   db: Database,
@@ -221,9 +211,16 @@ export async function readPreferences(
   const [row] = await db
     .select({ p: schedulingPreferences, name: hairdressers.name })
     .from(schedulingPreferences)
-    .leftJoin(hairdressers, eq(hairdressers.id, schedulingPreferences.preferredHairdresserId))
+    .leftJoin(
+      hairdressers,
+      salonFilter(
+        hairdressers,
+        salonId,
+        eq(hairdressers.id, schedulingPreferences.preferredHairdresserId),
+      ),
+    )
     .where(
-      and(eq(schedulingPreferences.salonId, salonId), eq(schedulingPreferences.clientId, clientId)),
+      salonFilter(schedulingPreferences, salonId, eq(schedulingPreferences.clientId, clientId)),
     );
   if (!row)
     return {

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { assistanceRequests, conversations, messages } from '../db/schema/index.ts';
 import { HttpError, found, notFound } from '../http/errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
-import { ok } from '../http/types.ts';
 import { localIso } from '../services/time.ts';
+import { owned, salonFilter } from '../db/tenant.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
 type RequestRow = typeof assistanceRequests.$inferSelect;
@@ -44,25 +44,26 @@ export function toCallback(row: RequestRow): Schemas['Callback'] {
   };
 }
 
-export const dashboardHandlers: Handlers = {
+export const dashboardHandlers = {
   async getConversationMessages(ctx) {
     const [conversation] = await ctx.db
       .select()
       .from(conversations)
-      .where(and(eq(conversations.salonId, ctx.salonId), eq(conversations.id, ctx.params.id)));
+      .where(salonFilter(conversations, ctx.salonId, eq(conversations.id, ctx.params.id)));
     const row = found(conversation, 'Conversazione non trovata', 'CONVERSATION_NOT_FOUND');
     const [list, [request]] = await Promise.all([
       ctx.db
         .select()
         .from(messages)
-        .where(and(eq(messages.salonId, ctx.salonId), eq(messages.conversationId, row.id)))
+        .where(salonFilter(messages, ctx.salonId, eq(messages.conversationId, row.id)))
         .orderBy(asc(messages.createdAt), asc(messages.id)),
       ctx.db
         .select()
         .from(assistanceRequests)
         .where(
-          and(
-            eq(assistanceRequests.salonId, ctx.salonId),
+          salonFilter(
+            assistanceRequests,
+            ctx.salonId,
             eq(assistanceRequests.conversationId, row.id),
             // Only an open request: once resolved, the dialog must not offer to resolve it again.
             eq(assistanceRequests.status, 'PENDING'),
@@ -71,7 +72,7 @@ export const dashboardHandlers: Handlers = {
         .orderBy(desc(assistanceRequests.createdAt))
         .limit(1),
     ]);
-    return ok({
+    return ctx.ok({
       messages: list.map((m) => ({
         id: m.id,
         content: m.content,
@@ -98,7 +99,7 @@ export const dashboardHandlers: Handlers = {
       [conversation] = await ctx.db
         .select()
         .from(conversations)
-        .where(and(eq(conversations.salonId, ctx.salonId), eq(conversations.id, conversationId)));
+        .where(salonFilter(conversations, ctx.salonId, eq(conversations.id, conversationId)));
       if (!conversation) throw notFound('Conversazione non trovata', 'CONVERSATION_NOT_FOUND');
     }
     if (!(await ctx.adapters.whatsapp.configured(ctx.salonId)))
@@ -117,20 +118,21 @@ export const dashboardHandlers: Handlers = {
     }
     if (conversation) {
       const now = new Date();
-      await ctx.db.insert(messages).values({
-        salonId: ctx.salonId,
-        conversationId: conversation.id,
-        content: message,
-        direction: 'OUTBOUND',
-        externalId: providerId,
-        createdAt: now,
-      });
+      await ctx.db.insert(messages).values(
+        owned(ctx.salonId, {
+          conversationId: conversation.id,
+          content: message,
+          direction: 'OUTBOUND',
+          externalId: providerId,
+          createdAt: now,
+        }),
+      );
       await ctx.db
         .update(conversations)
         .set({ lastMessageAt: now })
-        .where(eq(conversations.id, conversation.id));
+        .where(salonFilter(conversations, ctx.salonId, eq(conversations.id, conversation.id)));
     }
-    return ok({ success: true, message: 'Messaggio inviato con successo' });
+    return ctx.ok({ success: true, message: 'Messaggio inviato con successo' });
   },
 
   async resolveCallback(ctx) {
@@ -138,26 +140,24 @@ export const dashboardHandlers: Handlers = {
       .select()
       .from(assistanceRequests)
       .where(
-        and(eq(assistanceRequests.salonId, ctx.salonId), eq(assistanceRequests.id, ctx.params.id)),
+        salonFilter(assistanceRequests, ctx.salonId, eq(assistanceRequests.id, ctx.params.id)),
       );
     const request = found(row, 'Richiesta di assistenza non trovata', 'CALLBACK_NOT_FOUND');
     if (request.status === 'PENDING') {
       await ctx.db
         .update(assistanceRequests)
         .set({ status: 'RESOLVED', resolvedAt: new Date(), notes: ctx.body?.notes ?? null })
-        .where(eq(assistanceRequests.id, request.id));
+        .where(salonFilter(assistanceRequests, ctx.salonId, eq(assistanceRequests.id, request.id)));
     }
-    return ok({ success: true, message: 'Richiesta risolta' });
+    return ctx.ok({ success: true, message: 'Richiesta risolta' });
   },
 
   async listCallbacks(ctx) {
     const rows = await ctx.db
       .select()
       .from(assistanceRequests)
-      .where(
-        and(eq(assistanceRequests.salonId, ctx.salonId), eq(assistanceRequests.status, 'PENDING')),
-      )
+      .where(salonFilter(assistanceRequests, ctx.salonId, eq(assistanceRequests.status, 'PENDING')))
       .orderBy(desc(assistanceRequests.createdAt), desc(assistanceRequests.id));
-    return ok(rows.map(toCallback));
+    return ctx.ok(rows.map(toCallback));
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { canPerform } from '@agendina/scheduling';
 import type { Database } from '../db/database.ts';
 import {
@@ -9,9 +9,8 @@ import {
   timeOff,
 } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import type { Ctx, Handlers, OperationId, Reply } from '../http/types.ts';
-import { ok } from '../http/types.ts';
-import { findAppointments } from '../services/appointments-read.ts';
+import type { Handlers, RequestCtx, Schemas } from '../http/types.ts';
+import { findAppointments, upcoming } from '../services/appointments-read.ts';
 import {
   loadOperator,
   loadOperators,
@@ -19,16 +18,17 @@ import {
   ruleOperator,
   toHairdresser,
 } from '../services/catalog-data.ts';
-import { dbTime, salonNow } from '../services/time.ts';
 import { canonicalHours } from './users.ts';
 import { SERVICE_NOT_FOUND } from '../http/messages.ts';
+import { owned, salonFilter } from '../db/tenant.ts';
 
-async function reply(ctx: Ctx<OperationId>, id: number, status = 200): Promise<Reply> {
+/** The operator as the contract shows it, with its services. */
+async function hairdresser(ctx: RequestCtx, id: number): Promise<Schemas['Hairdresser']> {
   const [op, serviceRows] = await Promise.all([
     loadOperator(ctx.db, ctx.salonId, id),
     loadServices(ctx.db, ctx.salonId),
   ]);
-  return { status, body: toHairdresser(op, serviceRows) };
+  return toHairdresser(op, serviceRows);
 }
 
 /** 404 unless every id is a service of the salon. */
@@ -42,11 +42,7 @@ async function assertServices(
     .select({ id: services.id })
     .from(services)
     .where(
-      and(
-        eq(services.salonId, salonId),
-        inArray(services.id, [...ids]),
-        isNull(services.archivedAt),
-      ),
+      salonFilter(services, salonId, inArray(services.id, [...ids]), isNull(services.archivedAt)),
     );
   if (rows.length !== new Set(ids).size) throw notFound(...SERVICE_NOT_FOUND);
 }
@@ -60,34 +56,26 @@ async function setServices(
   await db
     .delete(hairdresserServices)
     .where(
-      and(
-        eq(hairdresserServices.salonId, salonId),
+      salonFilter(
+        hairdresserServices,
+        salonId,
         eq(hairdresserServices.hairdresserId, hairdresserId),
       ),
     );
   if (ids.length > 0)
     await db
       .insert(hairdresserServices)
-      .values(ids.map((serviceId) => ({ salonId, hairdresserId, serviceId })));
+      .values(ids.map((serviceId) => owned(salonId, { hairdresserId, serviceId })));
 }
 
-function futureWhere(salonId: number, hairdresserId: number) {
-  return and(
-    eq(appointments.salonId, salonId),
-    eq(appointments.hairdresserId, hairdresserId),
-    inArray(appointments.status, ['BOOKED', 'IN_PROGRESS']),
-    gte(appointments.endAt, dbTime(salonNow())),
-  );
-}
-
-export const hairdresserHandlers: Handlers = {
+export const hairdresserHandlers = {
   async listHairdressers(ctx) {
     const [ops, serviceRows] = await Promise.all([
       loadOperators(ctx.db, ctx.salonId),
       loadServices(ctx.db, ctx.salonId),
     ]);
     const active = ctx.query.active;
-    return ok(
+    return ctx.ok(
       ops
         .filter((o) => active === undefined || o.row.active === active)
         .map((o) => toHairdresser(o, serviceRows)),
@@ -103,23 +91,24 @@ export const hairdresserHandlers: Handlers = {
     const id = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(hairdressers)
-        .values({
-          salonId: ctx.salonId,
-          name: b.name.trim(),
-          role: b.role ?? 'HAIRDRESSER',
-          colorCode: b.colorCode ?? '#9E9E9E',
-          workingHours,
-        })
+        .values(
+          owned(ctx.salonId, {
+            name: b.name.trim(),
+            role: b.role ?? 'HAIRDRESSER',
+            colorCode: b.colorCode ?? '#9E9E9E',
+            workingHours,
+          }),
+        )
         .returning({ id: hairdressers.id });
       const newId = (row as { id: number }).id;
-      await setServices(tx as unknown as Database, ctx.salonId, newId, ids);
+      await setServices(tx, ctx.salonId, newId, ids);
       return newId;
     });
-    return reply(ctx, id, 201);
+    return ctx.created(await hairdresser(ctx, id));
   },
 
   async getHairdresser(ctx) {
-    return reply(ctx, ctx.params.id);
+    return ctx.ok(await hairdresser(ctx, ctx.params.id));
   },
 
   async updateHairdresser(ctx) {
@@ -133,8 +122,8 @@ export const hairdresserHandlers: Handlers = {
         ...(b.colorCode === undefined ? {} : { colorCode: b.colorCode }),
         ...(b.active === undefined ? {} : { active: b.active }),
       })
-      .where(eq(hairdressers.id, op.row.id));
-    return reply(ctx, op.row.id);
+      .where(salonFilter(hairdressers, ctx.salonId, eq(hairdressers.id, op.row.id)));
+    return ctx.ok(await hairdresser(ctx, op.row.id));
   },
 
   async updateHairdresserWorkingHours(ctx) {
@@ -143,17 +132,15 @@ export const hairdresserHandlers: Handlers = {
     await ctx.db
       .update(hairdressers)
       .set({ workingHours: text === null ? null : canonicalHours(text, 'workingHours') })
-      .where(eq(hairdressers.id, op.row.id));
-    return reply(ctx, op.row.id);
+      .where(salonFilter(hairdressers, ctx.salonId, eq(hairdressers.id, op.row.id)));
+    return ctx.ok(await hairdresser(ctx, op.row.id));
   },
 
   async updateHairdresserServices(ctx) {
     const op = await loadOperator(ctx.db, ctx.salonId, ctx.params.id);
     await assertServices(ctx.db, ctx.salonId, ctx.body.serviceIds);
-    await ctx.db.transaction((tx) =>
-      setServices(tx as unknown as Database, ctx.salonId, op.row.id, ctx.body.serviceIds),
-    );
-    return reply(ctx, op.row.id);
+    await ctx.db.transaction((tx) => setServices(tx, ctx.salonId, op.row.id, ctx.body.serviceIds));
+    return ctx.ok(await hairdresser(ctx, op.row.id));
   },
 
   async updateHairdresserTimeOff(ctx) {
@@ -167,35 +154,36 @@ export const hairdresserHandlers: Handlers = {
     await ctx.db.transaction(async (tx) => {
       await tx
         .delete(timeOff)
-        .where(and(eq(timeOff.salonId, ctx.salonId), eq(timeOff.hairdresserId, op.row.id)));
+        .where(salonFilter(timeOff, ctx.salonId, eq(timeOff.hairdresserId, op.row.id)));
       if (ctx.body.timeOff.length > 0) {
         await tx.insert(timeOff).values(
-          ctx.body.timeOff.map((t) => ({
-            salonId: ctx.salonId,
-            hairdresserId: op.row.id,
-            startDate: t.startDate,
-            endDate: t.endDate,
-            reason: t.reason ?? null,
-          })),
+          ctx.body.timeOff.map((t) =>
+            owned(ctx.salonId, {
+              hairdresserId: op.row.id,
+              startDate: t.startDate,
+              endDate: t.endDate,
+              reason: t.reason ?? null,
+            }),
+          ),
         );
       }
     });
-    return reply(ctx, op.row.id);
+    return ctx.ok(await hairdresser(ctx, op.row.id));
   },
 
   async getHairdresserDeletionInfo(ctx) {
     const op = await loadOperator(ctx.db, ctx.salonId, ctx.params.id);
-    const where = futureWhere(ctx.salonId, op.row.id);
+    const where = upcoming(eq(appointments.hairdresserId, op.row.id));
     const [counts] = await ctx.db
       .select({
         count: sql<number>`count(*)::int`,
         groups: sql<number>`count(distinct ${appointments.groupId})::int`,
       })
       .from(appointments)
-      .where(where);
+      .where(salonFilter(appointments, ctx.salonId, where));
     const future = await findAppointments(ctx.db, ctx.salonId, where, 50);
     const count = Number(counts?.count ?? 0);
-    return ok({
+    return ctx.ok({
       hairdresserId: op.row.id,
       hairdresserName: op.row.name,
       futureAppointmentCount: count,
@@ -207,11 +195,11 @@ export const hairdresserHandlers: Handlers = {
 
   async deleteHairdresser(ctx) {
     const op = await loadOperator(ctx.db, ctx.salonId, ctx.params.id);
-    const where = futureWhere(ctx.salonId, op.row.id);
+    const where = upcoming(eq(appointments.hairdresserId, op.row.id));
     const future = await ctx.db
       .select({ id: appointments.id, serviceId: appointments.serviceId })
       .from(appointments)
-      .where(where);
+      .where(salonFilter(appointments, ctx.salonId, where));
     const choice = ctx.query.futureAppointments;
     let cancelled = 0;
     let reassigned = 0;
@@ -231,21 +219,27 @@ export const hairdresserHandlers: Handlers = {
           `${target.row.name} non può eseguire tutti i servizi di questi appuntamenti`,
           'REASSIGN_NOT_POSSIBLE',
         );
-      await ctx.db.update(appointments).set({ hairdresserId: target.row.id }).where(where);
+      await ctx.db
+        .update(appointments)
+        .set({ hairdresserId: target.row.id })
+        .where(salonFilter(appointments, ctx.salonId, where));
       reassigned = future.length;
     } else if (future.length > 0) {
-      await ctx.db.update(appointments).set({ status: 'CANCELLED' }).where(where);
+      await ctx.db
+        .update(appointments)
+        .set({ status: 'CANCELLED' })
+        .where(salonFilter(appointments, ctx.salonId, where));
       cancelled = future.length;
     }
     await ctx.db
       .update(hairdressers)
       .set({ archivedAt: new Date(), active: false })
-      .where(eq(hairdressers.id, op.row.id));
-    return ok({
+      .where(salonFilter(hairdressers, ctx.salonId, eq(hairdressers.id, op.row.id)));
+    return ctx.ok({
       success: true,
       message: `${op.row.name} è stato rimosso`,
       cancelledAppointments: cancelled,
       reassignedAppointments: reassigned,
     });
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,10 +1,10 @@
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { assistanceRequests, conversations, messages } from '../db/schema/index.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
-import { ok } from '../http/types.ts';
 import { phoneSearchDigits } from '@agendina/scheduling';
 import { escapeLike } from './clients.ts';
 import { toConversationSummary } from './dashboard.ts';
+import { salonFilter } from '../db/tenant.ts';
 
 const DEFAULT_SIZE = 50;
 
@@ -21,15 +21,16 @@ function matching(q: string | undefined) {
   );
 }
 
-export const inboxHandlers: Handlers = {
+export const inboxHandlers = {
   /** GET /dashboard/conversations: the WhatsApp inbox, newest conversation first. */
   async listConversations(ctx) {
     const rows = await ctx.db
       .select()
       .from(conversations)
       .where(
-        and(
-          eq(conversations.salonId, ctx.salonId),
+        salonFilter(
+          conversations,
+          ctx.salonId,
           ctx.query.clientId === undefined
             ? undefined
             : eq(conversations.clientId, ctx.query.clientId),
@@ -39,7 +40,7 @@ export const inboxHandlers: Handlers = {
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
       .limit(ctx.query.size ?? DEFAULT_SIZE);
     const ids = rows.map((r) => r.id);
-    if (ids.length === 0) return ok([]);
+    if (ids.length === 0) return ctx.ok([]);
     const [last, open] = await Promise.all([
       ctx.db
         .selectDistinctOn([messages.conversationId], {
@@ -49,14 +50,15 @@ export const inboxHandlers: Handlers = {
           createdAt: messages.createdAt,
         })
         .from(messages)
-        .where(and(eq(messages.salonId, ctx.salonId), inArray(messages.conversationId, ids)))
+        .where(salonFilter(messages, ctx.salonId, inArray(messages.conversationId, ids)))
         .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id)),
       ctx.db
         .selectDistinct({ conversationId: assistanceRequests.conversationId })
         .from(assistanceRequests)
         .where(
-          and(
-            eq(assistanceRequests.salonId, ctx.salonId),
+          salonFilter(
+            assistanceRequests,
+            ctx.salonId,
             eq(assistanceRequests.status, 'PENDING'),
             inArray(assistanceRequests.conversationId, ids),
           ),
@@ -64,7 +66,7 @@ export const inboxHandlers: Handlers = {
     ]);
     const lastBy = new Map(last.map((m) => [m.conversationId, m]));
     const openIds = new Set(open.map((r) => r.conversationId));
-    return ok(
+    return ctx.ok(
       rows.map((row): Schemas['ConversationListItem'] => {
         const message = lastBy.get(row.id);
         return {
@@ -82,4 +84,4 @@ export const inboxHandlers: Handlers = {
       }),
     );
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,26 +1,26 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { assistanceRequests, clients, conversations, messages } from '../db/schema/index.ts';
 import { found } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
-import { created } from '../http/types.ts';
+import { owned, salonFilter } from '../db/tenant.ts';
 
 /** The salon's client with this phone number, if any. */
 async function clientByPhone(db: Pick<Database, 'select'>, salonId: number, phone: string) {
   const [client] = await db
     .select({ id: clients.id, name: clients.name })
     .from(clients)
-    .where(and(eq(clients.salonId, salonId), eq(clients.phoneNumber, phone)))
+    .where(salonFilter(clients, salonId, eq(clients.phoneNumber, phone)))
     .limit(1);
   return client;
 }
 
 /**
  * The ingestion API of the external WhatsApp and voice assistants (tag Integrations): the
- * dispatcher has checked the X-Integration-Key and validated the body against openapi/;
+ * auth middleware has checked the X-Integration-Key and validated the body against openapi/;
  * ctx.salonId is the key's salon.
  */
-export const integrationHandlers: Handlers = {
+export const integrationHandlers = {
   /** One message of a conversation, created on first use (by externalId, else by phone). */
   async ingestMessage(ctx) {
     const body = ctx.body;
@@ -31,21 +31,26 @@ export const integrationHandlers: Handlers = {
     const stored = await ctx.db.transaction(async (tx) => {
       const now = new Date();
       const where = externalId
-        ? and(eq(conversations.salonId, salonId), eq(conversations.externalId, externalId))
-        : and(eq(conversations.salonId, salonId), eq(conversations.clientPhoneNumber, phone));
-      let [conversation] = await tx.select().from(conversations).where(where).limit(1);
+        ? eq(conversations.externalId, externalId)
+        : eq(conversations.clientPhoneNumber, phone);
+      let [conversation] = await tx
+        .select()
+        .from(conversations)
+        .where(salonFilter(conversations, ctx.salonId, where))
+        .limit(1);
       if (!conversation) {
         const client = await clientByPhone(tx, salonId, phone);
         [conversation] = await tx
           .insert(conversations)
-          .values({
-            salonId,
-            channel: body.channel ?? 'WHATSAPP_AI',
-            externalId,
-            clientId: client?.id ?? null,
-            clientName: body.clientName ?? client?.name ?? null,
-            clientPhoneNumber: phone,
-          })
+          .values(
+            owned(ctx.salonId, {
+              channel: body.channel ?? 'WHATSAPP_AI',
+              externalId,
+              clientId: client?.id ?? null,
+              clientName: body.clientName ?? client?.name ?? null,
+              clientPhoneNumber: phone,
+            }),
+          )
           .returning();
       }
       const id = found(conversation).id;
@@ -61,21 +66,22 @@ export const integrationHandlers: Handlers = {
             ? { preferredDateTime: body.preferredDateTime.replace('T', ' ') }
             : {}),
         })
-        .where(eq(conversations.id, id));
+        .where(salonFilter(conversations, ctx.salonId, eq(conversations.id, id)));
       const [message] = await tx
         .insert(messages)
-        .values({
-          salonId,
-          conversationId: id,
-          content: body.content,
-          direction: body.direction ?? 'INBOUND',
-          intent: body.intent ?? null,
-          createdAt: now,
-        })
+        .values(
+          owned(ctx.salonId, {
+            conversationId: id,
+            content: body.content,
+            direction: body.direction ?? 'INBOUND',
+            intent: body.intent ?? null,
+            createdAt: now,
+          }),
+        )
         .returning({ id: messages.id });
       return { conversationId: id, messageId: found(message).id };
     });
-    return created(stored);
+    return ctx.created(stored);
   },
 
   /** The assistant hands the client over to the staff: a PENDING callback. */
@@ -87,23 +93,24 @@ export const integrationHandlers: Handlers = {
       const [own] = await ctx.db
         .select({ id: conversations.id })
         .from(conversations)
-        .where(and(eq(conversations.salonId, salonId), eq(conversations.id, conversationId)));
+        .where(salonFilter(conversations, salonId, eq(conversations.id, conversationId)));
       found(own, 'Conversazione non trovata', 'CONVERSATION_NOT_FOUND');
     }
     const client = await clientByPhone(ctx.db, salonId, body.phoneNumber);
     const [row] = await ctx.db
       .insert(assistanceRequests)
-      .values({
-        salonId,
-        conversationId,
-        clientId: client?.id ?? null,
-        clientName: body.clientName ?? client?.name ?? null,
-        phoneNumber: body.phoneNumber,
-        source: body.source ?? 'WHATSAPP_AI',
-        reason: body.reason,
-        notificationSentAt: new Date(),
-      })
+      .values(
+        owned(ctx.salonId, {
+          conversationId,
+          clientId: client?.id ?? null,
+          clientName: body.clientName ?? client?.name ?? null,
+          phoneNumber: body.phoneNumber,
+          source: body.source ?? 'WHATSAPP_AI',
+          reason: body.reason,
+          notificationSentAt: new Date(),
+        }),
+      )
       .returning({ id: assistanceRequests.id });
-    return created({ id: found(row).id, status: 'PENDING' });
+    return ctx.created({ id: found(row).id, status: 'PENDING' });
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,13 +1,13 @@
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { defaultServicesFor, serviceCategory } from '@agendina/scheduling';
 import { appointments, services } from '../db/schema/index.ts';
 import { onUniqueViolation } from '../db/errors.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import type { Ctx, Handlers } from '../http/types.ts';
-import { created, ok } from '../http/types.ts';
 import { loadSalon, loadService, loadServices, toService } from '../services/catalog-data.ts';
 import type { ServiceRow } from '../services/catalog-data.ts';
-import { dbTime, salonNow } from '../services/time.ts';
+import { hasUpcoming } from '../services/appointments-read.ts';
+import { owned, salonFilter } from '../db/tenant.ts';
 
 const duplicateName = () =>
   conflict('Esiste già un servizio con questo nome', 'DUPLICATE_SERVICE_NAME');
@@ -21,16 +21,16 @@ async function list(ctx: Ctx<'listServices'> | Ctx<'listServicesOrdered'>): Prom
   return active === undefined ? rows : rows.filter((r) => r.active === active);
 }
 
-export const serviceHandlers: Handlers = {
+export const serviceHandlers = {
   async listServices(ctx) {
     const rows = await list(ctx);
-    return ok(
+    return ctx.ok(
       [...rows].sort((a, b) => a.name.localeCompare(b.name, 'it') || a.id - b.id).map(toService),
     );
   },
 
   async listServicesOrdered(ctx) {
-    return ok((await list(ctx)).map(toService));
+    return ctx.ok((await list(ctx)).map(toService));
   },
 
   async listDefaultServices(ctx) {
@@ -39,7 +39,7 @@ export const serviceHandlers: Handlers = {
       (ctx.caller.salonId === null
         ? 'PARRUCCHIERE'
         : (await loadSalon(ctx.db, ctx.caller.salonId)).businessType);
-    return ok(defaultServicesFor(type));
+    return ctx.ok(defaultServicesFor(type));
   },
 
   async createService(ctx) {
@@ -48,23 +48,24 @@ export const serviceHandlers: Handlers = {
     const [row] = await saveService(() =>
       ctx.db
         .insert(services)
-        .values({
-          salonId: ctx.salonId,
-          name,
-          category: b.category ?? serviceCategory({ name }),
-          price: b.price,
-          durationMinutes: b.durationMinutes,
-          priority: b.priority ?? 999,
-          active: b.active ?? true,
-          description: b.description ?? null,
-        })
+        .values(
+          owned(ctx.salonId, {
+            name,
+            category: b.category ?? serviceCategory({ name }),
+            price: b.price,
+            durationMinutes: b.durationMinutes,
+            priority: b.priority ?? 999,
+            active: b.active ?? true,
+            description: b.description ?? null,
+          }),
+        )
         .returning(),
     );
-    return created(toService(row as ServiceRow));
+    return ctx.created(toService(row as ServiceRow));
   },
 
   async getService(ctx) {
-    return ok(toService(await loadService(ctx.db, ctx.salonId, ctx.params.id)));
+    return ctx.ok(toService(await loadService(ctx.db, ctx.salonId, ctx.params.id)));
   },
 
   async updateService(ctx) {
@@ -83,27 +84,15 @@ export const serviceHandlers: Handlers = {
           active: b.active ?? current.active,
           ...(b.description === undefined ? {} : { description: b.description }),
         })
-        .where(and(eq(services.salonId, ctx.salonId), eq(services.id, current.id)))
+        .where(salonFilter(services, ctx.salonId, eq(services.id, current.id)))
         .returning(),
     );
-    return ok(toService(row as ServiceRow));
+    return ctx.ok(toService(row as ServiceRow));
   },
 
   async deleteService(ctx) {
     const current = await loadService(ctx.db, ctx.salonId, ctx.params.id);
-    const [inUse] = await ctx.db
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.salonId, ctx.salonId),
-          eq(appointments.serviceId, current.id),
-          inArray(appointments.status, ['BOOKED', 'IN_PROGRESS']),
-          gte(appointments.endAt, dbTime(salonNow())),
-        ),
-      )
-      .limit(1);
-    if (inUse)
+    if (await hasUpcoming(ctx.db, ctx.salonId, eq(appointments.serviceId, current.id)))
       throw conflict(
         'Il servizio è usato da appuntamenti futuri: disattivalo invece di eliminarlo',
         'SERVICE_IN_USE',
@@ -111,8 +100,8 @@ export const serviceHandlers: Handlers = {
     await ctx.db
       .update(services)
       .set({ archivedAt: new Date(), active: false })
-      .where(eq(services.id, current.id));
-    return ok({ success: true, message: 'Servizio eliminato', deletedCount: 1 });
+      .where(salonFilter(services, ctx.salonId, eq(services.id, current.id)));
+    return ctx.ok({ success: true, message: 'Servizio eliminato', deletedCount: 1 });
   },
 
   async updateServicePriority(ctx) {
@@ -120,9 +109,9 @@ export const serviceHandlers: Handlers = {
     const [row] = await ctx.db
       .update(services)
       .set({ priority: ctx.body.priority })
-      .where(eq(services.id, current.id))
+      .where(salonFilter(services, ctx.salonId, eq(services.id, current.id)))
       .returning();
-    return ok(toService(row as ServiceRow));
+    return ctx.ok(toService(row as ServiceRow));
   },
 
   async reorderServices(ctx) {
@@ -140,14 +129,14 @@ export const serviceHandlers: Handlers = {
         await tx
           .update(services)
           .set({ priority: (index + 1) * 10 })
-          .where(and(eq(services.salonId, ctx.salonId), eq(services.id, id)));
+          .where(salonFilter(services, ctx.salonId, eq(services.id, id)));
       }
     });
     const updated = await ctx.db
       .select()
       .from(services)
-      .where(and(eq(services.salonId, ctx.salonId), isNull(services.archivedAt)))
+      .where(salonFilter(services, ctx.salonId, isNull(services.archivedAt)))
       .orderBy(asc(services.priority), asc(services.id));
-    return ok(updated.map(toService));
+    return ctx.ok(updated.map(toService));
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { supportTickets } from '../db/schema/index.ts';
 import { found } from '../http/errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
-import { created, ok } from '../http/types.ts';
+import { owned, salonFilter } from '../db/tenant.ts';
 
 type TicketRow = typeof supportTickets.$inferSelect;
 
@@ -18,39 +18,40 @@ function toSupportTicket(row: TicketRow): Schemas['SupportTicket'] {
   };
 }
 
-export const supportHandlers: Handlers = {
+export const supportHandlers = {
   async listSupportTickets(ctx) {
     const rows = await ctx.db
       .select()
       .from(supportTickets)
-      .where(eq(supportTickets.salonId, ctx.salonId))
+      .where(salonFilter(supportTickets, ctx.salonId))
       .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
-    return ok(rows.map(toSupportTicket));
+    return ctx.ok(rows.map(toSupportTicket));
   },
 
   async createSupportTicket(ctx) {
     const now = new Date();
     const [row] = await ctx.db
       .insert(supportTickets)
-      .values({
-        salonId: ctx.salonId,
-        subject: ctx.body.subject,
-        category: ctx.body.category,
-        message: ctx.body.message,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(
+        owned(ctx.salonId, {
+          subject: ctx.body.subject,
+          category: ctx.body.category,
+          message: ctx.body.message,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      )
       .returning();
-    return created(toSupportTicket(row as TicketRow));
+    return ctx.created(toSupportTicket(row as TicketRow));
   },
 
   async getSupportTicket(ctx) {
     const [row] = await ctx.db
       .select()
       .from(supportTickets)
-      .where(and(eq(supportTickets.salonId, ctx.salonId), eq(supportTickets.id, ctx.params.id)));
-    return ok(
+      .where(salonFilter(supportTickets, ctx.salonId, eq(supportTickets.id, ctx.params.id)));
+    return ctx.ok(
       toSupportTicket(found(row, 'Ticket di assistenza non trovato', 'SUPPORT_TICKET_NOT_FOUND')),
     );
   },
-};
+} satisfies Partial<Handlers>;

@@ -3,13 +3,13 @@ import type { Handlers } from '../http/types.ts';
 
 const VERSION = '0.1.0';
 
-export const systemHandlers: Handlers = {
+export const systemHandlers = {
   /** GET /health: public; says whether the process and its database answer. */
-  async getHealth({ db }) {
+  async getHealth(ctx) {
     const time = new Date().toISOString();
     try {
-      await db.execute(sql`select 1`);
-      return { status: 200, body: { status: 'ok', version: VERSION, time, database: 'up' } };
+      await ctx.db.execute(sql`select 1`);
+      return ctx.ok({ status: 'ok', version: VERSION, time, database: 'up' });
     } catch {
       return {
         status: 503,
@@ -17,4 +17,4 @@ export const systemHandlers: Handlers = {
       };
     }
   },
-};
+} satisfies Partial<Handlers>;

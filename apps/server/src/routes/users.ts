@@ -3,8 +3,7 @@ import { isValidPartitaIva, parseWeeklyHours, serializeWeeklyHours } from '@agen
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { salons, users } from '../db/schema/index.ts';
 import { badRequest, found } from '../http/errors.ts';
-import type { Ctx, Handlers, Schemas } from '../http/types.ts';
-import { ok } from '../http/types.ts';
+import type { Handlers, RequestCtx, Schemas } from '../http/types.ts';
 import { authUser } from '../services/accounts.ts';
 
 /** Parses WeeklyHoursJson text; 400 with the Italian reason when malformed. Returns the canonical text. */
@@ -15,7 +14,7 @@ export function canonicalHours(text: string, field: string): string {
   return serializeWeeklyHours(parsed.hours);
 }
 
-async function currentUser(ctx: Ctx): Promise<Schemas['CurrentUser']> {
+async function currentUser(ctx: RequestCtx): Promise<Schemas['CurrentUser']> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.caller.userId));
   const row = found(user, 'Utente non trovato');
   const base = await authUser(ctx.db, row);
@@ -37,9 +36,9 @@ async function currentUser(ctx: Ctx): Promise<Schemas['CurrentUser']> {
   };
 }
 
-export const userHandlers: Handlers = {
+export const userHandlers = {
   async getCurrentUser(ctx) {
-    return ok(await currentUser(ctx));
+    return ctx.ok(await currentUser(ctx));
   },
 
   async updateCurrentUser(ctx) {
@@ -60,13 +59,13 @@ export const userHandlers: Handlers = {
         .update(users)
         .set({ name: b.name.trim() })
         .where(eq(users.id, ctx.caller.userId));
-    return ok(await currentUser(ctx));
+    return ctx.ok(await currentUser(ctx));
   },
 
   async updateOpeningHours(ctx) {
     const openingHours = canonicalHours(ctx.body.openingHours, 'openingHours');
     await ctx.db.update(salons).set({ openingHours }).where(eq(salons.id, ctx.salonId));
-    return ok(await currentUser(ctx));
+    return ctx.ok(await currentUser(ctx));
   },
 
   async deactivateCurrentUser(ctx) {
@@ -75,6 +74,6 @@ export const userHandlers: Handlers = {
     if (salonId !== null)
       await ctx.db.update(salons).set({ active: false }).where(eq(salons.id, salonId));
     await revokeAllSessions(ctx.db, ctx.caller.userId, 'DEACTIVATED');
-    return ok({ success: true, message: 'Account disattivato' });
+    return ctx.ok({ success: true, message: 'Account disattivato' });
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,13 +1,33 @@
-import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Column, SQL } from 'drizzle-orm';
 import { parseActivePeriods } from '@agendina/scheduling';
 import type { Database } from '../db/database.ts';
 import { appointments, clients, hairdressers, services } from '../db/schema/index.ts';
 import { found } from '../http/errors.ts';
 import type { Schemas } from '../http/types.ts';
-import { localIso } from './time.ts';
+import { dbTime, localIso, salonNow } from './time.ts';
+import { salonFilter } from '../db/tenant.ts';
 
 export type Appointment = Schemas['Appointment'];
+
+/** Appointments still to come (booked or in progress, not yet over) that match `which`. */
+export function upcoming(which: SQL): SQL | undefined {
+  return and(
+    which,
+    inArray(appointments.status, ['BOOKED', 'IN_PROGRESS']),
+    gte(appointments.endAt, dbTime(salonNow())),
+  );
+}
+
+/** True when the salon has an upcoming appointment that matches `which` (a client, a service). */
+export async function hasUpcoming(db: Database, salonId: number, which: SQL): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(salonFilter(appointments, salonId, upcoming(which)))
+    .limit(1);
+  return row !== undefined;
+}
 
 export type AppointmentRow = {
   a: typeof appointments.$inferSelect;
@@ -96,10 +116,13 @@ export async function selectAppointmentRows(
   const query = db
     .select({ row: rowJson })
     .from(appointments)
-    .innerJoin(clients, eq(clients.id, appointments.clientId))
-    .innerJoin(hairdressers, eq(hairdressers.id, appointments.hairdresserId))
-    .leftJoin(services, eq(services.id, appointments.serviceId))
-    .where(and(eq(appointments.salonId, salonId), where))
+    .innerJoin(clients, salonFilter(clients, salonId, eq(clients.id, appointments.clientId)))
+    .innerJoin(
+      hairdressers,
+      salonFilter(hairdressers, salonId, eq(hairdressers.id, appointments.hairdresserId)),
+    )
+    .leftJoin(services, salonFilter(services, salonId, eq(services.id, appointments.serviceId)))
+    .where(salonFilter(appointments, salonId, where))
     .orderBy(...order);
   const rows = limit === undefined ? await query : await query.limit(limit);
   return rows.map((r) => fromJsonRow(r.row));
@@ -122,8 +145,9 @@ async function groupInfo(
     })
     .from(appointments)
     .where(
-      and(
-        eq(appointments.salonId, salonId),
+      salonFilter(
+        appointments,
+        salonId,
         inArray(appointments.groupId, ids),
         isNotNull(appointments.groupId),
       ),

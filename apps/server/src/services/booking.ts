@@ -1,6 +1,6 @@
 import { MANUAL_SOURCE } from '@agendina/scheduling';
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import type { Database } from '../db/database.ts';
 import { appointments, clients, hairdressers } from '../db/schema/index.ts';
@@ -15,6 +15,7 @@ import { dbTime } from './time.ts';
 import { loadWorld } from './world.ts';
 import type { World } from './world.ts';
 import { OPERATOR_BUSY_MESSAGE, SERVICE_NOT_FOUND } from '../http/messages.ts';
+import { owned, salonFilter } from '../db/tenant.ts';
 
 export const slotTaken = () => conflict(OPERATOR_BUSY_MESSAGE, 'SLOT_TAKEN');
 
@@ -41,7 +42,7 @@ export async function assertReferences(
   const [client] = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.salonId, salonId), eq(clients.id, clientId), isNull(clients.archivedAt)));
+    .where(salonFilter(clients, salonId, eq(clients.id, clientId), isNull(clients.archivedAt)));
   found(client, 'Client ID non disponibile', 'CLIENT_NOT_FOUND');
   for (const b of blocks) {
     if (!world.services.some((s) => s.id === b.serviceId)) throw notFound(...SERVICE_NOT_FOUND);
@@ -103,24 +104,26 @@ export async function writePlan(
           const block = request.blocks[item.blockIndex];
           const [row] = await tx
             .insert(appointments)
-            .values({
-              salonId,
-              clientId: request.clientId,
-              hairdresserId: item.operatorId,
-              serviceId: item.serviceId,
-              serviceName: item.serviceName,
-              priceCents: service?.price ?? 0,
-              startAt: dbTime(item.start),
-              endAt: dbTime(item.end),
-              durationMinutes: item.duration,
-              notes:
-                [request.notes, block?.blockNotes].filter((n) => n && n.trim() !== '').join('\n') ||
-                null,
-              source: request.source ?? MANUAL_SOURCE,
-              groupId,
-              serviceOrder: groupId === null ? null : index + 1,
-              activePeriods: request.activePeriods?.[item.blockIndex] ?? null,
-            })
+            .values(
+              owned(salonId, {
+                clientId: request.clientId,
+                hairdresserId: item.operatorId,
+                serviceId: item.serviceId,
+                serviceName: item.serviceName,
+                priceCents: service?.price ?? 0,
+                startAt: dbTime(item.start),
+                endAt: dbTime(item.end),
+                durationMinutes: item.duration,
+                notes:
+                  [request.notes, block?.blockNotes]
+                    .filter((n) => n && n.trim() !== '')
+                    .join('\n') || null,
+                source: request.source ?? MANUAL_SOURCE,
+                groupId,
+                serviceOrder: groupId === null ? null : index + 1,
+                activePeriods: request.activePeriods?.[item.blockIndex] ?? null,
+              }),
+            )
             .returning({ id: appointments.id });
           out.push((row as { id: number }).id);
         }
@@ -157,11 +160,7 @@ export async function hairdresserExists(
     .select({ id: hairdressers.id })
     .from(hairdressers)
     .where(
-      and(
-        eq(hairdressers.salonId, salonId),
-        eq(hairdressers.id, id),
-        isNull(hairdressers.archivedAt),
-      ),
+      salonFilter(hairdressers, salonId, eq(hairdressers.id, id), isNull(hairdressers.archivedAt)),
     );
   return row !== undefined;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { serviceCategory as categoryOf, weeklyHoursOrNull } from '@agendina/scheduling';
 import type {
   AvailabilityOperator,
@@ -17,6 +17,7 @@ import {
 import { found } from '../http/errors.ts';
 import type { Schemas } from '../http/types.ts';
 import { OPERATOR_NOT_FOUND, SERVICE_NOT_FOUND } from '../http/messages.ts';
+import { salonFilter } from '../db/tenant.ts';
 
 export type SalonRow = typeof salons.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -36,7 +37,7 @@ export async function loadServices(db: Database, salonId: number): Promise<Servi
   return db
     .select()
     .from(services)
-    .where(and(eq(services.salonId, salonId), isNull(services.archivedAt)))
+    .where(salonFilter(services, salonId, isNull(services.archivedAt)))
     .orderBy(asc(services.priority), asc(services.name), asc(services.id));
 }
 
@@ -44,7 +45,7 @@ export async function loadService(db: Database, salonId: number, id: number): Pr
   const [row] = await db
     .select()
     .from(services)
-    .where(and(eq(services.salonId, salonId), eq(services.id, id), isNull(services.archivedAt)));
+    .where(salonFilter(services, salonId, eq(services.id, id), isNull(services.archivedAt)));
   return found(row, ...SERVICE_NOT_FOUND);
 }
 
@@ -89,14 +90,14 @@ export async function loadOperators(
   salonId: number,
   options: { ids?: number[]; activeOnly?: boolean } = {},
 ): Promise<OperatorData[]> {
-  const conditions = [eq(hairdressers.salonId, salonId), isNull(hairdressers.archivedAt)];
+  const conditions = [salonFilter(hairdressers, salonId), isNull(hairdressers.archivedAt)];
   if (options.ids)
     conditions.push(inArray(hairdressers.id, options.ids.length > 0 ? options.ids : [-1]));
   if (options.activeOnly) conditions.push(eq(hairdressers.active, true));
   const rows = await db
     .select()
     .from(hairdressers)
-    .where(and(...conditions))
+    .where(salonFilter(hairdressers, salonId, ...conditions))
     .orderBy(asc(hairdressers.name), asc(hairdressers.id));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -105,15 +106,12 @@ export async function loadOperators(
       .select()
       .from(hairdresserServices)
       .where(
-        and(
-          eq(hairdresserServices.salonId, salonId),
-          inArray(hairdresserServices.hairdresserId, ids),
-        ),
+        salonFilter(hairdresserServices, salonId, inArray(hairdresserServices.hairdresserId, ids)),
       ),
     db
       .select()
       .from(timeOff)
-      .where(and(eq(timeOff.salonId, salonId), inArray(timeOff.hairdresserId, ids)))
+      .where(salonFilter(timeOff, salonId, inArray(timeOff.hairdresserId, ids)))
       .orderBy(asc(timeOff.startDate)),
   ]);
   return rows.map((row) => ({

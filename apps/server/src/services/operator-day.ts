@@ -1,23 +1,27 @@
-import { and, gte, inArray, lt, ne, eq } from 'drizzle-orm';
+import { gte, inArray, lt, ne, eq } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import type { Booking } from '@agendina/scheduling';
 import type { Database } from '../db/database.ts';
 import { appointments, clients } from '../db/schema/index.ts';
 import { dbTime, localIso } from './time.ts';
+import { salonFilter } from '../db/tenant.ts';
 
 /** A live booking of an operator (the availability rules of @agendina/scheduling read these). */
 export type BusyInterval = Booking;
 
-/** Live appointments (not cancelled) of the operators that touch [from, to). */
+/** Whose bookings: the operators' (the calendars they fill) or the client's (where they are). */
+export type BusyOf = { hairdresserIds: readonly number[] } | { clientId: number };
+
+/** Live appointments (not cancelled) of the operators, or of the client, that touch [from, to). */
 export async function loadBusy(
   db: Database,
   salonId: number,
-  hairdresserIds: readonly number[],
+  of: BusyOf,
   from: Temporal.PlainDate,
   to: Temporal.PlainDate,
   excludeIds: readonly number[] = [],
 ): Promise<BusyInterval[]> {
-  if (hairdresserIds.length === 0) return [];
+  if ('hairdresserIds' in of && of.hairdresserIds.length === 0) return [];
   const rows = await db
     .select({
       appointmentId: appointments.id,
@@ -29,11 +33,14 @@ export async function loadBusy(
       endAt: appointments.endAt,
     })
     .from(appointments)
-    .innerJoin(clients, eq(clients.id, appointments.clientId))
+    .innerJoin(clients, salonFilter(clients, salonId, eq(clients.id, appointments.clientId)))
     .where(
-      and(
-        eq(appointments.salonId, salonId),
-        inArray(appointments.hairdresserId, [...hairdresserIds]),
+      salonFilter(
+        appointments,
+        salonId,
+        'clientId' in of
+          ? eq(appointments.clientId, of.clientId)
+          : inArray(appointments.hairdresserId, [...of.hairdresserIds]),
         ne(appointments.status, 'CANCELLED'),
         lt(appointments.startAt, dbTime(`${to.toString()}T00:00`)),
         gte(appointments.endAt, dbTime(`${from.toString()}T00:00`)),

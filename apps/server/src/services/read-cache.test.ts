@@ -15,11 +15,11 @@ describe('acceptsGzip', () => {
 
 describe('VersionedCache and cachedReply', () => {
   it('keeps the newest entries and answers gzip or identity with the same bytes inside', () => {
-    const cache = new VersionedCache(2);
-    const entry = cache.set('a', '{"città":"Bologna"}');
-    cache.set('b', '{}');
+    const cache = new VersionedCache<Record<string, string>>(2);
+    const entry = cache.set('a', { città: 'Bologna' });
+    cache.set('b', {});
     expect(cache.get('a')).toBe(entry);
-    cache.set('c', '{}');
+    cache.set('c', {});
     // 'a' was read last, so 'b' is the one that goes.
     expect(cache.get('b')).toBeUndefined();
     const plain = cachedReply(entry, null);
@@ -41,7 +41,7 @@ describe('salonStamp', () => {
       dataVersion: 41,
       openingHours: null,
     };
-    const cache = new VersionedCache();
+    const cache = new VersionedCache<unknown>();
     const key = cache.key(salonStamp(salon), '2030-03-11', '2030-03-17');
     expect(cache.key(salonStamp({ ...salon }), '2030-03-11', '2030-03-17')).toBe(key);
     expect(

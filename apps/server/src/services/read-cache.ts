@@ -1,11 +1,15 @@
 import { constants, gzipSync } from 'node:zlib';
-import type { Reply } from '../http/types.ts';
+import type { SerializedReply } from '../http/types.ts';
 import type { SalonRow } from './catalog-data.ts';
 
-/** A serialized answer, as UTF-8 bytes, and its gzip form once a caller asked for it. */
-export interface CachedJson {
+declare const jsonOf: unique symbol;
+
+/** A serialized `T`, as UTF-8 bytes, and its gzip form once a caller asked for it. */
+export interface CachedJson<T> {
   readonly identity: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
+  /** Phantom: what the bytes are the JSON of, so only a handler answering a `T` can send them. */
+  readonly [jsonOf]?: T;
 }
 
 /**
@@ -14,8 +18,8 @@ export interface CachedJson {
  * write changes the version, so the key changes; several processes stay correct because the
  * version is read from the database on every request.
  */
-export class VersionedCache {
-  private readonly entries = new Map<string, CachedJson>();
+export class VersionedCache<T> {
+  private readonly entries = new Map<string, CachedJson<T>>();
   private readonly max: number;
 
   constructor(max = 200) {
@@ -27,7 +31,7 @@ export class VersionedCache {
     return [stamp, ...parts].join('|');
   }
 
-  get(key: string): CachedJson | undefined {
+  get(key: string): CachedJson<T> | undefined {
     const value = this.entries.get(key);
     if (value !== undefined) {
       this.entries.delete(key);
@@ -36,9 +40,9 @@ export class VersionedCache {
     return value;
   }
 
-  /** Keeps the JSON text as bytes: encoding a week of 2,000 appointments (1 MB) costs a millisecond a request. */
-  set(key: string, json: string): CachedJson {
-    const entry: CachedJson = { identity: Buffer.from(json, 'utf8') };
+  /** Keeps the answer as JSON bytes: encoding a week of 2,000 appointments (1 MB) costs a millisecond a request. */
+  set(key: string, value: T): CachedJson<T> {
+    const entry: CachedJson<T> = { identity: Buffer.from(JSON.stringify(value), 'utf8') };
     this.entries.delete(key);
     this.entries.set(key, entry);
     while (this.entries.size > this.max)
@@ -75,13 +79,15 @@ export function acceptsGzip(header: string | null): boolean {
  * calendar of 2,000 appointments goes from 1.09 MB to 46 kB), compressed once per entry at the
  * fastest level.
  */
-export function cachedReply(entry: CachedJson, acceptEncoding: string | null): Reply {
+export function cachedReply<T>(
+  entry: CachedJson<T>,
+  acceptEncoding: string | null,
+): SerializedReply<T> {
   if (!acceptsGzip(acceptEncoding))
-    return { status: 200, body: null, json: entry.identity, headers: { Vary: 'Accept-Encoding' } };
+    return { status: 200, json: entry.identity, headers: { Vary: 'Accept-Encoding' } };
   entry.gzip ??= gzipSync(entry.identity, { level: constants.Z_BEST_SPEED });
   return {
     status: 200,
-    body: null,
     json: entry.gzip,
     headers: { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' },
   };

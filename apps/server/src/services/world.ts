@@ -1,13 +1,12 @@
-import { and, eq, gte, lt, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import type { Database } from '../db/database.ts';
-import { appointments, clientServiceDurations, clients } from '../db/schema/index.ts';
+import { clientServiceDurations } from '../db/schema/index.ts';
 import { loadOperators, loadSalon, loadServices, salonHours } from './catalog-data.ts';
 import type { SalonRow } from './catalog-data.ts';
 import { loadBusy } from './operator-day.ts';
-import type { BusyInterval } from './operator-day.ts';
 import type { PlanWorld } from './plan.ts';
-import { dbTime, localIso } from './time.ts';
+import { salonFilter } from '../db/tenant.ts';
 
 export interface World extends PlanWorld {
   salon: SalonRow;
@@ -20,40 +19,6 @@ export interface WorldOptions {
   /** Day after the last one. */
   to: Temporal.PlainDate;
   excludeAppointmentIds?: readonly number[];
-}
-
-async function clientBusy(
-  db: Database,
-  salonId: number,
-  clientId: number,
-  from: Temporal.PlainDate,
-  to: Temporal.PlainDate,
-  exclude: readonly number[],
-): Promise<BusyInterval[]> {
-  const rows = await db
-    .select({
-      appointmentId: appointments.id,
-      hairdresserId: appointments.hairdresserId,
-      clientId: appointments.clientId,
-      clientName: clients.name,
-      service: appointments.serviceName,
-      startAt: appointments.startAt,
-      endAt: appointments.endAt,
-    })
-    .from(appointments)
-    .innerJoin(clients, eq(clients.id, appointments.clientId))
-    .where(
-      and(
-        eq(appointments.salonId, salonId),
-        eq(appointments.clientId, clientId),
-        ne(appointments.status, 'CANCELLED'),
-        lt(appointments.startAt, dbTime(`${to.toString()}T00:00`)),
-        gte(appointments.endAt, dbTime(`${from.toString()}T00:00`)),
-      ),
-    );
-  return rows
-    .filter((r) => !exclude.includes(r.appointmentId))
-    .map((r) => ({ ...r, startAt: localIso(r.startAt), endAt: localIso(r.endAt) }));
 }
 
 /** The salon, its catalog, the operators with their bookings and the client's bookings and durations. */
@@ -76,8 +41,9 @@ export async function loadWorld(
           })
           .from(clientServiceDurations)
           .where(
-            and(
-              eq(clientServiceDurations.salonId, salonId),
+            salonFilter(
+              clientServiceDurations,
+              salonId,
               eq(clientServiceDurations.clientId, options.clientId),
             ),
           ),
@@ -86,14 +52,14 @@ export async function loadWorld(
     loadBusy(
       db,
       salonId,
-      operators.map((o) => o.row.id),
+      { hairdresserIds: operators.map((o) => o.row.id) },
       options.from,
       options.to,
       exclude,
     ),
     options.clientId === undefined
       ? Promise.resolve([])
-      : clientBusy(db, salonId, options.clientId, options.from, options.to, exclude),
+      : loadBusy(db, salonId, { clientId: options.clientId }, options.from, options.to, exclude),
   ]);
   return {
     salon,

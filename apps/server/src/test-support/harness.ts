@@ -85,7 +85,7 @@ export function apiOf(app: ReturnType<typeof createApp>): Api {
  * With DATABASE_URL (scripts/test-postgres.sh) every test file gets its own fresh database, so
  * files running in parallel never truncate each other's rows; otherwise an in-memory PGlite.
  */
-async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env['DATABASE_URL'];
   if (!url) {
     // The migrated dump made once by the global setup (pglite-snapshot.ts), when there is one.

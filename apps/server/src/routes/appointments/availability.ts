@@ -14,8 +14,7 @@ import {
   workingRanges,
 } from '@agendina/scheduling';
 import { found, notFound } from '../../http/errors.ts';
-import type { Ctx, Handlers, OperationId } from '../../http/types.ts';
-import { ok } from '../../http/types.ts';
+import type { Handlers, RequestCtx } from '../../http/types.ts';
 import { durationOf } from '../../services/plan.ts';
 import { plainDate, plainDateTime, salonNow } from '../../services/time.ts';
 import { loadWorld } from '../../services/world.ts';
@@ -33,7 +32,7 @@ import {
 export const MAX_STATS_DAYS = 366;
 
 async function worldOn(
-  ctx: Ctx<OperationId>,
+  ctx: RequestCtx,
   from: Temporal.PlainDate,
   to: Temporal.PlainDate,
   clientId?: number,
@@ -63,7 +62,7 @@ function fromNow(): Temporal.PlainDateTime {
   return now.with({ hour: 0, minute: 0 }).add({ minutes: minute });
 }
 
-export const availabilityHandlers: Handlers = {
+export const availabilityHandlers = {
   async checkAvailability(ctx) {
     const b = ctx.body;
     const start = plainDateTime(b.dateTime);
@@ -90,7 +89,7 @@ export const availabilityHandlers: Handlers = {
         : outside
           ? AVAILABILITY_MESSAGES.outsideWorkingHours
           : AVAILABILITY_MESSAGES.available;
-    return ok({
+    return ctx.ok({
       available: conflicts.length === 0 && !outside,
       outsideWorkingHours: outside,
       message,
@@ -104,7 +103,7 @@ export const availabilityHandlers: Handlers = {
     const op = operatorOf(world, ctx.query.hairdresserId);
     serviceOf(world, ctx.query.serviceId);
     const { duration, isCustomDuration } = durationOf(ctx.query.serviceId, world);
-    return ok({
+    return ctx.ok({
       date: date.toString(),
       hairdresserId: op.row.id,
       serviceId: ctx.query.serviceId,
@@ -119,14 +118,14 @@ export const availabilityHandlers: Handlers = {
   async getOperatorAvailability(ctx) {
     const date = plainDate(ctx.query.date);
     const world = await worldOn(ctx, date, date.add({ days: 1 }));
-    return ok(operatorDay(world, operatorOf(world, ctx.params.id), date));
+    return ctx.ok(operatorDay(world, operatorOf(world, ctx.params.id), date));
   },
 
   async getHairdresserAvailability(ctx) {
     const { first, last, days } = dayRange(ctx.query.from, ctx.query.to, MAX_CALENDAR_DAYS);
     const world = await worldOn(ctx, first, last.add({ days: 1 }));
     const op = operatorOf(world, ctx.params.id);
-    return ok(days.map((d) => operatorDay(world, op, d)));
+    return ctx.ok(days.map((d) => operatorDay(world, op, d)));
   },
 
   async getServiceAvailability(ctx) {
@@ -134,7 +133,7 @@ export const availabilityHandlers: Handlers = {
     const world = await worldOn(ctx, date, date.add({ days: 1 }), ctx.query.clientId);
     const service = serviceOf(world, ctx.params.serviceId);
     const { duration } = durationOf(service.id, world);
-    return ok({
+    return ctx.ok({
       serviceId: service.id,
       serviceName: service.name,
       date: date.toString(),
@@ -155,7 +154,7 @@ export const availabilityHandlers: Handlers = {
     const service = serviceOf(world, ctx.params.id);
     const s = minuteOfDay(at);
     const e = s + service.durationMinutes;
-    return ok(
+    return ctx.ok(
       operatorsFor(world.operators, service.id).map((op) => {
         const ranges = workingRanges(op, world.salonHours, day);
         const busy = busyMinutes(world.busy, op.row.id, day).some((b) =>
@@ -202,7 +201,7 @@ export const availabilityHandlers: Handlers = {
     );
     if (!slot)
       throw notFound(`Nessuno slot libero nei prossimi ${days} giorni`, 'NO_SLOT_AVAILABLE');
-    return ok(slot);
+    return ctx.ok(slot);
   },
 
   async getAlternativeSlots(ctx) {
@@ -212,7 +211,7 @@ export const availabilityHandlers: Handlers = {
     if (ctx.query.hairdresserId !== undefined) operatorOf(world, ctx.query.hairdresserId);
     if (ctx.query.serviceId !== undefined) serviceOf(world, ctx.query.serviceId);
     const operators = operatorsFor(world.operators, ctx.query.serviceId);
-    return ok(
+    return ctx.ok(
       alternativeSlots(
         world,
         operators,
@@ -232,6 +231,6 @@ export const availabilityHandlers: Handlers = {
       (o) => ctx.query.hairdresserId === undefined || o.row.id === ctx.query.hairdresserId,
     );
     const result = occupancy(world, ops, days);
-    return ok({ from: first.toString(), to: last.toString(), ...result });
+    return ctx.ok({ from: first.toString(), to: last.toString(), ...result });
   },
-};
+} satisfies Partial<Handlers>;

@@ -20,9 +20,9 @@ export function dayRange(from: string, to: string, max: number) {
   return { first, last, days: eachDay(first, last) };
 }
 
-const cache = new VersionedCache(100);
+const cache = new VersionedCache<Schemas['CalendarResponse']>(100);
 
-export const calendarHandlers: Handlers = {
+export const calendarHandlers = {
   /** The calendar; served from a cache while the salon's data_version does not change. */
   async getCalendar(ctx) {
     const filter = ctx.query.hairdresserId;
@@ -72,6 +72,6 @@ export const calendarHandlers: Handlers = {
         })),
       })),
     };
-    return cachedReply(cache.set(key, JSON.stringify(response)), accept);
+    return cachedReply(cache.set(key, response), accept);
   },
-};
+} satisfies Partial<Handlers>;

@@ -4,7 +4,6 @@ import { EXCLUSION_VIOLATION, pgErrorCode, retryingAbortedTransaction } from '..
 import { lockOperatorCalendars } from '../../db/operator-locks.ts';
 import { HttpError, found } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
-import { created, ok } from '../../http/types.ts';
 import { findAppointments, getAppointment } from '../../services/appointments-read.ts';
 import {
   assertBookable,
@@ -18,16 +17,17 @@ import { checkPlan } from '../../services/plan.ts';
 import { assertTransition } from '../../services/status.ts';
 import { dbTime, localIso, plainDateTime, salonNow } from '../../services/time.ts';
 import { loadClient } from '../clients.ts';
+import { salonFilter } from '../../db/tenant.ts';
 
 async function loadRow(ctx: { db: Parameters<typeof loadSalon>[0]; salonId: number }, id: number) {
   const [row] = await ctx.db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.salonId, ctx.salonId), eq(appointments.id, id)));
+    .where(salonFilter(appointments, ctx.salonId, eq(appointments.id, id)));
   return found(row, 'Appuntamento non trovato', 'APPOINTMENT_NOT_FOUND');
 }
 
-export const appointmentCrudHandlers: Handlers = {
+export const appointmentCrudHandlers = {
   async createAppointment(ctx) {
     const b = ctx.body;
     const { ids } = await book(ctx.db, ctx.salonId, {
@@ -41,11 +41,11 @@ export const appointmentCrudHandlers: Handlers = {
       notes: b.notes,
       source: b.source,
     });
-    return created(await getAppointment(ctx.db, ctx.salonId, ids[0] as number));
+    return ctx.created(await getAppointment(ctx.db, ctx.salonId, ids[0] as number));
   },
 
   async getAppointment(ctx) {
-    return ok(await getAppointment(ctx.db, ctx.salonId, ctx.params.id));
+    return ctx.ok(await getAppointment(ctx.db, ctx.salonId, ctx.params.id));
   },
 
   async updateAppointment(ctx) {
@@ -92,7 +92,10 @@ export const appointmentCrudHandlers: Handlers = {
                 row.hairdresserId,
                 set.hairdresserId ?? row.hairdresserId,
               ]);
-            await tx.update(appointments).set(set).where(eq(appointments.id, row.id));
+            await tx
+              .update(appointments)
+              .set(set)
+              .where(salonFilter(appointments, ctx.salonId, eq(appointments.id, row.id)));
           }),
         );
       } catch (error) {
@@ -100,13 +103,15 @@ export const appointmentCrudHandlers: Handlers = {
         throw error;
       }
     }
-    return ok(await getAppointment(ctx.db, ctx.salonId, row.id));
+    return ctx.ok(await getAppointment(ctx.db, ctx.salonId, row.id));
   },
 
   async deleteAppointment(ctx) {
     const row = await loadRow(ctx, ctx.params.id);
     await ctx.db.transaction(async (tx) => {
-      await tx.delete(appointments).where(eq(appointments.id, row.id));
+      await tx
+        .delete(appointments)
+        .where(salonFilter(appointments, ctx.salonId, eq(appointments.id, row.id)));
       if (row.groupId) {
         await tx.execute(sql`
           update appointments a set service_order = r.n
@@ -114,7 +119,11 @@ export const appointmentCrudHandlers: Handlers = {
           where a.id = r.id`);
       }
     });
-    return ok({ success: true, message: 'Appuntamento eliminato con successo', deletedCount: 1 });
+    return ctx.ok({
+      success: true,
+      message: 'Appuntamento eliminato con successo',
+      deletedCount: 1,
+    });
   },
 
   async updateAppointmentStatus(ctx) {
@@ -125,8 +134,8 @@ export const appointmentCrudHandlers: Handlers = {
       await ctx.db
         .update(appointments)
         .set({ status: ctx.body.status })
-        .where(eq(appointments.id, row.id));
-    return ok(await getAppointment(ctx.db, ctx.salonId, row.id));
+        .where(salonFilter(appointments, ctx.salonId, eq(appointments.id, row.id)));
+    return ctx.ok(await getAppointment(ctx.db, ctx.salonId, row.id));
   },
 
   async completeExpiredAppointments(ctx) {
@@ -135,14 +144,15 @@ export const appointmentCrudHandlers: Handlers = {
       .update(appointments)
       .set({ status: 'COMPLETED' })
       .where(
-        and(
-          eq(appointments.salonId, ctx.salonId),
+        salonFilter(
+          appointments,
+          ctx.salonId,
           eq(appointments.status, 'BOOKED'),
           lte(appointments.endAt, now),
         ),
       )
       .returning({ id: appointments.id });
-    return ok({
+    return ctx.ok({
       success: true,
       message:
         done.length === 1 ? '1 appuntamento completato' : `${done.length} appuntamenti completati`,
@@ -156,7 +166,7 @@ export const appointmentCrudHandlers: Handlers = {
       eq(appointments.clientId, ctx.params.id),
       ctx.query.status ? eq(appointments.status, ctx.query.status) : undefined,
     );
-    return ok(
+    return ctx.ok(
       await findAppointments(ctx.db, ctx.salonId, where, 500, [
         desc(appointments.startAt),
         desc(appointments.id),
@@ -173,6 +183,6 @@ export const appointmentCrudHandlers: Handlers = {
       ctx.query.limit ?? 50,
       [desc(appointments.createdAt), desc(appointments.id)],
     );
-    return ok(list.reverse());
+    return ctx.ok(list.reverse());
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,24 +1,24 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
-import { ok } from '../../http/types.ts';
 import { getGroup } from '../../services/appointments-read.ts';
 import { loadSalon } from '../../services/catalog-data.ts';
 import { assertTransition } from '../../services/status.ts';
+import { salonFilter } from '../../db/tenant.ts';
 
-export const appointmentGroupHandlers: Handlers = {
+export const appointmentGroupHandlers = {
   async getAppointmentGroup(ctx) {
-    return ok(await getGroup(ctx.db, ctx.salonId, ctx.params.id));
+    return ctx.ok(await getGroup(ctx.db, ctx.salonId, ctx.params.id));
   },
 
   async deleteAppointmentGroup(ctx) {
     const group = await getGroup(ctx.db, ctx.salonId, ctx.params.id);
     await ctx.db
       .delete(appointments)
-      .where(and(eq(appointments.salonId, ctx.salonId), eq(appointments.groupId, ctx.params.id)));
+      .where(salonFilter(appointments, ctx.salonId, eq(appointments.groupId, ctx.params.id)));
     const n = group.length;
-    return ok({
+    return ctx.ok({
       success: true,
       message:
         n === 1 ? 'Eliminato il gruppo con 1 servizio' : `Eliminato il gruppo con ${n} servizi`,
@@ -42,14 +42,15 @@ export const appointmentGroupHandlers: Handlers = {
       .update(appointments)
       .set({ status: ctx.body.status })
       .where(
-        and(
-          eq(appointments.salonId, ctx.salonId),
+        salonFilter(
+          appointments,
+          ctx.salonId,
           inArray(
             appointments.id,
             live.map((a) => a.id),
           ),
         ),
       );
-    return ok(await getGroup(ctx.db, ctx.salonId, ctx.params.id));
+    return ctx.ok(await getGroup(ctx.db, ctx.salonId, ctx.params.id));
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,7 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import { byScore } from '@agendina/scheduling';
-import type { Ctx, Handlers, OperationId, Schemas } from '../../http/types.ts';
-import { created, ok } from '../../http/types.ts';
+import type { Ctx, Handlers, RequestCtx, Schemas } from '../../http/types.ts';
 import { getGroup } from '../../services/appointments-read.ts';
 import { assertReferences, book, worldFor } from '../../services/booking.ts';
 import { checkPlan } from '../../services/plan.ts';
@@ -15,7 +14,7 @@ import { OPERATOR_NOT_FOUND, SERVICE_NOT_FOUND } from '../../http/messages.ts';
 
 type Plan = Schemas['MultiOperatorCreateRequest'];
 
-async function planWorld(ctx: Ctx<OperationId>, plan: Plan, days = 0): Promise<World> {
+async function planWorld(ctx: RequestCtx, plan: Plan, days = 0): Promise<World> {
   const start = plainDateTime(plan.startDateTime);
   const world =
     days === 0
@@ -76,10 +75,10 @@ export async function searchOptions(
   });
 }
 
-export const multiOperatorHandlers: Handlers = {
+export const multiOperatorHandlers = {
   async checkMultiServiceAvailability(ctx) {
     const options = await searchOptions(ctx);
-    return ok({
+    return ctx.ok({
       date: ctx.body.date,
       available: options.length > 0,
       options: options.slice(0, ctx.body.maxResults ?? 5),
@@ -89,7 +88,7 @@ export const multiOperatorHandlers: Handlers = {
   async validateMultiOperatorAppointment(ctx) {
     const world = await planWorld(ctx, ctx.body);
     const plan = checkPlan(plainDateTime(ctx.body.startDateTime), ctx.body.serviceBlocks, world);
-    return ok({ valid: plan.valid, items: plan.items, schedule: plan.schedule });
+    return ctx.ok({ valid: plan.valid, items: plan.items, schedule: plan.schedule });
   },
 
   async findMultiOperatorAlternatives(ctx) {
@@ -111,7 +110,7 @@ export const multiOperatorHandlers: Handlers = {
       });
       if (alternatives.length >= max) break;
     }
-    return ok({ requestedStartDateTime: toIso(requested), alternatives });
+    return ctx.ok({ requestedStartDateTime: toIso(requested), alternatives });
   },
 
   async createMultiOperatorAppointment(ctx) {
@@ -124,28 +123,28 @@ export const multiOperatorHandlers: Handlers = {
       source: b.source,
       forceGroup: true,
     });
-    return created({
+    return ctx.created({
       appointmentGroupId: groupId as string,
       appointments: await getGroup(ctx.db, ctx.salonId, groupId as string),
       items: plan.items,
     });
   },
-};
+} satisfies Partial<Handlers>;
 
-export const schedulingSearchHandlers: Handlers = {
+export const schedulingSearchHandlers = {
   async computeOptimalSchedule(ctx) {
     const best = (await searchOptions(ctx)).sort(byScore)[0] ?? null;
-    return ok({ found: best !== null, schedule: best });
+    return ctx.ok({ found: best !== null, schedule: best });
   },
 
   async suggestOptimalTimes(ctx) {
     const options = (await searchOptions(ctx)).sort(byScore);
-    return ok({ date: ctx.body.date, suggestions: options.slice(0, ctx.body.maxResults ?? 5) });
+    return ctx.ok({ date: ctx.body.date, suggestions: options.slice(0, ctx.body.maxResults ?? 5) });
   },
 
   async analyzeConflicts(ctx) {
     const world = await planWorld(ctx, ctx.body);
     const plan = checkPlan(plainDateTime(ctx.body.startDateTime), ctx.body.serviceBlocks, world);
-    return ok({ hasConflicts: plan.conflicts.length > 0, conflicts: plan.conflicts });
+    return ctx.ok({ hasConflicts: plan.conflicts.length > 0, conflicts: plan.conflicts });
   },
-};
+} satisfies Partial<Handlers>;

@@ -13,7 +13,6 @@ import {
 import type { ServiceBlock } from '@agendina/scheduling';
 import { appointments } from '../../db/schema/index.ts';
 import type { Handlers, Schemas } from '../../http/types.ts';
-import { ok } from '../../http/types.ts';
 import { findAppointments } from '../../services/appointments-read.ts';
 import { loadService, loadServices, ruleService } from '../../services/catalog-data.ts';
 import type { ServiceRow } from '../../services/catalog-data.ts';
@@ -46,7 +45,7 @@ function sketch(rows: readonly ServiceRow[], gaps: readonly number[] = []) {
   return { blocks, timeline };
 }
 
-export const schedulingHandlers: Handlers = {
+export const schedulingHandlers = {
   async getRecommendedServiceOrder(ctx) {
     const all = await loadServices(ctx.db, ctx.salonId);
     const rows = ctx.body.serviceIds.map((id) =>
@@ -60,7 +59,7 @@ export const schedulingHandlers: Handlers = {
     const hints = orderHints(timeline)
       .filter((h) => h.code !== 'OPERATOR_NOT_CONSECUTIVE')
       .map((h) => toValidationItem(h, blocks));
-    return ok({
+    return ctx.ok({
       serviceIds: ordered.map((s) => s.id),
       changed: ordered.some((s, i) => s.id !== rows[i]?.id),
       services: ordered.map((s) => ({
@@ -86,7 +85,7 @@ export const schedulingHandlers: Handlers = {
       const first = gapChecks(timeline)[0];
       item = first ? toValidationItem(first, blocks) : null;
     }
-    return ok({
+    return ctx.ok({
       previousServiceId: prev.id,
       nextServiceId: next.id,
       previousCategory: prevCategory,
@@ -149,7 +148,7 @@ export const schedulingHandlers: Handlers = {
     }
     const ops = world.operators.filter((o) => filter === undefined || o.row.id === filter);
     const occ = occupancy(world, ops, days);
-    return ok({
+    return ctx.ok({
       from: first.toString(),
       to: last.toString(),
       totalAppointments: list.length,
@@ -169,4 +168,4 @@ export const schedulingHandlers: Handlers = {
       byOperator: occ.operators,
     });
   },
-};
+} satisfies Partial<Handlers>;

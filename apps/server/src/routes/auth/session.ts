@@ -6,7 +6,6 @@ import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from '../.
 import { users } from '../../db/schema/index.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
-import { ok } from '../../http/types.ts';
 import {
   authUser,
   findUserByEmail,
@@ -14,7 +13,7 @@ import {
   normaliseEmail,
 } from '../../services/accounts.ts';
 
-export const sessionHandlers: Handlers = {
+export const sessionHandlers = {
   async login(ctx) {
     const email = normaliseEmail(ctx.body.email);
     await assertNotThrottled(ctx.db, ctx.config, email, ctx.ip);
@@ -35,7 +34,7 @@ export const sessionHandlers: Handlers = {
       throw new HttpError(403, 'Verifica la tua email prima di accedere', {
         code: 'EMAIL_NOT_VERIFIED',
       });
-    return ok(await loginResponse(ctx, user, ctx.body.rememberMe === true));
+    return ctx.ok(await loginResponse(ctx, user, ctx.body.rememberMe === true));
   },
 
   async refreshToken(ctx) {
@@ -43,7 +42,7 @@ export const sessionHandlers: Handlers = {
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     if (!row) throw unauthorized('Refresh token has been invalidated', 'REFRESH_TOKEN_INVALID');
     const auth = await authUser(ctx.db, row);
-    return ok({
+    return ctx.ok({
       ...pair,
       id: auth.id,
       email: auth.email,
@@ -54,12 +53,12 @@ export const sessionHandlers: Handlers = {
 
   async logout(ctx) {
     await logout(ctx.db, ctx.caller);
-    return ok({ success: true, message: 'Logout effettuato' });
+    return ctx.ok({ success: true, message: 'Logout effettuato' });
   },
 
   async logoutAllDevices(ctx) {
     await revokeAllSessions(ctx.db, ctx.caller.userId, 'LOGOUT_ALL');
-    return ok({ success: true, message: 'Sei stato disconnesso da tutti i dispositivi' });
+    return ctx.ok({ success: true, message: 'Sei stato disconnesso da tutti i dispositivi' });
   },
 
   async changePassword(ctx) {
@@ -86,16 +85,16 @@ export const sessionHandlers: Handlers = {
       })
       .where(eq(users.id, user.id));
     await revokeAllSessions(ctx.db, user.id, 'PASSWORD_CHANGED');
-    return ok({ success: true, message: 'Password aggiornata. Accedi di nuovo.' });
+    return ctx.ok({ success: true, message: 'Password aggiornata. Accedi di nuovo.' });
   },
 
   async getSessionInfo(ctx) {
     const info = await sessionInfo(ctx.db, ctx.caller.userId);
-    return ok({
+    return ctx.ok({
       activeSessionCount: info.count,
       maxSessionsAllowed: ctx.config.maxSessions,
       oldestSessionTimestamp: info.oldest,
       newestSessionTimestamp: info.newest,
     });
   },
-};
+} satisfies Partial<Handlers>;

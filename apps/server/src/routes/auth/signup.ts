@@ -5,7 +5,6 @@ import { salons, signupTokens, users } from '../../db/schema/index.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { HttpError, conflict } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
-import { created, ok } from '../../http/types.ts';
 import {
   checkVerificationCode,
   findUserByEmail,
@@ -19,7 +18,7 @@ const INVALID_INVITE = () =>
 
 export const newSignupToken = (): string => randomBytes(18).toString('base64url');
 
-export const signupHandlers: Handlers = {
+export const signupHandlers = {
   async validateSignupToken(ctx) {
     const [row] = await ctx.db
       .select()
@@ -31,7 +30,7 @@ export const signupHandlers: Handlers = {
           gt(signupTokens.expiresAt, new Date()),
         ),
       );
-    return ok(row ? { valid: true, email: row.email } : { valid: false });
+    return ctx.ok(row ? { valid: true, email: row.email } : { valid: false });
   },
 
   async signup(ctx) {
@@ -95,12 +94,12 @@ export const signupHandlers: Handlers = {
       });
     if (!user) throw new Error('signup: no user row');
     if (!ctx.config.emailVerification)
-      return created({
+      return ctx.created({
         ...(await loginResponse(ctx, user, false)),
         emailVerificationRequired: false,
       });
     await sendVerificationCode(ctx, user);
-    return created({
+    return ctx.created({
       emailVerificationRequired: true,
       userEmail: user.email,
       userId: user.id,
@@ -118,12 +117,15 @@ export const signupHandlers: Handlers = {
     )
       throw invalid;
     await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-    return ok(await loginResponse(ctx, { ...user, emailVerified: true }, false));
+    return ctx.ok(await loginResponse(ctx, { ...user, emailVerified: true }, false));
   },
 
   async resendVerificationEmail(ctx) {
     const user = await findUserByEmail(ctx.db, ctx.body.email);
     if (user && !user.emailVerified && user.active) await sendVerificationCode(ctx, user);
-    return ok({ success: true, message: "Se l'indirizzo è registrato riceverai un nuovo codice" });
+    return ctx.ok({
+      success: true,
+      message: "Se l'indirizzo è registrato riceverai un nuovo codice",
+    });
   },
-};
+} satisfies Partial<Handlers>;

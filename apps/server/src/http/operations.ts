@@ -1,0 +1,123 @@
+// Every operation of openapi/ on Hono's router: one app.on(method, path, …) per operation, with
+// the method and path read from the contract, then the operation's middleware (who is calling,
+// validation) and its typed handler. Decision 0015.
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { authenticate } from '../auth/authenticate.ts';
+import { salonOfIntegrationKey } from '../auth/integration-key.ts';
+import { compiledContract, honoPath } from '../contract/contract.ts';
+import type { ContractOperation } from '../contract/load.ts';
+import { HttpError, forbidden, salonRequired, unauthorized } from './errors.ts';
+import { validation } from './input.ts';
+import type { Identity, OperationEnv } from './operation-env.ts';
+import { toResponse } from './respond.ts';
+import type { Ctx, Deps, Handler, Handlers, OperationId } from './types.ts';
+
+/** Tags whose calls need the ADMIN role (403 otherwise). */
+const ADMIN_TAGS = new Set(['Admin']);
+
+function clientAddress(c: Context, trustProxy: boolean): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  let socket: string | undefined;
+  try {
+    socket = getConnInfo(c).remote.address;
+  } catch {
+    socket = undefined;
+  }
+  if (socket && !trustProxy) return socket;
+  return forwarded || socket || 'local';
+}
+
+/** The security of the operation: bearer token (with the Admin tag and salon checks) or integration key. */
+function identify<Op extends OperationId>(
+  op: ContractOperation,
+  deps: Deps,
+): MiddlewareHandler<OperationEnv<Op>> {
+  return async (c, next) => {
+    const identity: Identity = { caller: null, keySalonId: null };
+    if (op.security === 'bearer') {
+      const caller = await authenticate(deps, c.req.header('authorization'));
+      if (op.tags.some((t) => ADMIN_TAGS.has(t)) && caller.role !== 'ADMIN') throw forbidden();
+      // Refused before the request is read, so the answer does not depend on the input.
+      if (op.requiresSalon && caller.salonId === null) throw salonRequired();
+      identity.caller = caller;
+    } else if (op.security === 'integrationKey') {
+      identity.keySalonId = await salonOfIntegrationKey(deps.db, c.req.header('x-integration-key'));
+    }
+    c.set('identity', identity);
+    await next();
+  };
+}
+
+/** Runs the handler on the validated input and sends its answer. */
+function respond<Op extends OperationId>(
+  handler: Handler<Op>,
+  deps: Deps,
+): (c: Context<OperationEnv<Op>>) => Promise<Response> {
+  return async (c) => {
+    const { caller, keySalonId } = c.var.identity;
+    const { params, query, body } = c.var.input;
+    const ctx: Ctx<Op> = {
+      ...deps,
+      params,
+      query,
+      body,
+      request: c.req.raw,
+      // Only the login throttle reads it.
+      get ip(): string {
+        return clientAddress(c, deps.config.trustProxy);
+      },
+      get caller() {
+        if (caller === null) throw unauthorized();
+        return caller;
+      },
+      get salonId(): number {
+        if (keySalonId !== null) return keySalonId;
+        if (caller === null) throw unauthorized();
+        if (caller.salonId === null) throw salonRequired();
+        return caller.salonId;
+      },
+      ok: (data) => ({ status: 200, body: data }),
+      created: (data) => ({ status: 201, body: data }),
+    };
+    return toResponse(c, await handler(ctx));
+  };
+}
+
+/** The handler of `id`: Handlers maps every operationId to its own Handler type. */
+function handlerOf<Op extends OperationId>(handlers: Handlers, id: Op): Handler<Op> {
+  return handlers[id];
+}
+
+function isOperationId(handlers: Handlers, id: string): id is OperationId {
+  return Object.hasOwn(handlers, id);
+}
+
+/**
+ * Registers every operation of the contract, literal paths first (compiledContract's order), then
+ * a 405 for each contract path under any other method. Throws at start when an operation has no
+ * handler (Handlers makes that a type error too).
+ */
+export function registerOperations<E extends object>(
+  app: Hono<E>,
+  handlers: Handlers,
+  deps: Deps,
+): void {
+  const { operations } = compiledContract();
+  for (const compiled of operations) {
+    const { op } = compiled;
+    const id = op.operationId;
+    if (!isOperationId(handlers, id)) throw new Error(`Operazione senza handler: ${id}`);
+    app.on(
+      op.method,
+      honoPath(op.path),
+      identify(op, deps),
+      validation(compiled),
+      respond(handlerOf(handlers, id), deps),
+    );
+  }
+  for (const path of new Set(operations.map((c) => honoPath(c.op.path))))
+    app.all(path, () => {
+      throw new HttpError(405, 'Metodo non consentito', { code: 'METHOD_NOT_ALLOWED' });
+    });
+}

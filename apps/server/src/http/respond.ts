@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../db/errors.ts';
+import { HttpError, badRequest } from './errors.ts';
+import { OPERATOR_BUSY_MESSAGE } from './messages.ts';
+import type { AnyReply } from './types.ts';
+
+/** Errors of the database that are the caller's fault, never a 500. */
+function databaseError(error: unknown): HttpError | null {
+  const code = pgErrorCode(error);
+  if (code === EXCLUSION_VIOLATION)
+    return new HttpError(409, OPERATOR_BUSY_MESSAGE, {
+      code: 'SLOT_TAKEN',
+    });
+  if (code === UNIQUE_VIOLATION)
+    return new HttpError(409, 'Esiste già un elemento con questi dati', { code: 'DUPLICATE' });
+  if (
+    code === '22003' ||
+    code === '22P02' ||
+    code === '22007' ||
+    code === '22008' ||
+    code === '22001'
+  )
+    return badRequest({ body: 'Valore fuori dai limiti ammessi' });
+  return null;
+}
+
+/** A handler's answer as an HTTP response; a serialised one (the calendar's cache) is sent as is. */
+export function toResponse(c: Context, reply: AnyReply): Response {
+  for (const [name, value] of Object.entries(reply.headers ?? {})) c.header(name, value);
+  if ('json' in reply)
+    return c.body(reply.json, reply.status, { 'Content-Type': 'application/json' });
+  return c.json(reply.body, contentful(reply.status) ? reply.status : 500);
+}
+
+/** Every status the contract documents with a body is one of these (no 1xx, 204, 205, 304). */
+function contentful(status: number): status is ContentfulStatusCode {
+  return status >= 200 && status <= 599 && status !== 204 && status !== 205 && status !== 304;
+}
+
+/** The ErrorBody of a thrown HttpError (or of a database error that is the caller's fault), else 500. */
+export function errorResponse(c: Context, error: unknown): Response {
+  const http = error instanceof HttpError ? error : databaseError(error);
+  if (http) return toResponse(c, { status: http.status, body: http.body(), headers: http.headers });
+  console.error(error);
+  return c.json({ message: 'Errore del server', code: 'INTERNAL_ERROR' }, 500);
+}
