@@ -167,8 +167,8 @@ export { TimeField, type TimeFieldProps } from './components/TimeField/TimeField
 
 // React Aria pieces the app uses as they are (no styling of ours): apps import them from here,
 // never from react-aria-components (DESIGN.md §2).
+export { Form, type FormProps } from './components/Form/Form.tsx';
 export {
-  Form,
   Label,
   Link,
   I18nProvider,

@@ -1,11 +1,8 @@
-import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { APPOINTMENT_SOURCES, APPOINTMENT_STATUSES } from '@agendina/contract';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { appointmentStatus, appointmentSource } from './enums.ts';
 import { idColumn, instant, ref, wallClock } from './common.ts';
 import { clients, hairdressers, services } from './catalog.ts';
 import { salonRef } from './tenancy.ts';
-
-export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
-export const appointmentSource = pgEnum('appointment_source', APPOINTMENT_SOURCES);
 
 /**
  * One service for one client with one operator. No double booking: the migration adds

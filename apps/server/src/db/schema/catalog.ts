@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { HAIRDRESSER_ROLES, SERVICE_CATEGORIES, TIME_BANDS } from '@agendina/contract';
+import { serviceCategory, hairdresserRole, timeBand } from './enums.ts';
 import {
   boolean,
   date,
   index,
   integer,
-  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -13,10 +12,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { idColumn, instant, ref } from './common.ts';
 import { salonRef } from './tenancy.ts';
-
-export const serviceCategory = pgEnum('service_category', SERVICE_CATEGORIES);
-export const hairdresserRole = pgEnum('hairdresser_role', HAIRDRESSER_ROLES);
-export const timeBand = pgEnum('time_band', TIME_BANDS);
 
 export const services = pgTable(
   'services',

@@ -1,3 +1,4 @@
+export * from './enums.ts';
 export * from './tenancy.ts';
 export * from './catalog.ts';
 export * from './booking.ts';

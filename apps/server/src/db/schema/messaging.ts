@@ -1,12 +1,8 @@
-import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { CALLBACK_SOURCES, CALLBACK_STATUSES, MESSAGE_DIRECTIONS } from '@agendina/contract';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { messageDirection, assistantSource, callbackStatus } from './enums.ts';
 import { idColumn, instant, ref, wallClock } from './common.ts';
 import { clients } from './catalog.ts';
 import { salonRef } from './tenancy.ts';
-
-export const messageDirection = pgEnum('message_direction', MESSAGE_DIRECTIONS);
-export const assistantSource = pgEnum('assistant_source', CALLBACK_SOURCES);
-export const callbackStatus = pgEnum('callback_status', CALLBACK_STATUSES);
 
 /** A conversation of the WhatsApp or voice assistant with a client. */
 export const conversations = pgTable(

@@ -1,10 +1,7 @@
-import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { SUPPORT_TICKET_CATEGORIES, SUPPORT_TICKET_STATUSES } from '@agendina/contract';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { supportTicketCategory, supportTicketStatus } from './enums.ts';
 import { idColumn, instant } from './common.ts';
 import { salonRef } from './tenancy.ts';
-
-export const supportTicketCategory = pgEnum('support_ticket_category', SUPPORT_TICKET_CATEGORIES);
-export const supportTicketStatus = pgEnum('support_ticket_status', SUPPORT_TICKET_STATUSES);
 
 /** A request for help a salon sent from /assistenza (MODULES.md "Support"). */
 export const supportTickets = pgTable(

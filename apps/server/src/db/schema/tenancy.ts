@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { BUSINESS_TYPES, USER_ROLES } from '@agendina/contract';
-import { bigint, boolean, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { businessType, userRole } from './enums.ts';
+import { bigint, boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, instant, ref } from './common.ts';
-
-export const businessType = pgEnum('business_type', BUSINESS_TYPES);
-export const userRole = pgEnum('user_role', USER_ROLES);
 
 /** A tenant: every other business row belongs to one salon (DESIGN.md §5). */
 export const salons = pgTable('salons', {

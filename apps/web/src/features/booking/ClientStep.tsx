@@ -94,7 +94,6 @@ export function ClientStep({ state, dispatch, matches, errors }: ClientStepProps
             description="Facoltativa"
             value={newClient.email}
             onChange={(email) => dispatch({ type: 'newClient', patch: { email } })}
-            isInvalid={Boolean(errors.email)}
             errorMessage={errors.email}
           />
         </TabPanel>

@@ -64,7 +64,6 @@ export function ServicesStep({ state, dispatch, model, operators }: ServicesStep
                   onSelectionChange={(key) =>
                     dispatch({ type: 'blockService', index, serviceId: key as number })
                   }
-                  isInvalid={Boolean(errors.service)}
                   errorMessage={errors.service}
                 />
                 <Select
@@ -79,7 +78,6 @@ export function ServicesStep({ state, dispatch, model, operators }: ServicesStep
                   onSelectionChange={(key) =>
                     dispatch({ type: 'blockOperator', index, operatorId: key as number })
                   }
-                  isInvalid={Boolean(errors.operator)}
                   errorMessage={errors.operator}
                 />
               </Tiles>

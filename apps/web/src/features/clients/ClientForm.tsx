@@ -30,7 +30,7 @@ export function ClientForm({
     <Form
       className={styles.form}
       onSubmit={submit}
-      validationBehavior="aria"
+
       aria-label="Dati cliente"
     >
       <TextField label="Nome" name="name" isRequired {...field('name')} />
@@ -48,7 +48,6 @@ export function ClientForm({
         type="email"
         value={values.email}
         onChange={(email) => set({ email })}
-        isInvalid={Boolean(errors.email)}
         errorMessage={errors.email}
       />
       <TextArea label="Note" rows={3} value={values.notes} onChange={(notes) => set({ notes })} />

@@ -49,7 +49,7 @@ export function OperatorForm({
     <Form
       className={styles.form}
       onSubmit={submit}
-      validationBehavior="aria"
+
       aria-label={wording.operator}
     >
       <TextField label="Nome" isRequired {...field('name')} />
@@ -66,7 +66,6 @@ export function OperatorForm({
         type="color"
         value={values.colorCode}
         onChange={(colorCode) => set({ colorCode })}
-        isInvalid={Boolean(errors.colorCode)}
         errorMessage={errors.colorCode}
       />
       <CheckboxGroup

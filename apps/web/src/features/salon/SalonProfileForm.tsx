@@ -85,13 +85,12 @@ export function SalonProfileForm({
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit} validationBehavior="aria" aria-label="Profilo">
+    <Form className={styles.form} onSubmit={submit} aria-label="Profilo">
       <TextField
         label="Nome dell'attività"
         isRequired
         value={name}
         onChange={setName}
-        isInvalid={Boolean(errors.name)}
         errorMessage={errors.name}
       />
       <TextField label="Indirizzo" value={address} onChange={setAddress} />
@@ -115,18 +114,11 @@ export function SalonProfileForm({
         selectedKey={type}
         onSelectionChange={(key) => key !== null && setType(key as BusinessType)}
       />
-      <TextField
-        label="Partita IVA"
-        value={vat}
-        onChange={setVat}
-        isInvalid={Boolean(errors.vat)}
-        errorMessage={errors.vat}
-      />
+      <TextField label="Partita IVA" value={vat} onChange={setVat} errorMessage={errors.vat} />
       <TextField
         label="Codice fiscale"
         value={fiscal}
         onChange={setFiscal}
-        isInvalid={Boolean(errors.fiscal)}
         errorMessage={errors.fiscal}
       />
       <FailureMessage error={failure} />

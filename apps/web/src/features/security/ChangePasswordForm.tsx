@@ -46,7 +46,7 @@ export function ChangePasswordForm({ isSubmitting, failure, onSubmit }: ChangePa
     <Form
       className={styles.form}
       onSubmit={submit}
-      validationBehavior="aria"
+
       aria-label="Cambia password"
     >
       {field('currentPassword', 'Password attuale', 'current-password')}

@@ -30,7 +30,7 @@ export function ServiceForm({
   >(initialValues, validateServiceForm, onSubmit);
 
   return (
-    <Form className={styles.form} onSubmit={submit} validationBehavior="aria" aria-label={noun}>
+    <Form className={styles.form} onSubmit={submit} aria-label={noun}>
       <TextField label="Nome" isRequired {...field('name')} />
       <Select
         label="Categoria"
@@ -46,7 +46,6 @@ export function ServiceForm({
         formatOptions={{ style: 'currency', currency: 'EUR' }}
         value={values.priceEuros}
         onChange={(priceEuros) => set({ priceEuros })}
-        isInvalid={Boolean(errors.price)}
         errorMessage={errors.price}
       />
       <NumberField
@@ -56,7 +55,6 @@ export function ServiceForm({
         step={5}
         value={values.durationMinutes}
         onChange={(durationMinutes) => set({ durationMinutes })}
-        isInvalid={Boolean(errors.duration)}
         errorMessage={errors.duration}
       />
       <Switch isSelected={values.active} onChange={(active) => set({ active })}>

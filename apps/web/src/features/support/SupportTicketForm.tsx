@@ -47,7 +47,7 @@ export function SupportTicketForm({ isSubmitting, failure, onSubmit }: SupportTi
     <Form
       className={styles.form}
       onSubmit={submit}
-      validationBehavior="aria"
+
       aria-label="Nuova richiesta di assistenza"
     >
       <TextField
@@ -57,7 +57,6 @@ export function SupportTicketForm({ isSubmitting, failure, onSubmit }: SupportTi
         value={values.subject}
         onChange={(subject) => set({ subject })}
         description={`Da ${ticketLimits.subject.min} a ${ticketLimits.subject.max} caratteri`}
-        isInvalid={Boolean(errors.subject)}
         errorMessage={errors.subject}
       />
       <Select
@@ -67,7 +66,6 @@ export function SupportTicketForm({ isSubmitting, failure, onSubmit }: SupportTi
         options={categoryOptions}
         selectedKey={values.category}
         onSelectionChange={(key) => key !== null && set({ category: key as SupportTicketCategory })}
-        isInvalid={Boolean(errors.category)}
         errorMessage={errors.category}
       />
       <TextArea
@@ -78,7 +76,6 @@ export function SupportTicketForm({ isSubmitting, failure, onSubmit }: SupportTi
         value={values.message}
         onChange={(message) => set({ message })}
         description={`Cosa è successo e cosa ti aspettavi: da ${ticketLimits.message.min} a ${ticketLimits.message.max} caratteri (${values.message.trim().length} scritti)`}
-        isInvalid={Boolean(errors.message)}
         errorMessage={errors.message}
       />
       <FormFooter failure={failure} submitLabel="Invia richiesta" isSubmitting={isSubmitting} />

@@ -65,7 +65,6 @@ export function NotesEditor({
         }}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the user asked to edit: focus goes to the text
         autoFocus
-        isInvalid={Boolean(errorMessage)}
         errorMessage={errorMessage}
         onKeyDown={(e) => {
           if (e.key === 'Escape') setEditing(false);

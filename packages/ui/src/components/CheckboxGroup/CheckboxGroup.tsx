@@ -4,7 +4,7 @@ import {
   type CheckboxGroupProps as AriaCheckboxGroupProps,
 } from 'react-aria-components';
 import { composeClassName } from '../../foundations/class-name.ts';
-import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
 
 export interface CheckboxGroupProps
@@ -29,7 +29,11 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup {...props} className={composeClassName(className, fieldStyles.field)}>
+    <AriaCheckboxGroup
+      {...props}
+      isInvalid={invalidOf(props.isInvalid, errorMessage)}
+      className={composeClassName(className, fieldStyles.field)}
+    >
       <FieldLabel>{label}</FieldLabel>
       <div className={fieldStyles.groupOptions[orientation]}>{children}</div>
       <FieldHelp description={description} errorMessage={errorMessage} />

@@ -9,7 +9,7 @@ import {
 } from 'react-aria-components';
 import { composeClassName } from '../../foundations/class-name.ts';
 import { t } from '../../intl/it-IT.ts';
-import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import type { SelectOption } from '../Select/Select.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
@@ -33,6 +33,7 @@ export function ComboBox({
     <AriaComboBox
       allowsEmptyCollection
       {...props}
+      isInvalid={invalidOf(props.isInvalid, errorMessage)}
       className={composeClassName(className, fieldStyles.field)}
     >
       <FieldLabel>{label}</FieldLabel>

@@ -17,7 +17,7 @@ import {
   type DateValue,
 } from 'react-aria-components';
 import { composeClassName } from '../../foundations/class-name.ts';
-import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
@@ -35,7 +35,11 @@ export function DatePicker<T extends DateValue>({
   ...props
 }: DatePickerProps<T>) {
   return (
-    <AriaDatePicker {...props} className={composeClassName(className, fieldStyles.field)}>
+    <AriaDatePicker
+      {...props}
+      isInvalid={invalidOf(props.isInvalid, errorMessage)}
+      className={composeClassName(className, fieldStyles.field)}
+    >
       <FieldLabel>{label}</FieldLabel>
       <Group className={styles.group}>
         <DateInput className={styles.dateInput}>

@@ -6,8 +6,21 @@ import * as styles from './Field.css.ts';
 export interface FieldChromeProps {
   label?: ReactNode;
   description?: ReactNode;
-  /** Shown under the field when it is invalid (pass `isInvalid` for a server or rule message). */
+  /** Shown under the field; a text message makes the field invalid unless `isInvalid` says otherwise. */
   errorMessage?: ReactNode;
+}
+
+/**
+ * A field whose screen passes a message to show is invalid: the screens' checks give a message
+ * exactly when a value is wrong, so they need not also say `isInvalid`. An explicit `isInvalid`
+ * wins; without a message React Aria's own validation (isRequired, min, max) decides.
+ */
+export function invalidOf(
+  isInvalid: boolean | undefined,
+  errorMessage: ReactNode,
+): boolean | undefined {
+  if (isInvalid !== undefined) return isInvalid;
+  return typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined;
 }
 
 /** Label on top, description and error below: the chrome shared by every field. */

@@ -6,7 +6,7 @@ import {
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
 import { composeClassName } from '../../foundations/class-name.ts';
-import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
 import * as styles from './NumberField.css.ts';
@@ -23,7 +23,11 @@ export function NumberField({
   ...props
 }: NumberFieldProps) {
   return (
-    <AriaNumberField {...props} className={composeClassName(className, fieldStyles.field)}>
+    <AriaNumberField
+      {...props}
+      isInvalid={invalidOf(props.isInvalid, errorMessage)}
+      className={composeClassName(className, fieldStyles.field)}
+    >
       <FieldLabel>{label}</FieldLabel>
       <Group className={styles.group}>
         <Input className={styles.numberInput} />

@@ -6,7 +6,7 @@ import {
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components';
 import { composeClassName } from '../../foundations/class-name.ts';
-import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
 import * as styles from './RadioGroup.css.ts';
 
@@ -31,6 +31,7 @@ export function RadioGroup({
   return (
     <AriaRadioGroup
       {...props}
+      isInvalid={invalidOf(props.isInvalid, errorMessage)}
       orientation={orientation}
       className={composeClassName(className, fieldStyles.field)}
     >

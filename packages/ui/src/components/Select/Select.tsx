@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components';
 import { composeClassName } from '../../foundations/class-name.ts';
 import { t } from '../../intl/it-IT.ts';
-import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from '../Field/Field.css.ts';
 
@@ -51,6 +51,7 @@ export function Select<K extends Key = Key>({
   return (
     <AriaSelect
       {...props}
+      isInvalid={invalidOf(props.isInvalid, errorMessage)}
       placeholder={placeholder}
       disabledKeys={disabledKeys}
       // React Aria hands back the key of the chosen item, which is that option's id: a K.

@@ -4,7 +4,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { composeClassName } from '../../foundations/class-name.ts';
-import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import * as styles from '../Field/Field.css.ts';
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children'>, FieldChromeProps {
@@ -24,7 +24,11 @@ export function TextArea({
   ...props
 }: TextAreaProps) {
   return (
-    <AriaTextField {...props} className={composeClassName(className, styles.field)}>
+    <AriaTextField
+      {...props}
+      isInvalid={invalidOf(props.isInvalid, errorMessage)}
+      className={composeClassName(className, styles.field)}
+    >
       <FieldLabel>{label}</FieldLabel>
       <AriaTextArea className={styles.textArea} rows={rows} placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={errorMessage} />

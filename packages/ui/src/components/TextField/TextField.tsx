@@ -4,7 +4,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { composeClassName } from '../../foundations/class-name.ts';
-import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import * as styles from '../Field/Field.css.ts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, FieldChromeProps {
@@ -21,7 +21,11 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   return (
-    <AriaTextField {...props} className={composeClassName(className, styles.field)}>
+    <AriaTextField
+      {...props}
+      isInvalid={invalidOf(props.isInvalid, errorMessage)}
+      className={composeClassName(className, styles.field)}
+    >
       <FieldLabel>{label}</FieldLabel>
       <Input className={styles.input} placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={errorMessage} />

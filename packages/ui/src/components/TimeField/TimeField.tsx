@@ -6,7 +6,7 @@ import {
   type TimeValue,
 } from 'react-aria-components';
 import { composeClassName } from '../../foundations/class-name.ts';
-import { FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
 import * as styles from './TimeField.css.ts';
 
@@ -27,6 +27,7 @@ export function TimeField<T extends TimeValue>({
   return (
     <AriaTimeField
       {...props}
+      isInvalid={invalidOf(props.isInvalid, errorMessage)}
       hourCycle={24}
       className={composeClassName(className, fieldStyles.field)}
     >

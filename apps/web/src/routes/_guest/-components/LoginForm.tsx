@@ -36,7 +36,7 @@ export function LoginForm({
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit} validationBehavior="aria" aria-label="Accesso">
+    <Form className={styles.form} onSubmit={submit} aria-label="Accesso">
       <TextField
         label="E-mail"
         type="email"
@@ -44,7 +44,6 @@ export function LoginForm({
         autoComplete="username"
         value={values.email}
         onChange={(email) => setValues((v) => ({ ...v, email }))}
-        isInvalid={Boolean(errors.email)}
         errorMessage={errors.email}
       />
       <TextField
@@ -54,7 +53,6 @@ export function LoginForm({
         autoComplete="current-password"
         value={values.password}
         onChange={(password) => setValues((v) => ({ ...v, password }))}
-        isInvalid={Boolean(errors.password)}
         errorMessage={errors.password}
       />
       <Checkbox

@@ -63,7 +63,6 @@ export function SignupForm({ invitedEmail, isSubmitting, failure, onSubmit }: Si
       autoComplete={autoComplete}
       value={values[key]}
       onChange={set(key)}
-      isInvalid={Boolean(errors[key])}
       errorMessage={errors[key]}
       isReadOnly={key === 'email' && invitedEmail !== null}
     />
@@ -73,7 +72,7 @@ export function SignupForm({ invitedEmail, isSubmitting, failure, onSubmit }: Si
     <Form
       className={styles.form}
       onSubmit={submit}
-      validationBehavior="aria"
+
       aria-label="Registrazione"
     >
       {text('name', 'Nome della tua attività', 'text', 'organization')}

@@ -53,7 +53,7 @@ export function VerifyEmailForm({
     <Form
       className={styles.form}
       onSubmit={submit}
-      validationBehavior="aria"
+
       aria-label="Verifica e-mail"
     >
       <p className={styles.note}>
@@ -68,7 +68,6 @@ export function VerifyEmailForm({
           autoComplete="email"
           value={email}
           onChange={setEmail}
-          isInvalid={Boolean(errors.email)}
           errorMessage={errors.email}
         />
       )}
@@ -79,7 +78,6 @@ export function VerifyEmailForm({
         maxLength={6}
         value={code}
         onChange={(text) => setCode(text.replace(/\D+/g, ''))}
-        isInvalid={Boolean(errors.code)}
         errorMessage={errors.code}
       />
       {pendingEmail && errors.email ? <p className={styles.failure}>{errors.email}</p> : null}

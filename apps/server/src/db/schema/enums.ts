@@ -1,0 +1,30 @@
+// The database's enum types, one per enum of the contract: the values come from
+// @agendina/contract, so the columns accept exactly what the API documents.
+import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  APPOINTMENT_SOURCES,
+  APPOINTMENT_STATUSES,
+  BUSINESS_TYPES,
+  CALLBACK_SOURCES,
+  CALLBACK_STATUSES,
+  HAIRDRESSER_ROLES,
+  MESSAGE_DIRECTIONS,
+  SERVICE_CATEGORIES,
+  SUPPORT_TICKET_CATEGORIES,
+  SUPPORT_TICKET_STATUSES,
+  TIME_BANDS,
+  USER_ROLES,
+} from '@agendina/contract';
+
+export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
+export const appointmentSource = pgEnum('appointment_source', APPOINTMENT_SOURCES);
+export const serviceCategory = pgEnum('service_category', SERVICE_CATEGORIES);
+export const hairdresserRole = pgEnum('hairdresser_role', HAIRDRESSER_ROLES);
+export const timeBand = pgEnum('time_band', TIME_BANDS);
+export const messageDirection = pgEnum('message_direction', MESSAGE_DIRECTIONS);
+export const assistantSource = pgEnum('assistant_source', CALLBACK_SOURCES);
+export const callbackStatus = pgEnum('callback_status', CALLBACK_STATUSES);
+export const supportTicketCategory = pgEnum('support_ticket_category', SUPPORT_TICKET_CATEGORIES);
+export const supportTicketStatus = pgEnum('support_ticket_status', SUPPORT_TICKET_STATUSES);
+export const businessType = pgEnum('business_type', BUSINESS_TYPES);
+export const userRole = pgEnum('user_role', USER_ROLES);
