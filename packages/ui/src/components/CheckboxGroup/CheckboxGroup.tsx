@@ -3,8 +3,7 @@ import {
   CheckboxGroup as AriaCheckboxGroup,
   type CheckboxGroupProps as AriaCheckboxGroupProps,
 } from 'react-aria-components';
-import { composeClassName } from '../../foundations/class-name.ts';
-import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { fieldRoot, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
 
 export interface CheckboxGroupProps
@@ -29,11 +28,7 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup
-      {...props}
-      isInvalid={invalidOf(props.isInvalid, errorMessage)}
-      className={composeClassName(className, fieldStyles.field)}
-    >
+    <AriaCheckboxGroup {...fieldRoot(props, errorMessage, className)}>
       <FieldLabel>{label}</FieldLabel>
       <div className={fieldStyles.groupOptions[orientation]}>{children}</div>
       <FieldHelp description={description} errorMessage={errorMessage} />

@@ -7,9 +7,8 @@ import {
   Popover,
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
-import { composeClassName } from '../../foundations/class-name.ts';
 import { t } from '../../intl/it-IT.ts';
-import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { fieldRoot, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import type { SelectOption } from '../Select/Select.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
@@ -30,12 +29,7 @@ export function ComboBox({
   ...props
 }: ComboBoxProps) {
   return (
-    <AriaComboBox
-      allowsEmptyCollection
-      {...props}
-      isInvalid={invalidOf(props.isInvalid, errorMessage)}
-      className={composeClassName(className, fieldStyles.field)}
-    >
+    <AriaComboBox allowsEmptyCollection {...fieldRoot(props, errorMessage, className)}>
       <FieldLabel>{label}</FieldLabel>
       <div className={styles.wrap}>
         <Input className={fieldStyles.input} placeholder={placeholder} />

@@ -16,8 +16,7 @@ import {
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import { composeClassName } from '../../foundations/class-name.ts';
-import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { fieldRoot, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
@@ -35,11 +34,7 @@ export function DatePicker<T extends DateValue>({
   ...props
 }: DatePickerProps<T>) {
   return (
-    <AriaDatePicker
-      {...props}
-      isInvalid={invalidOf(props.isInvalid, errorMessage)}
-      className={composeClassName(className, fieldStyles.field)}
-    >
+    <AriaDatePicker {...fieldRoot(props, errorMessage, className)}>
       <FieldLabel>{label}</FieldLabel>
       <Group className={styles.group}>
         <DateInput className={styles.dateInput}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
+import { composeClassName } from '../../foundations/class-name.ts';
 import * as styles from './Field.css.ts';
 
 /** The props every field of the kit adds to its React Aria component. */
@@ -39,4 +40,21 @@ export function FieldHelp({ description, errorMessage }: Omit<FieldChromeProps, 
       <FieldError className={styles.error}>{errorMessage}</FieldError>
     </>
   );
+}
+
+/**
+ * The root props of a kit field: the caller's own, invalid when there is a message to show
+ * (invalidOf), and the field's class before the caller's (which may be a function of React
+ * Aria's render props).
+ */
+export function fieldRoot<P extends { isInvalid?: boolean }, U>(
+  props: P,
+  errorMessage: ReactNode,
+  className: string | ((renderProps: U) => string) | undefined,
+) {
+  return {
+    ...props,
+    isInvalid: invalidOf(props.isInvalid, errorMessage),
+    className: composeClassName(className, styles.field),
+  };
 }

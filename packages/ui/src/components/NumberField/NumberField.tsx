@@ -5,10 +5,8 @@ import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
-import { composeClassName } from '../../foundations/class-name.ts';
-import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { fieldRoot, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import * as fieldStyles from '../Field/Field.css.ts';
 import * as styles from './NumberField.css.ts';
 
 export interface NumberFieldProps
@@ -23,11 +21,7 @@ export function NumberField({
   ...props
 }: NumberFieldProps) {
   return (
-    <AriaNumberField
-      {...props}
-      isInvalid={invalidOf(props.isInvalid, errorMessage)}
-      className={composeClassName(className, fieldStyles.field)}
-    >
+    <AriaNumberField {...fieldRoot(props, errorMessage, className)}>
       <FieldLabel>{label}</FieldLabel>
       <Group className={styles.group}>
         <Input className={styles.numberInput} />

@@ -6,7 +6,7 @@ import {
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components';
 import { composeClassName } from '../../foundations/class-name.ts';
-import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { fieldRoot, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
 import * as styles from './RadioGroup.css.ts';
 
@@ -29,12 +29,7 @@ export function RadioGroup({
   ...props
 }: RadioGroupProps) {
   return (
-    <AriaRadioGroup
-      {...props}
-      isInvalid={invalidOf(props.isInvalid, errorMessage)}
-      orientation={orientation}
-      className={composeClassName(className, fieldStyles.field)}
-    >
+    <AriaRadioGroup {...fieldRoot(props, errorMessage, className)} orientation={orientation}>
       <FieldLabel>{label}</FieldLabel>
       <div className={fieldStyles.groupOptions[orientation]}>{children}</div>
       <FieldHelp description={description} errorMessage={errorMessage} />

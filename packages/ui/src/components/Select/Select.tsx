@@ -8,9 +8,8 @@ import {
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
-import { composeClassName } from '../../foundations/class-name.ts';
 import { t } from '../../intl/it-IT.ts';
-import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { fieldRoot, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from '../Field/Field.css.ts';
 
@@ -50,13 +49,11 @@ export function Select<K extends Key = Key>({
   const disabledKeys = options.filter((o) => o.isDisabled).map((o) => o.id);
   return (
     <AriaSelect
-      {...props}
-      isInvalid={invalidOf(props.isInvalid, errorMessage)}
+      {...fieldRoot(props, errorMessage, className)}
       placeholder={placeholder}
       disabledKeys={disabledKeys}
       // React Aria hands back the key of the chosen item, which is that option's id: a K.
       onSelectionChange={(key) => onSelectionChange?.(key as K | null)}
-      className={composeClassName(className, styles.field)}
     >
       <FieldLabel>{label}</FieldLabel>
       <Button className={styles.trigger}>

@@ -3,8 +3,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { composeClassName } from '../../foundations/class-name.ts';
-import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { fieldRoot, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import * as styles from '../Field/Field.css.ts';
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children'>, FieldChromeProps {
@@ -24,11 +23,7 @@ export function TextArea({
   ...props
 }: TextAreaProps) {
   return (
-    <AriaTextField
-      {...props}
-      isInvalid={invalidOf(props.isInvalid, errorMessage)}
-      className={composeClassName(className, styles.field)}
-    >
+    <AriaTextField {...fieldRoot(props, errorMessage, className)}>
       <FieldLabel>{label}</FieldLabel>
       <AriaTextArea className={styles.textArea} rows={rows} placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={errorMessage} />

@@ -3,8 +3,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { composeClassName } from '../../foundations/class-name.ts';
-import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
+import { fieldRoot, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import * as styles from '../Field/Field.css.ts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, FieldChromeProps {
@@ -21,11 +20,7 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   return (
-    <AriaTextField
-      {...props}
-      isInvalid={invalidOf(props.isInvalid, errorMessage)}
-      className={composeClassName(className, styles.field)}
-    >
+    <AriaTextField {...fieldRoot(props, errorMessage, className)}>
       <FieldLabel>{label}</FieldLabel>
       <Input className={styles.input} placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={errorMessage} />

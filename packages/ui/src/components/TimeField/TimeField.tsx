@@ -5,9 +5,7 @@ import {
   type TimeFieldProps as AriaTimeFieldProps,
   type TimeValue,
 } from 'react-aria-components';
-import { composeClassName } from '../../foundations/class-name.ts';
-import { invalidOf, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
-import * as fieldStyles from '../Field/Field.css.ts';
+import { fieldRoot, FieldHelp, FieldLabel, type FieldChromeProps } from '../Field/Field.tsx';
 import * as styles from './TimeField.css.ts';
 
 export interface TimeFieldProps<T extends TimeValue>
@@ -25,12 +23,7 @@ export function TimeField<T extends TimeValue>({
   ...props
 }: TimeFieldProps<T>) {
   return (
-    <AriaTimeField
-      {...props}
-      isInvalid={invalidOf(props.isInvalid, errorMessage)}
-      hourCycle={24}
-      className={composeClassName(className, fieldStyles.field)}
-    >
+    <AriaTimeField {...fieldRoot(props, errorMessage, className)} hourCycle={24}>
       <FieldLabel>{label}</FieldLabel>
       <DateInput className={styles.timeInput}>
         {(segment) => <DateSegment segment={segment} className={styles.segment} />}
