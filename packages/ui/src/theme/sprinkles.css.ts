@@ -25,11 +25,7 @@ const responsive = defineProperties({
     padding: space,
     paddingInline: space,
     paddingBlock: space,
-    paddingTop: space,
-    paddingBottom: space,
     margin: space,
-    marginTop: space,
-    marginBottom: space,
   },
   shorthands: { placeItems: ['alignItems', 'justifyContent'] },
 });
