@@ -1,6 +1,7 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
-import { dataOf } from '../client/data-of.ts';
+import { dataOfCall } from '../client/data-of.ts';
+import { endpointQuery } from './endpoint-query.ts';
 import type { components } from '@agendina/contract';
 
 export const adminKeys = {
@@ -10,23 +11,20 @@ export const adminKeys = {
 };
 
 export const signupTokensQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: adminKeys.signupTokens(),
-    queryFn: async ({ signal }) => dataOf(await client.GET('/admin/signup-tokens', { signal })),
-  });
+  endpointQuery(adminKeys.signupTokens(), (signal) =>
+    client.GET('/admin/signup-tokens', { signal }),
+  );
 
 export const signupTokenQueryOptions = (client: ApiClient, id: number) =>
-  queryOptions({
-    queryKey: adminKeys.signupToken(id),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/admin/signup-tokens/{id}', { params: { path: { id } }, signal })),
-  });
+  endpointQuery(adminKeys.signupToken(id), (signal) =>
+    client.GET('/admin/signup-tokens/{id}', { params: { path: { id } }, signal }),
+  );
 
 export const createSignupTokenMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['admin', 'signup-tokens', 'create'],
-    mutationFn: async (body: components['schemas']['SignupTokenCreateRequest']) =>
-      dataOf(await client.POST('/admin/signup-tokens', { body })),
+    mutationFn: (body: components['schemas']['SignupTokenCreateRequest']) =>
+      dataOfCall(client.POST('/admin/signup-tokens', { body })),
     onSuccess: (_token, _body, _r, { client: queryClient }) =>
       queryClient.invalidateQueries({ queryKey: adminKeys.signupTokens() }),
   });

@@ -1,7 +1,8 @@
 import { MANUAL_SOURCE } from '@agendina/scheduling';
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
-import { dataOf } from '../client/data-of.ts';
+import { dataOfCall } from '../client/data-of.ts';
+import { endpointQuery } from './endpoint-query.ts';
 import { quickViewCacheMs } from '../constants.ts';
 import type {
   Appointment,
@@ -50,18 +51,15 @@ export async function afterAppointmentChange(
 
 /** GET /appointments/calendar (day: the day to the next; week: Monday-based; month: 1st to last). */
 export const calendarQueryOptions = (client: ApiClient, params: CalendarParams) =>
-  queryOptions({
-    queryKey: calendarKey(params),
-    queryFn: async ({ signal }) => {
-      const { from, to, hairdresserId, status } = params;
-      const query = {
-        from,
-        to,
-        ...(hairdresserId != null ? { hairdresserId } : {}),
-        ...(status != null ? { status } : {}),
-      };
-      return dataOf(await client.GET('/appointments/calendar', { params: { query }, signal }));
-    },
+  endpointQuery(calendarKey(params), (signal) => {
+    const { from, to, hairdresserId, status } = params;
+    const query = {
+      from,
+      to,
+      ...(hairdresserId != null ? { hairdresserId } : {}),
+      ...(status != null ? { status } : {}),
+    };
+    return client.GET('/appointments/calendar', { params: { query }, signal });
   });
 
 /** The quick view's calendar: same key (so changes invalidate it), kept 5 minutes per range. */
@@ -73,19 +71,15 @@ export const quickViewCalendarQueryOptions = (client: ApiClient, params: Calenda
   });
 
 export const appointmentQueryOptions = (client: ApiClient, id: number) =>
-  queryOptions({
-    queryKey: appointmentKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/appointments/{id}', { params: { path: { id } }, signal })),
-  });
+  endpointQuery(appointmentKeys.detail(id), (signal) =>
+    client.GET('/appointments/{id}', { params: { path: { id } }, signal }),
+  );
 
 export const appointmentGroupQueryOptions = (client: ApiClient, groupId: string) =>
   queryOptions({
-    queryKey: appointmentKeys.group(groupId),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/appointments/group/{id}', { params: { path: { id: groupId } }, signal }),
-      ),
+    ...endpointQuery(appointmentKeys.group(groupId), (signal) =>
+      client.GET('/appointments/group/{id}', { params: { path: { id: groupId } }, signal }),
+    ),
     /** Sorted by service order (SPEC.md §4 "Groups"). */
     select: (group) =>
       [...group].sort(
@@ -99,22 +93,18 @@ export const clientAppointmentsQueryOptions = (
   clientId: number,
   status: AppointmentStatus | null = null,
 ) =>
-  queryOptions({
-    queryKey: appointmentKeys.byClient(clientId, status),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/appointments/clients/{id}', {
-          params: { path: { id: clientId }, query: status ? { status } : {} },
-          signal,
-        }),
-      ),
-  });
+  endpointQuery(appointmentKeys.byClient(clientId, status), (signal) =>
+    client.GET('/appointments/clients/{id}', {
+      params: { path: { id: clientId }, query: status ? { status } : {} },
+      signal,
+    }),
+  );
 
 export const createAppointmentMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['appointments', 'create'],
-    mutationFn: async (body: AppointmentCreateRequest) =>
-      dataOf(await client.POST('/appointments', { body: { source: MANUAL_SOURCE, ...body } })),
+    mutationFn: (body: AppointmentCreateRequest) =>
+      dataOfCall(client.POST('/appointments', { body: { source: MANUAL_SOURCE, ...body } })),
     onSuccess: (created, _body, _before, { client: queryClient }) =>
       afterAppointmentChange(queryClient, touchesOf(created)),
   });
@@ -125,8 +115,8 @@ export const updateAppointmentMutation = (client: ApiClient) =>
     mutationKey: ['appointments', 'update'],
     onMutate: ({ id }: { id: number; body: AppointmentUpdateRequest }, { client: queryClient }) =>
       cachedTouches(queryClient, byId(id)),
-    mutationFn: async ({ id, body }: { id: number; body: AppointmentUpdateRequest }) =>
-      dataOf(await client.PATCH('/appointments/{id}', { params: { path: { id } }, body })),
+    mutationFn: ({ id, body }: { id: number; body: AppointmentUpdateRequest }) =>
+      dataOfCall(client.PATCH('/appointments/{id}', { params: { path: { id } }, body })),
     onSuccess: async (updated, { id }, before, { client: queryClient }) => {
       queryClient.setQueryData(appointmentKeys.detail(id), updated);
       await Promise.all([
@@ -144,8 +134,8 @@ export const deleteAppointmentMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['appointments', 'delete'],
     onMutate: (id: number, { client: queryClient }) => cachedTouches(queryClient, byId(id)),
-    mutationFn: async (id: number) =>
-      dataOf(await client.DELETE('/appointments/{id}', { params: { path: { id } } })),
+    mutationFn: (id: number) =>
+      dataOfCall(client.DELETE('/appointments/{id}', { params: { path: { id } } })),
     onSuccess: async (_result, id, before, { client: queryClient }) => {
       queryClient.removeQueries({ queryKey: appointmentKeys.detail(id) });
       await Promise.all([
@@ -158,9 +148,9 @@ export const deleteAppointmentMutation = (client: ApiClient) =>
 export const updateAppointmentStatusMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['appointments', 'status'],
-    mutationFn: async ({ id, status }: { id: number; status: AppointmentStatus }) =>
-      dataOf(
-        await client.PATCH('/appointments/{id}/status', {
+    mutationFn: ({ id, status }: { id: number; status: AppointmentStatus }) =>
+      dataOfCall(
+        client.PATCH('/appointments/{id}/status', {
           params: { path: { id } },
           body: { status },
         }),
@@ -175,9 +165,9 @@ export const updateAppointmentStatusMutation = (client: ApiClient) =>
 export const updateGroupStatusMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['appointments', 'group-status'],
-    mutationFn: async ({ groupId, status }: { groupId: string; status: AppointmentStatus }) =>
-      dataOf(
-        await client.PUT('/appointments/group/{id}/status', {
+    mutationFn: ({ groupId, status }: { groupId: string; status: AppointmentStatus }) =>
+      dataOfCall(
+        client.PUT('/appointments/group/{id}/status', {
           params: { path: { id: groupId } },
           body: { status },
         }),
@@ -193,10 +183,8 @@ export const deleteAppointmentGroupMutation = (client: ApiClient) =>
     mutationKey: ['appointments', 'group-delete'],
     onMutate: (groupId: string, { client: queryClient }) =>
       cachedTouches(queryClient, byGroup(groupId)),
-    mutationFn: async (groupId: string) =>
-      dataOf(
-        await client.DELETE('/appointments/group/{id}', { params: { path: { id: groupId } } }),
-      ),
+    mutationFn: (groupId: string) =>
+      dataOfCall(client.DELETE('/appointments/group/{id}', { params: { path: { id: groupId } } })),
     onSuccess: async (_result, groupId, before, { client: queryClient }) => {
       queryClient.removeQueries({ queryKey: appointmentKeys.group(groupId) });
       queryClient.removeQueries({
@@ -214,7 +202,7 @@ export const deleteAppointmentGroupMutation = (client: ApiClient) =>
 export const completeExpiredAppointmentsMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['appointments', 'complete-expired'],
-    mutationFn: async () => dataOf(await client.PATCH('/appointments/bulk/complete-expired')),
+    mutationFn: () => dataOfCall(client.PATCH('/appointments/bulk/complete-expired')),
     onSuccess: async (_result, _vars, _before, { client: queryClient }) => {
       await Promise.all([
         invalidateAllCalendars(queryClient),

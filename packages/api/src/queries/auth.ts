@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
-import { dataOf } from '../client/data-of.ts';
+import { dataOf, dataOfCall } from '../client/data-of.ts';
+import { endpointQuery } from './endpoint-query.ts';
 import type { components } from '@agendina/contract';
 import type { LoginRequest, SignupRequest } from '@agendina/contract';
 
@@ -26,7 +27,7 @@ export async function refreshTokens(client: ApiClient, refreshToken: string) {
 export const loginMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['auth', 'login'],
-    mutationFn: async (body: LoginRequest) => dataOf(await client.POST('/auth/login', { body })),
+    mutationFn: (body: LoginRequest) => dataOfCall(client.POST('/auth/login', { body })),
     // Nothing cached for a previous account may show to this one.
     onSuccess: (_data, _body, _r, { client: queryClient }) => queryClient.clear(),
   });
@@ -34,24 +35,22 @@ export const loginMutation = (client: ApiClient) =>
 export const signupMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['auth', 'signup'],
-    mutationFn: async ({ body, token }: { body: SignupRequest; token?: string | undefined }) =>
-      dataOf(
-        await client.POST('/auth/signup', { params: { query: token ? { token } : {} }, body }),
-      ),
+    mutationFn: ({ body, token }: { body: SignupRequest; token?: string | undefined }) =>
+      dataOfCall(client.POST('/auth/signup', { params: { query: token ? { token } : {} }, body })),
   });
 
 export const verifyEmailMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['auth', 'verify-email'],
-    mutationFn: async (body: Schemas['VerifyEmailRequest']) =>
-      dataOf(await client.POST('/auth/verify-email', { body })),
+    mutationFn: (body: Schemas['VerifyEmailRequest']) =>
+      dataOfCall(client.POST('/auth/verify-email', { body })),
   });
 
 export const resendVerificationEmailMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['auth', 'resend-verification-email'],
-    mutationFn: async (body: Schemas['ResendVerificationEmailRequest']) =>
-      dataOf(await client.POST('/auth/resend-verification-email', { body })),
+    mutationFn: (body: Schemas['ResendVerificationEmailRequest']) =>
+      dataOfCall(client.POST('/auth/resend-verification-email', { body })),
   });
 
 /** The refresh as a mutation (the auth middleware calls refreshTokens directly). */
@@ -64,7 +63,7 @@ export const refreshTokenMutation = (client: ApiClient) =>
 export const logoutMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['auth', 'logout'],
-    mutationFn: async () => dataOf(await client.POST('/auth/logout')),
+    mutationFn: () => dataOfCall(client.POST('/auth/logout')),
     // The session ends whatever the server says: the cache goes too.
     onSettled: (_d, _e, _v, _r, { client: queryClient }) => queryClient.clear(),
   });
@@ -72,7 +71,7 @@ export const logoutMutation = (client: ApiClient) =>
 export const logoutAllDevicesMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['auth', 'logout-all-devices'],
-    mutationFn: async () => dataOf(await client.POST('/auth/logout-all-devices')),
+    mutationFn: () => dataOfCall(client.POST('/auth/logout-all-devices')),
     onSuccess: (_d, _v, _r, { client: queryClient }) => queryClient.clear(),
   });
 
@@ -80,24 +79,19 @@ export const logoutAllDevicesMutation = (client: ApiClient) =>
 export const changePasswordMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['auth', 'change-password'],
-    mutationFn: async (body: Schemas['ChangePasswordRequest']) =>
-      dataOf(await client.POST('/auth/change-password', { body })),
+    mutationFn: (body: Schemas['ChangePasswordRequest']) =>
+      dataOfCall(client.POST('/auth/change-password', { body })),
     onSuccess: (_d, _v, _r, { client: queryClient }) => queryClient.clear(),
   });
 
 export const sessionInfoQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: authKeys.sessionInfo(),
-    queryFn: async ({ signal }) => dataOf(await client.POST('/auth/session-info', { signal })),
-  });
+  endpointQuery(authKeys.sessionInfo(), (signal) => client.POST('/auth/session-info', { signal }));
 
 /** The /signup route's check of its ?token= (an unknown token is simply not valid). */
 export const signupTokenValidationQueryOptions = (client: ApiClient, token: string) =>
   queryOptions({
-    queryKey: authKeys.signupToken(token),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.POST('/auth/validate-signup-token', { params: { query: { token } }, signal }),
-      ),
+    ...endpointQuery(authKeys.signupToken(token), (signal) =>
+      client.POST('/auth/validate-signup-token', { params: { query: { token } }, signal }),
+    ),
     staleTime: 0,
   });

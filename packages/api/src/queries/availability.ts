@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
 import { dataOf } from '../client/data-of.ts';
+import { endpointQuery } from './endpoint-query.ts';
 import { multiOperatorMaxAlternatives, nextSlotMaxDaysToSearch } from '../constants.ts';
 import { isApiError } from '../errors/api-error.ts';
 import type { components, operations } from '@agendina/contract';
@@ -30,46 +31,34 @@ export const checkAvailabilityQueryOptions = (
   client: ApiClient,
   body: components['schemas']['AvailabilityCheckRequest'],
 ) =>
-  queryOptions({
-    queryKey: availabilityKeys.check(body),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.POST('/appointments/availability', { body, signal })),
-  });
+  endpointQuery(availabilityKeys.check(body), (signal) =>
+    client.POST('/appointments/availability', { body, signal }),
+  );
 
 export const availableSlotsQueryOptions = (client: ApiClient, query: Query<'getAvailableSlots'>) =>
-  queryOptions({
-    queryKey: availabilityKeys.slots(query),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/appointments/available-slots', { params: { query }, signal })),
-  });
+  endpointQuery(availabilityKeys.slots(query), (signal) =>
+    client.GET('/appointments/available-slots', { params: { query }, signal }),
+  );
 
 export const operatorAvailabilityQueryOptions = (client: ApiClient, id: number, date: string) =>
-  queryOptions({
-    queryKey: availabilityKeys.operator(id, date),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/appointments/availability/operator/{id}', {
-          params: { path: { id }, query: { date } },
-          signal,
-        }),
-      ),
-  });
+  endpointQuery(availabilityKeys.operator(id, date), (signal) =>
+    client.GET('/appointments/availability/operator/{id}', {
+      params: { path: { id }, query: { date } },
+      signal,
+    }),
+  );
 
 export const serviceAvailabilityQueryOptions = (
   client: ApiClient,
   serviceId: number,
   query: Query<'getServiceAvailability'>,
 ) =>
-  queryOptions({
-    queryKey: availabilityKeys.service(serviceId, query),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/appointments/availability/service/{serviceId}', {
-          params: { path: { serviceId }, query },
-          signal,
-        }),
-      ),
-  });
+  endpointQuery(availabilityKeys.service(serviceId, query), (signal) =>
+    client.GET('/appointments/availability/service/{serviceId}', {
+      params: { path: { serviceId }, query },
+      signal,
+    }),
+  );
 
 /** The first free slot within 7 days (default); null when there is none (the server's 404). */
 export const nextAvailableSlotQueryOptions = (
@@ -100,27 +89,21 @@ export const alternativeSlotsQueryOptions = (
   query: Query<'getAlternativeSlots'>,
 ) => {
   const withDefaults = { maxAlternatives: multiOperatorMaxAlternatives, ...query };
-  return queryOptions({
-    queryKey: availabilityKeys.alternatives(withDefaults),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/appointments/availability/alternatives', {
-          params: { query: withDefaults },
-          signal,
-        }),
-      ),
-  });
+  return endpointQuery(availabilityKeys.alternatives(withDefaults), (signal) =>
+    client.GET('/appointments/availability/alternatives', {
+      params: { query: withDefaults },
+      signal,
+    }),
+  );
 };
 
 export const availabilityStatsQueryOptions = (
   client: ApiClient,
   query: Query<'getAvailabilityStats'>,
 ) =>
-  queryOptions({
-    queryKey: availabilityKeys.stats(query),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/appointments/availability/stats', { params: { query }, signal })),
-  });
+  endpointQuery(availabilityKeys.stats(query), (signal) =>
+    client.GET('/appointments/availability/stats', { params: { query }, signal }),
+  );
 
 /** Who can perform a service, and whether they are free at dateTime (or today). */
 export const serviceOperatorsAvailabilityQueryOptions = (
@@ -128,13 +111,9 @@ export const serviceOperatorsAvailabilityQueryOptions = (
   id: number,
   dateTime: string | null = null,
 ) =>
-  queryOptions({
-    queryKey: availabilityKeys.serviceOperators(id, dateTime),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/appointments/availability/service/{id}/operators', {
-          params: { path: { id }, query: dateTime ? { dateTime } : {} },
-          signal,
-        }),
-      ),
-  });
+  endpointQuery(availabilityKeys.serviceOperators(id, dateTime), (signal) =>
+    client.GET('/appointments/availability/service/{id}/operators', {
+      params: { path: { id }, query: dateTime ? { dateTime } : {} },
+      signal,
+    }),
+  );

@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
-import { dataOf } from '../client/data-of.ts';
+import { dataOfCall } from '../client/data-of.ts';
+import { endpointQuery } from './endpoint-query.ts';
 import type { components } from '@agendina/contract';
 
 type Schemas = components['schemas'];
@@ -15,45 +16,33 @@ export const clientServiceDurationKeys = {
 };
 
 export const clientServiceDurationsQueryOptions = (client: ApiClient, clientId: number) =>
-  queryOptions({
-    queryKey: clientServiceDurationKeys.byClient(clientId),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/client-service-durations/client/{id}', {
-          params: { path: { id: clientId } },
-          signal,
-        }),
-      ),
-  });
+  endpointQuery(clientServiceDurationKeys.byClient(clientId), (signal) =>
+    client.GET('/client-service-durations/client/{id}', {
+      params: { path: { id: clientId } },
+      signal,
+    }),
+  );
 
 export const clientServiceDurationCountQueryOptions = (client: ApiClient, clientId: number) =>
   queryOptions({
-    queryKey: clientServiceDurationKeys.countByClient(clientId),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/client-service-durations/client/{id}/count', {
-          params: { path: { id: clientId } },
-          signal,
-        }),
-      ),
+    ...endpointQuery(clientServiceDurationKeys.countByClient(clientId), (signal) =>
+      client.GET('/client-service-durations/client/{id}/count', {
+        params: { path: { id: clientId } },
+        signal,
+      }),
+    ),
     select: ({ count }) => count,
   });
 
 export const clientServiceDurationQueryOptions = (client: ApiClient, id: number) =>
-  queryOptions({
-    queryKey: clientServiceDurationKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/client-service-durations/{id}', { params: { path: { id } }, signal }),
-      ),
-  });
+  endpointQuery(clientServiceDurationKeys.detail(id), (signal) =>
+    client.GET('/client-service-durations/{id}', { params: { path: { id } }, signal }),
+  );
 
 export const salonClientServiceDurationsQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: clientServiceDurationKeys.salon(),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/client-service-durations/salon', { signal })),
-  });
+  endpointQuery(clientServiceDurationKeys.salon(), (signal) =>
+    client.GET('/client-service-durations/salon', { signal }),
+  );
 
 /** Custom durations change availability answers and the wizard's blocks. */
 const refreshAfterChange = async (queryClient: QueryClient) => {
@@ -66,31 +55,29 @@ const refreshAfterChange = async (queryClient: QueryClient) => {
 export const createClientServiceDurationMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['client-service-durations', 'create'],
-    mutationFn: async (body: Schemas['ClientServiceDurationCreateRequest']) =>
-      dataOf(await client.POST('/client-service-durations', { body })),
+    mutationFn: (body: Schemas['ClientServiceDurationCreateRequest']) =>
+      dataOfCall(client.POST('/client-service-durations', { body })),
     onSuccess: (_d, _v, _r, { client: queryClient }) => refreshAfterChange(queryClient),
   });
 
 export const updateClientServiceDurationMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['client-service-durations', 'update'],
-    mutationFn: async ({
+    mutationFn: ({
       id,
       body,
     }: {
       id: number;
       body: Schemas['ClientServiceDurationUpdateRequest'];
     }) =>
-      dataOf(
-        await client.PUT('/client-service-durations/{id}', { params: { path: { id } }, body }),
-      ),
+      dataOfCall(client.PUT('/client-service-durations/{id}', { params: { path: { id } }, body })),
     onSuccess: (_d, _v, _r, { client: queryClient }) => refreshAfterChange(queryClient),
   });
 
 export const deleteClientServiceDurationMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['client-service-durations', 'delete'],
-    mutationFn: async (id: number) =>
-      dataOf(await client.DELETE('/client-service-durations/{id}', { params: { path: { id } } })),
+    mutationFn: (id: number) =>
+      dataOfCall(client.DELETE('/client-service-durations/{id}', { params: { path: { id } } })),
     onSuccess: (_d, _v, _r, { client: queryClient }) => refreshAfterChange(queryClient),
   });

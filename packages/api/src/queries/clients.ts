@@ -1,7 +1,8 @@
 import { phoneSearchDigits } from '@agendina/scheduling';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
-import { dataOf } from '../client/data-of.ts';
+import { dataOfCall } from '../client/data-of.ts';
+import { endpointQuery } from './endpoint-query.ts';
 import { clientFetchSize, clientSearchResultLimit } from '../constants.ts';
 import type { components } from '@agendina/contract';
 import type { Client, ClientInput } from '@agendina/contract';
@@ -22,16 +23,14 @@ export const clientKeys = {
  */
 export const clientsQueryOptions = (client: ApiClient, name: string | null = null) =>
   queryOptions({
-    queryKey: clientKeys.list(name),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/clients', {
-          params: {
-            query: { page: 0, size: clientFetchSize, sort: 'name', ...(name ? { name } : {}) },
-          },
-          signal,
-        }),
-      ),
+    ...endpointQuery(clientKeys.list(name), (signal) =>
+      client.GET('/clients', {
+        params: {
+          query: { page: 0, size: clientFetchSize, sort: 'name', ...(name ? { name } : {}) },
+        },
+        signal,
+      }),
+    ),
     select: (page) => page.content,
   });
 
@@ -62,23 +61,20 @@ export function filterClients<T extends Pick<Client, 'name' | 'phoneNumber' | 'e
 }
 
 export const clientQueryOptions = (client: ApiClient, id: number) =>
-  queryOptions({
-    queryKey: clientKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/clients/{id}', { params: { path: { id } }, signal })),
-  });
+  endpointQuery(clientKeys.detail(id), (signal) =>
+    client.GET('/clients/{id}', { params: { path: { id } }, signal }),
+  );
 
 export const clientsToCallbackQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: clientKeys.toCallback(),
-    queryFn: async ({ signal }) => dataOf(await client.GET('/clients/to-callback', { signal })),
-  });
+  endpointQuery(clientKeys.toCallback(), (signal) =>
+    client.GET('/clients/to-callback', { signal }),
+  );
 
 /** Duplicate phone answers 409 DUPLICATE_PHONE_NUMBER ('Numero di telefono duplicato'). */
 export const createClientMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['clients', 'create'],
-    mutationFn: async (body: ClientInput) => dataOf(await client.POST('/clients', { body })),
+    mutationFn: (body: ClientInput) => dataOfCall(client.POST('/clients', { body })),
     onSuccess: async (created, _body, _r, { client: queryClient }) => {
       queryClient.setQueryData(clientKeys.detail(created.id), created);
       await queryClient.invalidateQueries({ queryKey: ['clients', 'list'] });
@@ -89,8 +85,8 @@ export const createClientMutation = (client: ApiClient) =>
 export const updateClientMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['clients', 'update'],
-    mutationFn: async ({ id, body }: { id: number; body: ClientInput }) =>
-      dataOf(await client.PUT('/clients/{id}', { params: { path: { id } }, body })),
+    mutationFn: ({ id, body }: { id: number; body: ClientInput }) =>
+      dataOfCall(client.PUT('/clients/{id}', { params: { path: { id } }, body })),
     onSuccess: async (updated, { id }, _r, { client: queryClient }) => {
       queryClient.setQueryData(clientKeys.detail(id), updated);
       await Promise.all([
@@ -104,8 +100,8 @@ export const updateClientMutation = (client: ApiClient) =>
 export const deleteClientMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['clients', 'delete'],
-    mutationFn: async (id: number) =>
-      dataOf(await client.DELETE('/clients/{id}', { params: { path: { id } } })),
+    mutationFn: (id: number) =>
+      dataOfCall(client.DELETE('/clients/{id}', { params: { path: { id } } })),
     onSuccess: async (_r, id, _m, { client: queryClient }) => {
       queryClient.removeQueries({ queryKey: clientKeys.detail(id) });
       await Promise.all([
@@ -116,29 +112,25 @@ export const deleteClientMutation = (client: ApiClient) =>
   });
 
 export const clientSchedulingPreferencesQueryOptions = (client: ApiClient, id: number) =>
-  queryOptions({
-    queryKey: clientKeys.preferences(id),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/clients/{id}/scheduling-preferences', {
-          params: { path: { id } },
-          signal,
-        }),
-      ),
-  });
+  endpointQuery(clientKeys.preferences(id), (signal) =>
+    client.GET('/clients/{id}/scheduling-preferences', {
+      params: { path: { id } },
+      signal,
+    }),
+  );
 
 export const updateClientSchedulingPreferencesMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['clients', 'preferences', 'update'],
-    mutationFn: async ({
+    mutationFn: ({
       id,
       body,
     }: {
       id: number;
       body: components['schemas']['SchedulingPreferencesInput'];
     }) =>
-      dataOf(
-        await client.PUT('/clients/{id}/scheduling-preferences', {
+      dataOfCall(
+        client.PUT('/clients/{id}/scheduling-preferences', {
           params: { path: { id } },
           body,
         }),

@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
-import { dataOf } from '../client/data-of.ts';
+import { dataOfCall } from '../client/data-of.ts';
+import { endpointQuery } from './endpoint-query.ts';
 import { callbacksPollMs, conversationPollMs, dashboardRefreshMs } from '../constants.ts';
 import type { components } from '@agendina/contract';
 import { appointmentKeys } from './appointments.ts';
@@ -39,22 +40,19 @@ export const dashboardKeys = {
  */
 export const conversationsQueryOptions = (client: ApiClient, params: ConversationListParams = {}) =>
   queryOptions({
-    queryKey: dashboardKeys.conversations(params),
-    queryFn: async ({ signal }) => {
+    ...endpointQuery(dashboardKeys.conversations(params), (signal) => {
       const q = params.q?.trim();
-      return dataOf(
-        await client.GET('/dashboard/conversations', {
-          params: {
-            query: {
-              ...(q ? { q } : {}),
-              ...(params.clientId === undefined ? {} : { clientId: params.clientId }),
-              ...(params.size === undefined ? {} : { size: params.size }),
-            },
+      return client.GET('/dashboard/conversations', {
+        params: {
+          query: {
+            ...(q ? { q } : {}),
+            ...(params.clientId === undefined ? {} : { clientId: params.clientId }),
+            ...(params.size === undefined ? {} : { size: params.size }),
           },
-          signal,
-        }),
-      );
-    },
+        },
+        signal,
+      });
+    }),
     refetchInterval: dashboardRefreshMs,
   });
 
@@ -65,14 +63,12 @@ export const conversationsQueryOptions = (client: ApiClient, params: Conversatio
  */
 export const conversationQueryOptions = (client: ApiClient, id: number, enabled = true) =>
   queryOptions({
-    queryKey: dashboardKeys.conversation(id),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/dashboard/conversations/{id}/messages', {
-          params: { path: { id } },
-          signal,
-        }),
-      ),
+    ...endpointQuery(dashboardKeys.conversation(id), (signal) =>
+      client.GET('/dashboard/conversations/{id}/messages', {
+        params: { path: { id } },
+        signal,
+      }),
+    ),
     enabled,
     refetchInterval: enabled ? conversationPollMs : false,
     refetchIntervalInBackground: false,
@@ -81,8 +77,9 @@ export const conversationQueryOptions = (client: ApiClient, id: number, enabled 
 /** Assistance requests (clients to call back), polled every 60 s. */
 export const callbacksQueryOptions = (client: ApiClient) =>
   queryOptions({
-    queryKey: dashboardKeys.callbacks(),
-    queryFn: async ({ signal }) => dataOf(await client.GET('/dashboard/callbacks', { signal })),
+    ...endpointQuery(dashboardKeys.callbacks(), (signal) =>
+      client.GET('/dashboard/callbacks', { signal }),
+    ),
     refetchInterval: callbacksPollMs,
   });
 
@@ -92,9 +89,9 @@ export const recentAppointmentsQueryOptions = (
   params: { hours?: number; limit?: number } = {},
 ) =>
   queryOptions({
-    queryKey: appointmentKeys.recent(params),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/appointments/recent', { params: { query: params }, signal })),
+    ...endpointQuery(appointmentKeys.recent(params), (signal) =>
+      client.GET('/appointments/recent', { params: { query: params }, signal }),
+    ),
     refetchInterval: dashboardRefreshMs,
     select: (list) => [...list].reverse(),
   });
@@ -102,8 +99,8 @@ export const recentAppointmentsQueryOptions = (
 export const sendWhatsAppMessageMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['dashboard', 'whatsapp', 'send'],
-    mutationFn: async (body: Schemas['SendWhatsAppMessageRequest']) =>
-      dataOf(await client.POST('/dashboard/whatsapp/send-message', { body })),
+    mutationFn: (body: Schemas['SendWhatsAppMessageRequest']) =>
+      dataOfCall(client.POST('/dashboard/whatsapp/send-message', { body })),
     onSuccess: async (_r, { conversationId }, _m, { client: queryClient }) => {
       // The inbox shows the last message: a sent one moves its conversation to the top.
       await Promise.all([
@@ -119,9 +116,9 @@ export const sendWhatsAppMessageMutation = (client: ApiClient) =>
 export const resolveCallbackMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['dashboard', 'callbacks', 'resolve'],
-    mutationFn: async ({ id, notes }: { id: number; notes?: string }) =>
-      dataOf(
-        await client.POST('/dashboard/callbacks/{id}/resolve', {
+    mutationFn: ({ id, notes }: { id: number; notes?: string }) =>
+      dataOfCall(
+        client.POST('/dashboard/callbacks/{id}/resolve', {
           params: { path: { id } },
           body: notes === undefined ? {} : { notes },
         }),

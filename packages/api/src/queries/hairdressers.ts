@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
-import { dataOf } from '../client/data-of.ts';
+import { dataOfCall } from '../client/data-of.ts';
+import { endpointQuery } from './endpoint-query.ts';
 import type { components, operations } from '@agendina/contract';
 import type { Hairdresser } from '@agendina/contract';
 import { invalidateAllCalendars } from './calendar-keys.ts';
@@ -19,31 +20,23 @@ export const hairdresserKeys = {
 
 /** GET /hairdressers: the list the calendar's operator dropdowns read (id, name, colorCode). */
 export const hairdressersQueryOptions = (client: ApiClient, active: boolean | null = null) =>
-  queryOptions({
-    queryKey: hairdresserKeys.list(active),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/hairdressers', {
-          params: { query: active === null ? {} : { active } },
-          signal,
-        }),
-      ),
-  });
+  endpointQuery(hairdresserKeys.list(active), (signal) =>
+    client.GET('/hairdressers', {
+      params: { query: active === null ? {} : { active } },
+      signal,
+    }),
+  );
 
 export const hairdresserQueryOptions = (client: ApiClient, id: number) =>
-  queryOptions({
-    queryKey: hairdresserKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/hairdressers/{id}', { params: { path: { id } }, signal })),
-  });
+  endpointQuery(hairdresserKeys.detail(id), (signal) =>
+    client.GET('/hairdressers/{id}', { params: { path: { id } }, signal }),
+  );
 
 export const hairdresserDeletionInfoQueryOptions = (client: ApiClient, id: number) =>
   queryOptions({
-    queryKey: hairdresserKeys.deletionInfo(id),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/hairdressers/{id}/deletion-info', { params: { path: { id } }, signal }),
-      ),
+    ...endpointQuery(hairdresserKeys.deletionInfo(id), (signal) =>
+      client.GET('/hairdressers/{id}/deletion-info', { params: { path: { id } }, signal }),
+    ),
     staleTime: 0,
   });
 
@@ -53,16 +46,12 @@ export const hairdresserAvailabilityQueryOptions = (
   from: string,
   to: string,
 ) =>
-  queryOptions({
-    queryKey: hairdresserKeys.availability(id, from, to),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/hairdressers/{id}/availability', {
-          params: { path: { id }, query: { from, to } },
-          signal,
-        }),
-      ),
-  });
+  endpointQuery(hairdresserKeys.availability(id, from, to), (signal) =>
+    client.GET('/hairdressers/{id}/availability', {
+      params: { path: { id }, query: { from, to } },
+      signal,
+    }),
+  );
 
 /**
  * Operators appear in every calendar (columns, colours, working hours): a change to one
@@ -77,75 +66,78 @@ async function afterHairdresserChange(queryClient: QueryClient, updated?: Hairdr
   ]);
 }
 
+/** The onSuccess of every mutation that answers with the operator. */
+const refreshOperator = (
+  operator: Hairdresser,
+  _variables: unknown,
+  _onMutateResult: unknown,
+  { client: queryClient }: { client: QueryClient },
+) => afterHairdresserChange(queryClient, operator);
+
 export const createHairdresserMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['hairdressers', 'create'],
-    mutationFn: async (body: Schemas['HairdresserCreateRequest']) =>
-      dataOf(await client.POST('/hairdressers', { body })),
-    onSuccess: (created, _b, _r, { client: queryClient }) =>
-      afterHairdresserChange(queryClient, created),
+    mutationFn: (body: Schemas['HairdresserCreateRequest']) =>
+      dataOfCall(client.POST('/hairdressers', { body })),
+    onSuccess: refreshOperator,
   });
 
 export const updateHairdresserMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['hairdressers', 'update'],
-    mutationFn: async ({ id, body }: { id: number; body: Schemas['HairdresserUpdateRequest'] }) =>
-      dataOf(await client.PATCH('/hairdressers/{id}', { params: { path: { id } }, body })),
-    onSuccess: (updated, _v, _r, { client: queryClient }) =>
-      afterHairdresserChange(queryClient, updated),
+    mutationFn: ({ id, body }: { id: number; body: Schemas['HairdresserUpdateRequest'] }) =>
+      dataOfCall(client.PATCH('/hairdressers/{id}', { params: { path: { id } }, body })),
+    onSuccess: refreshOperator,
   });
 
 export const updateHairdresserWorkingHoursMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['hairdressers', 'working-hours'],
-    mutationFn: async ({ id, workingHours }: { id: number; workingHours: string | null }) =>
-      dataOf(
-        await client.PATCH('/hairdressers/{id}/working-hours', {
+    mutationFn: ({ id, workingHours }: { id: number; workingHours: string | null }) =>
+      dataOfCall(
+        client.PATCH('/hairdressers/{id}/working-hours', {
           params: { path: { id } },
           body: { workingHours },
         }),
       ),
-    onSuccess: (updated, _v, _r, { client: queryClient }) =>
-      afterHairdresserChange(queryClient, updated),
+    onSuccess: refreshOperator,
   });
 
 export const updateHairdresserServicesMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['hairdressers', 'services'],
-    mutationFn: async ({ id, serviceIds }: { id: number; serviceIds: number[] }) =>
-      dataOf(
-        await client.PATCH('/hairdressers/{id}/services', {
+    mutationFn: ({ id, serviceIds }: { id: number; serviceIds: number[] }) =>
+      dataOfCall(
+        client.PATCH('/hairdressers/{id}/services', {
           params: { path: { id } },
           body: { serviceIds },
         }),
       ),
-    onSuccess: (updated, _v, _r, { client: queryClient }) =>
-      afterHairdresserChange(queryClient, updated),
+    onSuccess: refreshOperator,
   });
 
 export const updateHairdresserTimeOffMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['hairdressers', 'time-off'],
-    mutationFn: async ({ id, timeOff }: { id: number; timeOff: Schemas['TimeOffInput'][] }) =>
-      dataOf(
-        await client.PATCH('/hairdressers/{id}/time-off', {
+    mutationFn: ({ id, timeOff }: { id: number; timeOff: Schemas['TimeOffInput'][] }) =>
+      dataOfCall(
+        client.PATCH('/hairdressers/{id}/time-off', {
           params: { path: { id } },
           body: { timeOff },
         }),
       ),
-    onSuccess: (updated, _v, _r, { client: queryClient }) =>
-      afterHairdresserChange(queryClient, updated),
+    onSuccess: refreshOperator,
   });
 
 /** With future appointments: CANCEL them or REASSIGN them to another operator. */
 export const deleteHairdresserMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['hairdressers', 'delete'],
-    mutationFn: async ({
+    mutationFn: ({
       id,
       ...query
     }: { id: number } & NonNullable<operations['deleteHairdresser']['parameters']['query']>) =>
-      dataOf(await client.DELETE('/hairdressers/{id}', { params: { path: { id }, query } })),
+      dataOfCall(client.DELETE('/hairdressers/{id}', { params: { path: { id }, query } })),
     onSuccess: async (_r, { id }, _m, { client: queryClient }) => {
       queryClient.removeQueries({ queryKey: hairdresserKeys.detail(id) });
       await Promise.all([

@@ -1,7 +1,8 @@
 import { MANUAL_SOURCE } from '@agendina/scheduling';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
-import { dataOf } from '../client/data-of.ts';
+import { dataOfCall } from '../client/data-of.ts';
+import { endpointQuery } from './endpoint-query.ts';
 import { multiOperatorMaxAlternatives } from '../constants.ts';
 import type { MultiOperatorCreateRequest, ScheduleSearchRequest } from '@agendina/contract';
 import { afterAppointmentChange } from './appointments.ts';
@@ -21,47 +22,39 @@ export const multiServiceAvailabilityQueryOptions = (
   client: ApiClient,
   body: ScheduleSearchRequest,
 ) =>
-  queryOptions({
-    queryKey: multiOperatorKeys.multiServiceAvailability(body),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.POST('/appointments/multi-service-availability', { body, signal })),
-  });
+  endpointQuery(multiOperatorKeys.multiServiceAvailability(body), (signal) =>
+    client.POST('/appointments/multi-service-availability', { body, signal }),
+  );
 
 /** The server's run of the same timeline checks as the wizard (step 3). */
 export const validateMultiOperatorQueryOptions = (
   client: ApiClient,
   body: MultiOperatorCreateRequest,
 ) =>
-  queryOptions({
-    queryKey: multiOperatorKeys.validation(body),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.POST('/appointments/multi-operator/validate', { body, signal })),
-  });
+  endpointQuery(multiOperatorKeys.validation(body), (signal) =>
+    client.POST('/appointments/multi-operator/validate', { body, signal }),
+  );
 
 export const multiOperatorAlternativesQueryOptions = (
   client: ApiClient,
   body: MultiOperatorCreateRequest,
   maxAlternatives: number = multiOperatorMaxAlternatives,
 ) =>
-  queryOptions({
-    queryKey: multiOperatorKeys.alternatives(body, maxAlternatives),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.POST('/appointments/multi-operator/alternatives', {
-          params: { query: { maxAlternatives } },
-          body,
-          signal,
-        }),
-      ),
-  });
+  endpointQuery(multiOperatorKeys.alternatives(body, maxAlternatives), (signal) =>
+    client.POST('/appointments/multi-operator/alternatives', {
+      params: { query: { maxAlternatives } },
+      body,
+      signal,
+    }),
+  );
 
 /** The wizard's 'Crea Appuntamento': MANUAL source; refreshes the calendars of its days only. */
 export const createMultiOperatorAppointmentMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['appointments', 'multi-operator', 'create'],
-    mutationFn: async (body: MultiOperatorCreateRequest) =>
-      dataOf(
-        await client.POST('/appointments/multi-operator', {
+    mutationFn: (body: MultiOperatorCreateRequest) =>
+      dataOfCall(
+        client.POST('/appointments/multi-operator', {
           body: { source: MANUAL_SOURCE, ...body },
         }),
       ),

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
-import { dataOf } from '../client/data-of.ts';
+import { endpointQuery } from './endpoint-query.ts';
 import type { operations } from '@agendina/contract';
 import type { MultiOperatorCreateRequest, ScheduleSearchRequest } from '@agendina/contract';
 
@@ -22,51 +21,37 @@ export const schedulingKeys = {
 };
 
 export const optimalScheduleQueryOptions = (client: ApiClient, body: ScheduleSearchRequest) =>
-  queryOptions({
-    queryKey: schedulingKeys.optimalSchedule(body),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.POST('/appointments/optimal-schedule', { body, signal })),
-  });
+  endpointQuery(schedulingKeys.optimalSchedule(body), (signal) =>
+    client.POST('/appointments/optimal-schedule', { body, signal }),
+  );
 
 export const suggestOptimalTimesQueryOptions = (client: ApiClient, body: ScheduleSearchRequest) =>
-  queryOptions({
-    queryKey: schedulingKeys.suggestions(body),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.POST('/appointments/suggest-optimal-times', { body, signal })),
-  });
+  endpointQuery(schedulingKeys.suggestions(body), (signal) =>
+    client.POST('/appointments/suggest-optimal-times', { body, signal }),
+  );
 
 export const analyzeConflictsQueryOptions = (client: ApiClient, body: MultiOperatorCreateRequest) =>
-  queryOptions({
-    queryKey: schedulingKeys.conflicts(body),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.POST('/appointments/analyze-conflicts', { body, signal })),
-  });
+  endpointQuery(schedulingKeys.conflicts(body), (signal) =>
+    client.POST('/appointments/analyze-conflicts', { body, signal }),
+  );
 
 export const recommendedOrderQueryOptions = (client: ApiClient, serviceIds: readonly number[]) =>
-  queryOptions({
-    queryKey: schedulingKeys.recommendedOrder(serviceIds),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.POST('/appointments/recommended-order', {
-          body: { serviceIds: [...serviceIds] },
-          signal,
-        }),
-      ),
-  });
+  endpointQuery(schedulingKeys.recommendedOrder(serviceIds), (signal) =>
+    client.POST('/appointments/recommended-order', {
+      body: { serviceIds: [...serviceIds] },
+      signal,
+    }),
+  );
 
 export const calculateGapQueryOptions = (client: ApiClient, query: Query<'calculateGap'>) =>
-  queryOptions({
-    queryKey: schedulingKeys.gap(query),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/appointments/calculate-gap', { params: { query }, signal })),
-  });
+  endpointQuery(schedulingKeys.gap(query), (signal) =>
+    client.GET('/appointments/calculate-gap', { params: { query }, signal }),
+  );
 
 export const schedulingAnalyticsQueryOptions = (
   client: ApiClient,
   query: Query<'getSchedulingAnalytics'>,
 ) =>
-  queryOptions({
-    queryKey: schedulingKeys.analytics(query),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/appointments/analytics/scheduling', { params: { query }, signal })),
-  });
+  endpointQuery(schedulingKeys.analytics(query), (signal) =>
+    client.GET('/appointments/analytics/scheduling', { params: { query }, signal }),
+  );

@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
-import { dataOf } from '../client/data-of.ts';
+import { dataOfCall } from '../client/data-of.ts';
+import { endpointQuery } from './endpoint-query.ts';
 import type { components } from '@agendina/contract';
 
 type Schemas = components['schemas'];
@@ -14,30 +15,25 @@ export const serviceKeys = {
   detail: (id: number) => ['services', 'detail', id] as const,
 };
 
+/** GET /services or /services/ordered, with ?active= unless it is null. */
+const servicesQuery = <
+  TKey extends ReturnType<typeof serviceKeys.list | typeof serviceKeys.ordered>,
+>(
+  client: ApiClient,
+  path: '/services' | '/services/ordered',
+  queryKey: TKey,
+  active: boolean | null,
+) =>
+  endpointQuery(queryKey, (signal) =>
+    client.GET(path, { params: { query: active === null ? {} : { active } }, signal }),
+  );
+
 export const servicesQueryOptions = (client: ApiClient, active: boolean | null = null) =>
-  queryOptions({
-    queryKey: serviceKeys.list(active),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/services', {
-          params: { query: active === null ? {} : { active } },
-          signal,
-        }),
-      ),
-  });
+  servicesQuery(client, '/services', serviceKeys.list(active), active);
 
 /** By priority (lower first): the wizard offers active services in this order. */
 export const orderedServicesQueryOptions = (client: ApiClient, active: boolean | null = null) =>
-  queryOptions({
-    queryKey: serviceKeys.ordered(active),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/services/ordered', {
-          params: { query: active === null ? {} : { active } },
-          signal,
-        }),
-      ),
-  });
+  servicesQuery(client, '/services/ordered', serviceKeys.ordered(active), active);
 
 /** 'Servizi di esempio' for a business type (not saved). */
 export const defaultServicesQueryOptions = (
@@ -45,23 +41,19 @@ export const defaultServicesQueryOptions = (
   businessType: Schemas['BusinessType'] | null = null,
 ) =>
   queryOptions({
-    queryKey: serviceKeys.defaults(businessType),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await client.GET('/services/defaults', {
-          params: { query: businessType ? { businessType } : {} },
-          signal,
-        }),
-      ),
+    ...endpointQuery(serviceKeys.defaults(businessType), (signal) =>
+      client.GET('/services/defaults', {
+        params: { query: businessType ? { businessType } : {} },
+        signal,
+      }),
+    ),
     staleTime: Infinity,
   });
 
 export const serviceQueryOptions = (client: ApiClient, id: number) =>
-  queryOptions({
-    queryKey: serviceKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/services/{id}', { params: { path: { id } }, signal })),
-  });
+  endpointQuery(serviceKeys.detail(id), (signal) =>
+    client.GET('/services/{id}', { params: { path: { id } }, signal }),
+  );
 
 /** Operators list the services they perform: their queries are refreshed with the catalogue. */
 const afterServiceChange = (queryClient: QueryClient) =>
@@ -76,24 +68,23 @@ const afterServiceChange = (queryClient: QueryClient) =>
 export const createServiceMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['services', 'create'],
-    mutationFn: async (body: Schemas['ServiceInput']) =>
-      dataOf(await client.POST('/services', { body })),
+    mutationFn: (body: Schemas['ServiceInput']) => dataOfCall(client.POST('/services', { body })),
     onSuccess: (_s, _b, _r, { client: queryClient }) => afterServiceChange(queryClient),
   });
 
 export const updateServiceMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['services', 'update'],
-    mutationFn: async ({ id, body }: { id: number; body: Schemas['ServiceInput'] }) =>
-      dataOf(await client.PUT('/services/{id}', { params: { path: { id } }, body })),
+    mutationFn: ({ id, body }: { id: number; body: Schemas['ServiceInput'] }) =>
+      dataOfCall(client.PUT('/services/{id}', { params: { path: { id } }, body })),
     onSuccess: (_s, _v, _r, { client: queryClient }) => afterServiceChange(queryClient),
   });
 
 export const deleteServiceMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['services', 'delete'],
-    mutationFn: async (id: number) =>
-      dataOf(await client.DELETE('/services/{id}', { params: { path: { id } } })),
+    mutationFn: (id: number) =>
+      dataOfCall(client.DELETE('/services/{id}', { params: { path: { id } } })),
     onSuccess: (_s, id, _r, { client: queryClient }) => {
       queryClient.removeQueries({ queryKey: serviceKeys.detail(id) });
       return afterServiceChange(queryClient);
@@ -103,9 +94,9 @@ export const deleteServiceMutation = (client: ApiClient) =>
 export const updateServicePriorityMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['services', 'priority'],
-    mutationFn: async ({ id, priority }: { id: number; priority: number }) =>
-      dataOf(
-        await client.PUT('/services/{id}/priority', {
+    mutationFn: ({ id, priority }: { id: number; priority: number }) =>
+      dataOfCall(
+        client.PUT('/services/{id}/priority', {
           params: { path: { id } },
           body: { priority },
         }),
@@ -117,8 +108,8 @@ export const updateServicePriorityMutation = (client: ApiClient) =>
 export const reorderServicesMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['services', 'reorder'],
-    mutationFn: async (orderedServiceIds: number[]) =>
-      dataOf(await client.PUT('/services/reorder', { body: { orderedServiceIds } })),
+    mutationFn: (orderedServiceIds: number[]) =>
+      dataOfCall(client.PUT('/services/reorder', { body: { orderedServiceIds } })),
     onSuccess: (ordered, _v, _r, { client: queryClient }) => {
       queryClient.setQueryData(serviceKeys.ordered(null), ordered);
       return afterServiceChange(queryClient);

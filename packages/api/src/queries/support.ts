@@ -1,6 +1,7 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
-import { dataOf } from '../client/data-of.ts';
+import { dataOfCall } from '../client/data-of.ts';
+import { endpointQuery } from './endpoint-query.ts';
 import type { components } from '@agendina/contract';
 
 type Schemas = components['schemas'];
@@ -13,18 +14,13 @@ export const supportKeys = {
 
 /** The salon's support tickets (/assistenza), newest first. */
 export const supportTicketsQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: supportKeys.tickets(),
-    queryFn: async ({ signal }) => dataOf(await client.GET('/support/tickets', { signal })),
-  });
+  endpointQuery(supportKeys.tickets(), (signal) => client.GET('/support/tickets', { signal }));
 
 /** One ticket; another salon's or an unknown id answers 404. */
 export const supportTicketQueryOptions = (client: ApiClient, id: number) =>
-  queryOptions({
-    queryKey: supportKeys.ticket(id),
-    queryFn: async ({ signal }) =>
-      dataOf(await client.GET('/support/tickets/{id}', { params: { path: { id } }, signal })),
-  });
+  endpointQuery(supportKeys.ticket(id), (signal) =>
+    client.GET('/support/tickets/{id}', { params: { path: { id } }, signal }),
+  );
 
 /**
  * Opens a ticket. The subject is sent trimmed (the contract refuses outer spaces); a 400 carries
@@ -33,9 +29,9 @@ export const supportTicketQueryOptions = (client: ApiClient, id: number) =>
 export const createSupportTicketMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['support', 'tickets', 'create'],
-    mutationFn: async (body: Schemas['SupportTicketCreateRequest']) =>
-      dataOf(
-        await client.POST('/support/tickets', {
+    mutationFn: (body: Schemas['SupportTicketCreateRequest']) =>
+      dataOfCall(
+        client.POST('/support/tickets', {
           body: { ...body, subject: body.subject.trim(), message: body.message.trim() },
         }),
       ),

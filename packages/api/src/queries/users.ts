@@ -1,6 +1,7 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
-import { dataOf } from '../client/data-of.ts';
+import { dataOfCall } from '../client/data-of.ts';
+import { endpointQuery } from './endpoint-query.ts';
 import type { components } from '@agendina/contract';
 import { invalidateAllCalendars } from './calendar-keys.ts';
 
@@ -13,16 +14,13 @@ export const userKeys = {
 
 /** GET /users/me: the salon account (opening hours, business type, digital cash access). */
 export const currentUserQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: userKeys.me(),
-    queryFn: async ({ signal }) => dataOf(await client.GET('/users/me', { signal })),
-  });
+  endpointQuery(userKeys.me(), (signal) => client.GET('/users/me', { signal }));
 
 export const updateCurrentUserMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['users', 'me', 'update'],
-    mutationFn: async (body: Schemas['UpdateCurrentUserRequest']) =>
-      dataOf(await client.PATCH('/users/me', { body })),
+    mutationFn: (body: Schemas['UpdateCurrentUserRequest']) =>
+      dataOfCall(client.PATCH('/users/me', { body })),
     onSuccess: (user, _body, _r, { client: queryClient }) =>
       queryClient.setQueryData(userKeys.me(), user),
   });
@@ -31,8 +29,8 @@ export const updateCurrentUserMutation = (client: ApiClient) =>
 export const updateOpeningHoursMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['users', 'me', 'opening-hours'],
-    mutationFn: async (openingHours: string) =>
-      dataOf(await client.PATCH('/users/me/opening-hours', { body: { openingHours } })),
+    mutationFn: (openingHours: string) =>
+      dataOfCall(client.PATCH('/users/me/opening-hours', { body: { openingHours } })),
     onSuccess: async (user, _hours, _r, { client: queryClient }) => {
       queryClient.setQueryData(userKeys.me(), user);
       await invalidateAllCalendars(queryClient);
@@ -43,6 +41,6 @@ export const updateOpeningHoursMutation = (client: ApiClient) =>
 export const deactivateCurrentUserMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['users', 'me', 'deactivate'],
-    mutationFn: async () => dataOf(await client.DELETE('/users/me')),
+    mutationFn: () => dataOfCall(client.DELETE('/users/me')),
     onSuccess: (_d, _v, _r, { client: queryClient }) => queryClient.clear(),
   });
