@@ -4,6 +4,7 @@ import './theme/global.ts';
 // Foundations
 export { vars, lightTheme } from './theme/theme.css.ts';
 export * as tokens from './theme/tokens.ts';
+export { flexColumn, flexRow } from './theme/layout.ts';
 export { sprinkles, type Sprinkles } from './theme/sprinkles.css.ts';
 export { readableTextOn, contrastRatio, normaliseHex } from './foundations/color.ts';
 export {

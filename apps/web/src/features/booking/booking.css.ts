@@ -1,20 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '@agendina/ui';
+import { flexColumn, tokens, vars } from '@agendina/ui';
 
 export const panel = style({
   paddingTop: tokens.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space.md,
+  ...flexColumn(tokens.space.md),
 });
 
 export const block = style({
   border: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
   borderRadius: tokens.radii.md,
   padding: tokens.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space.sm,
+  ...flexColumn(tokens.space.sm),
 });
 
 export const blockHeader = style({

@@ -2,11 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
 import * as shared from '../Field/Field.css.ts';
+import { flexRow } from '../../theme/layout.ts';
 
 export const statusRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
+  ...flexRow(space.sm),
   flexWrap: 'wrap',
 });
 export const actions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
+import { flexColumn } from '../../theme/layout.ts';
 
 export const grid = style({
   display: 'flex',
@@ -21,9 +22,7 @@ export const header = style({
 export const cell = style({
   minHeight: '72px',
   padding: space.xs,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xxs,
+  ...flexColumn(space.xxs),
   borderTop: `1px solid ${vars.color.border}`,
   borderInlineStart: `1px solid ${vars.color.border}`,
   cursor: 'pointer',

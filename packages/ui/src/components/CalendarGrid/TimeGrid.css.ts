@@ -2,6 +2,7 @@ import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
 import { tooltip as tooltipBase } from '../Tooltip/Tooltip.css.ts';
+import { flexColumn } from '../../theme/layout.ts';
 
 export const colWidth = createVar();
 export const slotHeight = createVar();
@@ -207,8 +208,6 @@ export const tooltip = style([
     position: 'fixed',
     zIndex: 1000,
     pointerEvents: 'none',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '2px',
+    ...flexColumn('2px'),
   },
 ]);

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
 import * as shared from '../Field/Field.css.ts';
+import { flexColumn } from '../../theme/layout.ts';
 
 export const COMPOSER_MAX_HEIGHT_PX = 120;
 
@@ -9,9 +10,7 @@ export const messages = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
+  ...flexColumn(space.sm),
 });
 
 export const thread = style({
@@ -31,9 +30,7 @@ export const message = style({
   fontSize: fontSizes.sm,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xxs,
+  ...flexColumn(space.xxs),
   selectors: {
     '&[data-direction="INBOUND"]': {
       alignSelf: 'flex-start',
@@ -73,9 +70,7 @@ export const composerInput = style({
 });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.lg,
+  ...flexColumn(space.lg),
   fontSize: fontSizes.sm,
   minWidth: '240px',
 });

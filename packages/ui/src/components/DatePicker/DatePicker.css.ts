@@ -3,13 +3,12 @@ import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
 import { focusRing, input } from '../Field/Field.css.ts';
 import * as shared from '../Field/Field.css.ts';
+import { flexRow } from '../../theme/layout.ts';
 
 export const group = style([
   input,
   {
-    display: 'flex',
-    alignItems: 'center',
-    gap: space.xs,
+    ...flexRow(space.xs),
     padding: `0 ${space.xs} 0 ${space.md}`,
     maxWidth: '240px',
   },

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, shadows, space } from '../../theme/tokens.ts';
+import { flexColumn } from '../../theme/layout.ts';
 
 export const dialogTypes = ['error', 'warning', 'info', 'success'] as const;
 export type DialogType = (typeof dialogTypes)[number];
@@ -36,9 +37,7 @@ export const modal = recipe({
 export const dialog = style({
   padding: space.xl,
   outline: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.md,
+  ...flexColumn(space.md),
 });
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: space.sm });

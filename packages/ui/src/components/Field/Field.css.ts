@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
+import { flexColumn, flexRow } from '../../theme/layout.ts';
 
 export const focusRing = {
   outline: `3px solid ${vars.color.focus}`,
@@ -8,9 +9,7 @@ export const focusRing = {
 } as const;
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xs,
+  ...flexColumn(space.xs),
   minWidth: 0,
 });
 
@@ -67,9 +66,7 @@ export const popover = style({
 export const listBox = style({ padding: space.xs, outline: 'none' });
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
+  ...flexRow(space.sm),
   padding: `${space.sm} ${space.md}`,
   borderRadius: radii.sm,
   cursor: 'pointer',
@@ -151,9 +148,7 @@ export const stackList = style({
   listStyle: 'none',
   padding: 0,
   margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xs,
+  ...flexColumn(space.xs),
 });
 
 /** Term / value pairs in two columns (summaries, side panels). */

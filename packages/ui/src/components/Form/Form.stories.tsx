@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { Form } from './Form.tsx';
 
@@ -10,8 +11,10 @@ const meta = {
   args: { 'aria-label': 'Nuovo cliente', onSubmit: fn((event) => event.preventDefault()) },
   render: (args) => (
     <Form {...args}>
-      <TextField label="Nome" name="name" isRequired />
-      <Button type="submit">Salva</Button>
+      <Stack space="md" align="left">
+        <TextField label="Nome" name="name" isRequired />
+        <Button type="submit">Salva</Button>
+      </Stack>
     </Form>
   ),
 } satisfies Meta<typeof Form>;

@@ -1,11 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, radii, reducedMotion, space } from '../../theme/tokens.ts';
+import { flexColumn } from '../../theme/layout.ts';
 
 export const bar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xs,
+  ...flexColumn(space.xs),
   minWidth: '200px',
 });
 export const labelRow = style({

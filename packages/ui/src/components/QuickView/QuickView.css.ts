@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, space } from '../../theme/tokens.ts';
+import { flexColumn, flexRow } from '../../theme/layout.ts';
 
 export const overlay = style({
   position: 'fixed',
@@ -19,17 +20,13 @@ export const modal = style({
 export const dialog = style({
   flex: 1,
   minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
+  ...flexColumn(space.sm),
   padding: space.md,
   outline: 'none',
 });
 
 export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
+  ...flexRow(space.sm),
   flexWrap: 'wrap',
 });
 export const title = style({

@@ -3,11 +3,10 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
 import * as shared from '../Field/Field.css.ts';
+import { flexColumn, flexRow } from '../../theme/layout.ts';
 
 export const shell = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.lg,
+  ...flexColumn(space.lg),
   maxWidth: '760px',
 });
 
@@ -21,9 +20,7 @@ export const steps = style({
 });
 
 export const step = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.xs,
+  ...flexRow(space.xs),
   fontSize: fontSizes.sm,
   color: vars.color.textMuted,
   selectors: {
@@ -65,9 +62,7 @@ export const checkList = style({
   listStyle: 'none',
   padding: 0,
   margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
+  ...flexColumn(space.sm),
 });
 
 export const check = recipe({

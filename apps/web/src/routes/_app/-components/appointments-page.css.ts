@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '@agendina/ui';
+import { flexColumn, tokens, vars } from '@agendina/ui';
 
 export const page = style({
   maxWidth: tokens.contentWidths.page,
   margin: '0 auto',
   padding: `${tokens.space.xl} ${tokens.space.lg}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space.xl,
+  ...flexColumn(tokens.space.xl),
 });
 
 export const sectionTitle = style({ fontSize: '1.125rem', margin: 0 });
@@ -16,9 +14,7 @@ export const recent = style({
   listStyle: 'none',
   padding: 0,
   margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space.sm,
+  ...flexColumn(tokens.space.sm),
 });
 
 export const recentItem = style({
