@@ -24,7 +24,10 @@ const router = createAppRouter({
   now: () => salonNowIso(),
 });
 
-router.subscribe('onResolved', ({ toLocation }) => {
+router.subscribe('onResolved', ({ toLocation, pathChanged, hashChanged }) => {
+  // Only a new page is a route change (SPEC.md §2): filters, a calendar view or a search kept
+  // in the address change the search alone, and must not scroll the page or count a page view.
+  if (!pathChanged && !hashChanged) return;
   const leaf = router.state.matches.at(-1);
   const isPrivate = router.state.matches.some((match) => match.staticData.private === true);
   afterNavigation(

@@ -25,6 +25,7 @@ export type TokenRefreshResponse = Schemas['TokenRefreshResponse'];
 export type SessionInfo = Schemas['SessionInfo'];
 export type Hairdresser = Schemas['Hairdresser'];
 export type Service = Schemas['Service'];
+export type ServiceInput = Schemas['ServiceInput'];
 export type MultiOperatorCreateRequest = Schemas['MultiOperatorCreateRequest'];
 export type ScheduleSearchRequest = Schemas['ScheduleSearchRequest'];
 export type ValidationItem = Schemas['ValidationItem'];

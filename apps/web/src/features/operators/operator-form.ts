@@ -1,14 +1,11 @@
-import type { components, Id } from '@agendina/api';
+import type { Hairdresser, HairdresserRole, Id } from '@agendina/api';
 import { operatorRoleLabel, validateHexColour, weeklyHoursOrNull } from '@agendina/scheduling';
 import type { BusinessWording } from '@agendina/ui';
 import { draftOf, hoursJsonOf, type HoursDraft } from '../salon/hours-draft.ts';
 
-type Hairdresser = components['schemas']['Hairdresser'];
-type Role = components['schemas']['HairdresserRole'];
-
 export interface OperatorFormValues {
   name: string;
-  role: Role;
+  role: HairdresserRole;
   colorCode: string;
   serviceIds: Id[];
   /** True: the operator works the salon's opening hours (workingHours null). */
@@ -19,14 +16,14 @@ export interface OperatorFormValues {
 export type OperatorFormErrors = Partial<Record<'name' | 'colorCode' | 'hours', string>>;
 
 /** HAIRDRESSER takes the business's word (Parrucchiere, Estetista, Massaggiatore). */
-export function roleOptions(wording: BusinessWording): { id: Role; name: string }[] {
+export function roleOptions(wording: BusinessWording): { id: HairdresserRole; name: string }[] {
   return [
     { id: 'HAIRDRESSER', name: wording.operator },
     { id: 'ASSISTANT', name: operatorRoleLabel('ASSISTANT') },
   ];
 }
 
-export function roleLabel(role: Role, wording: BusinessWording): string {
+export function roleLabel(role: HairdresserRole, wording: BusinessWording): string {
   return role === 'HAIRDRESSER' ? wording.operator : operatorRoleLabel(role);
 }
 

@@ -1,6 +1,8 @@
 import { formatDateTimeIt } from '@agendina/scheduling';
 import type { components } from '@agendina/api';
 import * as styles from './security.css.ts';
+// The same term / value list as the salon's profile facts.
+import * as facts from '../salon/layout.css.ts';
 
 type SessionInfo = components['schemas']['SessionInfo'];
 
@@ -23,17 +25,17 @@ export function SessionsSummary({ state }: { state: SessionsState }) {
     state.info;
   return (
     <>
-      <dl className={styles.facts}>
-        <dt className={styles.term}>Sessioni attive</dt>
-        <dd className={styles.value}>
+      <dl className={facts.facts}>
+        <dt className={facts.term}>Sessioni attive</dt>
+        <dd className={facts.value}>
           {activeSessionCount} di {maxSessionsAllowed}
         </dd>
-        <dt className={styles.term}>Sessione più vecchia</dt>
-        <dd className={styles.value}>
+        <dt className={facts.term}>Sessione più vecchia</dt>
+        <dd className={facts.value}>
           {formatDateTimeIt(fromEpochSeconds(oldestSessionTimestamp))}
         </dd>
-        <dt className={styles.term}>Sessione più recente</dt>
-        <dd className={styles.value}>
+        <dt className={facts.term}>Sessione più recente</dt>
+        <dd className={facts.value}>
           {formatDateTimeIt(fromEpochSeconds(newestSessionTimestamp))}
         </dd>
       </dl>

@@ -1,14 +1,10 @@
-import type { components } from '@agendina/api';
+import type { Service, ServiceCategory, ServiceInput } from '@agendina/api';
 import {
   CATEGORY_LABELS_IT,
   SERVICE_CATEGORIES,
   serviceCategory,
   validateServiceFields,
 } from '@agendina/scheduling';
-
-type Service = components['schemas']['Service'];
-type ServiceInput = components['schemas']['ServiceInput'];
-type ServiceCategory = components['schemas']['ServiceCategory'];
 
 export interface ServiceFormValues {
   name: string;

@@ -25,7 +25,11 @@ function ComunicazioniPage() {
       openId={conversazione ?? null}
       now={now}
       onOpenChange={(id) =>
-        void navigate({ search: id === null ? {} : { conversazione: id }, replace: id === null })
+        void navigate({
+          search: id === null ? {} : { conversazione: id },
+          replace: id === null,
+          resetScroll: false,
+        })
       }
     />
   );

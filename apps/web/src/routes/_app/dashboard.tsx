@@ -33,7 +33,8 @@ function Dashboard() {
       showWarehouse={warehouse}
       now={Temporal.PlainDateTime.from(now())}
       search={search}
-      onSearchChange={(next) => void navigate({ search: next })}
+      // A new view, day or operator is the same page: the calendar keeps its place on screen.
+      onSearchChange={(next) => void navigate({ search: next, resetScroll: false })}
     />
   );
 }

@@ -23,7 +23,11 @@ function DatabaseClientiPage() {
       initialTerm={cerca ?? ''}
       // Replace: each keystroke is not a page to go Back to.
       onTermChange={(term) =>
-        void navigate({ search: definedOnly({ cerca: textOrUndefined(term) }), replace: true })
+        void navigate({
+          search: definedOnly({ cerca: textOrUndefined(term) }),
+          replace: true,
+          resetScroll: false,
+        })
       }
     />
   );

@@ -89,7 +89,11 @@ function GestioneAppuntamentiPage() {
           filters={filters}
           operators={operators.data}
           onChange={(next) =>
-            void navigate({ to: '/gestione-appuntamenti', search: searchOf(next, today) })
+            void navigate({
+              to: '/gestione-appuntamenti',
+              search: searchOf(next, today),
+              resetScroll: false,
+            })
           }
         />
         <AppointmentsTable

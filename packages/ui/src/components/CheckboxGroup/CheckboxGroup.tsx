@@ -21,17 +21,15 @@ export interface CheckboxGroupProps
 export function CheckboxGroup({
   label,
   description,
-  errorMessage,
   children,
   orientation = 'horizontal',
-  className,
   ...props
 }: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup {...fieldRoot(props, errorMessage, className)}>
+    <AriaCheckboxGroup {...fieldRoot(props)}>
       <FieldLabel>{label}</FieldLabel>
       <div className={fieldStyles.groupOptions[orientation]}>{children}</div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={props.errorMessage} />
     </AriaCheckboxGroup>
   );
 }

@@ -20,16 +20,9 @@ export interface ComboBoxProps
 }
 
 /** A searchable single choice: type to filter (or to search on the server with `items` and `onInputChange`). */
-export function ComboBox({
-  placeholder,
-  label,
-  description,
-  errorMessage,
-  className,
-  ...props
-}: ComboBoxProps) {
+export function ComboBox({ placeholder, label, description, ...props }: ComboBoxProps) {
   return (
-    <AriaComboBox allowsEmptyCollection {...fieldRoot(props, errorMessage, className)}>
+    <AriaComboBox allowsEmptyCollection {...fieldRoot(props)}>
       <FieldLabel>{label}</FieldLabel>
       <div className={styles.wrap}>
         <Input className={fieldStyles.input} placeholder={placeholder} />
@@ -37,7 +30,7 @@ export function ComboBox({
           <Icon name="chevronDown" size={16} />
         </Button>
       </div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={props.errorMessage} />
       <Popover className={fieldStyles.popover}>
         <ListBox
           className={fieldStyles.listBox}

@@ -29,12 +29,10 @@ export interface DatePickerProps<T extends DateValue>
 export function DatePicker<T extends DateValue>({
   label,
   description,
-  errorMessage,
-  className,
   ...props
 }: DatePickerProps<T>) {
   return (
-    <AriaDatePicker {...fieldRoot(props, errorMessage, className)}>
+    <AriaDatePicker {...fieldRoot(props)}>
       <FieldLabel>{label}</FieldLabel>
       <Group className={styles.group}>
         <DateInput className={styles.dateInput}>
@@ -44,7 +42,7 @@ export function DatePicker<T extends DateValue>({
           <Icon name="calendar" size={18} />
         </Button>
       </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={props.errorMessage} />
       <Popover className={fieldStyles.popover} style={{ maxHeight: 'none' }}>
         <Dialog className={styles.dialog}>
           <Calendar firstDayOfWeek="mon">

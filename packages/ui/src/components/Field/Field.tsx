@@ -45,16 +45,19 @@ export function FieldHelp({ description, errorMessage }: Omit<FieldChromeProps, 
 /**
  * The root props of a kit field: the caller's own, invalid when there is a message to show
  * (invalidOf), and the field's class before the caller's (which may be a function of React
- * Aria's render props).
+ * Aria's render props). The message itself goes to FieldHelp.
  */
-export function fieldRoot<P extends { isInvalid?: boolean }, U>(
-  props: P,
-  errorMessage: ReactNode,
-  className: string | ((renderProps: U) => string) | undefined,
-) {
+export function fieldRoot<
+  P extends {
+    isInvalid?: boolean;
+    errorMessage?: ReactNode;
+    className?: string | ((renderProps: U) => string);
+  },
+  U,
+>({ errorMessage, className, ...props }: P) {
   return {
     ...props,
     isInvalid: invalidOf(props.isInvalid, errorMessage),
-    className: composeClassName(className, styles.field),
+    className: composeClassName<U>(className, styles.field),
   };
 }

@@ -13,15 +13,9 @@ export interface NumberFieldProps
   extends Omit<AriaNumberFieldProps, 'children'>, FieldChromeProps {}
 
 /** A number input with steppers; the steppers' names come from React Aria's it-IT strings. */
-export function NumberField({
-  label,
-  description,
-  errorMessage,
-  className,
-  ...props
-}: NumberFieldProps) {
+export function NumberField({ label, description, ...props }: NumberFieldProps) {
   return (
-    <AriaNumberField {...fieldRoot(props, errorMessage, className)}>
+    <AriaNumberField {...fieldRoot(props)}>
       <FieldLabel>{label}</FieldLabel>
       <Group className={styles.group}>
         <Input className={styles.numberInput} />
@@ -32,7 +26,7 @@ export function NumberField({
           <Icon name="plus" size={16} />
         </Button>
       </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={props.errorMessage} />
     </AriaNumberField>
   );
 }

@@ -22,17 +22,15 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, 
 export function RadioGroup({
   label,
   description,
-  errorMessage,
   children,
-  className,
   orientation = 'vertical',
   ...props
 }: RadioGroupProps) {
   return (
-    <AriaRadioGroup {...fieldRoot(props, errorMessage, className)} orientation={orientation}>
+    <AriaRadioGroup {...fieldRoot(props)} orientation={orientation}>
       <FieldLabel>{label}</FieldLabel>
       <div className={fieldStyles.groupOptions[orientation]}>{children}</div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={props.errorMessage} />
     </AriaRadioGroup>
   );
 }

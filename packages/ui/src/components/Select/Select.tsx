@@ -39,9 +39,7 @@ export interface SelectProps<K extends Key = Key>
 export function Select<K extends Key = Key>({
   label,
   description,
-  errorMessage,
   options,
-  className,
   placeholder = t('select'),
   onSelectionChange,
   ...props
@@ -49,7 +47,7 @@ export function Select<K extends Key = Key>({
   const disabledKeys = options.filter((o) => o.isDisabled).map((o) => o.id);
   return (
     <AriaSelect
-      {...fieldRoot(props, errorMessage, className)}
+      {...fieldRoot(props)}
       placeholder={placeholder}
       disabledKeys={disabledKeys}
       // React Aria hands back the key of the chosen item, which is that option's id: a K.
@@ -60,7 +58,7 @@ export function Select<K extends Key = Key>({
         <SelectValue className={({ isPlaceholder }) => (isPlaceholder ? styles.placeholder : '')} />
         <Icon name="chevronDown" size={16} />
       </Button>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={props.errorMessage} />
       <Popover className={styles.popover}>
         <ListBox className={styles.listBox} items={options}>
           {(option) => (

@@ -13,20 +13,12 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children'>, Fie
 }
 
 /** A labelled multi-line text field. */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  rows = 3,
-  placeholder,
-  className,
-  ...props
-}: TextAreaProps) {
+export function TextArea({ label, description, rows = 3, placeholder, ...props }: TextAreaProps) {
   return (
-    <AriaTextField {...fieldRoot(props, errorMessage, className)}>
+    <AriaTextField {...fieldRoot(props)}>
       <FieldLabel>{label}</FieldLabel>
       <AriaTextArea className={styles.textArea} rows={rows} placeholder={placeholder} />
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={props.errorMessage} />
     </AriaTextField>
   );
 }

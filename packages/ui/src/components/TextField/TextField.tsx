@@ -11,19 +11,12 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, Fi
 }
 
 /** A labelled text input with description and error message. */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  className,
-  ...props
-}: TextFieldProps) {
+export function TextField({ label, description, placeholder, ...props }: TextFieldProps) {
   return (
-    <AriaTextField {...fieldRoot(props, errorMessage, className)}>
+    <AriaTextField {...fieldRoot(props)}>
       <FieldLabel>{label}</FieldLabel>
       <Input className={styles.input} placeholder={placeholder} />
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={props.errorMessage} />
     </AriaTextField>
   );
 }

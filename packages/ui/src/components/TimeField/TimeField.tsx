@@ -18,17 +18,15 @@ export interface TimeFieldProps<T extends TimeValue>
 export function TimeField<T extends TimeValue>({
   label,
   description,
-  errorMessage,
-  className,
   ...props
 }: TimeFieldProps<T>) {
   return (
-    <AriaTimeField {...fieldRoot(props, errorMessage, className)} hourCycle={24}>
+    <AriaTimeField {...fieldRoot(props)} hourCycle={24}>
       <FieldLabel>{label}</FieldLabel>
       <DateInput className={styles.timeInput}>
         {(segment) => <DateSegment segment={segment} className={styles.segment} />}
       </DateInput>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={props.errorMessage} />
     </AriaTimeField>
   );
 }
