@@ -12,6 +12,8 @@ export const Route = createFileRoute('/_app/database-clienti')({
   }),
   loader: ({ context }) =>
     ensureOrEmpty(context.queryClient, clientsQueryOptions(context.api), emptyPage),
+  // The loader's query code loads with the page, not in the app's entry (the /login budget).
+  codeSplitGroupings: [['loader', 'component']],
   component: DatabaseClientiPage,
 });
 
