@@ -1,4 +1,5 @@
-import type { Id } from '@agendina/contract';
+import { HAIRDRESSER_ROLES } from '@agendina/contract';
+import type { HairdresserRole, Id } from '@agendina/contract';
 import { DEFAULT_APPOINTMENT_MINUTES } from '../common/minutes.ts';
 import { serviceCategory } from './category.ts';
 import type { ServiceCategory } from './category.ts';
@@ -123,9 +124,9 @@ export function operatorOptions(
   });
 }
 
-/** Operator roles (SPEC.md §3, §6). */
-export const OPERATOR_ROLES = ['HAIRDRESSER', 'ASSISTANT'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+/** Operator roles (SPEC.md §3, §6): the contract's HairdresserRole. */
+export const OPERATOR_ROLES = HAIRDRESSER_ROLES;
+export type OperatorRole = HairdresserRole;
 
 export const OPERATOR_ROLE_LABELS_IT: Readonly<Record<OperatorRole, string>> = {
   HAIRDRESSER: 'Parrucchiere',

@@ -1,10 +1,11 @@
 import { formatTimeIt } from '@agendina/scheduling';
+import type { Id, MessageDirection } from '@agendina/contract';
 import * as styles from './Conversation.css.ts';
 
-export type MessageDirection = 'INBOUND' | 'OUTBOUND';
+export type { MessageDirection };
 
 export interface ThreadMessage {
-  id: string | number;
+  id: Id;
   content: string;
   direction: MessageDirection;
   /** As the API sends it (local ISO); shown as HH:mm. */
