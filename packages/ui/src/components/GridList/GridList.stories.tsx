@@ -140,10 +140,20 @@ export const SeparataRiordinabile: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(edit).toHaveBeenCalledWith('Colore');
     // Piega goes two places up: the drag starts on its own place, each ArrowUp is one gap higher.
+    // React Aria starts the keyboard drag and moves focus to a drop position in later frames: a
+    // key pressed before that is lost (the built Storybook under load did), so each step waits
+    // for focus to reach the next drop position, whose name says where the row would land.
+    const dropPosition = () => document.activeElement?.getAttribute('aria-label') ?? '';
     canvas.getByRole('button', { name: 'Trascina Piega' }).focus();
     await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard('{ArrowUp}');
-    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(dropPosition()).toMatch(/^Inserisci/));
+    for (const expected of [
+      'Inserisci tra Taglio donna e Colore',
+      'Inserisci prima di Taglio donna',
+    ]) {
+      await userEvent.keyboard('{ArrowUp}');
+      await waitFor(() => expect(dropPosition()).toBe(expected));
+    }
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(rows()).toEqual([
