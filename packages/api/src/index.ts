@@ -136,7 +136,6 @@ export type * from '@agendina/contract';
 export {
   normaliseAppointment,
   normaliseAppointments,
-  readId,
   type RawAppointment,
   type NormaliseOptions,
 } from './normalise/appointments.ts';

@@ -1,3 +1,5 @@
+import { readId } from '@agendina/scheduling';
+
 // Checks for search params: a value that does not pass becomes undefined, so the screen falls
 // back to its default instead of failing on a hand-edited or stale link. A validateSearch keeps
 // every key of its route, undefined or not: the router lays the validated params over the raw
@@ -12,10 +14,7 @@ export function isoDateOrUndefined(value: unknown): string | undefined {
 }
 
 /** A positive integer id ("?operatore=2" arrives as the number 2, or as the string "2"). */
-export function idOrUndefined(value: unknown): number | undefined {
-  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
+export const idOrUndefined = (value: unknown): number | undefined => readId(value) ?? undefined;
 
 /** One of a list of allowed values. */
 export function oneOfOrUndefined<T extends string>(

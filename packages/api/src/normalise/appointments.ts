@@ -9,6 +9,7 @@ import {
   parseLocalIso,
   readCategory,
   readDate,
+  readId,
   readSource,
   readStatus,
 } from '@agendina/scheduling';
@@ -35,15 +36,6 @@ function text(value: unknown): string | null {
 
 function num(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-const DIGITS = /^\d+$/;
-
-/** A numeric id, also when it arrives as text ("42"); anything else is null. */
-export function readId(value: unknown): Id | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
-  if (typeof value === 'string' && DIGITS.test(value.trim())) return readId(Number(value.trim()));
-  return null;
 }
 
 function firstId(...values: unknown[]): Id | null {

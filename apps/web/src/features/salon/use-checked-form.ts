@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
  * last submit, and a submit that checks the values and hands them on only when nothing is wrong.
  * A refused submit keeps everything typed.
  */
-export function useCheckedForm<V extends object, E extends object>(
+export function useCheckedForm<V extends object, E extends Partial<Record<string, string>>>(
   initialValues: V,
   check: (values: V) => E,
   onValid: (values: V) => void,
@@ -20,11 +20,11 @@ export function useCheckedForm<V extends object, E extends object>(
     if (Object.keys(found).length === 0) onValid(values);
   };
   /** A field's value, its change and its error from the last submit, for the kit's fields. */
-  const field = <K extends keyof V & keyof E>(key: K) => ({
+  // The kit's fields are invalid exactly when they have a message to show (invalidOf).
+  const field = <K extends keyof V & keyof E & string>(key: K) => ({
     value: values[key],
-    onChange: (value: V[K]) => set({ [key]: value } as unknown as Partial<V>),
-    isInvalid: Boolean(errors[key]),
-    errorMessage: errors[key] as string | undefined,
+    onChange: (value: V[K]) => setValues((v) => ({ ...v, [key]: value })),
+    errorMessage: errors[key],
   });
   return { values, set, errors, submit, field };
 }
