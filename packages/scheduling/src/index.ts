@@ -341,3 +341,6 @@ export type {
   LazyCalendarLayout,
 } from './layout/calendar-layout.ts';
 export { layoutColumn, layoutCalendar, lazyLayoutCalendar } from './layout/calendar-layout.ts';
+
+// Money rules of the cash desk.
+export * from './money/index.ts';

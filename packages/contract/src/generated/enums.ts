@@ -25,6 +25,10 @@ export type CallbackSource = components['schemas']['CallbackSource'];
 export const CALLBACK_STATUSES = ["PENDING", "RESOLVED"] as const satisfies readonly components['schemas']['CallbackStatus'][];
 export type CallbackStatus = components['schemas']['CallbackStatus'];
 
+/** The values of DiscountKind, in the contract's order. */
+export const DISCOUNT_KINDS = ["PERCENT", "AMOUNT"] as const satisfies readonly components['schemas']['DiscountKind'][];
+export type DiscountKind = components['schemas']['DiscountKind'];
+
 /** The values of HairdresserRole, in the contract's order. */
 export const HAIRDRESSER_ROLES = ["HAIRDRESSER", "ASSISTANT"] as const satisfies readonly components['schemas']['HairdresserRole'][];
 export type HairdresserRole = components['schemas']['HairdresserRole'];
@@ -32,6 +36,10 @@ export type HairdresserRole = components['schemas']['HairdresserRole'];
 /** The values of MessageDirection, in the contract's order. */
 export const MESSAGE_DIRECTIONS = ["INBOUND", "OUTBOUND"] as const satisfies readonly components['schemas']['MessageDirection'][];
 export type MessageDirection = components['schemas']['MessageDirection'];
+
+/** The values of PaymentMethod, in the contract's order. */
+export const PAYMENT_METHODS = ["CONTANTI", "CARTA", "ALTRO"] as const satisfies readonly components['schemas']['PaymentMethod'][];
+export type PaymentMethod = components['schemas']['PaymentMethod'];
 
 /** The values of ServiceCategory, in the contract's order. */
 export const SERVICE_CATEGORIES = ["COLORE", "TAGLIO", "SHAMPOO", "PIEGA", "TRATTAMENTO", "MASSAGGIO", "ESTETICA", "ALTRO"] as const satisfies readonly components['schemas']['ServiceCategory'][];
@@ -60,6 +68,14 @@ export type UserRole = components['schemas']['UserRole'];
 /** The values of ValidationItemType, in the contract's order. */
 export const VALIDATION_ITEM_TYPES = ["error", "warning", "info"] as const satisfies readonly components['schemas']['ValidationItemType'][];
 export type ValidationItemType = components['schemas']['ValidationItemType'];
+
+/** The values of VatNature, in the contract's order. */
+export const VAT_NATURES = ["N1", "N2", "N3", "N4", "N5", "N6"] as const satisfies readonly components['schemas']['VatNature'][];
+export type VatNature = components['schemas']['VatNature'];
+
+/** The values of VatRate, in the contract's order. */
+export const VAT_RATES = [22, 10, 5, 4, 0] as const satisfies readonly components['schemas']['VatRate'][];
+export type VatRate = components['schemas']['VatRate'];
 
 /** The values of Weekday, in the contract's order. */
 export const WEEKDAIES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const satisfies readonly components['schemas']['Weekday'][];

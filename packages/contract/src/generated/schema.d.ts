@@ -1888,6 +1888,12 @@ export type components = {
             success: boolean;
         };
         /**
+         * @description A discount in percent (value in basis points: 1000 = 10%) or in euro (value in integer cents).
+         * @example PERCENT
+         * @enum {string}
+         */
+        DiscountKind: "PERCENT" | "AMOUNT";
+        /**
          * @description A duration in whole minutes.
          * @example 45
          */
@@ -2175,6 +2181,12 @@ export type components = {
             /** @description The best placement (fewest gaps, recommended order), or null when none fits. */
             schedule: components["schemas"]["ScheduleOption"] | null;
         };
+        /**
+         * @description How one payment of a receipt was made. A receipt paid in more than one way ("misto") has more than one payment; only CONTANTI can give change.
+         * @example CARTA
+         * @enum {string}
+         */
+        PaymentMethod: "CONTANTI" | "CARTA" | "ALTRO";
         /**
          * @description International number: a plus sign, a non-zero digit, then 6 to 14 digits (SPEC.md §5). Country prefixes offered by the UI: +39 (default), +1, +33, +49, +34, +41, +43, +44.
          * @example +393471234567
@@ -2590,6 +2602,18 @@ export type components = {
          * @enum {string}
          */
         ValidationItemType: "error" | "warning" | "info";
+        /**
+         * @description Why a 0% line has no VAT (natura dell'operazione, as on the documento commerciale): N1 escluse ex art. 15, N2 non soggette, N3 non imponibili, N4 esenti, N5 regime del margine, N6 inversione contabile. Required when the rate is 0, absent otherwise.
+         * @example N4
+         * @enum {string}
+         */
+        VatNature: "N1" | "N2" | "N3" | "N4" | "N5" | "N6";
+        /**
+         * @description An Italian VAT rate in whole percent (aliquota IVA): 22 ordinaria, 10 e 5 ridotte, 4 minima, 0 for operations without VAT, which then carry a VatNature.
+         * @example 22
+         * @enum {integer}
+         */
+        VatRate: 22 | 10 | 5 | 4 | 0;
         VerifyEmailRequest: {
             email: components["schemas"]["Email"];
             /** @description The 6-digit code sent by e-mail (valid 15 minutes). */

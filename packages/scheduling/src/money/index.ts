@@ -1,0 +1,13 @@
+// Money rules of the cash desk (MODULES.md, "Cash desk"): integer cents, Italian VAT taken out
+// of gross prices, discounts spread without losing a cent, split payments, refunds.
+export { formatEuro, isCents, MAX_CENTS, mulDivRound } from './cents.ts';
+export { discountOf, discountProblem, FULL_PERCENT, spreadCents } from './discount.ts';
+export type { Discount } from './discount.ts';
+export { settle } from './payments.ts';
+export type { Payment, Settlement } from './payments.ts';
+export { MAX_QUANTITY, priceReceipt } from './receipt.ts';
+export type { DraftLine, MoneyProblem, Priced, PricedLine, PricedReceipt } from './receipt.ts';
+export { planRefund, valueOfPieces, wholeRefund } from './refund.ts';
+export type { RefundableLine, RefundLine, RefundPlan, RefundRequest } from './refund.ts';
+export { vatByRate, vatCodeProblem, vatIncluded } from './vat.ts';
+export type { VatCode, VatGroup } from './vat.ts';
