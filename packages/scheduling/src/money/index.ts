@@ -3,7 +3,7 @@
 export { formatEuro, isCents, MAX_CENTS, mulDivRound } from './cents.ts';
 export { discountOf, discountProblem, FULL_PERCENT, spreadCents } from './discount.ts';
 export type { Discount } from './discount.ts';
-export { settle } from './payments.ts';
+export { cashRounded, settle } from './payments.ts';
 export type { Payment, Settlement } from './payments.ts';
 export { MAX_QUANTITY, priceReceipt } from './receipt.ts';
 export type { DraftLine, MoneyProblem, Priced, PricedLine, PricedReceipt } from './receipt.ts';

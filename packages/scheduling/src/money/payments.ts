@@ -9,11 +9,31 @@ export interface Payment {
 }
 
 export type Settlement =
-  { ok: true; paidCents: number; changeCents: number } | { ok: false; problems: MoneyProblem[] };
+  | {
+      ok: true;
+      /** What the client owes: the total, or the cash-rounded total when paying all in cash. */
+      dueCents: number;
+      /** dueCents − total: from −2 to +2 cents, 0 unless everything is paid in cash. */
+      roundingCents: number;
+      paidCents: number;
+      changeCents: number;
+    }
+  | { ok: false; problems: MoneyProblem[] };
 
 /**
- * Checks the payments of a receipt: together they cover the total; only cash gives change, so
- * card and other payments never go past the total; the change is what the cash paid beyond it.
+ * A total paid entirely in cash is rounded to the nearest 5 cents (DL 50/2017, art. 13-quater:
+ * no more 1 and 2 cent coins): 1–2 cents down, 3–4 up. Card and mixed payments pay the exact
+ * total.
+ */
+export function cashRounded(totalCents: number): number {
+  const cents = totalCents % 5;
+  return cents <= 2 ? totalCents - cents : totalCents + 5 - cents;
+}
+
+/**
+ * Checks the payments of a receipt: together they cover what is due (cashRounded when all of it
+ * is cash); only cash gives change, so card and other payments never go past the total; the
+ * change is what the cash paid beyond what is due.
  */
 export function settle(totalCents: number, payments: readonly Payment[]): Settlement {
   const problems: MoneyProblem[] = payments.flatMap((payment, index) =>
@@ -25,6 +45,8 @@ export function settle(totalCents: number, payments: readonly Payment[]): Settle
   if (payments.length === 0 && totalCents > 0)
     return { ok: false, problems: [{ path: 'payments', message: 'Scegli come paga il cliente' }] };
 
+  const allCash = payments.length > 0 && payments.every((p) => p.method === 'CONTANTI');
+  const dueCents = allCash ? cashRounded(totalCents) : totalCents;
   const paidCents = payments.reduce((sum, p) => sum + p.amountCents, 0);
   const notCash = payments
     .filter((p) => p.method !== 'CONTANTI')
@@ -39,12 +61,18 @@ export function settle(totalCents: number, payments: readonly Payment[]): Settle
         },
       ],
     };
-  if (paidCents < totalCents)
+  if (paidCents < dueCents)
     return {
       ok: false,
       problems: [
-        { path: 'payments', message: `Mancano ${formatEuro(totalCents - paidCents)} al totale` },
+        { path: 'payments', message: `Mancano ${formatEuro(dueCents - paidCents)} al totale` },
       ],
     };
-  return { ok: true, paidCents, changeCents: paidCents - totalCents };
+  return {
+    ok: true,
+    dueCents,
+    roundingCents: dueCents - totalCents,
+    paidCents,
+    changeCents: paidCents - dueCents,
+  };
 }
