@@ -34,3 +34,17 @@ test.describe('signup needs a valid invitation (SPEC.md §2)', () => {
     await expect(page).toHaveURL('/');
   });
 });
+
+test.describe('the browser tab', () => {
+  test('every page names its icon, and the icon is there (no 404 on every page)', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/faq');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.svg');
+    const icon = await request.get(href ?? '');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  });
+});

@@ -173,13 +173,20 @@ export const groupOptions = styleVariants({
 
 /** A segment (day, month, hour...) of a date or time input typed by keyboard. */
 export const dateSegment = style({
+  // Every editable segment is a 24 px target at least (WCAG 2.2, 2.5.8): a one-digit hour was 12 px.
+  display: 'inline-block',
+  minWidth: '24px',
+  minHeight: '24px',
+  lineHeight: '24px',
+  // Digits sit against the separator that follows them: "8:00", not "8 :00".
+  textAlign: 'end',
   padding: '0 1px',
   borderRadius: radii.sm,
   fontVariantNumeric: 'tabular-nums',
   outline: 'none',
   selectors: {
     '&[data-placeholder]': { color: vars.color.textMuted },
-    '&[data-type="literal"]': { color: vars.color.textMuted },
+    '&[data-type="literal"]': { color: vars.color.textMuted, minWidth: 0 },
     '&[data-focused]': { background: vars.color.accent, color: vars.color.onAccent },
   },
 });
