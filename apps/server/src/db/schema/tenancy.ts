@@ -110,6 +110,23 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
 );
 
+/**
+ * Counters of throttling and rate limits (auth/rate-limit.ts): one row per key, e.g.
+ * `login:pair:<email>|<address>` or `ingest:salon:<id>`. In the database, not in process memory,
+ * so several server processes on one PostgreSQL share them (decision 0020).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    /** Uses counted in the current window (failed logins for the login keys). */
+    count: integer('count').notNull().default(0),
+    windowStartedAt: instant('window_started_at').notNull(),
+    lastAt: instant('last_at').notNull(),
+  },
+  (t) => [index('rate_limits_last_idx').on(t.lastAt)],
+);
+
 /** Server-wide settings kept with the data (the generated JWT secret). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
