@@ -2,6 +2,7 @@
 // burst of parallel requests gets at most the allowed checks; failures count per (account,
 // address), and an account attacked from many addresses is slowed down, never locked for all.
 // Runs on PGlite (npm test) and on PostgreSQL (npm run test:postgres, same files).
+import type * as Passwords from './auth/passwords.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
@@ -11,7 +12,7 @@ import { salonSuite } from './test-support/suite.ts';
 /** Every password check the server makes, counted (the real argon2id verify still runs). */
 const checks = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./auth/passwords.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./auth/passwords.ts')>();
+  const real = await importOriginal<typeof Passwords>();
   return {
     ...real,
     verifyPassword: (...args: Parameters<typeof real.verifyPassword>) => {

@@ -42,8 +42,7 @@ type Row = typeof rateLimits.$inferSelect;
 
 /** The row as it counts now: a finished window (or a quiet one, for a slowdown) counts 0. */
 function current(rule: Rule, row: Row, now: number): Row {
-  const since =
-    rule.kind === 'window' ? row.windowStartedAt.getTime() : row.lastAt.getTime();
+  const since = rule.kind === 'window' ? row.windowStartedAt.getTime() : row.lastAt.getTime();
   return since + rule.seconds * 1000 <= now
     ? { ...row, count: 0, windowStartedAt: new Date(now) }
     : row;
@@ -113,8 +112,7 @@ export async function forget(db: Database, keys: string[]): Promise<void> {
 /** "5 minuti", "1 minuto", "30 secondi": the wait of a 429 in words (Intl plural rules). */
 export function waitInWords(seconds: number): string {
   const plural = new Intl.PluralRules('it-IT');
-  if (seconds < 60)
-    return `${seconds} ${plural.select(seconds) === 'one' ? 'secondo' : 'secondi'}`;
+  if (seconds < 60) return `${seconds} ${plural.select(seconds) === 'one' ? 'secondo' : 'secondi'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} ${plural.select(minutes) === 'one' ? 'minuto' : 'minuti'}`;
 }

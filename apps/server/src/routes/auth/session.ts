@@ -20,10 +20,7 @@ export const sessionHandlers = {
     const attempt = passwordAttempt(email, ctx.ip);
     await claimPasswordAttempt(ctx.db, ctx.config, attempt);
     const user = await findUserByEmail(ctx.db, email);
-    if (
-      !(await verifyPassword(user?.passwordHash ?? null, ctx.body.password, ctx.config)) ||
-      !user
-    )
+    if (!(await verifyPassword(user?.passwordHash ?? null, ctx.body.password, ctx.config)) || !user)
       throw unauthorized('Email o password non corretti', 'INVALID_CREDENTIALS');
     await passwordAccepted(ctx.db, attempt);
     if (!user.active)
