@@ -99,7 +99,10 @@ export const emailVerificationCodes = pgTable('email_verification_codes', {
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 
-/** Failed logins, by account and by address, for throttling. */
+/**
+ * Failed logins of the throttle before decision 0020, no longer written or read (rate_limits
+ * replaced it); kept until a migration drops it, since issue 15 only adds tables.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
