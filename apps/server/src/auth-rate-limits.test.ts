@@ -2,33 +2,25 @@
 // answer the 429 (ErrorBody, Retry-After) the contract promises; resending a code is limited and
 // does not buy more guesses.
 import { desc, eq } from 'drizzle-orm';
-import type * as Passwords from './auth/passwords.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
 import { defaultAppConfig } from './config.ts';
 import { outbox } from './db/schema/index.ts';
 import { apiOf, testConfig } from './test-support/harness.ts';
 import type { Api, Harness } from './test-support/harness.ts';
+import { passwordWork } from './test-support/password-checks.ts';
 import { salonSuite } from './test-support/suite.ts';
 
-/** Every password hash the server computes, counted. */
-const hashes = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./auth/passwords.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof Passwords>();
-  return {
-    ...real,
-    hashPassword: (...args: Parameters<typeof real.hashPassword>) => {
-      hashes.count += 1;
-      return real.hashPassword(...args);
-    },
-  };
-});
+// Counts the server's password work (the real argon2id still runs).
+vi.mock('./auth/passwords.ts', async (real) =>
+  (await import('./test-support/password-checks.ts')).countingPasswords(await real()),
+);
 
 const suite = salonSuite({ config: { signupRequiresInvite: false } });
 let h: Harness;
 beforeEach(() => {
   h = suite.h;
-  hashes.count = 0;
+  passwordWork.hashes = 0;
 });
 afterEach(() => vi.useRealTimers());
 
@@ -75,7 +67,7 @@ describe('signup (issue 15.3)', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: 'SIGNUP_TOKEN_INVALID' });
-    expect(hashes.count).toBe(0);
+    expect(passwordWork.hashes).toBe(0);
   });
 
   it('limits signups per address, whatever their outcome', async () => {

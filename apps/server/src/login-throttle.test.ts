@@ -2,25 +2,17 @@
 // burst of parallel requests gets at most the allowed checks; failures count per (account,
 // address), and an account attacked from many addresses is slowed down, never locked for all.
 // Runs on PGlite (npm test) and on PostgreSQL (npm run test:postgres, same files).
-import type * as Passwords from './auth/passwords.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
+import { passwordWork } from './test-support/password-checks.ts';
 import { salonSuite } from './test-support/suite.ts';
 
-/** Every password check the server makes, counted (the real argon2id verify still runs). */
-const checks = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./auth/passwords.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof Passwords>();
-  return {
-    ...real,
-    verifyPassword: (...args: Parameters<typeof real.verifyPassword>) => {
-      checks.count += 1;
-      return real.verifyPassword(...args);
-    },
-  };
-});
+// Counts the server's password work (the real argon2id still runs).
+vi.mock('./auth/passwords.ts', async (real) =>
+  (await import('./test-support/password-checks.ts')).countingPasswords(await real()),
+);
 
 const suite = salonSuite({ config: { trustProxy: true, loginMaxFailuresPerAddress: 1000 } });
 let h: Harness;
@@ -28,7 +20,7 @@ let salon: SalonFixture;
 beforeEach(() => {
   h = suite.h;
   salon = suite.s;
-  checks.count = 0;
+  passwordWork.checks = 0;
 });
 afterEach(() => vi.useRealTimers());
 
@@ -46,20 +38,20 @@ const freeze = (at = Date.now()) => vi.useFakeTimers({ toFake: ['Date'], now: at
 describe('parallel wrong passwords (issue 15.1)', () => {
   it('60 at once from one address: at most 5 password checks, then even the right password waits', async () => {
     const statuses = (await burst(60, () => '203.0.113.7')).map((r) => r.status);
-    expect(checks.count).toBeLessThanOrEqual(5);
-    expect(statuses.filter((s) => s === 401).length).toBe(checks.count);
-    expect(statuses.filter((s) => s === 429).length).toBe(60 - checks.count);
+    expect(passwordWork.checks).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 401).length).toBe(passwordWork.checks);
+    expect(statuses.filter((s) => s === 429).length).toBe(60 - passwordWork.checks);
     const right = await login('203.0.113.7', PASSWORD);
     expect(right.status).toBe(429);
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(checks.count).toBeLessThanOrEqual(5);
+    expect(passwordWork.checks).toBeLessThanOrEqual(5);
   });
 
   it('40 at once from 40 addresses: at most 5 password checks', async () => {
     freeze();
     const statuses = (await burst(40, (i) => `198.51.100.${i + 1}`)).map((r) => r.status);
-    expect(checks.count).toBeLessThanOrEqual(5);
-    expect(statuses.filter((s) => s === 429).length).toBe(40 - checks.count);
+    expect(passwordWork.checks).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBe(40 - passwordWork.checks);
     expect((await login('192.0.2.200', PASSWORD)).status).toBe(429);
   });
 });
@@ -109,7 +101,7 @@ describe('failures per account and address (issue 15.4)', () => {
     const throttled = await change(PASSWORD);
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(checks.count).toBe(5);
+    expect(passwordWork.checks).toBe(5);
     // seedSalon signed in without X-Forwarded-For: the address is 'local' for both calls.
     expect(
       (await h.api('POST', '/auth/login', { body: { email: salon.email, password: PASSWORD } }))

@@ -3,10 +3,11 @@
 // that locks the counters' rows, so parallel requests cannot all read "under the limit" and all
 // go through, whether they reach one process or several on the same PostgreSQL.
 import { eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Limit } from '../config.ts';
+import type { Limit, RateLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
+import type { RequestCtx } from '../http/types.ts';
 
 /** At most `limit` uses in a fixed window of `seconds` from the window's first use. */
 export interface WindowRule {
@@ -134,3 +135,16 @@ export async function limit(db: Database, rules: Rule[], message: string): Promi
   const wait = await claim(db, rules);
   if (wait !== null) throw tooManyRequests(wait, message);
 }
+
+/** The limits counted per client address (config.rateLimits). */
+type PerAddress = {
+  [K in keyof RateLimits]: K extends `${string}PerAddress` ? K : never;
+}[keyof RateLimits];
+
+/** Claims one use of a per-address limit of a public call (key `<name>:<address>`), or 429. */
+export const limitPerAddress = (
+  ctx: Pick<RequestCtx, 'db' | 'config' | 'ip'>,
+  name: PerAddress,
+  message: string,
+): Promise<void> =>
+  limit(ctx.db, [windowRule(`${name}:${ctx.ip}`, ctx.config.rateLimits[name])], message);

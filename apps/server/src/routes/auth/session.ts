@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { validateNewPassword } from '@agendina/scheduling';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { logout, revokeAllSessions, rotateSession, sessionInfo } from '../../auth/sessions.ts';
-import { limit, windowRule } from '../../auth/rate-limit.ts';
+import { limitPerAddress } from '../../auth/rate-limit.ts';
 import { claimPasswordAttempt, passwordAccepted, passwordAttempt } from '../../auth/throttle.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
@@ -35,11 +35,7 @@ export const sessionHandlers = {
   },
 
   async refreshToken(ctx) {
-    await limit(
-      ctx.db,
-      [windowRule(`refresh:address:${ctx.ip}`, ctx.config.rateLimits.refreshPerAddress)],
-      'Troppe richieste di rinnovo della sessione.',
-    );
+    await limitPerAddress(ctx, 'refreshPerAddress', 'Troppe richieste di rinnovo della sessione.');
     const { pair, user } = await rotateSession(ctx, String(ctx.body));
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     if (!row) throw unauthorized('Refresh token has been invalidated', 'REFRESH_TOKEN_INVALID');

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
-import { limit, tooManyRequests, windowRule } from '../../auth/rate-limit.ts';
-import type { Limit } from '../../config.ts';
+import { limit, limitPerAddress, tooManyRequests, windowRule } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/database.ts';
 import { salons, signupTokens, users } from '../../db/schema/index.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { HttpError, conflict } from '../../http/errors.ts';
-import type { Handlers, RequestCtx } from '../../http/types.ts';
+import type { Handlers } from '../../http/types.ts';
 import {
   checkVerificationCode,
   findUserByEmail,
@@ -49,16 +48,11 @@ async function assertInviteFor(
     throw INVALID_INVITE();
 }
 
-/** Claims one use of a per-address limit of the public auth calls, or answers 429. */
-const perAddress = (ctx: RequestCtx, name: string, rule: Limit, message: string) =>
-  limit(ctx.db, [windowRule(`${name}:address:${ctx.ip}`, rule)], message);
-
 export const signupHandlers = {
   async validateSignupToken(ctx) {
-    await perAddress(
+    await limitPerAddress(
       ctx,
-      'signup-token',
-      ctx.config.rateLimits.signupTokenPerAddress,
+      'signupTokenPerAddress',
       'Troppe verifiche di inviti da questo indirizzo.',
     );
     const row = await usableInvite(ctx.db, ctx.query.token);
@@ -66,12 +60,7 @@ export const signupHandlers = {
   },
 
   async signup(ctx) {
-    await perAddress(
-      ctx,
-      'signup',
-      ctx.config.rateLimits.signupPerAddress,
-      'Troppe registrazioni da questo indirizzo.',
-    );
+    await limitPerAddress(ctx, 'signupPerAddress', 'Troppe registrazioni da questo indirizzo.');
     const email = normaliseEmail(ctx.body.email);
     const token = ctx.query.token;
     if (ctx.config.signupRequiresInvite && !token) throw INVALID_INVITE();
@@ -135,10 +124,9 @@ export const signupHandlers = {
   },
 
   async verifyEmail(ctx) {
-    await perAddress(
+    await limitPerAddress(
       ctx,
-      'verify-email',
-      ctx.config.rateLimits.verifyEmailPerAddress,
+      'verifyEmailPerAddress',
       'Troppi tentativi di verifica da questo indirizzo.',
     );
     const user = await findUserByEmail(ctx.db, ctx.body.email);
