@@ -67,6 +67,7 @@ const FORGET_AFTER_MS = 24 * 3600 * 1000;
  * claims never deadlock.
  */
 export async function claim(db: Database, rules: Rule[], at = new Date()): Promise<number | null> {
+  if (rules.length === 0) return null;
   const now = at.getTime();
   const keys = [...new Set(rules.map((r) => r.key))].sort();
   const wait = await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { emailVerificationCodes, salons, users } from '../db/schema/index.ts';
 import type { Deps, Schemas } from '../http/types.ts';
@@ -89,7 +89,8 @@ export type CodeCheck =
 
 /**
  * Whether the code is the pending one. An attempt is claimed (one UPDATE ... RETURNING) before
- * the code is compared, so parallel guesses get 5 comparisons at most.
+ * the code is compared, so parallel guesses get 5 comparisons at most; once the window since the
+ * first code (createdAt) is over, the count starts again.
  */
 export async function checkVerificationCode(
   deps: Pick<Deps, 'db' | 'config'>,
@@ -98,14 +99,19 @@ export async function checkVerificationCode(
 ): Promise<CodeCheck> {
   const { db } = deps;
   const now = new Date();
+  const window = deps.config.verificationCodeMinutes * 60_000;
+  const windowOver = sql`${emailVerificationCodes.createdAt} <= ${new Date(now.getTime() - window)}`;
   const [claimed] = await db
     .update(emailVerificationCodes)
-    .set({ attempts: sql`${emailVerificationCodes.attempts} + 1` })
+    .set({
+      attempts: sql`case when ${windowOver} then 1 else ${emailVerificationCodes.attempts} + 1 end`,
+      createdAt: sql`case when ${windowOver} then ${now} else ${emailVerificationCodes.createdAt} end`,
+    })
     .where(
       and(
         eq(emailVerificationCodes.userId, userId),
-        lt(emailVerificationCodes.attempts, MAX_CODE_ATTEMPTS),
         gt(emailVerificationCodes.expiresAt, now),
+        or(lt(emailVerificationCodes.attempts, MAX_CODE_ATTEMPTS), windowOver),
       ),
     )
     .returning({ codeHash: emailVerificationCodes.codeHash });
@@ -114,8 +120,10 @@ export async function checkVerificationCode(
       .select()
       .from(emailVerificationCodes)
       .where(eq(emailVerificationCodes.userId, userId));
-    if (!row || row.attempts < MAX_CODE_ATTEMPTS) return { status: 'invalid' };
-    const windowEnd = row.createdAt.getTime() + deps.config.verificationCodeMinutes * 60_000;
+    // Not claimed yet there: expired (invalid), or 5 wrong codes within the window (exhausted).
+    if (!row || row.expiresAt <= now || row.attempts < MAX_CODE_ATTEMPTS)
+      return { status: 'invalid' };
+    const windowEnd = row.createdAt.getTime() + window;
     return {
       status: 'exhausted',
       retryAfter: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),

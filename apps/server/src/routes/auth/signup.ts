@@ -136,7 +136,7 @@ export const signupHandlers = {
     if (check.status === 'exhausted')
       throw tooManyRequests(
         check.retryAfter,
-        'Troppi codici errati: richiedi un nuovo codice.',
+        'Troppi codici errati.',
         'OTP_ATTEMPTS_EXHAUSTED',
       );
     if (check.status !== 'ok') throw invalid;
