@@ -10,13 +10,36 @@ export interface ServerConfig {
   app: Partial<AppConfig>;
 }
 
+/** `limit` requests per `seconds`, counted in the database (auth/rate-limit.ts). */
+export interface Limit {
+  limit: number;
+  seconds: number;
+}
+
+export interface RateLimits {
+  /** POST /auth/signup per address. */
+  signupPerAddress: Limit;
+  /** POST /auth/validate-signup-token per address. */
+  signupTokenPerAddress: Limit;
+  /** POST /auth/verify-email per address (each code also allows 5 attempts). */
+  verifyEmailPerAddress: Limit;
+  /** POST /auth/resend-verification-email per account (e-mail, registered or not) and per address. */
+  resendPerAccount: Limit;
+  resendPerAddress: Limit;
+  /** POST /auth/refresh-token per address. */
+  refreshPerAddress: Limit;
+  /** The ingestion API (/integrations) per integration key. */
+  ingestionPerKey: Limit;
+}
+
 /** What the application needs at run time; every field has a local default (see defaultAppConfig). */
 export interface AppConfig {
   /** HS256 key; when empty a random one is generated once and kept in the database. */
   jwtSecret: string;
   accessTokenSeconds: number;
+  /** A session's (refresh family's) absolute lifetime from login; rotation never extends it. */
   refreshTokenSeconds: number;
-  /** Refresh lifetime with rememberMe. */
+  /** The same with rememberMe. */
   rememberRefreshTokenSeconds: number;
   /** A parent refresh token presented again within this many seconds is not a reuse (two tabs racing). */
   refreshGraceSeconds: number;
@@ -26,9 +49,19 @@ export interface AppConfig {
   /** Signup answers emailVerificationRequired and sends a 6-digit code. */
   emailVerification: boolean;
   verificationCodeMinutes: number;
+  /**
+   * Failed passwords of one account from one address within loginWindowSeconds, then that
+   * address waits for the window; from any addresses, the failures after which each further
+   * attempt on the account is slowed down (auth/throttle.ts).
+   */
   loginMaxFailuresPerAccount: number;
+  /** Failed passwords from one address, whatever the account, within loginWindowSeconds. */
   loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
+  /** The longest wait between two attempts on an account under attack (the slowdown's cap). */
+  loginMaxDelaySeconds: number;
+  /** The rate limits of the public auth calls and of the ingestion API (decision 0020). */
+  rateLimits: RateLimits;
   /** Trust X-Forwarded-For for the client address (behind a proxy). */
   trustProxy: boolean;
   /** argon2id cost; tests lower it. */
@@ -40,8 +73,9 @@ export interface AppConfig {
 export const defaultAppConfig: AppConfig = {
   jwtSecret: '',
   accessTokenSeconds: 15 * 60,
-  refreshTokenSeconds: 30 * 24 * 3600,
-  rememberRefreshTokenSeconds: 90 * 24 * 3600,
+  // The contract's LoginRequest.rememberMe: 30 days instead of 1, from login (never extended).
+  refreshTokenSeconds: 24 * 3600,
+  rememberRefreshTokenSeconds: 30 * 24 * 3600,
   refreshGraceSeconds: 10,
   maxSessions: 5,
   signupRequiresInvite: true,
@@ -50,6 +84,16 @@ export const defaultAppConfig: AppConfig = {
   loginMaxFailuresPerAccount: 5,
   loginMaxFailuresPerAddress: 20,
   loginWindowSeconds: 15 * 60,
+  loginMaxDelaySeconds: 60,
+  rateLimits: {
+    signupPerAddress: { limit: 10, seconds: 3600 },
+    signupTokenPerAddress: { limit: 30, seconds: 15 * 60 },
+    verifyEmailPerAddress: { limit: 30, seconds: 15 * 60 },
+    resendPerAccount: { limit: 3, seconds: 15 * 60 },
+    resendPerAddress: { limit: 10, seconds: 15 * 60 },
+    refreshPerAddress: { limit: 60, seconds: 60 },
+    ingestionPerKey: { limit: 60, seconds: 60 },
+  },
   trustProxy: false,
   argon2: { memoryCost: 19456, timeCost: 2 },
   printOutbox: true,
@@ -67,8 +111,27 @@ function positiveInt(name: string, value: string | undefined): number | undefine
   return n;
 }
 
+/** The shortest JWT_SECRET accepted in production: HS256 wants a key as long as its hash. */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/**
+ * In production the HS256 key comes from JWT_SECRET: the random key the server otherwise keeps
+ * in its own database is a development default, readable by anyone who can read a backup.
+ */
+function checkJwtSecret(env: NodeJS.ProcessEnv): void {
+  if (env['NODE_ENV'] !== 'production') return;
+  const bytes = Buffer.byteLength(env['JWT_SECRET'] ?? '', 'utf8');
+  if (bytes >= MIN_JWT_SECRET_BYTES) return;
+  throw new Error(
+    `JWT_SECRET ${bytes === 0 ? 'mancante' : `troppo corto (${bytes} byte)`}: con NODE_ENV=production ` +
+      `serve una chiave di almeno ${MIN_JWT_SECRET_BYTES} byte, per esempio JWT_SECRET=$(openssl rand -base64 48). ` +
+      'La chiave generata e salvata nel database vale solo per lo sviluppo.',
+  );
+}
+
 /** Reads the server's settings from the environment, with the local defaults of the README. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  checkJwtSecret(env);
   const port = Number(env['PORT'] ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT non valida: ${env['PORT']}`);

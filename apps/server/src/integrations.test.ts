@@ -1,6 +1,9 @@
 // The assistants ingestion API (/integrations): messages and fallback requests, per X-Integration-Key.
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { integrationKeyHash } from './auth/integration-key.ts';
+import { salons } from './db/schema/index.ts';
+import { seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
 import { salonSuite } from './test-support/suite.ts';
@@ -78,5 +81,34 @@ describe('assistants ingestion API (/integrations)', () => {
       services: ['Colore'],
     });
     expect((await h.api<unknown[]>('GET', '/dashboard/callbacks', t())).body).toHaveLength(1);
+  });
+
+  it('allows an integration key 60 requests a minute, then 429 with Retry-After (issue 15.5)', async () => {
+    const other = await seedSalon(h.db, h.api, 'Salone Due');
+    for (const [salonId, key] of [
+      [s.salonId, 'chiave-di-prova-123'],
+      [other.salonId, 'chiave-di-prova-456'],
+    ] as const)
+      await h.db
+        .update(salons)
+        .set({ integrationKeyHash: integrationKeyHash(key) })
+        .where(eq(salons.id, salonId));
+    const ingest = (key: string, i: number) =>
+      h.api('POST', '/integrations/messages', {
+        headers: { 'X-Integration-Key': key },
+        body: { clientPhoneNumber: '+393471234567', content: `Messaggio ${i}` },
+      });
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => ingest('chiave-di-prova-123', i).then((r) => r.status)),
+    );
+    expect(statuses.every((status) => status === 201)).toBe(true);
+    const limited = await h.api('POST', '/integrations/fallback-requests', {
+      headers: { 'X-Integration-Key': 'chiave-di-prova-123' },
+      body: { phoneNumber: '+393471234567', reason: 'OPERATOR_REQUESTED' },
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect((await ingest('chiave-di-prova-456', 0)).status).toBe(201);
   });
 });

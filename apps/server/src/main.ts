@@ -3,10 +3,18 @@ import { serve } from '@hono/node-server';
 import { smtpEmail } from './adapters/smtp-email.ts';
 import { createApp } from './app.ts';
 import { defaultAppConfig, readConfig } from './config.ts';
+import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { demoLogins, seedDemo } from './seed/demo.ts';
 
-const config = readConfig();
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  // A wrong setting is the operator's to fix: its message, not a stack trace.
+  console.error(`Agendina non parte: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 if (config.dataDir && !config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
 const { db, close } = await openDatabase(config.dataDir, { databaseUrl: config.databaseUrl });
 const appConfig = { ...defaultAppConfig, ...config.app };

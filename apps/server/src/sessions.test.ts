@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
-import { authSuite } from './test-support/auth-calls.ts';
+import { authSuite, decode } from './test-support/auth-calls.ts';
 
 const { suite, login, refresh, me } = authSuite();
 let h: Harness;
@@ -45,6 +45,36 @@ describe('refresh rotation', () => {
   it('refuses garbage', async () => {
     expect((await refresh('a.b.c')).status).toBe(401);
     expect((await refresh('non-un-token')).status).toBe(400);
+  });
+});
+
+describe('session lifetime (issue 15.6, ASVS 7.3.2)', () => {
+  afterEach(() => vi.useRealTimers());
+  const expOf = (token: string) => Number(decode(token).payload['exp']);
+  const signIn = (rememberMe: boolean) =>
+    h.api<{ refreshToken: string }>('POST', '/auth/login', {
+      body: { email: salon.email, password: PASSWORD, rememberMe },
+    });
+
+  it('lasts 1 day, or 30 days with rememberMe as the contract says', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const day = 24 * 3600;
+    expect(expOf((await signIn(false)).body.refreshToken) - now).toBeGreaterThan(day - 60);
+    expect(expOf((await signIn(false)).body.refreshToken) - now).toBeLessThanOrEqual(day + 1);
+    const remembered = expOf((await signIn(true)).body.refreshToken) - now;
+    expect(remembered).toBeGreaterThan(30 * day - 60);
+    expect(remembered).toBeLessThanOrEqual(30 * day + 1);
+  });
+
+  it('counts from login: rotating never extends it', async () => {
+    const start = Date.now();
+    const first = (await signIn(false)).body.refreshToken;
+    vi.useFakeTimers({ toFake: ['Date'], now: start + 20 * 3600 * 1000 });
+    const rotated = await refresh(first);
+    expect(rotated.status).toBe(200);
+    expect(expOf(rotated.body.refreshToken)).toBe(expOf(first));
+    vi.useFakeTimers({ toFake: ['Date'], now: start + 24 * 3600 * 1000 + 2000 });
+    expect((await refresh(rotated.body.refreshToken)).status).toBe(401);
   });
 });
 

@@ -61,7 +61,10 @@ function refreshSeconds(config: AppConfig, remember: boolean): number {
   return remember ? config.rememberRefreshTokenSeconds : config.refreshTokenSeconds;
 }
 
-/** A new session (login, verify-email): beyond maxSessions the oldest sessions are closed. */
+/**
+ * A new session (login, verify-email): beyond maxSessions the oldest sessions are closed. Its
+ * expiry, fixed here, is the family's absolute lifetime.
+ */
 export async function openSession(
   deps: SessionDeps,
   user: SessionUser,
@@ -144,8 +147,8 @@ export async function rotateSession(
       role: row.user.role,
       salonId: row.user.salonId,
     };
-    const exp =
-      Math.floor(now.getTime() / 1000) + refreshSeconds(deps.config, row.session.remember);
+    // ASVS 7.3.2: the family's absolute lifetime runs from login; rotation never extends it.
+    const exp = Math.floor(row.session.expiresAt.getTime() / 1000);
     if (claims.jti === row.session.currentJti) {
       const jti = newJti();
       await tx
@@ -155,7 +158,6 @@ export async function rotateSession(
           previousJti: claims.jti,
           rotatedAt: now,
           lastUsedAt: now,
-          expiresAt: new Date(exp * 1000),
         })
         .where(eq(sessions.id, claims.sid));
       return { kind: 'ok' as const, user, jti, exp };
@@ -166,12 +168,7 @@ export async function rotateSession(
       row.session.rotatedAt !== null &&
       now.getTime() - row.session.rotatedAt.getTime() <= graceMs
     ) {
-      return {
-        kind: 'ok' as const,
-        user,
-        jti: row.session.currentJti,
-        exp: Math.floor(row.session.expiresAt.getTime() / 1000),
-      };
+      return { kind: 'ok' as const, user, jti: row.session.currentJti, exp };
     }
     await tx
       .update(sessions)

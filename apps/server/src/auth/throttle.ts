@@ -1,67 +1,63 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+// Password attempts (login, change-password), ASVS 6.3: each attempt is claimed before the
+// password is checked (auth/rate-limit.ts), so a burst of parallel requests gets at most the
+// allowed number of checks. Failures count per (account, address): the attacker's address is
+// locked out of that account, the owner elsewhere is not; an account attacked from many addresses
+// is slowed down progressively, never locked for everyone.
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { loginFailures } from '../db/schema/index.ts';
-import { HttpError } from '../http/errors.ts';
+import { claim, forget, release, tooManyRequests } from './rate-limit.ts';
+import type { Rule } from './rate-limit.ts';
 
-const accountKey = (email: string) => `account:${email.toLowerCase()}`;
-const addressKey = (ip: string) => `address:${ip}`;
+/** The counters of one password attempt, by account and client address. */
+export interface PasswordAttempt {
+  pair: string;
+  account: string;
+  address: string;
+}
+
+/** `account` is the normalised e-mail (normaliseEmail), as stored. */
+export function passwordAttempt(account: string, ip: string): PasswordAttempt {
+  return {
+    pair: `login:pair:${account}|${ip}`,
+    account: `login:account:${account}`,
+    address: `login:address:${ip}`,
+  };
+}
+
+function rules(config: AppConfig, attempt: PasswordAttempt): Rule[] {
+  const seconds = config.loginWindowSeconds;
+  return [
+    { kind: 'window', key: attempt.pair, limit: config.loginMaxFailuresPerAccount, seconds },
+    { kind: 'window', key: attempt.address, limit: config.loginMaxFailuresPerAddress, seconds },
+    {
+      kind: 'progressive',
+      key: attempt.account,
+      free: config.loginMaxFailuresPerAccount,
+      seconds,
+      maxDelaySeconds: config.loginMaxDelaySeconds,
+    },
+  ];
+}
 
 /**
- * 429 with Retry-After when the account or the address has too many recent failed logins.
- * The counts live in the database, so several server processes share them.
+ * Claims one password check for this account and address, counted as a failure until
+ * passwordAccepted says otherwise; 429 with Retry-After when the throttle refuses it.
  */
-export async function assertNotThrottled(
+export async function claimPasswordAttempt(
   db: Database,
   config: AppConfig,
-  email: string,
-  ip: string,
+  attempt: PasswordAttempt,
 ): Promise<void> {
-  const since = new Date(Date.now() - config.loginWindowSeconds * 1000);
-  const rows = await db
-    .select({
-      key: loginFailures.key,
-      count: sql<number>`count(*)::int`,
-      oldest: sql<Date>`min(${loginFailures.failedAt})`,
-    })
-    .from(loginFailures)
-    .where(
-      and(
-        inArray(loginFailures.key, [accountKey(email), addressKey(ip)]),
-        gt(loginFailures.failedAt, since),
-      ),
-    )
-    .groupBy(loginFailures.key);
-  for (const row of rows) {
-    const limit = row.key.startsWith('account:')
-      ? config.loginMaxFailuresPerAccount
-      : config.loginMaxFailuresPerAddress;
-    if (Number(row.count) >= limit) {
-      const oldest = new Date(row.oldest).getTime();
-      const retryAfter = Math.max(
-        1,
-        Math.ceil((oldest + config.loginWindowSeconds * 1000 - Date.now()) / 1000),
-      );
-      throw new HttpError(429, 'Troppi tentativi di accesso. Riprova più tardi.', {
-        code: 'TOO_MANY_ATTEMPTS',
-        headers: { 'Retry-After': String(retryAfter) },
-      });
-    }
-  }
+  const wait = await claim(db, rules(config, attempt));
+  if (wait !== null)
+    throw tooManyRequests(wait, 'Troppi tentativi di accesso.', 'TOO_MANY_ATTEMPTS');
 }
 
-export async function recordLoginFailure(
-  db: Database,
-  config: AppConfig,
-  email: string,
-  ip: string,
-): Promise<void> {
-  await db.insert(loginFailures).values([{ key: accountKey(email) }, { key: addressKey(ip) }]);
-  await db
-    .delete(loginFailures)
-    .where(lt(loginFailures.failedAt, new Date(Date.now() - config.loginWindowSeconds * 1000)));
-}
-
-export async function clearLoginFailures(db: Database, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, accountKey(email)));
+/**
+ * The password was right: this address starts again on the account, and the claim is given back
+ * to the account's and the address's counts (a success is not a failure).
+ */
+export async function passwordAccepted(db: Database, attempt: PasswordAttempt): Promise<void> {
+  await forget(db, [attempt.pair]);
+  await release(db, [attempt.account, attempt.address]);
 }

@@ -26,7 +26,11 @@ export interface RefreshClaims {
 
 const ISSUER = 'agendina';
 
-/** The HS256 key: JWT_SECRET, else a random secret generated once and kept with the data. */
+/**
+ * The HS256 key: JWT_SECRET, else a random secret generated once and kept with the data (the
+ * development default only: with NODE_ENV=production readConfig refuses to start without
+ * JWT_SECRET).
+ */
 export class TokenKeys {
   private key: Promise<Uint8Array> | null = null;
   /**

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { limit, windowRule } from '../auth/rate-limit.ts';
 import type { Database } from '../db/database.ts';
 import { assistanceRequests, clients, conversations, messages } from '../db/schema/index.ts';
 import { found } from '../http/errors.ts';
-import type { Handlers } from '../http/types.ts';
+import type { Handlers, RequestCtx } from '../http/types.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
 
 /** The salon's client with this phone number, if any. */
@@ -16,6 +17,18 @@ async function clientByPhone(db: Pick<Database, 'select'>, salonId: number, phon
 }
 
 /**
+ * An integration key's requests per minute (config.rateLimits.ingestionPerKey): a runaway
+ * assistant slows down, the salon's staff do not. The key is the salon's only one, so the count
+ * is per salon.
+ */
+const limitIngestion = (ctx: RequestCtx) =>
+  limit(
+    ctx.db,
+    [windowRule(`ingest:salon:${ctx.salonId}`, ctx.config.rateLimits.ingestionPerKey)],
+    'Troppe richieste con questa chiave di integrazione.',
+  );
+
+/**
  * The ingestion API of the external WhatsApp and voice assistants (tag Integrations): the
  * auth middleware has checked the X-Integration-Key and validated the body against openapi/;
  * ctx.salonId is the key's salon.
@@ -23,6 +36,7 @@ async function clientByPhone(db: Pick<Database, 'select'>, salonId: number, phon
 export const integrationHandlers = {
   /** One message of a conversation, created on first use (by externalId, else by phone). */
   async ingestMessage(ctx) {
+    await limitIngestion(ctx);
     const body = ctx.body;
     const salonId = ctx.salonId;
     const phone = body.clientPhoneNumber;
@@ -86,6 +100,7 @@ export const integrationHandlers = {
 
   /** The assistant hands the client over to the staff: a PENDING callback. */
   async createFallbackRequest(ctx) {
+    await limitIngestion(ctx);
     const body = ctx.body;
     const salonId = ctx.salonId;
     const conversationId = body.conversationId ?? null;

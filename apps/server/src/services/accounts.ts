@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { emailVerificationCodes, salons, users } from '../db/schema/index.ts';
 import type { Deps, Schemas } from '../http/types.ts';
@@ -49,16 +49,28 @@ export async function loginResponse(
 
 const hashCode = (code: string): string => createHash('sha256').update(code).digest('hex');
 
-/** A new 6-digit code replaces the previous one and goes out through the e-mail adapter. */
+/**
+ * A new 6-digit code replaces the previous one and goes out through the e-mail adapter. The
+ * wrong attempts stay counted across resends until verificationCodeMinutes after the first code
+ * of the window (createdAt): a resend must not buy 5 more guesses.
+ */
 export async function sendVerificationCode(deps: Deps, user: UserRow): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const expiresAt = new Date(Date.now() + deps.config.verificationCodeMinutes * 60_000);
+  const now = new Date();
+  const window = deps.config.verificationCodeMinutes * 60_000;
+  const expiresAt = new Date(now.getTime() + window);
+  const windowOver = sql`${emailVerificationCodes.createdAt} <= ${new Date(now.getTime() - window)}`;
   await deps.db
     .insert(emailVerificationCodes)
-    .values({ userId: user.id, codeHash: hashCode(code), expiresAt, attempts: 0 })
+    .values({ userId: user.id, codeHash: hashCode(code), expiresAt, attempts: 0, createdAt: now })
     .onConflictDoUpdate({
       target: emailVerificationCodes.userId,
-      set: { codeHash: hashCode(code), expiresAt, attempts: 0, createdAt: new Date() },
+      set: {
+        codeHash: hashCode(code),
+        expiresAt,
+        attempts: sql`case when ${windowOver} then 0 else ${emailVerificationCodes.attempts} end`,
+        createdAt: sql`case when ${windowOver} then ${now} else ${emailVerificationCodes.createdAt} end`,
+      },
     });
   await deps.adapters.email.send({
     to: user.email,
@@ -69,24 +81,55 @@ export async function sendVerificationCode(deps: Deps, user: UserRow): Promise<v
 
 const MAX_CODE_ATTEMPTS = 5;
 
-/** True when the code is the pending one (5 attempts at most, then a new code is needed). */
+export type CodeCheck =
+  | { status: 'ok' }
+  | { status: 'invalid' }
+  /** 5 wrong codes in the window: a new code after retryAfter seconds. */
+  | { status: 'exhausted'; retryAfter: number };
+
+/**
+ * Whether the code is the pending one. An attempt is claimed (one UPDATE ... RETURNING) before
+ * the code is compared, so parallel guesses get 5 comparisons at most; once the window since the
+ * first code (createdAt) is over, the count starts again.
+ */
 export async function checkVerificationCode(
-  db: Database,
+  deps: Pick<Deps, 'db' | 'config'>,
   userId: number,
   code: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select()
-    .from(emailVerificationCodes)
-    .where(eq(emailVerificationCodes.userId, userId));
-  if (!row || row.expiresAt < new Date() || row.attempts >= MAX_CODE_ATTEMPTS) return false;
-  if (row.codeHash !== hashCode(code)) {
-    await db
-      .update(emailVerificationCodes)
-      .set({ attempts: row.attempts + 1 })
+): Promise<CodeCheck> {
+  const { db } = deps;
+  const now = new Date();
+  const window = deps.config.verificationCodeMinutes * 60_000;
+  const windowOver = sql`${emailVerificationCodes.createdAt} <= ${new Date(now.getTime() - window)}`;
+  const [claimed] = await db
+    .update(emailVerificationCodes)
+    .set({
+      attempts: sql`case when ${windowOver} then 1 else ${emailVerificationCodes.attempts} + 1 end`,
+      createdAt: sql`case when ${windowOver} then ${now} else ${emailVerificationCodes.createdAt} end`,
+    })
+    .where(
+      and(
+        eq(emailVerificationCodes.userId, userId),
+        gt(emailVerificationCodes.expiresAt, now),
+        or(lt(emailVerificationCodes.attempts, MAX_CODE_ATTEMPTS), windowOver),
+      ),
+    )
+    .returning({ codeHash: emailVerificationCodes.codeHash });
+  if (!claimed) {
+    const [row] = await db
+      .select()
+      .from(emailVerificationCodes)
       .where(eq(emailVerificationCodes.userId, userId));
-    return false;
+    // Not claimed yet there: expired (invalid), or 5 wrong codes within the window (exhausted).
+    if (!row || row.expiresAt <= now || row.attempts < MAX_CODE_ATTEMPTS)
+      return { status: 'invalid' };
+    const windowEnd = row.createdAt.getTime() + window;
+    return {
+      status: 'exhausted',
+      retryAfter: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
+    };
   }
+  if (claimed.codeHash !== hashCode(code)) return { status: 'invalid' };
   await db.delete(emailVerificationCodes).where(eq(emailVerificationCodes.userId, userId));
-  return true;
+  return { status: 'ok' };
 }

@@ -619,7 +619,7 @@ export type paths = {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Opens a new session. When the account is at maxSessionsAllowed the oldest session is removed. Repeated failures are rate limited per e-mail and IP (429 with Retry-After).
+         * @description Opens a new session. When the account is at maxSessionsAllowed the oldest session is removed. Failures are counted per e-mail and IP: 5 in 15 minutes from one address lock that address out of the account for the rest of the window; an account failing from many addresses is slowed down progressively (429 with Retry-After).
          */
         post: operations["login"];
         delete?: never;
@@ -696,7 +696,7 @@ export type paths = {
         put?: never;
         /**
          * Send a new verification code
-         * @description Always 200 for a well-formed e-mail, so that registered addresses cannot be discovered.
+         * @description Always 200 for a well-formed e-mail, so that registered addresses cannot be discovered. At most 3 requests per e-mail in 15 minutes (429 with Retry-After); a new code does not reset the count of wrong codes.
          */
         post: operations["resendVerificationEmail"];
         delete?: never;
@@ -2090,7 +2090,7 @@ export type components = {
             /** Format: password */
             password: string;
             /**
-             * @description When true the refresh token lives 30 days instead of 1 day.
+             * @description When true the session (its refresh tokens) lives 30 days instead of 1 day, counted from the login: refreshing never extends it.
              * @default false
              */
             rememberMe?: boolean;
@@ -5461,6 +5461,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5489,6 +5490,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["IntegrationUnauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

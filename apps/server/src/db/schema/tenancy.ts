@@ -99,7 +99,10 @@ export const emailVerificationCodes = pgTable('email_verification_codes', {
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 
-/** Failed logins, by account and by address, for throttling. */
+/**
+ * Failed logins of the throttle before decision 0020, no longer written or read (rate_limits
+ * replaced it); kept until a migration drops it, since issue 15 only adds tables.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -108,6 +111,23 @@ export const loginFailures = pgTable(
     failedAt: instant('failed_at').notNull().defaultNow(),
   },
   (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+);
+
+/**
+ * Counters of throttling and rate limits (auth/rate-limit.ts): one row per key, e.g.
+ * `login:pair:<email>|<address>` or `ingest:salon:<id>`. In the database, not in process memory,
+ * so several server processes on one PostgreSQL share them (decision 0020).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    /** Uses counted in the current window (failed logins for the login keys). */
+    count: integer('count').notNull().default(0),
+    windowStartedAt: instant('window_started_at').notNull(),
+    lastAt: instant('last_at').notNull(),
+  },
+  (t) => [index('rate_limits_last_idx').on(t.lastAt)],
 );
 
 /** Server-wide settings kept with the data (the generated JWT secret). */

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { validateNewPassword } from '@agendina/scheduling';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { logout, revokeAllSessions, rotateSession, sessionInfo } from '../../auth/sessions.ts';
-import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from '../../auth/throttle.ts';
+import { limitPerAddress } from '../../auth/rate-limit.ts';
+import { claimPasswordAttempt, passwordAccepted, passwordAttempt } from '../../auth/throttle.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
@@ -16,16 +17,12 @@ import {
 export const sessionHandlers = {
   async login(ctx) {
     const email = normaliseEmail(ctx.body.email);
-    await assertNotThrottled(ctx.db, ctx.config, email, ctx.ip);
+    const attempt = passwordAttempt(email, ctx.ip);
+    await claimPasswordAttempt(ctx.db, ctx.config, attempt);
     const user = await findUserByEmail(ctx.db, email);
-    if (
-      !(await verifyPassword(user?.passwordHash ?? null, ctx.body.password, ctx.config)) ||
-      !user
-    ) {
-      await recordLoginFailure(ctx.db, ctx.config, email, ctx.ip);
+    if (!(await verifyPassword(user?.passwordHash ?? null, ctx.body.password, ctx.config)) || !user)
       throw unauthorized('Email o password non corretti', 'INVALID_CREDENTIALS');
-    }
-    await clearLoginFailures(ctx.db, email);
+    await passwordAccepted(ctx.db, attempt);
     if (!user.active)
       throw new HttpError(403, 'Account disattivato. Contatta l’assistenza per riattivarlo.', {
         code: 'ACCOUNT_DEACTIVATED',
@@ -38,6 +35,7 @@ export const sessionHandlers = {
   },
 
   async refreshToken(ctx) {
+    await limitPerAddress(ctx, 'refreshPerAddress', 'Troppe richieste di rinnovo della sessione.');
     const { pair, user } = await rotateSession(ctx, String(ctx.body));
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     if (!row) throw unauthorized('Refresh token has been invalidated', 'REFRESH_TOKEN_INVALID');
@@ -67,12 +65,13 @@ export const sessionHandlers = {
     const requirement = validateNewPassword(newPassword);
     if (requirement !== null)
       throw new HttpError(422, requirement, { code: 'PASSWORD_REQUIREMENTS' });
-    await assertNotThrottled(ctx.db, ctx.config, ctx.caller.email, ctx.ip);
+    // The current password is guessed like a login: the same counters (auth/throttle.ts).
+    const attempt = passwordAttempt(ctx.caller.email, ctx.ip);
+    await claimPasswordAttempt(ctx.db, ctx.config, attempt);
     const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.caller.userId));
-    if (!user || !(await verifyPassword(user.passwordHash, currentPassword, ctx.config))) {
-      await recordLoginFailure(ctx.db, ctx.config, ctx.caller.email, ctx.ip);
+    if (!user || !(await verifyPassword(user.passwordHash, currentPassword, ctx.config)))
       throw new HttpError(400, 'Password attuale non corretta', { code: 'WRONG_CURRENT_PASSWORD' });
-    }
+    await passwordAccepted(ctx.db, attempt);
     if (currentPassword === newPassword)
       throw new HttpError(422, 'La nuova password deve essere diversa da quella attuale', {
         code: 'PASSWORD_REQUIREMENTS',

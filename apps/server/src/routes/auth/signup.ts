@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
+import { limit, limitPerAddress, tooManyRequests, windowRule } from '../../auth/rate-limit.ts';
+import type { Database } from '../../db/database.ts';
 import { salons, signupTokens, users } from '../../db/schema/index.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { HttpError, conflict } from '../../http/errors.ts';
@@ -18,43 +20,57 @@ const INVALID_INVITE = () =>
 
 export const newSignupToken = (): string => randomBytes(18).toString('base64url');
 
+/** The unused, unexpired invitation with this token (locked for the signup's transaction). */
+async function usableInvite(db: Pick<Database, 'select'>, token: string, lock = false) {
+  const query = db
+    .select()
+    .from(signupTokens)
+    .where(
+      and(
+        eq(signupTokens.token, token),
+        isNull(signupTokens.usedAt),
+        gt(signupTokens.expiresAt, new Date()),
+      ),
+    );
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** An invitation this e-mail may use: usable, and for this address when it names one. */
+async function assertInviteFor(
+  db: Pick<Database, 'select'>,
+  token: string,
+  email: string,
+  lock: boolean,
+) {
+  const invite = await usableInvite(db, token, lock);
+  if (!invite || (invite.email !== null && normaliseEmail(invite.email) !== email))
+    throw INVALID_INVITE();
+}
+
 export const signupHandlers = {
   async validateSignupToken(ctx) {
-    const [row] = await ctx.db
-      .select()
-      .from(signupTokens)
-      .where(
-        and(
-          eq(signupTokens.token, ctx.query.token),
-          isNull(signupTokens.usedAt),
-          gt(signupTokens.expiresAt, new Date()),
-        ),
-      );
+    await limitPerAddress(
+      ctx,
+      'signupTokenPerAddress',
+      'Troppe verifiche di inviti da questo indirizzo.',
+    );
+    const row = await usableInvite(ctx.db, ctx.query.token);
     return ctx.ok(row ? { valid: true, email: row.email } : { valid: false });
   },
 
   async signup(ctx) {
+    await limitPerAddress(ctx, 'signupPerAddress', 'Troppe registrazioni da questo indirizzo.');
     const email = normaliseEmail(ctx.body.email);
     const token = ctx.query.token;
     if (ctx.config.signupRequiresInvite && !token) throw INVALID_INVITE();
+    // The invitation first: a request without a usable one costs a query, not a password hash.
+    if (token) await assertInviteFor(ctx.db, token, email, false);
     const passwordHash = await hashPassword(ctx.body.password, ctx.config);
     const user = await ctx.db
       .transaction(async (tx) => {
-        if (token) {
-          const [invite] = await tx
-            .select()
-            .from(signupTokens)
-            .where(
-              and(
-                eq(signupTokens.token, token),
-                isNull(signupTokens.usedAt),
-                gt(signupTokens.expiresAt, new Date()),
-              ),
-            )
-            .for('update');
-          if (!invite || (invite.email !== null && normaliseEmail(invite.email) !== email))
-            throw INVALID_INVITE();
-        }
+        // Again under a lock: two signups with one invitation, only one uses it.
+        if (token) await assertInviteFor(tx, token, email, true);
         const [existing] = await tx
           .select({ id: users.id })
           .from(users)
@@ -108,20 +124,38 @@ export const signupHandlers = {
   },
 
   async verifyEmail(ctx) {
+    await limitPerAddress(
+      ctx,
+      'verifyEmailPerAddress',
+      'Troppi tentativi di verifica da questo indirizzo.',
+    );
     const user = await findUserByEmail(ctx.db, ctx.body.email);
     const invalid = new HttpError(400, 'Codice non valido o scaduto', { code: 'OTP_INVALID' });
-    if (
-      !user ||
-      user.emailVerified ||
-      !(await checkVerificationCode(ctx.db, user.id, ctx.body.otpCode))
-    )
-      throw invalid;
+    if (!user || user.emailVerified) throw invalid;
+    const check = await checkVerificationCode(ctx, user.id, ctx.body.otpCode);
+    if (check.status === 'exhausted')
+      throw tooManyRequests(
+        check.retryAfter,
+        'Troppi codici errati.',
+        'OTP_ATTEMPTS_EXHAUSTED',
+      );
+    if (check.status !== 'ok') throw invalid;
     await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     return ctx.ok(await loginResponse(ctx, { ...user, emailVerified: true }, false));
   },
 
   async resendVerificationEmail(ctx) {
-    const user = await findUserByEmail(ctx.db, ctx.body.email);
+    const email = normaliseEmail(ctx.body.email);
+    // Per e-mail whether or not it is registered, so that the 429 reveals no account.
+    await limit(
+      ctx.db,
+      [
+        windowRule(`resend:account:${email}`, ctx.config.rateLimits.resendPerAccount),
+        windowRule(`resend:address:${ctx.ip}`, ctx.config.rateLimits.resendPerAddress),
+      ],
+      'Troppe richieste di un nuovo codice.',
+    );
+    const user = await findUserByEmail(ctx.db, email);
     if (user && !user.emailVerified && user.active) await sendVerificationCode(ctx, user);
     return ctx.ok({
       success: true,

@@ -1,0 +1,151 @@
+// Throttling and rate limits kept in the database (table rate_limits, decision 0020): a use is
+// claimed BEFORE the work it guards (a password check, an e-mail, a signup), in one transaction
+// that locks the counters' rows, so parallel requests cannot all read "under the limit" and all
+// go through, whether they reach one process or several on the same PostgreSQL.
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Limit, RateLimits } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { rateLimits } from '../db/schema/index.ts';
+import { HttpError } from '../http/errors.ts';
+import type { RequestCtx } from '../http/types.ts';
+
+/** At most `limit` uses in a fixed window of `seconds` from the window's first use. */
+export interface WindowRule {
+  kind: 'window';
+  key: string;
+  limit: number;
+  seconds: number;
+}
+
+/**
+ * `free` uses, then each further use waits 2^(uses - free) seconds after the previous one, at
+ * most `maxDelaySeconds` (a slowdown, never a lock); the count starts again after `seconds`
+ * without uses.
+ */
+export interface ProgressiveRule {
+  kind: 'progressive';
+  key: string;
+  free: number;
+  seconds: number;
+  maxDelaySeconds: number;
+}
+
+export type Rule = WindowRule | ProgressiveRule;
+
+export const windowRule = (key: string, { limit, seconds }: Limit): WindowRule => ({
+  kind: 'window',
+  key,
+  limit,
+  seconds,
+});
+
+type Row = typeof rateLimits.$inferSelect;
+
+/** The row as it counts now: a finished window (or a quiet one, for a slowdown) counts 0. */
+function current(rule: Rule, row: Row, now: number): Row {
+  const since = rule.kind === 'window' ? row.windowStartedAt.getTime() : row.lastAt.getTime();
+  return since + rule.seconds * 1000 <= now
+    ? { ...row, count: 0, windowStartedAt: new Date(now) }
+    : row;
+}
+
+/** Milliseconds to wait before this rule allows one more use; 0 when it allows it now. */
+function waitMs(rule: Rule, row: Row, now: number): number {
+  if (rule.kind === 'window')
+    return row.count < rule.limit ? 0 : row.windowStartedAt.getTime() + rule.seconds * 1000 - now;
+  if (row.count < rule.free) return 0;
+  const delay = Math.min(2 ** (row.count - rule.free), rule.maxDelaySeconds) * 1000;
+  return Math.max(0, row.lastAt.getTime() + delay - now);
+}
+
+/** Rows untouched for a day are forgotten (every window and slowdown is far shorter). */
+const FORGET_AFTER_MS = 24 * 3600 * 1000;
+
+/**
+ * Claims one use under every rule, all or none: null when claimed, else the seconds to wait
+ * (at least 1) before the rules would allow it. The rows are locked in key order, so two
+ * claims never deadlock.
+ */
+export async function claim(db: Database, rules: Rule[], at = new Date()): Promise<number | null> {
+  if (rules.length === 0) return null;
+  const now = at.getTime();
+  const keys = [...new Set(rules.map((r) => r.key))].sort();
+  const wait = await db.transaction(async (tx) => {
+    await tx
+      .insert(rateLimits)
+      .values(keys.map((key) => ({ key, count: 0, windowStartedAt: at, lastAt: at })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select()
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, keys))
+      .orderBy(rateLimits.key)
+      .for('update');
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    const counted = rules.map((rule) => current(rule, byKey.get(rule.key) as Row, now));
+    const longest = Math.max(0, ...rules.map((rule, i) => waitMs(rule, counted[i] as Row, now)));
+    if (longest > 0) return longest;
+    for (const row of counted)
+      await tx
+        .update(rateLimits)
+        .set({ count: row.count + 1, windowStartedAt: row.windowStartedAt, lastAt: at })
+        .where(eq(rateLimits.key, row.key));
+    return 0;
+  });
+  // An occasional sweep keeps the table to the keys in use, without a timer in every process.
+  if (Math.random() < 0.01)
+    await db.delete(rateLimits).where(lt(rateLimits.lastAt, new Date(now - FORGET_AFTER_MS)));
+  return wait === 0 ? null : Math.max(1, Math.ceil(wait / 1000));
+}
+
+/** Gives a claimed use back (the attempt it guarded turned out not to count, e.g. a good password). */
+export async function release(db: Database, keys: string[]): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(inArray(rateLimits.key, keys));
+}
+
+/** Forgets the counters of these keys. */
+export async function forget(db: Database, keys: string[]): Promise<void> {
+  await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+}
+
+/** "5 minuti", "1 minuto", "30 secondi": the wait of a 429 in words (Intl plural rules). */
+export function waitInWords(seconds: number): string {
+  const plural = new Intl.PluralRules('it-IT');
+  if (seconds < 60) return `${seconds} ${plural.select(seconds) === 'one' ? 'secondo' : 'secondi'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${plural.select(minutes) === 'one' ? 'minuto' : 'minuti'}`;
+}
+
+/** The contract's 429 (responses.yaml TooManyRequests): ErrorBody and Retry-After in seconds. */
+export function tooManyRequests(
+  retryAfter: number,
+  message: string,
+  code = 'TOO_MANY_REQUESTS',
+): HttpError {
+  return new HttpError(429, `${message} Riprova tra ${waitInWords(retryAfter)}.`, {
+    code,
+    headers: { 'Retry-After': String(retryAfter) },
+  });
+}
+
+/** Claims a use under the rules, or throws the 429 with `message`. */
+export async function limit(db: Database, rules: Rule[], message: string): Promise<void> {
+  const wait = await claim(db, rules);
+  if (wait !== null) throw tooManyRequests(wait, message);
+}
+
+/** The limits counted per client address (config.rateLimits). */
+type PerAddress = {
+  [K in keyof RateLimits]: K extends `${string}PerAddress` ? K : never;
+}[keyof RateLimits];
+
+/** Claims one use of a per-address limit of a public call (key `<name>:<address>`), or 429. */
+export const limitPerAddress = (
+  ctx: Pick<RequestCtx, 'db' | 'config' | 'ip'>,
+  name: PerAddress,
+  message: string,
+): Promise<void> =>
+  limit(ctx.db, [windowRule(`${name}:${ctx.ip}`, ctx.config.rateLimits[name])], message);

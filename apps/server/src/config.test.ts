@@ -1,0 +1,40 @@
+// Issue 15.7: in production the JWT key comes from JWT_SECRET (at least 32 bytes); the key the
+// server keeps in its database is only the development default.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+
+const production = (jwtSecret?: string) => ({
+  NODE_ENV: 'production',
+  ...(jwtSecret === undefined ? {} : { JWT_SECRET: jwtSecret }),
+});
+
+describe('JWT_SECRET in production', () => {
+  it('is required, at least 32 bytes', () => {
+    expect(() => readConfig(production())).toThrow(/JWT_SECRET mancante.*almeno 32 byte/);
+    expect(() => readConfig(production('a'.repeat(31)))).toThrow(/troppo corto \(31 byte\)/);
+    expect(readConfig(production('a'.repeat(32))).app.jwtSecret).toBe('a'.repeat(32));
+  });
+
+  it('stays optional in development (the key kept in the database)', () => {
+    expect(readConfig({}).app.jwtSecret).toBeUndefined();
+    expect(readConfig({ NODE_ENV: 'development' }).app.jwtSecret).toBeUndefined();
+  });
+
+  it('stops the server at start with the reason, not a stack trace', async () => {
+    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+    const run = promisify(execFile)(process.execPath, [main], {
+      env: { PATH: process.env['PATH'], ...production('corta'), PGLITE_DATA_DIR: 'memory' },
+      timeout: 20_000,
+    });
+    const failure = await run.then(
+      () => null,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toMatch(/^Agendina non parte: JWT_SECRET troppo corto \(5 byte\)/);
+    expect(failure?.stderr).not.toMatch(/\n\s+at /);
+  });
+});
