@@ -62,7 +62,10 @@ export async function startFakeFiskaly(options: FakeFiskalyOptions) {
   let tokenRequests = 0;
 
   function send(res: ServerResponse, reply: Reply) {
-    res.writeHead(reply.status, { 'Content-Type': 'application/json', 'X-Api-Version': options.apiVersion });
+    res.writeHead(reply.status, {
+      'Content-Type': 'application/json',
+      'X-Api-Version': options.apiVersion,
+    });
     res.end(JSON.stringify(reply.body));
   }
 
@@ -71,7 +74,10 @@ export async function startFakeFiskaly(options: FakeFiskalyOptions) {
   }
 
   function error(status: number, message: string): Reply {
-    return { status, body: { content: { code: `E_${status}`, message, status: String(status), error: message } } };
+    return {
+      status,
+      body: { content: { code: `E_${status}`, message, status: String(status), error: message } },
+    };
   }
 
   function token(body: Json): Reply {
@@ -99,8 +105,17 @@ export async function startFakeFiskaly(options: FakeFiskalyOptions) {
     if (content['type'] === 'INTENTION') {
       if (obj(content['system'])['id'] !== options.systemId) return error(404, 'System not found');
       const id = randomUUID();
-      records.set(id, { id, type: 'INTENTION', operation: 'TRANSACTION', body, cancelled: false, used: false });
-      return ok({ content: { id, type: 'INTENTION', state: 'ACCEPTED', system: content['system'] } });
+      records.set(id, {
+        id,
+        type: 'INTENTION',
+        operation: 'TRANSACTION',
+        body,
+        cancelled: false,
+        used: false,
+      });
+      return ok({
+        content: { id, type: 'INTENTION', state: 'ACCEPTED', system: content['system'] },
+      });
     }
     const intention = records.get(String(obj(content['record'])['id']));
     if (!intention || intention.type !== 'INTENTION' || intention.used)
@@ -124,7 +139,14 @@ export async function startFakeFiskaly(options: FakeFiskalyOptions) {
     progressive += 1;
     const id = randomUUID();
     const number = `${String(closingNumber).padStart(4, '0')}-${String(progressive).padStart(4, '0')}`;
-    records.set(id, { id, type: 'TRANSACTION', operation: type, body, cancelled: false, used: true });
+    records.set(id, {
+      id,
+      type: 'TRANSACTION',
+      operation: type,
+      body,
+      cancelled: false,
+      used: true,
+    });
     return ok({
       content: {
         id,
@@ -144,7 +166,10 @@ export async function startFakeFiskaly(options: FakeFiskalyOptions) {
   /** Idempotency as documented: the same key with the same body replays the first answer. */
   function idempotent(key: string, text: string, body: Json): Reply {
     const replay = replies.get(key);
-    if (replay) return replay.text === text ? replay.reply : error(409, 'Idempotency key reused with another body');
+    if (replay)
+      return replay.text === text
+        ? replay.reply
+        : error(409, 'Idempotency key reused with another body');
     const reply = record(body);
     if (reply.status < 500) replies.set(key, { text, reply });
     return reply;
@@ -177,7 +202,11 @@ export async function startFakeFiskaly(options: FakeFiskalyOptions) {
 
     if (req.method === 'GET' && path === `/systems/${options.systemId}`)
       return ok({ content: { id: options.systemId, type: 'FISCAL_DEVICE', state: 'OPERATIVE' } });
-    if (req.method === 'GET' && options.organizationId && path === `/organizations/${options.organizationId}`)
+    if (
+      req.method === 'GET' &&
+      options.organizationId &&
+      path === `/organizations/${options.organizationId}`
+    )
       return ok({ content: { id: options.organizationId, type: 'UNIT', state: 'ACTIVE' } });
     if (req.method === 'POST' && path === '/records' && typeof key === 'string')
       return idempotent(key, text, obj(body));

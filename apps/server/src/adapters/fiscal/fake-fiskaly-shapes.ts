@@ -22,7 +22,8 @@ function entryProblem(entry: Json, type: 'SALE' | 'RETURN', at: string): string 
   if (entry['type'] !== type) return `${at}.type deve essere ${type}`;
   const details = obj(entry['details']);
   if (!['GOOD', 'SERVICE'].includes(String(details['concept']))) return `${at}.details.concept`;
-  if (!Number.isInteger(details['number']) || (details['number'] as number) < 1) return `${at}.details.number`;
+  if (!Number.isInteger(details['number']) || (details['number'] as number) < 1)
+    return `${at}.details.number`;
   const data = obj(entry['data']);
   if (data['type'] !== 'ITEM' || typeof data['text'] !== 'string' || data['text'] === '')
     return `${at}.data.text`;
@@ -31,7 +32,8 @@ function entryProblem(entry: Json, type: 'SALE' | 'RETURN', at: string): string 
   const price = cents(unit['price']);
   if (!(quantity > 0) || price === null) return `${at}.data.unit`;
   const value = obj(data['value']);
-  if (typeof value['base'] !== 'string' || !UP_TO_EIGHT.test(value['base'])) return `${at}.data.value.base`;
+  if (typeof value['base'] !== 'string' || !UP_TO_EIGHT.test(value['base']))
+    return `${at}.data.value.base`;
   const discount = value['discount'] === undefined ? 0 : cents(value['discount']);
   if (discount === null) return `${at}.data.value.discount`;
   const vat = obj(data['vat']);
@@ -41,9 +43,11 @@ function entryProblem(entry: Json, type: 'SALE' | 'RETURN', at: string): string 
   if (vat['type'] === 'VAT_RATE') {
     if (!VAT_CODES.includes(String(vat['code']))) return `${at}.data.vat.code`;
     for (const key of ['exclusive', 'amount', 'percentage'])
-      if (typeof vat[key] !== 'string' || !UP_TO_EIGHT.test(vat[key])) return `${at}.data.vat.${key}`;
+      if (typeof vat[key] !== 'string' || !UP_TO_EIGHT.test(vat[key]))
+        return `${at}.data.vat.${key}`;
     const sum = Number(vat['exclusive']) + Number(vat['amount']);
-    if (Math.abs(sum * 100 - inclusive) > 1e-4) return `${at}.data.vat: exclusive + amount ≠ inclusive`;
+    if (Math.abs(sum * 100 - inclusive) > 1e-4)
+      return `${at}.data.vat: exclusive + amount ≠ inclusive`;
   } else if (vat['type'] === 'VAT_EXEMPTION') {
     if (!EXEMPTIONS.includes(String(vat['code']))) return `${at}.data.vat.code`;
   } else return `${at}.data.vat.type`;
@@ -53,12 +57,14 @@ function entryProblem(entry: Json, type: 'SALE' | 'RETURN', at: string): string 
 /** A RECEIPT document: number, totals, entries and payments that add up. */
 function documentProblem(operation: Json, entryType: 'SALE' | 'RETURN', at: string): string | null {
   const document = obj(operation['document']);
-  if (typeof document['number'] !== 'string' || document['number'] === '') return `${at}.document.number`;
+  if (typeof document['number'] !== 'string' || document['number'] === '')
+    return `${at}.document.number`;
   const totals = obj(document['total_vat']);
   const total = cents(totals['inclusive']);
   if (total === null) return `${at}.document.total_vat.inclusive`;
   for (const key of ['amount', 'exclusive'])
-    if (typeof totals[key] !== 'string' || !UP_TO_EIGHT.test(totals[key])) return `${at}.document.total_vat.${key}`;
+    if (typeof totals[key] !== 'string' || !UP_TO_EIGHT.test(totals[key]))
+      return `${at}.document.total_vat.${key}`;
   const entries = operation['entries'];
   if (!Array.isArray(entries) || entries.length === 0) return `${at}.entries`;
   let sum = 0;
@@ -75,14 +81,16 @@ function documentProblem(operation: Json, entryType: 'SALE' | 'RETURN', at: stri
     const p = obj(payment);
     const details = obj(p['details']);
     const amount = cents(details['amount']);
-    if (!['CASH', 'CARD'].includes(String(p['type'])) || amount === null) return `${at}.payments.${index}`;
+    if (!['CASH', 'CARD'].includes(String(p['type'])) || amount === null)
+      return `${at}.payments.${index}`;
     const discount = details['discount'] === undefined ? 0 : cents(details['discount']);
     if (discount === null || discount > 2 || (discount > 0 && p['type'] !== 'CASH'))
       return `${at}.payments.${index}.details.discount`;
     paid += amount + discount;
   }
   // The online procedure tolerates 2 cents between payments and total (cash rounding up).
-  if (Math.abs(paid - total) > 2) return `${at}: i pagamenti fanno ${paid} centesimi, il totale ${total}`;
+  if (Math.abs(paid - total) > 2)
+    return `${at}: i pagamenti fanno ${paid} centesimi, il totale ${total}`;
   return null;
 }
 
@@ -96,7 +104,8 @@ export function checkRecordShape(content: Json): string | null {
   if (typeof obj(content['record'])['id'] !== 'string') return 'TRANSACTION: record.id';
   const operation = obj(content['operation']);
   if (operation['type'] === 'RECEIPT') return documentProblem(operation, 'SALE', 'RECEIPT');
-  if (typeof obj(operation['record'])['id'] !== 'string') return `${String(operation['type'])}: record.id`;
+  if (typeof obj(operation['record'])['id'] !== 'string')
+    return `${String(operation['type'])}: record.id`;
   if (operation['type'] === 'CANCELLATION') return null;
   if (operation['type'] === 'CORRECTION') {
     const data = obj(operation['data']);
@@ -117,7 +126,8 @@ export function correctionMismatch(original: unknown, operation: Json): string |
     const data = obj(entry['data']);
     const soldData = obj(match?.['data']);
     if (!match) return `CORRECTION: la riga ${String(number)} non è nel documento originale`;
-    if (data['text'] !== soldData['text']) return `CORRECTION: il testo della riga ${String(number)} non coincide`;
+    if (data['text'] !== soldData['text'])
+      return `CORRECTION: il testo della riga ${String(number)} non coincide`;
     if (Number(obj(data['unit'])['quantity']) > Number(obj(soldData['unit'])['quantity']))
       return `CORRECTION: la riga ${String(number)} rende più pezzi di quanti venduti`;
   }

@@ -58,7 +58,8 @@ async function failure(promise: Promise<unknown>): Promise<FiscalError> {
     () => null,
     (e: unknown) => e,
   );
-  if (!(error instanceof FiscalError)) throw new Error(`atteso un FiscalError, arrivato ${String(error)}`);
+  if (!(error instanceof FiscalError))
+    throw new Error(`atteso un FiscalError, arrivato ${String(error)}`);
   return error;
 }
 
@@ -102,7 +103,9 @@ export function fiscalBehaviour(name: string, start: () => Promise<FiscalHarness
     });
 
     it('never issues a second document for one transmission key, even at the same moment', async () => {
-      const all = await Promise.all(Array.from({ length: 5 }, () => adapter.issueSale(saleOf('doppio'))));
+      const all = await Promise.all(
+        Array.from({ length: 5 }, () => adapter.issueSale(saleOf('doppio'))),
+      );
       const again = await adapter.issueSale(saleOf('doppio'));
       expect(new Set([...all, again].map((d) => d.providerId)).size).toBe(1);
       expect(again.number).toBe('0001-0001');
@@ -113,7 +116,11 @@ export function fiscalBehaviour(name: string, start: () => Promise<FiscalHarness
       const sale = await adapter.issueSale(saleOf('da-annullare'));
       const original = { providerId: sale.providerId, number: sale.number };
       const voided = await adapter.issueVoid({ transmissionKey: 'annullo-1', original });
-      expect(voided).toMatchObject({ kind: 'ANNULLO', number: '0001-0002', refersTo: sale.providerId });
+      expect(voided).toMatchObject({
+        kind: 'ANNULLO',
+        number: '0001-0002',
+        refersTo: sale.providerId,
+      });
       expect((await adapter.issueVoid({ transmissionKey: 'annullo-1', original })).providerId).toBe(
         voided.providerId,
       );
@@ -125,7 +132,11 @@ export function fiscalBehaviour(name: string, start: () => Promise<FiscalHarness
       const request = saleOf('da-rendere');
       const sale = await adapter.issueSale(request);
       const returned = await adapter.issueReturn(returnOf('reso-1', request.receipt, sale));
-      expect(returned).toMatchObject({ kind: 'RESO', number: '0001-0002', refersTo: sale.providerId });
+      expect(returned).toMatchObject({
+        kind: 'RESO',
+        number: '0001-0002',
+        refersTo: sale.providerId,
+      });
     });
 
     it('starts the numbering again after the daily closing', async () => {

@@ -61,7 +61,13 @@ function reasonOf(body: unknown, status: number): string {
 function expiryOf(body: unknown, now: number): number {
   const raw = field(body, 'content', 'authentication', 'expires_at');
   const at =
-    typeof raw === 'number' ? (raw < 1e12 ? raw * 1000 : raw) : typeof raw === 'string' ? Date.parse(raw) : NaN;
+    typeof raw === 'number'
+      ? raw < 1e12
+        ? raw * 1000
+        : raw
+      : typeof raw === 'string'
+        ? Date.parse(raw)
+        : NaN;
   return Number.isFinite(at) ? at : now + TOKEN_FALLBACK_MS;
 }
 
@@ -96,7 +102,10 @@ export function fiskalyHttp(config: FiskalyConfig) {
       method: call.method,
       url,
       headers: { ...all, ...(all['Authorization'] ? { Authorization: 'Bearer …' } : {}) },
-      body: call.path === '/tokens' ? { content: { type: 'API_KEY', key: config.apiKey, secret: '…' } } : call.body,
+      body:
+        call.path === '/tokens'
+          ? { content: { type: 'API_KEY', key: config.apiKey, secret: '…' } }
+          : call.body,
     };
     let response: Response;
     let text: string;
@@ -125,7 +134,11 @@ export function fiskalyHttp(config: FiskalyConfig) {
     } catch {
       // A proxy's HTML error page: kept as text for the admin page.
     }
-    return { status: response.status, body, exchange: { request: shown, response: { status: response.status, body } } };
+    return {
+      status: response.status,
+      body,
+      exchange: { request: shown, response: { status: response.status, body } },
+    };
   }
 
   function failure(sent: Sent): FiscalError {
@@ -155,7 +168,9 @@ export function fiskalyHttp(config: FiskalyConfig) {
     if (sent.status >= 400 && sent.status < 500 && sent.status !== 429)
       throw new FiscalError(
         'rejected',
-        fiscalMessages.rejected(`fiskaly non accetta la chiave API (${reasonOf(sent.body, sent.status)})`),
+        fiscalMessages.rejected(
+          `fiskaly non accetta la chiave API (${reasonOf(sent.body, sent.status)})`,
+        ),
         { detail: reasonOf(sent.body, sent.status), status: sent.status, exchange: sent.exchange },
       );
     throw failure(sent);
@@ -178,7 +193,8 @@ export function fiskalyHttp(config: FiskalyConfig) {
         token = undefined;
         sent = await send(call, { Authorization: `Bearer ${await bearer()}` });
       }
-      if (sent.status >= 200 && sent.status < 300) return { body: sent.body, exchange: sent.exchange };
+      if (sent.status >= 200 && sent.status < 300)
+        return { body: sent.body, exchange: sent.exchange };
       throw failure(sent);
     },
   };

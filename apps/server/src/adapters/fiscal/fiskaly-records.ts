@@ -71,7 +71,10 @@ function entry(type: 'SALE' | 'RETURN', input: EntryInput) {
       type: 'ITEM',
       text: line.description,
       unit: { quantity: String(quantity), price: euros(line.unitPriceCents) },
-      value: { base: eightDecimals(base), ...(discountCents > 0 ? { discount: euros(discountCents) } : {}) },
+      value: {
+        base: eightDecimals(base),
+        ...(discountCents > 0 ? { discount: euros(discountCents) } : {}),
+      },
       vat:
         line.vatRate === 0
           ? {

@@ -30,7 +30,10 @@ export function fiskalyFiscalAdapter(config: FiskalyConfig): FiscalAdapter {
   ): FiscalDocument {
     const exchange = {
       request: { intention: intention.exchange.request, transaction: transaction.exchange.request },
-      response: { intention: intention.exchange.response, transaction: transaction.exchange.response },
+      response: {
+        intention: intention.exchange.response,
+        transaction: transaction.exchange.response,
+      },
     };
     const providerId = field(transaction.body, 'content', 'id');
     const number = field(transaction.body, 'content', 'compliance', 'number');
@@ -116,7 +119,8 @@ export function fiskalyFiscalAdapter(config: FiskalyConfig): FiscalAdapter {
 
     issueReturn(request) {
       const problem = returnProblem(request);
-      if (problem) return Promise.reject(new FiscalError('rejected', fiscalMessages.rejected(problem)));
+      if (problem)
+        return Promise.reject(new FiscalError('rejected', fiscalMessages.rejected(problem)));
       return transmit(
         'RESO',
         request.transmissionKey,

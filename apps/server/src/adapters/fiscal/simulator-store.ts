@@ -24,7 +24,10 @@ export interface SimulatorStore {
    * Numbers a document and keeps it, as one step: the next progressive of the open closing. A
    * key that already has a document gets that document back and nothing is numbered.
    */
-  issue(transmissionKey: string, build: (place: DocumentPlace) => FiscalDocument): Promise<FiscalDocument>;
+  issue(
+    transmissionKey: string,
+    build: (place: DocumentPlace) => FiscalDocument,
+  ): Promise<FiscalDocument>;
   /** Closes the open closing; the next document is the first of the next one. */
   closeDay(): Promise<void>;
 }

@@ -55,7 +55,9 @@ describe('the fiscal simulator', () => {
   it('refuses a void or a return of a document it never issued', async () => {
     const adapter = simulatorFiscalAdapter();
     const original = { providerId: 'sconosciuto', number: '0009-0009' };
-    const error = await adapter.issueVoid({ transmissionKey: 'x', original }).catch((e: unknown) => e);
+    const error = await adapter
+      .issueVoid({ transmissionKey: 'x', original })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FiscalError);
     expect((error as FiscalError).message).toBe(
       'Il servizio fiscale ha rifiutato il documento: Il documento 0009-0009 non risulta emesso',

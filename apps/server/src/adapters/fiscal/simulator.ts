@@ -11,7 +11,12 @@ import { documentNumber } from './provider-format.ts';
 import { memorySimulatorStore } from './simulator-store.ts';
 import type { DocumentPlace, SimulatorStore } from './simulator-store.ts';
 import { FiscalError, fiscalMessages } from './types.ts';
-import type { FiscalAdapter, FiscalDocument, FiscalDocumentKind, OriginalDocument } from './types.ts';
+import type {
+  FiscalAdapter,
+  FiscalDocument,
+  FiscalDocumentKind,
+  OriginalDocument,
+} from './types.ts';
 
 /** How the simulator behaves: the admin page and the tests switch it. */
 export interface Simulation {
@@ -58,7 +63,9 @@ export function simulatorFiscalAdapter(options: SimulatorOptions = {}): Simulato
   async function answer(): Promise<void> {
     if (simulation.latencyMs > 0) await sleep(simulation.latencyMs);
     if (simulation.mode === 'down')
-      throw new FiscalError('unavailable', fiscalMessages.down, { detail: 'simulazione: servizio giù' });
+      throw new FiscalError('unavailable', fiscalMessages.down, {
+        detail: 'simulazione: servizio giù',
+      });
     if (simulation.mode === 'timeout')
       throw new FiscalError('unavailable', fiscalMessages.timeout(timeoutSeconds), {
         detail: 'simulazione: nessuna risposta',
@@ -74,14 +81,20 @@ export function simulatorFiscalAdapter(options: SimulatorOptions = {}): Simulato
     const found = await store.byProviderId(document.providerId);
     if (!found || found.kind !== 'VENDITA') {
       const reason = fiscalMessages.unknownOriginal(document.number);
-      throw new FiscalError('rejected', fiscalMessages.rejected(reason), { detail: reason, status: 404 });
+      throw new FiscalError('rejected', fiscalMessages.rejected(reason), {
+        detail: reason,
+        status: 404,
+      });
     }
     if (await store.voidOf(document.providerId)) {
       const reason =
         kind === 'ANNULLO'
           ? fiscalMessages.alreadyVoided(found.number)
           : fiscalMessages.voidedCannotReturn(found.number);
-      throw new FiscalError('rejected', fiscalMessages.rejected(reason), { detail: reason, status: 409 });
+      throw new FiscalError('rejected', fiscalMessages.rejected(reason), {
+        detail: reason,
+        status: 409,
+      });
     }
   }
 
@@ -150,13 +163,19 @@ export function simulatorFiscalAdapter(options: SimulatorOptions = {}): Simulato
       await answer();
       return {
         provider: 'simulator',
-        message: 'Simulatore fiscale attivo: i documenti non vengono trasmessi all’Agenzia delle Entrate',
+        message:
+          'Simulatore fiscale attivo: i documenti non vengono trasmessi all’Agenzia delle Entrate',
         exchange: { request: { simulator: 'checkConnection' }, response: { ok: true } },
       };
     },
 
     issueSale(request) {
-      return issue('VENDITA', request.transmissionKey, (id) => saleRecord(id, request), async () => {});
+      return issue(
+        'VENDITA',
+        request.transmissionKey,
+        (id) => saleRecord(id, request),
+        async () => {},
+      );
     },
 
     issueVoid(request) {
@@ -178,7 +197,10 @@ export function simulatorFiscalAdapter(options: SimulatorOptions = {}): Simulato
           await original(request.original, 'RESO');
           const problem = returnProblem(request);
           if (problem)
-            throw new FiscalError('rejected', fiscalMessages.rejected(problem), { detail: problem, status: 400 });
+            throw new FiscalError('rejected', fiscalMessages.rejected(problem), {
+              detail: problem,
+              status: 400,
+            });
         },
         request.original.providerId,
       );
