@@ -57,6 +57,8 @@ export async function startFakeFiskaly(options: FakeFiskalyOptions) {
   let mode: FakeMode = 'ok';
   let rejectReason = 'Validation checks failed';
   let unauthorizedOnce = false;
+  let numberLater = false;
+  const answers = new Map<string, Json>();
   let closingNumber = 1;
   let progressive = 0;
   let tokenRequests = 0;
@@ -147,20 +149,24 @@ export async function startFakeFiskaly(options: FakeFiskalyOptions) {
       cancelled: false,
       used: true,
     });
-    return ok({
-      content: {
-        id,
-        type: 'TRANSACTION',
-        state: 'COMPLETED',
-        record: content['record'],
-        operation,
-        compliance: {
-          number,
-          issued_at: new Date().toISOString(),
-          url: `https://ivaservizi.agenziaentrate.gov.it/documenti/${id}`,
-        },
+    const answer = {
+      id,
+      type: 'TRANSACTION',
+      state: 'COMPLETED',
+      record: content['record'],
+      operation,
+      compliance: {
+        number,
+        issued_at: new Date().toISOString(),
+        url: `https://ivaservizi.agenziaentrate.gov.it/documenti/${id}`,
       },
-    });
+    };
+    answers.set(id, answer);
+    if (numberLater) {
+      numberLater = false;
+      return ok({ content: { ...answer, state: 'PENDING', compliance: {} } });
+    }
+    return ok({ content: answer });
   }
 
   /** Idempotency as documented: the same key with the same body replays the first answer. */
@@ -208,6 +214,10 @@ export async function startFakeFiskaly(options: FakeFiskalyOptions) {
       path === `/organizations/${options.organizationId}`
     )
       return ok({ content: { id: options.organizationId, type: 'UNIT', state: 'ACTIVE' } });
+    const recordId = /^\/records\/([\w-]+)$/.exec(path)?.[1];
+    const answer = recordId ? answers.get(recordId) : undefined;
+    if (req.method === 'GET' && recordId)
+      return answer ? ok({ content: answer }) : error(404, 'Record not found');
     if (req.method === 'POST' && path === '/records' && typeof key === 'string')
       return idempotent(key, text, obj(body));
     return error(404, `No route ${req.method ?? ''} ${path}`);
@@ -241,6 +251,10 @@ export async function startFakeFiskaly(options: FakeFiskalyOptions) {
     setMode(next: FakeMode, reason?: string) {
       mode = next;
       if (reason) rejectReason = reason;
+    },
+    /** The next document is answered before the Agenzia numbers it (GET /records/{id} has it). */
+    numberLater() {
+      numberLater = true;
     },
     /** The next authenticated call answers 401 and every token so far stops working. */
     expireTokensOnce() {

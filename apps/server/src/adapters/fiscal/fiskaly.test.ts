@@ -86,6 +86,17 @@ describe('fiskaly SIGN IT', () => {
     );
   });
 
+  it('reads the record again when the answer came before the Agenzia’s number', async () => {
+    fake.numberLater();
+    const document = await adapter.issueSale(saleOf('numerata-dopo'));
+    expect(document.number).toBe('0001-0001');
+    expect(fake.received.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/records/${document.providerId}`,
+    });
+    expect(fake.transactions()).toHaveLength(1);
+  });
+
   it('sends the sale as documented: VAT codes, line discounts, cash kept net of change, rounding as a discount', async () => {
     await adapter.issueSale(saleOf('forma'));
     const transaction = fake.received.filter((r) => r.path === '/records')[1]?.body;

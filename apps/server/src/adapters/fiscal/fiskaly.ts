@@ -17,6 +17,11 @@ import type { FiscalAdapter, FiscalDocument, FiscalDocumentKind } from './types.
  * it to the Agenzia delle Entrate's "Documento Commerciale Online" procedure and answers with
  * the progressive number the Agenzia gave it, in the record's compliance section.
  */
+function numbered(body: unknown): boolean {
+  const number = field(body, 'content', 'compliance', 'number');
+  return typeof number === 'string' && parseDocumentNumber(number) !== null;
+}
+
 export function fiskalyFiscalAdapter(config: FiskalyConfig): FiscalAdapter {
   const http = fiskalyHttp(config);
   const environment = /live\./.test(config.baseUrl) ? 'LIVE' : 'TEST';
@@ -41,8 +46,8 @@ export function fiskalyFiscalAdapter(config: FiskalyConfig): FiscalAdapter {
     if (typeof providerId !== 'string' || typeof number !== 'string' || !parsed)
       // The record exists but the Agenzia has not numbered it yet: the same transmission key
       // asks again later and gets this very record back, so nothing is issued twice.
-      throw new FiscalError('unavailable', fiscalMessages.down, {
-        detail: 'Il documento non ha ancora il numero progressivo dell’Agenzia delle Entrate',
+      throw new FiscalError('unavailable', fiscalMessages.unnumbered, {
+        detail: 'Il record non ha ancora il numero progressivo dell’Agenzia delle Entrate',
         exchange,
       });
     const issuedAt = field(transaction.body, 'content', 'compliance', 'issued_at');
@@ -82,6 +87,13 @@ export function fiskalyFiscalAdapter(config: FiskalyConfig): FiscalAdapter {
       body: transaction(intentionId),
       idempotencyKey: idempotencyUuid(transmissionKey, 'transaction'),
     });
+    // A replayed answer keeps the state of the first one: when it had no number yet, the
+    // record itself is read again, so a retry picks up the number the Agenzia gave meanwhile.
+    const recordId = field(answer.body, 'content', 'id');
+    if (typeof recordId === 'string' && !numbered(answer.body)) {
+      const current = await http.call({ method: 'GET', path: `/records/${recordId}` });
+      return document(kind, transmissionKey, intention, current, refersTo);
+    }
     return document(kind, transmissionKey, intention, answer, refersTo);
   }
 

@@ -144,6 +144,8 @@ export const fiscalMessages = {
   down: 'Il servizio fiscale non è raggiungibile: lo scontrino resta da trasmettere e verrà inviato appena torna disponibile',
   timeout: (seconds: number) =>
     `Il servizio fiscale non ha risposto entro ${seconds} ${plural.select(seconds) === 'one' ? 'secondo' : 'secondi'}: lo scontrino resta da trasmettere e verrà inviato appena possibile`,
+  unnumbered:
+    'Il servizio fiscale non ha ancora numerato il documento: lo scontrino resta da trasmettere e verrà inviato appena possibile',
   busy: 'Il servizio fiscale è sovraccarico: lo scontrino resta da trasmettere e verrà inviato appena possibile',
   rejected: (reason: string) => `Il servizio fiscale ha rifiutato il documento: ${reason}`,
   unknownOriginal: (number: string) => `Il documento ${number} non risulta emesso`,
