@@ -1,0 +1,107 @@
+import { priceReceipt, settle } from '@agendina/scheduling';
+import type { DraftLine, Payment } from '@agendina/scheduling';
+import { describe, expect, it } from 'vitest';
+import { checkRecordShape } from './fake-fiskaly-shapes.ts';
+import { saleRecord, salePayments } from './fiskaly-records.ts';
+import {
+  eightDecimals,
+  euros,
+  idempotencyUuid,
+  lineVatUnits,
+  parseDocumentNumber,
+} from './provider-format.ts';
+import type { SaleRequest } from './types.ts';
+
+function sale(lines: DraftLine[], payments: Payment[]): SaleRequest {
+  const priced = priceReceipt(lines);
+  if (!priced.ok) throw new Error('prezzo');
+  const settlement = settle(priced.receipt.totalCents, payments);
+  if (!settlement.ok) throw new Error(JSON.stringify(settlement.problems));
+  return {
+    transmissionKey: 'k',
+    receiptNumber: 'S-1',
+    receipt: priced.receipt,
+    payments,
+    settlement,
+  };
+}
+
+const taglio: DraftLine = {
+  description: 'Taglio',
+  quantity: 1,
+  unitPriceCents: 2_309,
+  vatRate: 22,
+};
+
+describe('writing cents the way SIGN IT reads them', () => {
+  it('turns cents into decimal strings and line VAT into eighths that add back to the gross', () => {
+    expect([euros(2_350), euros(5), euros(0), euros(-5)]).toEqual([
+      '23.50',
+      '0.05',
+      '0.00',
+      '-0.05',
+    ]);
+    // The FAQ's own example: 50,00 € at 22% is 40,98360656 + 9,01639344.
+    const vat = lineVatUnits(5_000, 22);
+    expect([eightDecimals(vat.exclusive), eightDecimals(vat.amount)]).toEqual([
+      '40.98360656',
+      '9.01639344',
+    ]);
+    expect(parseDocumentNumber('DCW2026/0003-0042')).toEqual({ closingNumber: 3, progressive: 42 });
+    expect(parseDocumentNumber('senza numero')).toBeNull();
+  });
+
+  it('gives each transmission key and step its own fixed UUID', () => {
+    const key = idempotencyUuid('scontrino-1', 'intention');
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(idempotencyUuid('scontrino-1', 'intention')).toBe(key);
+    expect(idempotencyUuid('scontrino-1', 'transaction')).not.toBe(key);
+  });
+});
+
+describe('the payments of a documento commerciale', () => {
+  it('adds the cents of a cash total rounded up to the cash amount', () => {
+    expect(salePayments(sale([taglio], [{ method: 'CONTANTI', amountCents: 2_310 }]))).toEqual([
+      { type: 'CASH', details: { amount: '23.10' } },
+    ]);
+  });
+
+  it('records a misto as what stayed in the till: the card, and the cash less the change', () => {
+    const request = sale(
+      [taglio],
+      [
+        { method: 'CARTA', amountCents: 1_000 },
+        { method: 'CONTANTI', amountCents: 2_000 },
+        { method: 'ALTRO', amountCents: 300 },
+      ],
+    );
+    expect(salePayments(request)).toEqual([
+      { type: 'CARD', details: { amount: '13.00' } },
+      { type: 'CASH', details: { amount: '10.09' } },
+    ]);
+  });
+
+  it('writes a 0% line with its natura as a VAT exemption, in a body the fake accepts', () => {
+    const record = saleRecord(
+      'intention',
+      sale(
+        [
+          {
+            description: 'Buono regalo',
+            quantity: 1,
+            unitPriceCents: 5_000,
+            vatRate: 0,
+            vatNature: 'N2',
+          },
+        ],
+        [{ method: 'CARTA', amountCents: 5_000 }],
+      ),
+    );
+    expect(record.content.operation.entries[0]?.data.vat).toMatchObject({
+      type: 'VAT_EXEMPTION',
+      code: 'NOT_SUBJECT',
+      inclusive: '50.00',
+    });
+    expect(checkRecordShape(record.content)).toBeNull();
+  });
+});
