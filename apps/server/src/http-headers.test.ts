@@ -3,18 +3,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SalonFixture } from './test-support/fixtures.ts';
-import type { Harness } from './test-support/harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salonSuite } from './test-support/suite.ts';
 
 const suite = salonSuite();
-let h: Harness;
-let s: SalonFixture;
-beforeEach(() => {
-  h = suite.h;
-  s = suite.s;
-});
 
 let server: ServerType;
 let base = '';
@@ -38,6 +30,7 @@ function expectSecurityHeaders(headers: Headers): void {
 
 describe('every API answer', () => {
   it('says nosniff, no referrer, no framing, no storing: success, error, auth, unknown path', async () => {
+    const { h, s } = suite;
     const login = await h.app.request('/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -62,6 +55,7 @@ describe('every API answer', () => {
 
 describe('after a 413', () => {
   it('closes the connection, so the next request on a keep-alive client does not hang up', async () => {
+    const { s } = suite;
     const huge = JSON.stringify({
       subject: 'Grande',
       category: 'OTHER',

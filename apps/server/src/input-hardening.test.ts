@@ -104,28 +104,17 @@ describe('a date-time that passes the pattern but does not exist', () => {
 describe('a day whose next day the database cannot read', () => {
   it('GET /appointments/available-slots?date=9999-12-31 is a 400', async () => {
     const { h, s } = suite;
-    expectBadRequest(
-      await h.api('GET', '/appointments/available-slots', {
+    const slots = (date: string) =>
+      h.api('GET', '/appointments/available-slots', {
         ...t(),
-        query: {
-          date: '9999-12-31',
-          hairdresserId: s.hairdresserIds[0],
-          serviceId: s.serviceIds[0],
-        },
-      }),
-      { date: 'Anno non ammesso: usa un anno dal 1900 al 2999' },
-    );
-    expectBadRequest(
-      await h.api('GET', '/appointments/available-slots', {
-        ...t(),
-        query: {
-          date: '2026-02-30',
-          hairdresserId: s.hairdresserIds[0],
-          serviceId: s.serviceIds[0],
-        },
-      }),
-      { date: 'Questa data non esiste: controlla giorno e mese' },
-    );
+        query: { date, hairdresserId: s.hairdresserIds[0], serviceId: s.serviceIds[0] },
+      });
+    expectBadRequest(await slots('9999-12-31'), {
+      date: 'Anno non ammesso: usa un anno dal 1900 al 2999',
+    });
+    expectBadRequest(await slots('2026-02-30'), {
+      date: 'Questa data non esiste: controlla giorno e mese',
+    });
   });
 });
 
