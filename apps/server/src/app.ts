@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerOperations } from './http/operations.ts';
 import { errorResponse } from './http/respond.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { PAYLOAD_LIMIT_BYTES, notFound, payloadTooLarge } from './http/errors.ts';
 import { handlers } from './routes/handlers.ts';
 
@@ -41,6 +42,8 @@ export function createApp({
   };
   // Not strict: `/clients/` is `/clients`, as the contract router before it read paths.
   const app = new Hono({ strict: false });
+  // First, so that every answer carries them: errors, 404, 413 and preflights included.
+  app.use('*', securityHeaders);
   const corsHeaders = cors({
     origin: allowedOrigins,
     credentials: false,

@@ -318,6 +318,14 @@ export {
   validateCodiceFiscale,
 } from './validation/codice-fiscale.ts';
 export { COLOUR_INVALID_MESSAGE, isHexColour, validateHexColour } from './validation/colour.ts';
+export type { DateTextKind, DateTextProblem } from './validation/date-text.ts';
+export {
+  FIRST_YEAR,
+  LAST_YEAR,
+  DATE_TEXT_MESSAGES,
+  dateTextProblem,
+  validateDateText,
+} from './validation/date-text.ts';
 export type { ServiceFieldErrors, ServiceFields } from './services/service-fields.ts';
 export { MIN_SERVICE_MINUTES, validateServiceFields } from './services/service-fields.ts';
 

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { validateDateText } from '@agendina/scheduling';
 
 const PHONE_PATTERN = '^\\+[1-9]\\d{6,14}$';
 
@@ -16,9 +17,24 @@ const FORMAT_MESSAGES: Record<string, string> = {
   email: 'Email non valida',
   date: 'Data non valida: usa il formato aaaa-mm-gg',
   'date-time': 'Data e ora non valide',
+  'local-date-time': 'Data e ora non valide: usa il formato aaaa-mm-ggThh:mm',
   uuid: 'Identificativo non valido',
   int64: 'Numero troppo grande',
 };
+
+/** A text with a NUL character: PostgreSQL cannot store it (SQLSTATE 22021). */
+export const NUL_MESSAGE = 'Il testo contiene un carattere non ammesso (NUL)';
+
+/** A refused date says what is wrong with it: the shape, a day that does not exist, the year. */
+function formatMessage(format: string, data: unknown): string {
+  if (typeof data === 'string' && (format === 'date' || format === 'local-date-time'))
+    return (
+      validateDateText(data, format === 'date' ? 'date' : 'date-time') ??
+      FORMAT_MESSAGES[format] ??
+      'Formato non valido'
+    );
+  return FORMAT_MESSAGES[format] ?? 'Formato non valido';
+}
 
 function typeName(type: unknown): string {
   const list = Array.isArray(type) ? type : [type];
@@ -42,7 +58,7 @@ function messageOf(error: ErrorObject): string {
       if (p['pattern'] === '\\S') return 'Non può essere vuoto';
       return 'Formato non valido';
     case 'format':
-      return FORMAT_MESSAGES[String(p['format'])] ?? 'Formato non valido';
+      return formatMessage(String(p['format']), error.data);
     case 'minimum':
       return `Deve essere almeno ${String(p['limit'])}`;
     case 'maximum':
@@ -97,6 +113,8 @@ function rank(error: ErrorObject): number {
   if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') return 3;
   if (error.keyword === 'type' && (error.params as { type?: unknown }).type === 'null') return 2;
   if (error.keyword === 'type') return 1;
+  // A LocalDateTime has both: the format's message says more ('Questa data non esiste ...').
+  if (error.keyword === 'pattern') return 0.5;
   return 0;
 }
 

@@ -1,8 +1,9 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { dateTextProblem } from '@agendina/scheduling';
 import type { Contract, ContractOperation, JsonSchema } from './load.ts';
-import { italianErrors } from './messages.ts';
+import { NUL_MESSAGE, italianErrors } from './messages.ts';
 
 // ajv-formats is CommonJS: Node's default import is its module.exports, whose `default` is the plugin.
 const addFormats = addFormatsModule.default;
@@ -17,13 +18,31 @@ export interface CompiledOperation {
   responses: Map<string, ValidateFunction | null>;
 }
 
+/**
+ * The format that makes a LocalDateTime's date and time exist: the contract gives it a pattern
+ * (shape only), which lets 30 February and 24:00 through to the database (issue #15).
+ */
+export const LOCAL_DATE_TIME_FORMAT = 'local-date-time';
+const LOCAL_DATE_TIME_FILE = /\/LocalDateTime\.yaml$/;
+
 /** Ajv over the contract's schema files (JSON Schema 2020-12, as OpenAPI 3.1). */
 export function createAjv(contract: Contract): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  // verbose: the Italian message of a refused date says what is wrong with the text (messages.ts).
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, verbose: true });
   addFormats(ajv);
   ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isSafeInteger(n) });
   ajv.addFormat('password', true);
-  for (const schema of contract.schemaFiles.values()) ajv.addSchema(schema);
+  // A date must exist and lie in the years a salon books in (scheduling's rule, the browser's too):
+  // ajv-formats' own `date` lets 9999-12-31 through, whose next day PostgreSQL cannot read.
+  ajv.addFormat('date', (text: string) => dateTextProblem(text, 'date') === null);
+  ajv.addFormat(
+    LOCAL_DATE_TIME_FORMAT,
+    (text: string) => dateTextProblem(text, 'date-time') === null,
+  );
+  for (const [url, schema] of contract.schemaFiles)
+    ajv.addSchema(
+      LOCAL_DATE_TIME_FILE.test(url) ? { ...schema, format: LOCAL_DATE_TIME_FORMAT } : schema,
+    );
   return ajv;
 }
 
@@ -63,6 +82,37 @@ export function coerceParam(schema: JsonSchema, raw: string): unknown {
   if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(raw)) return Number(raw);
   if (type === 'boolean' && (raw === 'true' || raw === 'false')) return raw === 'true';
   return raw;
+}
+
+/** `[notes]`, `[serviceBlocks, 0, notes]` → `notes`, `serviceBlocks[0].notes`: fields as italianErrors names them. */
+function fieldName(path: readonly (string | number)[], root: string): string {
+  let out = '';
+  for (const part of path)
+    out += typeof part === 'number' ? `[${part}]` : out === '' ? part : `.${part}`;
+  return out === '' ? root : out;
+}
+
+/**
+ * Where there is text PostgreSQL cannot store (NUL: SQLSTATE 22021), in values or keys, as the
+ * field → message map of an ErrorBody; `root` names the value itself (`body`).
+ */
+export function forbiddenCharacters(
+  value: unknown,
+  root: string,
+  path: (string | number)[] = [],
+  out: FieldErrors = {},
+): FieldErrors {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) out[fieldName(path, root)] = NUL_MESSAGE;
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => forbiddenCharacters(item, root, [...path, i], out));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) out[fieldName(path, root)] = NUL_MESSAGE;
+      else forbiddenCharacters(item, root, [...path, key], out);
+    }
+  }
+  return out;
 }
 
 export function validationErrors(

@@ -20,6 +20,14 @@ export function pgConstraint(error: unknown): string | null {
   return null;
 }
 
+/**
+ * SQLSTATE class 22, data exception: a value the column or the expression cannot take (22001 too
+ * long, 22003 out of range, 22008 and 22009 date and time, 22021 NUL, 22P02 not a number ...).
+ */
+export function isDataException(code: string | null): boolean {
+  return code !== null && code.startsWith('22');
+}
+
 export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
 export const SERIALIZATION_FAILURE = '40001';

@@ -56,10 +56,15 @@ export function salonRequired(): HttpError {
 
 export const PAYLOAD_LIMIT_BYTES = 1_000_000;
 
-/** 413 for a body over PAYLOAD_LIMIT_BYTES. */
+/**
+ * 413 for a body over PAYLOAD_LIMIT_BYTES. The rest of the body is never read, so the connection
+ * cannot carry another request: Connection: close tells the client so, instead of its next request
+ * on that socket failing with "socket hang up".
+ */
 export function payloadTooLarge(): HttpError {
   return new HttpError(413, 'La richiesta supera il limite di 1 MB', {
     code: 'PAYLOAD_TOO_LARGE',
+    headers: { Connection: 'close' },
   });
 }
 

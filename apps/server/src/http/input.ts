@@ -3,7 +3,7 @@
 // per field. What passes is the handler's typed input.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { CompiledOperation, FieldErrors } from '../contract/validator.ts';
-import { coerceParam, validationErrors } from '../contract/validator.ts';
+import { coerceParam, forbiddenCharacters, validationErrors } from '../contract/validator.ts';
 import { badRequest } from './errors.ts';
 import type { OperationEnv } from './operation-env.ts';
 import type { Input, OperationId } from './types.ts';
@@ -80,6 +80,13 @@ function assertInput<Op extends OperationId>(
   if (input.body instanceof UnreadableBody) errors['body'] = input.body.message;
   else if (compiled.body && input.body !== undefined)
     Object.assign(errors, validationErrors(compiled.body, input.body, 'body') ?? {});
+  // NUL passes every schema but no PostgreSQL text column: refused here, once for every operation.
+  Object.assign(
+    errors,
+    forbiddenCharacters(input.query, 'parametri'),
+    forbiddenCharacters(input.params, 'parametri'),
+    input.body instanceof UnreadableBody ? {} : forbiddenCharacters(input.body, 'body'),
+  );
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 

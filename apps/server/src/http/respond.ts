@@ -1,6 +1,11 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../db/errors.ts';
+import {
+  EXCLUSION_VIOLATION,
+  UNIQUE_VIOLATION,
+  isDataException,
+  pgErrorCode,
+} from '../db/errors.ts';
 import { HttpError, badRequest } from './errors.ts';
 import { OPERATOR_BUSY_MESSAGE } from './messages.ts';
 import type { AnyReply } from './types.ts';
@@ -14,14 +19,9 @@ function databaseError(error: unknown): HttpError | null {
     });
   if (code === UNIQUE_VIOLATION)
     return new HttpError(409, 'Esiste già un elemento con questi dati', { code: 'DUPLICATE' });
-  if (
-    code === '22003' ||
-    code === '22P02' ||
-    code === '22007' ||
-    code === '22008' ||
-    code === '22001'
-  )
-    return badRequest({ body: 'Valore fuori dai limiti ammessi' });
+  // A value the database cannot hold (out of range, NUL, impossible date ...): the input's fault.
+  // The validation middleware refuses the known cases with a message per field; this is the net.
+  if (isDataException(code)) return badRequest({ body: 'Valore fuori dai limiti ammessi' });
   return null;
 }
 

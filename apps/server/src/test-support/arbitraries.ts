@@ -1,21 +1,51 @@
+// Values for the fuzz suite (fuzz.test.ts, requests.ts): values that follow a schema of the
+// contract most of the time, so handlers run for real, and break it some of the time with the
+// inputs that broke the server before (issue #15): NUL characters, dates that do not exist,
+// extreme years, huge numbers, wrong types.
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 import type { JsonSchema } from '../contract/load.ts';
 
-/** Values that tend to break servers: huge, negative, wrong types, odd text. */
+/** Text PostgreSQL cannot store (NUL) or that is easy to mishandle (lone surrogate, emoji, RTL). */
+export const HOSTILE_TEXT = [
+  '\u0000',
+  'nul\u0000byte',
+  '\u0000\u0000',
+  '\uD800',
+  '🙂 💇‍♀️',
+  '\u202Eabc',
+];
+
+/** Dates that pass a shape check but do not exist, or that no salon books in. */
+export const HOSTILE_DATES = ['2026-02-30', '2026-02-29', '2026-13-01', '0001-01-01', '9999-12-31'];
+export const HOSTILE_DATE_TIMES = [
+  '2026-02-30T10:00:00',
+  '2026-03-12T24:00',
+  '2026-03-12T10:61',
+  '2026-03-12T10:00:60',
+  '0001-01-01T10:00',
+  '9999-12-31T23:30',
+  '2030-02-30T25:61',
+];
+
+/** Numbers past every column's range. */
+export const HUGE_NUMBERS = [2 ** 31, -(2 ** 31) - 1, 2 ** 53, 2 ** 63, 1e20, 1e308, -1e308];
+
+/** Values that tend to break servers: huge, negative, wrong types, odd text, impossible dates. */
 export const hostile: Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
   fc.constant(''),
   fc.constant('x'.repeat(5000)),
   fc.constant(-1),
   fc.constant(0),
-  fc.constant(2 ** 63),
-  fc.constant(1e308),
+  fc.constantFrom(...HUGE_NUMBERS),
   fc.constant(Number.MAX_SAFE_INTEGER + 2),
-  fc.constant('2030-02-30T25:61'),
+  fc.constantFrom(...HOSTILE_DATES, ...HOSTILE_DATE_TIMES),
+  fc.constantFrom(...HOSTILE_TEXT),
   fc.constant("'; drop table appointments; --"),
   fc.constant('<script>alert(1)</script>'),
   fc.constant({}),
+  fc.constant({ 'chiave\u0000': 'valore\u0000' }),
   fc.constant([]),
   fc.string({ maxLength: 30 }),
   fc.integer(),
@@ -23,7 +53,15 @@ export const hostile: Arbitrary<unknown> = fc.oneof(
   fc.boolean(),
 );
 
-type Resolve = (ref: string) => JsonSchema | undefined;
+export type Resolve = (ref: string) => JsonSchema | undefined;
+
+/** Mostly `valid`, sometimes one of `bad`. */
+function mostly<T>(valid: Arbitrary<T>, bad: readonly unknown[]): Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 3, arbitrary: valid },
+    { weight: 1, arbitrary: fc.constantFrom(...bad) },
+  );
+}
 
 /**
  * An arbitrary that follows a JSON Schema most of the time (so handlers run for real) and
@@ -57,16 +95,19 @@ export function arbitraryOf(
   let typed: Arbitrary<unknown>;
   switch (type) {
     case 'integer':
-      typed = fc.oneof(
-        ids,
-        fc.integer({
-          min: (schema['minimum'] as number | undefined) ?? -10,
-          max: (schema['maximum'] as number | undefined) ?? 2000,
-        }),
+      typed = mostly(
+        fc.oneof(
+          ids,
+          fc.integer({
+            min: (schema['minimum'] as number | undefined) ?? -10,
+            max: (schema['maximum'] as number | undefined) ?? 2000,
+          }),
+        ),
+        HUGE_NUMBERS,
       );
       break;
     case 'number':
-      typed = fc.double({ noNaN: true });
+      typed = mostly(fc.double({ noNaN: true }), HUGE_NUMBERS);
       break;
     case 'boolean':
       typed = fc.boolean();
@@ -103,18 +144,21 @@ function stringFor(schema: JsonSchema): Arbitrary<unknown> {
   const pattern = String(schema['pattern'] ?? '');
   if (format === 'date')
     return fc.oneof(
-      fc.constantFrom('2030-03-12', '2030-03-18', '2026-01-01'),
+      mostly(fc.constantFrom('2030-03-12', '2030-03-18', '2026-01-01'), HOSTILE_DATES),
       fc.string({ maxLength: 12 }),
     );
   if (format === 'email')
     return fc.oneof(
-      fc.constantFrom('giulia@example.it', 'info@salone-uno.example.it'),
+      fc.constantFrom('giulia@example.it', 'info@salone-uno.example.it', 'nul\u0000@example.it'),
       fc.string({ maxLength: 20 }),
     );
   if (format === 'uuid') return fc.oneof(fc.uuid(), fc.string({ maxLength: 10 }));
   if (pattern.includes('\\d{4}-\\d{2}-\\d{2}T'))
     return fc.oneof(
-      fc.constantFrom('2030-03-12T10:00', '2030-03-12T23:45:00', '2030-03-12T00:00'),
+      mostly(
+        fc.constantFrom('2030-03-12T10:00', '2030-03-12T23:45:00', '2030-03-12T00:00'),
+        HOSTILE_DATE_TIMES,
+      ),
       fc.string({ maxLength: 20 }),
     );
   if (pattern.startsWith('^\\+'))
@@ -126,9 +170,15 @@ function stringFor(schema: JsonSchema): Arbitrary<unknown> {
         '{"monday":[["09:00","13:00"]]}',
         '{"monday":[["13:00","09:00"]]}',
         '{"funday":[]}',
+        '{"monday\\u0000":[]}',
         'non json',
       ),
       fc.json(),
     );
-  return fc.string({ maxLength: Math.min(Number(schema['maxLength'] ?? 40), 60) });
+  const text = fc.string({ maxLength: Math.min(Number(schema['maxLength'] ?? 40), 60) });
+  // NUL inside otherwise valid text: PostgreSQL refuses it (22021), the schema does not.
+  return mostly(
+    text,
+    HOSTILE_TEXT.map((bad) => `testo ${bad} valido`),
+  );
 }
