@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { devOutboxEmail, sandboxWhatsApp } from './adapters/adapters.ts';
 import type { Adapters } from './adapters/adapters.ts';
+import { simulatorFiscalAdapter } from './adapters/fiscal/index.ts';
 import { TokenKeys } from './auth/tokens.ts';
 import { defaultAppConfig } from './config.ts';
 import type { AppConfig } from './config.ts';
@@ -19,7 +20,7 @@ export interface AppOptions {
   allowedOrigins: string[];
   /** Overrides of the run-time settings (defaults: defaultAppConfig). */
   config?: Partial<AppConfig>;
-  /** Real adapters; the defaults are the dev outbox and the WhatsApp sandbox. */
+  /** Real adapters; the defaults are the dev outbox, the WhatsApp sandbox and the fiscal simulator. */
   adapters?: Partial<Adapters>;
 }
 
@@ -38,6 +39,7 @@ export function createApp({
     adapters: {
       email: adapters.email ?? devOutboxEmail(db, config.printOutbox),
       whatsapp: adapters.whatsapp ?? sandboxWhatsApp(db),
+      fiscal: adapters.fiscal ?? simulatorFiscalAdapter(),
     },
   };
   // Not strict: `/clients/` is `/clients`, as the contract router before it read paths.

@@ -38,3 +38,21 @@ describe('JWT_SECRET in production', () => {
     expect(failure?.stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+describe('the fiscal adapter at start', () => {
+  it('stops the server when FISCAL_ADAPTER=fiskaly lacks its credentials, naming them', async () => {
+    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+    const run = promisify(execFile)(process.execPath, [main], {
+      env: { PATH: process.env['PATH'], FISCAL_ADAPTER: 'fiskaly', PGLITE_DATA_DIR: 'memory' },
+      timeout: 20_000,
+    });
+    const failure = await run.then(
+      () => null,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toMatch(
+      /^Agendina non parte: FISCAL_ADAPTER=fiskaly richiede FISKALY_API_KEY/,
+    );
+  });
+});

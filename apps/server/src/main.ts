@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
+import { fiscalAdapterFromEnv } from './adapters/fiscal/index.ts';
+import type { FiscalAdapter } from './adapters/fiscal/index.ts';
 import { smtpEmail } from './adapters/smtp-email.ts';
 import { createApp } from './app.ts';
 import { defaultAppConfig, readConfig } from './config.ts';
@@ -8,8 +10,12 @@ import { openDatabase } from './db/database.ts';
 import { demoLogins, seedDemo } from './seed/demo.ts';
 
 let config: ServerConfig;
+let fiscal: FiscalAdapter;
 try {
   config = readConfig();
+  // Fiscal documents: the simulator, or fiskaly SIGN IT with FISCAL_ADAPTER=fiskaly; a missing
+  // variable stops the start here, not at the first sale.
+  fiscal = fiscalAdapterFromEnv(process.env);
 } catch (error) {
   // A wrong setting is the operator's to fix: its message, not a stack trace.
   console.error(`Agendina non parte: ${error instanceof Error ? error.message : String(error)}`);
@@ -34,7 +40,7 @@ const app = createApp({
   db,
   allowedOrigins: config.allowedOrigins,
   config: config.app,
-  adapters: email ? { email } : {},
+  adapters: email ? { email, fiscal } : { fiscal },
 });
 const server = serve(
   { fetch: app.fetch, port: config.port, hostname: process.env['HOST'] ?? '127.0.0.1' },

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { outbox } from '../db/schema/index.ts';
+import type { FiscalAdapter } from './fiscal/index.ts';
 
 /** Sends e-mail. The default writes to the dev outbox (and the console). */
 export interface EmailAdapter {
@@ -20,6 +21,8 @@ export interface WhatsAppAdapter {
 export interface Adapters {
   email: EmailAdapter;
   whatsapp: WhatsAppAdapter;
+  /** The documento commerciale of the cash desk: the simulator unless FISCAL_ADAPTER=fiskaly. */
+  fiscal: FiscalAdapter;
 }
 
 /** The dev outbox: every e-mail is a row of `outbox` (tests read the codes there) and, optionally, a console line. */
