@@ -39,7 +39,8 @@ export interface AppointmentDetailsController {
   onAction: (action: StatusActionId) => void;
   isSavingNotes: boolean;
   notesError: string | null;
-  onSaveNotes: (notes: string) => void;
+  /** Resolves once saved; rejects (after setting notesError) when the save fails. */
+  onSaveNotes: (notes: string) => Promise<void>;
   isDeleting: boolean;
   onDelete: (scope: DeleteScope) => void;
   /** A failure to show in an alert dialog (status change, delete). */
@@ -60,20 +61,24 @@ export function useAppointmentDetails(
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
   const [notesError, setNotesError] = useState<string | null>(null);
-  const detail = useQuery({
-    ...appointmentQueryOptions(api, appointmentId ?? 0),
-    enabled: appointmentId !== null,
-  });
-  const groupId = detail.data?.appointmentGroupId ?? null;
-  const groupQuery = useQuery({
-    ...appointmentGroupQueryOptions(api, groupId ?? ''),
-    enabled: groupId !== null,
-  });
   const singleStatus = useMutation(updateAppointmentStatusMutation(api));
   const groupStatus = useMutation(updateGroupStatusMutation(api));
   const update = useMutation(updateAppointmentMutation(api));
   const deleteOne = useMutation(deleteAppointmentMutation(api));
   const deleteGroup = useMutation(deleteAppointmentGroupMutation(api));
+  // From the delete on, nothing asks for this appointment again: a successful delete removes its
+  // cache entries, and a mounted query would fetch them back (two 404s); a failure re-enables.
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const isGone = deletingId !== null && deletingId === appointmentId;
+  const detail = useQuery({
+    ...appointmentQueryOptions(api, appointmentId ?? 0),
+    enabled: appointmentId !== null && !isGone,
+  });
+  const groupId = detail.data?.appointmentGroupId ?? null;
+  const groupQuery = useQuery({
+    ...appointmentGroupQueryOptions(api, groupId ?? ''),
+    enabled: groupId !== null && !isGone,
+  });
 
   const single = detail.data ? normaliseAppointment(detail.data) : null;
   const loaded = groupQuery.isSuccess ? normaliseAppointments(groupQuery.data) : [];
@@ -110,33 +115,40 @@ export function useAppointmentDetails(
     else singleStatus.mutate({ id: appointment.id, status: plan.to }, handlers);
   };
 
-  const onSaveNotes = (notes: string) => {
+  // The editor stays open on the text as typed until this settles (rejected: kept, with the error).
+  const onSaveNotes = async (notes: string) => {
     if (!appointment) return;
     setNotesError(null);
-    update.mutate(
-      { id: appointment.id, body: { notes } },
-      {
-        onSuccess: () => onChanged?.(),
-        onError: () => setNotesError(appointmentMessages.notesSaveFailed),
-      },
-    );
+    try {
+      await update.mutateAsync({ id: appointment.id, body: { notes } });
+    } catch (error) {
+      setNotesError(appointmentMessages.notesSaveFailed);
+      throw error;
+    }
+    onChanged?.();
   };
 
   const onDelete = (scope: DeleteScope) => {
     if (!appointment) return;
     const detailOf = (error: unknown) => describeError(error).message;
+    const failed = (message: string) => {
+      setDeletingId(null);
+      setAlert(message);
+    };
     if (scope === 'single') {
+      setDeletingId(appointment.id);
       deleteOne.mutate(appointment.id, {
         onSuccess: () => onDeleted(appointmentMessages.deleted),
-        onError: (error) => setAlert(appointmentMessages.deleteFailed(detailOf(error))),
+        onError: (error) => failed(appointmentMessages.deleteFailed(detailOf(error))),
       });
       return;
     }
     const id = groupIdOf({ ...appointment, groupAppointments: group });
     if (id === null) return setAlert(appointmentMessages.groupIdMissing);
+    setDeletingId(appointment.id);
     deleteGroup.mutate(id, {
       onSuccess: (result) => onDeleted(appointmentMessages.groupDeleted(result.deletedCount)),
-      onError: (error) => setAlert(appointmentMessages.groupDeleteFailed(detailOf(error))),
+      onError: (error) => failed(appointmentMessages.groupDeleteFailed(detailOf(error))),
     });
   };
 
