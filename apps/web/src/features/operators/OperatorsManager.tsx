@@ -80,13 +80,13 @@ export function OperatorsManager() {
   );
 }
 
-function OperatorDialog({
-  operator,
-  onClose,
-}: {
+interface OperatorDialogProps {
+  /** The operator to edit; null for a new one. */
   operator: Hairdresser | null;
   onClose: () => void;
-}) {
+}
+
+function OperatorDialog({ operator, onClose }: OperatorDialogProps) {
   const wording = useBusinessWording();
   return (
     <Modal
@@ -103,13 +103,7 @@ function OperatorDialog({
 }
 
 /** The form, once the services and the salon's hours (a new own week starts from them) are in. */
-function OperatorDialogForm({
-  operator,
-  onClose,
-}: {
-  operator: Hairdresser | null;
-  onClose: () => void;
-}) {
+function OperatorDialogForm({ operator, onClose }: OperatorDialogProps) {
   const api = useApi();
   const wording = useBusinessWording();
   const { data: services } = useSuspenseQuery(servicesQueryOptions(api));
