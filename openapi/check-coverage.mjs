@@ -21,6 +21,8 @@ const expected = JSON.parse(readFileSync(resolve(here, 'spec-coverage.json'), 'u
 const OUTSIDE_SPEC = new Set([
   'GET /health',
   'GET /dashboard/conversations',
+  // Issue #15: today's bookings counted by the server (the recent list stops at its limit).
+  'GET /dashboard/bookings-today',
   'GET /support/tickets',
   'POST /support/tickets',
   'GET /support/tickets/{id}',

@@ -1,27 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { apiCall, apiOrigin, freeWednesday } from './support/api.ts';
 import { logInAs } from './support/demo-accounts.ts';
 
 // The real server (tests/playwright.config.ts) with the demo salons; Salone Bellavista
 // ('parrucchiere') has digital cash, so 'Metti in Lavorazione' is offered.
-const apiOrigin = 'http://127.0.0.1:8787';
-
-async function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const response = await page.request.fetch(`${apiOrigin}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** A Wednesday three weeks ahead (no demo bookings yet), as yyyy-MM-dd. */
-function freeWednesday(): string {
-  const d = new Date();
-  d.setDate(d.getDate() + 21 + ((3 - d.getDay() + 7) % 7));
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 test('an appointment page: in progress, back to waiting, notes kept after reload', async ({
   page,

@@ -92,7 +92,8 @@ test('creates an operator with working hours that persist after a reload', async
   await dialog.getByRole('textbox', { name: 'Nome' }).fill(name);
   await dialog.getByText('Stessi orari di apertura').click();
   await expect(dialog.getByRole('switch', { name: 'Stessi orari di apertura' })).not.toBeChecked();
-  await dialog.getByRole('button', { name: 'Aggiungi fascia a Martedì' }).click();
+  // Issue #15: the operator's own week starts from the salon's hours (9-19), not empty.
+  await expect(dialog.getByLabel('Martedì, fine fascia 1')).toHaveValue('19:00');
   await dialog.getByLabel('Martedì, fine fascia 1').fill('13:00');
   await dialog.getByRole('button', { name: 'Crea' }).click();
   await expect(dialog).toBeHidden();
@@ -104,7 +105,9 @@ test('creates an operator with working hours that persist after a reload', async
   const edit = page.getByRole('dialog', { name: `Modifica ${name}` });
   await expect(edit.getByLabel('Martedì, inizio fascia 1')).toHaveValue('09:00');
   await expect(edit.getByLabel('Martedì, fine fascia 1')).toHaveValue('13:00');
-  await expect(edit.getByText('Chiuso')).toHaveCount(6);
+  await expect(edit.getByLabel('Mercoledì, fine fascia 1')).toHaveValue('19:00');
+  // Only Sunday, closed in the salon too.
+  await expect(edit.getByText('Chiuso')).toHaveCount(1);
 });
 
 test('the workspace passes an axe scan', async ({ page }) => {

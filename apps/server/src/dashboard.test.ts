@@ -1,7 +1,13 @@
 // The dashboard: callbacks, conversations, WhatsApp through the sandbox, resolving requests.
 import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { assistanceRequests, conversations, messages, outbox } from './db/schema/index.ts';
+import {
+  appointments,
+  assistanceRequests,
+  conversations,
+  messages,
+  outbox,
+} from './db/schema/index.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
 import { salonSuite } from './test-support/suite.ts';
@@ -92,3 +98,39 @@ describe('dashboard', () => {
     expect(afterResolve.body.fallbackRequest).toBeNull();
   });
 });
+
+describe('GET /dashboard/bookings-today (issue #15)', () => {
+  it("counts every booking created on the salon's day, past the recent list's 50", async () => {
+    const booking = (i: number, createdAt: Date) => ({
+      salonId: s.salonId,
+      clientId: s.clientIds[0] as number,
+      hairdresserId: s.hairdresserIds[i % 2] as number,
+      serviceId: s.serviceIds[0] as number,
+      serviceName: 'Taglio',
+      // One a day per operator, far ahead: no two overlap.
+      startAt: `${dayAhead(i)} 09:00:00`,
+      endAt: `${dayAhead(i)} 09:30:00`,
+      durationMinutes: 30,
+      createdAt,
+    });
+    const now = new Date();
+    const twoDaysAgo = new Date(now.getTime() - 2 * 86_400_000);
+    await h.db
+      .insert(appointments)
+      .values([...Array.from({ length: 57 }, (_, i) => booking(i, now)), booking(57, twoDaysAgo)]);
+    const counted = await h.api<{ count: number }>('GET', '/dashboard/bookings-today', t());
+    expect(counted.status).toBe(200);
+    expect(counted.body).toEqual({ count: 57 });
+    const recent = await h.api<unknown[]>('GET', '/appointments/recent', t());
+    expect(recent.body).toHaveLength(50);
+  });
+
+  it('needs a login', async () => {
+    expect((await h.api('GET', '/dashboard/bookings-today')).status).toBe(401);
+  });
+});
+
+/** yyyy-MM-dd, i days after 1 January 2030. */
+function dayAhead(i: number): string {
+  return new Date(Date.UTC(2030, 0, 1 + i)).toISOString().slice(0, 10);
+}

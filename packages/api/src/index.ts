@@ -87,6 +87,7 @@ export {
 } from './errors/api-error.ts';
 export {
   describeError,
+  describeErrorText,
   describePasswordChangeError,
   describeWhatsAppSendError,
   validationDetails,

@@ -5,6 +5,7 @@
 // Ids are the contract's: numbers (GroupId, the uuid shared by a booking's appointments, is text).
 export type { Id, GroupId } from '@agendina/contract';
 export { readId } from './common/ids.ts';
+export { pluralIt, type PluralForms } from './common/plural.ts';
 export {
   DEFAULT_APPOINTMENT_MINUTES,
   MINUTES_PER_DAY,

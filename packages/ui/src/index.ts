@@ -83,7 +83,7 @@ export { ProgressBar, Spinner, type ProgressBarProps } from './components/Progre
 export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker.tsx';
 export { PhoneField, type PhoneFieldProps } from './components/PhoneField/PhoneField.tsx';
 export { Table, TableHeader, TableBody, Column, Row, Cell } from './components/Table/Table.tsx';
-export { Header, type HeaderProps } from './components/Header/Header.tsx';
+export { Header, type HeaderLink, type HeaderProps } from './components/Header/Header.tsx';
 
 // Dialogs
 export { Modal, type ModalProps } from './components/Dialog/Modal.tsx';

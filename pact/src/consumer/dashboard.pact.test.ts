@@ -5,6 +5,7 @@ import {
   conversationQueryOptions,
   conversationsQueryOptions,
   recentAppointmentsQueryOptions,
+  todayBookingsCountQueryOptions,
   resolveCallbackMutation,
   sendWhatsAppMessageMutation,
 } from '@agendina/api';
@@ -175,6 +176,20 @@ describe('Dashboard and WhatsApp', () => {
       run: async (app) => {
         const recent = await app.query(recentAppointmentsQueryOptions(app.client));
         expect(recent[0]?.clientName).toBe('Giulia Rossi');
+      },
+    }));
+
+  it('GET /dashboard/bookings-today', () =>
+    interaction({
+      state: states.appointment,
+      description: "a request for the count of today's bookings",
+      method: 'GET',
+      path: '/dashboard/bookings-today',
+      status: 200,
+      response: { count: integer(57) },
+      run: async (app) => {
+        // fetchQuery gives the answer as sent; the card reads it through the query's select.
+        expect(await app.query(todayBookingsCountQueryOptions(app.client))).toEqual({ count: 57 });
       },
     }));
 });

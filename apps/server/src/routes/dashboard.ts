@@ -1,8 +1,8 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import { assistanceRequests, conversations, messages } from '../db/schema/index.ts';
+import { asc, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { appointments, assistanceRequests, conversations, messages } from '../db/schema/index.ts';
 import { HttpError, found, notFound } from '../http/errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
-import { localIso } from '../services/time.ts';
+import { localIso, today } from '../services/time.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
@@ -44,7 +44,32 @@ export function toCallback(row: RequestRow): Schemas['Callback'] {
   };
 }
 
+/** The instants the salon's current day starts and ends (Europe/Rome midnights, DST-aware). */
+function salonDayBounds(timeZone = 'Europe/Rome'): { start: Date; end: Date } {
+  const day = today(timeZone);
+  const midnight = (d: typeof day) =>
+    new Date(d.toZonedDateTime({ timeZone }).toInstant().epochMilliseconds);
+  return { start: midnight(day), end: midnight(day.add({ days: 1 })) };
+}
+
 export const dashboardHandlers = {
+  /** "Prenotazioni ricevute oggi": counted here, not from the recent list (which has a limit). */
+  async countTodayBookings(ctx) {
+    const { start, end } = salonDayBounds();
+    const [row] = await ctx.db
+      .select({ count: count() })
+      .from(appointments)
+      .where(
+        salonFilter(
+          appointments,
+          ctx.salonId,
+          gte(appointments.createdAt, start),
+          lt(appointments.createdAt, end),
+        ),
+      );
+    return ctx.ok({ count: row?.count ?? 0 });
+  },
+
   async getConversationMessages(ctx) {
     const [conversation] = await ctx.db
       .select()

@@ -1,5 +1,7 @@
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
-import { canPerform } from '@agendina/scheduling';
+import { canPerform, pluralIt } from '@agendina/scheduling';
+
+const futureAppointments = { one: '# appuntamento futuro', other: '# appuntamenti futuri' };
 import type { Database } from '../db/database.ts';
 import {
   appointments,
@@ -205,7 +207,7 @@ export const hairdresserHandlers = {
     let reassigned = 0;
     if (future.length > 0 && choice === undefined)
       throw conflict(
-        `${op.row.name} ha ${future.length} appuntamenti futuri: scegli se cancellarli o riassegnarli`,
+        `${op.row.name} ha ${pluralIt(future.length, futureAppointments)}: scegli se cancellarli o riassegnarli`,
         'HAIRDRESSER_HAS_FUTURE_APPOINTMENTS',
       );
     if (future.length > 0 && choice === 'REASSIGN') {

@@ -5,6 +5,8 @@ import { logoutMutation } from '@agendina/api';
 import { Header } from '@agendina/ui';
 import { guard } from '../auth/guard.ts';
 import { SecuritySettings } from '../features/security/SecuritySettings.tsx';
+import { useBusinessWording } from '../features/salon/use-wording.ts';
+import { appSections } from '../navigation/app-sections.ts';
 import { sessionStore } from '../lib/api.ts';
 import { useApi } from '../lib/router-context.ts';
 
@@ -20,6 +22,8 @@ function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useMutation(logoutMutation(api));
+  const wording = useBusinessWording();
+  const isAdmin = sessionStore.isAdmin();
 
   // Local auth is cleared whatever the server answers: the user asked to leave.
   const signOut = () =>
@@ -34,7 +38,9 @@ function AppLayout() {
     <>
       <Header
         currentPath={pathname}
-        homeHref={sessionStore.isAdmin() ? '/admin' : '/dashboard'}
+        homeHref={isAdmin ? '/admin' : '/dashboard'}
+        // An admin account has no salon: its screens are /admin's.
+        sections={isAdmin ? [] : appSections(wording)}
         onSecuritySettings={() => setSecurityOpen(true)}
         onLogout={signOut}
       />

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, parseErrorBody, type ApiErrorBody } from './api-error.ts';
 import {
   describeError,
+  describeErrorText,
   describePasswordChangeError,
   describeWhatsAppSendError,
   passwordChangeMessages,
@@ -64,9 +65,10 @@ describe('describeError: network, codes and statuses', () => {
         errors: ['Nome obbligatorio', 'E-mail non valida'],
       }),
     );
+    // Each detail once: in details, not a second time in the message (issue #15, 20).
     expect(list).toEqual({
       title: 'Dati non validi',
-      message: 'Controlla i dati inseriti:\n• Nome obbligatorio\n• E-mail non valida',
+      message: 'Controlla i dati inseriti:',
       details: ['Nome obbligatorio', 'E-mail non valida'],
     });
     const map = describeError(http(400, { message: 'x', errors: { name: 'obbligatorio' } }));
@@ -101,26 +103,26 @@ describe('describeError: network, codes and statuses', () => {
     expect(describeError(http(409)).message).toMatch(/non è più disponibile/);
   });
 
-  it("500 → Errore del server; others 'Errore HTTP {status}'; unknown → Errore imprevisto", () => {
+  it("500 → Errore del server; undocumented statuses 'Errore HTTP {status}'; unknown → Errore imprevisto", () => {
     expect(title(http(500, { message: 'NullPointerException' }))).toBe('Errore del server');
     expect(describeError(http(500, { message: 'NullPointerException' })).message).not.toMatch(
       /Null/,
     );
-    expect(title(http(404))).toBe('Errore HTTP 404');
-    expect(title(http(503))).toBe('Errore HTTP 503');
+    expect(title(http(404))).toBe('Non trovato');
+    expect(title(http(503))).toBe('Servizio non disponibile');
     expect(title({ status: 418, message: 'teapot' })).toBe('Errore HTTP 418');
     expect(title(new Error('boom'))).toBe('Errore imprevisto');
     expect(title(undefined)).toBe('Errore imprevisto');
     expect(title(42)).toBe('Errore imprevisto');
   });
 
-  it("a body over 1 MB (413) shows the server's limit under 'Errore HTTP 413'", () => {
+  it("a body over 1 MB (413) shows the server's limit under 'Richiesta troppo grande'", () => {
     const tooLarge = http(413, {
       message: 'La richiesta supera il limite di 1 MB',
       code: 'PAYLOAD_TOO_LARGE',
     });
     expect(describeError(tooLarge)).toEqual({
-      title: 'Errore HTTP 413',
+      title: 'Richiesta troppo grande',
       message: 'La richiesta supera il limite di 1 MB',
     });
   });
@@ -138,6 +140,47 @@ describe('describeError: network, codes and statuses', () => {
         const d = describeError(http(status, message === null ? undefined : { message }));
         expect(d.title.length).toBeGreaterThan(0);
       }),
+    );
+  });
+});
+
+describe('describeError: every status the contract documents has a real title (issue #15)', () => {
+  // The statuses of openapi/components/responses.yaml and openapi/paths/*.yaml.
+  it.each([400, 401, 403, 404, 409, 413, 422, 429, 500, 502, 503])('%i', (status) => {
+    expect(title(http(status))).not.toMatch(/Errore HTTP/);
+    expect(title(http(status, { message: 'x', code: 'ANY' }))).not.toMatch(/Errore HTTP/);
+  });
+
+  it('a 422 of the booking rules: the rule as title, the server text as message', () => {
+    const closed = http(422, {
+      message: 'Il salone è chiuso il 22/12/2026',
+      code: 'OUTSIDE_OPENING_HOURS',
+      errors: ['Il salone è chiuso il 22/12/2026'],
+    });
+    expect(describeError(closed)).toEqual({
+      title: 'Salone chiuso',
+      message: 'Il salone è chiuso il 22/12/2026',
+    });
+    expect(title(http(422, { message: 'x', code: 'OUTSIDE_WORKING_HOURS' }))).toBe(
+      "Fuori dall'orario di lavoro",
+    );
+    const several = describeError(
+      http(422, { message: 'a', code: 'SCHEDULE_INVALID', errors: ['a', 'b'] }),
+    );
+    expect(several).toEqual({
+      title: 'Appuntamento non prenotabile',
+      message: 'a',
+      details: ['b'],
+    });
+  });
+
+  it("a 401's English token state is never shown", () => {
+    expect(describeError(http(401, { message: 'Token expired' })).message).not.toMatch(/Token/);
+  });
+
+  it('describeErrorText: title, message and each detail once', () => {
+    expect(describeErrorText(http(400, { message: 'x', errors: ['Nome obbligatorio'] }))).toBe(
+      'Dati non validi: Controlla i dati inseriti:\n• Nome obbligatorio',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { isApiError, networkErrorMessage, type ApiErrorBody } from './api-error.ts';
 import { whatsAppMessages } from './messages.ts';
+import { statusText } from './status-titles.ts';
 
 /** What a dialog shows for a failure: an Italian title, a message, optional details. */
 export interface ErrorDescription {
@@ -147,11 +148,8 @@ export function describeError(error: unknown): ErrorDescription {
     case 400: {
       const details = validationDetails(failure.errors);
       if (details.length > 0) {
-        return {
-          title: 'Dati non validi',
-          message: ['Controlla i dati inseriti:', ...details.map((d) => `• ${d}`)].join('\n'),
-          details,
-        };
+        // The details are listed once, by whoever shows them (describeErrorText for one line).
+        return { title: 'Dati non validi', message: 'Controlla i dati inseriti:', details };
       }
       return {
         title: 'Richiesta non valida',
@@ -169,12 +167,29 @@ export function describeError(error: unknown): ErrorDescription {
         title: 'Errore del server',
         message: 'Si è verificato un errore sul server. Riprova tra qualche istante.',
       };
-    default:
+    default: {
+      const known = statusText(status, code);
+      if (!known)
+        return {
+          title: `Errore HTTP ${status}`,
+          message: message ?? 'La richiesta non è andata a buon fine. Riprova.',
+        };
+      // A refusal with several reasons (422 SCHEDULE_INVALID) lists the others under the first.
+      const others = validationDetails(failure.errors).filter((d) => d !== message);
       return {
-        title: `Errore HTTP ${status}`,
-        message: message ?? 'La richiesta non è andata a buon fine. Riprova.',
+        title: known.title,
+        // A 401's message is a token's state in English ("Token expired"): never shown.
+        message: status === 401 ? known.message : (message ?? known.message),
+        ...(others.length > 0 ? { details: others } : {}),
       };
+    }
   }
+}
+
+/** A failure as one line of text (title, message, then each detail), for an inline alert. */
+export function describeErrorText(error: unknown): string {
+  const { title, message, details = [] } = describeError(error);
+  return [`${title}: ${message}`, ...details.map((d) => `• ${d}`)].join('\n');
 }
 
 /** POST /auth/change-password failures (SPEC.md §8). */

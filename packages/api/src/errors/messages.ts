@@ -1,3 +1,5 @@
+import { pluralIt } from '@agendina/scheduling';
+
 /** The fixed Italian messages of SPEC.md §5 and §8 that screens show (one place, no copies). */
 
 export const appointmentMessages = {
@@ -5,9 +7,7 @@ export const appointmentMessages = {
   deleteFailed: (detail: string) => `Errore durante l'eliminazione dell'appuntamento: ${detail}`,
   groupDeleteFailed: (detail: string) => `Errore durante l'eliminazione del gruppo: ${detail}`,
   groupDeleted: (services: number) =>
-    services === 1
-      ? 'Gruppo eliminato con successo (1 servizio)'
-      : `Gruppo eliminato con successo (${services} servizi)`,
+    `Gruppo eliminato con successo (${pluralIt(services, { one: '# servizio', other: '# servizi' })})`,
   groupIdMissing: "Impossibile determinare il groupId per l'eliminazione",
   notesSaveFailed: 'Errore durante il salvataggio delle note',
   toInProgressFailed: "Errore nel spostare l'appuntamento in lavorazione",

@@ -96,6 +96,19 @@ export const recentAppointmentsQueryOptions = (
     select: (list) => [...list].reverse(),
   });
 
+/**
+ * GET /dashboard/bookings-today: the day's bookings counted by the server, with no limit. Its key
+ * sits under the recent bookings', so every appointment change refreshes both.
+ */
+export const todayBookingsCountQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    ...endpointQuery(['appointments', 'recent', 'today-count'] as const, (signal) =>
+      client.GET('/dashboard/bookings-today', { signal }),
+    ),
+    refetchInterval: dashboardRefreshMs,
+    select: (answer) => answer.count,
+  });
+
 export const sendWhatsAppMessageMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['dashboard', 'whatsapp', 'send'],

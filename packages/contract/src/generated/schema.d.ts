@@ -977,6 +977,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/bookings-today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many bookings were created today
+         * @description The number of appointments whose createdAt falls on the salon's current day (Europe/Rome, midnight to midnight), whatever their status: the dashboard's "Prenotazioni ricevute oggi". Counted by the server, so it has no limit (the recent-bookings list stops at `limit`).
+         */
+        get: operations["countTodayBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/callbacks": {
         parameters: {
             query?: never;
@@ -4872,6 +4892,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClientToCallback"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    countTodayBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

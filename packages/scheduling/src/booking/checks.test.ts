@@ -76,7 +76,7 @@ describe('operatorChecks', () => {
         type: 'warning',
         code: 'OPERATOR_TIGHT',
         title: "Tempi stretti per l'operatore",
-        message: 'Maria ha nessuna pausa tra Colore e Piega.',
+        message: 'Maria non ha pause tra Colore e Piega.',
         blockIndexes: [0, 1],
       },
     ]);

@@ -53,7 +53,7 @@ export function operatorChecks(timeline: Timeline): CheckItem[] {
             type: 'warning',
             code: CHECK_CODES.operatorTight,
             title: "Tempi stretti per l'operatore",
-            message: `${a.operatorName} ha ${between === 0 ? 'nessuna pausa' : `solo ${between} min`} tra ${a.serviceName} e ${b.serviceName}.`,
+            message: `${a.operatorName} ${between === 0 ? 'non ha pause' : `ha solo ${between} min`} tra ${a.serviceName} e ${b.serviceName}.`,
             blockIndexes: [a.blockIndex, b.blockIndex],
           });
         }

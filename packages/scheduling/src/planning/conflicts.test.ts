@@ -76,7 +76,7 @@ describe('findConflicts', () => {
       blocks(block(COLORE, MARIA)),
       away,
     );
-    expect(c).toMatchObject({ type: 'TIME_OFF', message: 'Maria è in ferie il 2026-03-09' });
+    expect(c).toMatchObject({ type: 'TIME_OFF', message: 'Maria è in ferie il 09/03/2026' });
   });
 
   it('one operator on two blocks at once', () => {
@@ -102,13 +102,13 @@ describe('conflictItem', () => {
         startTime: '2026-03-09T09:00:00',
         endTime: '2026-03-09T10:00:00',
         conflictingAppointmentId: null,
-        message: 'Maria è in ferie il 2026-03-09',
+        message: 'Maria è in ferie il 09/03/2026',
       }),
     ).toEqual({
       type: 'error',
       code: 'TIME_OFF',
       title: CONFLICT_TITLES.TIME_OFF,
-      message: 'Maria è in ferie il 2026-03-09',
+      message: 'Maria è in ferie il 09/03/2026',
       executionOrders: [2],
     });
     expect(CONFLICT_TITLES.TIME_OFF).toBe('Operatore in ferie');

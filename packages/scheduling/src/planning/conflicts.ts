@@ -1,4 +1,5 @@
 import { toLocalIso } from '../common/wall-clock.ts';
+import { formatDateIt } from '../calendar/format.ts';
 import type { ServiceBlock } from '../booking/blocks.ts';
 import type { Timeline, TimelineItem } from '../booking/timeline.ts';
 import { isInsideRanges, isOpenDay, rangesOn } from '../hours/open-days.ts';
@@ -76,7 +77,11 @@ function itemConflicts(
   };
   const op = world.operators.find((o) => o.id === Number(item.operatorId));
   if (op && isOnTimeOff(op.timeOff, date)) {
-    out.push({ ...base, type: 'TIME_OFF', message: `${op.name} è in ferie il ${date.toString()}` });
+    out.push({
+      ...base,
+      type: 'TIME_OFF',
+      message: `${op.name} è in ferie il ${formatDateIt(date)}`,
+    });
   } else if (
     op &&
     !isInsideRanges(workingRanges(op, world.salonHours, date), startMinute, endMinute)
@@ -91,7 +96,7 @@ function itemConflicts(
     out.push({
       ...base,
       type: 'OUTSIDE_OPENING_HOURS',
-      message: `Il salone è chiuso il ${date.toString()}`,
+      message: `Il salone è chiuso il ${formatDateIt(date)}`,
     });
   } else if (
     world.salonHours &&

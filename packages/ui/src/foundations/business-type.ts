@@ -20,6 +20,8 @@ export interface BusinessWording {
   readonly welcome: string;
   /** The staff-management label (dashboard and menu). */
   readonly staffLabel: string;
+  /** The button and dialog that add an operator, in the operators' gender ("Nuova estetista"). */
+  readonly newOperator: string;
 }
 
 export const BUSINESS_WORDING: Readonly<Record<BusinessType, BusinessWording>> = {
@@ -32,6 +34,7 @@ export const BUSINESS_WORDING: Readonly<Record<BusinessType, BusinessWording>> =
     workspace: 'Salone',
     welcome: 'Benvenuto nel tuo salone',
     staffLabel: 'Gestione Parrucchieri',
+    newOperator: 'Nuovo parrucchiere',
   },
   ESTETISTA: {
     label: 'Estetista',
@@ -42,6 +45,7 @@ export const BUSINESS_WORDING: Readonly<Record<BusinessType, BusinessWording>> =
     workspace: 'Centro',
     welcome: 'Benvenuta nel tuo centro estetico',
     staffLabel: 'Gestione Estetiste',
+    newOperator: 'Nuova estetista',
   },
   MASSAGGIATORE: {
     label: 'Massaggiatore',
@@ -52,6 +56,7 @@ export const BUSINESS_WORDING: Readonly<Record<BusinessType, BusinessWording>> =
     workspace: 'Studio',
     welcome: 'Benvenuto nel tuo studio',
     staffLabel: 'Gestione Massaggiatori',
+    newOperator: 'Nuovo massaggiatore',
   },
 };
 

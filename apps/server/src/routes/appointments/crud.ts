@@ -1,3 +1,4 @@
+import { pluralIt } from '@agendina/scheduling';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode, retryingAbortedTransaction } from '../../db/errors.ts';
@@ -154,8 +155,10 @@ export const appointmentCrudHandlers = {
       .returning({ id: appointments.id });
     return ctx.ok({
       success: true,
-      message:
-        done.length === 1 ? '1 appuntamento completato' : `${done.length} appuntamenti completati`,
+      message: pluralIt(done.length, {
+        one: '# appuntamento completato',
+        other: '# appuntamenti completati',
+      }),
       updatedCount: done.length,
     });
   },

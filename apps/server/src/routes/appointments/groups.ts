@@ -1,3 +1,4 @@
+import { pluralIt } from '@agendina/scheduling';
 import { eq, inArray } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
@@ -20,8 +21,7 @@ export const appointmentGroupHandlers = {
     const n = group.length;
     return ctx.ok({
       success: true,
-      message:
-        n === 1 ? 'Eliminato il gruppo con 1 servizio' : `Eliminato il gruppo con ${n} servizi`,
+      message: `Eliminato il gruppo con ${pluralIt(n, { one: '# servizio', other: '# servizi' })}`,
       deletedCount: n,
     });
   },

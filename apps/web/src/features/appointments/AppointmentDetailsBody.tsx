@@ -3,6 +3,7 @@ import {
   formatMinuteOfDay,
   minuteOfDay,
   type NormalisedAppointment,
+  type StatusActionId,
 } from '@agendina/scheduling';
 import {
   Button,
@@ -13,24 +14,21 @@ import {
   Inline,
   Stack,
 } from '@agendina/ui';
-import type { AppointmentDetailsController } from './use-appointment-details.ts';
 import * as styles from './appointments.css.ts';
 
-export type AppointmentDetailsBodyProps = Pick<
-  AppointmentDetailsController,
-  | 'digitalCashEnabled'
-  | 'pendingAction'
-  | 'onAction'
-  | 'isSavingNotes'
-  | 'notesError'
-  | 'onSaveNotes'
-  | 'isDeleting'
-> & {
+export interface AppointmentDetailsBodyProps {
   appointment: NormalisedAppointment;
   /** The group by service order (just the appointment when alone). */
   group: readonly NormalisedAppointment[];
+  digitalCashEnabled: boolean;
+  pendingAction: StatusActionId | null;
+  onAction: (action: StatusActionId) => void;
+  isSavingNotes: boolean;
+  notesError: string | null;
+  onSaveNotes: (notes: string) => Promise<void>;
+  isDeleting: boolean;
   onRequestDelete: () => void;
-};
+}
 
 /** Client, date and time, services, status and its actions, notes, origin, creation date. */
 export function AppointmentDetailsBody({
@@ -77,12 +75,8 @@ export function AppointmentDetailsBody({
         <dt className={styles.term}>Creato il</dt>
         <dd className={styles.definition}>{formatDateTimeIt(a.createdAt)}</dd>
       </dl>
-      <NotesEditor
-        notes={a.notes}
-        onSave={onSaveNotes}
-        isSaving={isSavingNotes}
-        errorMessage={notesError}
-      />
+      {/* A failed save is the server's, not a wrong text: said once, in an alert, not as the field's error. */}
+      <NotesEditor notes={a.notes} onSave={onSaveNotes} isSaving={isSavingNotes} />
       {notesError ? (
         <p role="alert" className={styles.error}>
           {notesError}

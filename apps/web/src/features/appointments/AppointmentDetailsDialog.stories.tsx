@@ -166,17 +166,40 @@ export const NoteNonSalvate: Story = {
     await expect(await d.findByRole('alert')).toHaveTextContent(
       'Errore durante il salvataggio delle note',
     );
+    // Issue #15: what was typed stays in the editor, ready to save again.
+    await expect(d.getByRole('textbox', { name: 'Note' })).toHaveValue(
+      'Cliente abituale, tinta naturale',
+    );
   },
 };
 
+let readsAfterDelete: string[] = [];
+let deleted = false;
+
 export const EliminaTuttoIlGruppo: Story = {
+  beforeEach: () => {
+    readsAfterDelete = [];
+    deleted = false;
+  },
   parameters: {
     msw: [
-      getOne,
-      getGroup,
-      http.delete('/appointments/group/{id}', ({ response }) =>
-        response(200).json({ success: true, deletedCount: 3, message: 'Gruppo eliminato' }),
+      http.get('/appointments/{id}', ({ params, request, response }) => {
+        if (deleted) readsAfterDelete.push(new URL(request.url).pathname);
+        const found = [colore, taglio, piega].find((a) => a.id === Number(params.id));
+        return found && !deleted
+          ? response(200).json(found)
+          : response(404).json({ message: 'Appuntamento non trovato' });
+      }),
+      http.get('/appointments/group/{id}', ({ request, response }) =>
+        deleted
+          ? (readsAfterDelete.push(new URL(request.url).pathname),
+            response(404).json({ message: 'Gruppo non trovato' }))
+          : response(200).json([piega, colore, taglio]),
       ),
+      http.delete('/appointments/group/{id}', ({ response }) => {
+        deleted = true;
+        return response(200).json({ success: true, deletedCount: 3, message: 'Gruppo eliminato' });
+      }),
     ],
   },
   play: async ({ args }) => {
@@ -192,6 +215,9 @@ export const EliminaTuttoIlGruppo: Story = {
     const success = await screen.findByRole('dialog', { name: 'Operazione completata' });
     await expect(success).toHaveTextContent('Gruppo eliminato con successo (3 servizi)');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    // Issue #15: the deleted group and its appointments are not asked for again (no 404s).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(readsAfterDelete).toEqual([]);
   },
 };
 

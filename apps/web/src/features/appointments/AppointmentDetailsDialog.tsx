@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MessageDialog, Modal } from '@agendina/ui';
-import { AppointmentDetailsContent } from './AppointmentDetailsContent.tsx';
-import { useAppointmentDetails } from './use-appointment-details.ts';
+import { AppointmentDetails } from './AppointmentDetails.tsx';
+import { useAppointmentActions } from './use-appointment-actions.ts';
 import { CloseActions } from '../../components/CloseActions.tsx';
 
 export interface AppointmentDetailsDialogProps {
@@ -19,7 +19,7 @@ export function AppointmentDetailsDialog({
   onChanged,
 }: AppointmentDetailsDialogProps) {
   const [deleted, setDeleted] = useState<string | null>(null);
-  const details = useAppointmentDetails(appointmentId, {
+  const actions = useAppointmentActions({
     onChanged,
     onDeleted: (message) => {
       setDeleted(message);
@@ -37,7 +37,9 @@ export function AppointmentDetailsDialog({
       >
         {(close) => (
           <>
-            <AppointmentDetailsContent details={details} />
+            {appointmentId === null ? null : (
+              <AppointmentDetails appointmentId={appointmentId} actions={actions} />
+            )}
             <CloseActions onClose={close} />
           </>
         )}

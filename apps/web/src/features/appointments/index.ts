@@ -2,5 +2,5 @@ export {
   AppointmentDetailsDialog,
   type AppointmentDetailsDialogProps,
 } from './AppointmentDetailsDialog.tsx';
-export { AppointmentDetailsContent } from './AppointmentDetailsContent.tsx';
-export { useAppointmentDetails } from './use-appointment-details.ts';
+export { AppointmentDetails } from './AppointmentDetails.tsx';
+export { useAppointmentActions } from './use-appointment-actions.ts';

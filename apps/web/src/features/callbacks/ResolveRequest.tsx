@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { describeError, resolveCallbackMutation } from '@agendina/api';
+import { describeErrorText, resolveCallbackMutation } from '@agendina/api';
 import { useApi } from '../../lib/router-context.ts';
 import { ResolveCallbackDialog } from './ResolveCallbackDialog.tsx';
 
@@ -15,14 +15,14 @@ export interface ResolveRequestProps {
 export function ResolveRequest({ requestId, clientLabel, onClose }: ResolveRequestProps) {
   const api = useApi();
   const resolve = useMutation(resolveCallbackMutation(api));
-  const failure = resolve.isError ? describeError(resolve.error) : null;
+  const failure = resolve.isError ? describeErrorText(resolve.error) : null;
   return (
     <ResolveCallbackDialog
       isOpen
       onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
       clientLabel={clientLabel}
       isResolving={resolve.isPending}
-      failure={failure ? `${failure.title}: ${failure.message}` : null}
+      failure={failure}
       onResolve={(notes) =>
         resolve.mutate({ id: requestId, ...(notes ? { notes } : {}) }, { onSuccess: onClose })
       }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import {
   clientServiceDurationsQueryOptions,
   createClientServiceDurationMutation,
@@ -10,22 +10,31 @@ import {
 } from '@agendina/api';
 import { formatDurationIt } from '@agendina/scheduling';
 import { Button, NumberField, Select, Inline } from '@agendina/ui';
+import { ClientSection } from './ClientSection.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
 import * as styles from '../salon/layout.css.ts';
 
 /** Durations this client needs instead of the catalogue's (e.g. long hair). */
 export function ClientDurations({ clientId }: { clientId: number }) {
+  return (
+    <ClientSection id="durate-title" title="Durate personalizzate" loading="Caricamento durate...">
+      <DurationsEditor clientId={clientId} />
+    </ClientSection>
+  );
+}
+
+function DurationsEditor({ clientId }: { clientId: number }) {
   const api = useApi();
-  const durations = useQuery(clientServiceDurationsQueryOptions(api, clientId));
-  const services = useQuery(servicesQueryOptions(api));
+  const durations = useSuspenseQuery(clientServiceDurationsQueryOptions(api, clientId));
+  const services = useSuspenseQuery(servicesQueryOptions(api));
   const create = useMutation(createClientServiceDurationMutation(api));
   const remove = useMutation(deleteClientServiceDurationMutation(api));
   const [serviceId, setServiceId] = useState<number | null>(null);
   const [minutes, setMinutes] = useState<number>(Number.NaN);
   const [missing, setMissing] = useState<string | null>(null);
-  const taken = new Set((durations.data ?? []).map((d) => d.serviceId));
-  const options = (services.data ?? [])
+  const taken = new Set(durations.data.map((d) => d.serviceId));
+  const options = services.data
     .filter((s) => !taken.has(s.id))
     .map((s) => ({ id: s.id, name: `${s.name} (${formatDurationIt(s.durationMinutes)})` }));
 
@@ -45,16 +54,13 @@ export function ClientDurations({ clientId }: { clientId: number }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="durate-title">
-      <h2 id="durate-title" className={styles.sectionTitle}>
-        Durate personalizzate
-      </h2>
-      <FailureMessage error={durations.error ?? create.error ?? remove.error} />
+    <>
+      <FailureMessage error={create.error ?? remove.error} />
       <ul className={styles.list} aria-label="Durate personalizzate">
-        {(durations.data ?? []).map((d) => (
+        {durations.data.map((d) => (
           <DurationItem key={d.id} duration={d} onDelete={() => remove.mutate(d.id)} />
         ))}
-        {durations.data?.length === 0 ? (
+        {durations.data.length === 0 ? (
           <li className={styles.muted}>Nessuna durata personalizzata</li>
         ) : null}
       </ul>
@@ -82,7 +88,7 @@ export function ClientDurations({ clientId }: { clientId: number }) {
           {missing}
         </p>
       ) : null}
-    </section>
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { pluralIt } from '@agendina/scheduling';
 import { useState } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import {
@@ -54,7 +55,7 @@ export function ClientsArchive({ initialTerm, onTermChange }: ClientsArchiveProp
         }}
       />
       <p className={styles.muted} aria-live="polite">
-        {shown.length === 1 ? '1 cliente' : `${shown.length} clienti`}
+        {pluralIt(shown.length, { one: '# cliente', other: '# clienti' })}
       </p>
       <FailureMessage error={remove.error} />
       <ClientsTable

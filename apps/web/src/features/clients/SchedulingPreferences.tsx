@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import {
   clientSchedulingPreferencesQueryOptions,
   hairdressersQueryOptions,
@@ -19,7 +19,7 @@ import {
 } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
-import * as styles from '../salon/layout.css.ts';
+import { ClientSection } from './ClientSection.tsx';
 
 type Preferences = components['schemas']['SchedulingPreferences'];
 type TimeBand = components['schemas']['TimeBand'];
@@ -34,22 +34,26 @@ const ANY_OPERATOR = 'nessuno';
 
 /** Preferred operator, days and time band, used when proposing times. */
 export function SchedulingPreferences({ clientId }: { clientId: number }) {
-  const api = useApi();
-  const preferences = useQuery(clientSchedulingPreferencesQueryOptions(api, clientId));
   return (
-    <section className={styles.section} aria-labelledby="preferenze-title">
-      <h2 id="preferenze-title" className={styles.sectionTitle}>
-        Preferenze di prenotazione
-      </h2>
-      <FailureMessage error={preferences.error} />
-      {preferences.data ? <PreferencesForm clientId={clientId} initial={preferences.data} /> : null}
-    </section>
+    <ClientSection
+      id="preferenze-title"
+      title="Preferenze di prenotazione"
+      loading="Caricamento preferenze..."
+    >
+      <LoadedPreferences clientId={clientId} />
+    </ClientSection>
   );
+}
+
+function LoadedPreferences({ clientId }: { clientId: number }) {
+  const api = useApi();
+  const { data } = useSuspenseQuery(clientSchedulingPreferencesQueryOptions(api, clientId));
+  return <PreferencesForm clientId={clientId} initial={data} />;
 }
 
 function PreferencesForm({ clientId, initial }: { clientId: number; initial: Preferences }) {
   const api = useApi();
-  const operators = useQuery(hairdressersQueryOptions(api));
+  const operators = useSuspenseQuery(hairdressersQueryOptions(api));
   const save = useMutation(updateClientSchedulingPreferencesMutation(api));
   const [operatorId, setOperatorId] = useState(initial.preferredHairdresserId);
   const [days, setDays] = useState<string[]>(initial.preferredDays);
@@ -57,7 +61,7 @@ function PreferencesForm({ clientId, initial }: { clientId: number; initial: Pre
   const [notes, setNotes] = useState(initial.notes ?? '');
   const operatorOptions: SelectOption<Id | typeof ANY_OPERATOR>[] = [
     { id: ANY_OPERATOR, name: 'Nessuna preferenza' },
-    ...(operators.data ?? []).map((o) => ({ id: o.id, name: o.name })),
+    ...operators.data.map((o) => ({ id: o.id, name: o.name })),
   ];
 
   return (

@@ -1,11 +1,9 @@
 import type { CSSProperties } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { callbacksQueryOptions, recentAppointmentsQueryOptions } from '@agendina/api';
-import type { Temporal } from 'temporal-polyfill';
+import { callbacksQueryOptions, todayBookingsCountQueryOptions } from '@agendina/api';
 import { ShortcutCard, WideCard, type BusinessWording } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import { dashboardShortcuts } from './shortcuts.ts';
-import { countBookedToday } from './today-bookings.ts';
 import * as styles from './dashboard.css.ts';
 
 export interface DashboardCardsProps {
@@ -13,7 +11,6 @@ export interface DashboardCardsProps {
   hasDigitalCash: boolean;
   showCash: boolean;
   showWarehouse: boolean;
-  today: Temporal.PlainDate;
 }
 
 /** The shortcut grid and the two wide cards with their counts (SPEC.md §2). */
@@ -22,7 +19,6 @@ export function DashboardCards({
   hasDigitalCash,
   showCash,
   showWarehouse,
-  today,
 }: DashboardCardsProps) {
   const api = useApi();
   const { cards, columns } = dashboardShortcuts({
@@ -33,7 +29,8 @@ export function DashboardCards({
   });
   // From the route's loader; load failures leave the counts at zero (SPEC.md §8).
   const callbacks = useSuspenseQuery(callbacksQueryOptions(api));
-  const recent = useSuspenseQuery(recentAppointmentsQueryOptions(api));
+  // Counted by the server (issue #15): the recent-bookings list stops at 50.
+  const bookedToday = useSuspenseQuery(todayBookingsCountQueryOptions(api));
   return (
     <>
       <nav
@@ -62,7 +59,7 @@ export function DashboardCards({
           href="/gestione-appuntamenti"
           title="Gestione appuntamenti"
           description="Prenotazioni ricevute oggi"
-          count={countBookedToday(recent.data, today)}
+          count={bookedToday.data}
           countLabel="prenotazioni di oggi"
         />
       </div>

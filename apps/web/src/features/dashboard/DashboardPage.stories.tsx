@@ -161,6 +161,9 @@ export const CaricamentoFallito: Story = {
       http.get('/appointments/recent', ({ response }) =>
         response(500).json({ message: 'Errore del server' }),
       ),
+      http.get('/dashboard/bookings-today', ({ response }) =>
+        response(500).json({ message: 'Errore del server' }),
+      ),
     ],
   },
   play: async () => {

@@ -43,7 +43,6 @@ export function DashboardPage({
         hasDigitalCash={hasDigitalCash}
         showCash={showCash}
         showWarehouse={showWarehouse}
-        today={today}
       />
       <CalendarCard
         today={today}

@@ -4,9 +4,9 @@ import {
   callbacksQueryOptions,
   currentUserQueryOptions,
   hairdressersQueryOptions,
-  recentAppointmentsQueryOptions,
+  todayBookingsCountQueryOptions,
 } from '@agendina/api';
-import { ensureListOrEmpty } from '../../lib/route-data.ts';
+import { ensureListOrEmpty, ensureOrEmpty } from '../../lib/route-data.ts';
 import type { RouterContext } from '../../routes/__root.tsx';
 import { calendarStateOf, singleOperator } from './calendar-state.ts';
 import type { DashboardSearch } from './dashboard-search.ts';
@@ -14,7 +14,7 @@ import { readRememberedOperator } from './operator-memory.ts';
 import { dashboardCalendarParams } from './useCalendarData.ts';
 
 /**
- * The dashboard route's loader. The lists (operators, callbacks, recent bookings) are awaited,
+ * The dashboard route's loader. The lists (operators, callbacks) and today's bookings are awaited,
  * empty when they fail (SPEC.md §8). The salon's hours and the shown period's appointments are
  * only started: until they arrive the calendar shows 'Caricamento appuntamenti...' and holds
  * its arrows, as SPEC.md asks, instead of the whole page waiting.
@@ -28,7 +28,7 @@ export async function loadDashboard(
   await Promise.all([
     ensureListOrEmpty(queryClient, operators),
     ensureListOrEmpty(queryClient, callbacksQueryOptions(api)),
-    ensureListOrEmpty(queryClient, recentAppointmentsQueryOptions(api)),
+    ensureOrEmpty(queryClient, todayBookingsCountQueryOptions(api), { count: 0 }),
   ]);
   const today = Temporal.PlainDateTime.from(now()).toPlainDate();
   const { view, date, operatorId } = calendarStateOf(search, today, null);

@@ -5,7 +5,7 @@ import {
   hairdresserDeletionInfoQueryOptions,
   type Hairdresser,
 } from '@agendina/api';
-import { formatDateTimeIt } from '@agendina/scheduling';
+import { formatDateTimeIt, pluralIt } from '@agendina/scheduling';
 import { Button, Modal, Radio, RadioGroup, Select, Spinner, Inline, Stack } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import { FailureMessage } from '../salon/FailureMessage.tsx';
@@ -60,7 +60,10 @@ export function DeleteOperatorDialog({ operator, others, onClose }: DeleteOperat
         {info.data && needsChoice ? (
           <>
             <p>
-              {`${operator.name} ha ${info.data.futureAppointmentCount} appuntamenti futuri che resterebbero senza operatore.`}
+              {`${operator.name} ha ${pluralIt(info.data.futureAppointmentCount, {
+                one: '# appuntamento futuro che resterebbe',
+                other: '# appuntamenti futuri che resterebbero',
+              })} senza operatore.`}
             </p>
             <ul className={styles.list} aria-label="Appuntamenti futuri">
               {info.data.futureAppointments.slice(0, 5).map((a) => (

@@ -1,7 +1,14 @@
 import { useState } from 'react';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { hairdressersQueryOptions, servicesQueryOptions, type Hairdresser } from '@agendina/api';
-import { Button, Modal, Inline } from '@agendina/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import {
+  currentUserQueryOptions,
+  hairdressersQueryOptions,
+  servicesQueryOptions,
+  type Hairdresser,
+} from '@agendina/api';
+import { weeklyHoursOrNull } from '@agendina/scheduling';
+import { Button, Modal, Inline, Spinner } from '@agendina/ui';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { useBusinessWording } from '../salon/use-wording.ts';
 import { DeleteOperatorDialog } from './DeleteOperatorDialog.tsx';
@@ -25,9 +32,7 @@ export function OperatorsManager() {
     <main className={styles.page}>
       <Inline space="md" align="spaceBetween" alignY="center">
         <h1 className={styles.title}>{wording.staffLabel}</h1>
-        <Button onPress={() => setEditing({ operator: null })}>
-          {`Nuovo ${wording.operator.toLowerCase()}`}
-        </Button>
+        <Button onPress={() => setEditing({ operator: null })}>{wording.newOperator}</Button>
       </Inline>
       {operators.length === 0 ? (
         <p className={styles.muted}>Nessun operatore: aggiungine uno.</p>
@@ -75,36 +80,47 @@ export function OperatorsManager() {
   );
 }
 
-function OperatorDialog({
-  operator,
-  onClose,
-}: {
+interface OperatorDialogProps {
+  /** The operator to edit; null for a new one. */
   operator: Hairdresser | null;
   onClose: () => void;
-}) {
-  const api = useApi();
+}
+
+function OperatorDialog({ operator, onClose }: OperatorDialogProps) {
   const wording = useBusinessWording();
-  const services = useQuery(servicesQueryOptions(api));
-  const saving = useSaveOperator(operator);
   return (
     <Modal
       size="lg"
-      title={operator ? `Modifica ${operator.name}` : `Nuovo ${wording.operator.toLowerCase()}`}
+      title={operator ? `Modifica ${operator.name}` : wording.newOperator}
       isOpen
       onOpenChange={(open) => !open && onClose()}
     >
-      <OperatorForm
-        initialValues={operatorValuesOf(operator)}
-        wording={wording}
-        services={services.data ?? []}
-        submitLabel={operator ? 'Salva modifiche' : 'Crea'}
-        isSubmitting={saving.isPending}
-        failure={saving.error}
-        onCancel={onClose}
-        onSubmit={(values, workingHours) =>
-          void saving.save(values, workingHours).then(onClose, () => undefined)
-        }
-      />
+      <QueryBoundary loading={<Spinner label="Caricamento..." />}>
+        <OperatorDialogForm operator={operator} onClose={onClose} />
+      </QueryBoundary>
     </Modal>
+  );
+}
+
+/** The form, once the services and the salon's hours (a new own week starts from them) are in. */
+function OperatorDialogForm({ operator, onClose }: OperatorDialogProps) {
+  const api = useApi();
+  const wording = useBusinessWording();
+  const { data: services } = useSuspenseQuery(servicesQueryOptions(api));
+  const { data: salon } = useSuspenseQuery(currentUserQueryOptions(api));
+  const saving = useSaveOperator(operator);
+  return (
+    <OperatorForm
+      initialValues={operatorValuesOf(operator, weeklyHoursOrNull(salon.openingHours))}
+      wording={wording}
+      services={services}
+      submitLabel={operator ? 'Salva modifiche' : 'Crea'}
+      isSubmitting={saving.isPending}
+      failure={saving.error}
+      onCancel={onClose}
+      onSubmit={(values, workingHours) =>
+        void saving.save(values, workingHours).then(onClose, () => undefined)
+      }
+    />
   );
 }

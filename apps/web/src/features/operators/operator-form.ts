@@ -1,5 +1,10 @@
 import type { Hairdresser, HairdresserRole, Id } from '@agendina/api';
-import { operatorRoleLabel, validateHexColour, weeklyHoursOrNull } from '@agendina/scheduling';
+import {
+  operatorRoleLabel,
+  validateHexColour,
+  weeklyHoursOrNull,
+  type WeeklyHours,
+} from '@agendina/scheduling';
 import type { BusinessWording } from '@agendina/ui';
 import { draftOf, hoursJsonOf, type HoursDraft } from '../salon/hours-draft.ts';
 
@@ -27,14 +32,21 @@ export function roleLabel(role: HairdresserRole, wording: BusinessWording): stri
   return role === 'HAIRDRESSER' ? wording.operator : operatorRoleLabel(role);
 }
 
-export function operatorValuesOf(operator: Hairdresser | null): OperatorFormValues {
+/**
+ * The form's starting values. An operator who follows the salon (or a new one) starts their own
+ * week from the salon's opening hours, so switching off "Stessi orari di apertura" edits those.
+ */
+export function operatorValuesOf(
+  operator: Hairdresser | null,
+  salonHours: WeeklyHours | null,
+): OperatorFormValues {
   return {
     name: operator?.name ?? '',
     role: operator?.role ?? 'HAIRDRESSER',
     colorCode: operator?.colorCode ?? '#9E9E9E',
     serviceIds: (operator?.services ?? []).map((s) => s.id),
     followsSalonHours: operator ? operator.workingHours === null : true,
-    hours: draftOf(weeklyHoursOrNull(operator?.workingHours)),
+    hours: draftOf(weeklyHoursOrNull(operator?.workingHours) ?? salonHours),
   };
 }
 

@@ -12,7 +12,20 @@ export function useCheckedForm<V extends object, E extends Partial<Record<string
 ) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<E>({} as E);
-  const set = (patch: Partial<V>) => setValues((v) => ({ ...v, ...patch }));
+  // An error shown by the last submit is checked again as the user types: it goes away once the
+  // field is right ('Inserisci il nome' after a name), and no new error appears before a submit.
+  const change = (next: V) => {
+    setValues(next);
+    setErrors((shown) => {
+      if (Object.keys(shown).length === 0) return shown;
+      const found = check(next);
+      const kept = {} as E;
+      for (const key of Object.keys(shown) as (keyof E)[])
+        if (found[key] !== undefined) kept[key] = found[key];
+      return kept;
+    });
+  };
+  const set = (patch: Partial<V>) => change({ ...values, ...patch });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = check(values);
@@ -23,7 +36,7 @@ export function useCheckedForm<V extends object, E extends Partial<Record<string
   // The kit's fields are invalid exactly when they have a message to show (invalidOf).
   const field = <K extends keyof V & keyof E & string>(key: K) => ({
     value: values[key],
-    onChange: (value: V[K]) => setValues((v) => ({ ...v, [key]: value })),
+    onChange: (value: V[K]) => change({ ...values, [key]: value }),
     errorMessage: errors[key],
   });
   return { values, set, errors, submit, field };

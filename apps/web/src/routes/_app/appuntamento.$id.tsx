@@ -1,21 +1,29 @@
 import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { appointmentQueryOptions } from '@agendina/api';
+import { appointmentGroupQueryOptions, appointmentQueryOptions } from '@agendina/api';
 import { MessageDialog } from '@agendina/ui';
-import {
-  AppointmentDetailsContent,
-  useAppointmentDetails,
-} from '../../features/appointments/index.ts';
+import { AppointmentDetails, useAppointmentActions } from '../../features/appointments/index.ts';
 import * as styles from './-components/appointments-page.css.ts';
 
 export const Route = createFileRoute('/_app/appuntamento/$id')({
   staticData: { title: 'Appuntamento', private: true },
-  // The details show their own loading and failure states (a group that fails falls back to
-  // the single appointment): started here, read by useAppointmentDetails.
+  // Started here, not awaited (TanStack Router's deferred loading): the details read it with
+  // useSuspenseQuery in their own boundary, so the loading text and a failure stay in place
+  // (and a group that fails falls back to the single appointment).
   loader: ({ context, params }) => {
     const id = appointmentIdOf(params.id);
-    if (id !== null)
-      void context.queryClient.prefetchQuery(appointmentQueryOptions(context.api, id));
+    if (id === null) return;
+    const { queryClient, api } = context;
+    // Its group as soon as the appointment names it; a failure is the details' to show.
+    void queryClient.fetchQuery(appointmentQueryOptions(api, id)).then(
+      (appointment) =>
+        appointment.appointmentGroupId
+          ? queryClient.prefetchQuery(
+              appointmentGroupQueryOptions(api, appointment.appointmentGroupId),
+            )
+          : undefined,
+      () => undefined,
+    );
   },
   // Split with the page: its query modules stay out of the app's entry (/login's budget).
   codeSplitGroupings: [['loader', 'component']],
@@ -30,14 +38,14 @@ function AppuntamentoPage() {
   const navigate = useNavigate();
   const [deleted, setDeleted] = useState<string | null>(null);
   const appointmentId = appointmentIdOf(id);
-  const details = useAppointmentDetails(appointmentId, { onDeleted: setDeleted });
+  const actions = useAppointmentActions({ onDeleted: setDeleted });
   return (
     <main className={styles.page}>
       <h1>Appuntamento</h1>
       {appointmentId === null ? (
         <p role="alert">Appuntamento non trovato.</p>
       ) : deleted === null ? (
-        <AppointmentDetailsContent details={details} />
+        <AppointmentDetails appointmentId={appointmentId} actions={actions} />
       ) : null}
       <MessageDialog
         type="success"

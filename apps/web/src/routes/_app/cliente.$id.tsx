@@ -10,6 +10,7 @@ import {
   servicesQueryOptions,
 } from '@agendina/api';
 import { ClientCard, ClientNotFound } from '../../features/clients/ClientCard.tsx';
+import { ensureListOrEmpty } from '../../lib/route-data.ts';
 
 export const Route = createFileRoute('/_app/cliente/$id')({
   staticData: { title: 'Scheda cliente', private: true },
@@ -25,14 +26,18 @@ export const Route = createFileRoute('/_app/cliente/$id')({
       if (isApiError(error) && error.status === 404) throw notFound();
       throw error;
     }
-    // The card's sections show their own loading text and failures: started, not awaited
-    // (after the client, so an unknown id asks for nothing more).
+    // The card's sections read their data with useSuspenseQuery, each in its own QueryBoundary
+    // (loading text and failure in place): started here, not awaited (TanStack Router's deferred
+    // loading), after the client so an unknown id asks for nothing more. The §8 lists they pick
+    // from are awaited, empty when they fail.
     void queryClient.prefetchQuery(clientAppointmentsQueryOptions(api, id));
     void queryClient.prefetchQuery(clientServiceDurationsQueryOptions(api, id));
     void queryClient.prefetchQuery(clientSchedulingPreferencesQueryOptions(api, id));
     void queryClient.prefetchQuery(conversationsQueryOptions(api, { clientId: id, size: 1 }));
-    void queryClient.prefetchQuery(servicesQueryOptions(api));
-    void queryClient.prefetchQuery(hairdressersQueryOptions(api));
+    await Promise.all([
+      ensureListOrEmpty(queryClient, servicesQueryOptions(api)),
+      ensureListOrEmpty(queryClient, hairdressersQueryOptions(api)),
+    ]);
   },
   // Split with the page: its query modules stay out of the app's entry (/login's budget).
   codeSplitGroupings: [['loader', 'component'], ['notFoundComponent']],

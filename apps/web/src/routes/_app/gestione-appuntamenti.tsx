@@ -1,5 +1,6 @@
+import { pluralIt } from '@agendina/scheduling';
 import { useState } from 'react';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import {
   calendarQueryOptions,
@@ -15,9 +16,10 @@ import { useApi, useClock } from '../../lib/router-context.ts';
 import { ensureListOrEmpty, ensureOrEmpty } from '../../lib/route-data.ts';
 import { AppointmentsFilters } from './-components/AppointmentsFilters.tsx';
 import {
-  calendarParamsOf,
+  calendarPagesOf,
   emptyCalendar,
   filtersOf,
+  rangeProblem,
   salonToday,
   searchOf,
 } from './-components/appointments-filters.ts';
@@ -34,10 +36,8 @@ export const Route = createFileRoute('/_app/gestione-appuntamenti')({
   loader: ({ context: { queryClient, api, now }, deps }) => {
     const filters = filtersOf(deps, salonToday(now));
     return Promise.all([
-      ensureOrEmpty(
-        queryClient,
-        calendarQueryOptions(api, calendarParamsOf(filters)),
-        emptyCalendar(filters),
+      ...calendarPagesOf(filters).map((page) =>
+        ensureOrEmpty(queryClient, calendarQueryOptions(api, page), emptyCalendar(page)),
       ),
       ensureListOrEmpty(queryClient, hairdressersQueryOptions(api)),
       ensureListOrEmpty(queryClient, recentAppointmentsQueryOptions(api)),
@@ -50,7 +50,10 @@ export const Route = createFileRoute('/_app/gestione-appuntamenti')({
 });
 
 const completedMessage = (n: number) =>
-  n === 1 ? '1 appuntamento scaduto completato.' : `${n} appuntamenti scaduti completati.`;
+  pluralIt(n, {
+    one: '# appuntamento scaduto completato.',
+    other: '# appuntamenti scaduti completati.',
+  });
 
 /** The appointments list (filters), recent bookings and the bulk completion of expired ones. */
 function GestioneAppuntamentiPage() {
@@ -60,14 +63,18 @@ function GestioneAppuntamentiPage() {
   const filters = filtersOf(Route.useSearch(), today);
   const [isConfirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const calendar = useSuspenseQuery(calendarQueryOptions(api, calendarParamsOf(filters)));
+  // A range over the API's 62 days comes in several requests, merged here.
+  const pages = useSuspenseQueries({
+    queries: calendarPagesOf(filters).map((page) => calendarQueryOptions(api, page)),
+  });
+  const problem = rangeProblem(filters.from, filters.to);
   const operators = useSuspenseQuery(hairdressersQueryOptions(api));
   const recent = useSuspenseQuery(recentAppointmentsQueryOptions(api));
   const completeExpired = useMutation(completeExpiredAppointmentsMutation(api));
 
-  const appointments = appointmentsFromCalendar(calendar.data).filter(
-    (a) => filters.source === null || a.source === filters.source,
-  );
+  const appointments = pages
+    .flatMap((page) => appointmentsFromCalendar(page.data))
+    .filter((a) => filters.source === null || a.source === filters.source);
 
   return (
     <main className={styles.page}>
@@ -96,11 +103,16 @@ function GestioneAppuntamentiPage() {
             })
           }
         />
-        <AppointmentsTable
-          label="Appuntamenti"
-          appointments={appointments}
-          onOpen={(id) => void navigate({ to: '/appuntamento/$id', params: { id: String(id) } })}
-        />
+        {problem === null ? (
+          <AppointmentsTable
+            label="Appuntamenti"
+            appointments={appointments}
+            onOpen={(id) => void navigate({ to: '/appuntamento/$id', params: { id: String(id) } })}
+          />
+        ) : (
+          // A hand-edited address with a range the list cannot show: said, not an empty list.
+          <p role="alert">{problem}</p>
+        )}
       </Stack>
       <Stack component="section" space="md" aria-labelledby="prenotazioni-recenti">
         <h2 id="prenotazioni-recenti" className={styles.sectionTitle}>

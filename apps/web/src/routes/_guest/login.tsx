@@ -1,10 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { loginMutation, sessionOf } from '@agendina/api';
+import {
+  describeErrorText,
+  loginMutation,
+  resendVerificationEmailMutation,
+  sessionOf,
+} from '@agendina/api';
 import { sessionStore } from '../../lib/api.ts';
 import { useApi } from '../../lib/router-context.ts';
 import { LoginForm } from './-components/LoginForm.tsx';
-import { loginFailureMessage } from './-components/login-failure.ts';
+import { isEmailNotVerified, loginFailureMessage } from './-components/login-failure.ts';
 import * as styles from './-components/AuthForm.css.ts';
 
 export const Route = createFileRoute('/_guest/login')({
@@ -16,7 +21,14 @@ function LoginPage() {
   const api = useApi();
   const navigate = useNavigate();
   const login = useMutation(loginMutation(api));
+  const resend = useMutation(resendVerificationEmailMutation(api));
   const remembered = sessionStore.isRemembered();
+  const notVerified = login.isError && isEmailNotVerified(login.error);
+  const failure = resend.isError
+    ? describeErrorText(resend.error)
+    : login.isError
+      ? loginFailureMessage(login.error)
+      : null;
 
   return (
     <main className={styles.page}>
@@ -26,11 +38,32 @@ function LoginPage() {
           initialEmail={remembered ? (sessionStore.getLastEmail() ?? '') : ''}
           initialRemember={remembered}
           isSubmitting={login.isPending}
-          failure={login.isError ? loginFailureMessage(login.error) : null}
-          onSubmit={({ email, password, remember }) =>
+          failure={failure}
+          verification={
+            notVerified
+              ? {
+                  isResending: resend.isPending,
+                  // A new code, then the page where it is typed (the e-mail goes with it).
+                  onResend: () => {
+                    const email = login.variables?.email ?? '';
+                    resend.mutate(
+                      { email },
+                      { onSuccess: () => void navigate({ to: '/verify-email' }) },
+                    );
+                  },
+                }
+              : undefined
+          }
+          onSubmit={({ email, password, remember }) => {
+            resend.reset();
             login.mutate(
               { email: email.trim(), password, rememberMe: remember },
               {
+                onError: (error) => {
+                  // /verify-email asks for the code of this e-mail, not for the e-mail again.
+                  if (isEmailNotVerified(error))
+                    sessionStore.setPendingVerification(email.trim(), '');
+                },
                 onSuccess: (response) => {
                   sessionStore.saveSession(sessionOf(response));
                   sessionStore.rememberLogin(email.trim(), remember);
@@ -38,8 +71,8 @@ function LoginPage() {
                   void navigate({ to: '/dashboard', replace: true });
                 },
               },
-            )
-          }
+            );
+          }}
         />
       </div>
     </main>

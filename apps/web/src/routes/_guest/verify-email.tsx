@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import {
-  describeError,
+  describeErrorText,
   resendVerificationEmailMutation,
   sessionOf,
   verifyEmailMutation,
@@ -15,11 +15,6 @@ export const Route = createFileRoute('/_guest/verify-email')({
   staticData: { title: 'Verifica e-mail', private: false },
   component: VerifyEmailPage,
 });
-
-const failureOf = (error: unknown) => {
-  const { title, message } = describeError(error);
-  return `${title}: ${message}`;
-};
 
 function VerifyEmailPage() {
   const api = useApi();
@@ -38,13 +33,15 @@ function VerifyEmailPage() {
           isResending={resend.isPending}
           failure={
             verify.isError
-              ? failureOf(verify.error)
+              ? describeErrorText(verify.error)
               : resend.isError
-                ? failureOf(resend.error)
+                ? describeErrorText(resend.error)
                 : null
           }
           notice={resend.isSuccess ? 'Ti abbiamo inviato un nuovo codice.' : null}
-          onVerify={(body) =>
+          // Each attempt starts clean: the other action's old error or notice no longer applies.
+          onVerify={(body) => {
+            resend.reset();
             verify.mutate(body, {
               onSuccess: (response) => {
                 sessionStore.clearPendingVerification();
@@ -52,9 +49,12 @@ function VerifyEmailPage() {
                 // SPEC.md §2: after verification, to /subscription.
                 void navigate({ to: '/subscription', replace: true });
               },
-            })
-          }
-          onResend={(email) => resend.mutate({ email })}
+            });
+          }}
+          onResend={(email) => {
+            verify.reset();
+            resend.mutate({ email });
+          }}
         />
       </div>
     </main>

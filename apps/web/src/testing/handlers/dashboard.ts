@@ -23,4 +23,6 @@ export const dashboardHandlers = () => [
   }),
   http.get('/dashboard/callbacks', ({ response }) => response(200).json(callbacks)),
   http.get('/appointments/recent', ({ response }) => response(200).json(recentBookings)),
+  // The server's count of Thursday's bookings: the two recent ones created on the 19th.
+  http.get('/dashboard/bookings-today', ({ response }) => response(200).json({ count: 2 })),
 ];

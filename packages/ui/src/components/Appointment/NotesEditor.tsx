@@ -7,7 +7,11 @@ import * as styles from './Appointment.css.ts';
 
 export interface NotesEditorProps {
   notes: string;
-  onSave: (notes: string) => void;
+  /**
+   * Saves the text. When it returns a promise, the editor stays open until it resolves: a
+   * rejected save keeps the text as typed, beside `errorMessage`, so nothing typed is lost.
+   */
+  onSave: (notes: string) => void | Promise<unknown>;
   isSaving?: boolean;
   /** e.g. 'Errore durante il salvataggio delle note'. */
   errorMessage?: string | null;
@@ -75,7 +79,18 @@ export function NotesEditor({
         <Button variant="secondary" onPress={() => setEditing(false)} isDisabled={isSaving}>
           {t('cancel')}
         </Button>
-        <Button onPress={() => (onSave(draft), setEditing(false))} isDisabled={isSaving}>
+        <Button
+          onPress={() => {
+            const saving = onSave(draft);
+            if (saving instanceof Promise)
+              saving.then(
+                () => setEditing(false),
+                () => undefined,
+              );
+            else setEditing(false);
+          }}
+          isDisabled={isSaving}
+        >
           {t('save')}
         </Button>
       </div>

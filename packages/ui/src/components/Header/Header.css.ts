@@ -38,6 +38,8 @@ export const nav = style({
       display: 'flex',
       width: 'auto',
       flexDirection: 'row',
+      // The app's sections and the fixed links wrap instead of pushing the page wider.
+      flexWrap: 'wrap',
       alignItems: 'center',
       gap: space.sm,
     },

@@ -5,11 +5,13 @@ import { StoryApp, signInForStory } from '../../../testing/StoryApp.tsx';
 import { http, type Schemas } from '../../../testing/api-mocks.ts';
 import { storyOperators } from '../../../features/operators/fixtures.ts';
 import { storyServices } from '../../../features/services/fixtures.ts';
+import { currentUser } from '../../../testing/fixtures/salon.ts';
 
 let createdBodies: Schemas['HairdresserCreateRequest'][] = [];
 let deleteQuery = '';
 
 const handlers = [
+  http.get('/users/me', ({ response }) => response(200).json(currentUser)),
   http.get('/hairdressers', ({ response }) => response(200).json(storyOperators)),
   http.get('/services', ({ response }) => response(200).json(storyServices)),
   http.post('/hairdressers', async ({ request, response }) => {
@@ -67,10 +69,18 @@ export const NuovoConOrari: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Nuovo parrucchiere' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Nuovo parrucchiere' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Crea' }));
+    await expect(await dialog.findByText('Inserisci il nome')).toBeVisible();
+    // Issue #15: the error goes as soon as a name is typed, before the next submit.
     await userEvent.type(dialog.getByRole('textbox', { name: /Nome/ }), 'Marta');
+    await waitFor(() => expect(dialog.queryByText('Inserisci il nome')).toBeNull());
     // The services to tick come with their own request.
     await userEvent.click(await dialog.findByRole('checkbox', { name: 'Colore' }));
     await userEvent.click(dialog.getByRole('switch', { name: 'Stessi orari di apertura' }));
+    // Issue #15: the own week starts from the salon's hours (Thursday 9-13 and 14-19, Monday closed).
+    await expect(dialog.getByLabelText('Giovedì, inizio fascia 2')).toHaveValue('14:00');
+    await expect(dialog.getByLabelText('Martedì, fine fascia 1')).toHaveValue('19:00');
+    await expect(dialog.queryByLabelText('Lunedì, inizio fascia 1')).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Aggiungi fascia a Lunedì' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Copia Lunedì su tutti i giorni' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Chiudi Domenica' }));

@@ -23,6 +23,19 @@ export const card = style({
 
 export const form = style({ display: 'grid', gap: tokens.space.lg });
 
-export const failure = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+export const failure = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontWeight: 600,
+  // describeErrorText puts each detail on its own line.
+  whiteSpace: 'pre-line',
+});
 
 export const note = style({ margin: 0, color: vars.color.textMuted });
+
+export const verification = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: tokens.space.md,
+});

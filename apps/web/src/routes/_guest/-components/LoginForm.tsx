@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Form, TextField } from '@agendina/ui';
+import { Button, Checkbox, Form, Link, TextField } from '@agendina/ui';
 import { validateLogin, type LoginErrors, type LoginValues } from './login-validation.ts';
 import * as styles from './AuthForm.css.ts';
 import { AlertText } from '../../../components/AlertText.tsx';
@@ -10,6 +10,11 @@ export interface LoginFormProps {
   isSubmitting: boolean;
   /** The Italian message of the last failed attempt, if any. */
   failure: string | null;
+  /**
+   * The login was refused because the e-mail is not verified: the failure comes with a link to
+   * the verification page and a button that sends a new code (omitted otherwise).
+   */
+  verification?: { isResending: boolean; onResend: () => void } | undefined;
   onSubmit: (values: LoginValues) => void;
 }
 
@@ -19,6 +24,7 @@ export function LoginForm({
   initialRemember,
   isSubmitting,
   failure,
+  verification,
   onSubmit,
 }: LoginFormProps) {
   const [values, setValues] = useState<LoginValues>({
@@ -62,6 +68,18 @@ export function LoginForm({
         Ricordami
       </Checkbox>
       <AlertText className={styles.failure}>{failure}</AlertText>
+      {verification ? (
+        <div className={styles.verification}>
+          <Link href="/verify-email">Inserisci il codice di verifica</Link>
+          <Button
+            variant="secondary"
+            onPress={verification.onResend}
+            isDisabled={verification.isResending}
+          >
+            {verification.isResending ? 'Invio in corso...' : 'Invia di nuovo il codice'}
+          </Button>
+        </div>
+      ) : null}
       <Button type="submit" isDisabled={isSubmitting}>
         {isSubmitting ? 'Accesso in corso...' : 'Accedi'}
       </Button>

@@ -1,8 +1,7 @@
-import { describeError, isApiError } from '@agendina/api';
+import { describeErrorText, isApiError } from '@agendina/api';
 
 /** The Italian message of a refused signup. */
 export function signupFailureMessage(error: unknown): string {
   if (isApiError(error) && error.status === 409) return 'Esiste già un account con questa e-mail.';
-  const { title, message } = describeError(error);
-  return `${title}: ${message}`;
+  return describeErrorText(error);
 }

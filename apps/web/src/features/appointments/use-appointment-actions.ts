@@ -1,24 +1,19 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
-  appointmentGroupQueryOptions,
   appointmentMessages,
-  appointmentQueryOptions,
   deleteAppointmentGroupMutation,
   deleteAppointmentMutation,
   describeError,
   updateAppointmentMutation,
   updateAppointmentStatusMutation,
   updateGroupStatusMutation,
-  normaliseAppointment,
-  normaliseAppointments,
 } from '@agendina/api';
 import {
   STATUS_ACTIONS,
   groupIdOf,
   planStatusChange,
-  sortGroup,
   type NormalisedAppointment,
   type StatusActionId,
 } from '@agendina/scheduling';
@@ -26,70 +21,63 @@ import { accessSubject } from '../../lib/api.ts';
 import { useApi } from '../../lib/router-context.ts';
 import type { DeleteScope } from './DeleteAppointmentDialog.tsx';
 
-const subject = (a: NormalisedAppointment) => ({ id: a.id, status: a.status, groupId: a.groupId });
+/** An appointment as the details show it, with its whole group by service order. */
+export interface AppointmentView {
+  appointment: NormalisedAppointment;
+  /** The whole group; just the appointment when alone or when the group failed to load. */
+  group: readonly NormalisedAppointment[];
+}
 
-/** What the details (dialog or page) show and do, wired to the API. */
-export interface AppointmentDetailsController {
-  status: 'loading' | 'error' | 'ready';
-  appointment: NormalisedAppointment | null;
-  /** The whole group by service order; just the appointment when alone or the group failed to load. */
-  group: NormalisedAppointment[];
+/** What the details (dialog or page) do, wired to the API; the data comes from the reader. */
+export interface AppointmentActions {
   digitalCashEnabled: boolean;
   pendingAction: StatusActionId | null;
-  onAction: (action: StatusActionId) => void;
+  onAction: (view: AppointmentView, action: StatusActionId) => void;
   isSavingNotes: boolean;
   notesError: string | null;
-  onSaveNotes: (notes: string) => void;
+  /** Resolves once saved; rejects (after setting notesError) when the save fails. */
+  onSaveNotes: (appointment: NormalisedAppointment, notes: string) => Promise<void>;
   isDeleting: boolean;
-  onDelete: (scope: DeleteScope) => void;
+  onDelete: (view: AppointmentView, scope: DeleteScope) => void;
+  /**
+   * The view a delete was asked on, from the delete on (null otherwise or after a failure):
+   * shown as it was, because a successful delete removes its cache entries and a reader still
+   * mounted would ask for them again (two 404s).
+   */
+  deleting: AppointmentView | null;
   /** A failure to show in an alert dialog (status change, delete). */
   alert: string | null;
   dismissAlert: () => void;
 }
 
+const subject = (a: NormalisedAppointment) => ({ id: a.id, status: a.status, groupId: a.groupId });
+
 /**
- * Loads an appointment and, when it has a group id, its whole group (SPEC.md §4 "Groups"); a
- * failed group load falls back to the single appointment (§8). Status changes follow
- * planStatusChange (a group changes together); deleting calls `onDeleted` with the success text.
+ * Status changes follow planStatusChange (a group changes together, SPEC.md §4 "Groups");
+ * deleting calls `onDeleted` with the success text. The mutations live here, above the reader,
+ * so a delete's callbacks still run when the reader gives way to the frozen view.
  */
-export function useAppointmentDetails(
-  appointmentId: number | null,
-  { onDeleted, onChanged }: { onDeleted: (message: string) => void; onChanged?: () => void },
-): AppointmentDetailsController {
+export function useAppointmentActions({
+  onDeleted,
+  onChanged,
+}: {
+  onDeleted: (message: string) => void;
+  onChanged?: (() => void) | undefined;
+}): AppointmentActions {
   const api = useApi();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
   const [notesError, setNotesError] = useState<string | null>(null);
-  const detail = useQuery({
-    ...appointmentQueryOptions(api, appointmentId ?? 0),
-    enabled: appointmentId !== null,
-  });
-  const groupId = detail.data?.appointmentGroupId ?? null;
-  const groupQuery = useQuery({
-    ...appointmentGroupQueryOptions(api, groupId ?? ''),
-    enabled: groupId !== null,
-  });
+  const [deleting, setDeleting] = useState<AppointmentView | null>(null);
+  const [pendingAction, setPendingAction] = useState<StatusActionId | null>(null);
   const singleStatus = useMutation(updateAppointmentStatusMutation(api));
   const groupStatus = useMutation(updateGroupStatusMutation(api));
   const update = useMutation(updateAppointmentMutation(api));
   const deleteOne = useMutation(deleteAppointmentMutation(api));
   const deleteGroup = useMutation(deleteAppointmentGroupMutation(api));
-
-  const single = detail.data ? normaliseAppointment(detail.data) : null;
-  const loaded = groupQuery.isSuccess ? normaliseAppointments(groupQuery.data) : [];
-  // The group's copy is the fresher one after a group status change.
-  const appointment = loaded.find((a) => a.id === single?.id) ?? single;
-  const group = appointment
-    ? loaded.some((a) => a.id === appointment.id)
-      ? sortGroup(loaded)
-      : [appointment]
-    : [];
   const digitalCashEnabled = accessSubject.digitalCashEnabled();
-  const pendingStatus = singleStatus.isPending || groupStatus.isPending;
-  const [pendingAction, setPendingAction] = useState<StatusActionId | null>(null);
 
-  const onAction = (actionId: StatusActionId) => {
-    if (!appointment) return;
+  const onAction = ({ appointment, group }: AppointmentView, actionId: StatusActionId) => {
     const action = STATUS_ACTIONS[actionId];
     if (action.to === null) {
       void navigate({ to: '/cassa', search: { appuntamento: appointment.id } });
@@ -110,48 +98,52 @@ export function useAppointmentDetails(
     else singleStatus.mutate({ id: appointment.id, status: plan.to }, handlers);
   };
 
-  const onSaveNotes = (notes: string) => {
-    if (!appointment) return;
+  // The editor stays open on the text as typed until this settles (rejected: kept, with the error).
+  const onSaveNotes = async (appointment: NormalisedAppointment, notes: string) => {
     setNotesError(null);
-    update.mutate(
-      { id: appointment.id, body: { notes } },
-      {
-        onSuccess: () => onChanged?.(),
-        onError: () => setNotesError(appointmentMessages.notesSaveFailed),
-      },
-    );
+    try {
+      await update.mutateAsync({ id: appointment.id, body: { notes } });
+    } catch (error) {
+      setNotesError(appointmentMessages.notesSaveFailed);
+      throw error;
+    }
+    onChanged?.();
   };
 
-  const onDelete = (scope: DeleteScope) => {
-    if (!appointment) return;
+  const onDelete = (view: AppointmentView, scope: DeleteScope) => {
+    const { appointment, group } = view;
     const detailOf = (error: unknown) => describeError(error).message;
+    const failed = (message: string) => {
+      setDeleting(null);
+      setAlert(message);
+    };
     if (scope === 'single') {
+      setDeleting(view);
       deleteOne.mutate(appointment.id, {
         onSuccess: () => onDeleted(appointmentMessages.deleted),
-        onError: (error) => setAlert(appointmentMessages.deleteFailed(detailOf(error))),
+        onError: (error) => failed(appointmentMessages.deleteFailed(detailOf(error))),
       });
       return;
     }
-    const id = groupIdOf({ ...appointment, groupAppointments: group });
+    const id = groupIdOf({ ...appointment, groupAppointments: [...group] });
     if (id === null) return setAlert(appointmentMessages.groupIdMissing);
+    setDeleting(view);
     deleteGroup.mutate(id, {
       onSuccess: (result) => onDeleted(appointmentMessages.groupDeleted(result.deletedCount)),
-      onError: (error) => setAlert(appointmentMessages.groupDeleteFailed(detailOf(error))),
+      onError: (error) => failed(appointmentMessages.groupDeleteFailed(detailOf(error))),
     });
   };
 
   return {
-    status: appointment ? 'ready' : detail.isError ? 'error' : 'loading',
-    appointment,
-    group,
     digitalCashEnabled,
-    pendingAction: pendingStatus ? pendingAction : null,
+    pendingAction: singleStatus.isPending || groupStatus.isPending ? pendingAction : null,
     onAction,
     isSavingNotes: update.isPending,
     notesError,
     onSaveNotes,
     isDeleting: deleteOne.isPending || deleteGroup.isPending,
     onDelete,
+    deleting,
     alert,
     dismissAlert: () => setAlert(null),
   };
