@@ -9,8 +9,8 @@ import {
 } from '@agendina/api';
 import {
   type Id,
-  calendarRange,
   resolveOperatorHours,
+  visibleCalendarRange,
   weeklyHoursOrNull,
 } from '@agendina/scheduling';
 import type { Temporal } from 'temporal-polyfill';
@@ -18,13 +18,16 @@ import type { CalendarOperator, CalendarViewKey } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import { singleOperator } from './calendar-state.ts';
 
-/** GET /appointments/calendar of the shown period: week and month views show one operator. */
+/**
+ * GET /appointments/calendar of the shown dates (the month grid's days of the adjacent months
+ * included): week and month views show one operator.
+ */
 export const dashboardCalendarParams = (
   view: CalendarViewKey,
   date: Temporal.PlainDate,
   single: { id: Id } | null,
 ) => ({
-  ...calendarRange(view, date),
+  ...visibleCalendarRange(view, date),
   hairdresserId: view !== 'day' ? (single?.id ?? null) : null,
   status: null,
 });
@@ -54,6 +57,7 @@ export function useCalendarData(
         name: h.name,
         colorCode: h.colorCode,
         hours: resolveOperatorHours(h.workingHours, openingHours),
+        timeOff: h.timeOff,
       })),
     [hairdressers.data, openingHours],
   );
