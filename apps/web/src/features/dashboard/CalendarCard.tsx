@@ -35,6 +35,8 @@ export interface CalendarCardProps {
   onSearchChange: (search: DashboardSearch) => void;
   onSlotPress: (slot: SlotPress) => void;
   onBlockPress?: (press: BlockPress) => void;
+  /** An appointment to focus once drawn (the one the wizard just created). */
+  focusAppointmentId?: number | null;
 }
 
 /** The dashboard calendar card of SPEC.md §2: Giorno / Mese / Settimana, operators, quick view. */
@@ -45,6 +47,7 @@ export function CalendarCard({
   onSearchChange,
   onSlotPress,
   onBlockPress,
+  focusAppointmentId = null,
 }: CalendarCardProps) {
   // The quick view's week is the dialog's own state, not a page to come back to.
   const [quickViewStart, setQuickViewStart] = useState<Temporal.PlainDate | null>(null);
@@ -136,6 +139,7 @@ export function CalendarCard({
           onSlotPress={onSlotPress}
           onBlockPress={onBlockPress}
           onDayPress={(date) => dispatch({ type: 'go-to-day', date })}
+          focusAppointmentId={focusAppointmentId}
         />
       </CalendarViewTabs>
       <QuickViewContainer
