@@ -11,6 +11,7 @@ import { registerOperations } from './http/operations.ts';
 import { errorResponse } from './http/respond.ts';
 import { PAYLOAD_LIMIT_BYTES, notFound, payloadTooLarge } from './http/errors.ts';
 import { handlers } from './routes/handlers.ts';
+import { IDEMPOTENCY_HEADER } from './services/idempotency.ts';
 
 export interface AppOptions {
   db: Database;
@@ -45,7 +46,8 @@ export function createApp({
     origin: allowedOrigins,
     credentials: false,
     maxAge: 600,
-    allowHeaders: ['Authorization', 'Content-Type', 'X-Integration-Key'],
+    // Idempotency-Key: the web app's booking creates send it (issue #15).
+    allowHeaders: ['Authorization', 'Content-Type', 'X-Integration-Key', IDEMPOTENCY_HEADER],
     exposeHeaders: ['Retry-After'],
   });
   // Hono's cors writes on c.res before the handler runs, which makes Hono rebuild (and copy) the

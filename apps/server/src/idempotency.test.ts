@@ -119,6 +119,19 @@ describe('Idempotency-Key on the creates', () => {
     expect(a.body.id).toBe(b.body.id);
   });
 
+  it('lets the browser send the key (CORS preflight)', async () => {
+    const preflight = await h.app.request('/appointments/multi-operator', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Idempotency-Key/i);
+  });
+
   it('checks the key against the contract (400, never a 5xx)', async () => {
     for (const key of ['con spazi', 'x'.repeat(256)]) {
       const answer = await h.api('POST', '/appointments/multi-operator', {
