@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Temporal } from 'temporal-polyfill';
 import type { Id } from '@agendina/scheduling';
 import { t } from '../../intl/it-IT.ts';
@@ -21,6 +21,12 @@ export interface CalendarGridProps extends CalendarDataProps {
    * issue #15): focus goes to its first block, once per id.
    */
   focusAppointmentId?: Id | null;
+  /**
+   * Move focus into the day grid once it is drawn: set by a parent whose day view mounts a new
+   * CalendarGrid (a tab panel per view); `onDayGridFocused` says it is done.
+   */
+  focusDayGrid?: boolean;
+  onDayGridFocused?: () => void;
 }
 
 /**
@@ -33,34 +39,51 @@ export function CalendarGrid({
   isLoading,
   onDayPress,
   focusAppointmentId = null,
+  focusDayGrid = false,
+  onDayGridFocused,
   ...props
 }: CalendarGridProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const focusDayGrid = useRef(false);
+  const pressedDay = useRef(false);
   const pressDay = onDayPress
     ? (date: Temporal.PlainDate) => {
-        focusDayGrid.current = true;
+        pressedDay.current = true;
         onDayPress(date);
       }
     : undefined;
   // After the child grid's own layout effect has set its tab stop; waits while loading.
   useLayoutEffect(() => {
-    if (!focusDayGrid.current || view !== 'day') return;
+    if (!(pressedDay.current || focusDayGrid) || view !== 'day') return;
     const stop = rootRef.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]');
     if (!stop) return;
-    focusDayGrid.current = false;
+    pressedDay.current = false;
     stop.focus();
+    onDayGridFocused?.();
   });
-  const focusedAppointment = useRef<Id | null>(null);
-  useLayoutEffect(() => {
-    if (focusAppointmentId === null || focusedAppointment.current === focusAppointmentId) return;
-    const block = rootRef.current?.querySelector<HTMLElement>(
-      `[data-block^="${focusAppointmentId}:"]`,
-    );
-    if (!block) return;
-    focusedAppointment.current = focusAppointmentId;
-    block.focus();
-  });
+  // The block of `focusAppointmentId` takes focus once it is drawn and no dialog is open any more:
+  // the dialog that created it keeps focus inside itself until its exit ends, and then returns it
+  // to the pressed slot, which the new block may have made unfocusable.
+  useEffect(() => {
+    if (focusAppointmentId === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let settled = 0;
+    const attempt = (tries: number) => {
+      const block = rootRef.current?.querySelector<HTMLElement>(
+        `[data-block^="${focusAppointmentId}:"]`,
+      );
+      const dialogOpen = document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+      if (block && !dialogOpen) {
+        // Then a few ticks more, only to take focus back from the page: a focus restore scheduled
+        // by the closing dialog may still run, but a user's own move is left alone.
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (settled === 0 || lost) block.focus();
+        if (++settled >= 4) return;
+      }
+      if (tries < 100) timer = setTimeout(() => attempt(tries + 1), 50);
+    };
+    attempt(0);
+    return () => clearTimeout(timer);
+  }, [focusAppointmentId]);
   return (
     // display: contents: a handle for focus that leaves the views' layout as it was.
     <div ref={rootRef} style={{ display: 'contents' }}>
