@@ -175,3 +175,27 @@ export const CaricamentoFallito: Story = {
     );
   },
 };
+
+export const VistaRapida: Story = {
+  play: async () => {
+    await screen.findByText('Paolo Esposito', { exact: false });
+    const opener = screen.getByRole('button', { name: 'Vista rapida' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Vista rapida' });
+    // The week loads inside the open dialog (its own Suspense boundary).
+    await expect(
+      await within(dialog).findByRole('grid', { name: /^Vista rapida: settimana dal / }),
+    ).toBeVisible();
+    await expect(within(dialog).getAllByText('Paolo Esposito', { exact: false })[0]).toBeVisible();
+    // Another week: the body loads again, the dialog stays, and so does focus.
+    const next = within(dialog).getByRole('button', { name: 'Settimana successiva' });
+    await userEvent.click(next);
+    await expect(
+      await within(dialog).findByRole('grid', { name: /settimana dal lunedì 23 novembre$/ }),
+    ).toBeVisible();
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Vista rapida' })).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
