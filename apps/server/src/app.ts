@@ -13,6 +13,7 @@ import { errorResponse } from './http/respond.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { PAYLOAD_LIMIT_BYTES, notFound, payloadTooLarge } from './http/errors.ts';
 import { handlers } from './routes/handlers.ts';
+import { IDEMPOTENCY_HEADER } from './services/idempotency.ts';
 
 export interface AppOptions {
   db: Database;
@@ -50,7 +51,8 @@ export function createApp({
     origin: allowedOrigins,
     credentials: false,
     maxAge: 600,
-    allowHeaders: ['Authorization', 'Content-Type', 'X-Integration-Key'],
+    // Idempotency-Key: the web app's booking creates send it (issue #15).
+    allowHeaders: ['Authorization', 'Content-Type', 'X-Integration-Key', IDEMPOTENCY_HEADER],
     exposeHeaders: ['Retry-After'],
   });
   // Hono's cors writes on c.res before the handler runs, which makes Hono rebuild (and copy) the

@@ -65,6 +65,8 @@ export type { CalendarView, DateRange } from './calendar/view.ts';
 export {
   SMALL_SCREEN_MAX_WIDTH,
   calendarRange,
+  visibleCalendarRange,
+  monthGridWeeks,
   quickViewRange,
   effectiveView,
   shiftView,
@@ -231,7 +233,10 @@ export {
   OPERATOR_BUSY_MESSAGE,
   conflictItem,
   findConflicts,
+  itemConflicts,
 } from './planning/conflicts.ts';
+export type { HoursWorld } from './planning/hours-checks.ts';
+export { hoursChecks } from './planning/hours-checks.ts';
 export type { PlanWorld, CheckedPlan } from './planning/check-plan.ts';
 export { checkPlan } from './planning/check-plan.ts';
 export type { TimeBand, ScheduleSearch, SearchPreferences } from './planning/search.ts';
@@ -350,6 +355,8 @@ export type {
   LazyCalendarLayout,
 } from './layout/calendar-layout.ts';
 export { layoutColumn, layoutCalendar, lazyLayoutCalendar } from './layout/calendar-layout.ts';
+export type { MinuteSpan } from './layout/coverage.ts';
+export { coversSlot, blocksBySlot } from './layout/coverage.ts';
 
 // Money rules of the cash desk.
 export * from './money/index.ts';

@@ -1,3 +1,4 @@
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
   createMultiOperatorAppointmentMutation,
@@ -19,6 +20,8 @@ import {
   validationItem,
 } from './fixtures.ts';
 import { interaction } from './support.ts';
+
+const wizardKey = '5f0c9a52-3e1b-4f7e-9d6a-2b8c4e1f7a30';
 
 describe('Multi-operator bookings', () => {
   it('POST /appointments/multi-service-availability', () =>
@@ -93,6 +96,8 @@ describe('Multi-operator bookings', () => {
       description: 'the creation of a two-operator booking from the wizard',
       method: 'POST',
       path: '/appointments/multi-operator',
+      // One key per booking, sent again on a retry: the server books it once (issue #15).
+      headers: { 'Idempotency-Key': MatchersV3.regex('^[\\x21-\\x7E]{1,255}$', wizardKey) },
       body: { source: 'MANUAL', ...plan },
       status: 201,
       response: {
@@ -100,7 +105,10 @@ describe('Multi-operator bookings', () => {
         appointments: eachLike(groupAppointment({ isMultiOperator: boolean(true) }), 2),
       },
       run: async (app) => {
-        const created = await app.mutate(createMultiOperatorAppointmentMutation(app.client), plan);
+        const created = await app.mutate(
+          createMultiOperatorAppointmentMutation(app.client, wizardKey),
+          plan,
+        );
         expect(
           created.appointments.every((a) => a.appointmentGroupId === created.appointmentGroupId),
         ).toBe(true);

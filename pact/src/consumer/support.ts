@@ -81,6 +81,8 @@ export interface InteractionSpec {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   query?: Record<string, string>;
+  /** Request headers besides the bearer (e.g. Idempotency-Key), matchers allowed. */
+  headers?: Record<string, unknown>;
   /** JSON request body (exactly what the client sends; matchers where values may vary). */
   body?: unknown;
   /** A text/plain request body instead of JSON. */
@@ -104,6 +106,7 @@ export async function interaction(spec: InteractionSpec): Promise<void> {
     .withRequest(spec.method, spec.path, (request) => {
       if (spec.query) request.query(spec.query);
       if (authenticated) request.headers(bearer);
+      if (spec.headers) request.headers(spec.headers as Record<string, string>);
       if (spec.body !== undefined) request.jsonBody(spec.body);
       if (spec.textBody !== undefined) {
         request

@@ -18,7 +18,13 @@ function readParameters(compiled: CompiledOperation, c: Context): Omit<RawInput,
   const params: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
   for (const p of compiled.op.parameters) {
-    const raw = p.in === 'path' ? c.req.param(p.name) : c.req.query(p.name);
+    // A header parameter (Idempotency-Key) is checked with the query's; its handler reads the header.
+    const raw =
+      p.in === 'path'
+        ? c.req.param(p.name)
+        : p.in === 'header'
+          ? c.req.header(p.name)
+          : c.req.query(p.name);
     if (raw === undefined) continue;
     const value = coerceParam(p.schema, raw);
     if (p.in === 'path') params[p.name] = value;

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { healthQueryOptions } from '@agendina/api';
+import { QueryBoundary } from '../lib/query-boundary.tsx';
 import { useApi } from '../lib/router-context.ts';
 
 export const Route = createFileRoute('/')({
   staticData: { title: 'Il gestionale per saloni', private: false },
-  // The status line shows the check while it runs: started, not awaited.
+  // The status line shows the check while it runs: started, not awaited (the page is not held).
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(healthQueryOptions(context.api));
   },
@@ -13,18 +14,24 @@ export const Route = createFileRoute('/')({
 });
 
 function Home() {
-  const health = useQuery(healthQueryOptions(useApi()));
   return (
     <main>
       <h1>Agendina</h1>
       <p>Il gestionale per parrucchieri, estetisti e massaggiatori.</p>
       <p role="status">
-        {health.isPending
-          ? 'Verifica del servizio...'
-          : health.isSuccess
-            ? 'Servizio attivo'
-            : 'Servizio non raggiungibile'}
+        <QueryBoundary
+          loading="Verifica del servizio..."
+          failure={() => 'Servizio non raggiungibile'}
+        >
+          <ServiceCheck />
+        </QueryBoundary>
       </p>
     </main>
   );
+}
+
+/** The answer of the health check (the same query the loader started). */
+function ServiceCheck() {
+  useSuspenseQuery(healthQueryOptions(useApi()));
+  return 'Servizio attivo';
 }

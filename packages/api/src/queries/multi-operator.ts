@@ -48,13 +48,23 @@ export const multiOperatorAlternativesQueryOptions = (
     }),
   );
 
-/** The wizard's 'Crea Appuntamento': MANUAL source; refreshes the calendars of its days only. */
-export const createMultiOperatorAppointmentMutation = (client: ApiClient) =>
+/**
+ * The wizard's 'Crea Appuntamento': MANUAL source; refreshes the calendars of its days only.
+ * `idempotencyKey` (one per booking, sent again on each retry of it) makes the server answer a
+ * repeated request with the first one's booking instead of booking twice.
+ */
+export const createMultiOperatorAppointmentMutation = (
+  client: ApiClient,
+  idempotencyKey?: string,
+) =>
   mutationOptions({
     mutationKey: ['appointments', 'multi-operator', 'create'],
     mutationFn: (body: MultiOperatorCreateRequest) =>
       dataOfCall(
         client.POST('/appointments/multi-operator', {
+          ...(idempotencyKey === undefined
+            ? {}
+            : { params: { header: { 'Idempotency-Key': idempotencyKey } } }),
           body: { source: MANUAL_SOURCE, ...body },
         }),
       ),

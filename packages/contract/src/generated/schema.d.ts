@@ -56,7 +56,7 @@ export type paths = {
         put?: never;
         /**
          * Book one operator for one or more services
-         * @description Services run back to back from dateTime in the order given; the client's custom durations apply. Several services create a group. Written atomically: 409 when the operator is taken.
+         * @description Services run back to back from dateTime in the order given; the client's custom durations apply. Several services create a group. Written atomically: 409 when the operator is taken. With an Idempotency-Key, a retry answers what the first request answered.
          */
         post: operations["createAppointment"];
         delete?: never;
@@ -448,7 +448,7 @@ export type paths = {
         put?: never;
         /**
          * Create a multi-service, multi-operator booking
-         * @description Re-runs the checks and writes all the appointments atomically under one new appointmentGroupId: 409 when an operator is taken, 422 when an error-type item remains.
+         * @description Re-runs the checks and writes all the appointments atomically under one new appointmentGroupId: 409 when an operator is taken, 422 when an error-type item remains. With an Idempotency-Key, a retry answers what the first request answered.
          */
         post: operations["createMultiOperatorAppointment"];
         delete?: never;
@@ -2840,6 +2840,11 @@ export type components = {
          * @example 42
          */
         Id: components["schemas"]["Id"];
+        /**
+         * @description A key the client makes up once per booking (a UUID) and sends again on every retry of it. The server keeps, per salon, the answer it gave to the key: the same key with the same body gets that answer again (the same status and appointments) and never books a second time; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED. A request that failed is not kept, so its retry runs again. Concurrent requests with one key wait for the first.
+         * @example 5f0c9a52-3e1b-4f7e-9d6a-2b8c4e1f7a30
+         */
+        IdempotencyKey: string;
         /** @example 5 */
         MaxAlternatives: number;
         /** @example 7 */
@@ -2978,7 +2983,13 @@ export interface operations {
     createAppointment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per booking (a UUID) and sends again on every retry of it. The server keeps, per salon, the answer it gave to the key: the same key with the same body gets that answer again (the same status and appointments) and never books a second time; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED. A request that failed is not kept, so its retry runs again. Concurrent requests with one key wait for the first.
+                 * @example 5f0c9a52-3e1b-4f7e-9d6a-2b8c4e1f7a30
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3819,7 +3830,13 @@ export interface operations {
     createMultiOperatorAppointment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per booking (a UUID) and sends again on every retry of it. The server keeps, per salon, the answer it gave to the key: the same key with the same body gets that answer again (the same status and appointments) and never books a second time; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED. A request that failed is not kept, so its retry runs again. Concurrent requests with one key wait for the first.
+                 * @example 5f0c9a52-3e1b-4f7e-9d6a-2b8c4e1f7a30
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -19,6 +19,10 @@ export const CHECK_CODES = {
   weekendLate: 'WEEKEND_LATE',
   operatorHasOtherServices: 'OPERATOR_HAS_OTHER_SERVICES',
   priorityOrder: 'PRIORITY_ORDER',
+  // The hours refusals the server also gives (planning/hours-checks.ts).
+  outsideWorkingHours: 'OUTSIDE_WORKING_HOURS',
+  outsideOpeningHours: 'OUTSIDE_OPENING_HOURS',
+  timeOff: 'TIME_OFF',
 } as const;
 
 export type CheckCode = (typeof CHECK_CODES)[keyof typeof CHECK_CODES];

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { weeklyHoursOrNull } from '../hours/parse.ts';
-import { calendarRange, effectiveView, quickViewRange, shiftView } from './view.ts';
+import {
+  calendarRange,
+  effectiveView,
+  monthGridWeeks,
+  quickViewRange,
+  shiftView,
+  visibleCalendarRange,
+} from './view.ts';
 
 const d = (s: string): Temporal.PlainDate => Temporal.PlainDate.from(s);
 
@@ -49,6 +56,42 @@ describe('calendarRange (SPEC.md §7)', () => {
         expect(Temporal.PlainDate.compare(d(from), date)).toBeLessThanOrEqual(0);
         expect(Temporal.PlainDate.compare(date, d(to))).toBeLessThanOrEqual(0);
         expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }),
+    );
+  });
+});
+
+describe('visibleCalendarRange (issue #15)', () => {
+  it('covers the whole month grid, adjacent months included', () => {
+    // November 2026 starts on a Sunday: the grid runs from Monday 26 October to Sunday 6 December.
+    expect(visibleCalendarRange('month', d('2026-11-19'))).toEqual({
+      from: '2026-10-26',
+      to: '2026-12-06',
+    });
+    expect(monthGridWeeks(d('2026-11-19'))).toHaveLength(6);
+    // February 2027 starts on a Monday and ends on a Sunday: four weeks, nothing outside.
+    expect(visibleCalendarRange('month', d('2027-02-10'))).toEqual({
+      from: '2027-02-01',
+      to: '2027-02-28',
+    });
+    expect(visibleCalendarRange('week', d('2026-11-19'))).toEqual(
+      calendarRange('week', d('2026-11-19')),
+    );
+    expect(visibleCalendarRange('day', d('2026-11-19'))).toEqual(
+      calendarRange('day', d('2026-11-19')),
+    );
+  });
+
+  it('always contains the month and starts on a Monday, at most 42 days', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5000, max: 30000 }), (offset) => {
+        const date = d('2000-01-01').add({ days: offset });
+        const month = calendarRange('month', date);
+        const { from, to } = visibleCalendarRange('month', date);
+        expect(d(from).dayOfWeek).toBe(1);
+        expect(d(to).dayOfWeek).toBe(7);
+        expect(from <= month.from && month.to <= to).toBe(true);
+        expect(d(from).until(d(to)).days).toBeLessThan(42);
       }),
     );
   });

@@ -34,6 +34,35 @@ export function calendarRange(view: CalendarView, date: Temporal.PlainDate): Dat
   }
 }
 
+/**
+ * The weeks a month grid shows, Monday first: from the Monday of the week of the 1st to the
+ * Sunday of the week of the last day (4 to 6 rows), so days of the adjacent months fill them.
+ */
+export function monthGridWeeks(date: Temporal.PlainDate): Temporal.PlainDate[][] {
+  const first = date.with({ day: 1 });
+  const start = mondayOf(first);
+  const end = mondayOf(first.with({ day: first.daysInMonth })).add({ days: 6 });
+  const count = Math.floor(start.until(end).days / 7) + 1;
+  return Array.from({ length: count }, (_, w) =>
+    Array.from({ length: 7 }, (_, d) => start.add({ days: w * 7 + d })),
+  );
+}
+
+/**
+ * The dates a view shows, which its calendar request must cover: as calendarRange, except the
+ * month grid, whose leading and trailing days of the adjacent months show their real counts
+ * (issue #15: 1 and 2 December in the November grid said 'nessun appuntamento').
+ */
+export function visibleCalendarRange(view: CalendarView, date: Temporal.PlainDate): DateRange {
+  if (view !== 'month') return calendarRange(view, date);
+  const weeks = monthGridWeeks(date);
+  const last = weeks[weeks.length - 1] ?? [];
+  return {
+    from: (weeks[0]?.[0] ?? date).toString(),
+    to: (last[last.length - 1] ?? date).toString(),
+  };
+}
+
 /** The quick view's range: the Monday-based week containing `date`. */
 export function quickViewRange(date: Temporal.PlainDate): DateRange {
   return calendarRange('week', date);

@@ -59,7 +59,8 @@ export function conflictItem(c: SchedulingConflict): ValidationItem {
   };
 }
 
-function itemConflicts(
+/** The conflicts of one placed block (its hours, time off, bookings): what findConflicts runs per block. */
+export function itemConflicts(
   item: TimelineItem,
   order: number,
   world: ConflictWorld,

@@ -21,6 +21,8 @@ export const messages = {
   quickView: 'Vista rapida',
   defaultClient: 'Cliente',
   free: 'libero',
+  busyWith: 'occupato da {names}',
+  timeOff: 'in ferie',
   overtime: 'fuori orario',
   time: 'Orario',
   operator: 'Operatore',

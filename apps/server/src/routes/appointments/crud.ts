@@ -14,6 +14,7 @@ import {
   worldFor,
 } from '../../services/booking.ts';
 import { loadSalon } from '../../services/catalog-data.ts';
+import { idempotencyKeyOf, idempotent } from '../../services/idempotency.ts';
 import { checkPlan } from '../../services/plan.ts';
 import { assertTransition } from '../../services/status.ts';
 import { dbTime, localIso, plainDateTime, salonNow } from '../../services/time.ts';
@@ -31,18 +32,21 @@ async function loadRow(ctx: { db: Parameters<typeof loadSalon>[0]; salonId: numb
 export const appointmentCrudHandlers = {
   async createAppointment(ctx) {
     const b = ctx.body;
-    const { ids } = await book(ctx.db, ctx.salonId, {
-      clientId: b.clientId,
-      start: plainDateTime(b.dateTime),
-      blocks: b.serviceIds.map((serviceId, i) => ({
-        serviceId,
-        operatorId: b.hairdresserId,
-        executionOrder: i + 1,
-      })),
-      notes: b.notes,
-      source: b.source,
+    const key = idempotencyKeyOf(ctx.request);
+    return idempotent(ctx.db, ctx.salonId, key, 'createAppointment', b, async (db) => {
+      const { ids } = await book(db, ctx.salonId, {
+        clientId: b.clientId,
+        start: plainDateTime(b.dateTime),
+        blocks: b.serviceIds.map((serviceId, i) => ({
+          serviceId,
+          operatorId: b.hairdresserId,
+          executionOrder: i + 1,
+        })),
+        notes: b.notes,
+        source: b.source,
+      });
+      return ctx.created(await getAppointment(db, ctx.salonId, ids[0] as number));
     });
-    return ctx.created(await getAppointment(ctx.db, ctx.salonId, ids[0] as number));
   },
 
   async getAppointment(ctx) {

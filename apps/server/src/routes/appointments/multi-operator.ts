@@ -3,6 +3,7 @@ import { byScore } from '@agendina/scheduling';
 import type { Ctx, Handlers, RequestCtx, Schemas } from '../../http/types.ts';
 import { getGroup } from '../../services/appointments-read.ts';
 import { assertReferences, book, worldFor } from '../../services/booking.ts';
+import { idempotencyKeyOf, idempotent } from '../../services/idempotency.ts';
 import { checkPlan } from '../../services/plan.ts';
 import { searchSchedules } from '../../services/schedule-search.ts';
 import { plainDate, plainDateTime, toIso } from '../../services/time.ts';
@@ -115,18 +116,21 @@ export const multiOperatorHandlers = {
 
   async createMultiOperatorAppointment(ctx) {
     const b = ctx.body;
-    const { groupId, plan } = await book(ctx.db, ctx.salonId, {
-      clientId: b.clientId,
-      start: plainDateTime(b.startDateTime),
-      blocks: b.serviceBlocks,
-      notes: b.notes,
-      source: b.source,
-      forceGroup: true,
-    });
-    return ctx.created({
-      appointmentGroupId: groupId as string,
-      appointments: await getGroup(ctx.db, ctx.salonId, groupId as string),
-      items: plan.items,
+    const key = idempotencyKeyOf(ctx.request);
+    return idempotent(ctx.db, ctx.salonId, key, 'createMultiOperatorAppointment', b, async (db) => {
+      const { groupId, plan } = await book(db, ctx.salonId, {
+        clientId: b.clientId,
+        start: plainDateTime(b.startDateTime),
+        blocks: b.serviceBlocks,
+        notes: b.notes,
+        source: b.source,
+        forceGroup: true,
+      });
+      return ctx.created({
+        appointmentGroupId: groupId as string,
+        appointments: await getGroup(db, ctx.salonId, groupId as string),
+        items: plan.items,
+      });
     });
   },
 } satisfies Partial<Handlers>;

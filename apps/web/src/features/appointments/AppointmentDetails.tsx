@@ -8,7 +8,7 @@ import {
 } from '@agendina/api';
 import { sortGroup, type NormalisedAppointment } from '@agendina/scheduling';
 import { MessageDialog, Spinner } from '@agendina/ui';
-import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { QueryBoundary } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { AppointmentDetailsBody } from './AppointmentDetailsBody.tsx';
 import { DeleteAppointmentDialog } from './DeleteAppointmentDialog.tsx';

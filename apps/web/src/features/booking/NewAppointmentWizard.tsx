@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useRef, useState } from 'react';
 import type { Temporal } from 'temporal-polyfill';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,13 +8,14 @@ import {
   clientsQueryOptions,
   createClientMutation,
   createMultiOperatorAppointmentMutation,
+  currentUserQueryOptions,
   describeError,
   filterClients,
   hairdressersQueryOptions,
   servicesQueryOptions,
   type ErrorDescription,
 } from '@agendina/api';
-import { multiOperatorPayload } from '@agendina/scheduling';
+import { multiOperatorPayload, weeklyHoursOrNull, type HoursWorld } from '@agendina/scheduling';
 import { SuccessDialog } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import { NewAppointmentWizardView } from './NewAppointmentWizardView.tsx';
@@ -79,6 +80,14 @@ export function NewAppointmentWizard({ isOpen, onCreated, ...props }: NewAppoint
   );
 }
 
+/** A random key; randomUUID exists only in secure contexts, getRandomValues everywhere. */
+const newIdempotencyKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+        b.toString(16).padStart(2, '0'),
+      ).join('');
+
 interface WizardSessionProps extends Omit<NewAppointmentWizardProps, 'isOpen' | 'onCreated'> {
   onCreated: (result: NewAppointmentCreated, clientName: string) => void;
 }
@@ -97,13 +106,21 @@ function WizardSession({
   const clients = useQuery(clientsQueryOptions(api));
   const services = useQuery(servicesQueryOptions(api));
   const hairdressers = useQuery(hairdressersQueryOptions(api));
+  const me = useQuery(currentUserQueryOptions(api));
   const existingId = state.clientMode === 'existing' ? (state.client?.id ?? null) : null;
   const durations = useQuery({
     ...clientServiceDurationsQueryOptions(api, existingId ?? 0),
     enabled: existingId !== null,
   });
   const createClient = useMutation(createClientMutation(api));
-  const createAppointment = useMutation(createMultiOperatorAppointmentMutation(api));
+  // One key for this booking, sent again on every retry: the server books it once (issue #15).
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const createAppointment = useMutation(
+    createMultiOperatorAppointmentMutation(api, idempotencyKey),
+  );
+  // Set before the first await: a second press in the same frame (a double click) finds it set,
+  // while isPending only shows after a render.
+  const creating = useRef(false);
 
   const search = useDebouncedValue(state.clientSearch, clientSearchDebounceMs);
   const matches = useMemo(() => filterClients(clients.data ?? [], search), [clients.data, search]);
@@ -111,14 +128,35 @@ function WizardSession({
     () => (hairdressers.data ?? []).filter((h) => h.active),
     [hairdressers.data],
   );
+  const salonHours = me.data?.openingHours;
+  const hours = useMemo<HoursWorld | null>(
+    () =>
+      salonHours === undefined
+        ? null
+        : {
+            salonHours: weeklyHoursOrNull(salonHours),
+            operators: operators.map((h) => ({
+              id: h.id,
+              name: h.name,
+              active: h.active,
+              workingHours: h.workingHours,
+              serviceIds: h.services.map((s) => s.id),
+              timeOff: h.timeOff,
+            })),
+          },
+    [salonHours, operators],
+  );
   const model = wizardModel(state, {
     services: services.data ?? [],
     operators,
     customDurations: existingId !== null ? (durations.data ?? []) : [],
+    hours,
   });
   const isSaving = createClient.isPending || createAppointment.isPending;
 
   const create = async () => {
+    if (creating.current) return;
+    creating.current = true;
     try {
       let client = state.clientMode === 'existing' ? state.client : null;
       const isNewClient = client === null;
@@ -136,6 +174,8 @@ function WizardSession({
       );
     } catch (error) {
       setFailure(describeError(error));
+    } finally {
+      creating.current = false;
     }
   };
 

@@ -4,13 +4,16 @@ import {
   canCreateAppointment,
   composePhoneNumber,
   confirmationChecks,
+  hoursChecks,
   offeredServices,
+  sortCheckItems,
   servicesStepWarnings,
   validateClientStep,
   validateServicesStep,
   type CheckItem,
   type ClientServiceDuration,
   type ClientStepInput,
+  type HoursWorld,
   type Operator,
   type RawService,
   type Service,
@@ -24,6 +27,11 @@ export interface WizardData {
   services: readonly RawService[];
   operators: readonly Operator[];
   customDurations: readonly ClientServiceDuration[];
+  /**
+   * The salon's hours and the operators' hours and time off, for the checks the server would
+   * refuse with a 422 (closed day, outside hours, time off); null until they arrive.
+   */
+  hours?: HoursWorld | null;
 }
 
 /** Everything the three steps show, computed by the rules of @agendina/scheduling. */
@@ -63,7 +71,11 @@ export function wizardModel(state: WizardState, data: WizardData): WizardModel {
     operators: data.operators,
     customDurations: data.customDurations,
   });
-  const checks = confirmationChecks(timeline);
+  // The server's hours refusals first, then the wizard's own checks (errors before warnings).
+  const checks = sortCheckItems([
+    ...(data.hours ? hoursChecks(timeline, data.hours) : []),
+    ...confirmationChecks(timeline),
+  ]);
   const canContinue =
     state.step === 0
       ? clientStep.valid

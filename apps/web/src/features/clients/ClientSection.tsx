@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@agendina/ui';
-import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { QueryBoundary } from '../../lib/query-boundary.tsx';
 import * as styles from '../salon/layout.css.ts';
 
 /**

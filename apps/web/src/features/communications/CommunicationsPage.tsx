@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { clientSearchDebounceMs, conversationsQueryOptions } from '@agendina/api';
-import { Button, Spinner, TextField, Inline, Stack } from '@agendina/ui';
+import { Spinner, TextField, Inline } from '@agendina/ui';
+import { QueryBoundary, RetryAlert } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { ConversationDialog } from '../callbacks/ConversationDialog.tsx';
 import { ResolveRequest } from '../callbacks/ResolveRequest.tsx';
@@ -21,19 +22,12 @@ type Resolving = { requestId: number; clientLabel: string };
 
 /** /comunicazioni (MODULES.md): the WhatsApp inbox, newest conversation first. */
 export function CommunicationsPage({ openId, onOpenChange, now }: CommunicationsPageProps) {
-  const api = useApi();
   const [term, setTerm] = useState('');
   const q = useDebouncedValue(term, clientSearchDebounceMs).trim();
-  const inbox = useQuery({
-    ...conversationsQueryOptions(api, { q }),
-    // While a new search loads, the previous rows stay instead of a spinner.
-    placeholderData: keepPreviousData,
-    // Every 60 s refresh re-renders, even with the same rows, so '12 min fa' moves on too.
-    notifyOnChangeProps: 'all',
-  });
+  // While a new search loads, the previous rows stay (React's deferred value) instead of the
+  // loading text: only the first load shows it.
+  const shownQ = useDeferredValue(q);
   const [resolving, setResolving] = useState<Resolving | null>(null);
-  const opened = inbox.data?.find((c) => c.id === openId);
-  const count = inbox.data?.length ?? 0;
 
   return (
     <main className={layout.page}>
@@ -51,49 +45,27 @@ export function CommunicationsPage({ openId, onOpenChange, now }: Communications
         value={term}
         onChange={setTerm}
       />
-      {inbox.isPending ? <Spinner label="Caricamento delle conversazioni..." /> : null}
-      {inbox.isError ? (
-        <Stack space="md" role="alert">
-          <p className={layout.failure}>
-            Impossibile caricare le conversazioni. Controlla la connessione e riprova.
-          </p>
-          <div>
-            <Button variant="secondary" onPress={() => void inbox.refetch()}>
-              Riprova
-            </Button>
-          </div>
-        </Stack>
-      ) : null}
-      {inbox.data ? (
-        <>
-          <p className={layout.muted} aria-live="polite">
-            {count === 1 ? '1 conversazione' : `${count} conversazioni`}
-          </p>
-          <ConversationList
-            conversations={inbox.data}
-            now={now()}
-            emptyText={
-              q
-                ? `Nessuna conversazione trovata per «${q}».`
-                : 'Nessuna conversazione WhatsApp: quando un cliente scrive al salone, la conversazione compare qui.'
-            }
-            onOpen={onOpenChange}
+      <QueryBoundary
+        loading={<Spinner label="Caricamento delle conversazioni..." />}
+        failure={(retry) => (
+          <RetryAlert
+            className={layout.failure}
+            message="Impossibile caricare le conversazioni. Controlla la connessione e riprova."
+            onRetry={retry}
           />
-        </>
-      ) : null}
-      {openId !== null ? (
-        <ConversationDialog
-          key={openId}
-          conversationId={openId}
-          clientName={opened?.clientName}
-          phoneNumber={opened?.clientPhoneNumber}
-          onOpenChange={(isOpen) => (isOpen ? undefined : onOpenChange(null))}
+        )}
+      >
+        <Inbox
+          q={shownQ}
+          now={now}
+          openId={openId}
+          onOpenChange={onOpenChange}
           onResolve={(requestId, clientLabel) => {
             setResolving({ requestId, clientLabel });
             onOpenChange(null);
           }}
         />
-      ) : null}
+      </QueryBoundary>
       {resolving ? (
         <ResolveRequest
           requestId={resolving.requestId}
@@ -102,5 +74,49 @@ export function CommunicationsPage({ openId, onOpenChange, now }: Communications
         />
       ) : null}
     </main>
+  );
+}
+
+interface InboxProps extends Omit<CommunicationsPageProps, 'now'> {
+  q: string;
+  now: () => string;
+  onResolve: (requestId: number, clientLabel: string) => void;
+}
+
+/** The conversations of a search, and the open one's dialog (named from its row). */
+function Inbox({ q, now, openId, onOpenChange, onResolve }: InboxProps) {
+  const inbox = useSuspenseQuery({
+    ...conversationsQueryOptions(useApi(), { q }),
+    // Every 60 s refresh re-renders, even with the same rows, so '12 min fa' moves on too.
+    notifyOnChangeProps: 'all',
+  });
+  const opened = inbox.data.find((c) => c.id === openId);
+  const count = inbox.data.length;
+  return (
+    <>
+      <p className={layout.muted} aria-live="polite">
+        {count === 1 ? '1 conversazione' : `${count} conversazioni`}
+      </p>
+      <ConversationList
+        conversations={inbox.data}
+        now={now()}
+        emptyText={
+          q
+            ? `Nessuna conversazione trovata per «${q}».`
+            : 'Nessuna conversazione WhatsApp: quando un cliente scrive al salone, la conversazione compare qui.'
+        }
+        onOpen={onOpenChange}
+      />
+      {openId !== null ? (
+        <ConversationDialog
+          key={openId}
+          conversationId={openId}
+          clientName={opened?.clientName}
+          phoneNumber={opened?.clientPhoneNumber}
+          onOpenChange={(isOpen) => (isOpen ? undefined : onOpenChange(null))}
+          onResolve={onResolve}
+        />
+      ) : null}
+    </>
   );
 }

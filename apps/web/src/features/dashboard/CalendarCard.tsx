@@ -1,12 +1,16 @@
-import { useState } from 'react';
-import type { Temporal } from 'temporal-polyfill';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Temporal } from 'temporal-polyfill';
+import { hairdressersQueryOptions } from '@agendina/api';
+import type { WeeklyHours } from '@agendina/scheduling';
 import {
   Button,
-  CalendarGrid,
   CalendarViewTabs,
   IconButton,
   OperatorMultiSelect,
   Select,
+  Spinner,
+  t,
   useIsSmallScreen,
   type BlockPress,
   type SlotPress,
@@ -17,13 +21,15 @@ import {
   calendarStateOf,
   dashboardSearchOfState,
   quickViewOpening,
+  singleOperator,
   type CalendarAction,
 } from './calendar-state.ts';
 import { calendarTitle } from './calendar-title.ts';
 import { dashboardSearchOf, type DashboardSearch } from './dashboard-search.ts';
 import { readRememberedOperator, rememberOperator } from './operator-memory.ts';
-import { QuickViewContainer } from './QuickViewContainer.tsx';
-import { useCalendarData } from './useCalendarData.ts';
+import { CalendarView } from './CalendarView.tsx';
+import { WithOpeningHours } from './opening-hours.tsx';
+import { useApi } from '../../lib/router-context.ts';
 import * as styles from './dashboard.css.ts';
 
 export interface CalendarCardProps {
@@ -35,6 +41,8 @@ export interface CalendarCardProps {
   onSearchChange: (search: DashboardSearch) => void;
   onSlotPress: (slot: SlotPress) => void;
   onBlockPress?: (press: BlockPress) => void;
+  /** An appointment to focus once drawn (the one the wizard just created). */
+  focusAppointmentId?: number | null;
 }
 
 /** The dashboard calendar card of SPEC.md §2: Giorno / Mese / Settimana, operators, quick view. */
@@ -45,6 +53,7 @@ export function CalendarCard({
   onSearchChange,
   onSlotPress,
   onBlockPress,
+  focusAppointmentId = null,
 }: CalendarCardProps) {
   // The quick view's week is the dialog's own state, not a page to come back to.
   const [quickViewStart, setQuickViewStart] = useState<Temporal.PlainDate | null>(null);
@@ -57,14 +66,40 @@ export function CalendarCard({
     if (key(nextSearch) !== key(search)) onSearchChange(nextSearch);
   };
   const [isQuickViewOpen, setQuickViewOpen] = useState(false);
+  // Each view is its own tab panel: the day grid a chosen day opens is a new one, so the wish
+  // to focus it lives here (issue #15: focus fell to the page, 19 Tabs from the grid).
+  const [focusDayGrid, setFocusDayGrid] = useState(false);
   const isSmallScreen = useIsSmallScreen();
   const view = isSmallScreen && state.view === 'week' ? 'day' : state.view;
-  const data = useCalendarData(view, state.date, state.operatorId ?? readRememberedOperator());
-  const single = data.single;
+  // The operators come from the route's loader (awaited, empty when they failed).
+  const hairdressers = useSuspenseQuery(hairdressersQueryOptions(useApi(), true)).data;
+  // Week and month views show one operator: the remembered one if it still exists, else the first.
+  const single = singleOperator(hairdressers, state.operatorId ?? readRememberedOperator());
   const dayOperators =
     state.dayOperatorIds === null
-      ? data.operators
-      : data.operators.filter((o) => state.dayOperatorIds?.includes(o.id));
+      ? hairdressers
+      : hairdressers.filter((o) => state.dayOperatorIds?.includes(o.id));
+  // The grid draws a deferred period: while the next one loads (suspends), React keeps showing
+  // the previous one's blocks, and the title and arrows already follow the new date.
+  const shownView = useDeferredValue(view);
+  const shownDay = useDeferredValue(state.date.toString());
+  const shownDate = useMemo(() => Temporal.PlainDate.from(shownDay), [shownDay]);
+  const shownOperatorId = useDeferredValue(single?.id ?? null);
+  // An arrow is held (disabled, so never focused) until the salon's hours arrive: they tell
+  // which days are closed. 'Oggi' needs no hours and stays outside, so its focus is never lost.
+  const arrow = (direction: 1 | -1) => {
+    const button = (hours: WeeklyHours | null, isDisabled = false) => (
+      <IconButton
+        icon={direction === 1 ? 'chevronRight' : 'chevronLeft'}
+        aria-label={direction === 1 ? 'Periodo successivo' : 'Periodo precedente'}
+        isDisabled={isDisabled}
+        onPress={() => dispatch({ type: 'shift', direction, hours })}
+      />
+    );
+    return (
+      <WithOpeningHours pending={button(null, true)}>{(hours) => button(hours)}</WithOpeningHours>
+    );
+  };
 
   return (
     <section className={styles.calendarCard} aria-labelledby="calendario-titolo">
@@ -75,21 +110,11 @@ export function CalendarCard({
           </h2>
         </Inline>
         <Inline space="sm" alignY="center">
-          <IconButton
-            icon="chevronLeft"
-            aria-label="Periodo precedente"
-            isDisabled={data.areHoursPending}
-            onPress={() => dispatch({ type: 'shift', direction: -1, hours: data.openingHours })}
-          />
+          {arrow(-1)}
           <Button variant="secondary" onPress={() => dispatch({ type: 'today', today })}>
             Oggi
           </Button>
-          <IconButton
-            icon="chevronRight"
-            aria-label="Periodo successivo"
-            isDisabled={data.areHoursPending}
-            onPress={() => dispatch({ type: 'shift', direction: 1, hours: data.openingHours })}
-          />
+          {arrow(1)}
           <Button variant="secondary" onPress={() => setQuickViewOpen(true)}>
             Vista rapida
           </Button>
@@ -103,19 +128,19 @@ export function CalendarCard({
         <Inline space="md" align="spaceBetween" alignY="bottom">
           {view === 'day' ? (
             <OperatorMultiSelect
-              operators={data.operators}
+              operators={hairdressers}
               selectedIds={dayOperators.map((o) => o.id)}
               onChange={(ids) =>
                 dispatch({
                   type: 'day-operators',
-                  ids: ids.length === data.operators.length ? null : ids,
+                  ids: ids.length === hairdressers.length ? null : ids,
                 })
               }
             />
           ) : (
             <Select
               label="Professionista"
-              options={data.operators.map((o) => ({ id: o.id, name: o.name }))}
+              options={hairdressers.map((o) => ({ id: o.id, name: o.name }))}
               selectedKey={single?.id ?? null}
               onSelectionChange={(id) => {
                 if (id === null) return;
@@ -125,31 +150,37 @@ export function CalendarCard({
             />
           )}
         </Inline>
-        <CalendarGrid
-          view={view}
-          date={state.date}
-          operators={view === 'day' ? dayOperators : single ? [single] : []}
-          appointments={data.appointments}
-          openingHours={data.openingHours}
-          now={now}
-          isLoading={data.isLoading}
-          onSlotPress={onSlotPress}
-          onBlockPress={onBlockPress}
-          onDayPress={(date) => dispatch({ type: 'go-to-day', date })}
-        />
+        <WithOpeningHours pending={<Spinner label={t('loadingAppointments')} />}>
+          {(hours) => (
+            <CalendarView
+              view={shownView}
+              date={shownDate}
+              operatorId={shownOperatorId}
+              dayOperatorIds={state.dayOperatorIds}
+              hairdressers={hairdressers}
+              openingHours={hours}
+              now={now}
+              onSlotPress={onSlotPress}
+              onBlockPress={onBlockPress}
+              onDayPress={(date) => {
+                setFocusDayGrid(true);
+                dispatch({ type: 'go-to-day', date });
+              }}
+              focusAppointmentId={focusAppointmentId}
+              focusDayGrid={focusDayGrid}
+              onDayGridFocused={() => setFocusDayGrid(false)}
+              quickView={{
+                isOpen: isQuickViewOpen,
+                onOpenChange: setQuickViewOpen,
+                weekStart: quickViewOpening(state, today),
+                onWeekStartChange: (monday) => dispatch({ type: 'quick-view-start', monday }),
+                today,
+                onSelectDate: (date) => dispatch({ type: 'go-to-day', date }),
+              }}
+            />
+          )}
+        </WithOpeningHours>
       </CalendarViewTabs>
-      <QuickViewContainer
-        isOpen={isQuickViewOpen}
-        onOpenChange={setQuickViewOpen}
-        weekStart={quickViewOpening(state, today)}
-        onWeekStartChange={(monday) => dispatch({ type: 'quick-view-start', monday })}
-        today={today}
-        now={now}
-        operators={data.operators}
-        fallbackAppointments={data.appointments}
-        openingHours={data.openingHours}
-        onSelectDate={(date) => dispatch({ type: 'go-to-day', date })}
-      />
     </section>
   );
 }

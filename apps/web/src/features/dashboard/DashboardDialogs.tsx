@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SlotPress } from '@agendina/ui';
-import { NewAppointmentWizard } from '../booking/index.ts';
+import { NewAppointmentWizard, type NewAppointmentCreated } from '../booking/index.ts';
 import { AppointmentDetailsDialog } from '../appointments/index.ts';
 
 /** Which dashboard modal is open (SPEC.md §2): a new appointment from a slot, or a detail. */
@@ -16,9 +16,12 @@ export type DashboardDialog =
 export function DashboardDialogs({
   dialog,
   onClose,
+  onCreated,
 }: {
   dialog: DashboardDialog;
   onClose: () => void;
+  /** After the wizard booked (and closed). */
+  onCreated: (result: NewAppointmentCreated) => void;
 }) {
   // The last pressed slot (React's "information from previous renders" pattern).
   const [slot, setSlot] = useState<SlotPress | null>(null);
@@ -35,7 +38,10 @@ export function DashboardDialogs({
           onOpenChange={(open) => (open ? undefined : onClose())}
           initialDateTime={slot.start}
           initialOperatorId={slot.operatorId}
-          onCreated={onClose}
+          onCreated={(result) => {
+            onClose();
+            onCreated(result);
+          }}
         />
       ) : null}
     </>

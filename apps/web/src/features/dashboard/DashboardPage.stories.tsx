@@ -128,11 +128,13 @@ export const OrariInArrivo: Story = {
   play: async () => {
     // Without the salon's hours the arrows would not know Sunday and Monday are closed.
     await expect(await screen.findByText('Caricamento appuntamenti...')).toBeVisible();
-    const next = screen.getByRole('button', { name: 'Periodo successivo' });
+    let next = screen.getByRole('button', { name: 'Periodo successivo' });
     await expect(next).toBeDisabled();
     await expect(screen.getByRole('button', { name: 'Periodo precedente' })).toBeDisabled();
     openingHoursGate.release();
     await screen.findByText('Paolo Esposito', { exact: false });
+    // The held arrow is the Suspense fallback's: the one that knows the hours replaces it.
+    next = screen.getByRole('button', { name: 'Periodo successivo' });
     await expect(next).toBeEnabled();
     await userEvent.click(next);
     await userEvent.click(next);
@@ -174,5 +176,29 @@ export const CaricamentoFallito: Story = {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: /Clienti da richiamare/ })).toHaveTextContent('0'),
     );
+  },
+};
+
+export const VistaRapida: Story = {
+  play: async () => {
+    await screen.findByText('Paolo Esposito', { exact: false });
+    const opener = screen.getByRole('button', { name: 'Vista rapida' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Vista rapida' });
+    // The week loads inside the open dialog (its own Suspense boundary).
+    await expect(
+      await within(dialog).findByRole('grid', { name: /^Vista rapida: settimana dal / }),
+    ).toBeVisible();
+    await expect(within(dialog).getAllByText('Paolo Esposito', { exact: false })[0]).toBeVisible();
+    // Another week: the body loads again, the dialog stays, and so does focus.
+    const next = within(dialog).getByRole('button', { name: 'Settimana successiva' });
+    await userEvent.click(next);
+    await expect(
+      await within(dialog).findByRole('grid', { name: /settimana dal lunedì 23 novembre$/ }),
+    ).toBeVisible();
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Vista rapida' })).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

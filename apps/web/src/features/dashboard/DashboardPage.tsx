@@ -33,6 +33,9 @@ export function DashboardPage({
   const hasDigitalCash =
     user?.['digitalCashEnabled'] === true || user?.['hasDigitalCashAccess'] === true;
   const [dialog, setDialog] = useState<DashboardDialog>({ kind: 'none' });
+  // The wizard's new appointment takes focus once the calendar draws it (issue #15); a cancel
+  // leaves React Aria to return focus to the slot that opened it.
+  const [createdId, setCreatedId] = useState<number | null>(null);
   const today = now.toPlainDate();
 
   return (
@@ -49,12 +52,17 @@ export function DashboardPage({
         now={now}
         search={search}
         onSearchChange={onSearchChange}
+        focusAppointmentId={createdId}
         onSlotPress={(slot: SlotPress) => setDialog({ kind: 'new-appointment', slot })}
         onBlockPress={({ appointment }: BlockPress) =>
           setDialog({ kind: 'details', appointmentId: appointment.id })
         }
       />
-      <DashboardDialogs dialog={dialog} onClose={() => setDialog({ kind: 'none' })} />
+      <DashboardDialogs
+        dialog={dialog}
+        onClose={() => setDialog({ kind: 'none' })}
+        onCreated={(result) => setCreatedId(result.appointmentIds[0] ?? null)}
+      />
     </main>
   );
 }

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { quickViewCalendarQueryOptions, appointmentsFromCalendar } from '@agendina/api';
 import { quickViewRange, type NormalisedAppointment, type WeeklyHours } from '@agendina/scheduling';
 import type { Temporal } from 'temporal-polyfill';
-import { QuickView, type CalendarOperator } from '@agendina/ui';
+import { QuickView, Spinner, t, type CalendarOperator } from '@agendina/ui';
+import { QueryBoundary } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 
 export interface QuickViewContainerProps {
@@ -20,33 +21,49 @@ export interface QuickViewContainerProps {
   onSelectDate: (date: Temporal.PlainDate) => void;
 }
 
-/** The 7-day quick view with its own week's data, cached 5 minutes per range (SPEC.md §9). */
+/**
+ * The 7-day quick view with its own week's data, cached 5 minutes per range (SPEC.md §9). The
+ * week is read with useSuspenseQuery inside the open dialog's body (its own boundary: the dialog
+ * never remounts, so focus stays in it): the loading text there, and on failure the dashboard's
+ * appointments instead (SPEC.md §8).
+ */
 export function QuickViewContainer({
-  isOpen,
   weekStart,
   fallbackAppointments,
   ...props
 }: QuickViewContainerProps) {
-  const api = useApi();
-  const week = useQuery({
-    ...quickViewCalendarQueryOptions(api, {
+  return (
+    <QuickView
+      {...props}
+      weekStart={weekStart}
+      renderBody={(grid) => (
+        // One boundary per week: a failed week must not hold the next one's fallback.
+        <QueryBoundary
+          key={weekStart.toString()}
+          loading={<Spinner label={t('loadingAppointments')} />}
+          failure={() => grid(fallbackAppointments)}
+        >
+          <QuickViewWeek weekStart={weekStart}>{grid}</QuickViewWeek>
+        </QueryBoundary>
+      )}
+    />
+  );
+}
+
+function QuickViewWeek({
+  weekStart,
+  children,
+}: {
+  weekStart: Temporal.PlainDate;
+  children: (appointments: readonly NormalisedAppointment[]) => ReactNode;
+}) {
+  const week = useSuspenseQuery(
+    quickViewCalendarQueryOptions(useApi(), {
       ...quickViewRange(weekStart),
       hairdresserId: null,
       status: null,
     }),
-    enabled: isOpen,
-  });
-  const appointments = useMemo(
-    () => (week.isError ? fallbackAppointments : appointmentsFromCalendar(week.data)),
-    [week.isError, week.data, fallbackAppointments],
   );
-  return (
-    <QuickView
-      {...props}
-      isOpen={isOpen}
-      weekStart={weekStart}
-      appointments={appointments}
-      isLoading={isOpen && week.isPending}
-    />
-  );
+  const appointments = useMemo(() => appointmentsFromCalendar(week.data), [week.data]);
+  return children(appointments);
 }

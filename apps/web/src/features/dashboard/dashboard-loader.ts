@@ -16,8 +16,9 @@ import { dashboardCalendarParams } from './useCalendarData.ts';
 /**
  * The dashboard route's loader. The lists (operators, callbacks) and today's bookings are awaited,
  * empty when they fail (SPEC.md §8). The salon's hours and the shown period's appointments are
- * only started: until they arrive the calendar shows 'Caricamento appuntamenti...' and holds
- * its arrows, as SPEC.md asks, instead of the whole page waiting.
+ * only started (awaiting them would hold the whole page): the calendar reads them with
+ * useSuspenseQuery under its own boundaries, showing 'Caricamento appuntamenti...' and holding
+ * its arrows until they arrive, as SPEC.md asks.
  */
 export async function loadDashboard(
   { queryClient, api, now }: RouterContext,

@@ -8,7 +8,7 @@ import {
 } from '@agendina/api';
 import { weeklyHoursOrNull } from '@agendina/scheduling';
 import { Button, Modal, Inline, Spinner } from '@agendina/ui';
-import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { QueryBoundary } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { useBusinessWording } from '../salon/use-wording.ts';
 import { DeleteOperatorDialog } from './DeleteOperatorDialog.tsx';

@@ -1,27 +1,41 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { supportTicketsQueryOptions, type SupportTicket } from '@agendina/api';
 import { formatDateIt } from '@agendina/scheduling';
 import { Badge, Button, Spinner, Inline } from '@agendina/ui';
+import { QueryBoundary, RetryAlert } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { TicketDialog } from './TicketDialog.tsx';
 import { categoryLabels, statusLabels, statusTones } from './ticket-form.ts';
 import * as layout from '../salon/layout.css.ts';
 import * as styles from './support.css.ts';
 
-/** "Le tue richieste": the salon's tickets, newest first, each with its status; open to read. */
+/**
+ * "Le tue richieste": the salon's tickets, newest first, each with its status; open to read.
+ * Loading and a failure (with 'Riprova') show in place: the form above keeps working.
+ */
 export function SupportTickets() {
+  return (
+    <QueryBoundary
+      loading={<Spinner label="Caricamento delle richieste..." />}
+      failure={(retry) => (
+        <RetryAlert
+          className={layout.failure}
+          message="Impossibile caricare le tue richieste. Riprova più tardi."
+          onRetry={retry}
+        />
+      )}
+    >
+      <TicketList />
+    </QueryBoundary>
+  );
+}
+
+function TicketList() {
   const api = useApi();
-  const tickets = useQuery(supportTicketsQueryOptions(api));
+  const tickets = useSuspenseQuery(supportTicketsQueryOptions(api));
   const [reading, setReading] = useState<SupportTicket | null>(null);
 
-  if (tickets.isPending) return <Spinner label="Caricamento delle richieste..." />;
-  if (tickets.isError)
-    return (
-      <p role="alert" className={layout.failure}>
-        Impossibile caricare le tue richieste. Riprova più tardi.
-      </p>
-    );
   if (tickets.data.length === 0)
     return (
       <p className={layout.muted}>

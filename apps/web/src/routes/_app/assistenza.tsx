@@ -4,7 +4,8 @@ import { SupportPage } from '../../features/support/SupportPage.tsx';
 
 export const Route = createFileRoute('/_app/assistenza')({
   staticData: { title: 'Assistenza', private: true },
-  // The tickets show their own loading text and failure: started, not awaited.
+  // The tickets show their own loading text and failure under their own Suspense boundary
+  // (useSuspenseQuery): started, not awaited, so the form shows at once.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(supportTicketsQueryOptions(context.api));
   },

@@ -7,7 +7,8 @@ import { conversationSearchOf } from '../../features/communications/conversation
 export const Route = createFileRoute('/_app/comunicazioni')({
   staticData: { title: 'Comunicazioni', private: true },
   validateSearch: conversationSearchOf,
-  // The inbox shows its own loading text, and a failure with 'Riprova': started, not awaited.
+  // The inbox shows its own loading text, and a failure with 'Riprova', under its own Suspense
+  // boundary (useSuspenseQuery): started, not awaited, so the page and the search field show at once.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(conversationsQueryOptions(context.api, { q: '' }));
   },

@@ -1,6 +1,6 @@
 import { useMemo, useRef, type KeyboardEvent } from 'react';
 import type { Temporal } from 'temporal-polyfill';
-import { mondayOf } from '@agendina/scheduling';
+import { monthGridWeeks } from '@agendina/scheduling';
 import { useGridNavigation } from './grid-navigation.ts';
 import { longDay, monthName, weekdayLong, weekdayShort } from './labels.ts';
 import type { NormalisedAppointment } from './types.ts';
@@ -16,21 +16,18 @@ export interface MonthViewProps {
   onDayPress?: (date: Temporal.PlainDate) => void;
 }
 
+const plural = new Intl.PluralRules('it-IT');
+
 function countLabel(n: number): string {
-  return n === 0 ? 'nessun appuntamento' : n === 1 ? '1 appuntamento' : `${n} appuntamenti`;
+  if (n === 0) return 'nessun appuntamento';
+  return plural.select(n) === 'one' ? `${n} appuntamento` : `${n} appuntamenti`;
 }
 
 /** Month view: weeks x days (Monday first); pressing a day goes to that day. */
 export function MonthView({ date, appointments, today, onDayPress }: MonthViewProps) {
-  const weeks = useMemo(() => {
-    const first = date.with({ day: 1 });
-    const start = mondayOf(first);
-    const end = mondayOf(first.with({ day: first.daysInMonth })).add({ days: 6 });
-    const count = Math.floor(start.until(end).days / 7) + 1;
-    return Array.from({ length: count }, (_, w) =>
-      Array.from({ length: 7 }, (_, d) => start.add({ days: w * 7 + d })),
-    );
-  }, [date]);
+  // The days of the adjacent months are in the grid too; the app loads their appointments
+  // (scheduling's visibleCalendarRange), so their counts are real.
+  const weeks = useMemo(() => monthGridWeeks(date), [date]);
   const byDay = useMemo(() => {
     const map = new Map<string, NormalisedAppointment[]>();
     for (const a of appointments) map.set(a.dateKey, [...(map.get(a.dateKey) ?? []), a]);

@@ -127,6 +127,10 @@ export const cell = style({
     '&[data-overtime]': {
       background: `repeating-linear-gradient(135deg, ${vars.color.overtime} 0 6px, ${vars.color.overtimeStripe} 6px 12px)`,
     },
+    // Time off: the other diagonal, so it reads apart from 'fuori orario' without colour alone.
+    '&[data-time-off]': {
+      background: `repeating-linear-gradient(45deg, ${vars.color.overtimeStripe} 0 3px, ${vars.color.overtime} 3px 9px)`,
+    },
     '&:hover': { background: vars.color.accentSoft },
     '&:focus-visible': focus,
   },
@@ -211,3 +215,9 @@ export const tooltip = style([
     ...flexColumn('2px'),
   },
 ]);
+
+/** The visible 'in ferie' of a column header: the stripes are not the only sign (WCAG 1.4.1). */
+export const timeOffTag = style({
+  fontWeight: fontWeights.regular,
+  color: vars.color.textMuted,
+});

@@ -111,6 +111,7 @@ export function Headers({
             className={styles.columnHeader}
           >
             {renderColumnHeader(column)}
+            {column.timeOff ? <span className={styles.timeOffTag}>{t('timeOff')}</span> : null}
           </div>
         ))}
       </div>
@@ -156,6 +157,7 @@ export const Body = memo(function Body({
               SLOT_MINUTES,
             );
             const isNow = r === nowRow && nowDate !== undefined && column.date.equals(nowDate);
+            const covering = blocks ? undefined : model.coveringAt(column.index, r);
             return (
               <div
                 key={column.index}
@@ -163,10 +165,20 @@ export const Body = memo(function Body({
                 aria-colindex={windowed ? column.index + 2 : undefined}
                 className={styles.cell}
                 data-overtime={overtime || undefined}
+                data-time-off={column.timeOff || undefined}
+                data-covered={covering ? true : undefined}
                 data-row={blocks ? undefined : r}
                 data-col={blocks ? undefined : column.index}
                 tabIndex={blocks ? undefined : -1}
-                aria-label={blocks ? undefined : slotLabel(column.label, minute, overtime)}
+                aria-label={
+                  blocks
+                    ? undefined
+                    : slotLabel(column.label, minute, {
+                        overtime,
+                        timeOff: column.timeOff,
+                        covering,
+                      })
+                }
               >
                 {blocks?.map((p, i) => (
                   <Block

@@ -73,8 +73,31 @@ export function blockLabel(block: DisplayBlock): string {
 
 const OVERTIME = t('overtime');
 const FREE = t('free');
+const TIME_OFF = t('timeOff');
+const names = new Intl.ListFormat('it-IT', { style: 'long', type: 'conjunction' });
 
-/** The accessible name of a free slot (hundreds per grid render: the words are looked up once). */
-export function slotLabel(column: string, minute: number, overtime: boolean): string {
-  return `${column}, ${formatMinuteOfDay(minute)}, ${overtime ? OVERTIME : FREE}`;
+/** What a cell holds besides blocks that start in it. */
+export interface SlotState {
+  overtime: boolean;
+  /** The operator is on time off that day. */
+  timeOff: boolean;
+  /** Blocks that started earlier and still occupy the slot. */
+  covering: readonly DisplayBlock[] | undefined;
+}
+
+/**
+ * The accessible name of a slot without a block of its own (hundreds per grid render: the words
+ * are looked up once): 'occupato da' who is there when an earlier block still covers it, else
+ * 'in ferie', 'fuori orario' or 'libero'.
+ */
+export function slotLabel(column: string, minute: number, state: SlotState): string {
+  const clients = state.covering?.map((b) => clientLabel(b.appointment.clientName));
+  const what = clients?.length
+    ? t('busyWith', { names: names.format([...new Set(clients)]) })
+    : state.timeOff
+      ? TIME_OFF
+      : state.overtime
+        ? OVERTIME
+        : FREE;
+  return `${column}, ${formatMinuteOfDay(minute)}, ${what}`;
 }

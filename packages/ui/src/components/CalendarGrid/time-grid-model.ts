@@ -1,9 +1,12 @@
 import type { Temporal } from 'temporal-polyfill';
 import {
   SLOT_MINUTES,
+  blocksBySlot,
   clampSlotHeight,
+  isOnTimeOff,
   lazyLayoutCalendar,
   slotStartMinutes,
+  type DisplayBlock,
   type GridBounds,
   type NormalisedAppointment,
   type PositionedBlock,
@@ -21,6 +24,8 @@ export interface GridColumn {
   readonly operator: CalendarOperator;
   /** "Giulia, lunedì 9 marzo": the column in a cell's accessible name. */
   readonly label: string;
+  /** The operator is on time off that day (their cells say 'in ferie'). */
+  readonly timeOff: boolean;
 }
 
 export interface GridModel {
@@ -32,6 +37,8 @@ export interface GridModel {
   blocksAt(col: number, row: number): readonly PositionedBlock[] | undefined;
   /** A drawn block of a column by its key. */
   blockAt(col: number, key: string): PositionedBlock | undefined;
+  /** Every block that occupies a cell, wherever it starts (undefined: none). */
+  coveringAt(col: number, row: number): readonly DisplayBlock[] | undefined;
 }
 
 export interface GridModelInput {
@@ -47,6 +54,8 @@ interface ColumnBlocks {
   /** By the row where each block starts. */
   readonly byRow: readonly (PositionedBlock[] | undefined)[];
   readonly byKey: ReadonlyMap<string, PositionedBlock>;
+  /** By row, the blocks that occupy it (scheduling's rule). */
+  readonly covering: readonly (DisplayBlock[] | undefined)[];
 }
 
 /**
@@ -78,6 +87,7 @@ export function buildGridModel(input: GridModelInput): GridModel {
       dayOfWeek: column.date.dayOfWeek,
       operator,
       label: named ? `${operator.name}, ${day}` : day,
+      timeOff: operator.timeOff !== undefined && isOnTimeOff(operator.timeOff, column.date),
     };
   });
   const placed: (ColumnBlocks | undefined)[] = [];
@@ -92,7 +102,11 @@ export function buildGridModel(input: GridModelInput): GridModel {
       byKey.set(positioned.block.key, positioned);
     }
     for (const list of byRow) list?.sort((a, b) => a.lane - b.lane || a.top - b.top);
-    return (placed[col] = { byRow, byKey });
+    const covering = blocksBySlot(
+      layout.blocksOf(col).map((p) => p.block),
+      rows,
+    );
+    return (placed[col] = { byRow, byKey, covering });
   };
   return {
     columns,
@@ -100,6 +114,7 @@ export function buildGridModel(input: GridModelInput): GridModel {
     slotHeight,
     blocksAt: (col, row) => blocksOf(col).byRow[row],
     blockAt: (col, key) => blocksOf(col).byKey.get(key),
+    coveringAt: (col, row) => blocksOf(col).covering[row],
   };
 }
 

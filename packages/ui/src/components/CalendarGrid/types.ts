@@ -4,6 +4,7 @@ import type {
   Id,
   NormalisedAppointment,
   OperatorHours,
+  TimeOffPeriod,
   WeeklyHours,
 } from '@agendina/scheduling';
 
@@ -13,6 +14,8 @@ export interface CalendarOperator {
   readonly name: string;
   readonly colorCode: string;
   readonly hours: OperatorHours;
+  /** Days off (both ends included): their cells say 'in ferie' (issue #15). */
+  readonly timeOff?: readonly TimeOffPeriod[];
 }
 
 /** A press on a free slot: which day, minute of the day and operator. */

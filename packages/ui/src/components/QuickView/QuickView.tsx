@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Temporal } from 'temporal-polyfill';
 import { DAYS_PER_WEEK, mondayOf, quickViewBounds } from '@agendina/scheduling';
@@ -9,11 +9,20 @@ import { Spinner } from '../Progress/Progress.tsx';
 import { longDay, monthName, shortDay } from '../CalendarGrid/labels.ts';
 import { TimeGrid } from '../CalendarGrid/TimeGrid.tsx';
 import { OperatorHeader } from '../CalendarGrid/TimeGridParts.tsx';
-import type { CalendarDataProps, CalendarOperator } from '../CalendarGrid/types.ts';
+import type {
+  CalendarDataProps,
+  CalendarOperator,
+  NormalisedAppointment,
+} from '../CalendarGrid/types.ts';
 import * as gridStyles from '../CalendarGrid/TimeGrid.css.ts';
 import * as styles from './QuickView.css.ts';
 
-export interface QuickViewProps extends Omit<CalendarDataProps, 'onSlotPress' | 'onBlockPress'> {
+export interface QuickViewProps extends Omit<
+  CalendarDataProps,
+  'onSlotPress' | 'onBlockPress' | 'appointments'
+> {
+  /** The week's appointments (leave out with `renderBody`). */
+  appointments?: readonly NormalisedAppointment[];
   /** Controlled; leave out inside a DialogTrigger. */
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
@@ -25,6 +34,11 @@ export interface QuickViewProps extends Omit<CalendarDataProps, 'onSlotPress' | 
   isLoading?: boolean;
   /** A slot or a block was pressed: the quick view closes and the dashboard goes to that date. */
   onSelectDate: (date: Temporal.PlainDate) => void;
+  /**
+   * The body, for a parent that loads the week inside the open dialog (a Suspense boundary of
+   * its own, so the dialog itself never remounts): it calls `grid` with the appointments.
+   */
+  renderBody?: (grid: (appointments: readonly NormalisedAppointment[]) => ReactNode) => ReactNode;
 }
 
 function weekRange(monday: Temporal.PlainDate): string {
@@ -51,68 +65,74 @@ export function QuickView(props: QuickViewProps) {
     >
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.toolbar}>
-                <Heading slot="title" className={styles.title}>
-                  {t('quickView')}
-                </Heading>
-                <IconButton
-                  icon="chevronLeft"
-                  variant="outline"
-                  aria-label={t('previousWeek')}
-                  onPress={() => onWeekStartChange(monday.subtract({ days: 7 }))}
-                />
-                <Button variant="secondary" onPress={() => onWeekStartChange(mondayOf(today))}>
-                  {t('today')}
-                </Button>
-                <IconButton
-                  icon="chevronRight"
-                  variant="outline"
-                  aria-label={t('nextWeek')}
-                  onPress={() => onWeekStartChange(monday.add({ days: 7 }))}
-                />
-                <span className={styles.range} aria-live="polite">
-                  {weekRange(monday)}
-                </span>
-                <IconButton icon="close" aria-label={t('close')} onPress={close} />
-              </div>
-              <div className={styles.body}>
-                {props.isLoading ? (
-                  <Spinner label={t('loadingAppointments')} />
-                ) : (
-                  <TimeGrid
-                    label={`${t('quickView')}: settimana dal ${longDay(monday)}`}
-                    firstDay={monday}
-                    days={DAYS_PER_WEEK}
-                    operators={props.operators}
-                    appointments={props.appointments}
-                    bounds={bounds}
-                    slotHeight={slotHeight}
-                    columnWidth={88}
-                    now={props.now}
-                    withTooltip
-                    renderDayHeader={(date) => (
-                      <span
-                        className={[
-                          styles.dayLabel,
-                          date.equals(today) ? gridStyles.today : '',
-                        ].join(' ')}
-                      >
-                        {shortDay(date)}
-                      </span>
+          {({ close }) => {
+            const grid = (appointments: readonly NormalisedAppointment[]) => (
+              <TimeGrid
+                label={`${t('quickView')}: settimana dal ${longDay(monday)}`}
+                firstDay={monday}
+                days={DAYS_PER_WEEK}
+                operators={props.operators}
+                appointments={appointments}
+                bounds={bounds}
+                slotHeight={slotHeight}
+                columnWidth={88}
+                now={props.now}
+                withTooltip
+                renderDayHeader={(date) => (
+                  <span
+                    className={[styles.dayLabel, date.equals(today) ? gridStyles.today : ''].join(
+                      ' ',
                     )}
-                    renderColumnHeader={(column) => <OperatorHeader operator={column.operator} />}
-                    onSlotPress={(slot) => (props.onSelectDate(slot.date), close())}
-                    onBlockPress={({ appointment }) => (
-                      props.onSelectDate(appointment.start.toPlainDate()),
-                      close()
-                    )}
-                  />
+                  >
+                    {shortDay(date)}
+                  </span>
                 )}
-              </div>
-            </>
-          )}
+                renderColumnHeader={(column) => <OperatorHeader operator={column.operator} />}
+                onSlotPress={(slot) => (props.onSelectDate(slot.date), close())}
+                onBlockPress={({ appointment }) => (
+                  props.onSelectDate(appointment.start.toPlainDate()),
+                  close()
+                )}
+              />
+            );
+            return (
+              <>
+                <div className={styles.toolbar}>
+                  <Heading slot="title" className={styles.title}>
+                    {t('quickView')}
+                  </Heading>
+                  <IconButton
+                    icon="chevronLeft"
+                    variant="outline"
+                    aria-label={t('previousWeek')}
+                    onPress={() => onWeekStartChange(monday.subtract({ days: 7 }))}
+                  />
+                  <Button variant="secondary" onPress={() => onWeekStartChange(mondayOf(today))}>
+                    {t('today')}
+                  </Button>
+                  <IconButton
+                    icon="chevronRight"
+                    variant="outline"
+                    aria-label={t('nextWeek')}
+                    onPress={() => onWeekStartChange(monday.add({ days: 7 }))}
+                  />
+                  <span className={styles.range} aria-live="polite">
+                    {weekRange(monday)}
+                  </span>
+                  <IconButton icon="close" aria-label={t('close')} onPress={close} />
+                </div>
+                <div className={styles.body}>
+                  {props.renderBody ? (
+                    props.renderBody(grid)
+                  ) : props.isLoading ? (
+                    <Spinner label={t('loadingAppointments')} />
+                  ) : (
+                    grid(props.appointments ?? [])
+                  )}
+                </div>
+              </>
+            );
+          }}
         </Dialog>
       </Modal>
     </ModalOverlay>

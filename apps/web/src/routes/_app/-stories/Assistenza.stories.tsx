@@ -189,9 +189,12 @@ export const ElencoNonDisponibile: Story = {
     ],
   },
   play: async () => {
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent(
       'Impossibile caricare le tue richieste. Riprova più tardi.',
     );
+    // In place, with 'Riprova' (its own boundary): the rest of the page is untouched.
+    await expect(within(alert).getByRole('button', { name: 'Riprova' })).toBeVisible();
     // The form still works without the list.
     await expect(screen.getByRole('button', { name: 'Invia richiesta' })).toBeEnabled();
   },

@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import type { Temporal } from 'temporal-polyfill';
+import type { Hairdresser } from '@agendina/api';
+import type { Id, NormalisedAppointment, WeeklyHours } from '@agendina/scheduling';
+import {
+  CalendarGrid,
+  Spinner,
+  t,
+  type BlockPress,
+  type CalendarViewKey,
+  type SlotPress,
+} from '@agendina/ui';
+import { QueryBoundary } from '../../lib/query-boundary.tsx';
+import { singleOperator } from './calendar-state.ts';
+import { QuickViewContainer, type QuickViewContainerProps } from './QuickViewContainer.tsx';
+import { useCalendarAppointments, useCalendarOperators } from './useCalendarData.ts';
+
+export interface CalendarViewProps {
+  /** The period drawn: CalendarCard's deferred one, so the previous stays while the next loads. */
+  view: CalendarViewKey;
+  date: Temporal.PlainDate;
+  /** Week and month: the chosen (or remembered) operator; day: the selected ones, null for all. */
+  operatorId: Id | null;
+  dayOperatorIds: readonly Id[] | null;
+  hairdressers: readonly Hairdresser[];
+  openingHours: WeeklyHours | null;
+  now: Temporal.PlainDateTime;
+  onSlotPress: (slot: SlotPress) => void;
+  onBlockPress?: ((press: BlockPress) => void) | undefined;
+  onDayPress: (date: Temporal.PlainDate) => void;
+  focusAppointmentId: number | null;
+  /** A day was chosen in the month or week view: focus goes into the day grid once drawn. */
+  focusDayGrid: boolean;
+  onDayGridFocused: () => void;
+  quickView: Omit<
+    QuickViewContainerProps,
+    'operators' | 'openingHours' | 'fallbackAppointments' | 'now'
+  >;
+}
+
+/**
+ * The calendar grid and the quick view with the shown period's appointments: 'Caricamento
+ * appuntamenti...' in place while the first period loads; a failure leaves the calendar empty
+ * (SPEC.md §8: list failures are only logged), the quick view then falls back to nothing.
+ */
+export function CalendarView(props: CalendarViewProps) {
+  const operators = useCalendarOperators(props.hairdressers, props.openingHours);
+  const single = singleOperator(operators, props.operatorId);
+  const content = (appointments: readonly NormalisedAppointment[]) => (
+    <CalendarContent {...props} appointments={appointments} />
+  );
+  // Week and month views without any operator have nothing to ask for.
+  if (props.view !== 'day' && single === null) return content([]);
+  return (
+    <QueryBoundary
+      loading={<Spinner label={t('loadingAppointments')} />}
+      failure={() => content([])}
+    >
+      <CalendarData {...props} single={single}>
+        {content}
+      </CalendarData>
+    </QueryBoundary>
+  );
+}
+
+function CalendarData({
+  view,
+  date,
+  single,
+  children,
+}: Pick<CalendarViewProps, 'view' | 'date'> & {
+  single: { id: Id } | null;
+  children: (appointments: readonly NormalisedAppointment[]) => ReactNode;
+}) {
+  return children(useCalendarAppointments(view, date, single));
+}
+
+function CalendarContent({
+  appointments,
+  ...props
+}: CalendarViewProps & { appointments: readonly NormalisedAppointment[] }) {
+  const operators = useCalendarOperators(props.hairdressers, props.openingHours);
+  const single = singleOperator(operators, props.operatorId);
+  const dayOperators =
+    props.dayOperatorIds === null
+      ? operators
+      : operators.filter((o) => props.dayOperatorIds?.includes(o.id));
+  return (
+    <>
+      <CalendarGrid
+        view={props.view}
+        date={props.date}
+        operators={props.view === 'day' ? dayOperators : single ? [single] : []}
+        appointments={appointments}
+        openingHours={props.openingHours}
+        now={props.now}
+        onSlotPress={props.onSlotPress}
+        onBlockPress={props.onBlockPress}
+        onDayPress={props.onDayPress}
+        focusAppointmentId={props.focusAppointmentId}
+        focusDayGrid={props.focusDayGrid}
+        onDayGridFocused={props.onDayGridFocused}
+      />
+      <QuickViewContainer
+        {...props.quickView}
+        now={props.now}
+        operators={operators}
+        fallbackAppointments={appointments}
+        openingHours={props.openingHours}
+      />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { describeErrorText } from '@agendina/api';
+import { Button, Stack } from '@agendina/ui';
+
+interface ErrorBoundaryProps {
+  /** What shows instead of the children once they threw; `reset` renders them again. */
+  fallback: (reset: () => void, error: unknown) => ReactNode;
+  /** Runs before the children render again (QueryErrorResetBoundary's reset). */
+  onReset?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * React's error boundary (a class: React has no hook for it), the few lines react-error-boundary
+ * would add as a dependency. Its fallback gets a reset that tries the children again.
+ */
+export class ErrorBoundary extends Component<
+  ErrorBoundaryProps,
+  { failed: boolean; error: unknown }
+> {
+  override state: { failed: boolean; error: unknown } = { failed: false, error: null };
+
+  static getDerivedStateFromError(error: unknown): { failed: boolean; error: unknown } {
+    return { failed: true, error };
+  }
+
+  reset = () => {
+    this.props.onReset?.();
+    this.setState({ failed: false, error: null });
+  };
+
+  override render() {
+    return this.state.failed
+      ? this.props.fallback(this.reset, this.state.error)
+      : this.props.children;
+  }
+}
+
+export interface QueryBoundaryProps {
+  /** Shown in place while a useSuspenseQuery below is loading for the first time. */
+  loading: ReactNode;
+  /**
+   * Shown in place when it failed (after its retries); `retry` fetches again. By default the
+   * error's Italian text with 'Riprova'.
+   */
+  failure?: (retry: () => void, error: unknown) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A part of a screen that reads server data with useSuspenseQuery (decision 0018): its own
+ * loading text and its own failure, in place, while the rest of the page works. TanStack Query's
+ * QueryErrorResetBoundary lets the retry fetch the failed queries again instead of rethrowing.
+ */
+export function QueryBoundary({ loading, failure = retryFailure, children }: QueryBoundaryProps) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <ErrorBoundary onReset={reset} fallback={failure}>
+          <Suspense fallback={loading}>{children}</Suspense>
+        </ErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}
+
+/** A load failure said in place, with 'Riprova'. */
+export function RetryAlert({
+  message,
+  onRetry,
+  className,
+}: {
+  message: string;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <Stack space="md" role="alert">
+      <p className={className}>{message}</p>
+      <div>
+        <Button variant="secondary" onPress={onRetry}>
+          Riprova
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+function retryFailure(retry: () => void, error: unknown): ReactNode {
+  return <RetryAlert message={describeErrorText(error)} onRetry={retry} />;
+}
