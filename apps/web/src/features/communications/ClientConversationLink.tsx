@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { conversationsQueryOptions } from '@agendina/api';
+import { QueryBoundary } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import * as layout from '../salon/layout.css.ts';
 
@@ -9,21 +10,28 @@ import * as layout from '../salon/layout.css.ts';
  * conversation in /comunicazioni, or a sentence saying there is none yet (never a dead link).
  */
 export function ClientConversationLink({ clientId }: { clientId: number }) {
+  return (
+    <QueryBoundary
+      loading={<p className={layout.muted}>Ricerca della conversazione WhatsApp...</p>}
+      failure={() => (
+        <p className={layout.muted}>
+          Non è stato possibile verificare se esiste una conversazione WhatsApp con questo cliente.
+        </p>
+      )}
+    >
+      <NewestConversation clientId={clientId} />
+    </QueryBoundary>
+  );
+}
+
+function NewestConversation({ clientId }: { clientId: number }) {
   const api = useApi();
-  const found = useQuery({
+  const { data } = useSuspenseQuery({
     ...conversationsQueryOptions(api, { clientId, size: 1 }),
     // The card is not an inbox: one look when it opens is enough.
     refetchInterval: false,
   });
-  if (found.isPending)
-    return <p className={layout.muted}>Ricerca della conversazione WhatsApp...</p>;
-  if (found.isError)
-    return (
-      <p className={layout.muted}>
-        Non è stato possibile verificare se esiste una conversazione WhatsApp con questo cliente.
-      </p>
-    );
-  const [conversation] = found.data;
+  const [conversation] = data;
   if (!conversation)
     return (
       <p className={layout.muted}>
