@@ -1,0 +1,96 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiCall } from './support/api.ts';
+import { logInAs } from './support/demo-accounts.ts';
+
+// Issue #15 on the real server: an operator's time off shows in the calendar ('in ferie', not
+// 'libero'); a booking the server refuses by its rules gets a real Italian title (not "Errore
+// HTTP 422") and an it-IT date in its text (not 2026-12-22).
+
+interface TimeOff {
+  startDate: string;
+  endDate: string;
+  reason?: string | null;
+}
+interface Operator {
+  id: number;
+  name: string;
+  timeOff?: TimeOff[];
+}
+
+const iso = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const longDay = (d: Date) =>
+  d.toLocaleDateString('it-IT', { weekday: 'long', day: 'numeric', month: 'long' });
+const italianDate = (d: Date) =>
+  d.toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** A Thursday 15 weeks ahead: past every booking the other specs make. */
+function farThursday(): Date {
+  const d = new Date();
+  d.setHours(0, 0, 0, 0);
+  d.setDate(d.getDate() + 15 * 7 + ((4 - d.getDay() + 7) % 7));
+  return d;
+}
+
+async function saraWeek(page: Page, day: Date): Promise<Locator> {
+  await page.goto(`/dashboard?vista=settimana&data=${iso(day)}`);
+  const main = page.locator('main');
+  await main.getByRole('button', { name: /Professionista$/ }).click();
+  await page.getByRole('option', { name: /^Sara Conti/ }).click();
+  const week = page.getByRole('grid', { name: /^Settimana di Sara Conti dal / });
+  await expect(week).toBeVisible();
+  return week;
+}
+
+test('a refusal by the booking rules has a real title and an Italian date; time off shows in ferie', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const day = farThursday();
+  await logInAs(page, 'parrucchiere');
+  const operators = await apiCall<Operator[]>(page, 'GET', '/hairdressers');
+  const sara = operators.find((o) => o.name === 'Sara Conti');
+  if (!sara) throw new Error('Sara Conti non è nei dati demo');
+  const before = (sara.timeOff ?? []).map(({ startDate, endDate, reason }) => ({
+    startDate,
+    endDate,
+    ...(reason ? { reason } : {}),
+  }));
+
+  try {
+    const week = await saraWeek(page, day);
+    await week.getByRole('gridcell', { name: `${longDay(day)}, 10:00, libero` }).click();
+    const wizard = page.getByRole('dialog', { name: 'Nuovo appuntamento' });
+    await wizard.getByRole('combobox', { name: 'Cerca cliente' }).fill('bianchi');
+    await page.getByRole('option', { name: /^Francesca Bianchi/ }).click();
+    await wizard.getByRole('button', { name: 'Continua' }).click();
+    await wizard.getByRole('button', { name: /Servizio 1$/ }).click();
+    await page.getByRole('option', { name: /^Piega/ }).click();
+    await wizard.getByRole('button', { name: 'Continua' }).click();
+    await expect(wizard.getByRole('heading', { name: 'Conferma' })).toBeVisible();
+
+    // Between step 3 and saving, the owner puts Sara on holiday that day (another device).
+    await apiCall(page, 'PATCH', `/hairdressers/${sara.id}/time-off`, {
+      timeOff: [...before, { startDate: iso(day), endDate: iso(day), reason: 'Ferie' }],
+    });
+    await wizard.getByRole('button', { name: 'Crea Appuntamento' }).click();
+    const refusal = page.getByRole('alertdialog', { name: 'Operatore in ferie' });
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toContainText(`Sara Conti è in ferie il ${italianDate(day)}`);
+    await expect(refusal).not.toContainText('Errore HTTP');
+    await expect(refusal).not.toContainText(iso(day));
+
+    // The calendar says where she is: every cell of that day, and nothing is booked.
+    await page.goto(`/dashboard?vista=settimana&data=${iso(day)}`);
+    const again = await saraWeek(page, day);
+    await expect(
+      again.getByRole('gridcell', { name: `${longDay(day)}, 10:00, in ferie` }),
+    ).toBeVisible();
+    await expect(
+      again.getByRole('gridcell', { name: `${longDay(day)}, 15:00, in ferie` }),
+    ).toBeVisible();
+    await expect(again.getByRole('button', { name: /^Francesca Bianchi, Piega/ })).toHaveCount(0);
+  } finally {
+    await apiCall(page, 'PATCH', `/hairdressers/${sara.id}/time-off`, { timeOff: before });
+  }
+});
