@@ -94,3 +94,34 @@ test('a refusal by the booking rules has a real title and an Italian date; time 
     await apiCall(page, 'PATCH', `/hairdressers/${sara.id}/time-off`, { timeOff: before });
   }
 });
+
+test('an operator with one future appointment reads in the singular', async ({ page }) => {
+  await logInAs(page, 'parrucchiere');
+  const clients = await apiCall<{ content: { id: number }[] }>(page, 'GET', '/clients?size=1');
+  const services = await apiCall<{ id: number }[]>(page, 'GET', '/services');
+  const serviceId = services[0]?.id;
+  const marta = await apiCall<Operator>(page, 'POST', '/hairdressers', {
+    name: 'Marta Singolare',
+    serviceIds: [serviceId],
+  });
+  const wednesday = farThursday();
+  wednesday.setDate(wednesday.getDate() + 6);
+  const booked = await apiCall<{ id: number }>(page, 'POST', '/appointments', {
+    clientId: clients.content[0]?.id,
+    hairdresserId: marta.id,
+    serviceIds: [serviceId],
+    dateTime: `${iso(wednesday)}T11:00:00`,
+  });
+  try {
+    await page.goto('/parrucchieri');
+    await page.getByRole('button', { name: 'Elimina Marta Singolare' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(
+      'Marta Singolare ha 1 appuntamento futuro che resterebbe senza operatore.',
+    );
+    await expect(dialog).not.toContainText('1 appuntamenti');
+  } finally {
+    await apiCall(page, 'DELETE', `/appointments/${booked.id}`);
+    await apiCall(page, 'DELETE', `/hairdressers/${marta.id}`);
+  }
+});
