@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
+import { owned, salonFilter } from '../db/tenant.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** The request header that makes a create safe to retry (documented in openapi/ on each create). */
@@ -43,15 +44,18 @@ export async function idempotent<R extends { status: number; body: unknown }>(
 ): Promise<R> {
   if (key === null) return run(db);
   const requestHash = hashOf(body);
-  const thisKey = and(eq(idempotencyKeys.salonId, salonId), eq(idempotencyKeys.key, key));
+  const thisKey = eq(idempotencyKeys.key, key);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(idempotencyKeys)
-      .values({ salonId, key, operation, requestHash })
+      .values(owned(salonId, { key, operation, requestHash }))
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed === undefined) {
-      const [stored] = await tx.select().from(idempotencyKeys).where(thisKey);
+      const [stored] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(salonFilter(idempotencyKeys, salonId, thisKey));
       if (!stored || stored.operation !== operation || stored.requestHash !== requestHash)
         throw keyReused();
       // Written by the transaction that claimed the key, committed with it.
@@ -61,7 +65,7 @@ export async function idempotent<R extends { status: number; body: unknown }>(
     await tx
       .update(idempotencyKeys)
       .set({ status: reply.status, response: reply.body })
-      .where(thisKey);
+      .where(salonFilter(idempotencyKeys, salonId, thisKey));
     return reply;
   });
 }
