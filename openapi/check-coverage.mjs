@@ -20,6 +20,7 @@ const expected = JSON.parse(readFileSync(resolve(here, 'spec-coverage.json'), 'u
 /** Operations allowed outside SPEC.md §7 (MODULES.md additions: inbox, support, ingestion). */
 const OUTSIDE_SPEC = new Set([
   'GET /health',
+  'GET /ready',
   'GET /dashboard/conversations',
   'GET /support/tickets',
   'POST /support/tickets',
@@ -36,6 +37,7 @@ const PUBLIC = new Set([
   'POST /auth/refresh-token',
   'POST /auth/validate-signup-token',
   'GET /health',
+  'GET /ready',
 ]);
 /** Operations of the assistants' ingestion API: X-Integration-Key (integrationKey), never bearerAuth. */
 const INTEGRATION = new Set([
