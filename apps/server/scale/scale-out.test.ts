@@ -63,6 +63,17 @@ afterAll(async () => {
 const upstreams = (answers: { headers: Headers }[]) =>
   new Set(answers.map((a) => a.headers.get(UPSTREAM_HEADER)));
 const me = (api: Api, token: string) => api('GET', '/users/me', { token });
+/** A booking of the salon's client, operator and service number `which` at `dateTime`. */
+const book = (api: Api, which: 0 | 1, dateTime: string) =>
+  api<{ id: number }>('POST', '/appointments', {
+    token: salon.token,
+    body: {
+      clientId: salon.clientIds[which],
+      hairdresserId: salon.hairdresserIds[which],
+      serviceIds: [salon.serviceIds[which + 1]],
+      dateTime,
+    },
+  });
 const everywhere = <T>(call: (api: Api) => Promise<T>) =>
   Promise.all([0, 1, 2].map((i) => call(on(i))));
 
@@ -73,17 +84,7 @@ describe('three server processes on one PostgreSQL', () => {
 
   it('create exactly one of 50 parallel bookings of one slot spread over the processes', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        viaProxy('POST', '/appointments', {
-          token: salon.token,
-          body: {
-            clientId: salon.clientIds[0],
-            hairdresserId: salon.hairdresserIds[0],
-            serviceIds: [salon.serviceIds[1]],
-            dateTime: `${DAY}T10:00`,
-          },
-        }),
-      ),
+      Array.from({ length: 50 }, () => book(viaProxy, 0, `${DAY}T10:00`)),
     );
     expect(upstreams(answers)).toEqual(new Set(['0', '1', '2']));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
@@ -162,15 +163,7 @@ describe('three server processes on one PostgreSQL', () => {
     // Every process has this calendar in its cache.
     const before = await everywhere(read);
     expect(before.map((r) => ids(r.body).length)).toEqual([1, 1, 1]);
-    const created = await on(1)<{ id: number }>('POST', '/appointments', {
-      token: salon.token,
-      body: {
-        clientId: salon.clientIds[1],
-        hairdresserId: salon.hairdresserIds[1],
-        serviceIds: [salon.serviceIds[2]],
-        dateTime: `${DAY}T14:00`,
-      },
-    });
+    const created = await book(on(1), 1, `${DAY}T14:00`);
     expect(created.status).toBe(201);
     const written = performance.now();
     const [first, third] = await Promise.all([read(on(0)), read(on(2))]);
