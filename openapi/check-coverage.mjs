@@ -20,6 +20,7 @@ const expected = JSON.parse(readFileSync(resolve(here, 'spec-coverage.json'), 'u
 /** Operations allowed outside SPEC.md §7 (MODULES.md additions: inbox, support, ingestion). */
 const OUTSIDE_SPEC = new Set([
   'GET /health',
+  'GET /ready',
   'GET /dashboard/conversations',
   // Issue #15: today's bookings counted by the server (the recent list stops at its limit).
   'GET /dashboard/bookings-today',
@@ -38,6 +39,7 @@ const PUBLIC = new Set([
   'POST /auth/refresh-token',
   'POST /auth/validate-signup-token',
   'GET /health',
+  'GET /ready',
 ]);
 /** Operations of the assistants' ingestion API: X-Integration-Key (integrationKey), never bearerAuth. */
 const INTEGRATION = new Set([

@@ -23,7 +23,7 @@ const stages: Stage[] = [
       'npx turbo run lint typecheck test --concurrency=2 --continue --output-logs=errors-only',
   },
   {
-    name: 'Server su PostgreSQL reale (cluster usa e getta)',
+    name: 'Server su PostgreSQL reale (cluster usa e getta), poi tre processi dietro un proxy',
     command: 'npm run test:postgres -w @agendina/server',
   },
   { name: 'Storie: interazioni e axe in Chromium', command: 'npm run test:stories' },

@@ -6,13 +6,17 @@
 // Where a request's time goes and what was done about it: decisions 0008 §3 and 0012.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import {
+  BENCH_EMAIL,
+  BENCH_PASSWORD,
+  BENCH_WEEK as WEEK,
+  benchLogin,
+  runLoad,
+} from './bench-support.ts';
 
 const DURATION = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
-const EMAIL = 'bench@example.it';
-const PASSWORD = 'Forbici2026!';
-const WEEK = 'from=2030-03-11&to=2030-03-17';
 
 const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [], {
   stdio: 'inherit',
@@ -22,27 +26,15 @@ try {
     child.once('message', (m) => resolve(m as { base: string }));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  const login = (await (
-    await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    })
-  ).json()) as { token: string };
-  const auth = { Authorization: `Bearer ${login.token}` };
+  const auth = await benchLogin(base);
   const week = (await (
     await fetch(`${base}/appointments/calendar?${WEEK}`, { headers: auth })
   ).json()) as { days: { hairdressers: { appointments: unknown[] }[] }[] };
   const operators = week.days[0]?.hairdressers.length ?? 0;
   const count = week.days.flatMap((d) => d.hairdressers.flatMap((h) => h.appointments)).length;
 
-  const run = async (title: string, options: autocannon.Options) => {
-    const r = await autocannon({ duration: DURATION, connections: CONNECTIONS, ...options });
-    console.log(
-      `${title.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errori ${r.non2xx + r.errors}`,
-    );
-    return r;
-  };
+  const run = (title: string, options: autocannon.Options) =>
+    runLoad(title, { duration: DURATION, connections: CONNECTIONS, ...options });
   console.log(
     `\nBenchmark su ${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'} (loopback, ${DURATION} s, ${CONNECTIONS} connessioni): settimana con ${operators} operatori e ${count} appuntamenti\n`,
   );
@@ -59,7 +51,7 @@ try {
     url: `${base}/auth/login`,
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
   });
   console.log(
     `\nObiettivo p99 del calendario < 50 ms: ${calendar.latency.p99 < 50 ? 'raggiunto' : 'NON raggiunto'} (${calendar.latency.p99} ms)\n`,

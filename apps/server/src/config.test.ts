@@ -56,3 +56,11 @@ describe('the fiscal adapter at start', () => {
     );
   });
 });
+
+describe('MIGRATE_ON_START', () => {
+  it('migrates at start by default; false leaves it to `npm run migrate` (issue 21)', () => {
+    expect(readConfig({}).migrateOnStart).toBe(true);
+    expect(readConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(readConfig({ MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(true);
+  });
+});

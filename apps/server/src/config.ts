@@ -2,6 +2,11 @@ export interface ServerConfig {
   port: number;
   dataDir: string | undefined;
   databaseUrl: string | undefined;
+  /**
+   * Migrate the database at start (MIGRATE_ON_START, default true). Several processes on one
+   * PostgreSQL start with false after `npm run migrate` ran once (README, "Produzione").
+   */
+  migrateOnStart: boolean;
   allowedOrigins: string[];
   /** SMTP server of the e-mail adapter (SMTP_URL); without it e-mails go to the dev outbox. */
   smtpUrl: string | undefined;
@@ -151,6 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir:
       env['PGLITE_DATA_DIR'] === 'memory' ? undefined : (env['PGLITE_DATA_DIR'] ?? '.data/pglite'),
     databaseUrl: env['DATABASE_URL'] || undefined,
+    migrateOnStart: flag(env['MIGRATE_ON_START']) ?? true,
     allowedOrigins: (env['ALLOWED_ORIGINS'] ?? 'http://localhost:5173,http://127.0.0.1:5173')
       .split(',')
       .map((origin) => origin.trim())

@@ -22,7 +22,10 @@ try {
   process.exit(1);
 }
 if (config.dataDir && !config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
-const { db, close } = await openDatabase(config.dataDir, { databaseUrl: config.databaseUrl });
+const { db, close } = await openDatabase(config.dataDir, {
+  databaseUrl: config.databaseUrl,
+  migrate: config.migrateOnStart,
+});
 const appConfig = { ...defaultAppConfig, ...config.app };
 
 if (process.env['SEED_DEMO'] !== 'false') {

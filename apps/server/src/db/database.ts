@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -21,9 +23,37 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite only: start from this dump (PGlite's dumpDataDir) instead of an empty cluster. */
   loadDataDir?: Blob | undefined;
+  /**
+   * Bring the schema to the latest migration on open (the default). Several processes on one
+   * PostgreSQL open it with false (MIGRATE_ON_START=false) after `npm run migrate` ran once.
+   */
+  migrate?: boolean | undefined;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** The `when` of the newest migration in drizzle/: the schema is current once it is recorded. */
+const latestMigration: number = (
+  JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+    entries: { when: number }[];
+  }
+).entries.reduce((latest, entry) => Math.max(latest, entry.when), 0);
+
+/**
+ * True when the database has every migration of this build (the readiness check): drizzle's
+ * migrator records each applied one in drizzle.__drizzle_migrations with its `when`.
+ */
+export async function schemaIsCurrent(db: Database): Promise<boolean> {
+  // A database never migrated has no such table: pending, not down.
+  const table = (await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
+  )) as unknown as { rows: { exists: boolean }[] };
+  if (table.rows[0]?.exists !== true) return false;
+  const applied = (await db.execute(sql`
+    select coalesce(max(created_at), 0)::text as "latest" from drizzle.__drizzle_migrations
+  `)) as unknown as { rows: { latest: string }[] };
+  return Number(applied.rows[0]?.latest ?? 0) >= latestMigration;
+}
 
 /**
  * Opens the database and brings it to the latest migration: a real PostgreSQL when
@@ -36,18 +66,18 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   const databaseUrl =
     options.databaseUrl === undefined ? process.env['DATABASE_URL'] : options.databaseUrl;
-  if (databaseUrl) return openPostgres(databaseUrl);
+  if (databaseUrl) return openPostgres(databaseUrl, options.migrate !== false);
   const client = new PGlite({
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { btree_gist },
   });
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, migrateNow: boolean): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -60,7 +90,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     if (error.code !== '57P01') console.error('PostgreSQL:', error.message);
   });
   const db = drizzle({ client: pool, schema });
-  // Several test files may migrate one database at once: serialise them.
+  const handle: DatabaseHandle = { db, kind: 'postgres', close: () => pool.end() };
+  if (!migrateNow) return handle;
+  // Several test files (or processes started with MIGRATE_ON_START) may migrate one database at
+  // once: serialise them.
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock(727274)');
@@ -69,5 +102,5 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await lock.query('select pg_advisory_unlock(727274)');
     lock.release();
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return handle;
 }

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { schemaIsCurrent } from '../db/database.ts';
 import type { Handlers } from '../http/types.ts';
 
 const VERSION = '0.1.0';
 
 export const systemHandlers = {
-  /** GET /health: public; says whether the process and its database answer. */
+  /** GET /health: public; says whether the process and its database answer (liveness). */
   async getHealth(ctx) {
     const time = new Date().toISOString();
     try {
@@ -16,5 +17,32 @@ export const systemHandlers = {
         body: { status: 'degraded', version: VERSION, time, database: 'down' },
       };
     }
+  },
+
+  /**
+   * GET /ready: public; 200 only when the database answers and has every migration of this
+   * build, so a load balancer holds traffic from a process started before `npm run migrate`.
+   */
+  async getReadiness(ctx) {
+    const time = new Date().toISOString();
+    let current: boolean;
+    try {
+      current = await schemaIsCurrent(ctx.db);
+    } catch {
+      return {
+        status: 503,
+        body: {
+          status: 'not_ready',
+          version: VERSION,
+          time,
+          database: 'down',
+          migrations: 'unknown',
+        },
+      };
+    }
+    const body = { version: VERSION, time, database: 'up' as const };
+    return current
+      ? ctx.ok({ ...body, status: 'ready', migrations: 'current' })
+      : { status: 503, body: { ...body, status: 'not_ready', migrations: 'pending' } };
   },
 } satisfies Partial<Handlers>;

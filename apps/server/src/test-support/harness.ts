@@ -52,6 +52,16 @@ export interface Harness {
 
 /** Every response the tests see is checked against openapi/ (status documented, body matches). */
 export function apiOf(app: ReturnType<typeof createApp>): Api {
+  return apiOver((path, init) => app.request(path, init));
+}
+
+/**
+ * The same calls over any fetch-like sender: the app in process (apiOf) or a real server over
+ * HTTP (scale/processes.ts).
+ */
+export function apiOver(
+  send: (path: string, init: RequestInit) => Response | Promise<Response>,
+): Api {
   return async (method, path, options = {}) => {
     const url = new URL(path, 'http://localhost');
     for (const [k, v] of Object.entries(options.query ?? {}))
@@ -66,7 +76,7 @@ export function apiOf(app: ReturnType<typeof createApp>): Api {
       body = JSON.stringify(options.body);
       headers['Content-Type'] ??= 'application/json';
     }
-    const response = await app.request(url.pathname + url.search, {
+    const response = await send(url.pathname + url.search, {
       method,
       headers,
       ...(body === undefined ? {} : { body }),
@@ -85,14 +95,15 @@ export function apiOf(app: ReturnType<typeof createApp>): Api {
  * With DATABASE_URL (scripts/test-postgres.sh) every test file gets its own fresh database, so
  * files running in parallel never truncate each other's rows; otherwise an in-memory PGlite.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(migrate = true): Promise<DatabaseHandle> {
   const url = process.env['DATABASE_URL'];
   if (!url) {
     // The migrated dump made once by the global setup (pglite-snapshot.ts), when there is one.
-    const snapshot = inject('pgliteSnapshot');
+    const snapshot = migrate ? inject('pgliteSnapshot') : undefined;
     return openDatabase(undefined, {
       databaseUrl: '',
       loadDataDir: snapshot ? await readSnapshot(snapshot) : undefined,
+      migrate,
     });
   }
   const { default: pg } = await import('pg');
@@ -103,7 +114,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const handle = await openDatabase(undefined, { databaseUrl: target.toString() });
+  const handle = await openDatabase(undefined, { databaseUrl: target.toString(), migrate });
   return {
     ...handle,
     close: async () => {

@@ -1330,6 +1330,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for load balancers (public): database up and schema migrated
+         * @description 503 while the database does not answer or lacks a migration of this build, so a load balancer sends no request to a process started before `npm run migrate` finished. GET /health stays the liveness check.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services": {
         parameters: {
             query?: never;
@@ -2217,6 +2237,20 @@ export type components = {
          * @example 3500
          */
         PriceCents: number;
+        /** @description Whether this process should receive traffic: its database answers and has every migration of this build (MIGRATE_ON_START=false processes wait for `npm run migrate`). */
+        ReadinessStatus: {
+            /** @enum {string} */
+            database: "up" | "down";
+            /**
+             * @description `unknown` when the database is down.
+             * @enum {string}
+             */
+            migrations: "current" | "pending" | "unknown";
+            /** @enum {string} */
+            status: "ready" | "not_ready";
+            time: components["schemas"]["Instant"];
+            version: string;
+        };
         RecommendedOrderRequest: {
             serviceIds: components["schemas"]["Id"][];
         };
@@ -5552,6 +5586,36 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to serve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessStatus"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            /** @description Not ready: the database is down or a migration is missing. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessStatus"];
+                };
+            };
         };
     };
     listServices: {
