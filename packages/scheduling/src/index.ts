@@ -227,9 +227,10 @@ export type {
   BlockPayload,
 } from './planning/schedule.ts';
 export { blocksFromPayload, toValidationItem, scheduleOf } from './planning/schedule.ts';
-export type { ConflictType, SchedulingConflict, ConflictWorld } from './planning/conflicts.ts';
+export type { ConflictType } from './planning/conflict-titles.ts';
+export { CONFLICT_TITLES } from './planning/conflict-titles.ts';
+export type { SchedulingConflict, ConflictWorld } from './planning/conflicts.ts';
 export {
-  CONFLICT_TITLES,
   OPERATOR_BUSY_MESSAGE,
   conflictItem,
   findConflicts,

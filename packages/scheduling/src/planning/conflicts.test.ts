@@ -10,7 +10,8 @@ import {
   visit,
 } from '../test-support/booking.ts';
 import { AVAILABLE, booking, planWorld } from '../test-support/planning.ts';
-import { CONFLICT_TITLES, conflictItem, findConflicts } from './conflicts.ts';
+import { CONFLICT_TITLES } from './conflict-titles.ts';
+import { conflictItem, findConflicts } from './conflicts.ts';
 
 const types = (start: string, list: ReturnType<typeof block>[], world = planWorld()) =>
   findConflicts(visit(start, list), blocks(...list), world).map((c) => c.type);

@@ -8,14 +8,7 @@ import { busyMinutes, isOnTimeOff, minuteOn, workingRanges } from '../availabili
 import type { AvailabilityOperator, Booking } from '../availability/operator-day.ts';
 import type { AvailabilityWorld } from '../availability/slots.ts';
 import type { ValidationItem } from './schedule.ts';
-
-export type ConflictType =
-  | 'OPERATOR_BUSY'
-  | 'OPERATOR_OVERLAP'
-  | 'CLIENT_BUSY'
-  | 'OUTSIDE_WORKING_HOURS'
-  | 'OUTSIDE_OPENING_HOURS'
-  | 'TIME_OFF';
+import { CONFLICT_TITLES, type ConflictType } from './conflict-titles.ts';
 
 /** A clash of a placed block with bookings, hours or time off (the contract's SchedulingConflict). */
 export interface SchedulingConflict {
@@ -34,16 +27,6 @@ export interface ConflictWorld extends AvailabilityWorld {
   /** Live appointments of the client around the day (CLIENT_BUSY). */
   readonly clientBusy: readonly Booking[];
 }
-
-/** Italian titles of the conflicts as validation items. */
-export const CONFLICT_TITLES: Readonly<Record<ConflictType, string>> = {
-  OPERATOR_BUSY: 'Operatore non disponibile',
-  OPERATOR_OVERLAP: 'Conflitto operatore',
-  CLIENT_BUSY: 'Cliente già impegnato',
-  OUTSIDE_WORKING_HOURS: "Fuori dall'orario di lavoro",
-  OUTSIDE_OPENING_HOURS: 'Salone chiuso',
-  TIME_OFF: 'Operatore in ferie',
-};
 
 /** The message SPEC.md §7 gives for an operator already booked (also the 409 of a create). */
 export const OPERATOR_BUSY_MESSAGE = 'Operator already has an appointment at this time';

@@ -2,7 +2,8 @@ import { CHECK_CODES, type CheckItem } from '../booking/check-item.ts';
 import type { Timeline } from '../booking/timeline.ts';
 import type { AvailabilityOperator } from '../availability/operator-day.ts';
 import type { WeeklyHours } from '../hours/parse.ts';
-import { CONFLICT_TITLES, itemConflicts, type ConflictType } from './conflicts.ts';
+import { CONFLICT_TITLES, type ConflictType } from './conflict-titles.ts';
+import { itemConflicts } from './conflicts.ts';
 
 type HoursConflict = Extract<
   ConflictType,

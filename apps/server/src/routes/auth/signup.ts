@@ -134,11 +134,7 @@ export const signupHandlers = {
     if (!user || user.emailVerified) throw invalid;
     const check = await checkVerificationCode(ctx, user.id, ctx.body.otpCode);
     if (check.status === 'exhausted')
-      throw tooManyRequests(
-        check.retryAfter,
-        'Troppi codici errati.',
-        'OTP_ATTEMPTS_EXHAUSTED',
-      );
+      throw tooManyRequests(check.retryAfter, 'Troppi codici errati.', 'OTP_ATTEMPTS_EXHAUSTED');
     if (check.status !== 'ok') throw invalid;
     await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     return ctx.ok(await loginResponse(ctx, { ...user, emailVerified: true }, false));
