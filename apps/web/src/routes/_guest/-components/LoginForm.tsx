@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Form, Link, TextField } from '@agendina/ui';
+import { Link } from '@tanstack/react-router';
+import { Button, Checkbox, Form, TextField } from '@agendina/ui';
 import { validateLogin, type LoginErrors, type LoginValues } from './login-validation.ts';
 import * as styles from './AuthForm.css.ts';
 import { AlertText } from '../../../components/AlertText.tsx';
@@ -70,7 +71,7 @@ export function LoginForm({
       <AlertText className={styles.failure}>{failure}</AlertText>
       {verification ? (
         <div className={styles.verification}>
-          <Link href="/verify-email">Inserisci il codice di verifica</Link>
+          <Link to="/verify-email">Inserisci il codice di verifica</Link>
           <Button
             variant="secondary"
             onPress={verification.onResend}
