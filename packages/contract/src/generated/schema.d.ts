@@ -779,6 +779,156 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/cash/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A receipt draft from an appointment or a group
+         * @description The lines of the appointment, or of every appointment of the group that is still BOOKED or IN_PROGRESS, at the price booked, VAT 22%, each with its operator. Nothing is stored.
+         */
+        post: operations["createCashDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/fiscal/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fiscal documents waiting for the fiscal service, or refused by it */
+        get: operations["getFiscalQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/fiscal/queue/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transmit now every document of the salon waiting for the fiscal service
+         * @description Tries each DA_TRASMETTERE (and RIFIUTATO) document of the salon once, now, with the same transmission key as before, so nothing is ever transmitted twice; answers the queue after.
+         */
+        post: operations["retryFiscalQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's receipts, newest first, a page at a time (/cassa/storico) */
+        get: operations["listReceipts"];
+        put?: never;
+        /**
+         * Incassa — issue a receipt, with its fiscal document, settling its appointments
+         * @description In one transaction: prices the lines again (the desk's money rules), checks the payments, stores the receipt, asks the fiscal service for the documento commerciale and marks the appointments COMPLETED. When the fiscal service is unreachable the receipt is still issued with fiscalState DA_TRASMETTERE and the server transmits it later. The Idempotency-Key makes a retry safe: the same key answers 200 with the receipt it issued.
+         */
+        post: operations["issueReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One receipt with its lines, payments, refunds and fiscal documents */
+        get: operations["getReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/receipts/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reso — give back pieces of a receipt (or all that is left) with a fiscal document */
+        post: operations["refundReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/receipts/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Annullo — void a whole receipt with its own fiscal document
+         * @description The receipt's lines stay as they were; its status becomes ANNULLATO and an ANNULLO document is asked of the fiscal service (queued like a sale when it is unreachable).
+         */
+        post: operations["voidReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client-service-durations": {
         parameters: {
             query?: never;
@@ -1751,6 +1901,16 @@ export type components = {
         CallbackSource: "WHATSAPP_AI" | "VOICE_AI";
         /** @enum {string} */
         CallbackStatus: "PENDING" | "RESOLVED";
+        /**
+         * @description Which appointment, or which group of appointments, the draft is for (exactly one of the two).
+         * @example {
+         *       "appointmentGroupId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c"
+         *     }
+         */
+        CashDraftRequest: {
+            appointmentGroupId?: components["schemas"]["GroupId"];
+            appointmentId?: components["schemas"]["Id"];
+        };
         ChangePasswordRequest: {
             /** Format: password */
             currentPassword: string;
@@ -1888,6 +2048,17 @@ export type components = {
             success: boolean;
         };
         /**
+         * @description A discount on a line or on the whole receipt: PERCENT in basis points (1000 = 10%, at most 10000) or AMOUNT in integer cents (never more than what it applies to).
+         * @example {
+         *       "kind": "PERCENT",
+         *       "value": 1000
+         *     }
+         */
+        Discount: {
+            kind: components["schemas"]["DiscountKind"];
+            value: number;
+        };
+        /**
          * @description A discount in percent (value in basis points: 1000 = 10%) or in euro (value in integer cents).
          * @example PERCENT
          * @enum {string}
@@ -1934,6 +2105,81 @@ export type components = {
             /** @description Which assistant raised it (default WHATSAPP_AI). */
             source?: components["schemas"]["CallbackSource"];
         };
+        /**
+         * @description One documento commerciale of a receipt. number, issuedAt and provider exist once TRASMESSO.
+         * @example {
+         *       "id": 31,
+         *       "kind": "VENDITA",
+         *       "state": "TRASMESSO",
+         *       "number": "0001-0007",
+         *       "issuedAt": "2026-03-12T10:45:00+01:00",
+         *       "provider": "simulator",
+         *       "attempts": 1
+         *     }
+         */
+        FiscalDocument: {
+            /** @description Transmissions tried so far. */
+            attempts: number;
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            issuedAt?: string;
+            kind: components["schemas"]["FiscalDocumentKind"];
+            /** @description Why the last transmission failed (Italian). */
+            lastError?: string;
+            /** @description Closing and progressive, "0003-0042". */
+            number?: string;
+            /** @enum {string} */
+            provider?: "simulator" | "fiskaly";
+            refundId?: components["schemas"]["Id"];
+            state: components["schemas"]["FiscalState"];
+        };
+        /**
+         * @description The documento commerciale of a sale, of its void, or of a refund.
+         * @example VENDITA
+         * @enum {string}
+         */
+        FiscalDocumentKind: "VENDITA" | "ANNULLO" | "RESO";
+        /**
+         * @description The salon's fiscal documents that wait for the fiscal service (DA_TRASMETTERE) or were refused (RIFIUTATO), oldest first, with the receipt they belong to.
+         * @example {
+         *       "waiting": 1,
+         *       "refused": 0,
+         *       "documents": [
+         *         {
+         *           "receiptId": 42,
+         *           "receiptNumber": "2026-000042",
+         *           "nextAttemptAt": "2026-03-12T10:46:00+01:00",
+         *           "document": {
+         *             "id": 31,
+         *             "kind": "VENDITA",
+         *             "state": "DA_TRASMETTERE",
+         *             "attempts": 1,
+         *             "lastError": "Il servizio fiscale non è raggiungibile: lo scontrino resta da trasmettere e verrà inviato appena torna disponibile"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        FiscalQueue: {
+            documents: {
+                document: components["schemas"]["FiscalDocument"];
+                /**
+                 * Format: date-time
+                 * @description When the server tries again; null when it has stopped (RIFIUTATO).
+                 */
+                nextAttemptAt: string | null;
+                receiptId: components["schemas"]["Id"];
+                receiptNumber: string;
+            }[];
+            refused: number;
+            waiting: number;
+        };
+        /**
+         * @description Where a fiscal document stands: DA_TRASMETTERE while the fiscal service is unreachable (the server retries it), TRASMESSO once the service numbered it, RIFIUTATO when the service refused it or the retries ran out (a person must look).
+         * @example TRASMESSO
+         * @enum {string}
+         */
+        FiscalState: "DA_TRASMETTERE" | "TRASMESSO" | "RIFIUTATO";
         /** @description The gap rules of SPEC.md §5 applied to a pair of consecutive services. */
         GapCalculation: {
             /** @description A larger gap is an error (60 after colour, else 90). */
@@ -2182,6 +2428,17 @@ export type components = {
             schedule: components["schemas"]["ScheduleOption"] | null;
         };
         /**
+         * @description One payment toward a receipt; several make a "misto". Only CONTANTI gives change.
+         * @example {
+         *       "method": "CARTA",
+         *       "amountCents": 3500
+         *     }
+         */
+        PaymentInput: {
+            amountCents: components["schemas"]["PriceCents"];
+            method: components["schemas"]["PaymentMethod"];
+        };
+        /**
          * @description How one payment of a receipt was made. A receipt paid in more than one way ("misto") has more than one payment; only CONTANTI can give change.
          * @example CARTA
          * @enum {string}
@@ -2197,6 +2454,355 @@ export type components = {
          * @example 3500
          */
         PriceCents: number;
+        /**
+         * @description An issued receipt (scontrino). It never changes after issue: a void or a refund adds its own fiscal document and changes only status. fiscalState is the state of its sale document.
+         * @example {
+         *       "id": 42,
+         *       "number": "2026-000042",
+         *       "status": "EMESSO",
+         *       "fiscalState": "TRASMESSO",
+         *       "issuedAt": "2026-03-12T10:45:00+01:00",
+         *       "clientId": 7,
+         *       "clientName": "Giulia Rossi",
+         *       "lines": [
+         *         {
+         *           "line": 0,
+         *           "description": "Taglio donna",
+         *           "quantity": 1,
+         *           "unitPriceCents": 3500,
+         *           "vatRate": 22,
+         *           "grossCents": 3500,
+         *           "lineDiscountCents": 0,
+         *           "sharedDiscountCents": 0,
+         *           "totalCents": 3500,
+         *           "refundedQuantity": 0,
+         *           "hairdresserId": 3,
+         *           "hairdresserName": "Sara Conti",
+         *           "serviceId": 5,
+         *           "appointmentId": 120,
+         *           "category": "TAGLIO"
+         *         }
+         *       ],
+         *       "payments": [
+         *         {
+         *           "method": "CONTANTI",
+         *           "amountCents": 5000
+         *         }
+         *       ],
+         *       "totals": {
+         *         "grossCents": 3500,
+         *         "discountCents": 0,
+         *         "totalCents": 3500,
+         *         "vatCents": 631,
+         *         "netCents": 2869,
+         *         "vat": [
+         *           {
+         *             "vatRate": 22,
+         *             "grossCents": 3500,
+         *             "netCents": 2869,
+         *             "vatCents": 631
+         *           }
+         *         ]
+         *       },
+         *       "dueCents": 3500,
+         *       "roundingCents": 0,
+         *       "paidCents": 5000,
+         *       "changeCents": 1500,
+         *       "refundedCents": 0,
+         *       "appointmentIds": [
+         *         120
+         *       ],
+         *       "fiscalDocuments": [
+         *         {
+         *           "id": 31,
+         *           "kind": "VENDITA",
+         *           "state": "TRASMESSO",
+         *           "number": "0001-0007",
+         *           "issuedAt": "2026-03-12T10:45:00+01:00",
+         *           "provider": "simulator",
+         *           "attempts": 1
+         *         }
+         *       ],
+         *       "refunds": []
+         *     }
+         */
+        Receipt: {
+            appointmentIds: components["schemas"]["Id"][];
+            changeCents: number;
+            clientId?: components["schemas"]["Id"];
+            clientName?: string;
+            discount?: components["schemas"]["Discount"];
+            /** @description The total, rounded to 5 cents when paid all in cash. */
+            dueCents: number;
+            fiscalDocuments: components["schemas"]["FiscalDocument"][];
+            fiscalState: components["schemas"]["FiscalState"];
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            issuedAt: string;
+            lines: components["schemas"]["ReceiptLine"][];
+            /** @description The salon's own number, year and progressive: "2026-000042". */
+            number: string;
+            paidCents: number;
+            payments: components["schemas"]["PaymentInput"][];
+            refundedCents: number;
+            refunds: components["schemas"]["Refund"][];
+            roundingCents: number;
+            status: components["schemas"]["ReceiptStatus"];
+            totals: components["schemas"]["ReceiptTotals"];
+        };
+        /**
+         * @description A receipt ready to edit at the desk: the appointments' services at their list price (the price booked), VAT 22%, each with its operator. Nothing is stored until the receipt is issued.
+         * @example {
+         *       "appointmentIds": [
+         *         120,
+         *         121
+         *       ],
+         *       "clientId": 7,
+         *       "clientName": "Giulia Rossi",
+         *       "lines": [
+         *         {
+         *           "description": "Taglio donna",
+         *           "quantity": 1,
+         *           "unitPriceCents": 3500,
+         *           "vatRate": 22,
+         *           "hairdresserId": 3,
+         *           "serviceId": 5,
+         *           "appointmentId": 120
+         *         },
+         *         {
+         *           "description": "Piega",
+         *           "quantity": 1,
+         *           "unitPriceCents": 2500,
+         *           "vatRate": 22,
+         *           "hairdresserId": 4,
+         *           "serviceId": 6,
+         *           "appointmentId": 121
+         *         }
+         *       ],
+         *       "totals": {
+         *         "grossCents": 6000,
+         *         "discountCents": 0,
+         *         "totalCents": 6000,
+         *         "vatCents": 1082,
+         *         "netCents": 4918,
+         *         "vat": [
+         *           {
+         *             "vatRate": 22,
+         *             "grossCents": 6000,
+         *             "netCents": 4918,
+         *             "vatCents": 1082
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        ReceiptDraft: {
+            appointmentIds: components["schemas"]["Id"][];
+            clientId: components["schemas"]["Id"];
+            clientName: string;
+            lines: components["schemas"]["ReceiptLineInput"][];
+            totals: components["schemas"]["ReceiptTotals"];
+        };
+        /**
+         * @description "Incassa": the lines as edited at the desk, an optional discount on the whole receipt, the payments (several for a "misto"), and the appointments this receipt settles (they become COMPLETED). The server prices it again with the same money rules as the desk.
+         * @example {
+         *       "lines": [
+         *         {
+         *           "description": "Taglio donna",
+         *           "quantity": 1,
+         *           "unitPriceCents": 3500,
+         *           "vatRate": 22,
+         *           "hairdresserId": 3,
+         *           "serviceId": 5,
+         *           "appointmentId": 120
+         *         }
+         *       ],
+         *       "payments": [
+         *         {
+         *           "method": "CONTANTI",
+         *           "amountCents": 5000
+         *         }
+         *       ],
+         *       "appointmentIds": [
+         *         120
+         *       ],
+         *       "clientId": 7
+         *     }
+         */
+        ReceiptIssueRequest: {
+            appointmentIds?: components["schemas"]["Id"][];
+            clientId?: components["schemas"]["Id"];
+            discount?: components["schemas"]["Discount"];
+            lines: components["schemas"]["ReceiptLineInput"][];
+            payments: components["schemas"]["PaymentInput"][];
+        };
+        /**
+         * @description A line of an issued receipt, with what the money rules worked out for it.
+         * @example {
+         *       "line": 0,
+         *       "description": "Taglio donna",
+         *       "quantity": 1,
+         *       "unitPriceCents": 3500,
+         *       "vatRate": 22,
+         *       "grossCents": 3500,
+         *       "lineDiscountCents": 0,
+         *       "sharedDiscountCents": 0,
+         *       "totalCents": 3500,
+         *       "refundedQuantity": 0,
+         *       "hairdresserId": 3,
+         *       "hairdresserName": "Sara Conti",
+         *       "serviceId": 5,
+         *       "appointmentId": 120,
+         *       "category": "TAGLIO"
+         *     }
+         */
+        ReceiptLine: {
+            appointmentId?: components["schemas"]["Id"];
+            /** @description The service category (COLORE, TAGLIO ...); absent on a free line. */
+            category?: string;
+            description: string;
+            discount?: components["schemas"]["Discount"];
+            grossCents: number;
+            hairdresserId?: components["schemas"]["Id"];
+            hairdresserName?: string;
+            /** @description Place in the receipt, from 0 (what a refund names). */
+            line: number;
+            lineDiscountCents: number;
+            quantity: number;
+            refundedQuantity: number;
+            serviceId?: components["schemas"]["Id"];
+            sharedDiscountCents: number;
+            totalCents: number;
+            unitPriceCents: components["schemas"]["PriceCents"];
+            vatNature?: components["schemas"]["VatNature"];
+            vatRate: components["schemas"]["VatRate"];
+        };
+        /**
+         * @description One line of a receipt as the desk sends it: gross prices (VAT included) in integer cents. The operator, service and appointment are optional (a free line has none of them).
+         * @example {
+         *       "description": "Taglio donna",
+         *       "quantity": 1,
+         *       "unitPriceCents": 3500,
+         *       "vatRate": 22,
+         *       "hairdresserId": 3,
+         *       "serviceId": 5,
+         *       "appointmentId": 120
+         *     }
+         */
+        ReceiptLineInput: {
+            appointmentId?: components["schemas"]["Id"];
+            description: string;
+            discount?: components["schemas"]["Discount"];
+            hairdresserId?: components["schemas"]["Id"];
+            quantity: number;
+            serviceId?: components["schemas"]["Id"];
+            unitPriceCents: components["schemas"]["PriceCents"];
+            vatNature?: components["schemas"]["VatNature"];
+            vatRate: components["schemas"]["VatRate"];
+        };
+        /**
+         * @description One page of receipts, newest first.
+         * @example {
+         *       "content": [
+         *         {
+         *           "id": 42,
+         *           "number": "2026-000042",
+         *           "status": "EMESSO",
+         *           "fiscalState": "TRASMESSO",
+         *           "issuedAt": "2026-03-12T10:45:00+01:00",
+         *           "clientName": "Giulia Rossi",
+         *           "totalCents": 3500,
+         *           "refundedCents": 0,
+         *           "methods": [
+         *             "CONTANTI"
+         *           ],
+         *           "hairdresserIds": [
+         *             3
+         *           ]
+         *         }
+         *       ],
+         *       "page": 0,
+         *       "size": 20,
+         *       "totalElements": 1,
+         *       "totalPages": 1
+         *     }
+         */
+        ReceiptPage: {
+            content: components["schemas"]["ReceiptSummary"][];
+            /** @description Zero-based index of this page. */
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        /**
+         * @description EMESSO when issued; ANNULLATO after its void ("annullo"); RESO_PARZIALE after a refund of part of it; RESO when every piece has been given back. The lines never change.
+         * @example EMESSO
+         * @enum {string}
+         */
+        ReceiptStatus: "EMESSO" | "ANNULLATO" | "RESO_PARZIALE" | "RESO";
+        /**
+         * @description A receipt in the list (/cassa/storico).
+         * @example {
+         *       "id": 42,
+         *       "number": "2026-000042",
+         *       "status": "EMESSO",
+         *       "fiscalState": "TRASMESSO",
+         *       "issuedAt": "2026-03-12T10:45:00+01:00",
+         *       "clientName": "Giulia Rossi",
+         *       "totalCents": 3500,
+         *       "refundedCents": 0,
+         *       "methods": [
+         *         "CONTANTI"
+         *       ],
+         *       "hairdresserIds": [
+         *         3
+         *       ]
+         *     }
+         */
+        ReceiptSummary: {
+            clientName?: string;
+            fiscalState: components["schemas"]["FiscalState"];
+            hairdresserIds: components["schemas"]["Id"][];
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description How it was paid; more than one is a "misto". */
+            methods: components["schemas"]["PaymentMethod"][];
+            number: string;
+            refundedCents: number;
+            status: components["schemas"]["ReceiptStatus"];
+            totalCents: number;
+        };
+        /**
+         * @description What the money rules work out for a set of lines and a receipt discount.
+         * @example {
+         *       "grossCents": 6000,
+         *       "discountCents": 0,
+         *       "totalCents": 6000,
+         *       "vatCents": 1082,
+         *       "netCents": 4918,
+         *       "vat": [
+         *         {
+         *           "vatRate": 22,
+         *           "grossCents": 6000,
+         *           "netCents": 4918,
+         *           "vatCents": 1082
+         *         }
+         *       ]
+         *     }
+         */
+        ReceiptTotals: {
+            /** @description Line and receipt discounts together. */
+            discountCents: number;
+            /** @description Before any discount. */
+            grossCents: number;
+            netCents: number;
+            /** @description What the client pays, VAT included. */
+            totalCents: number;
+            vat: components["schemas"]["VatGroup"][];
+            vatCents: number;
+        };
         RecommendedOrderRequest: {
             serviceIds: components["schemas"]["Id"][];
         };
@@ -2215,6 +2821,54 @@ export type components = {
         };
         /** @description The raw refresh token as plain text (no JSON, no quotes). */
         RefreshTokenBody: components["schemas"]["Jwt"];
+        /**
+         * @description A refund ("reso") of pieces of a receipt, with its own fiscal document.
+         * @example {
+         *       "id": 4,
+         *       "createdAt": "2026-03-13T09:10:00+01:00",
+         *       "method": "CONTANTI",
+         *       "totalCents": 2500,
+         *       "lines": [
+         *         {
+         *           "line": 1,
+         *           "quantity": 1,
+         *           "amountCents": 2500
+         *         }
+         *       ]
+         *     }
+         */
+        Refund: {
+            /** Format: date-time */
+            createdAt: string;
+            id: components["schemas"]["Id"];
+            lines: {
+                amountCents: number;
+                line: number;
+                quantity: number;
+            }[];
+            method: components["schemas"]["PaymentMethod"];
+            totalCents: number;
+        };
+        /**
+         * @description A refund ("reso"): which pieces of which lines go back (every piece not given back yet when lines is left out) and how the money goes back to the client.
+         * @example {
+         *       "method": "CONTANTI",
+         *       "lines": [
+         *         {
+         *           "line": 1,
+         *           "quantity": 1
+         *         }
+         *       ]
+         *     }
+         */
+        RefundRequest: {
+            lines?: {
+                /** @description The receipt line's place, from 0. */
+                line: number;
+                quantity: number;
+            }[];
+            method: components["schemas"]["PaymentMethod"];
+        };
         ResendVerificationEmailRequest: {
             email: components["schemas"]["Email"];
         };
@@ -2603,6 +3257,22 @@ export type components = {
          */
         ValidationItemType: "error" | "warning" | "info";
         /**
+         * @description One VAT rate's share of a receipt: the VAT is taken out once per rate from the gross of its lines (scorporo, decision 0022), so netCents + vatCents = grossCents.
+         * @example {
+         *       "vatRate": 22,
+         *       "grossCents": 6000,
+         *       "netCents": 4918,
+         *       "vatCents": 1082
+         *     }
+         */
+        VatGroup: {
+            grossCents: number;
+            netCents: number;
+            vatCents: number;
+            vatNature?: components["schemas"]["VatNature"];
+            vatRate: components["schemas"]["VatRate"];
+        };
+        /**
          * @description Why a 0% line has no VAT (natura dell'operazione, as on the documento commerciale): N1 escluse ex art. 15, N2 non soggette, N3 non imponibili, N4 esenti, N5 regime del margine, N6 inversione contabile. Required when the rate is 0, absent otherwise.
          * @example N4
          * @enum {string}
@@ -2665,6 +3335,15 @@ export type components = {
         };
         /** @description The request conflicts with the current state (slot taken, duplicate, illegal transition). */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The cash desk is refused: the caller's salon has no digital cash desk (SPEC.md §6: digitalCashEnabled; the web app never shows the desk then), or the account has no salon. */
+        DigitalCashForbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2820,6 +3499,11 @@ export type components = {
          * @example 42
          */
         Id: components["schemas"]["Id"];
+        /**
+         * @description A key the client makes once per payment (a UUID) and sends again on every retry: the same key returns the receipt it issued (200), never a second receipt or fiscal document.
+         * @example 6f1c2a9e-3b7d-4c55-9a1e-0d2f4b8c7e61
+         */
+        IdempotencyKey: string;
         /** @example 5 */
         MaxAlternatives: number;
         /** @example 7 */
@@ -4376,6 +5060,398 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCashDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            /** @description No such appointment or group in the caller's salon. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing to pay (already completed, paid or cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFiscalQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    retryFiscalQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue after the attempt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReceipts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day (issue date, salon time), inclusive.
+                 * @example 2026-03-01
+                 */
+                from?: string;
+                /** @description With at least one line of this operator. */
+                hairdresserId?: components["schemas"]["Id"];
+                /**
+                 * @description Paid with this method only, or MISTO for more than one.
+                 * @example MISTO
+                 */
+                method?: "CONTANTI" | "CARTA" | "ALTRO" | "MISTO";
+                /** @description Zero-based page index. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+                status?: components["schemas"]["ReceiptStatus"];
+                /**
+                 * @description Last day, inclusive.
+                 * @example 2026-03-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of receipts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptPage"];
+                };
+            };
+            /** @description A filter is not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    issueReceipt: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per payment (a UUID) and sends again on every retry: the same key returns the receipt it issued (200), never a second receipt or fiscal document.
+                 * @example 6f1c2a9e-3b7d-4c55-9a1e-0d2f4b8c7e61
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptIssueRequest"];
+            };
+        };
+        responses: {
+            /** @description The receipt this Idempotency-Key already issued (nothing new was stored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            /** @description Issued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            /** @description A field is invalid, or the money rules refuse the receipt (amounts, discounts, payments that do not add up); errors names each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            /** @description An appointment, operator, service or client is not in the caller's salon. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An appointment cannot be settled (cancelled, completed or already paid). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The Idempotency-Key was used for a different receipt, or the fiscal service refused the document (nothing was stored). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            /** @description No such receipt in the caller's salon. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refundReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The refund is stored; the receipt as it is now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            /** @description The refund asks for more than is left, or for a line the receipt lacks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            /** @description No such receipt in the caller's salon. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The receipt was voided, or everything has already been given back. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The fiscal service refused the refund (nothing was stored). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    voidReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voided receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            /** @description No such receipt in the caller's salon. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already voided, or already (partly) refunded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The fiscal service refused the void (nothing changed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
