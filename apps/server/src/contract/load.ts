@@ -8,7 +8,7 @@ export type JsonSchema = Record<string, unknown>;
 
 export interface ContractParameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   schema: JsonSchema;
 }
@@ -113,7 +113,7 @@ function readParameters(files: YamlFiles, list: unknown, file: string): Contract
     const { node, file: at } = files.deref(raw, file);
     return {
       name: String(node['name']),
-      in: node['in'] as 'path' | 'query',
+      in: node['in'] as ContractParameter['in'],
       required: node['required'] === true,
       schema: absolutize(node['schema'], at) as JsonSchema,
     };

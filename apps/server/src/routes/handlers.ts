@@ -3,6 +3,7 @@ import { adminHandlers } from './admin.ts';
 import { appointmentCrudHandlers } from './appointments/crud.ts';
 import { availabilityHandlers } from './appointments/availability.ts';
 import { calendarHandlers } from './appointments/calendar.ts';
+import { cashHandlers } from './cash/receipts.ts';
 import { appointmentGroupHandlers } from './appointments/groups.ts';
 import { multiOperatorHandlers, schedulingSearchHandlers } from './appointments/multi-operator.ts';
 import { schedulingHandlers } from './appointments/scheduling.ts';
@@ -41,4 +42,5 @@ export const handlers: Handlers = {
   ...serviceHandlers,
   ...supportHandlers,
   ...integrationHandlers,
+  ...cashHandlers,
 };

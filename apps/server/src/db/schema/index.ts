@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './booking.ts';
 export * from './messaging.ts';
 export * from './support.ts';
+export * from './cash.ts';
