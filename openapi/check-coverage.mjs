@@ -34,6 +34,12 @@ const OUTSIDE_SPEC = new Set([
   'POST /cash/receipts/{id}/refunds',
   'GET /cash/fiscal/queue',
   'POST /cash/fiscal/queue/retry',
+  'GET /cash/report',
+  'GET /cash/report/csv',
+  'POST /cash/closings',
+  'POST /admin/fiscal/connection-test',
+  'POST /admin/fiscal/test-receipt',
+  'POST /admin/fiscal/test-void',
 ]);
 /** Operations without authentication (`security: []`); every other one needs bearerAuth. */
 const PUBLIC = new Set([

@@ -3,6 +3,15 @@ CREATE TYPE "public"."fiscal_document_kind" AS ENUM('VENDITA', 'ANNULLO', 'RESO'
 CREATE TYPE "public"."fiscal_state" AS ENUM('DA_TRASMETTERE', 'TRASMESSO', 'RIFIUTATO');--> statement-breakpoint
 CREATE TYPE "public"."payment_method" AS ENUM('CONTANTI', 'CARTA', 'ALTRO');--> statement-breakpoint
 CREATE TYPE "public"."receipt_status" AS ENUM('EMESSO', 'ANNULLATO', 'RESO_PARZIALE', 'RESO');--> statement-breakpoint
+CREATE TABLE "daily_closings" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "daily_closings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"salon_id" bigint NOT NULL,
+	"date" date NOT NULL,
+	"report" jsonb NOT NULL,
+	"closed_by" bigint,
+	"closed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "fiscal_documents" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "fiscal_documents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"salon_id" bigint NOT NULL,
@@ -124,6 +133,8 @@ CREATE TABLE "refunds" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "daily_closings" ADD CONSTRAINT "daily_closings_salon_id_salons_id_fk" FOREIGN KEY ("salon_id") REFERENCES "public"."salons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "daily_closings" ADD CONSTRAINT "daily_closings_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fiscal_documents" ADD CONSTRAINT "fiscal_documents_salon_id_salons_id_fk" FOREIGN KEY ("salon_id") REFERENCES "public"."salons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fiscal_documents" ADD CONSTRAINT "fiscal_documents_receipt_id_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."receipts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fiscal_documents" ADD CONSTRAINT "fiscal_documents_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -146,6 +157,7 @@ ALTER TABLE "refund_lines" ADD CONSTRAINT "refund_lines_refund_id_refunds_id_fk"
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_salon_id_salons_id_fk" FOREIGN KEY ("salon_id") REFERENCES "public"."salons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_receipt_id_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."receipts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "daily_closings_salon_date_idx" ON "daily_closings" USING btree ("salon_id","date");--> statement-breakpoint
 CREATE INDEX "fiscal_documents_receipt_idx" ON "fiscal_documents" USING btree ("receipt_id");--> statement-breakpoint
 CREATE INDEX "fiscal_documents_salon_state_idx" ON "fiscal_documents" USING btree ("salon_id","state");--> statement-breakpoint
 CREATE UNIQUE INDEX "fiscal_documents_one_sale_idx" ON "fiscal_documents" USING btree ("receipt_id","kind") WHERE "fiscal_documents"."kind" <> 'RESO';--> statement-breakpoint

@@ -3,7 +3,9 @@ import { adminHandlers } from './admin.ts';
 import { appointmentCrudHandlers } from './appointments/crud.ts';
 import { availabilityHandlers } from './appointments/availability.ts';
 import { calendarHandlers } from './appointments/calendar.ts';
+import { adminFiscalHandlers } from './cash/admin-fiscal.ts';
 import { cashHandlers } from './cash/receipts.ts';
+import { cashReportHandlers } from './cash/report.ts';
 import { appointmentGroupHandlers } from './appointments/groups.ts';
 import { multiOperatorHandlers, schedulingSearchHandlers } from './appointments/multi-operator.ts';
 import { schedulingHandlers } from './appointments/scheduling.ts';
@@ -43,4 +45,6 @@ export const handlers: Handlers = {
   ...supportHandlers,
   ...integrationHandlers,
   ...cashHandlers,
+  ...cashReportHandlers,
+  ...adminFiscalHandlers,
 };

@@ -4,6 +4,57 @@
  */
 
 export type paths = {
+    "/admin/fiscal/connection-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test the connection to the fiscal service */
+        post: operations["testFiscalConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fiscal/test-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a test sale of 1,00 € (22%, paid by card) on the fiscal service */
+        post: operations["issueFiscalTestReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fiscal/test-void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void a test document on the fiscal service */
+        post: operations["voidFiscalTestReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/signup-tokens": {
         parameters: {
             query?: never;
@@ -779,6 +830,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/cash/closings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Chiusura giornaliera — close today's fiscal day and keep its takings */
+        post: operations["closeCashDay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cash/drafts": {
         parameters: {
             query?: never;
@@ -923,6 +991,40 @@ export type paths = {
          * @description The receipt's lines stay as they were; its status becomes ANNULLATO and an ANNULLO document is asked of the fiscal service (queued like a sale when it is unreachable).
          */
         post: operations["voidReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The takings of a period (/cassa/report), at most 366 days */
+        get: operations["getCashReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/report/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipts of a period as CSV (Italian headers, semicolons, comma decimals) */
+        get: operations["exportCashReceiptsCsv"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1911,6 +2013,102 @@ export type components = {
             appointmentGroupId?: components["schemas"]["GroupId"];
             appointmentId?: components["schemas"]["Id"];
         };
+        /**
+         * @description The takings of a period (/cassa/report). Sales count on the day they were issued, voided receipts never count, refunds count (negative) on the day they were made; so totalCents is what stayed in the till. byMethod counts cash net of the change, so it adds up to the totals plus roundingCents (a total paid all in cash is rounded to 5 cents).
+         * @example {
+         *       "from": "2026-03-12",
+         *       "to": "2026-03-12",
+         *       "receipts": 2,
+         *       "voided": 0,
+         *       "refunds": 1,
+         *       "grossCents": 9500,
+         *       "discountCents": 0,
+         *       "refundedCents": 2500,
+         *       "totalCents": 7000,
+         *       "vatCents": 1262,
+         *       "netCents": 5738,
+         *       "roundingCents": 0,
+         *       "vat": [
+         *         {
+         *           "vatRate": 22,
+         *           "grossCents": 7000,
+         *           "netCents": 5738,
+         *           "vatCents": 1262
+         *         }
+         *       ],
+         *       "byMethod": [
+         *         {
+         *           "method": "CONTANTI",
+         *           "amountCents": 3500
+         *         },
+         *         {
+         *           "method": "CARTA",
+         *           "amountCents": 3500
+         *         }
+         *       ],
+         *       "byOperator": [
+         *         {
+         *           "hairdresserId": 3,
+         *           "hairdresserName": "Sara Conti",
+         *           "totalCents": 7000
+         *         }
+         *       ],
+         *       "byCategory": [
+         *         {
+         *           "category": "TAGLIO",
+         *           "totalCents": 7000
+         *         }
+         *       ],
+         *       "byDay": [
+         *         {
+         *           "date": "2026-03-12",
+         *           "receipts": 2,
+         *           "totalCents": 7000
+         *         }
+         *       ]
+         *     }
+         */
+        CashReport: {
+            byCategory: {
+                /** @description The service category, or ALTRO for free lines. */
+                category: string;
+                totalCents: number;
+            }[];
+            /** @description Every day of the period, with zero on days without takings (the chart's data). */
+            byDay: {
+                /** Format: date */
+                date: string;
+                receipts: number;
+                totalCents: number;
+            }[];
+            byMethod: {
+                amountCents: number;
+                method: components["schemas"]["PaymentMethod"];
+            }[];
+            byOperator: {
+                hairdresserId: components["schemas"]["Id"] | null;
+                hairdresserName: string;
+                totalCents: number;
+            }[];
+            discountCents: number;
+            /** Format: date */
+            from: string;
+            /** @description Sales before discounts. */
+            grossCents: number;
+            netCents: number;
+            /** @description Receipts issued and not voided. */
+            receipts: number;
+            refundedCents: number;
+            refunds: number;
+            roundingCents: number;
+            /** Format: date */
+            to: string;
+            /** @description Sales after discounts less refunds, VAT included. */
+            totalCents: number;
+            vat: components["schemas"]["VatGroup"][];
+            vatCents: number;
+            voided: number;
+        };
         ChangePasswordRequest: {
             /** Format: password */
             currentPassword: string;
@@ -2039,6 +2237,70 @@ export type components = {
             phoneNumber: components["schemas"]["PhoneNumber"] | null;
             /** @description Partita IVA (11 digits, check digit validated by the server). */
             vatNumber: string | null;
+        };
+        /**
+         * @description A daily closing ("chiusura giornaliera"): the fiscal service closes its day (the next document starts a new closing) and the day's takings are kept as they were at that moment.
+         * @example {
+         *       "id": 12,
+         *       "date": "2026-03-12",
+         *       "closedAt": "2026-03-12T19:45:00+01:00",
+         *       "report": {
+         *         "from": "2026-03-12",
+         *         "to": "2026-03-12",
+         *         "receipts": 1,
+         *         "voided": 0,
+         *         "refunds": 0,
+         *         "grossCents": 3500,
+         *         "discountCents": 0,
+         *         "refundedCents": 0,
+         *         "totalCents": 3500,
+         *         "vatCents": 631,
+         *         "netCents": 2869,
+         *         "roundingCents": 0,
+         *         "vat": [
+         *           {
+         *             "vatRate": 22,
+         *             "grossCents": 3500,
+         *             "netCents": 2869,
+         *             "vatCents": 631
+         *           }
+         *         ],
+         *         "byMethod": [
+         *           {
+         *             "method": "CARTA",
+         *             "amountCents": 3500
+         *           }
+         *         ],
+         *         "byOperator": [
+         *           {
+         *             "hairdresserId": 3,
+         *             "hairdresserName": "Sara Conti",
+         *             "totalCents": 3500
+         *           }
+         *         ],
+         *         "byCategory": [
+         *           {
+         *             "category": "TAGLIO",
+         *             "totalCents": 3500
+         *           }
+         *         ],
+         *         "byDay": [
+         *           {
+         *             "date": "2026-03-12",
+         *             "receipts": 1,
+         *             "totalCents": 3500
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        DailyClosing: {
+            /** Format: date-time */
+            closedAt: string;
+            /** Format: date */
+            date: string;
+            id: components["schemas"]["Id"];
+            report: components["schemas"]["CashReport"];
         };
         DayHours: components["schemas"]["HoursPair"][];
         DeleteResult: {
@@ -2180,6 +2442,65 @@ export type components = {
          * @enum {string}
          */
         FiscalState: "DA_TRASMETTERE" | "TRASMESSO" | "RIFIUTATO";
+        /**
+         * @description What the fiscal service answered to a test call of /admin/fiskaly-testing: whether it worked, an Italian sentence, the document when one was issued, and the raw request and response.
+         * @example {
+         *       "provider": "simulator",
+         *       "ok": true,
+         *       "message": "Documento di prova emesso: 0001-0003",
+         *       "document": {
+         *         "kind": "VENDITA",
+         *         "number": "0001-0003",
+         *         "providerId": "5b1f7c2e-8d3a-4f60-9b1e-2c4d6f8a0b13",
+         *         "issuedAt": "2026-03-12T10:45:00+01:00"
+         *       },
+         *       "exchange": {
+         *         "request": {
+         *           "transaction": {
+         *             "content": {
+         *               "type": "TRANSACTION"
+         *             }
+         *           }
+         *         },
+         *         "response": {
+         *           "transaction": {
+         *             "content": {
+         *               "state": "COMPLETED"
+         *             }
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        FiscalTestResult: {
+            document?: {
+                /** Format: date-time */
+                issuedAt: string;
+                kind: components["schemas"]["FiscalDocumentKind"];
+                number: string;
+                providerId: string;
+            };
+            /** @description The raw request and response, as sent and received (shapes of the provider). */
+            exchange: {
+                request: unknown;
+                response: unknown;
+            };
+            message: string;
+            ok: boolean;
+            /** @enum {string} */
+            provider: "simulator" | "fiskaly";
+        };
+        /**
+         * @description Which test document to void (as the test receipt returned it).
+         * @example {
+         *       "providerId": "5b1f7c2e-8d3a-4f60-9b1e-2c4d6f8a0b13",
+         *       "number": "0001-0003"
+         *     }
+         */
+        FiscalTestVoidRequest: {
+            number: string;
+            providerId: string;
+        };
         /** @description The gap rules of SPEC.md §5 applied to a pair of consecutive services. */
         GapCalculation: {
             /** @description A larger gap is an error (60 after colour, else 90). */
@@ -3396,6 +3717,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The dates are missing, not valid, backwards or more than 366 days apart. */
+        ReportRangeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Unexpected server error ('Errore del server'). */
         ServerError: {
             headers: {
@@ -3515,6 +3845,16 @@ export type components = {
         NameFilter: string;
         /** @description Zero-based page index. */
         Page: number;
+        /**
+         * @description First day, inclusive (salon time).
+         * @example 2026-03-01
+         */
+        ReportFrom: string;
+        /**
+         * @description Last day, inclusive; at most 366 days after from.
+         * @example 2026-03-31
+         */
+        ReportTo: string;
         /** @example 5 */
         ServiceId: components["schemas"]["Id"];
         /**
@@ -3556,6 +3896,81 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+    testFiscalConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome and the raw exchange. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalTestResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    issueFiscalTestReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome, the document and the raw exchange. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalTestResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    voidFiscalTestReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FiscalTestVoidRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome, the ANNULLO document and the raw exchange. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalTestResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listSignupTokens: {
         parameters: {
             query?: never;
@@ -5063,6 +5478,47 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    closeCashDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Closed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyClosing"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            /** @description Today is already closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The fiscal service could not close the day (nothing was stored). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     createCashDraft: {
         parameters: {
             query?: never;
@@ -5452,6 +5908,82 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCashReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day, inclusive (salon time).
+                 * @example 2026-03-01
+                 */
+                from: components["parameters"]["ReportFrom"];
+                /**
+                 * @description Last day, inclusive; at most 366 days after from.
+                 * @example 2026-03-31
+                 */
+                to: components["parameters"]["ReportTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashReport"];
+                };
+            };
+            400: components["responses"]["ReportRangeRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportCashReceiptsCsv: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day, inclusive (salon time).
+                 * @example 2026-03-01
+                 */
+                from: components["parameters"]["ReportFrom"];
+                /**
+                 * @description Last day, inclusive; at most 366 days after from.
+                 * @example 2026-03-31
+                 */
+                to: components["parameters"]["ReportTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per receipt, oldest first, UTF-8 with a BOM so spreadsheets read the accents; amounts in euro with a comma ("35,00"). */
+            200: {
+                headers: {
+                    /** @description attachment; filename="scontrini-FROM-TO.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Numero;Data;Ora;Stato;Cliente;Totale;IVA;Imponibile;Contanti;Carta;Altro;Reso
+                     *     2026-000042;12/03/2026;10:45;EMESSO;Giulia Rossi;35,00;6,31;28,69;35,00;0,00;0,00;0,00
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ReportRangeRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
             500: components["responses"]["ServerError"];
         };
     };

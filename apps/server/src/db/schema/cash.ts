@@ -4,6 +4,7 @@
 // are written once, when it is issued; only its status changes (void, refund).
 import { sql } from 'drizzle-orm';
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -240,4 +241,18 @@ export const jobs = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [index('jobs_due_idx').on(t.state, t.runAt)],
+);
+
+/** A daily closing ("chiusura giornaliera"): one per salon and day, with the day's report then. */
+export const dailyClosings = pgTable(
+  'daily_closings',
+  {
+    id: idColumn(),
+    salonId: salonRef(),
+    date: date('date', { mode: 'string' }).notNull(),
+    report: jsonb('report').notNull(),
+    closedBy: ref('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: instant('closed_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('daily_closings_salon_date_idx').on(t.salonId, t.date)],
 );
