@@ -99,6 +99,16 @@ function harnessOn(handle: DatabaseHandle, fiscal: FiscalAdapter): Harness {
 const makeDue = (h: Harness) => h.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` });
 
 const cleanups: (() => Promise<unknown>)[] = [];
+
+/** A server on a fresh database with a counting simulator, and a signed-in cash salon. */
+async function cashServer() {
+  const database = await reopenableDatabase();
+  cleanups.push(database.drop);
+  const service = countingSimulator();
+  const h = harnessOn(await database.open(), service.adapter);
+  cleanups.push(() => h.close());
+  return { database, service, h, s: await seedCashSalon(h) };
+}
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
@@ -156,12 +166,7 @@ describe('fiscal outage', () => {
   });
 
   it('a void and a refund of a receipt still waiting go out after it, in order, on "riprova"', async () => {
-    const database = await reopenableDatabase();
-    cleanups.push(database.drop);
-    const service = countingSimulator();
-    const h = harnessOn(await database.open(), service.adapter);
-    cleanups.push(() => h.close());
-    const s = await seedCashSalon(h);
+    const { service, h, s } = await cashServer();
     service.simulator.simulate({ mode: 'down' });
     const sale = (
       await issue(h, s, {
@@ -192,12 +197,7 @@ describe('fiscal outage', () => {
   });
 
   it('a document the service refuses on retry is RIFIUTATO, shown in the queue', async () => {
-    const database = await reopenableDatabase();
-    cleanups.push(database.drop);
-    const service = countingSimulator();
-    const h = harnessOn(await database.open(), service.adapter);
-    cleanups.push(() => h.close());
-    const s = await seedCashSalon(h);
+    const { service, h, s } = await cashServer();
     service.simulator.simulate({ mode: 'timeout' });
     await issue(h, s, { lines: [line()], payments: [{ method: 'CARTA', amountCents: 3500 }] });
     service.simulator.simulate({ mode: 'reject', rejectReason: 'partita IVA non valida' });

@@ -1,23 +1,18 @@
 // The cash desk's report, CSV export and daily closing (issue #16): void and refund fix the
 // report; cash counts net of the change; the closing starts the fiscal service's next day.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { csvAmount, csvField } from './services/cash/export-csv.ts';
 import { today } from './services/time.ts';
-import { issue, line, seedCashSalon, simulator } from './test-support/cash-calls.ts';
+import { cashSuite, issue, line } from './test-support/cash-calls.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
-import { createHarness } from './test-support/harness.ts';
 import type { Harness } from './test-support/harness.ts';
 
-const fiscal = simulator();
+const suite = cashSuite();
 let h: Harness;
 let s: SalonFixture;
-beforeAll(async () => {
-  h = await createHarness({ adapters: { fiscal } });
-});
-afterAll(() => h.close());
-beforeEach(async () => {
-  await h.reset();
-  s = await seedCashSalon(h);
+beforeEach(() => {
+  h = suite.h;
+  s = suite.s;
 });
 
 const day = () => today().toString();

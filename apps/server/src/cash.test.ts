@@ -2,7 +2,7 @@
 // refund with their fiscal documents, and bad input answered in Italian with nothing written.
 import { count, eq } from 'drizzle-orm';
 import { formatEuro } from '@agendina/scheduling';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   appointments,
   fiscalDocuments,
@@ -10,23 +10,18 @@ import {
   receipts,
   refunds,
 } from './db/schema/index.ts';
-import { bookGroup, issue, line, seedCashSalon, simulator } from './test-support/cash-calls.ts';
+import { bookGroup, cashSuite, issue, line, seedCashSalon } from './test-support/cash-calls.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import { seedSalon } from './test-support/fixtures.ts';
-import { createHarness } from './test-support/harness.ts';
 import type { Harness } from './test-support/harness.ts';
 
-const fiscal = simulator();
+const suite = cashSuite();
+const fiscal = suite.fiscal;
 let h: Harness;
 let s: SalonFixture;
-beforeAll(async () => {
-  h = await createHarness({ adapters: { fiscal } });
-});
-afterAll(() => h.close());
-beforeEach(async () => {
-  await h.reset();
-  fiscal.simulate({ mode: 'ok', latencyMs: 0 });
-  s = await seedCashSalon(h);
+beforeEach(() => {
+  h = suite.h;
+  s = suite.s;
 });
 
 const rows = async () => ({

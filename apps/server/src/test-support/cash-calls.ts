@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { simulatorFiscalAdapter } from '../adapters/fiscal/index.ts';
 import type { SimulatorFiscalAdapter } from '../adapters/fiscal/index.ts';
 import { salons } from '../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import type { SalonFixture } from './fixtures.ts';
 import { seedSalon } from './fixtures.ts';
+import { createHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 /** A salon with the digital cash desk, signed in. */
@@ -55,4 +57,26 @@ export const line = (extra: Record<string, unknown> = {}) => ({
 
 export function simulator(): SimulatorFiscalAdapter {
   return simulatorFiscalAdapter();
+}
+
+/**
+ * The cash tests' setup: one database for the file with the simulator as fiscal service,
+ * emptied before each test, the simulator answering again, and a signed-in cash salon.
+ */
+export function cashSuite(): { h: Harness; s: SalonFixture; fiscal: SimulatorFiscalAdapter } {
+  const suite = { fiscal: simulator() } as {
+    h: Harness;
+    s: SalonFixture;
+    fiscal: SimulatorFiscalAdapter;
+  };
+  beforeAll(async () => {
+    suite.h = await createHarness({ adapters: { fiscal: suite.fiscal } });
+  });
+  afterAll(() => suite.h.close());
+  beforeEach(async () => {
+    await suite.h.reset();
+    suite.fiscal.simulate({ mode: 'ok', latencyMs: 0 });
+    suite.s = await seedCashSalon(suite.h);
+  });
+  return suite;
 }

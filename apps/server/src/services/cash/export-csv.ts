@@ -2,9 +2,9 @@
 // semicolons (the comma is the decimal mark), amounts "35,00", a BOM so accents read right.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { receiptPayments, receipts, refunds } from '../../db/schema/index.ts';
+import { receipts, refunds } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import { dayOf, periodOf } from './report.ts';
+import { dayOf, paymentsOf, periodOf } from './report.ts';
 
 const HEADER = [
   'Numero',
@@ -61,18 +61,7 @@ export async function receiptsCsv(
       .from(receipts)
       .where(salonFilter(receipts, salonId, inPeriod))
       .orderBy(asc(receipts.issuedAt), asc(receipts.id)),
-    db
-      .select({
-        receiptId: receiptPayments.receiptId,
-        method: receiptPayments.method,
-        amountCents: receiptPayments.amountCents,
-      })
-      .from(receiptPayments)
-      .innerJoin(
-        receipts,
-        salonFilter(receipts, salonId, eq(receipts.id, receiptPayments.receiptId)),
-      )
-      .where(salonFilter(receiptPayments, salonId, inPeriod)),
+    paymentsOf(db, salonId, inPeriod),
     db
       .select({ receiptId: refunds.receiptId, totalCents: refunds.totalCents })
       .from(refunds)

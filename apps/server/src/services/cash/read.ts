@@ -23,6 +23,17 @@ type Receipt = Schemas['Receipt'];
 type FiscalDocumentView = Schemas['FiscalDocument'];
 type Row = typeof fiscalDocuments.$inferSelect;
 
+/**
+ * A stored line (or refunded piece) as vatByRate() reads it: the VAT is taken out per document
+ * and rate, as priceReceipt() did when it was issued.
+ */
+export function vatLine(
+  row: { vatRate: Schemas['VatRate']; vatNature: Schemas['VatNature'] | null },
+  totalCents: number,
+) {
+  return { vatRate: row.vatRate, vatNature: row.vatNature ?? undefined, totalCents };
+}
+
 /** A fiscal document with the attempts and last error of its job. */
 export function documentView(
   row: Row,
@@ -112,19 +123,6 @@ export async function readReceipt(db: Database, salonId: number, id: number): Pr
     documents.map((d) => d.id),
   );
   const sale = documents.find((d) => d.kind === 'VENDITA');
-  const vat = new Map<string, Schemas['VatGroup']>();
-  for (const { line } of lines) {
-    const key = `${line.vatRate}/${line.vatNature ?? ''}`;
-    const group = vat.get(key) ?? {
-      vatRate: line.vatRate,
-      ...(line.vatNature ? { vatNature: line.vatNature } : {}),
-      grossCents: 0,
-      netCents: 0,
-      vatCents: 0,
-    };
-    group.grossCents += line.totalCents;
-    vat.set(key, group);
-  }
   return {
     id: receipt.id,
     number: receipt.number,
@@ -164,7 +162,7 @@ export async function readReceipt(db: Database, salonId: number, id: number): Pr
       totalCents: receipt.totalCents,
       vatCents: receipt.vatCents,
       netCents: receipt.netCents,
-      vat: vatGroups([...vat.values()]),
+      vat: vatByRate(lines.map(({ line }) => vatLine(line, line.totalCents))),
     },
     dueCents: receipt.dueCents,
     roundingCents: receipt.roundingCents,
@@ -175,11 +173,6 @@ export async function readReceipt(db: Database, salonId: number, id: number): Pr
     fiscalDocuments: documents.map((d) => documentView(d, jobByDocument.get(d.id))),
     refunds: [...byRefund.values()],
   };
-}
-
-/** The VAT of each rate, taken out once per rate as priceReceipt() does (vatByRate). */
-function vatGroups(groups: Schemas['VatGroup'][]): Schemas['VatGroup'][] {
-  return vatByRate(groups.map((g) => ({ ...g, totalCents: g.grossCents })));
 }
 
 export interface ReceiptFilters {

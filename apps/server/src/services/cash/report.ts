@@ -5,7 +5,6 @@ import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { vatByRate } from '@agendina/scheduling';
 import type { VatGroup } from '@agendina/scheduling';
-import type { VatNature, VatRate } from '@agendina/contract';
 import type { Database } from '../../db/database.ts';
 import {
   hairdressers,
@@ -19,6 +18,7 @@ import { salonFilter } from '../../db/tenant.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Schemas } from '../../http/types.ts';
 import { eachDay, plainDate } from '../time.ts';
+import { vatLine } from './read.ts';
 
 type Report = Schemas['CashReport'];
 type Method = Schemas['PaymentMethod'];
@@ -45,6 +45,19 @@ export function periodOf(column: Parameters<typeof gte>[0], from: string, to: st
 /** The salon day of an instant column, "2026-03-12". */
 export const dayOf = (column: Parameters<typeof gte>[0]) =>
   sql<string>`to_char(${column} at time zone ${ZONE}, 'YYYY-MM-DD')`;
+
+/** The payments of the salon's receipts that meet `conditions` (on receipts). */
+export function paymentsOf(db: Database, salonId: number, ...conditions: SQL[]) {
+  return db
+    .select({
+      receiptId: receiptPayments.receiptId,
+      method: receiptPayments.method,
+      amountCents: receiptPayments.amountCents,
+    })
+    .from(receiptPayments)
+    .innerJoin(receipts, salonFilter(receipts, salonId, eq(receipts.id, receiptPayments.receiptId)))
+    .where(salonFilter(receiptPayments, salonId, ...conditions));
+}
 
 class Totals<K> {
   readonly map = new Map<K, number>();
@@ -112,18 +125,7 @@ export async function cashReport(
         salonFilter(hairdressers, salonId, eq(hairdressers.id, receiptLines.hairdresserId)),
       )
       .where(salonFilter(receiptLines, salonId, inPeriod, kept)),
-    db
-      .select({
-        receiptId: receiptPayments.receiptId,
-        method: receiptPayments.method,
-        amountCents: receiptPayments.amountCents,
-      })
-      .from(receiptPayments)
-      .innerJoin(
-        receipts,
-        salonFilter(receipts, salonId, eq(receipts.id, receiptPayments.receiptId)),
-      )
-      .where(salonFilter(receiptPayments, salonId, inPeriod, kept)),
+    paymentsOf(db, salonId, inPeriod, kept),
     db
       .select({
         refundId: refunds.id,
@@ -159,18 +161,13 @@ export async function cashReport(
 
   const vat = new Map<string, VatGroup>();
   const linesOf = byReceipt(lines);
-  const priced = (r: { vatRate: VatRate; vatNature: VatNature | null }, totalCents: number) => ({
-    vatRate: r.vatRate,
-    vatNature: r.vatNature ?? undefined,
-    totalCents,
-  });
   for (const sale of sales)
-    addVat(vat, vatByRate((linesOf.get(sale.id) ?? []).map((l) => priced(l, l.totalCents))), 1);
+    addVat(vat, vatByRate((linesOf.get(sale.id) ?? []).map((l) => vatLine(l, l.totalCents))), 1);
   const refundIds = new Map<number, typeof refundRows>();
   for (const row of refundRows)
     refundIds.set(row.refundId, [...(refundIds.get(row.refundId) ?? []), row]);
   for (const rows of refundIds.values())
-    addVat(vat, vatByRate(rows.map((r) => priced(r, r.amountCents))), -1);
+    addVat(vat, vatByRate(rows.map((r) => vatLine(r, r.amountCents))), -1);
 
   const method = new Totals<Method>();
   const changeOf = new Map(sales.map((s) => [s.id, s.changeCents]));
