@@ -45,9 +45,12 @@ describe('an account without a salon (ADMIN)', () => {
       'getCurrentUser',
       'getSessionInfo',
       'getSignupToken',
+      'issueFiscalTestReceipt',
       'listSignupTokens',
       'logout',
       'logoutAllDevices',
+      'testFiscalConnection',
+      'voidFiscalTestReceipt',
     ]);
   });
 });

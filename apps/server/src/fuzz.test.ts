@@ -33,7 +33,8 @@ beforeAll(async () => {
   h = await createHarness({
     config: { loginMaxFailuresPerAccount: 1000, loginMaxFailuresPerAddress: 1000 },
   });
-  s = await seedSalon(h.db, h.api);
+  // With the digital cash desk, so the cash operations run their handlers (403 otherwise).
+  s = await seedSalon(h.db, h.api, 'Salone Uno', { digitalCash: true });
   adminToken = (await seedAdmin(h.db, h.api)).token;
   // The ingestion API is fuzzed as the salon's assistant (every request carries both credentials).
   await h.db
@@ -61,14 +62,14 @@ async function tokenFor(op: ContractOperation): Promise<string | undefined> {
 
 /** Why the answer to a generated request is wrong, or null. */
 async function send(op: ContractOperation, request: GeneratedRequest): Promise<string | null> {
-  const { path, query, body } = request;
+  const { path, query, body, headers } = request;
   const payload =
     op.body?.mediaType === 'text/plain'
       ? { text: typeof body === 'string' ? body : JSON.stringify(body) }
       : { body };
   const response = await h.api(op.method, path, {
     token: await tokenFor(op),
-    headers: { 'X-Integration-Key': INTEGRATION_KEY },
+    headers: { 'X-Integration-Key': INTEGRATION_KEY, ...headers },
     query,
     ...payload,
     unchecked: true,

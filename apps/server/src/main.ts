@@ -8,6 +8,8 @@ import { defaultAppConfig, readConfig } from './config.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { demoLogins, seedDemo } from './seed/demo.ts';
+import { fiscalJobs } from './services/cash/fiscal.ts';
+import { startJobWorker } from './services/cash/jobs.ts';
 
 let config: ServerConfig;
 let fiscal: FiscalAdapter;
@@ -52,8 +54,18 @@ const server = serve(
   },
 );
 
+// The fiscal documents "da trasmettere" are retried from the jobs table (decision 0023): every
+// process runs a worker; FOR UPDATE SKIP LOCKED keeps two from sending one document.
+const worker = startJobWorker(db, fiscalJobs(fiscal));
+
 const stop = () => {
-  server.close(() => void close().then(() => process.exit(0)));
+  server.close(
+    () =>
+      void worker
+        .stop()
+        .then(close)
+        .then(() => process.exit(0)),
+  );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledContract } from './contract/contract.ts';
 import {
@@ -22,12 +23,14 @@ const other = {
   callbackId: 0,
   durationId: 0,
   ticketId: 0,
+  receiptId: 0,
 };
 
 beforeAll(async () => {
   h = await createHarness();
-  a = await seedSalon(h.db, h.api, 'Salone Alfa');
-  b = await seedSalon(h.db, h.api, 'Salone SEGRETO');
+  // Both with the digital cash desk, so the cash operations answer for real (403 otherwise).
+  a = await seedSalon(h.db, h.api, 'Salone Alfa', { digitalCash: true });
+  b = await seedSalon(h.db, h.api, 'Salone SEGRETO', { digitalCash: true });
   const group = await h.api<{ appointmentGroupId: string; appointments: { id: number }[] }>(
     'POST',
     '/appointments/multi-operator',
@@ -94,6 +97,23 @@ beforeAll(async () => {
     })
     .returning();
   other.ticketId = ticket?.id as number;
+  const receipt = await h.api<{ id: number }>('POST', '/cash/receipts', {
+    token: b.token,
+    headers: { 'Idempotency-Key': randomUUID() },
+    body: {
+      lines: [
+        {
+          description: 'Trattamento SEGRETO',
+          quantity: 2,
+          unitPriceCents: 3000,
+          vatRate: 22,
+          hairdresserId: b.hairdresserIds[0],
+        },
+      ],
+      payments: [{ method: 'CARTA', amountCents: 6000 }],
+    },
+  });
+  other.receiptId = receipt.body.id;
 });
 afterAll(() => h.close());
 
@@ -114,6 +134,7 @@ function foreignId(path: string, name: string): string {
   if (path.startsWith('/dashboard/conversations/')) return String(other.conversationId);
   if (path.startsWith('/dashboard/callbacks/')) return String(other.callbackId);
   if (path.startsWith('/support/tickets/')) return String(other.ticketId);
+  if (path.startsWith('/cash/receipts/')) return String(other.receiptId);
   if (path.startsWith('/appointments/')) return String(other.appointmentId);
   throw new Error(`No foreign id for ${name} in ${path}`);
 }
@@ -191,6 +212,22 @@ const BODIES: Record<string, () => unknown> = {
     category: 'OTHER',
     message: 'Un messaggio abbastanza lungo',
   }),
+  createCashDraft: () => ({ appointmentId: other.appointmentId }),
+  issueReceipt: () => ({
+    lines: [
+      {
+        description: 'Taglio',
+        quantity: 1,
+        unitPriceCents: 3500,
+        vatRate: 22,
+        hairdresserId: b.hairdresserIds[0],
+        appointmentId: other.appointmentId,
+      },
+    ],
+    payments: [{ method: 'CARTA', amountCents: 3500 }],
+    appointmentIds: [other.appointmentId],
+  }),
+  refundReceipt: () => ({ method: 'CARTA', lines: [{ line: 0, quantity: 1 }] }),
 };
 
 /** Query parameters, pointing at salon B where they hold ids. */
@@ -253,12 +290,17 @@ describe('tenant isolation', () => {
         (p) => p.in === 'query' && p.required && /Id$/.test(p.name),
       );
       const body = BODIES[op.operationId]?.();
-      const response = await h.api(op.method, path, { token: a.token, query: q, body });
+      const response = await h.api(op.method, path, {
+        token: a.token,
+        query: q,
+        body,
+        headers: { 'Idempotency-Key': randomUUID() },
+      });
       const text = JSON.stringify(response.body);
       const usesForeignIds =
         op.path.includes('{') ||
         requiredIds ||
-        /"(clientId|hairdresserId|conversationId)"|serviceIds|operatorId|orderedServiceIds/.test(
+        /"(clientId|hairdresserId|conversationId|appointmentId)"|serviceIds|operatorId|orderedServiceIds/.test(
           JSON.stringify(body ?? {}),
         );
       if (text.includes('SEGRETO')) leaks.push(`${op.operationId}: body shows salon B data`);

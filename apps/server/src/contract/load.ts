@@ -113,7 +113,7 @@ function readParameters(files: YamlFiles, list: unknown, file: string): Contract
     const { node, file: at } = files.deref(raw, file);
     return {
       name: String(node['name']),
-      in: node['in'] as 'path' | 'query' | 'header',
+      in: node['in'] as ContractParameter['in'],
       required: node['required'] === true,
       schema: absolutize(node['schema'], at) as JsonSchema,
     };

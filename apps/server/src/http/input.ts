@@ -11,26 +11,28 @@ import type { Input, OperationId } from './types.ts';
 interface RawInput {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
+  /** Header parameters (Idempotency-Key): validated with the others; handlers read the request. */
+  headers: Record<string, unknown>;
   body: unknown;
 }
 
 function readParameters(compiled: CompiledOperation, c: Context): Omit<RawInput, 'body'> {
   const params: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
+  const headers: Record<string, unknown> = {};
   for (const p of compiled.op.parameters) {
-    // A header parameter (Idempotency-Key) is checked with the query's; its handler reads the header.
-    const raw =
-      p.in === 'path'
-        ? c.req.param(p.name)
-        : p.in === 'header'
-          ? c.req.header(p.name)
-          : c.req.query(p.name);
+    if (p.in === 'header') {
+      const raw = c.req.header(p.name);
+      if (raw !== undefined) headers[p.name] = raw;
+      continue;
+    }
+    const raw = p.in === 'path' ? c.req.param(p.name) : c.req.query(p.name);
     if (raw === undefined) continue;
     const value = coerceParam(p.schema, raw);
     if (p.in === 'path') params[p.name] = value;
     else query[p.name] = value;
   }
-  return { params, query };
+  return { params, query, headers };
 }
 
 /** What a missing or unreadable body says, next to the other field errors. */
@@ -81,7 +83,11 @@ function assertInput<Op extends OperationId>(
   if (compiled.params)
     Object.assign(
       errors,
-      validationErrors(compiled.params, { ...input.query, ...input.params }, 'parametri') ?? {},
+      validationErrors(
+        compiled.params,
+        { ...input.headers, ...input.query, ...input.params },
+        'parametri',
+      ) ?? {},
     );
   if (input.body instanceof UnreadableBody) errors['body'] = input.body.message;
   else if (compiled.body && input.body !== undefined)

@@ -30,6 +30,7 @@ export function toResponse(c: Context, reply: AnyReply): Response {
   for (const [name, value] of Object.entries(reply.headers ?? {})) c.header(name, value);
   if ('json' in reply)
     return c.body(reply.json, reply.status, { 'Content-Type': 'application/json' });
+  if ('text' in reply) return c.body(reply.text, reply.status);
   return c.json(reply.body, contentful(reply.status) ? reply.status : 500);
 }
 

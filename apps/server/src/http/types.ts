@@ -61,13 +61,29 @@ export interface SerializedReply<B> {
   readonly [serializedAs]?: B;
 }
 
+/** A 200 in a text media type the contract documents (the cash desk's CSV export). */
+export interface TextReply {
+  status: 200;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/** TextReply for an operation whose 200 is text/csv, else nothing. */
+type TextAt<Op extends OperationId> =
+  200 extends StatusOf<Op>
+    ? Responses<Op>[200] extends { content: { 'text/csv': string } }
+      ? TextReply
+      : never
+    : never;
+
 /** Every answer the contract documents for `Op` (errors are thrown as HttpError instead). */
 export type Reply<Op extends OperationId> =
   | { [S in StatusOf<Op>]: StatusReply<S, JsonAt<Op, S>> }[StatusOf<Op>]
-  | SerializedReply<JsonAt<Op, 200>>;
+  | SerializedReply<JsonAt<Op, 200>>
+  | TextAt<Op>;
 
 /** What the server sends, once a handler's typed answer has been checked. */
-export type AnyReply = StatusReply<number, unknown> | SerializedReply<unknown>;
+export type AnyReply = StatusReply<number, unknown> | SerializedReply<unknown> | TextReply;
 
 /** Who is calling, from a verified access token. */
 export interface Caller {

@@ -3,6 +3,9 @@ import { adminHandlers } from './admin.ts';
 import { appointmentCrudHandlers } from './appointments/crud.ts';
 import { availabilityHandlers } from './appointments/availability.ts';
 import { calendarHandlers } from './appointments/calendar.ts';
+import { adminFiscalHandlers } from './cash/admin-fiscal.ts';
+import { cashHandlers } from './cash/receipts.ts';
+import { cashReportHandlers } from './cash/report.ts';
 import { appointmentGroupHandlers } from './appointments/groups.ts';
 import { multiOperatorHandlers, schedulingSearchHandlers } from './appointments/multi-operator.ts';
 import { schedulingHandlers } from './appointments/scheduling.ts';
@@ -41,4 +44,7 @@ export const handlers: Handlers = {
   ...serviceHandlers,
   ...supportHandlers,
   ...integrationHandlers,
+  ...cashHandlers,
+  ...cashReportHandlers,
+  ...adminFiscalHandlers,
 };

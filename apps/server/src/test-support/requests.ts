@@ -16,11 +16,13 @@ import {
 import type { Resolve } from './arbitraries.ts';
 import { validOf } from './valid-values.ts';
 
-/** One request for an operation: path with its parameters filled in, query, body. */
+/** One request for an operation: path with its parameters filled in, query, body, headers. */
 export interface GeneratedRequest {
   path: string;
   query: Record<string, string>;
   body: unknown;
+  /** Header parameters (Idempotency-Key): always valid, so the handler behind them runs. */
+  headers: Record<string, string>;
 }
 
 interface RequestParts {
@@ -88,7 +90,7 @@ function pathSegment(value: unknown): string {
   }
 }
 
-function toRequest(op: ContractOperation, parts: RequestParts): GeneratedRequest {
+function toRequest(op: ContractOperation, parts: RequestParts): Omit<GeneratedRequest, 'headers'> {
   return {
     path: op.path.replace(/\{(\w+)\}/g, (_m, name: string) => pathSegment(parts.path[name])),
     query: Object.fromEntries(Object.entries(parts.query).map(([k, v]) => [k, asText(v)])),
@@ -137,11 +139,16 @@ export function requestArbitrary(
   const oneHostileLeaf = fc
     .tuple(valid, fc.nat(), hostile)
     .map(([parts, pick, bad]) => withOneLeaf(parts, pick, bad));
-  return fc
-    .oneof(
-      { weight: 2, arbitrary: valid },
-      { weight: 4, arbitrary: oneHostileLeaf },
-      { weight: 2, arbitrary: loose },
-    )
-    .map((parts) => toRequest(op, parts));
+  const parts = fc.oneof(
+    { weight: 2, arbitrary: valid },
+    { weight: 4, arbitrary: oneHostileLeaf },
+    { weight: 2, arbitrary: loose },
+  );
+  const headerParams = op.parameters.filter((p) => p.in === 'header');
+  // Operations without header parameters draw exactly what they drew before (same seed, same requests).
+  if (headerParams.length === 0) return parts.map((p) => ({ ...toRequest(op, p), headers: {} }));
+  // A header carries no NUL or non-ASCII text (fetch refuses it before the server sees it): a
+  // fresh UUID, what a client sends as Idempotency-Key.
+  const headers = fc.record(Object.fromEntries(headerParams.map((p) => [p.name, fc.uuid()])));
+  return fc.tuple(parts, headers).map(([p, header]) => ({ ...toRequest(op, p), headers: header }));
 }

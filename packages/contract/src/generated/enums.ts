@@ -29,6 +29,14 @@ export type CallbackStatus = components['schemas']['CallbackStatus'];
 export const DISCOUNT_KINDS = ["PERCENT", "AMOUNT"] as const satisfies readonly components['schemas']['DiscountKind'][];
 export type DiscountKind = components['schemas']['DiscountKind'];
 
+/** The values of FiscalDocumentKind, in the contract's order. */
+export const FISCAL_DOCUMENT_KINDS = ["VENDITA", "ANNULLO", "RESO"] as const satisfies readonly components['schemas']['FiscalDocumentKind'][];
+export type FiscalDocumentKind = components['schemas']['FiscalDocumentKind'];
+
+/** The values of FiscalState, in the contract's order. */
+export const FISCAL_STATES = ["DA_TRASMETTERE", "TRASMESSO", "RIFIUTATO"] as const satisfies readonly components['schemas']['FiscalState'][];
+export type FiscalState = components['schemas']['FiscalState'];
+
 /** The values of HairdresserRole, in the contract's order. */
 export const HAIRDRESSER_ROLES = ["HAIRDRESSER", "ASSISTANT"] as const satisfies readonly components['schemas']['HairdresserRole'][];
 export type HairdresserRole = components['schemas']['HairdresserRole'];
@@ -40,6 +48,10 @@ export type MessageDirection = components['schemas']['MessageDirection'];
 /** The values of PaymentMethod, in the contract's order. */
 export const PAYMENT_METHODS = ["CONTANTI", "CARTA", "ALTRO"] as const satisfies readonly components['schemas']['PaymentMethod'][];
 export type PaymentMethod = components['schemas']['PaymentMethod'];
+
+/** The values of ReceiptStatus, in the contract's order. */
+export const RECEIPT_STATUSES = ["EMESSO", "ANNULLATO", "RESO_PARZIALE", "RESO"] as const satisfies readonly components['schemas']['ReceiptStatus'][];
+export type ReceiptStatus = components['schemas']['ReceiptStatus'];
 
 /** The values of ServiceCategory, in the contract's order. */
 export const SERVICE_CATEGORIES = ["COLORE", "TAGLIO", "SHAMPOO", "PIEGA", "TRATTAMENTO", "MASSAGGIO", "ESTETICA", "ALTRO"] as const satisfies readonly components['schemas']['ServiceCategory'][];

@@ -4,6 +4,57 @@
  */
 
 export type paths = {
+    "/admin/fiscal/connection-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test the connection to the fiscal service */
+        post: operations["testFiscalConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fiscal/test-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a test sale of 1,00 € (22%, paid by card) on the fiscal service */
+        post: operations["issueFiscalTestReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fiscal/test-void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void a test document on the fiscal service */
+        post: operations["voidFiscalTestReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/signup-tokens": {
         parameters: {
             query?: never;
@@ -773,6 +824,207 @@ export type paths = {
         put?: never;
         /** Confirm the e-mail with the OTP code and sign in */
         post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/closings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Chiusura giornaliera — close today's fiscal day and keep its takings */
+        post: operations["closeCashDay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A receipt draft from an appointment or a group
+         * @description The lines of the appointment, or of every appointment of the group that is still BOOKED or IN_PROGRESS, at the price booked, VAT 22%, each with its operator. Nothing is stored.
+         */
+        post: operations["createCashDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/fiscal/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fiscal documents waiting for the fiscal service, or refused by it */
+        get: operations["getFiscalQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/fiscal/queue/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transmit now every document of the salon waiting for the fiscal service
+         * @description Tries each DA_TRASMETTERE (and RIFIUTATO) document of the salon once, now, with the same transmission key as before, so nothing is ever transmitted twice; answers the queue after.
+         */
+        post: operations["retryFiscalQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's receipts, newest first, a page at a time (/cassa/storico) */
+        get: operations["listReceipts"];
+        put?: never;
+        /**
+         * Incassa — issue a receipt, with its fiscal document, settling its appointments
+         * @description In one transaction: prices the lines again (the desk's money rules), checks the payments, stores the receipt, asks the fiscal service for the documento commerciale and marks the appointments COMPLETED. When the fiscal service is unreachable the receipt is still issued with fiscalState DA_TRASMETTERE and the server transmits it later. The Idempotency-Key makes a retry safe: the same key answers 200 with the receipt it issued.
+         */
+        post: operations["issueReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One receipt with its lines, payments, refunds and fiscal documents */
+        get: operations["getReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/receipts/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reso — give back pieces of a receipt (or all that is left) with a fiscal document */
+        post: operations["refundReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/receipts/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Annullo — void a whole receipt with its own fiscal document
+         * @description The receipt's lines stay as they were; its status becomes ANNULLATO and an ANNULLO document is asked of the fiscal service (queued like a sale when it is unreachable).
+         */
+        post: operations["voidReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The takings of a period (/cassa/report), at most 366 days */
+        get: operations["getCashReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/report/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipts of a period as CSV (Italian headers, semicolons, comma decimals) */
+        get: operations["exportCashReceiptsCsv"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1791,6 +2043,112 @@ export type components = {
         CallbackSource: "WHATSAPP_AI" | "VOICE_AI";
         /** @enum {string} */
         CallbackStatus: "PENDING" | "RESOLVED";
+        /**
+         * @description Which appointment, or which group of appointments, the draft is for (exactly one of the two).
+         * @example {
+         *       "appointmentGroupId": "3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c"
+         *     }
+         */
+        CashDraftRequest: {
+            appointmentGroupId?: components["schemas"]["GroupId"];
+            appointmentId?: components["schemas"]["Id"];
+        };
+        /**
+         * @description The takings of a period (/cassa/report). Sales count on the day they were issued, voided receipts never count, refunds count (negative) on the day they were made; so totalCents is what stayed in the till. byMethod counts cash net of the change, so it adds up to the totals plus roundingCents (a total paid all in cash is rounded to 5 cents).
+         * @example {
+         *       "from": "2026-03-12",
+         *       "to": "2026-03-12",
+         *       "receipts": 2,
+         *       "voided": 0,
+         *       "refunds": 1,
+         *       "grossCents": 9500,
+         *       "discountCents": 0,
+         *       "refundedCents": 2500,
+         *       "totalCents": 7000,
+         *       "vatCents": 1262,
+         *       "netCents": 5738,
+         *       "roundingCents": 0,
+         *       "vat": [
+         *         {
+         *           "vatRate": 22,
+         *           "grossCents": 7000,
+         *           "netCents": 5738,
+         *           "vatCents": 1262
+         *         }
+         *       ],
+         *       "byMethod": [
+         *         {
+         *           "method": "CONTANTI",
+         *           "amountCents": 3500
+         *         },
+         *         {
+         *           "method": "CARTA",
+         *           "amountCents": 3500
+         *         }
+         *       ],
+         *       "byOperator": [
+         *         {
+         *           "hairdresserId": 3,
+         *           "hairdresserName": "Sara Conti",
+         *           "totalCents": 7000
+         *         }
+         *       ],
+         *       "byCategory": [
+         *         {
+         *           "category": "TAGLIO",
+         *           "totalCents": 7000
+         *         }
+         *       ],
+         *       "byDay": [
+         *         {
+         *           "date": "2026-03-12",
+         *           "receipts": 2,
+         *           "totalCents": 7000
+         *         }
+         *       ]
+         *     }
+         */
+        CashReport: {
+            byCategory: {
+                /** @description The service category, or ALTRO for free lines. */
+                category: string;
+                totalCents: number;
+            }[];
+            /** @description Every day of the period, with zero on days without takings (the chart's data). */
+            byDay: {
+                /** Format: date */
+                date: string;
+                receipts: number;
+                totalCents: number;
+            }[];
+            byMethod: {
+                amountCents: number;
+                method: components["schemas"]["PaymentMethod"];
+            }[];
+            byOperator: {
+                hairdresserId: components["schemas"]["Id"] | null;
+                hairdresserName: string;
+                totalCents: number;
+            }[];
+            discountCents: number;
+            /** Format: date */
+            from: string;
+            /** @description Sales before discounts. */
+            grossCents: number;
+            netCents: number;
+            /** @description Receipts issued and not voided. */
+            receipts: number;
+            refundedCents: number;
+            refunds: number;
+            roundingCents: number;
+            /** Format: date */
+            to: string;
+            /** @description Sales after discounts less refunds, VAT included. */
+            totalCents: number;
+            vat: components["schemas"]["VatGroup"][];
+            vatCents: number;
+            voided: number;
+        };
         ChangePasswordRequest: {
             /** Format: password */
             currentPassword: string;
@@ -1920,12 +2278,87 @@ export type components = {
             /** @description Partita IVA (11 digits, check digit validated by the server). */
             vatNumber: string | null;
         };
+        /**
+         * @description A daily closing ("chiusura giornaliera"): the fiscal service closes its day (the next document starts a new closing) and the day's takings are kept as they were at that moment.
+         * @example {
+         *       "id": 12,
+         *       "date": "2026-03-12",
+         *       "closedAt": "2026-03-12T19:45:00+01:00",
+         *       "report": {
+         *         "from": "2026-03-12",
+         *         "to": "2026-03-12",
+         *         "receipts": 1,
+         *         "voided": 0,
+         *         "refunds": 0,
+         *         "grossCents": 3500,
+         *         "discountCents": 0,
+         *         "refundedCents": 0,
+         *         "totalCents": 3500,
+         *         "vatCents": 631,
+         *         "netCents": 2869,
+         *         "roundingCents": 0,
+         *         "vat": [
+         *           {
+         *             "vatRate": 22,
+         *             "grossCents": 3500,
+         *             "netCents": 2869,
+         *             "vatCents": 631
+         *           }
+         *         ],
+         *         "byMethod": [
+         *           {
+         *             "method": "CARTA",
+         *             "amountCents": 3500
+         *           }
+         *         ],
+         *         "byOperator": [
+         *           {
+         *             "hairdresserId": 3,
+         *             "hairdresserName": "Sara Conti",
+         *             "totalCents": 3500
+         *           }
+         *         ],
+         *         "byCategory": [
+         *           {
+         *             "category": "TAGLIO",
+         *             "totalCents": 3500
+         *           }
+         *         ],
+         *         "byDay": [
+         *           {
+         *             "date": "2026-03-12",
+         *             "receipts": 1,
+         *             "totalCents": 3500
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        DailyClosing: {
+            /** Format: date-time */
+            closedAt: string;
+            /** Format: date */
+            date: string;
+            id: components["schemas"]["Id"];
+            report: components["schemas"]["CashReport"];
+        };
         DayHours: components["schemas"]["HoursPair"][];
         DeleteResult: {
             /** @description How many rows were deleted (for a group, the number of its services). */
             deletedCount: number;
             message: string;
             success: boolean;
+        };
+        /**
+         * @description A discount on a line or on the whole receipt: PERCENT in basis points (1000 = 10%, at most 10000) or AMOUNT in integer cents (never more than what it applies to).
+         * @example {
+         *       "kind": "PERCENT",
+         *       "value": 1000
+         *     }
+         */
+        Discount: {
+            kind: components["schemas"]["DiscountKind"];
+            value: number;
         };
         /**
          * @description A discount in percent (value in basis points: 1000 = 10%) or in euro (value in integer cents).
@@ -1973,6 +2406,140 @@ export type components = {
             reason: components["schemas"]["AssistanceReason"];
             /** @description Which assistant raised it (default WHATSAPP_AI). */
             source?: components["schemas"]["CallbackSource"];
+        };
+        /**
+         * @description One documento commerciale of a receipt. number, issuedAt and provider exist once TRASMESSO.
+         * @example {
+         *       "id": 31,
+         *       "kind": "VENDITA",
+         *       "state": "TRASMESSO",
+         *       "number": "0001-0007",
+         *       "issuedAt": "2026-03-12T10:45:00+01:00",
+         *       "provider": "simulator",
+         *       "attempts": 1
+         *     }
+         */
+        FiscalDocument: {
+            /** @description Transmissions tried so far. */
+            attempts: number;
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            issuedAt?: string;
+            kind: components["schemas"]["FiscalDocumentKind"];
+            /** @description Why the last transmission failed (Italian). */
+            lastError?: string;
+            /** @description Closing and progressive, "0003-0042". */
+            number?: string;
+            /** @enum {string} */
+            provider?: "simulator" | "fiskaly";
+            refundId?: components["schemas"]["Id"];
+            state: components["schemas"]["FiscalState"];
+        };
+        /**
+         * @description The documento commerciale of a sale, of its void, or of a refund.
+         * @example VENDITA
+         * @enum {string}
+         */
+        FiscalDocumentKind: "VENDITA" | "ANNULLO" | "RESO";
+        /**
+         * @description The salon's fiscal documents that wait for the fiscal service (DA_TRASMETTERE) or were refused (RIFIUTATO), oldest first, with the receipt they belong to.
+         * @example {
+         *       "waiting": 1,
+         *       "refused": 0,
+         *       "documents": [
+         *         {
+         *           "receiptId": 42,
+         *           "receiptNumber": "2026-000042",
+         *           "nextAttemptAt": "2026-03-12T10:46:00+01:00",
+         *           "document": {
+         *             "id": 31,
+         *             "kind": "VENDITA",
+         *             "state": "DA_TRASMETTERE",
+         *             "attempts": 1,
+         *             "lastError": "Il servizio fiscale non è raggiungibile: lo scontrino resta da trasmettere e verrà inviato appena torna disponibile"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        FiscalQueue: {
+            documents: {
+                document: components["schemas"]["FiscalDocument"];
+                /**
+                 * Format: date-time
+                 * @description When the server tries again; null when it has stopped (RIFIUTATO).
+                 */
+                nextAttemptAt: string | null;
+                receiptId: components["schemas"]["Id"];
+                receiptNumber: string;
+            }[];
+            refused: number;
+            waiting: number;
+        };
+        /**
+         * @description Where a fiscal document stands: DA_TRASMETTERE while the fiscal service is unreachable (the server retries it), TRASMESSO once the service numbered it, RIFIUTATO when the service refused it or the retries ran out (a person must look).
+         * @example TRASMESSO
+         * @enum {string}
+         */
+        FiscalState: "DA_TRASMETTERE" | "TRASMESSO" | "RIFIUTATO";
+        /**
+         * @description What the fiscal service answered to a test call of /admin/fiskaly-testing: whether it worked, an Italian sentence, the document when one was issued, and the raw request and response.
+         * @example {
+         *       "provider": "simulator",
+         *       "ok": true,
+         *       "message": "Documento di prova emesso: 0001-0003",
+         *       "document": {
+         *         "kind": "VENDITA",
+         *         "number": "0001-0003",
+         *         "providerId": "5b1f7c2e-8d3a-4f60-9b1e-2c4d6f8a0b13",
+         *         "issuedAt": "2026-03-12T10:45:00+01:00"
+         *       },
+         *       "exchange": {
+         *         "request": {
+         *           "transaction": {
+         *             "content": {
+         *               "type": "TRANSACTION"
+         *             }
+         *           }
+         *         },
+         *         "response": {
+         *           "transaction": {
+         *             "content": {
+         *               "state": "COMPLETED"
+         *             }
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        FiscalTestResult: {
+            document?: {
+                /** Format: date-time */
+                issuedAt: string;
+                kind: components["schemas"]["FiscalDocumentKind"];
+                number: string;
+                providerId: string;
+            };
+            /** @description The raw request and response, as sent and received (shapes of the provider). */
+            exchange: {
+                request: unknown;
+                response: unknown;
+            };
+            message: string;
+            ok: boolean;
+            /** @enum {string} */
+            provider: "simulator" | "fiskaly";
+        };
+        /**
+         * @description Which test document to void (as the test receipt returned it).
+         * @example {
+         *       "providerId": "5b1f7c2e-8d3a-4f60-9b1e-2c4d6f8a0b13",
+         *       "number": "0001-0003"
+         *     }
+         */
+        FiscalTestVoidRequest: {
+            number: string;
+            providerId: string;
         };
         /** @description The gap rules of SPEC.md §5 applied to a pair of consecutive services. */
         GapCalculation: {
@@ -2222,6 +2789,17 @@ export type components = {
             schedule: components["schemas"]["ScheduleOption"] | null;
         };
         /**
+         * @description One payment toward a receipt; several make a "misto". Only CONTANTI gives change.
+         * @example {
+         *       "method": "CARTA",
+         *       "amountCents": 3500
+         *     }
+         */
+        PaymentInput: {
+            amountCents: components["schemas"]["PriceCents"];
+            method: components["schemas"]["PaymentMethod"];
+        };
+        /**
          * @description How one payment of a receipt was made. A receipt paid in more than one way ("misto") has more than one payment; only CONTANTI can give change.
          * @example CARTA
          * @enum {string}
@@ -2251,6 +2829,355 @@ export type components = {
             time: components["schemas"]["Instant"];
             version: string;
         };
+        /**
+         * @description An issued receipt (scontrino). It never changes after issue: a void or a refund adds its own fiscal document and changes only status. fiscalState is the state of its sale document.
+         * @example {
+         *       "id": 42,
+         *       "number": "2026-000042",
+         *       "status": "EMESSO",
+         *       "fiscalState": "TRASMESSO",
+         *       "issuedAt": "2026-03-12T10:45:00+01:00",
+         *       "clientId": 7,
+         *       "clientName": "Giulia Rossi",
+         *       "lines": [
+         *         {
+         *           "line": 0,
+         *           "description": "Taglio donna",
+         *           "quantity": 1,
+         *           "unitPriceCents": 3500,
+         *           "vatRate": 22,
+         *           "grossCents": 3500,
+         *           "lineDiscountCents": 0,
+         *           "sharedDiscountCents": 0,
+         *           "totalCents": 3500,
+         *           "refundedQuantity": 0,
+         *           "hairdresserId": 3,
+         *           "hairdresserName": "Sara Conti",
+         *           "serviceId": 5,
+         *           "appointmentId": 120,
+         *           "category": "TAGLIO"
+         *         }
+         *       ],
+         *       "payments": [
+         *         {
+         *           "method": "CONTANTI",
+         *           "amountCents": 5000
+         *         }
+         *       ],
+         *       "totals": {
+         *         "grossCents": 3500,
+         *         "discountCents": 0,
+         *         "totalCents": 3500,
+         *         "vatCents": 631,
+         *         "netCents": 2869,
+         *         "vat": [
+         *           {
+         *             "vatRate": 22,
+         *             "grossCents": 3500,
+         *             "netCents": 2869,
+         *             "vatCents": 631
+         *           }
+         *         ]
+         *       },
+         *       "dueCents": 3500,
+         *       "roundingCents": 0,
+         *       "paidCents": 5000,
+         *       "changeCents": 1500,
+         *       "refundedCents": 0,
+         *       "appointmentIds": [
+         *         120
+         *       ],
+         *       "fiscalDocuments": [
+         *         {
+         *           "id": 31,
+         *           "kind": "VENDITA",
+         *           "state": "TRASMESSO",
+         *           "number": "0001-0007",
+         *           "issuedAt": "2026-03-12T10:45:00+01:00",
+         *           "provider": "simulator",
+         *           "attempts": 1
+         *         }
+         *       ],
+         *       "refunds": []
+         *     }
+         */
+        Receipt: {
+            appointmentIds: components["schemas"]["Id"][];
+            changeCents: number;
+            clientId?: components["schemas"]["Id"];
+            clientName?: string;
+            discount?: components["schemas"]["Discount"];
+            /** @description The total, rounded to 5 cents when paid all in cash. */
+            dueCents: number;
+            fiscalDocuments: components["schemas"]["FiscalDocument"][];
+            fiscalState: components["schemas"]["FiscalState"];
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            issuedAt: string;
+            lines: components["schemas"]["ReceiptLine"][];
+            /** @description The salon's own number, year and progressive: "2026-000042". */
+            number: string;
+            paidCents: number;
+            payments: components["schemas"]["PaymentInput"][];
+            refundedCents: number;
+            refunds: components["schemas"]["Refund"][];
+            roundingCents: number;
+            status: components["schemas"]["ReceiptStatus"];
+            totals: components["schemas"]["ReceiptTotals"];
+        };
+        /**
+         * @description A receipt ready to edit at the desk: the appointments' services at their list price (the price booked), VAT 22%, each with its operator. Nothing is stored until the receipt is issued.
+         * @example {
+         *       "appointmentIds": [
+         *         120,
+         *         121
+         *       ],
+         *       "clientId": 7,
+         *       "clientName": "Giulia Rossi",
+         *       "lines": [
+         *         {
+         *           "description": "Taglio donna",
+         *           "quantity": 1,
+         *           "unitPriceCents": 3500,
+         *           "vatRate": 22,
+         *           "hairdresserId": 3,
+         *           "serviceId": 5,
+         *           "appointmentId": 120
+         *         },
+         *         {
+         *           "description": "Piega",
+         *           "quantity": 1,
+         *           "unitPriceCents": 2500,
+         *           "vatRate": 22,
+         *           "hairdresserId": 4,
+         *           "serviceId": 6,
+         *           "appointmentId": 121
+         *         }
+         *       ],
+         *       "totals": {
+         *         "grossCents": 6000,
+         *         "discountCents": 0,
+         *         "totalCents": 6000,
+         *         "vatCents": 1082,
+         *         "netCents": 4918,
+         *         "vat": [
+         *           {
+         *             "vatRate": 22,
+         *             "grossCents": 6000,
+         *             "netCents": 4918,
+         *             "vatCents": 1082
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        ReceiptDraft: {
+            appointmentIds: components["schemas"]["Id"][];
+            clientId: components["schemas"]["Id"];
+            clientName: string;
+            lines: components["schemas"]["ReceiptLineInput"][];
+            totals: components["schemas"]["ReceiptTotals"];
+        };
+        /**
+         * @description "Incassa": the lines as edited at the desk, an optional discount on the whole receipt, the payments (several for a "misto"), and the appointments this receipt settles (they become COMPLETED). The server prices it again with the same money rules as the desk.
+         * @example {
+         *       "lines": [
+         *         {
+         *           "description": "Taglio donna",
+         *           "quantity": 1,
+         *           "unitPriceCents": 3500,
+         *           "vatRate": 22,
+         *           "hairdresserId": 3,
+         *           "serviceId": 5,
+         *           "appointmentId": 120
+         *         }
+         *       ],
+         *       "payments": [
+         *         {
+         *           "method": "CONTANTI",
+         *           "amountCents": 5000
+         *         }
+         *       ],
+         *       "appointmentIds": [
+         *         120
+         *       ],
+         *       "clientId": 7
+         *     }
+         */
+        ReceiptIssueRequest: {
+            appointmentIds?: components["schemas"]["Id"][];
+            clientId?: components["schemas"]["Id"];
+            discount?: components["schemas"]["Discount"];
+            lines: components["schemas"]["ReceiptLineInput"][];
+            payments: components["schemas"]["PaymentInput"][];
+        };
+        /**
+         * @description A line of an issued receipt, with what the money rules worked out for it.
+         * @example {
+         *       "line": 0,
+         *       "description": "Taglio donna",
+         *       "quantity": 1,
+         *       "unitPriceCents": 3500,
+         *       "vatRate": 22,
+         *       "grossCents": 3500,
+         *       "lineDiscountCents": 0,
+         *       "sharedDiscountCents": 0,
+         *       "totalCents": 3500,
+         *       "refundedQuantity": 0,
+         *       "hairdresserId": 3,
+         *       "hairdresserName": "Sara Conti",
+         *       "serviceId": 5,
+         *       "appointmentId": 120,
+         *       "category": "TAGLIO"
+         *     }
+         */
+        ReceiptLine: {
+            appointmentId?: components["schemas"]["Id"];
+            /** @description The service category (COLORE, TAGLIO ...); absent on a free line. */
+            category?: string;
+            description: string;
+            discount?: components["schemas"]["Discount"];
+            grossCents: number;
+            hairdresserId?: components["schemas"]["Id"];
+            hairdresserName?: string;
+            /** @description Place in the receipt, from 0 (what a refund names). */
+            line: number;
+            lineDiscountCents: number;
+            quantity: number;
+            refundedQuantity: number;
+            serviceId?: components["schemas"]["Id"];
+            sharedDiscountCents: number;
+            totalCents: number;
+            unitPriceCents: components["schemas"]["PriceCents"];
+            vatNature?: components["schemas"]["VatNature"];
+            vatRate: components["schemas"]["VatRate"];
+        };
+        /**
+         * @description One line of a receipt as the desk sends it: gross prices (VAT included) in integer cents. The operator, service and appointment are optional (a free line has none of them).
+         * @example {
+         *       "description": "Taglio donna",
+         *       "quantity": 1,
+         *       "unitPriceCents": 3500,
+         *       "vatRate": 22,
+         *       "hairdresserId": 3,
+         *       "serviceId": 5,
+         *       "appointmentId": 120
+         *     }
+         */
+        ReceiptLineInput: {
+            appointmentId?: components["schemas"]["Id"];
+            description: string;
+            discount?: components["schemas"]["Discount"];
+            hairdresserId?: components["schemas"]["Id"];
+            quantity: number;
+            serviceId?: components["schemas"]["Id"];
+            unitPriceCents: components["schemas"]["PriceCents"];
+            vatNature?: components["schemas"]["VatNature"];
+            vatRate: components["schemas"]["VatRate"];
+        };
+        /**
+         * @description One page of receipts, newest first.
+         * @example {
+         *       "content": [
+         *         {
+         *           "id": 42,
+         *           "number": "2026-000042",
+         *           "status": "EMESSO",
+         *           "fiscalState": "TRASMESSO",
+         *           "issuedAt": "2026-03-12T10:45:00+01:00",
+         *           "clientName": "Giulia Rossi",
+         *           "totalCents": 3500,
+         *           "refundedCents": 0,
+         *           "methods": [
+         *             "CONTANTI"
+         *           ],
+         *           "hairdresserIds": [
+         *             3
+         *           ]
+         *         }
+         *       ],
+         *       "page": 0,
+         *       "size": 20,
+         *       "totalElements": 1,
+         *       "totalPages": 1
+         *     }
+         */
+        ReceiptPage: {
+            content: components["schemas"]["ReceiptSummary"][];
+            /** @description Zero-based index of this page. */
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        /**
+         * @description EMESSO when issued; ANNULLATO after its void ("annullo"); RESO_PARZIALE after a refund of part of it; RESO when every piece has been given back. The lines never change.
+         * @example EMESSO
+         * @enum {string}
+         */
+        ReceiptStatus: "EMESSO" | "ANNULLATO" | "RESO_PARZIALE" | "RESO";
+        /**
+         * @description A receipt in the list (/cassa/storico).
+         * @example {
+         *       "id": 42,
+         *       "number": "2026-000042",
+         *       "status": "EMESSO",
+         *       "fiscalState": "TRASMESSO",
+         *       "issuedAt": "2026-03-12T10:45:00+01:00",
+         *       "clientName": "Giulia Rossi",
+         *       "totalCents": 3500,
+         *       "refundedCents": 0,
+         *       "methods": [
+         *         "CONTANTI"
+         *       ],
+         *       "hairdresserIds": [
+         *         3
+         *       ]
+         *     }
+         */
+        ReceiptSummary: {
+            clientName?: string;
+            fiscalState: components["schemas"]["FiscalState"];
+            hairdresserIds: components["schemas"]["Id"][];
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description How it was paid; more than one is a "misto". */
+            methods: components["schemas"]["PaymentMethod"][];
+            number: string;
+            refundedCents: number;
+            status: components["schemas"]["ReceiptStatus"];
+            totalCents: number;
+        };
+        /**
+         * @description What the money rules work out for a set of lines and a receipt discount.
+         * @example {
+         *       "grossCents": 6000,
+         *       "discountCents": 0,
+         *       "totalCents": 6000,
+         *       "vatCents": 1082,
+         *       "netCents": 4918,
+         *       "vat": [
+         *         {
+         *           "vatRate": 22,
+         *           "grossCents": 6000,
+         *           "netCents": 4918,
+         *           "vatCents": 1082
+         *         }
+         *       ]
+         *     }
+         */
+        ReceiptTotals: {
+            /** @description Line and receipt discounts together. */
+            discountCents: number;
+            /** @description Before any discount. */
+            grossCents: number;
+            netCents: number;
+            /** @description What the client pays, VAT included. */
+            totalCents: number;
+            vat: components["schemas"]["VatGroup"][];
+            vatCents: number;
+        };
         RecommendedOrderRequest: {
             serviceIds: components["schemas"]["Id"][];
         };
@@ -2269,6 +3196,54 @@ export type components = {
         };
         /** @description The raw refresh token as plain text (no JSON, no quotes). */
         RefreshTokenBody: components["schemas"]["Jwt"];
+        /**
+         * @description A refund ("reso") of pieces of a receipt, with its own fiscal document.
+         * @example {
+         *       "id": 4,
+         *       "createdAt": "2026-03-13T09:10:00+01:00",
+         *       "method": "CONTANTI",
+         *       "totalCents": 2500,
+         *       "lines": [
+         *         {
+         *           "line": 1,
+         *           "quantity": 1,
+         *           "amountCents": 2500
+         *         }
+         *       ]
+         *     }
+         */
+        Refund: {
+            /** Format: date-time */
+            createdAt: string;
+            id: components["schemas"]["Id"];
+            lines: {
+                amountCents: number;
+                line: number;
+                quantity: number;
+            }[];
+            method: components["schemas"]["PaymentMethod"];
+            totalCents: number;
+        };
+        /**
+         * @description A refund ("reso"): which pieces of which lines go back (every piece not given back yet when lines is left out) and how the money goes back to the client.
+         * @example {
+         *       "method": "CONTANTI",
+         *       "lines": [
+         *         {
+         *           "line": 1,
+         *           "quantity": 1
+         *         }
+         *       ]
+         *     }
+         */
+        RefundRequest: {
+            lines?: {
+                /** @description The receipt line's place, from 0. */
+                line: number;
+                quantity: number;
+            }[];
+            method: components["schemas"]["PaymentMethod"];
+        };
         ResendVerificationEmailRequest: {
             email: components["schemas"]["Email"];
         };
@@ -2657,6 +3632,22 @@ export type components = {
          */
         ValidationItemType: "error" | "warning" | "info";
         /**
+         * @description One VAT rate's share of a receipt: the VAT is taken out once per rate from the gross of its lines (scorporo, decision 0022), so netCents + vatCents = grossCents.
+         * @example {
+         *       "vatRate": 22,
+         *       "grossCents": 6000,
+         *       "netCents": 4918,
+         *       "vatCents": 1082
+         *     }
+         */
+        VatGroup: {
+            grossCents: number;
+            netCents: number;
+            vatCents: number;
+            vatNature?: components["schemas"]["VatNature"];
+            vatRate: components["schemas"]["VatRate"];
+        };
+        /**
          * @description Why a 0% line has no VAT (natura dell'operazione, as on the documento commerciale): N1 escluse ex art. 15, N2 non soggette, N3 non imponibili, N4 esenti, N5 regime del margine, N6 inversione contabile. Required when the rate is 0, absent otherwise.
          * @example N4
          * @enum {string}
@@ -2726,6 +3717,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The cash desk is refused: the caller's salon has no digital cash desk (SPEC.md §6: digitalCashEnabled; the web app never shows the desk then), or the account has no salon. */
+        DigitalCashForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Authenticated but not allowed by role (e.g. a USER calling /admin). The client clears the session on 403, so business-rule refusals use 409 or 422 instead. */
         Forbidden: {
             headers: {
@@ -2764,6 +3764,15 @@ export type components = {
         };
         /** @description The request body is larger than 1 MB (1,000,000 bytes). */
         PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The dates are missing, not valid, backwards or more than 366 days apart. */
+        ReportRangeRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2890,6 +3899,21 @@ export type components = {
         NameFilter: string;
         /** @description Zero-based page index. */
         Page: number;
+        /**
+         * @description A key the client makes once per payment (a UUID) and sends again on every retry: the same key returns the receipt it issued (200), never a second receipt or fiscal document.
+         * @example 6f1c2a9e-3b7d-4c55-9a1e-0d2f4b8c7e61
+         */
+        PaymentIdempotencyKey: string;
+        /**
+         * @description First day, inclusive (salon time).
+         * @example 2026-03-01
+         */
+        ReportFrom: string;
+        /**
+         * @description Last day, inclusive; at most 366 days after from.
+         * @example 2026-03-31
+         */
+        ReportTo: string;
         /** @example 5 */
         ServiceId: components["schemas"]["Id"];
         /**
@@ -2931,6 +3955,81 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+    testFiscalConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome and the raw exchange. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalTestResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    issueFiscalTestReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome, the document and the raw exchange. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalTestResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    voidFiscalTestReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FiscalTestVoidRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome, the ANNULLO document and the raw exchange. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalTestResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listSignupTokens: {
         parameters: {
             query?: never;
@@ -4447,6 +5546,515 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    closeCashDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Closed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyClosing"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            /** @description Today is already closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The fiscal service could not close the day (nothing was stored). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCashDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            /** @description No such appointment or group in the caller's salon. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing to pay (already completed, paid or cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFiscalQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    retryFiscalQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue after the attempt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReceipts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day (issue date, salon time), inclusive.
+                 * @example 2026-03-01
+                 */
+                from?: string;
+                /** @description With at least one line of this operator. */
+                hairdresserId?: components["schemas"]["Id"];
+                /**
+                 * @description Paid with this method only, or MISTO for more than one.
+                 * @example MISTO
+                 */
+                method?: "CONTANTI" | "CARTA" | "ALTRO" | "MISTO";
+                /** @description Zero-based page index. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+                status?: components["schemas"]["ReceiptStatus"];
+                /**
+                 * @description Last day, inclusive.
+                 * @example 2026-03-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of receipts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptPage"];
+                };
+            };
+            /** @description A filter is not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    issueReceipt: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per payment (a UUID) and sends again on every retry: the same key returns the receipt it issued (200), never a second receipt or fiscal document.
+                 * @example 6f1c2a9e-3b7d-4c55-9a1e-0d2f4b8c7e61
+                 */
+                "Idempotency-Key": components["parameters"]["PaymentIdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptIssueRequest"];
+            };
+        };
+        responses: {
+            /** @description The receipt this Idempotency-Key already issued (nothing new was stored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            /** @description Issued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            /** @description A field is invalid, or the money rules refuse the receipt (amounts, discounts, payments that do not add up); errors names each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            /** @description An appointment, operator, service or client is not in the caller's salon. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An appointment cannot be settled (cancelled, completed or already paid). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The Idempotency-Key was used for a different receipt, or the fiscal service refused the document (nothing was stored). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            /** @description No such receipt in the caller's salon. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refundReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The refund is stored; the receipt as it is now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            /** @description The refund asks for more than is left, or for a line the receipt lacks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            /** @description No such receipt in the caller's salon. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The receipt was voided, or everything has already been given back. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The fiscal service refused the refund (nothing was stored). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    voidReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voided receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            /** @description No such receipt in the caller's salon. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already voided, or already (partly) refunded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The fiscal service refused the void (nothing changed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCashReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day, inclusive (salon time).
+                 * @example 2026-03-01
+                 */
+                from: components["parameters"]["ReportFrom"];
+                /**
+                 * @description Last day, inclusive; at most 366 days after from.
+                 * @example 2026-03-31
+                 */
+                to: components["parameters"]["ReportTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashReport"];
+                };
+            };
+            400: components["responses"]["ReportRangeRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportCashReceiptsCsv: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day, inclusive (salon time).
+                 * @example 2026-03-01
+                 */
+                from: components["parameters"]["ReportFrom"];
+                /**
+                 * @description Last day, inclusive; at most 366 days after from.
+                 * @example 2026-03-31
+                 */
+                to: components["parameters"]["ReportTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per receipt, oldest first, UTF-8 with a BOM so spreadsheets read the accents; amounts in euro with a comma ("35,00"). */
+            200: {
+                headers: {
+                    /** @description attachment; filename="scontrini-FROM-TO.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Numero;Data;Ora;Stato;Cliente;Totale;IVA;Imponibile;Contanti;Carta;Altro;Reso
+                     *     2026-000042;12/03/2026;10:45;EMESSO;Giulia Rossi;35,00;6,31;28,69;35,00;0,00;0,00;0,00
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ReportRangeRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -5,3 +5,4 @@ export * from './booking.ts';
 export * from './messaging.ts';
 export * from './support.ts';
 export * from './idempotency.ts';
+export * from './cash.ts';

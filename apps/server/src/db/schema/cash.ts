@@ -1,0 +1,258 @@
+// The cash desk (issue #16, decision 0023): receipts with their lines, payments and settled
+// appointments, refunds, the fiscal documents of sales, voids and refunds, and the generic
+// durable jobs table that retries their transmission. A receipt's lines, payments and amounts
+// are written once, when it is issued; only its status changes (void, refund).
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  DISCOUNT_KINDS,
+  FISCAL_DOCUMENT_KINDS,
+  FISCAL_STATES,
+  PAYMENT_METHODS,
+  RECEIPT_STATUSES,
+} from '@agendina/contract';
+import type { VatNature, VatRate } from '@agendina/contract';
+import { appointments } from './booking.ts';
+import { clients, hairdressers, services } from './catalog.ts';
+import { idColumn, instant, ref } from './common.ts';
+import { salonRef, users } from './tenancy.ts';
+
+export const receiptStatus = pgEnum('receipt_status', RECEIPT_STATUSES);
+export const fiscalState = pgEnum('fiscal_state', FISCAL_STATES);
+export const fiscalDocumentKind = pgEnum('fiscal_document_kind', FISCAL_DOCUMENT_KINDS);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const discountKind = pgEnum('discount_kind', DISCOUNT_KINDS);
+
+/** The salon's receipt numbers, one progressive per year ("2026-000042"). */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    salonId: salonRef(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.salonId, t.year] })],
+);
+
+/**
+ * An issued receipt. (salon_id, idempotency_key) is unique: the issuing transaction claims the
+ * key by inserting the row, so one key never makes two receipts (request_hash tells a retry from
+ * a different receipt sent with the same key).
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: idColumn(),
+    salonId: salonRef(),
+    number: text('number').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: receiptStatus('status').notNull().default('EMESSO'),
+    clientId: ref('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    clientName: text('client_name'),
+    discountKind: discountKind('discount_kind'),
+    discountValue: integer('discount_value'),
+    grossCents: integer('gross_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    dueCents: integer('due_cents').notNull(),
+    roundingCents: integer('rounding_cents').notNull(),
+    paidCents: integer('paid_cents').notNull(),
+    changeCents: integer('change_cents').notNull(),
+    issuedBy: ref('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: instant('issued_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('receipts_salon_key_idx').on(t.salonId, t.idempotencyKey),
+    uniqueIndex('receipts_salon_number_idx').on(t.salonId, t.number),
+    index('receipts_salon_issued_idx').on(t.salonId, t.issuedAt),
+  ],
+);
+
+/** A line as sold, with the amounts priceReceipt() gave it. `position` is its place, from 0. */
+export const receiptLines = pgTable(
+  'receipt_lines',
+  {
+    id: idColumn(),
+    salonId: salonRef(),
+    receiptId: ref('receipt_id')
+      .notNull()
+      .references(() => receipts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vatRate: integer('vat_rate').$type<VatRate>().notNull(),
+    vatNature: text('vat_nature').$type<VatNature>(),
+    discountKind: discountKind('discount_kind'),
+    discountValue: integer('discount_value'),
+    grossCents: integer('gross_cents').notNull(),
+    lineDiscountCents: integer('line_discount_cents').notNull(),
+    sharedDiscountCents: integer('shared_discount_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    hairdresserId: ref('hairdresser_id').references(() => hairdressers.id, {
+      onDelete: 'set null',
+    }),
+    serviceId: ref('service_id').references(() => services.id, { onDelete: 'set null' }),
+    appointmentId: ref('appointment_id').references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
+    /** The service's category when sold; null on a free line. */
+    category: text('category'),
+  },
+  (t) => [uniqueIndex('receipt_lines_receipt_idx').on(t.receiptId, t.position)],
+);
+
+export const receiptPayments = pgTable(
+  'receipt_payments',
+  {
+    id: idColumn(),
+    salonId: salonRef(),
+    receiptId: ref('receipt_id')
+      .notNull()
+      .references(() => receipts.id, { onDelete: 'cascade' }),
+    method: paymentMethod('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [index('receipt_payments_receipt_idx').on(t.receiptId)],
+);
+
+/** The appointments a receipt settled (they became COMPLETED with it). */
+export const receiptAppointments = pgTable(
+  'receipt_appointments',
+  {
+    salonId: salonRef(),
+    receiptId: ref('receipt_id')
+      .notNull()
+      .references(() => receipts.id, { onDelete: 'cascade' }),
+    appointmentId: ref('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.receiptId, t.appointmentId] }),
+    index('receipt_appointments_appointment_idx').on(t.appointmentId),
+  ],
+);
+
+/** A refund ("reso"): pieces of a receipt's lines given back. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: idColumn(),
+    salonId: salonRef(),
+    receiptId: ref('receipt_id')
+      .notNull()
+      .references(() => receipts.id, { onDelete: 'cascade' }),
+    method: paymentMethod('method').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_receipt_idx').on(t.receiptId),
+    index('refunds_salon_created_idx').on(t.salonId, t.createdAt),
+  ],
+);
+
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    id: idColumn(),
+    salonId: salonRef(),
+    refundId: ref('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    /** The receipt line's position. */
+    line: integer('line').notNull(),
+    quantity: integer('quantity').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [index('refund_lines_refund_idx').on(t.refundId)],
+);
+
+/**
+ * A documento commerciale: the sale (VENDITA), its void (ANNULLO) or a refund (RESO). The
+ * transmission key is made once, with the row, and sent on every attempt: the fiscal service
+ * never issues two documents for it.
+ */
+export const fiscalDocuments = pgTable(
+  'fiscal_documents',
+  {
+    id: idColumn(),
+    salonId: salonRef(),
+    receiptId: ref('receipt_id')
+      .notNull()
+      .references(() => receipts.id, { onDelete: 'cascade' }),
+    refundId: ref('refund_id').references(() => refunds.id, { onDelete: 'cascade' }),
+    kind: fiscalDocumentKind('kind').notNull(),
+    state: fiscalState('state').notNull().default('DA_TRASMETTERE'),
+    transmissionKey: text('transmission_key').notNull().unique(),
+    /** Why the fiscal service refused it (RIFIUTATO); the attempts live on its job. */
+    lastError: text('last_error'),
+    number: text('number'),
+    closingNumber: integer('closing_number'),
+    progressive: integer('progressive'),
+    provider: text('provider').$type<'simulator' | 'fiskaly'>(),
+    providerId: text('provider_id'),
+    issuedAt: instant('issued_at'),
+    /** The raw request and response of the transmission, for support. */
+    exchange: jsonb('exchange'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('fiscal_documents_receipt_idx').on(t.receiptId),
+    index('fiscal_documents_salon_state_idx').on(t.salonId, t.state),
+    uniqueIndex('fiscal_documents_one_sale_idx')
+      .on(t.receiptId, t.kind)
+      .where(sql`${t.kind} <> 'RESO'`),
+  ],
+);
+
+/**
+ * Durable background jobs (decision 0023): a kind, a JSON payload, when to run, the attempts so
+ * far and the last error; DEAD after too many. `key` makes enqueueing idempotent. Not a salon
+ * table: the worker serves every salon, the payload names the salon.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: idColumn(),
+    key: text('key').notNull().unique(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    state: text('state').$type<'PENDING' | 'DONE' | 'DEAD'>().notNull().default('PENDING'),
+    runAt: instant('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('jobs_due_idx').on(t.state, t.runAt)],
+);
+
+/** A daily closing ("chiusura giornaliera"): one per salon and day, with the day's report then. */
+export const dailyClosings = pgTable(
+  'daily_closings',
+  {
+    id: idColumn(),
+    salonId: salonRef(),
+    date: date('date', { mode: 'string' }).notNull(),
+    report: jsonb('report').notNull(),
+    closedBy: ref('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: instant('closed_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('daily_closings_salon_date_idx').on(t.salonId, t.date)],
+);

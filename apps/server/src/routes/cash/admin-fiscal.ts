@@ -1,0 +1,112 @@
+// The fiscal adapter's test calls of /admin/fiskaly-testing (tag Admin, ADMIN only): they answer
+// what the service said, failures included, with the raw exchange; nothing is stored.
+import { randomUUID } from 'node:crypto';
+import { priceReceipt, settle } from '@agendina/scheduling';
+import { FiscalError } from '../../adapters/fiscal/index.ts';
+import type { FiscalAdapter, FiscalDocument } from '../../adapters/fiscal/index.ts';
+import type { Handlers, Schemas } from '../../http/types.ts';
+
+type Result = Schemas['FiscalTestResult'];
+
+/** The test sale: one line of 1,00 € at 22%, paid by card. */
+const TEST_LINE = {
+  description: 'Scontrino di prova',
+  quantity: 1,
+  unitPriceCents: 100,
+  vatRate: 22,
+} as const;
+
+async function attempt(
+  adapter: FiscalAdapter,
+  call: () => Promise<{ message: string; document?: FiscalDocument; exchange: Result['exchange'] }>,
+): Promise<Result> {
+  try {
+    const { message, document, exchange } = await call();
+    return {
+      provider: adapter.provider,
+      ok: true,
+      message,
+      ...(document
+        ? {
+            document: {
+              kind: document.kind,
+              number: document.number,
+              providerId: document.providerId,
+              issuedAt: document.issuedAt,
+            },
+          }
+        : {}),
+      exchange: { request: exchange.request ?? null, response: exchange.response ?? null },
+    };
+  } catch (error) {
+    if (!(error instanceof FiscalError)) throw error;
+    return {
+      provider: adapter.provider,
+      ok: false,
+      message: error.message,
+      exchange: {
+        request: error.exchange?.request ?? null,
+        response: error.exchange?.response ?? {
+          detail: error.detail,
+          status: error.status ?? null,
+        },
+      },
+    };
+  }
+}
+
+const issued = (document: FiscalDocument) => ({
+  message: `Documento di prova emesso: ${document.number}`,
+  document,
+  exchange: document.exchange as Result['exchange'],
+});
+
+export const adminFiscalHandlers = {
+  async testFiscalConnection(ctx) {
+    const adapter = ctx.adapters.fiscal;
+    return ctx.ok(
+      await attempt(adapter, async () => {
+        const connection = await adapter.checkConnection();
+        return {
+          message: connection.message,
+          exchange: connection.exchange as Result['exchange'],
+        };
+      }),
+    );
+  },
+
+  async issueFiscalTestReceipt(ctx) {
+    const adapter = ctx.adapters.fiscal;
+    const priced = priceReceipt([TEST_LINE]);
+    const payments = [{ method: 'CARTA', amountCents: 100 }] as const;
+    const settlement = settle(100, payments);
+    if (!priced.ok || !settlement.ok) throw new Error('Scontrino di prova non prezzabile');
+    return ctx.ok(
+      await attempt(adapter, async () =>
+        issued(
+          await adapter.issueSale({
+            transmissionKey: `prova-${randomUUID()}`,
+            receiptNumber: 'PROVA',
+            receipt: priced.receipt,
+            payments,
+            settlement,
+          }),
+        ),
+      ),
+    );
+  },
+
+  async voidFiscalTestReceipt(ctx) {
+    const adapter = ctx.adapters.fiscal;
+    return ctx.ok(
+      await attempt(adapter, async () =>
+        issued(
+          await adapter.issueVoid({
+            transmissionKey: `prova-${randomUUID()}`,
+            original: { providerId: ctx.body.providerId, number: ctx.body.number },
+          }),
+        ),
+      ),
+    );
+  },
+} satisfies Partial<Handlers>;

@@ -1,0 +1,35 @@
+// The cash desk's report, CSV export and daily closing (tag Cassa).
+import type { Handlers } from '../../http/types.ts';
+import { assertDigitalCash } from '../../services/cash/access.ts';
+import { closeDay } from '../../services/cash/closing.ts';
+import { receiptsCsv } from '../../services/cash/export-csv.ts';
+import { assertPeriod, cashReport } from '../../services/cash/report.ts';
+
+export const cashReportHandlers = {
+  async getCashReport(ctx) {
+    await assertDigitalCash(ctx.db, ctx.salonId);
+    assertPeriod(ctx.query.from, ctx.query.to);
+    return ctx.ok(await cashReport(ctx.db, ctx.salonId, ctx.query.from, ctx.query.to));
+  },
+
+  async exportCashReceiptsCsv(ctx) {
+    await assertDigitalCash(ctx.db, ctx.salonId);
+    const { from, to } = ctx.query;
+    assertPeriod(from, to);
+    return {
+      status: 200,
+      text: await receiptsCsv(ctx.db, ctx.salonId, from, to),
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="scontrini-${from}-${to}.csv"`,
+      },
+    };
+  },
+
+  async closeCashDay(ctx) {
+    await assertDigitalCash(ctx.db, ctx.salonId);
+    return ctx.created(
+      await closeDay({ db: ctx.db, fiscal: ctx.adapters.fiscal }, ctx.salonId, ctx.caller.userId),
+    );
+  },
+} satisfies Partial<Handlers>;

@@ -1,0 +1,151 @@
+// Annullo and reso (decision 0023): a receipt is never edited; each correction is its own row
+// and its own fiscal document, in one transaction with the receipt's row locked.
+import { asc, eq, inArray } from 'drizzle-orm';
+import { planRefund, wholeRefund } from '@agendina/scheduling';
+import type { RefundableLine } from '@agendina/scheduling';
+import type { FiscalAdapter } from '../../adapters/fiscal/index.ts';
+import type { Database } from '../../db/database.ts';
+import {
+  appointments,
+  receiptAppointments,
+  receiptLines,
+  receipts,
+  refundLines,
+  refunds,
+} from '../../db/schema/index.ts';
+import { owned, salonFilter } from '../../db/tenant.ts';
+import { conflict } from '../../http/errors.ts';
+import type { Schemas } from '../../http/types.ts';
+import { moneyProblems, receiptNotFound } from './access.ts';
+import { issueDocument } from './fiscal.ts';
+import type { Tx } from './jobs.ts';
+
+interface Deps {
+  db: Database;
+  fiscal: FiscalAdapter;
+}
+
+async function lockReceipt(tx: Tx, salonId: number, id: number) {
+  const [receipt] = await tx
+    .select()
+    .from(receipts)
+    .where(salonFilter(receipts, salonId, eq(receipts.id, id)))
+    .for('update');
+  if (!receipt) throw receiptNotFound();
+  return receipt;
+}
+
+/**
+ * Voids a whole receipt: ANNULLO document, status ANNULLATO, and the appointments it settled go
+ * back to IN_PROGRESS, waiting at the desk for a correct receipt.
+ */
+export async function voidReceipt(deps: Deps, salonId: number, id: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const receipt = await lockReceipt(tx, salonId, id);
+    if (receipt.status === 'ANNULLATO')
+      throw conflict(
+        `Lo scontrino ${receipt.number} è già stato annullato`,
+        'RECEIPT_ALREADY_VOIDED',
+      );
+    if (receipt.status !== 'EMESSO')
+      throw conflict(
+        `Sullo scontrino ${receipt.number} è già stato fatto un reso: per il resto fai un altro reso`,
+        'RECEIPT_REFUNDED',
+      );
+    await tx
+      .update(receipts)
+      .set({ status: 'ANNULLATO' })
+      .where(salonFilter(receipts, salonId, eq(receipts.id, id)));
+    const settled = await tx
+      .select({ id: receiptAppointments.appointmentId })
+      .from(receiptAppointments)
+      .where(salonFilter(receiptAppointments, salonId, eq(receiptAppointments.receiptId, id)));
+    if (settled.length > 0)
+      await tx
+        .update(appointments)
+        .set({ status: 'IN_PROGRESS' })
+        .where(
+          salonFilter(
+            appointments,
+            salonId,
+            inArray(
+              appointments.id,
+              settled.map((s) => s.id),
+            ),
+            eq(appointments.status, 'COMPLETED'),
+          ),
+        );
+    await issueDocument(tx, deps.fiscal, { salonId, receiptId: id, kind: 'ANNULLO' });
+  });
+}
+
+/** Gives back pieces of a receipt (all that is left without `lines`), priced by planRefund(). */
+export async function refundReceipt(
+  deps: Deps,
+  salonId: number,
+  userId: number,
+  id: number,
+  body: Schemas['RefundRequest'],
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const receipt = await lockReceipt(tx, salonId, id);
+    if (receipt.status === 'ANNULLATO')
+      throw conflict(
+        `Lo scontrino ${receipt.number} è stato annullato: non si può fare un reso`,
+        'RECEIPT_VOIDED',
+      );
+    const lines = await tx
+      .select()
+      .from(receiptLines)
+      .where(salonFilter(receiptLines, salonId, eq(receiptLines.receiptId, id)))
+      .orderBy(asc(receiptLines.position));
+    const given = await tx
+      .select({ line: refundLines.line, quantity: refundLines.quantity })
+      .from(refundLines)
+      .innerJoin(refunds, salonFilter(refunds, salonId, eq(refunds.id, refundLines.refundId)))
+      .where(salonFilter(refundLines, salonId, eq(refunds.receiptId, id)));
+    const refundable: RefundableLine[] = lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      totalCents: line.totalCents,
+      refundedQuantity: given
+        .filter((g) => g.line === line.position)
+        .reduce((sum, g) => sum + g.quantity, 0),
+    }));
+    const requests = body.lines ?? wholeRefund(refundable);
+    if (requests.length === 0)
+      throw conflict(
+        `Lo scontrino ${receipt.number} è già stato reso per intero`,
+        'RECEIPT_FULLY_REFUNDED',
+      );
+    const plan = planRefund(refundable, requests);
+    if (!plan.ok) throw moneyProblems(plan.problems);
+    const [refund] = await tx
+      .insert(refunds)
+      .values(
+        owned(salonId, {
+          receiptId: id,
+          method: body.method,
+          totalCents: plan.totalCents,
+          createdBy: userId,
+        }),
+      )
+      .returning({ id: refunds.id });
+    if (!refund) throw new Error('Reso non creato');
+    await tx
+      .insert(refundLines)
+      .values(plan.lines.map((l) => owned(salonId, { refundId: refund.id, ...l })));
+    const left = refundable.reduce((sum, l) => sum + l.quantity - l.refundedQuantity, 0);
+    const now = plan.lines.reduce((sum, l) => sum + l.quantity, 0);
+    await tx
+      .update(receipts)
+      .set({ status: now >= left ? 'RESO' : 'RESO_PARZIALE' })
+      .where(salonFilter(receipts, salonId, eq(receipts.id, id)));
+    await issueDocument(tx, deps.fiscal, {
+      salonId,
+      receiptId: id,
+      kind: 'RESO',
+      refundId: refund.id,
+    });
+  });
+}

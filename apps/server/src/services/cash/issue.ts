@@ -1,0 +1,251 @@
+// "Incassa" (MODULES.md "Cash desk"; decision 0023): in ONE transaction the receipt is priced by
+// the money rules, stored with its Idempotency-Key, given its documento commerciale (or queued
+// "da trasmettere") and its appointments become COMPLETED.
+import { createHash } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { priceReceipt, settle } from '@agendina/scheduling';
+import type { DraftLine } from '@agendina/scheduling';
+import type { FiscalAdapter } from '../../adapters/fiscal/index.ts';
+import type { Database } from '../../db/database.ts';
+import {
+  appointments,
+  clients,
+  hairdressers,
+  receiptAppointments,
+  receiptCounters,
+  receiptLines,
+  receiptPayments,
+  receipts,
+  services,
+} from '../../db/schema/index.ts';
+import { owned, salonFilter } from '../../db/tenant.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { Schemas } from '../../http/types.ts';
+import { moneyProblems } from './access.ts';
+import { issueDocument } from './fiscal.ts';
+import type { Tx } from './jobs.ts';
+import { lockPayable } from './settled-appointments.ts';
+import { today } from '../time.ts';
+
+/** Thrown inside the transaction when the key is taken: rolls back the number it took. */
+class KeyTaken extends Error {}
+
+type IssueRequest = Schemas['ReceiptIssueRequest'];
+
+/** What one Idempotency-Key is bound to: the request, in a stable form. */
+export function requestHash(body: IssueRequest): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+async function assertOwnedIds(db: Database, salonId: number, body: IssueRequest): Promise<void> {
+  const want = (values: (number | undefined)[]) => [
+    ...new Set(values.filter((v): v is number => v !== undefined)),
+  ];
+  const hairdresserIds = want(body.lines.map((l) => l.hairdresserId));
+  const serviceIds = want(body.lines.map((l) => l.serviceId));
+  const checks: [number[], () => Promise<unknown[]>, string][] = [
+    [
+      hairdresserIds,
+      () =>
+        db
+          .select({ id: hairdressers.id })
+          .from(hairdressers)
+          .where(salonFilter(hairdressers, salonId, inArray(hairdressers.id, hairdresserIds))),
+      'Operatore non trovato',
+    ],
+    [
+      serviceIds,
+      () =>
+        db
+          .select({ id: services.id })
+          .from(services)
+          .where(salonFilter(services, salonId, inArray(services.id, serviceIds))),
+      'Servizio non trovato',
+    ],
+  ];
+  for (const [ids, read, message] of checks)
+    if (ids.length > 0 && (await read()).length !== ids.length) throw notFound(message);
+}
+
+async function clientOf(db: Database, salonId: number, clientId: number | undefined) {
+  if (clientId === undefined) return null;
+  const [client] = await db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(salonFilter(clients, salonId, eq(clients.id, clientId)));
+  if (!client) throw notFound('Cliente non trovato');
+  return client;
+}
+
+/** The salon's next receipt number of the year: "2026-000042" (the row stays locked until commit). */
+async function nextNumber(tx: Tx, salonId: number): Promise<string> {
+  const year = today().year;
+  const [row] = await tx
+    .insert(receiptCounters)
+    .values(owned(salonId, { year, last: 1 }))
+    .onConflictDoUpdate({
+      target: [receiptCounters.salonId, receiptCounters.year],
+      set: { last: sql`${receiptCounters.last} + 1` },
+      setWhere: salonFilter(receiptCounters, salonId),
+    })
+    .returning({ last: receiptCounters.last });
+  return `${year}-${String(row?.last ?? 1).padStart(6, '0')}`;
+}
+
+async function categories(tx: Tx, salonId: number, serviceIds: number[]) {
+  if (serviceIds.length === 0) return new Map<number, string>();
+  const rows = await tx
+    .select({ id: services.id, category: services.category })
+    .from(services)
+    .where(salonFilter(services, salonId, inArray(services.id, serviceIds)));
+  return new Map(rows.map((r) => [r.id, r.category as string]));
+}
+
+export interface Issued {
+  receiptId: number;
+  /** False when the key had already issued this receipt (the answer is a 200 replay). */
+  created: boolean;
+}
+
+/** The receipt an Idempotency-Key issued: 422 when it was for a different request. */
+async function replay(db: Database, salonId: number, key: string, hash: string) {
+  const [row] = await db
+    .select({ id: receipts.id, hash: receipts.requestHash })
+    .from(receipts)
+    .where(salonFilter(receipts, salonId, eq(receipts.idempotencyKey, key)));
+  if (!row) return null;
+  if (row.hash !== hash)
+    throw new HttpError(
+      422,
+      'Questa chiave di idempotenza è già stata usata per un altro scontrino',
+      { code: 'IDEMPOTENCY_KEY_REUSED' },
+    );
+  return { receiptId: row.id, created: false };
+}
+
+export async function issueReceipt(
+  deps: { db: Database; fiscal: FiscalAdapter },
+  salonId: number,
+  userId: number,
+  key: string,
+  body: IssueRequest,
+): Promise<Issued> {
+  const { db } = deps;
+  const hash = requestHash(body);
+  const earlier = await replay(db, salonId, key, hash);
+  if (earlier) return earlier;
+
+  const draft: DraftLine[] = body.lines.map((l) => ({
+    description: l.description,
+    quantity: l.quantity,
+    unitPriceCents: l.unitPriceCents,
+    vatRate: l.vatRate,
+    vatNature: l.vatNature,
+    discount: l.discount,
+  }));
+  const priced = priceReceipt(draft, body.discount);
+  if (!priced.ok) throw moneyProblems(priced.problems);
+  const settlement = settle(priced.receipt.totalCents, body.payments);
+  if (!settlement.ok) throw moneyProblems(settlement.problems);
+  await assertOwnedIds(db, salonId, body);
+  const client = await clientOf(db, salonId, body.clientId);
+  const settles = [
+    ...new Set([
+      ...(body.appointmentIds ?? []),
+      ...body.lines.flatMap((l) => (l.appointmentId === undefined ? [] : [l.appointmentId])),
+    ]),
+  ];
+
+  const issued = await db
+    .transaction(async (tx): Promise<Issued> => {
+      const number = await nextNumber(tx, salonId);
+      const r = priced.receipt;
+      // Claims the key: a concurrent request with it waits here for this transaction, then finds
+      // the row and answers the same receipt.
+      const [receipt] = await tx
+        .insert(receipts)
+        .values(
+          owned(salonId, {
+            number,
+            idempotencyKey: key,
+            requestHash: hash,
+            clientId: client?.id ?? null,
+            clientName: client?.name ?? null,
+            discountKind: body.discount?.kind ?? null,
+            discountValue: body.discount?.value ?? null,
+            grossCents: r.grossCents,
+            discountCents: r.discountCents,
+            totalCents: r.totalCents,
+            vatCents: r.vatCents,
+            netCents: r.netCents,
+            dueCents: settlement.dueCents,
+            roundingCents: settlement.roundingCents,
+            paidCents: settlement.paidCents,
+            changeCents: settlement.changeCents,
+            issuedBy: userId,
+          }),
+        )
+        .onConflictDoNothing({ target: [receipts.salonId, receipts.idempotencyKey] })
+        .returning({ id: receipts.id });
+      if (!receipt) throw new KeyTaken();
+      await lockPayable(tx, salonId, settles);
+      const category = await categories(
+        tx,
+        salonId,
+        body.lines.flatMap((l) => (l.serviceId === undefined ? [] : [l.serviceId])),
+      );
+      await tx.insert(receiptLines).values(
+        r.lines.map((line, position) => {
+          const input = body.lines[position];
+          return owned(salonId, {
+            receiptId: receipt.id,
+            position,
+            description: line.description,
+            quantity: line.quantity,
+            unitPriceCents: line.unitPriceCents,
+            vatRate: line.vatRate,
+            vatNature: line.vatNature ?? null,
+            discountKind: line.discount?.kind ?? null,
+            discountValue: line.discount?.value ?? null,
+            grossCents: line.grossCents,
+            lineDiscountCents: line.lineDiscountCents,
+            sharedDiscountCents: line.sharedDiscountCents,
+            totalCents: line.totalCents,
+            hairdresserId: input?.hairdresserId ?? null,
+            serviceId: input?.serviceId ?? null,
+            appointmentId: input?.appointmentId ?? null,
+            category:
+              input?.serviceId === undefined ? null : (category.get(input.serviceId) ?? null),
+          });
+        }),
+      );
+      if (body.payments.length > 0)
+        await tx
+          .insert(receiptPayments)
+          .values(body.payments.map((p) => owned(salonId, { receiptId: receipt.id, ...p })));
+      if (settles.length > 0) {
+        await tx
+          .insert(receiptAppointments)
+          .values(
+            settles.map((appointmentId) =>
+              owned(salonId, { receiptId: receipt.id, appointmentId }),
+            ),
+          );
+        await tx
+          .update(appointments)
+          .set({ status: 'COMPLETED' })
+          .where(salonFilter(appointments, salonId, inArray(appointments.id, settles)));
+      }
+      await issueDocument(tx, deps.fiscal, { salonId, receiptId: receipt.id, kind: 'VENDITA' });
+      return { receiptId: receipt.id, created: true };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof KeyTaken) return null;
+      throw error;
+    });
+  if (issued) return issued;
+  const again = await replay(db, salonId, key, hash);
+  if (!again)
+    throw new HttpError(409, 'Scontrino in corso di emissione: riprova', { code: 'CONFLICT' });
+  return again;
+}
