@@ -174,8 +174,11 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
     throw new Error(
       `La storia ${storyId} fallisce (rendering o play function) a questa larghezza: ${(failure ?? errorScreen ?? '').slice(0, 800)}`,
     );
-  // Still means: the DOM, scroll and focus unchanged for 10 frames, and no fetch in flight for 5
+  // Still means: the DOM, scroll and focus unchanged for 20 frames, and no fetch in flight for 5
   // frames or (a loading story whose request never answers) no fetch started or finished for 90.
+  // 20 frames (a third of a second) because React 19 reveals content that stopped suspending up
+  // to 300 ms after its fallback showed: with 10, a calendar whose data had arrived was shot
+  // still saying 'Caricamento appuntamenti...'.
   await page.waitForFunction(
     (id) => {
       // Storybook may render a story again after storyFinished (then it plays again): the shot
@@ -195,7 +198,7 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
       w.__visualStill = unchanged ? (w.__visualStill ?? 0) + 1 : 0;
       w.__visualDomStill = w.__visualDomSeen === w.__visualDom ? (w.__visualDomStill ?? 0) + 1 : 0;
       w.__visualDomSeen = w.__visualDom;
-      const still = w.__visualDomStill >= 10 && (w.__visualQuiet >= 5 || w.__visualStill >= 90);
+      const still = w.__visualDomStill >= 20 && (w.__visualQuiet >= 5 || w.__visualStill >= 90);
       if (still) w.__visualQuiet = w.__visualStill = w.__visualDomStill = 0;
       return still;
     },
