@@ -125,3 +125,29 @@ test('an operator with one future appointment reads in the singular', async ({ p
     await apiCall(page, 'DELETE', `/hairdressers/${marta.id}`);
   }
 });
+
+test("two services back to back by one operator read 'non ha pause' at step 3", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const day = farThursday();
+  day.setDate(day.getDate() + 1);
+  await logInAs(page, 'parrucchiere');
+  const week = await saraWeek(page, day);
+  await week.getByRole('gridcell', { name: `${longDay(day)}, 10:00, libero` }).click();
+  const wizard = page.getByRole('dialog', { name: 'Nuovo appuntamento' });
+  await wizard.getByRole('combobox', { name: 'Cerca cliente' }).fill('bianchi');
+  await page.getByRole('option', { name: /^Francesca Bianchi/ }).click();
+  await wizard.getByRole('button', { name: 'Continua' }).click();
+  await wizard.getByRole('button', { name: /Servizio 1$/ }).click();
+  await page.getByRole('option', { name: /^Colore/ }).click();
+  await wizard.getByRole('button', { name: 'Aggiungi servizio' }).click();
+  await wizard.getByRole('button', { name: /Servizio 2$/ }).click();
+  await page.getByRole('option', { name: /^Piega/ }).click();
+  await wizard.getByRole('button', { name: /Operatore 2$/ }).click();
+  await page.getByRole('option', { name: /^Sara Conti/ }).click();
+  await wizard.getByRole('button', { name: 'Continua' }).click();
+  const checks = wizard.getByRole('list', { name: 'Controlli' });
+  await expect(checks).toContainText('Sara Conti non ha pause tra Colore e Piega');
+  await expect(checks).not.toContainText('nessuna pausa');
+});
