@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiCall } from './support/api.ts';
+import { apiCall, apiOrigin } from './support/api.ts';
 import { logInAs } from './support/demo-accounts.ts';
 
 // Issue #15 on the real server: an operator's time off shows in the calendar ('in ferie', not
@@ -150,4 +150,40 @@ test("two services back to back by one operator read 'non ha pause' at step 3", 
   const checks = wizard.getByRole('list', { name: 'Controlli' });
   await expect(checks).toContainText('Sara Conti non ha pause tra Colore e Piega');
   await expect(checks).not.toContainText('nessuna pausa');
+});
+
+test("a 'Dati non validi' refusal lists each detail once, and keeps what was typed", async ({
+  page,
+}) => {
+  await logInAs(page, 'parrucchiere');
+  // The server's own 400 for a name it cannot store, served to the form's next save.
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const refused = await page.request.post(`${apiOrigin}/clients`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'Giada\u0000Test', phoneNumber: '+393331112233' },
+  });
+  expect(refused.status()).toBe(400);
+  const body = (await refused.json()) as { errors: Record<string, string> };
+  const [detail] = Object.values(body.errors);
+  if (!detail) throw new Error('Il 400 del server non ha dettagli');
+  await page.route(`${apiOrigin}/clients`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 400, json: body })
+      : route.fallback(),
+  );
+
+  await page.goto('/database-clienti');
+  await page.getByRole('button', { name: 'Nuovo cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuovo cliente' });
+  await dialog.getByRole('textbox', { name: 'Nome' }).fill('Giada Test');
+  await dialog
+    .getByRole('group', { name: 'Telefono' })
+    .getByRole('textbox', { name: 'Numero' })
+    .fill('3331112233');
+  await dialog.getByRole('button', { name: 'Crea cliente' }).click();
+  const alert = dialog.getByRole('alert').filter({ hasText: 'Dati non validi' });
+  await expect(alert).toBeVisible();
+  const text = (await alert.textContent()) ?? '';
+  expect(text.split(detail).length - 1).toBe(1);
+  await expect(dialog.getByRole('textbox', { name: 'Nome' })).toHaveValue('Giada Test');
 });
