@@ -3,6 +3,7 @@
 // durable jobs table that retries their transmission. A receipt's lines, payments and amounts
 // are written once, when it is issued; only its status changes (void, refund).
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   date,
   index,
@@ -32,6 +33,17 @@ export const fiscalState = pgEnum('fiscal_state', FISCAL_STATES);
 export const fiscalDocumentKind = pgEnum('fiscal_document_kind', FISCAL_DOCUMENT_KINDS);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 export const discountKind = pgEnum('discount_kind', DISCOUNT_KINDS);
+
+/** A reference to the row this one is part of: required, and deleted with it. */
+const partOf = (name: string, target: () => AnyPgColumn) =>
+  ref(name).notNull().references(target, { onDelete: 'cascade' });
+
+/** The id, salon and receipt of a part of a receipt: its lines, payments, refunds, documents. */
+const receiptPart = () => ({
+  id: idColumn(),
+  salonId: salonRef(),
+  receiptId: partOf('receipt_id', () => receipts.id),
+});
 
 /** The salon's receipt numbers, one progressive per year ("2026-000042"). */
 export const receiptCounters = pgTable(
@@ -85,11 +97,7 @@ export const receipts = pgTable(
 export const receiptLines = pgTable(
   'receipt_lines',
   {
-    id: idColumn(),
-    salonId: salonRef(),
-    receiptId: ref('receipt_id')
-      .notNull()
-      .references(() => receipts.id, { onDelete: 'cascade' }),
+    ...receiptPart(),
     position: integer('position').notNull(),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull(),
@@ -118,11 +126,7 @@ export const receiptLines = pgTable(
 export const receiptPayments = pgTable(
   'receipt_payments',
   {
-    id: idColumn(),
-    salonId: salonRef(),
-    receiptId: ref('receipt_id')
-      .notNull()
-      .references(() => receipts.id, { onDelete: 'cascade' }),
+    ...receiptPart(),
     method: paymentMethod('method').notNull(),
     amountCents: integer('amount_cents').notNull(),
   },
@@ -134,12 +138,8 @@ export const receiptAppointments = pgTable(
   'receipt_appointments',
   {
     salonId: salonRef(),
-    receiptId: ref('receipt_id')
-      .notNull()
-      .references(() => receipts.id, { onDelete: 'cascade' }),
-    appointmentId: ref('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    receiptId: partOf('receipt_id', () => receipts.id),
+    appointmentId: partOf('appointment_id', () => appointments.id),
   },
   (t) => [
     primaryKey({ columns: [t.receiptId, t.appointmentId] }),
@@ -151,11 +151,7 @@ export const receiptAppointments = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: idColumn(),
-    salonId: salonRef(),
-    receiptId: ref('receipt_id')
-      .notNull()
-      .references(() => receipts.id, { onDelete: 'cascade' }),
+    ...receiptPart(),
     method: paymentMethod('method').notNull(),
     totalCents: integer('total_cents').notNull(),
     createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -172,9 +168,7 @@ export const refundLines = pgTable(
   {
     id: idColumn(),
     salonId: salonRef(),
-    refundId: ref('refund_id')
-      .notNull()
-      .references(() => refunds.id, { onDelete: 'cascade' }),
+    refundId: partOf('refund_id', () => refunds.id),
     /** The receipt line's position. */
     line: integer('line').notNull(),
     quantity: integer('quantity').notNull(),
@@ -191,11 +185,7 @@ export const refundLines = pgTable(
 export const fiscalDocuments = pgTable(
   'fiscal_documents',
   {
-    id: idColumn(),
-    salonId: salonRef(),
-    receiptId: ref('receipt_id')
-      .notNull()
-      .references(() => receipts.id, { onDelete: 'cascade' }),
+    ...receiptPart(),
     refundId: ref('refund_id').references(() => refunds.id, { onDelete: 'cascade' }),
     kind: fiscalDocumentKind('kind').notNull(),
     state: fiscalState('state').notNull().default('DA_TRASMETTERE'),
