@@ -12,18 +12,12 @@ import type {
   FiscalDocumentKind,
   OriginalDocument,
 } from '../../adapters/fiscal/index.ts';
-import {
-  fiscalDocuments,
-  receiptLines,
-  receiptPayments,
-  receipts,
-  refundLines,
-  refunds,
-} from '../../db/schema/index.ts';
+import { fiscalDocuments, receipts, refundLines, refunds } from '../../db/schema/index.ts';
 import { salonFilter, owned } from '../../db/tenant.ts';
 import { fiscalRejected } from './access.ts';
 import { GiveUp, RetryLater, backoffSeconds, enqueueJob } from './jobs.ts';
 import type { JobRunner, Tx } from './jobs.ts';
+import { linesOfReceipt, paymentsOfReceipt } from './receipt-rows.ts';
 
 export const TRANSMIT_JOB = 'fiscal.transmit';
 
@@ -46,11 +40,7 @@ export async function pricedSale(tx: Tx, salonId: number, receiptId: number) {
     .from(receipts)
     .where(salonFilter(receipts, salonId, eq(receipts.id, receiptId)));
   if (!receipt) throw new Error(`Scontrino ${receiptId} mancante`);
-  const lines = await tx
-    .select()
-    .from(receiptLines)
-    .where(salonFilter(receiptLines, salonId, eq(receiptLines.receiptId, receiptId)))
-    .orderBy(asc(receiptLines.position));
+  const lines = await linesOfReceipt(tx, salonId, receiptId);
   const draft: DraftLine[] = lines.map((l) => ({
     description: l.description,
     quantity: l.quantity,
@@ -95,11 +85,7 @@ async function requestDocument(
     return adapter.issueVoid({ transmissionKey, original: await originalOf(tx, row) });
   const { receipt, priced } = await pricedSale(tx, row.salonId, row.receiptId);
   if (row.kind === 'VENDITA') {
-    const payments = await tx
-      .select({ method: receiptPayments.method, amountCents: receiptPayments.amountCents })
-      .from(receiptPayments)
-      .where(salonFilter(receiptPayments, row.salonId, eq(receiptPayments.receiptId, receipt.id)))
-      .orderBy(asc(receiptPayments.id));
+    const payments = await paymentsOfReceipt(tx, row.salonId, receipt.id);
     const settlement = settle(priced.totalCents, payments);
     if (!settlement.ok) throw new Error(`Pagamenti dello scontrino ${receipt.number} incoerenti`);
     return adapter.issueSale({

@@ -18,6 +18,7 @@ import { salonFilter } from '../../db/tenant.ts';
 import type { Schemas } from '../../http/types.ts';
 import { receiptNotFound } from './access.ts';
 import { transmitJobKey } from './fiscal.ts';
+import { paymentsOfReceipt } from './receipt-rows.ts';
 
 type Receipt = Schemas['Receipt'];
 type FiscalDocumentView = Schemas['FiscalDocument'];
@@ -79,11 +80,7 @@ export async function readReceipt(db: Database, salonId: number, id: number): Pr
       )
       .where(salonFilter(receiptLines, salonId, eq(receiptLines.receiptId, id)))
       .orderBy(asc(receiptLines.position)),
-    db
-      .select({ method: receiptPayments.method, amountCents: receiptPayments.amountCents })
-      .from(receiptPayments)
-      .where(salonFilter(receiptPayments, salonId, eq(receiptPayments.receiptId, id)))
-      .orderBy(asc(receiptPayments.id)),
+    paymentsOfReceipt(db, salonId, id),
     db
       .select({ id: receiptAppointments.appointmentId })
       .from(receiptAppointments)

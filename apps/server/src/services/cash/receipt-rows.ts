@@ -1,0 +1,38 @@
+// The lines and payments of receipts as the desk reads them again: the void, the refund, the
+// fiscal transmission, the receipt's view, the report and the export read them the same way.
+import { asc, eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { receiptLines, receiptPayments, receipts } from '../../db/schema/index.ts';
+import { salonFilter } from '../../db/tenant.ts';
+
+/** The lines of a receipt in their order (a transaction is a Database too). */
+export function linesOfReceipt(db: Database, salonId: number, receiptId: number) {
+  return db
+    .select()
+    .from(receiptLines)
+    .where(salonFilter(receiptLines, salonId, eq(receiptLines.receiptId, receiptId)))
+    .orderBy(asc(receiptLines.position));
+}
+
+/** The payments of a receipt, as they were taken. */
+export function paymentsOfReceipt(db: Database, salonId: number, receiptId: number) {
+  return db
+    .select({ method: receiptPayments.method, amountCents: receiptPayments.amountCents })
+    .from(receiptPayments)
+    .where(salonFilter(receiptPayments, salonId, eq(receiptPayments.receiptId, receiptId)))
+    .orderBy(asc(receiptPayments.id));
+}
+
+/** The payments of the salon's receipts that meet `conditions` (on receipts). */
+export function paymentsOf(db: Database, salonId: number, ...conditions: SQL[]) {
+  return db
+    .select({
+      receiptId: receiptPayments.receiptId,
+      method: receiptPayments.method,
+      amountCents: receiptPayments.amountCents,
+    })
+    .from(receiptPayments)
+    .innerJoin(receipts, salonFilter(receipts, salonId, eq(receipts.id, receiptPayments.receiptId)))
+    .where(salonFilter(receiptPayments, salonId, ...conditions));
+}
