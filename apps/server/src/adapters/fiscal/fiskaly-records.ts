@@ -1,7 +1,13 @@
 import type { PaymentMethod, VatNature, VatRate } from '@agendina/contract';
 import type { PricedLine } from '@agendina/scheduling';
 import { eightDecimals, euros, lineVatUnits } from './provider-format.ts';
-import type { LineConcept, ReturnRequest, SaleRequest } from './types.ts';
+import type {
+  FiscalDocumentKind,
+  LineConcept,
+  ReturnRequest,
+  SaleRequest,
+  VoidRequest,
+} from './types.ts';
 
 // The bodies of SIGN IT's POST /records, as its documentation shows them (API 2026-06-01,
 // FAQ "How to handle returns (CORRECTION)", "When should CANCELLATION be used?", "How to
@@ -227,3 +233,35 @@ export function correctionRecord(intentionId: string, request: ReturnRequest) {
     },
   };
 }
+
+/**
+ * A document as both adapters transmit it: its kind and key, the TRANSACTION that names the
+ * INTENTION, and the document it refers to (a void's or return's sale).
+ */
+export interface RecordPlan {
+  kind: FiscalDocumentKind;
+  transmissionKey: string;
+  transaction: (intentionId: string) => unknown;
+  refersTo?: string;
+}
+
+/** The plan of each request, the same for fiskaly and the simulator. */
+export const recordPlans = {
+  sale: (request: SaleRequest): RecordPlan => ({
+    kind: 'VENDITA',
+    transmissionKey: request.transmissionKey,
+    transaction: (id) => saleRecord(id, request),
+  }),
+  void: (request: VoidRequest): RecordPlan => ({
+    kind: 'ANNULLO',
+    transmissionKey: request.transmissionKey,
+    transaction: (id) => cancellationRecord(id, request.original.providerId),
+    refersTo: request.original.providerId,
+  }),
+  return: (request: ReturnRequest): RecordPlan => ({
+    kind: 'RESO',
+    transmissionKey: request.transmissionKey,
+    transaction: (id) => correctionRecord(id, request),
+    refersTo: request.original.providerId,
+  }),
+};
