@@ -2,7 +2,7 @@
 // its receipt, void or refund, transmitted at once when the service answers, else queued as a
 // job ("da trasmettere") that the worker retries with the same transmission key.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { priceReceipt, settle } from '@agendina/scheduling';
 import type { DraftLine, PricedReceipt } from '@agendina/scheduling';
 import { FiscalError } from '../../adapters/fiscal/index.ts';
@@ -13,6 +13,7 @@ import type {
   OriginalDocument,
 } from '../../adapters/fiscal/index.ts';
 import { fiscalDocuments, receipts, refundLines, refunds } from '../../db/schema/index.ts';
+import type { Database } from '../../db/database.ts';
 import { salonFilter, owned } from '../../db/tenant.ts';
 import { fiscalRejected } from './access.ts';
 import { GiveUp, RetryLater, backoffSeconds, enqueueJob } from './jobs.ts';
@@ -32,6 +33,26 @@ export const transmitJobKey = (documentId: number) => `fiscal:${documentId}`;
 const SALE_NOT_SENT = 'La vendita non è ancora stata trasmessa: il documento partirà dopo di lei';
 
 type DocumentRow = typeof fiscalDocuments.$inferSelect;
+
+/** Moves those of the salon's documents `ids` that are in state `from` to `to`. */
+export async function moveDocuments(
+  db: Database,
+  salonId: number,
+  ids: number[],
+  move: { from: DocumentRow['state']; to: DocumentRow['state']; lastError: string | null },
+): Promise<void> {
+  await db
+    .update(fiscalDocuments)
+    .set({ state: move.to, lastError: move.lastError })
+    .where(
+      salonFilter(
+        fiscalDocuments,
+        salonId,
+        inArray(fiscalDocuments.id, ids),
+        eq(fiscalDocuments.state, move.from),
+      ),
+    );
+}
 
 /** The receipt as priceReceipt() priced it when issued: the same lines give the same cents. */
 export async function pricedSale(tx: Tx, salonId: number, receiptId: number) {
@@ -208,16 +229,11 @@ export function fiscalJobs(adapter: FiscalAdapter): JobRunner {
     async onDead(tx, kind, payload, message) {
       if (kind !== TRANSMIT_JOB) return;
       const { salonId, documentId } = payloadOf(payload);
-      await tx
-        .update(fiscalDocuments)
-        .set({ state: 'RIFIUTATO', lastError: message })
-        .where(
-          salonFilter(
-            fiscalDocuments,
-            salonId,
-            and(eq(fiscalDocuments.id, documentId), eq(fiscalDocuments.state, 'DA_TRASMETTERE')),
-          ),
-        );
+      await moveDocuments(tx, salonId, [documentId], {
+        from: 'DA_TRASMETTERE',
+        to: 'RIFIUTATO',
+        lastError: message,
+      });
     },
   };
 }
