@@ -3,7 +3,6 @@
 // durable jobs table that retries their transmission. A receipt's lines, payments and amounts
 // are written once, when it is issued; only its status changes (void, refund).
 import { sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   date,
   index,
@@ -25,7 +24,7 @@ import {
 import type { VatNature, VatRate } from '@agendina/contract';
 import { appointments } from './booking.ts';
 import { clients, hairdressers, services } from './catalog.ts';
-import { idColumn, instant, ref } from './common.ts';
+import { idColumn, instant, partOf, ref } from './common.ts';
 import { salonRef, users } from './tenancy.ts';
 
 export const receiptStatus = pgEnum('receipt_status', RECEIPT_STATUSES);
@@ -33,10 +32,6 @@ export const fiscalState = pgEnum('fiscal_state', FISCAL_STATES);
 export const fiscalDocumentKind = pgEnum('fiscal_document_kind', FISCAL_DOCUMENT_KINDS);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 export const discountKind = pgEnum('discount_kind', DISCOUNT_KINDS);
-
-/** A reference to the row this one is part of: required, and deleted with it. */
-const partOf = (name: string, target: () => AnyPgColumn) =>
-  ref(name).notNull().references(target, { onDelete: 'cascade' });
 
 /** The id, salon and receipt of a part of a receipt: its lines, payments, refunds, documents. */
 const receiptPart = () => ({

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { idColumn, instant, ref } from './common.ts';
+import { idColumn, instant, partOf, ref } from './common.ts';
 import { salonRef } from './tenancy.ts';
 
 export const services = pgTable(
@@ -60,12 +60,8 @@ export const hairdresserServices = pgTable(
   'hairdresser_services',
   {
     salonId: salonRef(),
-    hairdresserId: ref('hairdresser_id')
-      .notNull()
-      .references(() => hairdressers.id, { onDelete: 'cascade' }),
-    serviceId: ref('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    hairdresserId: partOf('hairdresser_id', () => hairdressers.id),
+    serviceId: partOf('service_id', () => services.id),
   },
   (t) => [primaryKey({ columns: [t.hairdresserId, t.serviceId] })],
 );
@@ -75,9 +71,7 @@ export const timeOff = pgTable(
   {
     id: idColumn(),
     salonId: salonRef(),
-    hairdresserId: ref('hairdresser_id')
-      .notNull()
-      .references(() => hairdressers.id, { onDelete: 'cascade' }),
+    hairdresserId: partOf('hairdresser_id', () => hairdressers.id),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     reason: text('reason'),
@@ -111,12 +105,8 @@ export const clientServiceDurations = pgTable(
   {
     id: idColumn(),
     salonId: salonRef(),
-    clientId: ref('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    serviceId: ref('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    clientId: partOf('client_id', () => clients.id),
+    serviceId: partOf('service_id', () => services.id),
     customDurationMinutes: integer('custom_duration_minutes').notNull(),
     notes: text('notes'),
     createdAt: instant('created_at').notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { messageDirection, assistantSource, callbackStatus } from './enums.ts';
-import { idColumn, instant, ref, wallClock } from './common.ts';
+import { idColumn, instant, partOf, ref, wallClock } from './common.ts';
 import { clients } from './catalog.ts';
 import { salonRef } from './tenancy.ts';
 
@@ -30,9 +30,7 @@ export const messages = pgTable(
   {
     id: idColumn(),
     salonId: salonRef(),
-    conversationId: ref('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: partOf('conversation_id', () => conversations.id),
     content: text('content').notNull(),
     direction: messageDirection('direction').notNull(),
     intent: text('intent'),
