@@ -18,7 +18,12 @@ import { salonFilter, owned } from '../../db/tenant.ts';
 import { fiscalRejected } from './access.ts';
 import { GiveUp, RetryLater, backoffSeconds, enqueueJob } from './jobs.ts';
 import type { JobRunner, Tx } from './jobs.ts';
-import { linesOfReceipt, paymentsOfReceipt } from './receipt-rows.ts';
+import {
+  discountField,
+  linesOfReceipt,
+  paymentsOfReceipt,
+  storedDiscount,
+} from './receipt-rows.ts';
 
 export const TRANSMIT_JOB = 'fiscal.transmit';
 
@@ -68,12 +73,9 @@ export async function pricedSale(tx: Tx, salonId: number, receiptId: number) {
     unitPriceCents: l.unitPriceCents,
     vatRate: l.vatRate,
     ...(l.vatNature ? { vatNature: l.vatNature } : {}),
-    ...(l.discountKind ? { discount: { kind: l.discountKind, value: l.discountValue ?? 0 } } : {}),
+    ...discountField(l),
   }));
-  const discount = receipt.discountKind
-    ? { kind: receipt.discountKind, value: receipt.discountValue ?? 0 }
-    : undefined;
-  const priced = priceReceipt(draft, discount);
+  const priced = priceReceipt(draft, storedDiscount(receipt));
   if (!priced.ok) throw new Error(`Scontrino ${receipt.number} non più prezzabile`);
   return { receipt, priced: priced.receipt };
 }

@@ -24,6 +24,7 @@ import type { Schemas } from '../../http/types.ts';
 import { moneyProblems } from './access.ts';
 import { issueDocument } from './fiscal.ts';
 import type { Tx } from './jobs.ts';
+import { discountColumns } from './receipt-rows.ts';
 import { lockPayable } from './settled-appointments.ts';
 import { today } from '../time.ts';
 
@@ -161,8 +162,7 @@ export async function issueReceipt(
             requestHash: hash,
             clientId: client?.id ?? null,
             clientName: client?.name ?? null,
-            discountKind: body.discount?.kind ?? null,
-            discountValue: body.discount?.value ?? null,
+            ...discountColumns(body.discount),
             grossCents: r.grossCents,
             discountCents: r.discountCents,
             totalCents: r.totalCents,
@@ -195,8 +195,7 @@ export async function issueReceipt(
             unitPriceCents: line.unitPriceCents,
             vatRate: line.vatRate,
             vatNature: line.vatNature ?? null,
-            discountKind: line.discount?.kind ?? null,
-            discountValue: line.discount?.value ?? null,
+            ...discountColumns(line.discount),
             grossCents: line.grossCents,
             lineDiscountCents: line.lineDiscountCents,
             sharedDiscountCents: line.sharedDiscountCents,

@@ -18,7 +18,7 @@ import { salonFilter } from '../../db/tenant.ts';
 import type { Schemas } from '../../http/types.ts';
 import { receiptNotFound } from './access.ts';
 import { transmitJobKey } from './fiscal.ts';
-import { paymentsOfReceipt } from './receipt-rows.ts';
+import { discountField, paymentsOfReceipt } from './receipt-rows.ts';
 
 type Receipt = Schemas['Receipt'];
 type FiscalDocumentView = Schemas['FiscalDocument'];
@@ -135,9 +135,7 @@ export async function readReceipt(db: Database, salonId: number, id: number): Pr
       unitPriceCents: line.unitPriceCents,
       vatRate: line.vatRate,
       ...(line.vatNature ? { vatNature: line.vatNature } : {}),
-      ...(line.discountKind
-        ? { discount: { kind: line.discountKind, value: line.discountValue ?? 0 } }
-        : {}),
+      ...discountField(line),
       grossCents: line.grossCents,
       lineDiscountCents: line.lineDiscountCents,
       sharedDiscountCents: line.sharedDiscountCents,
@@ -149,9 +147,7 @@ export async function readReceipt(db: Database, salonId: number, id: number): Pr
       ...(line.appointmentId ? { appointmentId: line.appointmentId } : {}),
       ...(line.category ? { category: line.category } : {}),
     })),
-    ...(receipt.discountKind
-      ? { discount: { kind: receipt.discountKind, value: receipt.discountValue ?? 0 } }
-      : {}),
+    ...discountField(receipt),
     payments,
     totals: {
       grossCents: receipt.grossCents,

@@ -1,7 +1,10 @@
-// The lines and payments of receipts as the desk reads them again: the void, the refund, the
-// fiscal transmission, the receipt's view, the report and the export read them the same way.
+// The lines, payments and discounts of receipts as the desk stores and reads them again: the
+// void, the refund, the fiscal transmission, the receipt's view, the report and the export read
+// them the same way.
 import { asc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { DiscountKind } from '@agendina/contract';
+import type { Discount } from '@agendina/scheduling';
 import type { Database } from '../../db/database.ts';
 import { receiptLines, receiptPayments, receipts } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
@@ -35,4 +38,23 @@ export function paymentsOf(db: Database, salonId: number, ...conditions: SQL[]) 
     .from(receiptPayments)
     .innerJoin(receipts, salonFilter(receipts, salonId, eq(receipts.id, receiptPayments.receiptId)))
     .where(salonFilter(receiptPayments, salonId, ...conditions));
+}
+
+/** A discount (of a receipt or a line) as its two columns store it; none is two nulls. */
+export function discountColumns(discount: Discount | undefined) {
+  return { discountKind: discount?.kind ?? null, discountValue: discount?.value ?? null };
+}
+
+/** The discount a receipt or line was given, from its two columns. */
+export function storedDiscount(row: {
+  discountKind: DiscountKind | null;
+  discountValue: number | null;
+}): Discount | undefined {
+  return row.discountKind ? { kind: row.discountKind, value: row.discountValue ?? 0 } : undefined;
+}
+
+/** The `discount` field of a view, absent without one. */
+export function discountField(row: Parameters<typeof storedDiscount>[0]) {
+  const discount = storedDiscount(row);
+  return discount ? { discount } : {};
 }
