@@ -148,6 +148,11 @@ export function salePayments(request: SaleRequest): FiskalyPayment[] {
   }));
 }
 
+/** The TRANSACTION of a document: it names its INTENTION and carries the operation. */
+function transactionRecord<Operation>(intentionId: string, operation: Operation) {
+  return { content: { type: 'TRANSACTION', record: { id: intentionId }, operation } };
+}
+
 export function saleRecord(intentionId: string, request: SaleRequest) {
   const entries = request.receipt.lines.map((line, index) => ({
     line,
@@ -156,33 +161,24 @@ export function saleRecord(intentionId: string, request: SaleRequest) {
     quantity: line.quantity,
     inclusiveCents: line.totalCents,
   }));
-  return {
-    content: {
-      type: 'TRANSACTION',
-      record: { id: intentionId },
-      operation: {
-        type: 'RECEIPT',
-        document: {
-          number: request.receiptNumber,
-          total_vat: totalVat(entries, request.receipt.totalCents),
-        },
-        entries: entries.map((input) => entry('SALE', input)),
-        customer: { type: 'EXTERNAL' },
-        payments: salePayments(request),
-      },
+  return transactionRecord(intentionId, {
+    type: 'RECEIPT',
+    document: {
+      number: request.receiptNumber,
+      total_vat: totalVat(entries, request.receipt.totalCents),
     },
-  };
+    entries: entries.map((input) => entry('SALE', input)),
+    customer: { type: 'EXTERNAL' },
+    payments: salePayments(request),
+  });
 }
 
 /** An annullo cancels the whole document; single lines cannot be cancelled (FAQ). */
 export function cancellationRecord(intentionId: string, originalRecordId: string) {
-  return {
-    content: {
-      type: 'TRANSACTION',
-      record: { id: intentionId },
-      operation: { type: 'CANCELLATION', record: { id: originalRecordId } },
-    },
-  };
+  return transactionRecord(intentionId, {
+    type: 'CANCELLATION',
+    record: { id: originalRecordId },
+  });
 }
 
 /**
@@ -213,25 +209,19 @@ export function correctionRecord(intentionId: string, request: ReturnRequest) {
     };
   });
   const totalCents = request.lines.reduce((sum, l) => sum + l.amountCents, 0);
-  return {
-    content: {
-      type: 'TRANSACTION',
-      record: { id: intentionId },
-      operation: {
-        type: 'CORRECTION',
-        record: { id: request.original.providerId },
-        data: {
-          type: 'RECEIPT',
-          document: { number: request.receiptNumber, total_vat: totalVat(entries, totalCents) },
-          entries: entries.map((input) => entry('RETURN', input)),
-          customer: { type: 'EXTERNAL' },
-          payments: [
-            { type: PAYMENT_TYPES[request.refundMethod], details: { amount: euros(totalCents) } },
-          ],
-        },
-      },
+  return transactionRecord(intentionId, {
+    type: 'CORRECTION',
+    record: { id: request.original.providerId },
+    data: {
+      type: 'RECEIPT',
+      document: { number: request.receiptNumber, total_vat: totalVat(entries, totalCents) },
+      entries: entries.map((input) => entry('RETURN', input)),
+      customer: { type: 'EXTERNAL' },
+      payments: [
+        { type: PAYMENT_TYPES[request.refundMethod], details: { amount: euros(totalCents) } },
+      ],
     },
-  };
+  });
 }
 
 /**
