@@ -28,6 +28,9 @@ export const salons = pgTable('salons', {
 /** The salon_id column of a salon-owned row (deleted with the salon). */
 export const salonRef = () => partOf('salon_id', () => salons.id);
 
+/** The first columns of most salon tables: their own id and the salon's. */
+export const salonRow = () => ({ id: idColumn(), salonId: salonRef() });
+
 /** A login. ADMIN accounts have no salon. */
 export const users = pgTable('users', {
   id: idColumn(),
