@@ -8,35 +8,27 @@ import {
   index,
   integer,
   jsonb,
-  pgEnum,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  DISCOUNT_KINDS,
-  FISCAL_DOCUMENT_KINDS,
-  FISCAL_STATES,
-  PAYMENT_METHODS,
-  RECEIPT_STATUSES,
-} from '@agendina/contract';
 import type { VatNature, VatRate } from '@agendina/contract';
 import { appointments } from './booking.ts';
+import {
+  discountKind,
+  fiscalDocumentKind,
+  fiscalState,
+  paymentMethod,
+  receiptStatus,
+} from './enums.ts';
 import { clients, hairdressers, services } from './catalog.ts';
 import { idColumn, instant, partOf, ref } from './common.ts';
-import { salonRef, users } from './tenancy.ts';
-
-export const receiptStatus = pgEnum('receipt_status', RECEIPT_STATUSES);
-export const fiscalState = pgEnum('fiscal_state', FISCAL_STATES);
-export const fiscalDocumentKind = pgEnum('fiscal_document_kind', FISCAL_DOCUMENT_KINDS);
-export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
-export const discountKind = pgEnum('discount_kind', DISCOUNT_KINDS);
+import { salonRef, salonRow, users } from './tenancy.ts';
 
 /** The id, salon and receipt of a part of a receipt: its lines, payments, refunds, documents. */
 const receiptPart = () => ({
-  id: idColumn(),
-  salonId: salonRef(),
+  ...salonRow(),
   receiptId: partOf('receipt_id', () => receipts.id),
 });
 
@@ -59,8 +51,7 @@ export const receiptCounters = pgTable(
 export const receipts = pgTable(
   'receipts',
   {
-    id: idColumn(),
-    salonId: salonRef(),
+    ...salonRow(),
     number: text('number').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -161,8 +152,7 @@ export const refunds = pgTable(
 export const refundLines = pgTable(
   'refund_lines',
   {
-    id: idColumn(),
-    salonId: salonRef(),
+    ...salonRow(),
     refundId: partOf('refund_id', () => refunds.id),
     /** The receipt line's position. */
     line: integer('line').notNull(),
@@ -232,8 +222,7 @@ export const jobs = pgTable(
 export const dailyClosings = pgTable(
   'daily_closings',
   {
-    id: idColumn(),
-    salonId: salonRef(),
+    ...salonRow(),
     date: date('date', { mode: 'string' }).notNull(),
     report: jsonb('report').notNull(),
     closedBy: ref('closed_by').references(() => users.id, { onDelete: 'set null' }),
