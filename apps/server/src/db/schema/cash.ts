@@ -32,6 +32,12 @@ const receiptPart = () => ({
   receiptId: partOf('receipt_id', () => receipts.id),
 });
 
+/** A discount of a receipt or of a line (PERCENT in basis points, AMOUNT in cents); none: nulls. */
+const discountColumns = () => ({
+  discountKind: discountKind('discount_kind'),
+  discountValue: integer('discount_value'),
+});
+
 /** The salon's receipt numbers, one progressive per year ("2026-000042"). */
 export const receiptCounters = pgTable(
   'receipt_counters',
@@ -58,8 +64,7 @@ export const receipts = pgTable(
     status: receiptStatus('status').notNull().default('EMESSO'),
     clientId: ref('client_id').references(() => clients.id, { onDelete: 'set null' }),
     clientName: text('client_name'),
-    discountKind: discountKind('discount_kind'),
-    discountValue: integer('discount_value'),
+    ...discountColumns(),
     grossCents: integer('gross_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -90,8 +95,7 @@ export const receiptLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     vatRate: integer('vat_rate').$type<VatRate>().notNull(),
     vatNature: text('vat_nature').$type<VatNature>(),
-    discountKind: discountKind('discount_kind'),
-    discountValue: integer('discount_value'),
+    ...discountColumns(),
     grossCents: integer('gross_cents').notNull(),
     lineDiscountCents: integer('line_discount_cents').notNull(),
     sharedDiscountCents: integer('shared_discount_cents').notNull(),
