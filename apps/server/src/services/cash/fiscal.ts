@@ -18,12 +18,7 @@ import { salonFilter, owned } from '../../db/tenant.ts';
 import { fiscalRejected } from './access.ts';
 import { GiveUp, RetryLater, backoffSeconds, enqueueJob } from './jobs.ts';
 import type { JobRunner, Tx } from './jobs.ts';
-import {
-  discountField,
-  linesOfReceipt,
-  paymentsOfReceipt,
-  storedDiscount,
-} from './receipt-rows.ts';
+import { draftOf, linesOfReceipt, paymentsOfReceipt, storedDiscount } from './receipt-rows.ts';
 
 export const TRANSMIT_JOB = 'fiscal.transmit';
 
@@ -67,14 +62,7 @@ export async function pricedSale(tx: Tx, salonId: number, receiptId: number) {
     .where(salonFilter(receipts, salonId, eq(receipts.id, receiptId)));
   if (!receipt) throw new Error(`Scontrino ${receiptId} mancante`);
   const lines = await linesOfReceipt(tx, salonId, receiptId);
-  const draft: DraftLine[] = lines.map((l) => ({
-    description: l.description,
-    quantity: l.quantity,
-    unitPriceCents: l.unitPriceCents,
-    vatRate: l.vatRate,
-    ...(l.vatNature ? { vatNature: l.vatNature } : {}),
-    ...discountField(l),
-  }));
+  const draft: DraftLine[] = lines.map(draftOf);
   const priced = priceReceipt(draft, storedDiscount(receipt));
   if (!priced.ok) throw new Error(`Scontrino ${receipt.number} non più prezzabile`);
   return { receipt, priced: priced.receipt };

@@ -18,7 +18,7 @@ import { salonFilter } from '../../db/tenant.ts';
 import type { Schemas } from '../../http/types.ts';
 import { receiptNotFound } from './access.ts';
 import { transmitJobKey } from './fiscal.ts';
-import { discountField, paymentsOfReceipt } from './receipt-rows.ts';
+import { discountField, draftOf, paymentsOfReceipt } from './receipt-rows.ts';
 
 type Receipt = Schemas['Receipt'];
 type FiscalDocumentView = Schemas['FiscalDocument'];
@@ -130,12 +130,7 @@ export async function readReceipt(db: Database, salonId: number, id: number): Pr
     ...(receipt.clientName ? { clientName: receipt.clientName } : {}),
     lines: lines.map(({ line, hairdresserName }) => ({
       line: line.position,
-      description: line.description,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      vatRate: line.vatRate,
-      ...(line.vatNature ? { vatNature: line.vatNature } : {}),
-      ...discountField(line),
+      ...draftOf(line),
       grossCents: line.grossCents,
       lineDiscountCents: line.lineDiscountCents,
       sharedDiscountCents: line.sharedDiscountCents,

@@ -58,3 +58,15 @@ export function discountField(row: Parameters<typeof storedDiscount>[0]) {
   const discount = storedDiscount(row);
   return discount ? { discount } : {};
 }
+
+/** A stored line as it was typed at the desk, before pricing (priceReceipt() reads it again). */
+export function draftOf(line: typeof receiptLines.$inferSelect) {
+  return {
+    description: line.description,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    vatRate: line.vatRate,
+    ...(line.vatNature ? { vatNature: line.vatNature } : {}),
+    ...discountField(line),
+  };
+}
