@@ -34,6 +34,11 @@ const SALE_NOT_SENT = 'La vendita non è ancora stata trasmessa: il documento pa
 
 type DocumentRow = typeof fiscalDocuments.$inferSelect;
 
+/** The conditions of a receipt's sale document (VENDITA; one per receipt), by id or column. */
+export function saleDocumentOf(receiptId: number | typeof receipts.id) {
+  return [eq(fiscalDocuments.receiptId, receiptId), eq(fiscalDocuments.kind, 'VENDITA')];
+}
+
 /** Moves those of the salon's documents `ids` that are in state `from` to `to`. */
 export async function moveDocuments(
   db: Database,
@@ -72,14 +77,7 @@ async function originalOf(tx: Tx, document: DocumentRow): Promise<OriginalDocume
   const [sale] = await tx
     .select()
     .from(fiscalDocuments)
-    .where(
-      salonFilter(
-        fiscalDocuments,
-        document.salonId,
-        eq(fiscalDocuments.receiptId, document.receiptId),
-        eq(fiscalDocuments.kind, 'VENDITA'),
-      ),
-    );
+    .where(salonFilter(fiscalDocuments, document.salonId, ...saleDocumentOf(document.receiptId)));
   if (!sale || sale.state !== 'TRASMESSO' || !sale.providerId || !sale.number)
     throw new RetryLater(SALE_NOT_SENT);
   return { providerId: sale.providerId, number: sale.number };

@@ -17,7 +17,7 @@ import {
 import { salonFilter } from '../../db/tenant.ts';
 import type { Schemas } from '../../http/types.ts';
 import { receiptNotFound } from './access.ts';
-import { transmitJobKey } from './fiscal.ts';
+import { saleDocumentOf, transmitJobKey } from './fiscal.ts';
 import { discountField, draftOf, paymentsOfReceipt } from './receipt-rows.ts';
 
 type Receipt = Schemas['Receipt'];
@@ -215,12 +215,7 @@ export async function listReceipts(
     .from(receipts)
     .leftJoin(
       fiscalDocuments,
-      salonFilter(
-        fiscalDocuments,
-        salonId,
-        eq(fiscalDocuments.receiptId, receipts.id),
-        eq(fiscalDocuments.kind, 'VENDITA'),
-      ),
+      salonFilter(fiscalDocuments, salonId, ...saleDocumentOf(receipts.id)),
     )
     .where(salonFilter(receipts, salonId, filtered))
     .orderBy(desc(receipts.issuedAt), desc(receipts.id))
