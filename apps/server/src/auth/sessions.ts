@@ -57,6 +57,11 @@ async function issue(
   return { token: access.token, refreshToken };
 }
 
+/** The user's sessions still usable at `now`: neither revoked nor expired. */
+function liveSessionsOf(userId: number, now: Date) {
+  return and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+}
+
 function refreshSeconds(config: AppConfig, remember: boolean): number {
   return remember ? config.rememberRefreshTokenSeconds : config.refreshTokenSeconds;
 }
@@ -78,9 +83,7 @@ export async function openSession(
     const active = await tx
       .select({ id: sessions.id })
       .from(sessions)
-      .where(
-        and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-      )
+      .where(liveSessionsOf(user.id, now))
       .orderBy(asc(sessions.createdAt));
     const excess = active.length - (deps.config.maxSessions - 1);
     if (excess > 0) {
@@ -227,13 +230,7 @@ export async function sessionInfo(
       newest: sql<number | null>`floor(extract(epoch from max(${sessions.createdAt})))::bigint`,
     })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    );
+    .where(liveSessionsOf(userId, new Date()));
   return {
     count: Number(row?.count ?? 0),
     oldest: row?.oldest == null ? null : Number(row.oldest),

@@ -16,6 +16,16 @@ import { owned, salonFilter } from '../db/tenant.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 
+/** The columns a created or edited client is saved with: absent fields are emptied. */
+function clientValues(b: Schemas['ClientInput']) {
+  return {
+    name: b.name.trim(),
+    phoneNumber: b.phoneNumber ?? null,
+    email: b.email ?? null,
+    notes: b.notes ?? null,
+  };
+}
+
 export function toClient(row: ClientRow): Schemas['Client'] {
   return {
     id: row.id,
@@ -81,18 +91,10 @@ export const clientHandlers = {
   },
 
   async createClient(ctx) {
-    const b = ctx.body;
     const [row] = await saveClient(() =>
       ctx.db
         .insert(clients)
-        .values(
-          owned(ctx.salonId, {
-            name: b.name.trim(),
-            phoneNumber: b.phoneNumber ?? null,
-            email: b.email ?? null,
-            notes: b.notes ?? null,
-          }),
-        )
+        .values(owned(ctx.salonId, clientValues(ctx.body)))
         .returning(),
     );
     return ctx.created(toClient(row as ClientRow));
@@ -104,16 +106,10 @@ export const clientHandlers = {
 
   async updateClient(ctx) {
     await loadClient(ctx.db, ctx.salonId, ctx.params.id);
-    const b = ctx.body;
     const [row] = await saveClient(() =>
       ctx.db
         .update(clients)
-        .set({
-          name: b.name.trim(),
-          phoneNumber: b.phoneNumber ?? null,
-          email: b.email ?? null,
-          notes: b.notes ?? null,
-        })
+        .set(clientValues(ctx.body))
         .where(salonFilter(clients, ctx.salonId, eq(clients.id, ctx.params.id)))
         .returning(),
     );

@@ -1,7 +1,13 @@
 import type { PaymentMethod, VatNature, VatRate } from '@agendina/contract';
 import type { PricedLine } from '@agendina/scheduling';
 import { eightDecimals, euros, lineVatUnits } from './provider-format.ts';
-import type { LineConcept, ReturnRequest, SaleRequest } from './types.ts';
+import type {
+  FiscalDocumentKind,
+  LineConcept,
+  ReturnRequest,
+  SaleRequest,
+  VoidRequest,
+} from './types.ts';
 
 // The bodies of SIGN IT's POST /records, as its documentation shows them (API 2026-06-01,
 // FAQ "How to handle returns (CORRECTION)", "When should CANCELLATION be used?", "How to
@@ -142,6 +148,11 @@ export function salePayments(request: SaleRequest): FiskalyPayment[] {
   }));
 }
 
+/** The TRANSACTION of a document: it names its INTENTION and carries the operation. */
+function transactionRecord<Operation>(intentionId: string, operation: Operation) {
+  return { content: { type: 'TRANSACTION', record: { id: intentionId }, operation } };
+}
+
 export function saleRecord(intentionId: string, request: SaleRequest) {
   const entries = request.receipt.lines.map((line, index) => ({
     line,
@@ -150,33 +161,24 @@ export function saleRecord(intentionId: string, request: SaleRequest) {
     quantity: line.quantity,
     inclusiveCents: line.totalCents,
   }));
-  return {
-    content: {
-      type: 'TRANSACTION',
-      record: { id: intentionId },
-      operation: {
-        type: 'RECEIPT',
-        document: {
-          number: request.receiptNumber,
-          total_vat: totalVat(entries, request.receipt.totalCents),
-        },
-        entries: entries.map((input) => entry('SALE', input)),
-        customer: { type: 'EXTERNAL' },
-        payments: salePayments(request),
-      },
+  return transactionRecord(intentionId, {
+    type: 'RECEIPT',
+    document: {
+      number: request.receiptNumber,
+      total_vat: totalVat(entries, request.receipt.totalCents),
     },
-  };
+    entries: entries.map((input) => entry('SALE', input)),
+    customer: { type: 'EXTERNAL' },
+    payments: salePayments(request),
+  });
 }
 
 /** An annullo cancels the whole document; single lines cannot be cancelled (FAQ). */
 export function cancellationRecord(intentionId: string, originalRecordId: string) {
-  return {
-    content: {
-      type: 'TRANSACTION',
-      record: { id: intentionId },
-      operation: { type: 'CANCELLATION', record: { id: originalRecordId } },
-    },
-  };
+  return transactionRecord(intentionId, {
+    type: 'CANCELLATION',
+    record: { id: originalRecordId },
+  });
 }
 
 /**
@@ -207,23 +209,49 @@ export function correctionRecord(intentionId: string, request: ReturnRequest) {
     };
   });
   const totalCents = request.lines.reduce((sum, l) => sum + l.amountCents, 0);
-  return {
-    content: {
-      type: 'TRANSACTION',
-      record: { id: intentionId },
-      operation: {
-        type: 'CORRECTION',
-        record: { id: request.original.providerId },
-        data: {
-          type: 'RECEIPT',
-          document: { number: request.receiptNumber, total_vat: totalVat(entries, totalCents) },
-          entries: entries.map((input) => entry('RETURN', input)),
-          customer: { type: 'EXTERNAL' },
-          payments: [
-            { type: PAYMENT_TYPES[request.refundMethod], details: { amount: euros(totalCents) } },
-          ],
-        },
-      },
+  return transactionRecord(intentionId, {
+    type: 'CORRECTION',
+    record: { id: request.original.providerId },
+    data: {
+      type: 'RECEIPT',
+      document: { number: request.receiptNumber, total_vat: totalVat(entries, totalCents) },
+      entries: entries.map((input) => entry('RETURN', input)),
+      customer: { type: 'EXTERNAL' },
+      payments: [
+        { type: PAYMENT_TYPES[request.refundMethod], details: { amount: euros(totalCents) } },
+      ],
     },
-  };
+  });
 }
+
+/**
+ * A document as both adapters transmit it: its kind and key, the TRANSACTION that names the
+ * INTENTION, and the document it refers to (a void's or return's sale).
+ */
+export interface RecordPlan {
+  kind: FiscalDocumentKind;
+  transmissionKey: string;
+  transaction: (intentionId: string) => unknown;
+  refersTo?: string;
+}
+
+/** The plan of each request, the same for fiskaly and the simulator. */
+export const recordPlans = {
+  sale: (request: SaleRequest): RecordPlan => ({
+    kind: 'VENDITA',
+    transmissionKey: request.transmissionKey,
+    transaction: (id) => saleRecord(id, request),
+  }),
+  void: (request: VoidRequest): RecordPlan => ({
+    kind: 'ANNULLO',
+    transmissionKey: request.transmissionKey,
+    transaction: (id) => cancellationRecord(id, request.original.providerId),
+    refersTo: request.original.providerId,
+  }),
+  return: (request: ReturnRequest): RecordPlan => ({
+    kind: 'RESO',
+    transmissionKey: request.transmissionKey,
+    transaction: (id) => correctionRecord(id, request),
+    refersTo: request.original.providerId,
+  }),
+};

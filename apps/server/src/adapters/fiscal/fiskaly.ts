@@ -1,10 +1,5 @@
-import {
-  cancellationRecord,
-  correctionRecord,
-  intentionRecord,
-  returnProblem,
-  saleRecord,
-} from './fiskaly-records.ts';
+import { intentionRecord, recordPlans, returnProblem } from './fiskaly-records.ts';
+import type { RecordPlan } from './fiskaly-records.ts';
 import { fiskalyField as field, fiskalyHttp } from './fiskaly-http.ts';
 import type { FiskalyAnswer, FiskalyConfig } from './fiskaly-http.ts';
 import { idempotencyUuid, parseDocumentNumber } from './provider-format.ts';
@@ -64,12 +59,12 @@ export function fiskalyFiscalAdapter(config: FiskalyConfig): FiscalAdapter {
     };
   }
 
-  async function transmit(
-    kind: FiscalDocumentKind,
-    transmissionKey: string,
-    transaction: (intentionId: string) => unknown,
-    refersTo?: string,
-  ): Promise<FiscalDocument> {
+  async function transmit({
+    kind,
+    transmissionKey,
+    transaction,
+    refersTo,
+  }: RecordPlan): Promise<FiscalDocument> {
     const intention = await http.call({
       method: 'POST',
       path: '/records',
@@ -117,28 +112,18 @@ export function fiskalyFiscalAdapter(config: FiskalyConfig): FiscalAdapter {
     },
 
     issueSale(request) {
-      return transmit('VENDITA', request.transmissionKey, (id) => saleRecord(id, request));
+      return transmit(recordPlans.sale(request));
     },
 
     issueVoid(request) {
-      return transmit(
-        'ANNULLO',
-        request.transmissionKey,
-        (id) => cancellationRecord(id, request.original.providerId),
-        request.original.providerId,
-      );
+      return transmit(recordPlans.void(request));
     },
 
     issueReturn(request) {
       const problem = returnProblem(request);
       if (problem)
         return Promise.reject(new FiscalError('rejected', fiscalMessages.rejected(problem)));
-      return transmit(
-        'RESO',
-        request.transmissionKey,
-        (id) => correctionRecord(id, request),
-        request.original.providerId,
-      );
+      return transmit(recordPlans.return(request));
     },
 
     async closeDay() {

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  cancellationRecord,
-  correctionRecord,
-  intentionRecord,
-  returnProblem,
-  saleRecord,
-} from './fiskaly-records.ts';
+import { intentionRecord, recordPlans, returnProblem } from './fiskaly-records.ts';
+import type { RecordPlan } from './fiskaly-records.ts';
 import { documentNumber } from './provider-format.ts';
 import { memorySimulatorStore } from './simulator-store.ts';
 import type { DocumentPlace, SimulatorStore } from './simulator-store.ts';
@@ -99,11 +94,8 @@ export function simulatorFiscalAdapter(options: SimulatorOptions = {}): Simulato
   }
 
   function issue(
-    kind: FiscalDocumentKind,
-    transmissionKey: string,
-    transaction: (intentionId: string) => unknown,
+    { kind, transmissionKey, transaction, refersTo }: RecordPlan,
     check: () => Promise<void>,
-    refersTo?: string,
   ): Promise<FiscalDocument> {
     const running = inFlight.get(transmissionKey);
     if (running) return running;
@@ -170,40 +162,23 @@ export function simulatorFiscalAdapter(options: SimulatorOptions = {}): Simulato
     },
 
     issueSale(request) {
-      return issue(
-        'VENDITA',
-        request.transmissionKey,
-        (id) => saleRecord(id, request),
-        async () => {},
-      );
+      return issue(recordPlans.sale(request), async () => {});
     },
 
     issueVoid(request) {
-      return issue(
-        'ANNULLO',
-        request.transmissionKey,
-        (id) => cancellationRecord(id, request.original.providerId),
-        () => original(request.original, 'ANNULLO'),
-        request.original.providerId,
-      );
+      return issue(recordPlans.void(request), () => original(request.original, 'ANNULLO'));
     },
 
     issueReturn(request) {
-      return issue(
-        'RESO',
-        request.transmissionKey,
-        (id) => correctionRecord(id, request),
-        async () => {
-          await original(request.original, 'RESO');
-          const problem = returnProblem(request);
-          if (problem)
-            throw new FiscalError('rejected', fiscalMessages.rejected(problem), {
-              detail: problem,
-              status: 400,
-            });
-        },
-        request.original.providerId,
-      );
+      return issue(recordPlans.return(request), async () => {
+        await original(request.original, 'RESO');
+        const problem = returnProblem(request);
+        if (problem)
+          throw new FiscalError('rejected', fiscalMessages.rejected(problem), {
+            detail: problem,
+            status: 400,
+          });
+      });
     },
 
     closeDay() {

@@ -1,8 +1,8 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { appointmentStatus, appointmentSource } from './enums.ts';
-import { idColumn, instant, ref, wallClock } from './common.ts';
+import { instant, ref, wallClock } from './common.ts';
 import { clients, hairdressers, services } from './catalog.ts';
-import { salonRef } from './tenancy.ts';
+import { salonRow } from './tenancy.ts';
 
 /**
  * One service for one client with one operator. No double booking: the migration adds
@@ -11,8 +11,7 @@ import { salonRef } from './tenancy.ts';
 export const appointments = pgTable(
   'appointments',
   {
-    id: idColumn(),
-    salonId: salonRef(),
+    ...salonRow(),
     clientId: ref('client_id')
       .notNull()
       .references(() => clients.id),

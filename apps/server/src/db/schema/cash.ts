@@ -8,30 +8,35 @@ import {
   index,
   integer,
   jsonb,
-  pgEnum,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  DISCOUNT_KINDS,
-  FISCAL_DOCUMENT_KINDS,
-  FISCAL_STATES,
-  PAYMENT_METHODS,
-  RECEIPT_STATUSES,
-} from '@agendina/contract';
 import type { VatNature, VatRate } from '@agendina/contract';
 import { appointments } from './booking.ts';
+import {
+  discountKind,
+  fiscalDocumentKind,
+  fiscalState,
+  paymentMethod,
+  receiptStatus,
+} from './enums.ts';
 import { clients, hairdressers, services } from './catalog.ts';
-import { idColumn, instant, ref } from './common.ts';
-import { salonRef, users } from './tenancy.ts';
+import { idColumn, instant, partOf, ref } from './common.ts';
+import { salonRef, salonRow, users } from './tenancy.ts';
 
-export const receiptStatus = pgEnum('receipt_status', RECEIPT_STATUSES);
-export const fiscalState = pgEnum('fiscal_state', FISCAL_STATES);
-export const fiscalDocumentKind = pgEnum('fiscal_document_kind', FISCAL_DOCUMENT_KINDS);
-export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
-export const discountKind = pgEnum('discount_kind', DISCOUNT_KINDS);
+/** The id, salon and receipt of a part of a receipt: its lines, payments, refunds, documents. */
+const receiptPart = () => ({
+  ...salonRow(),
+  receiptId: partOf('receipt_id', () => receipts.id),
+});
+
+/** A discount of a receipt or of a line (PERCENT in basis points, AMOUNT in cents); none: nulls. */
+const discountColumns = () => ({
+  discountKind: discountKind('discount_kind'),
+  discountValue: integer('discount_value'),
+});
 
 /** The salon's receipt numbers, one progressive per year ("2026-000042"). */
 export const receiptCounters = pgTable(
@@ -52,16 +57,14 @@ export const receiptCounters = pgTable(
 export const receipts = pgTable(
   'receipts',
   {
-    id: idColumn(),
-    salonId: salonRef(),
+    ...salonRow(),
     number: text('number').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     status: receiptStatus('status').notNull().default('EMESSO'),
     clientId: ref('client_id').references(() => clients.id, { onDelete: 'set null' }),
     clientName: text('client_name'),
-    discountKind: discountKind('discount_kind'),
-    discountValue: integer('discount_value'),
+    ...discountColumns(),
     grossCents: integer('gross_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -85,19 +88,14 @@ export const receipts = pgTable(
 export const receiptLines = pgTable(
   'receipt_lines',
   {
-    id: idColumn(),
-    salonId: salonRef(),
-    receiptId: ref('receipt_id')
-      .notNull()
-      .references(() => receipts.id, { onDelete: 'cascade' }),
+    ...receiptPart(),
     position: integer('position').notNull(),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     vatRate: integer('vat_rate').$type<VatRate>().notNull(),
     vatNature: text('vat_nature').$type<VatNature>(),
-    discountKind: discountKind('discount_kind'),
-    discountValue: integer('discount_value'),
+    ...discountColumns(),
     grossCents: integer('gross_cents').notNull(),
     lineDiscountCents: integer('line_discount_cents').notNull(),
     sharedDiscountCents: integer('shared_discount_cents').notNull(),
@@ -118,11 +116,7 @@ export const receiptLines = pgTable(
 export const receiptPayments = pgTable(
   'receipt_payments',
   {
-    id: idColumn(),
-    salonId: salonRef(),
-    receiptId: ref('receipt_id')
-      .notNull()
-      .references(() => receipts.id, { onDelete: 'cascade' }),
+    ...receiptPart(),
     method: paymentMethod('method').notNull(),
     amountCents: integer('amount_cents').notNull(),
   },
@@ -134,12 +128,8 @@ export const receiptAppointments = pgTable(
   'receipt_appointments',
   {
     salonId: salonRef(),
-    receiptId: ref('receipt_id')
-      .notNull()
-      .references(() => receipts.id, { onDelete: 'cascade' }),
-    appointmentId: ref('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    receiptId: partOf('receipt_id', () => receipts.id),
+    appointmentId: partOf('appointment_id', () => appointments.id),
   },
   (t) => [
     primaryKey({ columns: [t.receiptId, t.appointmentId] }),
@@ -151,11 +141,7 @@ export const receiptAppointments = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: idColumn(),
-    salonId: salonRef(),
-    receiptId: ref('receipt_id')
-      .notNull()
-      .references(() => receipts.id, { onDelete: 'cascade' }),
+    ...receiptPart(),
     method: paymentMethod('method').notNull(),
     totalCents: integer('total_cents').notNull(),
     createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -170,11 +156,8 @@ export const refunds = pgTable(
 export const refundLines = pgTable(
   'refund_lines',
   {
-    id: idColumn(),
-    salonId: salonRef(),
-    refundId: ref('refund_id')
-      .notNull()
-      .references(() => refunds.id, { onDelete: 'cascade' }),
+    ...salonRow(),
+    refundId: partOf('refund_id', () => refunds.id),
     /** The receipt line's position. */
     line: integer('line').notNull(),
     quantity: integer('quantity').notNull(),
@@ -191,11 +174,7 @@ export const refundLines = pgTable(
 export const fiscalDocuments = pgTable(
   'fiscal_documents',
   {
-    id: idColumn(),
-    salonId: salonRef(),
-    receiptId: ref('receipt_id')
-      .notNull()
-      .references(() => receipts.id, { onDelete: 'cascade' }),
+    ...receiptPart(),
     refundId: ref('refund_id').references(() => refunds.id, { onDelete: 'cascade' }),
     kind: fiscalDocumentKind('kind').notNull(),
     state: fiscalState('state').notNull().default('DA_TRASMETTERE'),
@@ -247,8 +226,7 @@ export const jobs = pgTable(
 export const dailyClosings = pgTable(
   'daily_closings',
   {
-    id: idColumn(),
-    salonId: salonRef(),
+    ...salonRow(),
     date: date('date', { mode: 'string' }).notNull(),
     report: jsonb('report').notNull(),
     closedBy: ref('closed_by').references(() => users.id, { onDelete: 'set null' }),

@@ -10,14 +10,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { idColumn, instant, ref } from './common.ts';
-import { salonRef } from './tenancy.ts';
+import { instant, partOf, ref } from './common.ts';
+import { salonRef, salonRow } from './tenancy.ts';
 
 export const services = pgTable(
   'services',
   {
-    id: idColumn(),
-    salonId: salonRef(),
+    ...salonRow(),
     name: text('name').notNull(),
     category: serviceCategory('category').notNull(),
     /** Integer euro cents. */
@@ -41,8 +40,7 @@ export const services = pgTable(
 export const hairdressers = pgTable(
   'hairdressers',
   {
-    id: idColumn(),
-    salonId: salonRef(),
+    ...salonRow(),
     name: text('name').notNull(),
     role: hairdresserRole('role').notNull().default('HAIRDRESSER'),
     colorCode: text('color_code').notNull().default('#9E9E9E'),
@@ -60,12 +58,8 @@ export const hairdresserServices = pgTable(
   'hairdresser_services',
   {
     salonId: salonRef(),
-    hairdresserId: ref('hairdresser_id')
-      .notNull()
-      .references(() => hairdressers.id, { onDelete: 'cascade' }),
-    serviceId: ref('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    hairdresserId: partOf('hairdresser_id', () => hairdressers.id),
+    serviceId: partOf('service_id', () => services.id),
   },
   (t) => [primaryKey({ columns: [t.hairdresserId, t.serviceId] })],
 );
@@ -73,11 +67,8 @@ export const hairdresserServices = pgTable(
 export const timeOff = pgTable(
   'time_off',
   {
-    id: idColumn(),
-    salonId: salonRef(),
-    hairdresserId: ref('hairdresser_id')
-      .notNull()
-      .references(() => hairdressers.id, { onDelete: 'cascade' }),
+    ...salonRow(),
+    hairdresserId: partOf('hairdresser_id', () => hairdressers.id),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     reason: text('reason'),
@@ -88,8 +79,7 @@ export const timeOff = pgTable(
 export const clients = pgTable(
   'clients',
   {
-    id: idColumn(),
-    salonId: salonRef(),
+    ...salonRow(),
     name: text('name').notNull(),
     phoneNumber: text('phone_number'),
     email: text('email'),
@@ -109,14 +99,9 @@ export const clients = pgTable(
 export const clientServiceDurations = pgTable(
   'client_service_durations',
   {
-    id: idColumn(),
-    salonId: salonRef(),
-    clientId: ref('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    serviceId: ref('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    ...salonRow(),
+    clientId: partOf('client_id', () => clients.id),
+    serviceId: partOf('service_id', () => services.id),
     customDurationMinutes: integer('custom_duration_minutes').notNull(),
     notes: text('notes'),
     createdAt: instant('created_at').notNull().defaultNow(),

@@ -7,8 +7,13 @@ import {
   BUSINESS_TYPES,
   CALLBACK_SOURCES,
   CALLBACK_STATUSES,
+  DISCOUNT_KINDS,
+  FISCAL_DOCUMENT_KINDS,
+  FISCAL_STATES,
   HAIRDRESSER_ROLES,
   MESSAGE_DIRECTIONS,
+  PAYMENT_METHODS,
+  RECEIPT_STATUSES,
   SERVICE_CATEGORIES,
   SUPPORT_TICKET_CATEGORIES,
   SUPPORT_TICKET_STATUSES,
@@ -28,3 +33,8 @@ export const supportTicketCategory = pgEnum('support_ticket_category', SUPPORT_T
 export const supportTicketStatus = pgEnum('support_ticket_status', SUPPORT_TICKET_STATUSES);
 export const businessType = pgEnum('business_type', BUSINESS_TYPES);
 export const userRole = pgEnum('user_role', USER_ROLES);
+export const receiptStatus = pgEnum('receipt_status', RECEIPT_STATUSES);
+export const fiscalState = pgEnum('fiscal_state', FISCAL_STATES);
+export const fiscalDocumentKind = pgEnum('fiscal_document_kind', FISCAL_DOCUMENT_KINDS);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const discountKind = pgEnum('discount_kind', DISCOUNT_KINDS);

@@ -1,15 +1,14 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { messageDirection, assistantSource, callbackStatus } from './enums.ts';
-import { idColumn, instant, ref, wallClock } from './common.ts';
+import { instant, partOf, ref, wallClock } from './common.ts';
 import { clients } from './catalog.ts';
-import { salonRef } from './tenancy.ts';
+import { salonRow } from './tenancy.ts';
 
 /** A conversation of the WhatsApp or voice assistant with a client. */
 export const conversations = pgTable(
   'conversations',
   {
-    id: idColumn(),
-    salonId: salonRef(),
+    ...salonRow(),
     channel: assistantSource('channel').notNull().default('WHATSAPP_AI'),
     externalId: text('external_id'),
     clientId: ref('client_id').references(() => clients.id, { onDelete: 'set null' }),
@@ -28,11 +27,8 @@ export const conversations = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: idColumn(),
-    salonId: salonRef(),
-    conversationId: ref('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    ...salonRow(),
+    conversationId: partOf('conversation_id', () => conversations.id),
     content: text('content').notNull(),
     direction: messageDirection('direction').notNull(),
     intent: text('intent'),
@@ -46,8 +42,7 @@ export const messages = pgTable(
 export const assistanceRequests = pgTable(
   'assistance_requests',
   {
-    id: idColumn(),
-    salonId: salonRef(),
+    ...salonRow(),
     conversationId: ref('conversation_id').references(() => conversations.id, {
       onDelete: 'set null',
     }),

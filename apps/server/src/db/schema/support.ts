@@ -1,14 +1,13 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { supportTicketCategory, supportTicketStatus } from './enums.ts';
-import { idColumn, instant } from './common.ts';
-import { salonRef } from './tenancy.ts';
+import { instant } from './common.ts';
+import { salonRow } from './tenancy.ts';
 
 /** A request for help a salon sent from /assistenza (MODULES.md "Support"). */
 export const supportTickets = pgTable(
   'support_tickets',
   {
-    id: idColumn(),
-    salonId: salonRef(),
+    ...salonRow(),
     subject: text('subject').notNull(),
     category: supportTicketCategory('category').notNull(),
     message: text('message').notNull(),

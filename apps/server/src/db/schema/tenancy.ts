@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { businessType, userRole } from './enums.ts';
 import { bigint, boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, instant, ref } from './common.ts';
+import { idColumn, instant, partOf, ref } from './common.ts';
 
 /** A tenant: every other business row belongs to one salon (DESIGN.md §5). */
 export const salons = pgTable('salons', {
@@ -26,10 +26,10 @@ export const salons = pgTable('salons', {
 });
 
 /** The salon_id column of a salon-owned row (deleted with the salon). */
-export const salonRef = () =>
-  ref('salon_id')
-    .notNull()
-    .references(() => salons.id, { onDelete: 'cascade' });
+export const salonRef = () => partOf('salon_id', () => salons.id);
+
+/** The first columns of most salon tables: their own id and the salon's. */
+export const salonRow = () => ({ id: idColumn(), salonId: salonRef() });
 
 /** A login. ADMIN accounts have no salon. */
 export const users = pgTable('users', {
@@ -53,9 +53,7 @@ export const sessions = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => users.id),
     currentJti: text('current_jti').notNull(),
     previousJti: text('previous_jti'),
     rotatedAt: instant('rotated_at'),

@@ -1,6 +1,6 @@
 // Annullo and reso (decision 0023): a receipt is never edited; each correction is its own row
 // and its own fiscal document, in one transaction with the receipt's row locked.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { planRefund, wholeRefund } from '@agendina/scheduling';
 import type { RefundableLine } from '@agendina/scheduling';
 import type { FiscalAdapter } from '../../adapters/fiscal/index.ts';
@@ -8,7 +8,6 @@ import type { Database } from '../../db/database.ts';
 import {
   appointments,
   receiptAppointments,
-  receiptLines,
   receipts,
   refundLines,
   refunds,
@@ -19,6 +18,7 @@ import type { Schemas } from '../../http/types.ts';
 import { moneyProblems, receiptNotFound } from './access.ts';
 import { issueDocument } from './fiscal.ts';
 import type { Tx } from './jobs.ts';
+import { linesOfReceipt } from './receipt-rows.ts';
 
 interface Deps {
   db: Database;
@@ -94,11 +94,7 @@ export async function refundReceipt(
         `Lo scontrino ${receipt.number} è stato annullato: non si può fare un reso`,
         'RECEIPT_VOIDED',
       );
-    const lines = await tx
-      .select()
-      .from(receiptLines)
-      .where(salonFilter(receiptLines, salonId, eq(receiptLines.receiptId, id)))
-      .orderBy(asc(receiptLines.position));
+    const lines = await linesOfReceipt(tx, salonId, id);
     const given = await tx
       .select({ line: refundLines.line, quantity: refundLines.quantity })
       .from(refundLines)

@@ -4,7 +4,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { receipts, refunds } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import { dayOf, paymentsOf, periodOf } from './report.ts';
+import { paymentsOf } from './receipt-rows.ts';
+import { dayOf, periodOf } from './report.ts';
 
 const HEADER = [
   'Numero',

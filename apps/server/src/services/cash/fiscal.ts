@@ -2,7 +2,7 @@
 // its receipt, void or refund, transmitted at once when the service answers, else queued as a
 // job ("da trasmettere") that the worker retries with the same transmission key.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { priceReceipt, settle } from '@agendina/scheduling';
 import type { DraftLine, PricedReceipt } from '@agendina/scheduling';
 import { FiscalError } from '../../adapters/fiscal/index.ts';
@@ -12,18 +12,13 @@ import type {
   FiscalDocumentKind,
   OriginalDocument,
 } from '../../adapters/fiscal/index.ts';
-import {
-  fiscalDocuments,
-  receiptLines,
-  receiptPayments,
-  receipts,
-  refundLines,
-  refunds,
-} from '../../db/schema/index.ts';
+import { fiscalDocuments, receipts, refundLines, refunds } from '../../db/schema/index.ts';
+import type { Database } from '../../db/database.ts';
 import { salonFilter, owned } from '../../db/tenant.ts';
 import { fiscalRejected } from './access.ts';
 import { GiveUp, RetryLater, backoffSeconds, enqueueJob } from './jobs.ts';
 import type { JobRunner, Tx } from './jobs.ts';
+import { draftOf, linesOfReceipt, paymentsOfReceipt, storedDiscount } from './receipt-rows.ts';
 
 export const TRANSMIT_JOB = 'fiscal.transmit';
 
@@ -39,6 +34,31 @@ const SALE_NOT_SENT = 'La vendita non è ancora stata trasmessa: il documento pa
 
 type DocumentRow = typeof fiscalDocuments.$inferSelect;
 
+/** The conditions of a receipt's sale document (VENDITA; one per receipt), by id or column. */
+export function saleDocumentOf(receiptId: number | typeof receipts.id) {
+  return [eq(fiscalDocuments.receiptId, receiptId), eq(fiscalDocuments.kind, 'VENDITA')];
+}
+
+/** Moves those of the salon's documents `ids` that are in state `from` to `to`. */
+export async function moveDocuments(
+  db: Database,
+  salonId: number,
+  ids: number[],
+  move: { from: DocumentRow['state']; to: DocumentRow['state']; lastError: string | null },
+): Promise<void> {
+  await db
+    .update(fiscalDocuments)
+    .set({ state: move.to, lastError: move.lastError })
+    .where(
+      salonFilter(
+        fiscalDocuments,
+        salonId,
+        inArray(fiscalDocuments.id, ids),
+        eq(fiscalDocuments.state, move.from),
+      ),
+    );
+}
+
 /** The receipt as priceReceipt() priced it when issued: the same lines give the same cents. */
 export async function pricedSale(tx: Tx, salonId: number, receiptId: number) {
   const [receipt] = await tx
@@ -46,23 +66,9 @@ export async function pricedSale(tx: Tx, salonId: number, receiptId: number) {
     .from(receipts)
     .where(salonFilter(receipts, salonId, eq(receipts.id, receiptId)));
   if (!receipt) throw new Error(`Scontrino ${receiptId} mancante`);
-  const lines = await tx
-    .select()
-    .from(receiptLines)
-    .where(salonFilter(receiptLines, salonId, eq(receiptLines.receiptId, receiptId)))
-    .orderBy(asc(receiptLines.position));
-  const draft: DraftLine[] = lines.map((l) => ({
-    description: l.description,
-    quantity: l.quantity,
-    unitPriceCents: l.unitPriceCents,
-    vatRate: l.vatRate,
-    ...(l.vatNature ? { vatNature: l.vatNature } : {}),
-    ...(l.discountKind ? { discount: { kind: l.discountKind, value: l.discountValue ?? 0 } } : {}),
-  }));
-  const discount = receipt.discountKind
-    ? { kind: receipt.discountKind, value: receipt.discountValue ?? 0 }
-    : undefined;
-  const priced = priceReceipt(draft, discount);
+  const lines = await linesOfReceipt(tx, salonId, receiptId);
+  const draft: DraftLine[] = lines.map(draftOf);
+  const priced = priceReceipt(draft, storedDiscount(receipt));
   if (!priced.ok) throw new Error(`Scontrino ${receipt.number} non più prezzabile`);
   return { receipt, priced: priced.receipt };
 }
@@ -71,14 +77,7 @@ async function originalOf(tx: Tx, document: DocumentRow): Promise<OriginalDocume
   const [sale] = await tx
     .select()
     .from(fiscalDocuments)
-    .where(
-      salonFilter(
-        fiscalDocuments,
-        document.salonId,
-        eq(fiscalDocuments.receiptId, document.receiptId),
-        eq(fiscalDocuments.kind, 'VENDITA'),
-      ),
-    );
+    .where(salonFilter(fiscalDocuments, document.salonId, ...saleDocumentOf(document.receiptId)));
   if (!sale || sale.state !== 'TRASMESSO' || !sale.providerId || !sale.number)
     throw new RetryLater(SALE_NOT_SENT);
   return { providerId: sale.providerId, number: sale.number };
@@ -95,11 +94,7 @@ async function requestDocument(
     return adapter.issueVoid({ transmissionKey, original: await originalOf(tx, row) });
   const { receipt, priced } = await pricedSale(tx, row.salonId, row.receiptId);
   if (row.kind === 'VENDITA') {
-    const payments = await tx
-      .select({ method: receiptPayments.method, amountCents: receiptPayments.amountCents })
-      .from(receiptPayments)
-      .where(salonFilter(receiptPayments, row.salonId, eq(receiptPayments.receiptId, receipt.id)))
-      .orderBy(asc(receiptPayments.id));
+    const payments = await paymentsOfReceipt(tx, row.salonId, receipt.id);
     const settlement = settle(priced.totalCents, payments);
     if (!settlement.ok) throw new Error(`Pagamenti dello scontrino ${receipt.number} incoerenti`);
     return adapter.issueSale({
@@ -222,16 +217,11 @@ export function fiscalJobs(adapter: FiscalAdapter): JobRunner {
     async onDead(tx, kind, payload, message) {
       if (kind !== TRANSMIT_JOB) return;
       const { salonId, documentId } = payloadOf(payload);
-      await tx
-        .update(fiscalDocuments)
-        .set({ state: 'RIFIUTATO', lastError: message })
-        .where(
-          salonFilter(
-            fiscalDocuments,
-            salonId,
-            and(eq(fiscalDocuments.id, documentId), eq(fiscalDocuments.state, 'DA_TRASMETTERE')),
-          ),
-        );
+      await moveDocuments(tx, salonId, [documentId], {
+        from: 'DA_TRASMETTERE',
+        to: 'RIFIUTATO',
+        lastError: message,
+      });
     },
   };
 }

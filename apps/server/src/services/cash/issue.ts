@@ -24,6 +24,7 @@ import type { Schemas } from '../../http/types.ts';
 import { moneyProblems } from './access.ts';
 import { issueDocument } from './fiscal.ts';
 import type { Tx } from './jobs.ts';
+import { discountColumns } from './receipt-rows.ts';
 import { lockPayable } from './settled-appointments.ts';
 import { today } from '../time.ts';
 
@@ -38,33 +39,23 @@ export function requestHash(body: IssueRequest): string {
 }
 
 async function assertOwnedIds(db: Database, salonId: number, body: IssueRequest): Promise<void> {
-  const want = (values: (number | undefined)[]) => [
-    ...new Set(values.filter((v): v is number => v !== undefined)),
+  const checks = [
+    {
+      table: hairdressers,
+      ids: body.lines.map((l) => l.hairdresserId),
+      message: 'Operatore non trovato',
+    },
+    { table: services, ids: body.lines.map((l) => l.serviceId), message: 'Servizio non trovato' },
   ];
-  const hairdresserIds = want(body.lines.map((l) => l.hairdresserId));
-  const serviceIds = want(body.lines.map((l) => l.serviceId));
-  const checks: [number[], () => Promise<unknown[]>, string][] = [
-    [
-      hairdresserIds,
-      () =>
-        db
-          .select({ id: hairdressers.id })
-          .from(hairdressers)
-          .where(salonFilter(hairdressers, salonId, inArray(hairdressers.id, hairdresserIds))),
-      'Operatore non trovato',
-    ],
-    [
-      serviceIds,
-      () =>
-        db
-          .select({ id: services.id })
-          .from(services)
-          .where(salonFilter(services, salonId, inArray(services.id, serviceIds))),
-      'Servizio non trovato',
-    ],
-  ];
-  for (const [ids, read, message] of checks)
-    if (ids.length > 0 && (await read()).length !== ids.length) throw notFound(message);
+  for (const { table, ids: named, message } of checks) {
+    const ids = [...new Set(named.filter((v): v is number => v !== undefined))];
+    if (ids.length === 0) continue;
+    const found = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(salonFilter(table, salonId, inArray(table.id, ids)));
+    if (found.length !== ids.length) throw notFound(message);
+  }
 }
 
 async function clientOf(db: Database, salonId: number, clientId: number | undefined) {
@@ -171,8 +162,7 @@ export async function issueReceipt(
             requestHash: hash,
             clientId: client?.id ?? null,
             clientName: client?.name ?? null,
-            discountKind: body.discount?.kind ?? null,
-            discountValue: body.discount?.value ?? null,
+            ...discountColumns(body.discount),
             grossCents: r.grossCents,
             discountCents: r.discountCents,
             totalCents: r.totalCents,
@@ -205,8 +195,7 @@ export async function issueReceipt(
             unitPriceCents: line.unitPriceCents,
             vatRate: line.vatRate,
             vatNature: line.vatNature ?? null,
-            discountKind: line.discount?.kind ?? null,
-            discountValue: line.discount?.value ?? null,
+            ...discountColumns(line.discount),
             grossCents: line.grossCents,
             lineDiscountCents: line.lineDiscountCents,
             sharedDiscountCents: line.sharedDiscountCents,

@@ -1,11 +1,11 @@
 // The fiscal transmission queue as a salon sees it: what waits, what was refused, and "riprova".
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FiscalAdapter } from '../../adapters/fiscal/index.ts';
 import type { Database } from '../../db/database.ts';
 import { fiscalDocuments, receipts } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import type { Schemas } from '../../http/types.ts';
-import { fiscalJobs, transmitJobKey } from './fiscal.ts';
+import { fiscalJobs, moveDocuments, transmitJobKey } from './fiscal.ts';
 import { reviveJobs, runDueJobs } from './jobs.ts';
 import { documentView, jobsOf } from './read.ts';
 
@@ -61,16 +61,11 @@ export async function retryFiscalQueue(
   const rows = await openDocuments(db, salonId);
   const ids = rows.map((r) => r.document.id);
   if (ids.length > 0) {
-    await db
-      .update(fiscalDocuments)
-      .set({ state: 'DA_TRASMETTERE', lastError: null })
-      .where(
-        salonFilter(
-          fiscalDocuments,
-          salonId,
-          and(inArray(fiscalDocuments.id, ids), eq(fiscalDocuments.state, 'RIFIUTATO')),
-        ),
-      );
+    await moveDocuments(db, salonId, ids, {
+      from: 'RIFIUTATO',
+      to: 'DA_TRASMETTERE',
+      lastError: null,
+    });
     const keys = ids.map(transmitJobKey);
     await reviveJobs(db, keys);
     await runDueJobs(db, fiscalJobs(adapter), { keys, limit: keys.length });

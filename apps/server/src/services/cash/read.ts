@@ -17,7 +17,8 @@ import {
 import { salonFilter } from '../../db/tenant.ts';
 import type { Schemas } from '../../http/types.ts';
 import { receiptNotFound } from './access.ts';
-import { transmitJobKey } from './fiscal.ts';
+import { saleDocumentOf, transmitJobKey } from './fiscal.ts';
+import { discountField, draftOf, paymentsOfReceipt } from './receipt-rows.ts';
 
 type Receipt = Schemas['Receipt'];
 type FiscalDocumentView = Schemas['FiscalDocument'];
@@ -79,11 +80,7 @@ export async function readReceipt(db: Database, salonId: number, id: number): Pr
       )
       .where(salonFilter(receiptLines, salonId, eq(receiptLines.receiptId, id)))
       .orderBy(asc(receiptLines.position)),
-    db
-      .select({ method: receiptPayments.method, amountCents: receiptPayments.amountCents })
-      .from(receiptPayments)
-      .where(salonFilter(receiptPayments, salonId, eq(receiptPayments.receiptId, id)))
-      .orderBy(asc(receiptPayments.id)),
+    paymentsOfReceipt(db, salonId, id),
     db
       .select({ id: receiptAppointments.appointmentId })
       .from(receiptAppointments)
@@ -133,14 +130,7 @@ export async function readReceipt(db: Database, salonId: number, id: number): Pr
     ...(receipt.clientName ? { clientName: receipt.clientName } : {}),
     lines: lines.map(({ line, hairdresserName }) => ({
       line: line.position,
-      description: line.description,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      vatRate: line.vatRate,
-      ...(line.vatNature ? { vatNature: line.vatNature } : {}),
-      ...(line.discountKind
-        ? { discount: { kind: line.discountKind, value: line.discountValue ?? 0 } }
-        : {}),
+      ...draftOf(line),
       grossCents: line.grossCents,
       lineDiscountCents: line.lineDiscountCents,
       sharedDiscountCents: line.sharedDiscountCents,
@@ -152,9 +142,7 @@ export async function readReceipt(db: Database, salonId: number, id: number): Pr
       ...(line.appointmentId ? { appointmentId: line.appointmentId } : {}),
       ...(line.category ? { category: line.category } : {}),
     })),
-    ...(receipt.discountKind
-      ? { discount: { kind: receipt.discountKind, value: receipt.discountValue ?? 0 } }
-      : {}),
+    ...discountField(receipt),
     payments,
     totals: {
       grossCents: receipt.grossCents,
@@ -227,12 +215,7 @@ export async function listReceipts(
     .from(receipts)
     .leftJoin(
       fiscalDocuments,
-      salonFilter(
-        fiscalDocuments,
-        salonId,
-        eq(fiscalDocuments.receiptId, receipts.id),
-        eq(fiscalDocuments.kind, 'VENDITA'),
-      ),
+      salonFilter(fiscalDocuments, salonId, ...saleDocumentOf(receipts.id)),
     )
     .where(salonFilter(receipts, salonId, filtered))
     .orderBy(desc(receipts.issuedAt), desc(receipts.id))

@@ -9,7 +9,6 @@ import type { Database } from '../../db/database.ts';
 import {
   hairdressers,
   receiptLines,
-  receiptPayments,
   receipts,
   refundLines,
   refunds,
@@ -19,6 +18,7 @@ import { badRequest } from '../../http/errors.ts';
 import type { Schemas } from '../../http/types.ts';
 import { eachDay, plainDate } from '../time.ts';
 import { vatLine } from './read.ts';
+import { paymentsOf } from './receipt-rows.ts';
 
 type Report = Schemas['CashReport'];
 type Method = Schemas['PaymentMethod'];
@@ -45,19 +45,6 @@ export function periodOf(column: Parameters<typeof gte>[0], from: string, to: st
 /** The salon day of an instant column, "2026-03-12". */
 export const dayOf = (column: Parameters<typeof gte>[0]) =>
   sql<string>`to_char(${column} at time zone ${ZONE}, 'YYYY-MM-DD')`;
-
-/** The payments of the salon's receipts that meet `conditions` (on receipts). */
-export function paymentsOf(db: Database, salonId: number, ...conditions: SQL[]) {
-  return db
-    .select({
-      receiptId: receiptPayments.receiptId,
-      method: receiptPayments.method,
-      amountCents: receiptPayments.amountCents,
-    })
-    .from(receiptPayments)
-    .innerJoin(receipts, salonFilter(receipts, salonId, eq(receipts.id, receiptPayments.receiptId)))
-    .where(salonFilter(receiptPayments, salonId, ...conditions));
-}
 
 class Totals<K> {
   readonly map = new Map<K, number>();
