@@ -10,6 +10,7 @@ import { ClientDurations } from './ClientDurations.tsx';
 import { ClientHistory } from './ClientHistory.tsx';
 import { SchedulingPreferences } from './SchedulingPreferences.tsx';
 import * as styles from '../salon/layout.css.ts';
+import { PageSection } from '../salon/PageSection.tsx';
 
 /** /cliente/{id}: contacts and notes, history, custom durations, scheduling preferences. */
 export function ClientCard({ clientId }: { clientId: number }) {
@@ -23,10 +24,7 @@ export function ClientCard({ clientId }: { clientId: number }) {
         <h1 className={styles.title}>{client.name}</h1>
         <Link to="/database-clienti">Torna all'archivio clienti</Link>
       </Inline>
-      <section className={styles.section} aria-labelledby="contatti-title">
-        <h2 id="contatti-title" className={styles.sectionTitle}>
-          Contatti
-        </h2>
+      <PageSection id="contatti-title" title="Contatti">
         <dl className={styles.facts}>
           <dt className={styles.term}>Telefono</dt>
           <dd className={styles.value}>{client.phoneNumber ?? 'Non indicato'}</dd>
@@ -41,7 +39,7 @@ export function ClientCard({ clientId }: { clientId: number }) {
             Modifica contatti
           </Button>
         </Inline>
-      </section>
+      </PageSection>
       <ClientHistory clientId={clientId} />
       <ClientDurations clientId={clientId} />
       <SchedulingPreferences clientId={clientId} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@agendina/ui';
 import { QueryBoundary } from '../../lib/query-boundary.tsx';
-import * as styles from '../salon/layout.css.ts';
+import { PageSection } from '../salon/PageSection.tsx';
 
 /**
  * A section of the client card that reads its own data: its title stays while the data loads
@@ -19,11 +19,8 @@ export function ClientSection({
   children: ReactNode;
 }) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <PageSection id={id} title={title}>
       <QueryBoundary loading={<Spinner label={loading} />}>{children}</QueryBoundary>
-    </section>
+    </PageSection>
   );
 }

@@ -9,6 +9,7 @@ import { WeeklyHoursEditor } from './WeeklyHoursEditor.tsx';
 import { draftOf, hoursJsonOf } from './hours-draft.ts';
 import * as styles from './layout.css.ts';
 import { AlertText } from '../../components/AlertText.tsx';
+import { PageSection } from './PageSection.tsx';
 
 /** The salon's opening hours (PATCH /users/me/opening-hours). */
 export function OpeningHours({ openingHours }: { openingHours: string | null }) {
@@ -25,10 +26,7 @@ export function OpeningHours({ openingHours }: { openingHours: string | null }) 
   };
 
   return (
-    <section className={styles.section} aria-labelledby="orari-title">
-      <h2 id="orari-title" className={styles.sectionTitle}>
-        Orari di apertura
-      </h2>
+    <PageSection id="orari-title" title="Orari di apertura">
       <WeeklyHoursEditor label="Orari di apertura" value={draft} onChange={setDraft} />
       <AlertText className={styles.failure}>{problem}</AlertText>
       <FailureMessage error={save.error} />
@@ -38,6 +36,6 @@ export function OpeningHours({ openingHours }: { openingHours: string | null }) 
           Salva orari
         </Button>
       </Inline>
-    </section>
+    </PageSection>
   );
 }

@@ -14,6 +14,7 @@ import { OpeningHours } from './OpeningHours.tsx';
 import { SalonProfileForm } from './SalonProfileForm.tsx';
 import { useDashboardCardToggles } from './dashboard-toggles.ts';
 import * as styles from './layout.css.ts';
+import { PageSection } from './PageSection.tsx';
 
 /** /salone: profile, opening hours, dashboard cards, account deactivation. */
 export function SalonWorkspace() {
@@ -29,10 +30,7 @@ export function SalonWorkspace() {
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{`Il mio ${wording.workspace.toLowerCase()}`}</h1>
-      <section className={styles.section} aria-labelledby="profilo-title">
-        <h2 id="profilo-title" className={styles.sectionTitle}>
-          Profilo
-        </h2>
+      <PageSection id="profilo-title" title="Profilo">
         <SalonProfileForm
           user={user}
           isSubmitting={update.isPending}
@@ -52,23 +50,17 @@ export function SalonWorkspace() {
             })
           }
         />
-      </section>
+      </PageSection>
       <OpeningHours openingHours={user.openingHours} />
-      <section className={styles.section} aria-labelledby="dashboard-title">
-        <h2 id="dashboard-title" className={styles.sectionTitle}>
-          Schede della dashboard
-        </h2>
+      <PageSection id="dashboard-title" title="Schede della dashboard">
         <Switch isSelected={toggles.cash} onChange={(on) => toggles.setCard('cash', on)}>
           Mostra la scheda Cassa
         </Switch>
         <Switch isSelected={toggles.warehouse} onChange={(on) => toggles.setCard('warehouse', on)}>
           Mostra la scheda Magazzino
         </Switch>
-      </section>
-      <section className={styles.section} aria-labelledby="account-title">
-        <h2 id="account-title" className={styles.sectionTitle}>
-          Disattiva account
-        </h2>
+      </PageSection>
+      <PageSection id="account-title" title="Disattiva account">
         <p className={styles.muted}>
           Disattivando l'account non potrai più accedere ad Agendina con questa e-mail.
         </p>
@@ -78,7 +70,7 @@ export function SalonWorkspace() {
             Disattiva account
           </Button>
         </div>
-      </section>
+      </PageSection>
       <ConfirmDialog
         isOpen={isAsking}
         onOpenChange={setAsking}

@@ -10,6 +10,7 @@ import { faqEntries } from './faq.ts';
 import { ticketRequestOf } from './ticket-form.ts';
 import * as layout from '../salon/layout.css.ts';
 import * as styles from './support.css.ts';
+import { PageSection } from '../salon/PageSection.tsx';
 
 /** /assistenza (MODULES.md "Support"): FAQ, a form that opens a ticket, the salon's tickets. */
 export function SupportPage() {
@@ -21,16 +22,10 @@ export function SupportPage() {
   return (
     <main className={layout.page}>
       <h1 className={layout.title}>Assistenza</h1>
-      <section className={layout.section} aria-labelledby="faq-title">
-        <h2 id="faq-title" className={layout.sectionTitle}>
-          Domande frequenti
-        </h2>
+      <PageSection id="faq-title" title="Domande frequenti">
         <Faq entries={faqEntries(wording)} />
-      </section>
-      <section className={layout.section} aria-labelledby="scrivici-title">
-        <h2 id="scrivici-title" className={layout.sectionTitle}>
-          Scrivici
-        </h2>
+      </PageSection>
+      <PageSection id="scrivici-title" title="Scrivici">
         <p className={layout.muted}>
           Non hai trovato la risposta? Descrivi il problema: apriamo una richiesta e ti rispondiamo
           al più presto. Puoi seguirne lo stato qui sotto.
@@ -48,13 +43,10 @@ export function SupportPage() {
         <p role="status" className={styles.success}>
           {sent}
         </p>
-      </section>
-      <section className={layout.section} aria-labelledby="richieste-title">
-        <h2 id="richieste-title" className={layout.sectionTitle}>
-          Le tue richieste
-        </h2>
+      </PageSection>
+      <PageSection id="richieste-title" title="Le tue richieste">
         <SupportTickets />
-      </section>
+      </PageSection>
     </main>
   );
 }
