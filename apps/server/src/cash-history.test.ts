@@ -2,7 +2,7 @@
 // its Italian refusals, and the receipt list with its filters and paging.
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appointments, fiscalDocuments, refunds } from './db/schema/index.ts';
+import { appointments, fiscalDocuments, receipts, refunds } from './db/schema/index.ts';
 import { bookGroup, cashSuite, issue, line } from './test-support/cash-calls.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
@@ -124,10 +124,34 @@ describe('the receipt list', () => {
     const page = await list({ size: 2, page: 1 });
     expect(page.body).toMatchObject({ page: 1, size: 2, totalElements: 3, totalPages: 2 });
     expect(page.body.content).toHaveLength(1);
-    const today = new Date().toISOString().slice(0, 10);
+    // The salon's day, not UTC's: between 23:00 and 24:00 UTC they differ.
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
     expect((await list({ from: today, to: today })).body.totalElements).toBe(3);
     expect((await list({ from: '2020-01-01', to: '2020-01-31' })).body.totalElements).toBe(0);
     const backwards = await list({ from: '2020-02-01', to: '2020-01-31' });
     expect(backwards.status).toBe(400);
+  });
+
+  it("cuts the salon's days on a DST day: 29 March 2026 has 23 hours in Rome", async () => {
+    const at = async (instant: string) => {
+      const receipt = await issue(h, s, {
+        lines: [line()],
+        payments: [{ method: 'CARTA', amountCents: 3500 }],
+      });
+      // Issued at that instant (the clock of the test cannot be moved inside the server).
+      await h.db
+        .update(receipts)
+        .set({ issuedAt: new Date(instant) })
+        .where(eq(receipts.id, receipt.body.id));
+      return receipt.body.id as number;
+    };
+    const early = await at('2026-03-28T23:30:00Z'); // 00:30 CET, 29 March
+    const late = await at('2026-03-29T22:30:00Z'); // 00:30 CEST, 30 March
+    const ids = async (from: string, to: string) =>
+      (
+        await h.api('GET', '/cash/receipts', { token: s.token, query: { from, to } })
+      ).body.content.map((r: { id: number }) => r.id);
+    expect(await ids('2026-03-29', '2026-03-29')).toEqual([early]);
+    expect(await ids('2026-03-30', '2026-03-30')).toEqual([late]);
   });
 });

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { receipts, refunds } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import { paymentsOf } from './receipt-rows.ts';
-import { dayOf, periodOf } from './report.ts';
+import { dayOf, periodOf } from './salon-day.ts';
 
 const HEADER = [
   'Numero',

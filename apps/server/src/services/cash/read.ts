@@ -19,6 +19,7 @@ import type { Schemas } from '../../http/types.ts';
 import { receiptNotFound } from './access.ts';
 import { saleDocumentOf, transmitJobKey } from './fiscal.ts';
 import { discountField, draftOf, paymentsOfReceipt } from './receipt-rows.ts';
+import { salonMidnight } from './salon-day.ts';
 
 type Receipt = Schemas['Receipt'];
 type FiscalDocumentView = Schemas['FiscalDocument'];
@@ -171,11 +172,6 @@ export interface ReceiptFilters {
   status?: Schemas['ReceiptStatus'] | undefined;
 }
 
-/** The salon's day boundaries as instants: `from` 00:00 to the day after `to`, Europe/Rome. */
-function dayStart(day: string): SQL {
-  return sql`(${day}::date)::timestamp at time zone 'Europe/Rome'`;
-}
-
 export async function listReceipts(
   db: Database,
   salonId: number,
@@ -185,8 +181,9 @@ export async function listReceipts(
 ): Promise<Schemas['ReceiptPage']> {
   const methods = sql`(select array_agg(distinct ${receiptPayments.method}::text) from ${receiptPayments} where ${receiptPayments.receiptId} = ${receipts.id} and ${receiptPayments.salonId} = ${salonId})`;
   const conditions: (SQL | undefined)[] = [
-    filters.from ? gte(receipts.issuedAt, dayStart(filters.from)) : undefined,
-    filters.to ? lt(receipts.issuedAt, sql`${dayStart(filters.to)} + interval '1 day'`) : undefined,
+    // The salon's days, from `from` 00:00 to the midnight after `to` (DST days included).
+    filters.from ? gte(receipts.issuedAt, salonMidnight(filters.from)) : undefined,
+    filters.to ? lt(receipts.issuedAt, salonMidnight(filters.to, 1)) : undefined,
     filters.status ? eq(receipts.status, filters.status) : undefined,
     filters.method === 'MISTO'
       ? sql`cardinality(coalesce(${methods}, '{}')) > 1`

@@ -1,8 +1,7 @@
 // The takings of a period (/cassa/report, decision 0023): sales on the day they were issued
 // (voided receipts never count), refunds, negative, on the day they were made. VAT is each
 // document's own (vatByRate per receipt and per refund), summed, as the fiscal documents carry it.
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { vatByRate } from '@agendina/scheduling';
 import type { VatGroup } from '@agendina/scheduling';
 import type { Database } from '../../db/database.ts';
@@ -18,6 +17,7 @@ import { badRequest } from '../../http/errors.ts';
 import type { Schemas } from '../../http/types.ts';
 import { eachDay, plainDate } from '../time.ts';
 import { vatLine } from './read.ts';
+import { dayOf, periodOf } from './salon-day.ts';
 import { paymentsOf } from './receipt-rows.ts';
 
 type Report = Schemas['CashReport'];
@@ -25,7 +25,6 @@ type Method = Schemas['PaymentMethod'];
 
 /** The longest period a report or an export covers. */
 export const MAX_REPORT_DAYS = 366;
-const ZONE = 'Europe/Rome';
 
 /** 400 for a period that is backwards or too long. */
 export function assertPeriod(from: string, to: string): void {
@@ -33,18 +32,6 @@ export function assertPeriod(from: string, to: string): void {
   if (plainDate(from).until(plainDate(to)).days > MAX_REPORT_DAYS)
     throw badRequest({ to: `Il periodo può essere al massimo di ${MAX_REPORT_DAYS} giorni` });
 }
-
-/** The instants of the salon days from `from` to `to`, both inclusive. */
-export function periodOf(column: Parameters<typeof gte>[0], from: string, to: string): SQL {
-  return and(
-    gte(column, sql`(${from}::date)::timestamp at time zone ${ZONE}`),
-    lt(column, sql`((${to}::date) + 1)::timestamp at time zone ${ZONE}`),
-  ) as SQL;
-}
-
-/** The salon day of an instant column, "2026-03-12". */
-export const dayOf = (column: Parameters<typeof gte>[0]) =>
-  sql<string>`to_char(${column} at time zone ${ZONE}, 'YYYY-MM-DD')`;
 
 class Totals<K> {
   readonly map = new Map<K, number>();

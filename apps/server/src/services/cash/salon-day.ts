@@ -1,0 +1,23 @@
+// The salon's days as instants (Europe/Rome): the receipt list, the report and the CSV cut the
+// same days, DST days (23 or 25 hours) included.
+import { and, gte, lt, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+
+const ZONE = 'Europe/Rome';
+
+/** The instants of the salon days from `from` to `to`, both inclusive. */
+export function periodOf(column: Parameters<typeof gte>[0], from: string, to: string): SQL {
+  return and(gte(column, salonMidnight(from)), lt(column, salonMidnight(to, 1))) as SQL;
+}
+
+/**
+ * The instant the salon's day `day` (+ `days`) begins. The day is added to the date, then read
+ * in Rome: a DST day is 23 or 25 hours (an interval '1 day' added to the instant would be 24).
+ */
+export function salonMidnight(day: string, days = 0): SQL {
+  return sql`((${day}::date) + ${days}::int)::timestamp at time zone ${ZONE}`;
+}
+
+/** The salon day of an instant column, "2026-03-12". */
+export const dayOf = (column: Parameters<typeof gte>[0]) =>
+  sql<string>`to_char(${column} at time zone ${ZONE}, 'YYYY-MM-DD')`;
