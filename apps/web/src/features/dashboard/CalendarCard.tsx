@@ -85,6 +85,12 @@ export function CalendarCard({
   const shownDay = useDeferredValue(state.date.toString());
   const shownDate = useMemo(() => Temporal.PlainDate.from(shownDay), [shownDay]);
   const shownOperatorId = useDeferredValue(single?.id ?? null);
+  // While the grid still draws the previous period it says so: a slot pressed then would be the
+  // previous period's, under the new title.
+  const isStale =
+    shownView !== view ||
+    shownDay !== state.date.toString() ||
+    shownOperatorId !== (single?.id ?? null);
   // An arrow is held (disabled, so never focused) until the salon's hours arrive: they tell
   // which days are closed. 'Oggi' needs no hours and stays outside, so its focus is never lost.
   const arrow = (direction: 1 | -1) => {
@@ -150,6 +156,7 @@ export function CalendarCard({
             />
           )}
         </Inline>
+        {isStale ? <Spinner label={t('loadingAppointments')} /> : null}
         <WithOpeningHours pending={<Spinner label={t('loadingAppointments')} />}>
           {(hours) => (
             <CalendarView
