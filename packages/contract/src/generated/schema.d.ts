@@ -948,6 +948,32 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/cash/receipts/{id}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a digital copy of a receipt by e-mail (through the mail adapter's outbox)
+         * @description The copy is queued in the e-mail outbox and sent by the background worker: the answer says it is queued, not that it arrived. A voided or refunded receipt is sent as it stands.
+         */
+        post: operations["emailReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cash/receipts/{id}/refunds": {
         parameters: {
             query?: never;
@@ -2977,6 +3003,27 @@ export type components = {
             clientName: string;
             lines: components["schemas"]["ReceiptLineInput"][];
             totals: components["schemas"]["ReceiptTotals"];
+        };
+        /**
+         * @description A digital copy of a receipt waiting in the e-mail outbox.
+         * @example {
+         *       "email": "giulia.bianchi@example.it",
+         *       "queuedAt": "2026-03-14T10:42:00+01:00"
+         *     }
+         */
+        ReceiptEmailQueued: {
+            email: components["schemas"]["Email"];
+            /** Format: date-time */
+            queuedAt: string;
+        };
+        /**
+         * @description Where to send the digital copy of a receipt.
+         * @example {
+         *       "email": "giulia.bianchi@example.it"
+         *     }
+         */
+        ReceiptEmailRequest: {
+            email: components["schemas"]["Email"];
         };
         /**
          * @description "Incassa": the lines as edited at the desk, an optional discount on the whole receipt, the payments (several for a "misto"), and the appointments this receipt settles (they become COMPLETED). The server prices it again with the same money rules as the desk.
@@ -5838,6 +5885,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            /** @description No such receipt in the caller's salon. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    emailReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The copy is queued for sending. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptEmailQueued"];
                 };
             };
             400: components["responses"]["BadRequest"];
