@@ -107,9 +107,7 @@ function ReceiptLines({ receipt }: { receipt: Receipt }) {
                 {line.hairdresserName ? (
                   <span className={styles.wideOnly}> · {line.hairdresserName}</span>
                 ) : null}
-                {line.refundedQuantity > 0 ? (
-                  <span> (resi {line.refundedQuantity})</span>
-                ) : null}
+                {line.refundedQuantity > 0 ? <span> (resi {line.refundedQuantity})</span> : null}
               </td>
               <td className={`${styles.cell} ${styles.amount}`}>{line.quantity}</td>
               <td className={`${styles.cell} ${styles.amount} ${styles.wideOnly}`}>

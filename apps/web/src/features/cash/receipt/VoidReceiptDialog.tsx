@@ -19,7 +19,12 @@ export interface VoidReceiptDialogProps {
  * "Annulla scontrino": says what the annullo does fiscally before doing it. The server's refusal
  * (already voided, refunded, the fiscal service said no) stays in the dialog.
  */
-export function VoidReceiptDialog({ receipt, isOpen, onOpenChange, onVoided }: VoidReceiptDialogProps) {
+export function VoidReceiptDialog({
+  receipt,
+  isOpen,
+  onOpenChange,
+  onVoided,
+}: VoidReceiptDialogProps) {
   const api = useApi();
   const voidReceipt = useMutation(voidReceiptMutation(api));
   const change = (open: boolean) => {

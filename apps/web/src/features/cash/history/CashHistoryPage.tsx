@@ -1,0 +1,78 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { hairdressersQueryOptions, listReceiptsQueryOptions } from '@agendina/api';
+import { pluralIt } from '@agendina/scheduling';
+import { Button, Inline, Spinner, Stack } from '@agendina/ui';
+import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
+import { useApi } from '../../../lib/router-context.ts';
+import { ReceiptsFilters } from './ReceiptsFilters.tsx';
+import { ReceiptsTable } from './ReceiptsTable.tsx';
+import { listParamsOf, type HistoryFilters } from './history-filters.ts';
+import * as layout from '../../salon/layout.css.ts';
+
+export interface CashHistoryPageProps {
+  filters: HistoryFilters;
+  onChange: (filters: HistoryFilters) => void;
+}
+
+/**
+ * /cassa/storico: the salon's receipts by dates, method, operator and state, a page at a time
+ * from the server; each opens its receipt (detail, annullo, reso). The filters keep working when
+ * the list fails to load.
+ */
+export function CashHistoryPage({ filters, onChange }: CashHistoryPageProps) {
+  const api = useApi();
+  const operators = useSuspenseQuery(hairdressersQueryOptions(api));
+  return (
+    <main className={layout.page}>
+      <h1 className={layout.title}>Storico scontrini</h1>
+      <ReceiptsFilters filters={filters} operators={operators.data} onChange={onChange} />
+      <QueryBoundary
+        loading={<Spinner label="Caricamento degli scontrini..." />}
+        failure={(retry) => (
+          <RetryAlert
+            className={layout.failure}
+            message="Impossibile caricare gli scontrini. Riprova più tardi."
+            onRetry={retry}
+          />
+        )}
+      >
+        <ReceiptsPage filters={filters} onChange={onChange} />
+      </QueryBoundary>
+    </main>
+  );
+}
+
+function ReceiptsPage({ filters, onChange }: CashHistoryPageProps) {
+  const api = useApi();
+  const { data } = useSuspenseQuery(listReceiptsQueryOptions(api, listParamsOf(filters)));
+  const go = (page: number) => onChange({ ...filters, page });
+  return (
+    <Stack space="md">
+      <ReceiptsTable receipts={data.content} />
+      {data.totalPages > 1 ? (
+        <Inline space="sm" alignY="center" component="nav" aria-label="Pagine degli scontrini">
+          <Button
+            variant="secondary"
+            isDisabled={filters.page <= 1}
+            onPress={() => go(filters.page - 1)}
+          >
+            Precedente
+          </Button>
+          <span>
+            Pagina {filters.page} di {data.totalPages}
+          </span>
+          <Button
+            variant="secondary"
+            isDisabled={filters.page >= data.totalPages}
+            onPress={() => go(filters.page + 1)}
+          >
+            Successiva
+          </Button>
+        </Inline>
+      ) : null}
+      <p className={layout.muted}>
+        {pluralIt(data.totalElements, { one: '# scontrino', other: '# scontrini' })} nel periodo
+      </p>
+    </Stack>
+  );
+}
