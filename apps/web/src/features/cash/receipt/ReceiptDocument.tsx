@@ -133,30 +133,32 @@ function ReceiptTotals({ receipt }: { receipt: Receipt }) {
   const cashOnly = receipt.payments.every((p) => p.method === 'CONTANTI');
   return (
     <>
-      <dl className={styles.totals} aria-label="Totali">
-        {totals.discountCents > 0 ? (
-          <>
-            <dt className={styles.totalTerm}>Totale lordo</dt>
-            <dd className={styles.totalValue}>{formatEuro(totals.grossCents)}</dd>
-            <dt className={styles.totalTerm}>Sconti</dt>
-            <dd className={styles.totalValue}>−{formatEuro(totals.discountCents)}</dd>
-          </>
-        ) : null}
-        <dt className={`${styles.totalTerm} ${styles.grandTotal}`}>Totale complessivo</dt>
-        <dd className={`${styles.totalValue} ${styles.grandTotal}`}>
-          {formatEuro(totals.totalCents)}
-        </dd>
-        <dt className={styles.totalTerm}>di cui IVA</dt>
-        <dd className={styles.totalValue}>{formatEuro(totals.vatCents)}</dd>
-        {receipt.roundingCents !== 0 ? (
-          <>
-            <dt className={styles.totalTerm}>Arrotondamento{cashOnly ? ' (contanti)' : ''}</dt>
-            <dd className={styles.totalValue}>{formatEuro(receipt.roundingCents)}</dd>
-            <dt className={styles.totalTerm}>Da pagare</dt>
-            <dd className={styles.totalValue}>{formatEuro(receipt.dueCents)}</dd>
-          </>
-        ) : null}
-      </dl>
+      <div role="group" aria-label="Totali">
+        <dl className={styles.totals}>
+          {totals.discountCents > 0 ? (
+            <>
+              <dt className={styles.totalTerm}>Totale lordo</dt>
+              <dd className={styles.totalValue}>{formatEuro(totals.grossCents)}</dd>
+              <dt className={styles.totalTerm}>Sconti</dt>
+              <dd className={styles.totalValue}>−{formatEuro(totals.discountCents)}</dd>
+            </>
+          ) : null}
+          <dt className={`${styles.totalTerm} ${styles.grandTotal}`}>Totale complessivo</dt>
+          <dd className={`${styles.totalValue} ${styles.grandTotal}`}>
+            {formatEuro(totals.totalCents)}
+          </dd>
+          <dt className={styles.totalTerm}>di cui IVA</dt>
+          <dd className={styles.totalValue}>{formatEuro(totals.vatCents)}</dd>
+          {receipt.roundingCents !== 0 ? (
+            <>
+              <dt className={styles.totalTerm}>Arrotondamento{cashOnly ? ' (contanti)' : ''}</dt>
+              <dd className={styles.totalValue}>{formatEuro(receipt.roundingCents)}</dd>
+              <dt className={styles.totalTerm}>Da pagare</dt>
+              <dd className={styles.totalValue}>{formatEuro(receipt.dueCents)}</dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
       <table className={styles.table} aria-label="IVA per aliquota">
         <thead>
           <tr>
@@ -187,19 +189,23 @@ function ReceiptTotals({ receipt }: { receipt: Receipt }) {
           ))}
         </tbody>
       </table>
-      <dl className={styles.totals} aria-label="Pagamento">
-        {receipt.payments.map((payment, index) => (
-          <PaymentRow
-            key={index}
-            label={paymentMethodLabels[payment.method]}
-            cents={payment.amountCents}
-          />
-        ))}
-        {receipt.payments.length > 1 ? (
-          <PaymentRow label="Totale pagato" cents={receipt.paidCents} />
-        ) : null}
-        {receipt.changeCents > 0 ? <PaymentRow label="Resto" cents={receipt.changeCents} /> : null}
-      </dl>
+      <div role="group" aria-label="Pagamento">
+        <dl className={styles.totals}>
+          {receipt.payments.map((payment, index) => (
+            <PaymentRow
+              key={index}
+              label={paymentMethodLabels[payment.method]}
+              cents={payment.amountCents}
+            />
+          ))}
+          {receipt.payments.length > 1 ? (
+            <PaymentRow label="Totale pagato" cents={receipt.paidCents} />
+          ) : null}
+          {receipt.changeCents > 0 ? (
+            <PaymentRow label="Resto" cents={receipt.changeCents} />
+          ) : null}
+        </dl>
+      </div>
     </>
   );
 }
