@@ -32,6 +32,8 @@ export const states = {
   service: 'service 5 exists',
   twoServices: 'the salon has exactly two services, 5 (Taglio) and 6 (Colore)',
   unusedService: 'service 9 exists and no appointment uses it',
+  issuedReceipt:
+    'a salon with digital cash has issued receipt 500 (2030-000001) of client 42, paid in cash',
 } as const;
 
 export type ProviderState = (typeof states)[keyof typeof states];
