@@ -1,12 +1,7 @@
-import { useState } from 'react';
-import { parseDate, type CalendarDate } from '@internationalized/date';
 import { RECEIPT_STATUSES } from '@agendina/contract';
-import { DatePicker, Select, type SelectOption, Tiles } from '@agendina/ui';
-import {
-  LIST_MAX_DATE,
-  LIST_MIN_DATE,
-  rangeProblem,
-} from '../../../routes/_app/-components/appointments-filters.ts';
+import { Select, Tiles } from '@agendina/ui';
+import { ALL, withAll } from '../../../routes/_app/-components/filter-options.ts';
+import { DateRangeFields } from '../../../routes/_app/-components/DateRangeFields.tsx';
 import { RECEIPT_METHOD_FILTERS } from '../../../routes/_app/_cash/-components/receipts-search.ts';
 import { paymentMethodLabels, receiptStatusLabels } from '../receipt/receipt-labels.ts';
 import type { HistoryFilters } from './history-filters.ts';
@@ -18,54 +13,17 @@ export interface ReceiptsFiltersProps {
   onChange: (filters: HistoryFilters) => void;
 }
 
-const ALL = 'tutti';
-const withAll = <K extends string | number>(
-  options: SelectOption<K>[],
-): SelectOption<K | typeof ALL>[] => [{ id: ALL, name: 'Tutti' }, ...options];
 const orNull = <K,>(key: K | typeof ALL | null): K | null => (key === ALL ? null : key);
 
 /**
  * Dates, payment method (MISTO for a receipt paid in several ways), operator and state of the
- * history. A date reaches the list only once the range is complete and in order; until then the
- * field keeps what was typed and says what is wrong.
+ * history; the dates as in every list (DateRangeFields).
  */
 export function ReceiptsFilters({ filters, operators, onChange }: ReceiptsFiltersProps) {
   const set = (patch: Partial<HistoryFilters>) => onChange({ ...filters, ...patch, page: 1 });
-  const [shown, setShown] = useState({ from: filters.from, to: filters.to });
-  const [draft, setDraft] = useState<{ from: CalendarDate | null; to: CalendarDate | null }>(
-    () => ({ from: parseDate(filters.from), to: parseDate(filters.to) }),
-  );
-  // Back or a link changed the range: the fields follow it (adjusting state while rendering).
-  if (shown.from !== filters.from || shown.to !== filters.to) {
-    setShown({ from: filters.from, to: filters.to });
-    setDraft({ from: parseDate(filters.from), to: parseDate(filters.to) });
-  }
-  const problem = rangeProblem(draft.from?.toString() ?? '', draft.to?.toString() ?? '');
-  const changeDate = (next: typeof draft) => {
-    setDraft(next);
-    const from = next.from?.toString() ?? '';
-    const to = next.to?.toString() ?? '';
-    if (rangeProblem(from, to) === null && (from !== filters.from || to !== filters.to))
-      set({ from, to });
-  };
   return (
     <Tiles space="md" minColumnWidth="xs" alignY="bottom" role="group" aria-label="Filtri">
-      <DatePicker
-        label="Dal"
-        value={draft.from}
-        minValue={parseDate(LIST_MIN_DATE)}
-        maxValue={parseDate(LIST_MAX_DATE)}
-        onChange={(from) => changeDate({ ...draft, from })}
-      />
-      <DatePicker
-        label="Al"
-        value={draft.to}
-        minValue={parseDate(LIST_MIN_DATE)}
-        maxValue={parseDate(LIST_MAX_DATE)}
-        onChange={(to) => changeDate({ ...draft, to })}
-        errorMessage={problem ?? undefined}
-        isInvalid={problem !== null}
-      />
+      <DateRangeFields range={filters} onChange={set} />
       <Select
         label="Pagamento"
         options={withAll(

@@ -85,8 +85,14 @@ export const cell = style({
   verticalAlign: 'top',
 });
 export const amount = style({ textAlign: 'right', whiteSpace: 'nowrap' });
-/** Columns a thermal roll has no room for (the details stay in the line's amount). */
-export const wideOnly = style([inThermal({ display: 'none' })]);
+/**
+ * Columns a thermal roll or a phone has no room for (the line's amount stays): the receipt
+ * never widens the page past a phone's width.
+ */
+export const wideOnly = style([
+  inThermal({ display: 'none' }),
+  { '@media': { [tokens.smallOnly]: { display: 'none' } } },
+]);
 
 export const totals = style({
   display: 'grid',
