@@ -1,6 +1,6 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../client/create-api-client.ts';
+import { recording } from '../testing/recording-client.ts';
 import { describeError } from '../errors/catalogue.ts';
 import { dashboardRefreshMs } from '../constants.ts';
 import type { ConversationListItem, SupportTicket } from '@agendina/contract';
@@ -16,27 +16,6 @@ import {
   supportTicketQueryOptions,
   supportTicketsQueryOptions,
 } from './support.ts';
-
-/** A client over a fetch that records each request and answers `answer(request)`. */
-function recording(answer: (request: Request) => { status?: number; body: unknown }) {
-  const requests: { method: string; url: URL; body: string }[] = [];
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    fetch: async (request: Request) => {
-      requests.push({
-        method: request.method,
-        url: new URL(request.url),
-        body: await request.text(),
-      });
-      const { status = 200, body } = answer(request);
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
-  });
-  return { client, requests };
-}
 
 const conversation: ConversationListItem = {
   id: 77,

@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@agendina/contract';
-import { createApiClient } from '../client/create-api-client.ts';
+import { recording } from '../testing/recording-client.ts';
 import {
   emailReceiptMutation,
   listReceiptsQueryOptions,
@@ -13,28 +13,6 @@ import {
 type Receipt = components['schemas']['Receipt'];
 
 const receipt = { id: 42, number: '2026-000042', status: 'EMESSO' } as Receipt;
-
-/** A client over a fetch that records each request and answers `answer(request)`. */
-function recording(answer: (request: Request) => { status?: number; body: unknown }) {
-  const requests: { method: string; url: URL; body: string; key: string | null }[] = [];
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    fetch: async (request: Request) => {
-      requests.push({
-        method: request.method,
-        url: new URL(request.url),
-        body: await request.text(),
-        key: request.headers.get('Idempotency-Key'),
-      });
-      const { status = 200, body } = answer(request);
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
-  });
-  return { client, requests };
-}
 
 describe('receipts queries', () => {
   it('list the receipts with the filters as query parameters', async () => {
@@ -68,7 +46,7 @@ describe('receipts queries', () => {
     };
     await expect(refund.mutate(variables)).rejects.toBeDefined();
     const refunded = await refund.mutate(variables);
-    expect(requests.map((r) => r.key)).toEqual(['chiave-1', 'chiave-1']);
+    expect(requests.map((r) => r.headers.get('Idempotency-Key'))).toEqual(['chiave-1', 'chiave-1']);
     expect(JSON.parse(requests[1]?.body ?? '')).toEqual(variables.body);
     // The page shows the refunded receipt at once.
     expect(queryClient.getQueryData(receiptKeys.detail(42))).toEqual(refunded);
