@@ -137,11 +137,16 @@ export const receiptAppointments = pgTable(
   ],
 );
 
-/** A refund ("reso"): pieces of a receipt's lines given back. */
+/**
+ * A refund ("reso"): pieces of a receipt's lines given back. Like a receipt it carries the
+ * Idempotency-Key that made it, unique per salon: a double click on "Reso" makes one refund.
+ */
 export const refunds = pgTable(
   'refunds',
   {
     ...receiptPart(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
     method: paymentMethod('method').notNull(),
     totalCents: integer('total_cents').notNull(),
     createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -149,6 +154,7 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_receipt_idx').on(t.receiptId),
+    uniqueIndex('refunds_salon_key_idx').on(t.salonId, t.idempotencyKey),
     index('refunds_salon_created_idx').on(t.salonId, t.createdAt),
   ],
 );
