@@ -40,6 +40,10 @@ const stages: Stage[] = [
     name: 'Benchmark: regole di scheduling',
     command: 'npm run bench:report -w @agendina/scheduling',
   },
+  {
+    name: 'Benchmark: cassa con 40.000 scontrini su PGlite (report del mese e storico, p95 < 200 ms)',
+    command: 'npm run bench:cash -w @agendina/server',
+  },
 ];
 
 const env = {

@@ -14,7 +14,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { jobs } from './db/schema/index.ts';
 import { fiscalJobs } from './services/cash/fiscal.ts';
 import { runDueJobs } from './services/cash/jobs.ts';
-import { issue, line, seedCashSalon } from './test-support/cash-calls.ts';
+import { issue, line, seedCashSalon, refund } from './test-support/cash-calls.ts';
 import { apiOf, testConfig } from './test-support/harness.ts';
 import type { Harness } from './test-support/harness.ts';
 
@@ -176,12 +176,12 @@ describe('fiscal outage', () => {
     ).body;
     service.simulator.simulate({ mode: 'ok' });
     // The service is back, but the sale has not gone yet: the refund waits behind it.
-    const refund = await h.api('POST', `/cash/receipts/${sale.id}/refunds`, {
-      token: s.token,
-      body: { method: 'CARTA', lines: [{ line: 0, quantity: 1 }] },
+    const refunded = await refund(h, s, sale.id, {
+      method: 'CARTA',
+      lines: [{ line: 0, quantity: 1 }],
     });
-    expect(refund.status).toBe(201);
-    expect(refund.body.fiscalDocuments.map((d: { state: string }) => d.state)).toEqual([
+    expect(refunded.status).toBe(201);
+    expect(refunded.body.fiscalDocuments.map((d: { state: string }) => d.state)).toEqual([
       'DA_TRASMETTERE',
       'DA_TRASMETTERE',
     ]);

@@ -3,7 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appointments, fiscalDocuments, receipts, refunds } from './db/schema/index.ts';
-import { bookGroup, cashSuite, issue, line } from './test-support/cash-calls.ts';
+import { bookGroup, cashSuite, issue, line, refund } from './test-support/cash-calls.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
 
@@ -29,34 +29,28 @@ describe('void and refund', () => {
 
   it('a refund by line, then the rest, each with its RESO document; then no more', async () => {
     const receipt = (await sale()).body;
-    const first = await h.api('POST', `/cash/receipts/${receipt.id}/refunds`, {
-      token: s.token,
-      body: { method: 'CONTANTI', lines: [{ line: 1, quantity: 1 }] },
+    const first = await refund(h, s, receipt.id, {
+      method: 'CONTANTI',
+      lines: [{ line: 1, quantity: 1 }],
     });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ status: 'RESO_PARZIALE', refundedCents: 2500 });
     expect(first.body.lines[1].refundedQuantity).toBe(1);
-    const over = await h.api('POST', `/cash/receipts/${receipt.id}/refunds`, {
-      token: s.token,
-      body: { method: 'CONTANTI', lines: [{ line: 1, quantity: 2 }] },
+    const over = await refund(h, s, receipt.id, {
+      method: 'CONTANTI',
+      lines: [{ line: 1, quantity: 2 }],
     });
     expect(over.status).toBe(400);
     expect(over.body.errors).toEqual({
       'lines.0.quantity': 'Di "Piega" puoi rendere al massimo 1 pezzo',
     });
-    const rest = await h.api('POST', `/cash/receipts/${receipt.id}/refunds`, {
-      token: s.token,
-      body: { method: 'CARTA' },
-    });
+    const rest = await refund(h, s, receipt.id, { method: 'CARTA' });
     expect(rest.status).toBe(201);
     expect(rest.body).toMatchObject({ status: 'RESO', refundedCents: 8500 });
     expect(
       rest.body.fiscalDocuments.map((d: { kind: string; state: string }) => `${d.kind} ${d.state}`),
     ).toEqual(['VENDITA TRASMESSO', 'RESO TRASMESSO', 'RESO TRASMESSO']);
-    const none = await h.api('POST', `/cash/receipts/${receipt.id}/refunds`, {
-      token: s.token,
-      body: { method: 'CARTA' },
-    });
+    const none = await refund(h, s, receipt.id, { method: 'CARTA' });
     expect(none.status).toBe(409);
     expect(none.body.code).toBe('RECEIPT_FULLY_REFUNDED');
     const voided = await h.api('POST', `/cash/receipts/${receipt.id}/void`, { token: s.token });
@@ -84,12 +78,9 @@ describe('void and refund', () => {
     const again = await h.api('POST', `/cash/receipts/${receipt.id}/void`, { token: s.token });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(`Lo scontrino ${receipt.number} è già stato annullato`);
-    const refund = await h.api('POST', `/cash/receipts/${receipt.id}/refunds`, {
-      token: s.token,
-      body: { method: 'CARTA' },
-    });
-    expect(refund.status).toBe(409);
-    expect(refund.body.message).toBe(
+    const refused = await refund(h, s, receipt.id, { method: 'CARTA' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
       `Lo scontrino ${receipt.number} è stato annullato: non si può fare un reso`,
     );
     expect(await rows()).toMatchObject({ documents: 2, refunds: 0 });

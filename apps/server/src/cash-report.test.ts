@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { csvAmount, csvField } from './services/cash/export-csv.ts';
 import { today } from './services/time.ts';
-import { cashSuite, issue, line } from './test-support/cash-calls.ts';
+import { cashSuite, issue, line, refund } from './test-support/cash-calls.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
 
@@ -52,10 +52,7 @@ describe('report', () => {
     const { b, c } = await sales();
     expect((await report()).body).toMatchObject({ receipts: 3, totalCents: 9500 });
     await h.api('POST', `/cash/receipts/${c.id}/void`, { token: s.token });
-    await h.api('POST', `/cash/receipts/${b.id}/refunds`, {
-      token: s.token,
-      body: { method: 'CONTANTI', lines: [{ line: 0, quantity: 1 }] },
-    });
+    await refund(h, s, b.id, { method: 'CONTANTI', lines: [{ line: 0, quantity: 1 }] });
     const r = await report();
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({

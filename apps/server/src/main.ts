@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
-import { fiscalAdapterFromEnv } from './adapters/fiscal/index.ts';
+import { databaseSimulatorStore, fiscalAdapterFromEnv } from './adapters/fiscal/index.ts';
 import type { FiscalAdapter } from './adapters/fiscal/index.ts';
 import { smtpEmail } from './adapters/smtp-email.ts';
 import { createApp } from './app.ts';
@@ -17,7 +17,8 @@ try {
   config = readConfig();
   // Fiscal documents: the simulator, or fiskaly SIGN IT with FISCAL_ADAPTER=fiskaly; a missing
   // variable stops the start here, not at the first sale.
-  fiscal = fiscalAdapterFromEnv(process.env);
+  // The simulator keeps its numbering in the database: a restart goes on from the next number.
+  fiscal = fiscalAdapterFromEnv(process.env, { simulatorStore: databaseSimulatorStore() });
 } catch (error) {
   // A wrong setting is the operator's to fix: its message, not a stack trace.
   console.error(`Agendina non parte: ${error instanceof Error ? error.message : String(error)}`);

@@ -46,6 +46,21 @@ export function issue(h: Harness, s: SalonFixture, body: unknown, key: string = 
   });
 }
 
+/** POST /cash/receipts/{id}/refunds with an Idempotency-Key (a new one unless given). */
+export function refund(
+  h: Harness,
+  s: SalonFixture,
+  receiptId: number,
+  body: unknown,
+  key: string = randomUUID(),
+) {
+  return h.api('POST', `/cash/receipts/${receiptId}/refunds`, {
+    token: s.token,
+    headers: { 'Idempotency-Key': key },
+    body,
+  });
+}
+
 /** One line of a receipt, 35,00 € at 22% unless told otherwise. */
 export const line = (extra: Record<string, unknown> = {}) => ({
   description: 'Taglio donna',

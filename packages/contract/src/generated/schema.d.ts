@@ -989,7 +989,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Reso — give back pieces of a receipt (or all that is left) with a fiscal document */
+        /**
+         * Reso — give back pieces of a receipt (or all that is left) with a fiscal document
+         * @description The Idempotency-Key makes a double click or a retry safe: the same key answers 200 with the receipt as it is now and never makes a second refund or RESO document.
+         */
         post: operations["refundReceipt"];
         delete?: never;
         options?: never;
@@ -5948,7 +5951,13 @@ export interface operations {
     refundReceipt: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per refund (a UUID) and sends again on every retry: the same key with the same body answers 200 with the receipt, without a second refund or fiscal document; the same key with another body or receipt is refused with 422 IDEMPOTENCY_KEY_REUSED.
+                 * @example 0b6f7c3e-8a41-4d2f-b1e5-7c9d2a6e4f18
+                 */
+                "Idempotency-Key": string;
+            };
             path: {
                 /**
                  * @description Numeric id of the resource.
@@ -5964,6 +5973,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The refund this Idempotency-Key already made (nothing new was stored); the receipt as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
             /** @description The refund is stored; the receipt as it is now. */
             201: {
                 headers: {
@@ -6003,7 +6021,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
-            /** @description The fiscal service refused the refund (nothing was stored). */
+            /** @description The Idempotency-Key was used for a different refund, or the fiscal service refused the refund (nothing was stored). */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -155,8 +155,9 @@ export async function startFakeFiskaly(options: FakeFiskalyOptions) {
       state: 'COMPLETED',
       record: content['record'],
       operation,
+      // Where fiskaly's Receipt Compliance page puts the progressive number (decision 0021).
       compliance: {
-        number,
+        data: number,
         issued_at: new Date().toISOString(),
         url: `https://ivaservizi.agenziaentrate.gov.it/documenti/${id}`,
       },

@@ -13,8 +13,19 @@ import type { FiscalAdapter, FiscalDocument, FiscalDocumentKind } from './types.
  * the progressive number the Agenzia gave it, in the record's compliance section.
  */
 function numbered(body: unknown): boolean {
-  const number = field(body, 'content', 'compliance', 'number');
+  const number = complianceNumber(body);
   return typeof number === 'string' && parseDocumentNumber(number) !== null;
+}
+
+/**
+ * The Agenzia's progressive number of a TRANSACTION record. fiskaly's "Receipt Compliance" page
+ * (SIGN IT 2026-02-03) names the field: `compliance.data`, once the record is COMPLETED; the
+ * unversioned page only says "the compliance section". `compliance.number`, what this adapter
+ * first read, is kept as a fallback until the TEST environment shows which one 2026-06-01 sends.
+ */
+function complianceNumber(body: unknown): unknown {
+  const data = field(body, 'content', 'compliance', 'data');
+  return typeof data === 'string' ? data : field(body, 'content', 'compliance', 'number');
 }
 
 export function fiskalyFiscalAdapter(config: FiskalyConfig): FiscalAdapter {
@@ -36,7 +47,7 @@ export function fiskalyFiscalAdapter(config: FiskalyConfig): FiscalAdapter {
       },
     };
     const providerId = field(transaction.body, 'content', 'id');
-    const number = field(transaction.body, 'content', 'compliance', 'number');
+    const number = complianceNumber(transaction.body);
     const parsed = typeof number === 'string' ? parseDocumentNumber(number) : null;
     if (typeof providerId !== 'string' || typeof number !== 'string' || !parsed)
       // The record exists but the Agenzia has not numbered it yet: the same transmission key

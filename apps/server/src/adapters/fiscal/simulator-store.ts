@@ -1,3 +1,4 @@
+import { fiscalScope } from './scope.ts';
 import type { FiscalDocument } from './types.ts';
 
 /** Where a document goes in the simulator's numbering. */
@@ -7,13 +8,9 @@ export interface DocumentPlace {
 }
 
 /**
- * What the simulator remembers: its counters and the documents it issued. An interface so the
- * server can keep them in the database (a restart must not start the numbering again); for now
- * only memorySimulatorStore() exists.
- *
- * A database implementation must make issue() one transaction (lock the open closing's row,
- * take the next progressive, insert the document with a unique transmission key) so two
- * servers can never give the same number or two documents to one key.
+ * What the simulator remembers: per salon, its open closing and the documents it issued. The
+ * salon is the running call's (withFiscalScope). Two stores: in memory (tests, demos) and in the
+ * database (database-simulator-store.ts), so a restart goes on from the next number.
  */
 export interface SimulatorStore {
   byKey(transmissionKey: string): Promise<FiscalDocument | undefined>;
@@ -21,21 +18,23 @@ export interface SimulatorStore {
   /** The ANNULLO that cancelled this document, if any. */
   voidOf(providerId: string): Promise<FiscalDocument | undefined>;
   /**
-   * Numbers a document and keeps it, as one step: the next progressive of the open closing. A
-   * key that already has a document gets that document back and nothing is numbered.
+   * Numbers a document and keeps it, as one step: the next progressive of the salon's open
+   * closing. A key that already has a document gets that document back and nothing is numbered.
    */
   issue(
     transmissionKey: string,
     build: (place: DocumentPlace) => FiscalDocument,
   ): Promise<FiscalDocument>;
-  /** Closes the open closing; the next document is the first of the next one. */
+  /** Closes the salon's open closing; its next document is the first of the next one. */
   closeDay(): Promise<void>;
 }
 
 /** The simulator's memory when nothing else is given: lost on restart, fine for tests and demos. */
 export function memorySimulatorStore(): SimulatorStore {
-  let closingNumber = 1;
-  let issued = 0;
+  /** Per salon (0: a call without one), the open closing and how many it has issued. */
+  const closings = new Map<number, DocumentPlace>();
+  const salon = () => fiscalScope()?.salonId ?? 0;
+  const open = () => closings.get(salon()) ?? { closingNumber: 1, progressive: 0 };
   const byKey = new Map<string, FiscalDocument>();
   const byProviderId = new Map<string, FiscalDocument>();
   const voids = new Map<string, FiscalDocument>();
@@ -53,16 +52,16 @@ export function memorySimulatorStore(): SimulatorStore {
     async issue(key, build) {
       const existing = byKey.get(key);
       if (existing) return existing;
-      const document = build({ closingNumber, progressive: issued + 1 });
-      issued += 1;
+      const { closingNumber, progressive } = open();
+      const document = build({ closingNumber, progressive: progressive + 1 });
+      closings.set(salon(), { closingNumber, progressive: progressive + 1 });
       byKey.set(key, document);
       byProviderId.set(document.providerId, document);
       if (document.kind === 'ANNULLO' && document.refersTo) voids.set(document.refersTo, document);
       return document;
     },
     async closeDay() {
-      closingNumber += 1;
-      issued = 0;
+      closings.set(salon(), { closingNumber: open().closingNumber + 1, progressive: 0 });
     },
   };
 }

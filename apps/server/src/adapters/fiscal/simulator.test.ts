@@ -48,7 +48,7 @@ describe('the fiscal simulator', () => {
       },
     });
     expect(document.exchange.response).toMatchObject({
-      transaction: { content: { id: document.providerId, compliance: { number: '0001-0001' } } },
+      transaction: { content: { id: document.providerId, compliance: { data: '0001-0001' } } },
     });
   });
 

@@ -130,7 +130,7 @@ export function simulatorFiscalAdapter(options: SimulatorOptions = {}): Simulato
                   id: providerId,
                   type: 'TRANSACTION',
                   state: 'COMPLETED',
-                  compliance: { number, issued_at: issuedAt },
+                  compliance: { data: number, issued_at: issuedAt },
                 },
               },
             },

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { VatNature, VatRate } from '@agendina/contract';
+import type { FiscalDocument } from '../../adapters/fiscal/types.ts';
 import { appointments } from './booking.ts';
 import {
   discountKind,
@@ -137,11 +138,16 @@ export const receiptAppointments = pgTable(
   ],
 );
 
-/** A refund ("reso"): pieces of a receipt's lines given back. */
+/**
+ * A refund ("reso"): pieces of a receipt's lines given back. Like a receipt it carries the
+ * Idempotency-Key that made it, unique per salon: a double click on "Reso" makes one refund.
+ */
 export const refunds = pgTable(
   'refunds',
   {
     ...receiptPart(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
     method: paymentMethod('method').notNull(),
     totalCents: integer('total_cents').notNull(),
     createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -149,6 +155,7 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_receipt_idx').on(t.receiptId),
+    uniqueIndex('refunds_salon_key_idx').on(t.salonId, t.idempotencyKey),
     index('refunds_salon_created_idx').on(t.salonId, t.createdAt),
   ],
 );
@@ -233,4 +240,30 @@ export const dailyClosings = pgTable(
     closedAt: instant('closed_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('daily_closings_salon_date_idx').on(t.salonId, t.date)],
+);
+
+/**
+ * The fiscal simulator's own state (decision 0021), as the real service keeps it on its side:
+ * per salon the open closing and how many documents it has numbered, so a restart goes on from
+ * the next number.
+ */
+export const fiscalSimulatorClosings = pgTable('fiscal_simulator_closings', {
+  salonId: salonRef().primaryKey(),
+  closingNumber: integer('closing_number').notNull(),
+  issued: integer('issued').notNull(),
+});
+
+/** The documents the simulator issued, by transmission key (one key, one document). */
+export const fiscalSimulatorDocuments = pgTable(
+  'fiscal_simulator_documents',
+  {
+    transmissionKey: text('transmission_key').primaryKey(),
+    salonId: salonRef(),
+    providerId: text('provider_id').notNull().unique(),
+    kind: fiscalDocumentKind('kind').notNull(),
+    /** For ANNULLO and RESO: the providerId of the sale. */
+    refersTo: text('refers_to'),
+    document: jsonb('document').$type<FiscalDocument>().notNull(),
+  },
+  (t) => [index('fiscal_simulator_documents_refers_idx').on(t.refersTo)],
 );

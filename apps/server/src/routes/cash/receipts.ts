@@ -59,14 +59,18 @@ export const cashHandlers = {
 
   async refundReceipt(ctx) {
     await assertDigitalCash(ctx.db, ctx.salonId);
-    await refundReceipt(
+    // Required by the contract, checked by the validation middleware like issueReceipt's.
+    const key = ctx.request.headers.get('idempotency-key') ?? '';
+    const { created } = await refundReceipt(
       { db: ctx.db, fiscal: ctx.adapters.fiscal },
       ctx.salonId,
       ctx.caller.userId,
       ctx.params.id,
+      key,
       ctx.body,
     );
-    return ctx.created(await readReceipt(ctx.db, ctx.salonId, ctx.params.id));
+    const receipt = await readReceipt(ctx.db, ctx.salonId, ctx.params.id);
+    return created ? ctx.created(receipt) : ctx.ok(receipt);
   },
 
   async getFiscalQueue(ctx) {

@@ -1,6 +1,6 @@
 // The daily closing ("chiusura giornaliera"): the fiscal service closes its day and the day's
 // report is kept as it was then; one per salon and day.
-import { FiscalError } from '../../adapters/fiscal/index.ts';
+import { FiscalError, withFiscalScope } from '../../adapters/fiscal/index.ts';
 import type { FiscalAdapter } from '../../adapters/fiscal/index.ts';
 import type { Database } from '../../db/database.ts';
 import { dailyClosings } from '../../db/schema/index.ts';
@@ -26,7 +26,7 @@ export async function closeDay(
     if (!row)
       throw conflict('La chiusura giornaliera di oggi è già stata fatta', 'DAY_ALREADY_CLOSED');
     try {
-      await deps.fiscal.closeDay();
+      await withFiscalScope({ salonId, db: tx }, () => deps.fiscal.closeDay());
     } catch (error) {
       if (!(error instanceof FiscalError)) throw error;
       throw new HttpError(

@@ -17,6 +17,7 @@ import { conflict } from '../../http/errors.ts';
 import type { Schemas } from '../../http/types.ts';
 import { moneyProblems, receiptNotFound } from './access.ts';
 import { issueDocument } from './fiscal.ts';
+import { KeyTaken, keyBusy, replayOf, requestHash, unlessTaken } from './idempotency-key.ts';
 import type { Tx } from './jobs.ts';
 import { linesOfReceipt } from './receipt-rows.ts';
 
@@ -79,69 +80,109 @@ export async function voidReceipt(deps: Deps, salonId: number, id: number): Prom
   });
 }
 
-/** Gives back pieces of a receipt (all that is left without `lines`), priced by planRefund(). */
+/** The refund an Idempotency-Key made: 422 when it was for another refund or receipt. */
+async function refundOfKey(db: Database | Tx, salonId: number, key: string, hash: string) {
+  const [row] = await db
+    .select({ id: refunds.id, hash: refunds.requestHash })
+    .from(refunds)
+    .where(salonFilter(refunds, salonId, eq(refunds.idempotencyKey, key)));
+  return replayOf(row, hash, 'reso');
+}
+
+/**
+ * Gives back pieces of a receipt (all that is left without `lines`), priced by planRefund(), once
+ * per Idempotency-Key: `created` is false when the key had already made this refund (a double
+ * click on "Reso", a retry), and nothing new is written.
+ */
 export async function refundReceipt(
   deps: Deps,
   salonId: number,
   userId: number,
   id: number,
+  key: string,
   body: Schemas['RefundRequest'],
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const receipt = await lockReceipt(tx, salonId, id);
-    if (receipt.status === 'ANNULLATO')
-      throw conflict(
-        `Lo scontrino ${receipt.number} è stato annullato: non si può fare un reso`,
-        'RECEIPT_VOIDED',
-      );
-    const lines = await linesOfReceipt(tx, salonId, id);
-    const given = await tx
-      .select({ line: refundLines.line, quantity: refundLines.quantity })
-      .from(refundLines)
-      .innerJoin(refunds, salonFilter(refunds, salonId, eq(refunds.id, refundLines.refundId)))
-      .where(salonFilter(refundLines, salonId, eq(refunds.receiptId, id)));
-    const refundable: RefundableLine[] = lines.map((line) => ({
-      description: line.description,
-      quantity: line.quantity,
-      totalCents: line.totalCents,
-      refundedQuantity: given
-        .filter((g) => g.line === line.position)
-        .reduce((sum, g) => sum + g.quantity, 0),
-    }));
-    const requests = body.lines ?? wholeRefund(refundable);
-    if (requests.length === 0)
-      throw conflict(
-        `Lo scontrino ${receipt.number} è già stato reso per intero`,
-        'RECEIPT_FULLY_REFUNDED',
-      );
-    const plan = planRefund(refundable, requests);
-    if (!plan.ok) throw moneyProblems(plan.problems);
-    const [refund] = await tx
-      .insert(refunds)
-      .values(
-        owned(salonId, {
-          receiptId: id,
-          method: body.method,
-          totalCents: plan.totalCents,
-          createdBy: userId,
-        }),
-      )
-      .returning({ id: refunds.id });
-    if (!refund) throw new Error('Reso non creato');
-    await tx
-      .insert(refundLines)
-      .values(plan.lines.map((l) => owned(salonId, { refundId: refund.id, ...l })));
-    const left = refundable.reduce((sum, l) => sum + l.quantity - l.refundedQuantity, 0);
-    const now = plan.lines.reduce((sum, l) => sum + l.quantity, 0);
-    await tx
-      .update(receipts)
-      .set({ status: now >= left ? 'RESO' : 'RESO_PARZIALE' })
-      .where(salonFilter(receipts, salonId, eq(receipts.id, id)));
-    await issueDocument(tx, deps.fiscal, {
-      salonId,
-      receiptId: id,
-      kind: 'RESO',
-      refundId: refund.id,
-    });
-  });
+): Promise<{ created: boolean }> {
+  // The receipt is part of the request: the same key on another receipt is another refund.
+  const hash = requestHash({ receiptId: id, body });
+  if (await refundOfKey(deps.db, salonId, key, hash)) return { created: false };
+  const made = await unlessTaken(
+    deps.db.transaction(async (tx) => {
+      const receipt = await lockReceipt(tx, salonId, id);
+      // A concurrent request with this key held the receipt until it committed its refund.
+      if (await refundOfKey(tx, salonId, key, hash)) throw new KeyTaken();
+      await refundLocked(tx, deps.fiscal, { salonId, userId, key, hash, body, receipt });
+      return { created: true };
+    }),
+  );
+  if (made) return made;
+  if (await refundOfKey(deps.db, salonId, key, hash)) return { created: false };
+  throw keyBusy('Reso in corso');
+}
+
+interface RefundContext {
+  salonId: number;
+  userId: number;
+  key: string;
+  hash: string;
+  body: Schemas['RefundRequest'];
+  receipt: typeof receipts.$inferSelect;
+}
+
+/** The refund itself, with the receipt's row locked by the caller's transaction. */
+async function refundLocked(tx: Tx, fiscal: FiscalAdapter, c: RefundContext): Promise<void> {
+  const { salonId, receipt, body } = c;
+  const id = receipt.id;
+  if (receipt.status === 'ANNULLATO')
+    throw conflict(
+      `Lo scontrino ${receipt.number} è stato annullato: non si può fare un reso`,
+      'RECEIPT_VOIDED',
+    );
+  const lines = await linesOfReceipt(tx, salonId, id);
+  const given = await tx
+    .select({ line: refundLines.line, quantity: refundLines.quantity })
+    .from(refundLines)
+    .innerJoin(refunds, salonFilter(refunds, salonId, eq(refunds.id, refundLines.refundId)))
+    .where(salonFilter(refundLines, salonId, eq(refunds.receiptId, id)));
+  const refundable: RefundableLine[] = lines.map((line) => ({
+    description: line.description,
+    quantity: line.quantity,
+    totalCents: line.totalCents,
+    refundedQuantity: given
+      .filter((g) => g.line === line.position)
+      .reduce((sum, g) => sum + g.quantity, 0),
+  }));
+  const requests = body.lines ?? wholeRefund(refundable);
+  if (requests.length === 0)
+    throw conflict(
+      `Lo scontrino ${receipt.number} è già stato reso per intero`,
+      'RECEIPT_FULLY_REFUNDED',
+    );
+  const plan = planRefund(refundable, requests);
+  if (!plan.ok) throw moneyProblems(plan.problems);
+  // Claims the key; taken (the same key on another receipt, concurrently): roll back and replay.
+  const [refund] = await tx
+    .insert(refunds)
+    .values(
+      owned(salonId, {
+        receiptId: id,
+        idempotencyKey: c.key,
+        requestHash: c.hash,
+        method: body.method,
+        totalCents: plan.totalCents,
+        createdBy: c.userId,
+      }),
+    )
+    .onConflictDoNothing({ target: [refunds.salonId, refunds.idempotencyKey] })
+    .returning({ id: refunds.id });
+  if (!refund) throw new KeyTaken();
+  await tx
+    .insert(refundLines)
+    .values(plan.lines.map((l) => owned(salonId, { refundId: refund.id, ...l })));
+  const left = refundable.reduce((sum, l) => sum + l.quantity - l.refundedQuantity, 0);
+  const now = plan.lines.reduce((sum, l) => sum + l.quantity, 0);
+  await tx
+    .update(receipts)
+    .set({ status: now >= left ? 'RESO' : 'RESO_PARZIALE' })
+    .where(salonFilter(receipts, salonId, eq(receipts.id, id)));
+  await issueDocument(tx, fiscal, { salonId, receiptId: id, kind: 'RESO', refundId: refund.id });
 }

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { priceReceipt, settle } from '@agendina/scheduling';
 import type { DraftLine, PricedReceipt } from '@agendina/scheduling';
-import { FiscalError } from '../../adapters/fiscal/index.ts';
+import { FiscalError, withFiscalScope } from '../../adapters/fiscal/index.ts';
 import type {
   FiscalAdapter,
   FiscalDocument,
@@ -84,11 +84,16 @@ async function originalOf(tx: Tx, document: DocumentRow): Promise<OriginalDocume
 }
 
 /** Asks the adapter for the document of `row` (what it is made of is read again from the tables). */
-async function requestDocument(
+function requestDocument(
   tx: Tx,
   adapter: FiscalAdapter,
   row: DocumentRow,
 ): Promise<FiscalDocument> {
+  // For the row's salon, in this transaction (a simulator keeps its numbering there).
+  return withFiscalScope({ salonId: row.salonId, db: tx }, () => request(tx, adapter, row));
+}
+
+async function request(tx: Tx, adapter: FiscalAdapter, row: DocumentRow): Promise<FiscalDocument> {
   const transmissionKey = row.transmissionKey;
   if (row.kind === 'ANNULLO')
     return adapter.issueVoid({ transmissionKey, original: await originalOf(tx, row) });

@@ -1,7 +1,6 @@
 // "Incassa" (MODULES.md "Cash desk"; decision 0023): in ONE transaction the receipt is priced by
 // the money rules, stored with its Idempotency-Key, given its documento commerciale (or queued
 // "da trasmettere") and its appointments become COMPLETED.
-import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { priceReceipt, settle } from '@agendina/scheduling';
 import type { DraftLine } from '@agendina/scheduling';
@@ -19,24 +18,17 @@ import {
   services,
 } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { Schemas } from '../../http/types.ts';
 import { moneyProblems } from './access.ts';
 import { issueDocument } from './fiscal.ts';
+import { KeyTaken, keyBusy, replayOf, requestHash, unlessTaken } from './idempotency-key.ts';
 import type { Tx } from './jobs.ts';
 import { discountColumns } from './receipt-rows.ts';
 import { lockPayable } from './settled-appointments.ts';
 import { today } from '../time.ts';
 
-/** Thrown inside the transaction when the key is taken: rolls back the number it took. */
-class KeyTaken extends Error {}
-
 type IssueRequest = Schemas['ReceiptIssueRequest'];
-
-/** What one Idempotency-Key is bound to: the request, in a stable form. */
-export function requestHash(body: IssueRequest): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
-}
 
 async function assertOwnedIds(db: Database, salonId: number, body: IssueRequest): Promise<void> {
   const checks = [
@@ -104,14 +96,8 @@ async function replay(db: Database, salonId: number, key: string, hash: string) 
     .select({ id: receipts.id, hash: receipts.requestHash })
     .from(receipts)
     .where(salonFilter(receipts, salonId, eq(receipts.idempotencyKey, key)));
-  if (!row) return null;
-  if (row.hash !== hash)
-    throw new HttpError(
-      422,
-      'Questa chiave di idempotenza è già stata usata per un altro scontrino',
-      { code: 'IDEMPOTENCY_KEY_REUSED' },
-    );
-  return { receiptId: row.id, created: false };
+  const earlier = replayOf(row, hash, 'scontrino');
+  return earlier && { receiptId: earlier.id, created: false };
 }
 
 export async function issueReceipt(
@@ -147,8 +133,8 @@ export async function issueReceipt(
     ]),
   ];
 
-  const issued = await db
-    .transaction(async (tx): Promise<Issued> => {
+  const issued = await unlessTaken(
+    db.transaction(async (tx): Promise<Issued> => {
       const number = await nextNumber(tx, salonId);
       const r = priced.receipt;
       // Claims the key: a concurrent request with it waits here for this transaction, then finds
@@ -227,14 +213,10 @@ export async function issueReceipt(
       }
       await issueDocument(tx, deps.fiscal, { salonId, receiptId: receipt.id, kind: 'VENDITA' });
       return { receiptId: receipt.id, created: true };
-    })
-    .catch((error: unknown) => {
-      if (error instanceof KeyTaken) return null;
-      throw error;
-    });
+    }),
+  );
   if (issued) return issued;
   const again = await replay(db, salonId, key, hash);
-  if (!again)
-    throw new HttpError(409, 'Scontrino in corso di emissione: riprova', { code: 'CONFLICT' });
+  if (!again) throw keyBusy('Scontrino in corso di emissione');
   return again;
 }

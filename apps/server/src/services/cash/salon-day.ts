@@ -18,6 +18,9 @@ export function salonMidnight(day: string, days = 0): SQL {
   return sql`((${day}::date) + ${days}::int)::timestamp at time zone ${ZONE}`;
 }
 
-/** The salon day of an instant column, "2026-03-12". */
+/**
+ * The salon day of an instant column, "2026-03-12". The zone is written into the statement, not
+ * bound: a GROUP BY of this expression must read exactly as the selected one.
+ */
 export const dayOf = (column: Parameters<typeof gte>[0]) =>
-  sql<string>`to_char(${column} at time zone ${ZONE}, 'YYYY-MM-DD')`;
+  sql<string>`to_char(${column} at time zone ${sql.raw(`'${ZONE}'`)}, 'YYYY-MM-DD')`;
