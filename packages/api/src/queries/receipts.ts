@@ -63,8 +63,7 @@ export const refundReceiptMutation = (client: ApiClient, idempotencyKey: string)
     mutationFn: ({ id, body }: RefundReceiptVariables) =>
       dataOfCall(
         client.POST('/cash/receipts/{id}/refunds', {
-          params: { path: { id } },
-          headers: { 'Idempotency-Key': idempotencyKey },
+          params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } },
           body,
         }),
       ),
