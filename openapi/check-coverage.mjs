@@ -29,6 +29,7 @@ const OUTSIDE_SPEC = new Set([
   'GET /support/tickets/{id}',
   'POST /integrations/messages',
   'POST /integrations/fallback-requests',
+  'GET /cash/queue',
   'POST /cash/drafts',
   'GET /cash/receipts',
   'POST /cash/receipts',
