@@ -35,6 +35,7 @@ const OUTSIDE_SPEC = new Set([
   'POST /cash/receipts',
   'GET /cash/receipts/{id}',
   'POST /cash/receipts/{id}/void',
+  'POST /cash/receipts/{id}/email',
   'POST /cash/receipts/{id}/refunds',
   'GET /cash/fiscal/queue',
   'POST /cash/fiscal/queue/retry',
