@@ -50,6 +50,7 @@ import { Route as AppCashCassaIndexRouteImport } from './routes/_app/_cash/cassa
 import { Route as AppCashCassaReportRouteImport } from './routes/_app/_cash/cassa.report'
 import { Route as AppCashCassaStoricoRouteImport } from './routes/_app/_cash/cassa.storico'
 import { Route as AppAdminAdminSalonIdRouteImport } from './routes/_app/_admin/admin.salon.$id'
+import { Route as AppCashCassaScontrinoIdRouteImport } from './routes/_app/_cash/cassa.scontrino.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -256,6 +257,11 @@ const AppAdminAdminSalonIdRoute = AppAdminAdminSalonIdRouteImport.update({
   path: '/admin/salon/$id',
   getParentRoute: () => AppAdminRoute,
 } as any)
+const AppCashCassaScontrinoIdRoute = AppCashCassaScontrinoIdRouteImport.update({
+  id: '/cassa/scontrino/$id',
+  path: '/cassa/scontrino/$id',
+  getParentRoute: () => AppCashRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -295,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AppAdminAdminIndexRoute
   '/cassa/': typeof AppCashCassaIndexRoute
   '/admin/salon/$id': typeof AppAdminAdminSalonIdRoute
+  '/cassa/scontrino/$id': typeof AppCashCassaScontrinoIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -334,6 +341,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AppAdminAdminIndexRoute
   '/cassa': typeof AppCashCassaIndexRoute
   '/admin/salon/$id': typeof AppAdminAdminSalonIdRoute
+  '/cassa/scontrino/$id': typeof AppCashCassaScontrinoIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -378,6 +386,7 @@ export interface FileRoutesById {
   '/_app/_admin/admin/': typeof AppAdminAdminIndexRoute
   '/_app/_cash/cassa/': typeof AppCashCassaIndexRoute
   '/_app/_admin/admin/salon/$id': typeof AppAdminAdminSalonIdRoute
+  '/_app/_cash/cassa/scontrino/$id': typeof AppCashCassaScontrinoIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -419,6 +428,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/cassa/'
     | '/admin/salon/$id'
+    | '/cassa/scontrino/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -458,6 +468,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/cassa'
     | '/admin/salon/$id'
+    | '/cassa/scontrino/$id'
   id:
     | '__root__'
     | '/'
@@ -501,6 +512,7 @@ export interface FileRouteTypes {
     | '/_app/_admin/admin/'
     | '/_app/_cash/cassa/'
     | '/_app/_admin/admin/salon/$id'
+    | '/_app/_cash/cassa/scontrino/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -809,6 +821,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAdminSalonIdRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_cash/cassa/scontrino/$id': {
+      id: '/_app/_cash/cassa/scontrino/$id'
+      path: '/cassa/scontrino/$id'
+      fullPath: '/cassa/scontrino/$id'
+      preLoaderRoute: typeof AppCashCassaScontrinoIdRouteImport
+      parentRoute: typeof AppCashRoute
+    }
   }
 }
 
@@ -832,12 +851,14 @@ interface AppCashRouteChildren {
   AppCashCassaReportRoute: typeof AppCashCassaReportRoute
   AppCashCassaStoricoRoute: typeof AppCashCassaStoricoRoute
   AppCashCassaIndexRoute: typeof AppCashCassaIndexRoute
+  AppCashCassaScontrinoIdRoute: typeof AppCashCassaScontrinoIdRoute
 }
 
 const AppCashRouteChildren: AppCashRouteChildren = {
   AppCashCassaReportRoute: AppCashCassaReportRoute,
   AppCashCassaStoricoRoute: AppCashCassaStoricoRoute,
   AppCashCassaIndexRoute: AppCashCassaIndexRoute,
+  AppCashCassaScontrinoIdRoute: AppCashCassaScontrinoIdRoute,
 }
 
 const AppCashRouteWithChildren =
