@@ -1,7 +1,7 @@
 // The cash desk's sale screen (/cassa, MODULES.md "Cash desk"): the queue of visits waiting to be
 // paid, a visit's draft, and "Incassa". Only for a salon with digital cash: the route guard keeps
 // everyone else away (a 403 would sign the user out).
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '@agendina/contract';
 import type { ApiClient } from '../client/create-api-client.ts';
 import { dataOfCall } from '../client/data-of.ts';
@@ -26,12 +26,16 @@ export const cashQueueQueryOptions = (client: ApiClient) =>
 
 /**
  * A visit's draft: its services at list price. POST because it takes a body, but nothing is
- * stored, so it is read like any query (cached per visit, retried, suspended on).
+ * stored, so it is read like any query. Dropped as soon as no screen shows it (gcTime 0): once
+ * the visit is paid its draft answers 409, and an old copy must not come back as a sale to pay.
  */
 export const cashDraftQueryOptions = (client: ApiClient, subject: CashDraftSubject) =>
-  endpointQuery(cashDeskKeys.draft(subject), (signal) =>
-    client.POST('/cash/drafts', { body: subject, signal }),
-  );
+  queryOptions({
+    ...endpointQuery(cashDeskKeys.draft(subject), (signal) =>
+      client.POST('/cash/drafts', { body: subject, signal }),
+    ),
+    gcTime: 0,
+  });
 
 export interface IssueReceiptVariables {
   /** Made once per sale and kept across retries: the server answers a repeat with the same receipt. */
@@ -40,8 +44,10 @@ export interface IssueReceiptVariables {
 }
 
 /**
- * "Incassa". The server marks the visit's appointments COMPLETED, so their cached copies, the
- * calendars showing them and everything of the cash desk (queue, drafts, lists) are refreshed.
+ * "Incassa". The server marks the visit's appointments COMPLETED, so their cached copies and
+ * the calendars showing them are refreshed. The cash desk's own queries are only marked stale:
+ * refetched now, the paid visit would leave the queue and its draft answer 409 under the sale
+ * that is navigating to its receipt; they refresh when /cassa shows them again.
  */
 export const issueReceiptMutation = (client: ApiClient) =>
   mutationOptions({
@@ -57,7 +63,7 @@ export const issueReceiptMutation = (client: ApiClient) =>
       ),
     onSuccess: async (receipt, _variables, touches, { client: queryClient }) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: cashDeskKeys.all }),
+        queryClient.invalidateQueries({ queryKey: cashDeskKeys.all, refetchType: 'none' }),
         ...receipt.appointmentIds.map((id) =>
           queryClient.invalidateQueries({ queryKey: appointmentKeys.detail(id) }),
         ),
