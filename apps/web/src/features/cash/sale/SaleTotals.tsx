@@ -5,7 +5,8 @@ import * as styles from './sale.css.ts';
 export function SaleTotals({ receipt }: { receipt: PricedReceipt }) {
   const rows: [string, number][] = [
     ['Subtotale', receipt.grossCents],
-    ['Sconti', -receipt.discountCents],
+    // The discounts line shows only when there is one: "-0,00 €" reads as a mistake.
+    ...(receipt.discountCents > 0 ? [['Sconti', -receipt.discountCents] as [string, number]] : []),
     ...receipt.vat.map((group): [string, number] => [
       `di cui IVA ${group.vatRate}%${group.vatNature ? ` (${group.vatNature})` : ''}`,
       group.vatCents,

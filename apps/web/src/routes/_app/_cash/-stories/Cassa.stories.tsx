@@ -120,6 +120,8 @@ export const VenditaCaricata: Story = {
     await expect(totalOf('Totale')).toBe(euro(7000));
     await retype(line('Piega').getByRole('textbox', { name: 'Prezzo' }), '30');
     await expect(totalOf('Totale')).toBe(euro(7500));
+    const totals = within(screen.getByRole('group', { name: 'Totali della vendita' }));
+    await expect(totals.queryByText('Sconti')).toBeNull();
     await userEvent.type(screen.getByRole('textbox', { name: 'Sconto sul totale (%)' }), '10');
     await userEvent.tab();
     await expect(totalOf('Sconti')).toBe(euro(-750));
