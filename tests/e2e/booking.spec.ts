@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, apiOrigin, freeWednesday } from './support/api.ts';
+import { apiCall, apiOrigin, bookDemoGroup, freeWednesday } from './support/api.ts';
 import { logInAs } from './support/demo-accounts.ts';
 
 // The real server (tests/playwright.config.ts) with the demo salons; Salone Bellavista
@@ -60,33 +60,7 @@ test('an appointment page: in progress, back to waiting, notes kept after reload
 
 test('deleting a whole multi-operator group', async ({ page }) => {
   await logInAs(page, 'parrucchiere');
-  const clients = await apiCall<{ content: { id: number }[] }>(
-    page,
-    'GET',
-    '/clients?page=0&size=1',
-  );
-  const operators = await apiCall<{ id: number; name: string; services: { id: number }[] }[]>(
-    page,
-    'GET',
-    '/hairdressers',
-  );
-  const [first, second] = operators.filter((o) => o.services.length > 0);
-  if (!first || !second) throw new Error('the demo salon needs two operators with services');
-  const secondService = second.services.find((s) => s.id !== first.services[0]?.id);
-  const created = await apiCall<{ appointmentGroupId: string; appointments: { id: number }[] }>(
-    page,
-    'POST',
-    '/appointments/multi-operator',
-    {
-      clientId: clients.content[0]?.id,
-      startDateTime: `${freeWednesday()}T10:00:00`,
-      notes: 'Gruppo e2e',
-      serviceBlocks: [
-        { serviceId: first.services[0]?.id, operatorId: first.id, executionOrder: 1 },
-        { serviceId: secondService?.id, operatorId: second.id, executionOrder: 2 },
-      ],
-    },
-  );
+  const created = await bookDemoGroup(page, `${freeWednesday()}T10:00:00`, { notes: 'Gruppo e2e' });
   expect(created.appointments).toHaveLength(2);
 
   await page.goto(`/appuntamento/${created.appointments[0]?.id}`);

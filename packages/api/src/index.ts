@@ -127,6 +127,7 @@ export * from './queries/hairdressers.ts';
 export * from './queries/services.ts';
 export * from './queries/support.ts';
 export * from './queries/receipts.ts';
+export * from './queries/cash-desk.ts';
 export * from './queries/calendar-keys.ts';
 export { findCachedAppointments } from './queries/appointment-cache.ts';
 export { healthQueryOptions } from './queries/health.ts';

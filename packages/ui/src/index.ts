@@ -45,6 +45,7 @@ export { IconButton, type IconButtonProps } from './components/IconButton/IconBu
 export { TextField, type TextFieldProps } from './components/TextField/TextField.tsx';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField.tsx';
+export { MoneyField, type MoneyFieldProps } from './components/MoneyField/MoneyField.tsx';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx';
 export { ComboBox, type ComboBoxProps } from './components/ComboBox/ComboBox.tsx';
 export {

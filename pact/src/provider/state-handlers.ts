@@ -46,6 +46,12 @@ export const stateHandlers = ({
     [states.salonWeek]: state(() => insertAppointments(db, contractWeekRows())),
     [states.appointment]: state(() => insertAppointments(db, [appointment1001])),
     [states.group]: state(() => insertAppointments(db, groupRows)),
+    [states.groupAtCashDesk]: state(() =>
+      insertAppointments(
+        db,
+        groupRows.map((row) => ({ ...row, status: 'IN_PROGRESS' as const })),
+      ),
+    ),
     [states.expiredAppointments]: state(() =>
       insertAppointments(db, [
         { id: 1001, hairdresserId: 3, serviceId: 5, start: '2024-03-07T09:30:00' },

@@ -904,6 +904,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/cash/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visits in progress waiting to be paid (/cassa)
+         * @description One entry per visit with at least one appointment IN_PROGRESS: a group is one entry with every service of it still BOOKED or IN_PROGRESS (the lines its draft would have), a lone appointment is an entry of its own. Oldest first; the total is at list price (the price booked), before any discount.
+         */
+        get: operations["listCashQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cash/receipts": {
         parameters: {
             query?: never;
@@ -2081,6 +2101,56 @@ export type components = {
         CashDraftRequest: {
             appointmentGroupId?: components["schemas"]["GroupId"];
             appointmentId?: components["schemas"]["Id"];
+        };
+        /**
+         * @description The visits waiting at the cash desk: appointments IN_PROGRESS, a group as one visit, oldest first.
+         * @example {
+         *       "visits": []
+         *     }
+         */
+        CashQueue: {
+            visits: components["schemas"]["CashQueueVisit"][];
+        };
+        /**
+         * @description One visit waiting to be paid: a lone appointment, or every payable service of a group, by service order, with the list total (the prices booked, before any discount).
+         * @example {
+         *       "appointmentIds": [
+         *         130
+         *       ],
+         *       "appointmentGroupId": null,
+         *       "clientId": 9,
+         *       "clientName": "Luca Verdi",
+         *       "startTime": "2026-03-12T11:00:00",
+         *       "totalCents": 1800,
+         *       "services": [
+         *         {
+         *           "appointmentId": 130,
+         *           "serviceName": "Taglio uomo",
+         *           "hairdresserId": 4,
+         *           "hairdresserName": "Marco Bianchi",
+         *           "startTime": "2026-03-12T11:00:00",
+         *           "priceCents": 1800
+         *         }
+         *       ]
+         *     }
+         */
+        CashQueueVisit: {
+            /** @description The group the visit is, or null for a lone appointment. */
+            appointmentGroupId: components["schemas"]["GroupId"] | null;
+            appointmentIds: components["schemas"]["Id"][];
+            clientId: components["schemas"]["Id"];
+            clientName: string;
+            services: {
+                appointmentId: components["schemas"]["Id"];
+                hairdresserId: components["schemas"]["Id"];
+                hairdresserName: string;
+                priceCents: number;
+                serviceName: string;
+                startTime: components["schemas"]["LocalDateTime"];
+            }[];
+            /** @description When the visit's first service starts. */
+            startTime: components["schemas"]["LocalDateTime"];
+            totalCents: number;
         };
         /**
          * @description The takings of a period (/cassa/report). Sales count on the day they were issued, voided receipts never count, refunds count (negative) on the day they were made; so totalCents is what stayed in the till. byMethod counts cash net of the change, so it adds up to the totals plus roundingCents (a total paid all in cash is rounded to 5 cents).
@@ -5733,6 +5803,29 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listCashQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue, possibly empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listReceipts: {
         parameters: {
             query?: {
@@ -5945,6 +6038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };

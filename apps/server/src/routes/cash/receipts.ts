@@ -8,8 +8,14 @@ import { createDraft } from '../../services/cash/draft.ts';
 import { issueReceipt } from '../../services/cash/issue.ts';
 import { fiscalQueue, retryFiscalQueue } from '../../services/cash/queue.ts';
 import { listReceipts, readReceipt } from '../../services/cash/read.ts';
+import { listCashQueue } from '../../services/cash/visit-queue.ts';
 
 export const cashHandlers = {
+  async listCashQueue(ctx) {
+    await assertDigitalCash(ctx.db, ctx.salonId);
+    return ctx.ok(await listCashQueue(ctx.db, ctx.salonId));
+  },
+
   async createCashDraft(ctx) {
     await assertDigitalCash(ctx.db, ctx.salonId);
     return ctx.ok(await createDraft(ctx.db, ctx.salonId, ctx.body));

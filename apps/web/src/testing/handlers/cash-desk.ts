@@ -1,0 +1,109 @@
+import { http, type Schemas } from '../api-mocks.ts';
+
+const GROUP = '3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c';
+
+/** Giulia Rossi's visit: Colore with Marta Riva, then Piega with Sara Conti, in progress. */
+export const groupVisit: Schemas['CashQueueVisit'] = {
+  appointmentIds: [1002, 1003],
+  appointmentGroupId: GROUP,
+  clientId: 42,
+  clientName: 'Giulia Rossi',
+  startTime: '2026-11-19T09:30:00',
+  totalCents: 7000,
+  services: [
+    {
+      appointmentId: 1002,
+      serviceName: 'Colore',
+      hairdresserId: 4,
+      hairdresserName: 'Marta Riva',
+      startTime: '2026-11-19T09:30:00',
+      priceCents: 4500,
+    },
+    {
+      appointmentId: 1003,
+      serviceName: 'Piega',
+      hairdresserId: 3,
+      hairdresserName: 'Sara Conti',
+      startTime: '2026-11-19T10:30:00',
+      priceCents: 2500,
+    },
+  ],
+};
+
+const groupDraft: Schemas['ReceiptDraft'] = {
+  appointmentIds: [1002, 1003],
+  clientId: 42,
+  clientName: 'Giulia Rossi',
+  lines: groupVisit.services.map((s) => ({
+    description: s.serviceName,
+    quantity: 1,
+    unitPriceCents: s.priceCents,
+    vatRate: 22,
+    hairdresserId: s.hairdresserId,
+    serviceId: s.appointmentId === 1002 ? 6 : 7,
+    appointmentId: s.appointmentId,
+  })),
+  totals: {
+    grossCents: 7000,
+    discountCents: 0,
+    totalCents: 7000,
+    vatCents: 1262,
+    netCents: 5738,
+    vat: [{ vatRate: 22, grossCents: 7000, netCents: 5738, vatCents: 1262 }],
+  },
+};
+
+/** The receipt the mock issues: only its id and appointments matter to /cassa. */
+const receiptOf = (id: number, body: Schemas['ReceiptIssueRequest']): Schemas['Receipt'] => ({
+  id,
+  number: `2026-${String(id).padStart(6, '0')}`,
+  status: 'EMESSO',
+  fiscalState: 'TRASMESSO',
+  issuedAt: '2026-11-19T10:45:00+01:00',
+  lines: [],
+  payments: body.payments,
+  totals: groupDraft.totals,
+  dueCents: 7000,
+  roundingCents: 0,
+  paidCents: 7000,
+  changeCents: 0,
+  refundedCents: 0,
+  appointmentIds: body.appointmentIds ?? [],
+  fiscalDocuments: [],
+  refunds: [],
+});
+
+/** What the mock cash desk holds and saw: a story sets the queue and reads what was sent. */
+export interface CashDesk {
+  visits: Schemas['CashQueueVisit'][];
+  drafts: Schemas['CashDraftRequest'][];
+  issued: { key: string | null; body: Schemas['ReceiptIssueRequest'] }[];
+  /** When set, "Incassa" is refused with this status and body. */
+  refusal: { status: 409 | 500; body: Schemas['ErrorBody'] } | null;
+}
+
+export const newCashDesk = (visits: Schemas['CashQueueVisit'][] = []): CashDesk => ({
+  visits,
+  drafts: [],
+  issued: [],
+  refusal: null,
+});
+
+/** GET /cash/queue, POST /cash/drafts (the group) and POST /cash/receipts, kept in `desk`. */
+export const cashDeskHandlers = (desk: CashDesk) => [
+  http.get('/cash/queue', ({ response }) => response(200).json({ visits: desk.visits })),
+  http.post('/cash/drafts', async ({ request, response }) => {
+    const body = await request.json();
+    desk.drafts.push(body);
+    return response(200).json(groupDraft);
+  }),
+  http.post('/cash/receipts', async ({ request, response }) => {
+    const body = await request.json();
+    desk.issued.push({ key: request.headers.get('Idempotency-Key'), body });
+    if (desk.refusal) {
+      const { status, body: error } = desk.refusal;
+      return status === 409 ? response(409).json(error) : response(500).json(error);
+    }
+    return response(201).json(receiptOf(500 + desk.issued.length, body));
+  }),
+];
