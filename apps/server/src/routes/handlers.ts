@@ -4,6 +4,7 @@ import { appointmentCrudHandlers } from './appointments/crud.ts';
 import { availabilityHandlers } from './appointments/availability.ts';
 import { calendarHandlers } from './appointments/calendar.ts';
 import { adminFiscalHandlers } from './cash/admin-fiscal.ts';
+import { receiptEmailHandlers } from './cash/receipt-email.ts';
 import { cashHandlers } from './cash/receipts.ts';
 import { cashReportHandlers } from './cash/report.ts';
 import { appointmentGroupHandlers } from './appointments/groups.ts';
@@ -45,6 +46,7 @@ export const handlers: Handlers = {
   ...supportHandlers,
   ...integrationHandlers,
   ...cashHandlers,
+  ...receiptEmailHandlers,
   ...cashReportHandlers,
   ...adminFiscalHandlers,
 };
