@@ -1,5 +1,6 @@
 import type { Handlers } from '../http/types.ts';
 import { adminHandlers } from './admin.ts';
+import { adminJobHandlers } from './admin-jobs.ts';
 import { appointmentCrudHandlers } from './appointments/crud.ts';
 import { availabilityHandlers } from './appointments/availability.ts';
 import { calendarHandlers } from './appointments/calendar.ts';
@@ -30,6 +31,7 @@ export const handlers: Handlers = {
   ...signupHandlers,
   ...userHandlers,
   ...adminHandlers,
+  ...adminJobHandlers,
   ...dashboardHandlers,
   ...inboxHandlers,
   ...clientHandlers,
