@@ -45,6 +45,9 @@ const OUTSIDE_SPEC = new Set([
   'POST /admin/fiscal/connection-test',
   'POST /admin/fiscal/test-receipt',
   'POST /admin/fiscal/test-void',
+  // Issue #21: the durable jobs' dead letters for the admin (decision 0026).
+  'GET /admin/jobs',
+  'POST /admin/jobs/{id}/retry',
 ]);
 /** Operations without authentication (`security: []`); every other one needs bearerAuth. */
 const PUBLIC = new Set([

@@ -2,12 +2,14 @@
 // one server. Nothing that must be shared lives only in a process's memory: bookings, login
 // throttling, rate limits, refresh families, the calendar cache and the verified-token cache
 // (docs/decisions/0024-scale-out.md). Run by `npm run test:postgres` after the main suite.
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationKeyHash } from '../src/auth/integration-key.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { rateLimits, salons } from '../src/db/schema/index.ts';
+import { jobs, outbox, rateLimits, salons } from '../src/db/schema/index.ts';
+import { enqueueEmail } from '../src/services/jobs/email.ts';
 import { PASSWORD, seedSalon } from '../src/test-support/fixtures.ts';
 import type { SalonFixture } from '../src/test-support/fixtures.ts';
 import { apiOver } from '../src/test-support/harness.ts';
@@ -43,7 +45,8 @@ let viaProxy: Api;
 
 beforeAll(async () => {
   database = await createDatabase(clusterUrl, 'agendina_scale');
-  servers = await startServers(3, database.url);
+  // Every process polls the jobs table often, so that all three race for each job.
+  servers = await startServers(3, database.url, { JOB_POLL_MS: '100' });
   readyBeforeMigrating = await Promise.all(
     servers.map(({ base }) => fetch(`${base}/ready`).then((r) => r.status)),
   );
@@ -187,6 +190,65 @@ describe('three server processes on one PostgreSQL', () => {
         401, 401, 401,
       ]);
   });
+  it('send each e-mail queued through the processes exactly once', async () => {
+    // A salon of its own with the cash desk: the tests above signed the first one out.
+    const shop = await seedSalon(handle!.db, viaProxy, 'Salone Copie', { digitalCash: true });
+    const paid = await viaProxy<{ id: number }>('POST', '/cash/receipts', {
+      token: shop.token,
+      headers: { 'Idempotency-Key': randomUUID() },
+      body: {
+        lines: [{ description: 'Taglio donna', quantity: 1, unitPriceCents: 3500, vatRate: 22 }],
+        payments: [{ method: 'CARTA', amountCents: 3500 }],
+      },
+    });
+    expect(paid.status).toBe(201);
+    // 30 copies of the receipt, queued by the three processes in turn; 30 more e-mails queued
+    // straight into the table, which only the three workers' polls pick up.
+    const queued = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        viaProxy('POST', `/cash/receipts/${paid.body.id}/email`, {
+          token: shop.token,
+          body: { email: `copia${i}@scale.example.it` },
+        }),
+      ),
+    );
+    expect(queued.map((q) => q.status)).toEqual(Array(30).fill(202));
+    expect(upstreams(queued)).toEqual(new Set(['0', '1', '2']));
+    for (let i = 0; i < 30; i++)
+      await handle!.db.transaction((tx) =>
+        enqueueEmail(tx, {
+          to: `coda${i}@scale.example.it`,
+          subject: 'Prova',
+          text: 'Prova',
+          salonId: null,
+        }),
+      );
+    const sent = async () =>
+      (
+        await handle!.db
+          .select({ n: count() })
+          .from(outbox)
+          .where(like(outbox.recipient, '%@scale.example.it'))
+      )[0]?.n ?? 0;
+    const deadline = performance.now() + 15_000;
+    while ((await sent()) < 60 && performance.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    // An outbox row commits with its job's DONE: a job sent twice would show as a repeated
+    // recipient (or a 61st row), and a DONE job is never claimed again.
+    const rows = await handle!.db
+      .select({ recipient: outbox.recipient })
+      .from(outbox)
+      .where(like(outbox.recipient, '%@scale.example.it'));
+    expect(rows).toHaveLength(60);
+    expect(new Set(rows.map((r) => r.recipient)).size).toBe(60);
+    const states = await handle!.db
+      .select({ state: jobs.state, attempts: jobs.attempts })
+      .from(jobs)
+      .where(eq(jobs.kind, 'email.send'));
+    expect(states).toHaveLength(60);
+    expect(states.every((j) => j.state === 'DONE' && j.attempts === 1)).toBe(true);
+  });
+
   // Last: the refresh limit makes this address wait a minute for any refresh.
   it('hold every rate limit in total, not per process', async () => {
     // Fresh counters: the earlier tests spent some of the address's refreshes.

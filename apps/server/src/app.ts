@@ -14,6 +14,9 @@ import { securityHeaders } from './http/security-headers.ts';
 import { PAYLOAD_LIMIT_BYTES, notFound, payloadTooLarge } from './http/errors.ts';
 import { handlers } from './routes/handlers.ts';
 import { IDEMPOTENCY_HEADER } from './services/idempotency.ts';
+import { appJobs } from './services/jobs/runner.ts';
+import { jobWorker } from './services/jobs/worker.ts';
+import type { JobWorker } from './services/jobs/worker.ts';
 
 export interface AppOptions {
   db: Database;
@@ -23,26 +26,34 @@ export interface AppOptions {
   config?: Partial<AppConfig>;
   /** Real adapters; the defaults are the dev outbox, the WhatsApp sandbox and the fiscal simulator. */
   adapters?: Partial<Adapters>;
+  /**
+   * Poll the jobs table every this many ms (main.ts: every process polls). Without it the
+   * worker runs only when this process nudges it (tests: no timer outlives a test file).
+   */
+  pollJobsMs?: number;
 }
 
 /** The API: every operation of openapi/ (validated against it), the assistants' ingestion API included. */
-export function createApp({
+export function createApp(options: AppOptions) {
+  return createServer(options).app;
+}
+
+/** The API and the job worker that runs what its requests queue (e-mails, fiscal retries). */
+export function createServer({
   db,
   allowedOrigins,
   config: overrides = {},
-  adapters = {},
-}: AppOptions) {
+  adapters: given = {},
+  pollJobsMs,
+}: AppOptions): { app: Hono; worker: JobWorker } {
   const config: AppConfig = { ...defaultAppConfig, ...overrides };
-  const deps = {
-    db,
-    config,
-    keys: new TokenKeys(db, config),
-    adapters: {
-      email: adapters.email ?? devOutboxEmail(db, config.printOutbox),
-      whatsapp: adapters.whatsapp ?? sandboxWhatsApp(db),
-      fiscal: adapters.fiscal ?? simulatorFiscalAdapter(),
-    },
+  const adapters: Adapters = {
+    email: given.email ?? devOutboxEmail(db, config.printOutbox),
+    whatsapp: given.whatsapp ?? sandboxWhatsApp(db),
+    fiscal: given.fiscal ?? simulatorFiscalAdapter(),
   };
+  const worker = jobWorker(db, appJobs(adapters), { pollMs: pollJobsMs });
+  const deps = { db, config, keys: new TokenKeys(db, config), adapters, jobs: worker };
   // Not strict: `/clients/` is `/clients`, as the contract router before it read paths.
   const app = new Hono({ strict: false });
   // First, so that every answer carries them: errors, 404, 413 and preflights included.
@@ -77,5 +88,5 @@ export function createApp({
   registerOperations(app, handlers, deps);
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => errorResponse(c, error));
-  return app;
+  return { app, worker };
 }

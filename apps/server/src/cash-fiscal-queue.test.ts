@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { simulatorFiscalAdapter } from './adapters/fiscal/index.ts';
 import type { FiscalAdapter } from './adapters/fiscal/index.ts';
-import { createApp } from './app.ts';
+import { createServer } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { jobs } from './db/schema/index.ts';
@@ -79,7 +79,7 @@ async function reopenableDatabase() {
 }
 
 function harnessOn(handle: DatabaseHandle, fiscal: FiscalAdapter): Harness {
-  const app = createApp({
+  const { app, worker } = createServer({
     db: handle.db,
     allowedOrigins: [],
     config: testConfig,
@@ -89,6 +89,7 @@ function harnessOn(handle: DatabaseHandle, fiscal: FiscalAdapter): Harness {
     handle,
     db: handle.db,
     app,
+    worker,
     api: apiOf(app),
     reset: async () => {},
     close: () => handle.close(),

@@ -64,3 +64,12 @@ describe('MIGRATE_ON_START', () => {
     expect(readConfig({ MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(true);
   });
 });
+
+describe('JOB_POLL_MS', () => {
+  it('polls the jobs every 5 s by default; a positive whole number of ms, else the start stops (decision 0026)', () => {
+    expect(readConfig({}).jobPollMs).toBe(5000);
+    expect(readConfig({ JOB_POLL_MS: '250' }).jobPollMs).toBe(250);
+    expect(() => readConfig({ JOB_POLL_MS: 'spesso' })).toThrow('JOB_POLL_MS non valido: spesso');
+    expect(() => readConfig({ JOB_POLL_MS: '0' })).toThrow('JOB_POLL_MS non valido: 0');
+  });
+});

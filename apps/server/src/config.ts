@@ -12,6 +12,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** Sender of the e-mails (MAIL_FROM); the adapter's default when unset. */
   mailFrom: string | undefined;
+  /** How often each process looks for due jobs (JOB_POLL_MS, default 5000). */
+  jobPollMs: number;
   app: Partial<AppConfig>;
 }
 
@@ -163,6 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || undefined,
+    jobPollMs: positiveInt('JOB_POLL_MS', env['JOB_POLL_MS']) ?? 5000,
     app,
   };
 }

@@ -46,9 +46,11 @@ describe('an account without a salon (ADMIN)', () => {
       'getSessionInfo',
       'getSignupToken',
       'issueFiscalTestReceipt',
+      'listAdminJobs',
       'listSignupTokens',
       'logout',
       'logoutAllDevices',
+      'retryAdminJob',
       'testFiscalConnection',
       'voidFiscalTestReceipt',
     ]);

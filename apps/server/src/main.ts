@@ -3,13 +3,11 @@ import { serve } from '@hono/node-server';
 import { databaseSimulatorStore, fiscalAdapterFromEnv } from './adapters/fiscal/index.ts';
 import type { FiscalAdapter } from './adapters/fiscal/index.ts';
 import { smtpEmail } from './adapters/smtp-email.ts';
-import { createApp } from './app.ts';
+import { createServer } from './app.ts';
 import { defaultAppConfig, readConfig } from './config.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { demoLogins, seedDemo } from './seed/demo.ts';
-import { fiscalJobs } from './services/cash/fiscal.ts';
-import { startJobWorker } from './services/cash/jobs.ts';
 
 let config: ServerConfig;
 let fiscal: FiscalAdapter;
@@ -42,11 +40,16 @@ const email = config.smtpUrl
   ? smtpEmail({ url: config.smtpUrl, from: config.mailFrom })
   : undefined;
 if (email) console.log('E-mail inviate via SMTP (SMTP_URL).');
-const app = createApp({
+// The durable jobs (decision 0026): e-mails and fiscal retries. Every process runs a worker: a
+// request that queues an e-mail nudges its own at once; the poll picks up the jobs of other
+// processes, the retries whose backoff is over and whatever a restart left. FOR UPDATE SKIP
+// LOCKED keeps two processes from running one job.
+const { app, worker } = createServer({
   db,
   allowedOrigins: config.allowedOrigins,
   config: config.app,
   adapters: email ? { email, fiscal } : { fiscal },
+  pollJobsMs: config.jobPollMs,
 });
 const server = serve(
   { fetch: app.fetch, port: config.port, hostname: process.env['HOST'] ?? '127.0.0.1' },
@@ -54,10 +57,6 @@ const server = serve(
     console.log(`Agendina API in ascolto su http://127.0.0.1:${info.port}`);
   },
 );
-
-// The fiscal documents "da trasmettere" are retried from the jobs table (decision 0023): every
-// process runs a worker; FOR UPDATE SKIP LOCKED keeps two from sending one document.
-const worker = startJobWorker(db, fiscalJobs(fiscal));
 
 const stop = () => {
   server.close(

@@ -228,6 +228,7 @@ const BODIES: Record<string, () => unknown> = {
     appointmentIds: [other.appointmentId],
   }),
   refundReceipt: () => ({ method: 'CARTA', lines: [{ line: 0, quantity: 1 }] }),
+  emailReceipt: () => ({ email: 'cliente@example.it' }),
 };
 
 /** Query parameters, pointing at salon B where they hold ids. */

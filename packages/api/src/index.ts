@@ -116,6 +116,7 @@ export * from './constants.ts';
 export * from './queries/auth.ts';
 export * from './queries/users.ts';
 export * from './queries/admin.ts';
+export * from './queries/admin-jobs.ts';
 export * from './queries/dashboard.ts';
 export * from './queries/clients.ts';
 export * from './queries/client-service-durations.ts';

@@ -196,6 +196,23 @@ export async function seedInvitation(db: Database): Promise<void> {
   );
 }
 
+/** Job 812: an e-mail of Salone Bellavista whose 8 attempts failed (the admin's dead letters). */
+export async function seedDeadJob(db: Database): Promise<void> {
+  const payload = JSON.stringify({
+    to: 'giulia.bianchi@example.it',
+    subject: 'Scontrino n. 2030-000001 di Salone Bellavista',
+    text: 'Copia digitale dello scontrino',
+    salonId: 1,
+  });
+  await run(
+    db,
+    `insert into jobs (id, key, kind, payload, state, run_at, attempts, last_error, created_at, updated_at)
+       overriding system value values
+       (812, 'email:pact-812', 'email.send', ${q(payload)}::jsonb, 'DEAD', now(), 8,
+        'connect ECONNREFUSED 10.0.0.5:587', now() - interval '7 hours', now())`,
+  );
+}
+
 export async function seedPendingVerification(db: Database): Promise<void> {
   const pw = q(PASSWORD_HASH);
   const codeHash = createHash('sha256').update(PENDING.code).digest('hex');

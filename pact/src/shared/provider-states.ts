@@ -11,6 +11,7 @@ export const states = {
   pendingVerification: 'a pending verification for nuovo@salone.it with code 482913',
   signedIn: 'the owner of Salone Bellavista is signed in',
   admin: 'an admin is signed in and signup token 7 exists',
+  deadJob: 'an admin is signed in and job 812, an e-mail of Salone Bellavista, is dead',
   salonWeek: "a salon with operators, services and this week's appointments",
   appointment: 'appointment 1001 of client 42 with operator 3 exists on 2030-03-07 at 09:30',
   group: 'appointment group 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c exists with 2 services',

@@ -2,10 +2,25 @@ import type { Database } from '../db/database.ts';
 import { outbox } from '../db/schema/index.ts';
 import type { FiscalAdapter } from './fiscal/index.ts';
 
-/** Sends e-mail. The default writes to the dev outbox (and the console). */
-export interface EmailAdapter {
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The Message-ID header, the same on every attempt: a receiver can drop a repeated send. */
+  messageId?: string | undefined;
 }
+
+/**
+ * Sends e-mail; the e-mail job's worker calls it (services/jobs/email.ts), never a request.
+ * `via` is the job's transaction: an adapter that writes to the database writes through it, so
+ * its row commits with the job's DONE (the dev outbox: exactly once).
+ */
+export interface EmailAdapter {
+  send(message: EmailMessage, via?: Pick<Database, 'insert'>): Promise<void>;
+}
+
+/** The mail server refused the message for good (5xx): retrying will not change it. */
+export class EmailRejected extends Error {}
 
 /** Sends WhatsApp messages. The default is a sandbox that only records them. */
 export interface WhatsAppAdapter {
@@ -28,8 +43,8 @@ export interface Adapters {
 /** The dev outbox: every e-mail is a row of `outbox` (tests read the codes there) and, optionally, a console line. */
 export function devOutboxEmail(db: Database, print: boolean): EmailAdapter {
   return {
-    async send({ to, subject, text }) {
-      await db.insert(outbox).values({ channel: 'EMAIL', recipient: to, subject, body: text });
+    async send({ to, subject, text }, via = db) {
+      await via.insert(outbox).values({ channel: 'EMAIL', recipient: to, subject, body: text });
       if (print) console.log(`\n[email a ${to}] ${subject}\n${text}\n`);
     },
   };

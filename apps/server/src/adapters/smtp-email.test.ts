@@ -107,6 +107,8 @@ describe('SMTP e-mail adapter (SMTP_URL)', () => {
     });
     expect(signup.status).toBe(201);
 
+    // The signup queued the e-mail; the worker, nudged by the commit, hands it to SMTP.
+    await h.worker.idle();
     expect(inbox).toHaveLength(1);
     const mail = inbox[0] as Received;
     expect(mail.from).toBe('posta@aurora.it');

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts';
 import type { Adapters } from '../adapters/adapters.ts';
 import type { Database } from '../db/database.ts';
 import type { TokenKeys } from '../auth/tokens.ts';
+import type { JobWorker } from '../services/jobs/worker.ts';
 
 export type Schemas = components['schemas'];
 export type OperationId = keyof operations;
@@ -107,6 +108,8 @@ export interface Deps {
   config: AppConfig;
   adapters: Adapters;
   keys: TokenKeys;
+  /** This process's job worker: nudge it after committing a job that should run now. */
+  jobs: JobWorker;
 }
 
 /** What a request gives every handler whatever its operation (what shared helpers take). */

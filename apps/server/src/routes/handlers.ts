@@ -1,9 +1,11 @@
 import type { Handlers } from '../http/types.ts';
 import { adminHandlers } from './admin.ts';
+import { adminJobHandlers } from './admin-jobs.ts';
 import { appointmentCrudHandlers } from './appointments/crud.ts';
 import { availabilityHandlers } from './appointments/availability.ts';
 import { calendarHandlers } from './appointments/calendar.ts';
 import { adminFiscalHandlers } from './cash/admin-fiscal.ts';
+import { receiptEmailHandlers } from './cash/receipt-email.ts';
 import { cashHandlers } from './cash/receipts.ts';
 import { cashReportHandlers } from './cash/report.ts';
 import { appointmentGroupHandlers } from './appointments/groups.ts';
@@ -29,6 +31,7 @@ export const handlers: Handlers = {
   ...signupHandlers,
   ...userHandlers,
   ...adminHandlers,
+  ...adminJobHandlers,
   ...dashboardHandlers,
   ...inboxHandlers,
   ...clientHandlers,
@@ -45,6 +48,7 @@ export const handlers: Handlers = {
   ...supportHandlers,
   ...integrationHandlers,
   ...cashHandlers,
+  ...receiptEmailHandlers,
   ...cashReportHandlers,
   ...adminFiscalHandlers,
 };

@@ -4,6 +4,8 @@ import type { Database } from '../db/database.ts';
 import { emailVerificationCodes, salons, users } from '../db/schema/index.ts';
 import type { Deps, Schemas } from '../http/types.ts';
 import { openSession } from '../auth/sessions.ts';
+import type { Tx } from './cash/jobs.ts';
+import { EMAIL_JOB, enqueueEmail } from './jobs/email.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -50,17 +52,22 @@ export async function loginResponse(
 const hashCode = (code: string): string => createHash('sha256').update(code).digest('hex');
 
 /**
- * A new 6-digit code replaces the previous one and goes out through the e-mail adapter. The
- * wrong attempts stay counted across resends until verificationCodeMinutes after the first code
- * of the window (createdAt): a resend must not buy 5 more guesses.
+ * A new 6-digit code replaces the previous one, and its e-mail is queued in the same transaction
+ * (the caller's, e.g. the signup's: no code row without its e-mail, no e-mail without the row).
+ * The wrong attempts stay counted across resends until verificationCodeMinutes after the first
+ * code of the window (createdAt): a resend must not buy 5 more guesses.
  */
-export async function sendVerificationCode(deps: Deps, user: UserRow): Promise<void> {
+export async function queueVerificationCode(
+  tx: Tx,
+  config: Deps['config'],
+  user: Pick<UserRow, 'id' | 'email' | 'name' | 'salonId'>,
+): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = new Date();
-  const window = deps.config.verificationCodeMinutes * 60_000;
+  const window = config.verificationCodeMinutes * 60_000;
   const expiresAt = new Date(now.getTime() + window);
   const windowOver = sql`${emailVerificationCodes.createdAt} <= ${new Date(now.getTime() - window)}`;
-  await deps.db
+  await tx
     .insert(emailVerificationCodes)
     .values({ userId: user.id, codeHash: hashCode(code), expiresAt, attempts: 0, createdAt: now })
     .onConflictDoUpdate({
@@ -72,11 +79,21 @@ export async function sendVerificationCode(deps: Deps, user: UserRow): Promise<v
         createdAt: sql`case when ${windowOver} then ${now} else ${emailVerificationCodes.createdAt} end`,
       },
     });
-  await deps.adapters.email.send({
+  await enqueueEmail(tx, {
     to: user.email,
     subject: `Agendina: il tuo codice di verifica è ${code}`,
-    text: `Ciao ${user.name},\n\nil tuo codice di verifica Agendina è ${code}.\nScade tra ${deps.config.verificationCodeMinutes} minuti.\n\nSe non hai richiesto tu la registrazione, ignora questa email.`,
+    text: `Ciao ${user.name},\n\nil tuo codice di verifica Agendina è ${code}.\nScade tra ${config.verificationCodeMinutes} minuti.\n\nSe non hai richiesto tu la registrazione, ignora questa email.`,
+    salonId: user.salonId,
   });
+}
+
+/** A new code in a transaction of its own (a resend), sent by the worker right after it commits. */
+export async function sendVerificationCode(
+  deps: Pick<Deps, 'db' | 'config' | 'jobs'>,
+  user: UserRow,
+): Promise<void> {
+  await deps.db.transaction((tx) => queueVerificationCode(tx, deps.config, user));
+  deps.jobs.nudge(EMAIL_JOB);
 }
 
 const MAX_CODE_ATTEMPTS = 5;

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { createApp } from '../app.ts';
+import { createServer } from '../app.ts';
+import type { createApp } from '../app.ts';
 import type { AppOptions } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
 import { contractViolation } from './contract-check.ts';
 import { readSnapshot } from './pglite-snapshot.ts';
+import type { JobWorker } from '../services/jobs/worker.ts';
 
 /** Test settings: cheap password hashing, no console e-mails. */
 export const testConfig: Partial<AppConfig> = {
@@ -44,6 +46,8 @@ export interface Harness {
   handle: DatabaseHandle;
   db: Database;
   app: ReturnType<typeof createApp>;
+  /** The app's job worker (e-mails, fiscal retries): nudged by the requests that queue jobs. */
+  worker: JobWorker;
   api: Api;
   /** Empties every table (one database per test file, TRUNCATE between tests). */
   reset: () => Promise<void>;
@@ -133,7 +137,7 @@ export async function createHarness(
   options: Partial<Omit<AppOptions, 'db'>> = {},
 ): Promise<Harness> {
   const handle = await openTestDatabase();
-  const app = createApp({
+  const { app, worker } = createServer({
     db: handle.db,
     allowedOrigins: ['http://localhost:5173'],
     ...options,
@@ -147,10 +151,16 @@ export async function createHarness(
     handle,
     db: handle.db,
     app,
+    worker,
     api: apiOf(app),
     reset: async () => {
+      // A test's e-mails still being sent must not land in the next test's empty tables.
+      await worker.idle();
       await handle.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
     },
-    close: () => handle.close(),
+    close: async () => {
+      await worker.stop();
+      await handle.close();
+    },
   };
 }

@@ -41,6 +41,10 @@ export type FiscalState = components['schemas']['FiscalState'];
 export const HAIRDRESSER_ROLES = ["HAIRDRESSER", "ASSISTANT"] as const satisfies readonly components['schemas']['HairdresserRole'][];
 export type HairdresserRole = components['schemas']['HairdresserRole'];
 
+/** The values of JobState, in the contract's order. */
+export const JOB_STATES = ["PENDING", "DONE", "DEAD"] as const satisfies readonly components['schemas']['JobState'][];
+export type JobState = components['schemas']['JobState'];
+
 /** The values of MessageDirection, in the contract's order. */
 export const MESSAGE_DIRECTIONS = ["INBOUND", "OUTBOUND"] as const satisfies readonly components['schemas']['MessageDirection'][];
 export type MessageDirection = components['schemas']['MessageDirection'];

@@ -55,6 +55,49 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The background jobs in a state (DEAD unless told), newest first, at most 200 */
+        get: operations["listAdminJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a job back to run now (a dead one included), with its attempts counted again
+         * @description The job goes back to PENDING, due now, with its attempts reset, and the worker runs it at once. A fiscal document the service had refused goes back to "da trasmettere" with it.
+         */
+        post: operations["retryAdminJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/signup-tokens": {
         parameters: {
             query?: never;
@@ -1871,6 +1914,34 @@ export type components = {
         };
         /** @description When the operator is busy inside the appointment (e.g. colour: apply, wait, rinse). Either JSON text of an ActivePeriod array or the array itself; null or absent means one block for the whole duration. The server writes the array form. */
         ActivePeriods: string | components["schemas"]["ActivePeriod"][] | null;
+        /**
+         * @description A durable background job (decision 0026) as the admin sees it: what it does (kind: email.send for an e-mail of the outbox, fiscal.transmit for a fiscal document), how many attempts it made, the last error and the salon it is for. The payload is not shown (it may hold a code).
+         * @example {
+         *       "id": 812,
+         *       "kind": "email.send",
+         *       "state": "DEAD",
+         *       "attempts": 8,
+         *       "lastError": "Il server di posta ha rifiutato il messaggio (550)",
+         *       "runAt": "2026-03-14T18:42:00+01:00",
+         *       "createdAt": "2026-03-14T10:42:00+01:00",
+         *       "updatedAt": "2026-03-14T17:42:00+01:00",
+         *       "salonId": 7,
+         *       "salonName": "Salone Aurora"
+         *     }
+         */
+        AdminJob: {
+            attempts: number;
+            createdAt: components["schemas"]["Instant"];
+            id: components["schemas"]["Id"];
+            kind: string;
+            lastError: string | null;
+            /** @description When it runs next (PENDING), or when it would have (DEAD). */
+            runAt: components["schemas"]["Instant"];
+            salonId: components["schemas"]["Id"] | null;
+            salonName: string | null;
+            state: components["schemas"]["JobState"];
+            updatedAt: components["schemas"]["Instant"];
+        };
         AlternativeSlot: {
             endTime: components["schemas"]["LocalDateTime"];
             hairdresserId: components["schemas"]["Id"];
@@ -2776,6 +2847,12 @@ export type components = {
          * @example 2026-03-10T17:42:11+01:00
          */
         Instant: string;
+        /**
+         * @description Where a background job stands: PENDING until it runs (or between retries, with runAt the next attempt), DONE once it ran, DEAD after its last attempt failed or the service refused it for good: it stays there until a person retries it.
+         * @example DEAD
+         * @enum {string}
+         */
+        JobState: "PENDING" | "DONE" | "DEAD";
         /**
          * @description A JWT: three dot-separated base64url parts; the header carries `alg`, the payload `sub` or `email` and `exp` in epoch seconds (SPEC.md §5).
          * @example eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMiIsImVtYWlsIjoiZ2l1bGlhQHNhbG9uZWdpdWxpYS5pdCIsImV4cCI6MTc3MzMxMjQwMH0.x7Vq2lJ3mYk9Ue5o8zP1rQh4cT6bN0dWaS3fG7hK2jE
@@ -4147,6 +4224,84 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminJobs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The jobs in this state; DEAD (the dead letters) when absent.
+                 * @example DEAD
+                 */
+                state?: components["schemas"]["JobState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The jobs, most recently changed first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminJob"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    retryAdminJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, PENDING again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such job. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The job already ran, there is nothing to retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -12,8 +12,10 @@ import {
   findUserByEmail,
   loginResponse,
   normaliseEmail,
+  queueVerificationCode,
   sendVerificationCode,
 } from '../../services/accounts.ts';
+import { EMAIL_JOB } from '../../services/jobs/email.ts';
 
 const INVALID_INVITE = () =>
   new HttpError(400, 'Invito non valido o scaduto', { code: 'SIGNUP_TOKEN_INVALID' });
@@ -101,6 +103,8 @@ export const signupHandlers = {
             .update(signupTokens)
             .set({ usedAt: new Date(), usedByUserId: row.id })
             .where(eq(signupTokens.token, token));
+        // The code's e-mail commits with the account, or neither does.
+        if (row && ctx.config.emailVerification) await queueVerificationCode(tx, ctx.config, row);
         return row;
       })
       .catch((error: unknown) => {
@@ -114,7 +118,7 @@ export const signupHandlers = {
         ...(await loginResponse(ctx, user, false)),
         emailVerificationRequired: false,
       });
-    await sendVerificationCode(ctx, user);
+    ctx.jobs.nudge(EMAIL_JOB);
     return ctx.created({
       emailVerificationRequired: true,
       userEmail: user.email,

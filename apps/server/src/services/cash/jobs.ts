@@ -1,8 +1,10 @@
 // Durable background jobs (decision 0023): rows of `jobs` with a kind, a JSON payload, when to
 // run, the attempts and the last error. A job is claimed with FOR UPDATE SKIP LOCKED inside the
 // transaction that runs it, so several processes never run one job at once, and what the job
-// writes commits with its new state. A restart loses nothing: the state is the table.
+// writes commits with its new state. A restart loses nothing: the state is the table. The
+// e-mail outbox (services/jobs/email.ts) and the fiscal retries run on it; decision 0026.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { jobs } from '../../db/schema/index.ts';
 
@@ -23,7 +25,14 @@ export class RetryLater extends Error {}
 /** A failure that will not change by retrying (the service refused): the job is DEAD at once. */
 export class GiveUp extends Error {}
 
-export type JobHandler = (tx: Tx, payload: unknown) => Promise<void>;
+/** What a handler knows of its job besides the payload (the key names it to the outside). */
+export interface JobInfo {
+  id: number;
+  key: string;
+  attempts: number;
+}
+
+export type JobHandler = (tx: Tx, payload: unknown, job: JobInfo) => Promise<void>;
 
 export interface JobRunner {
   handlers: Record<string, JobHandler>;
@@ -38,7 +47,8 @@ export async function enqueueJob(
     key: string;
     kind: string;
     payload: unknown;
-    runAt: Date;
+    /** A Date, or the database's `now()` (a test's fake clock must not delay a job). */
+    runAt: Date | SQL;
     attempts?: number;
     lastError?: string;
   },
@@ -60,7 +70,7 @@ export async function enqueueJob(
 }
 
 /** Makes the jobs with these keys due now, DEAD ones included (the "riprova ora" of a person). */
-export async function reviveJobs(db: Database, keys: readonly string[]): Promise<void> {
+export async function reviveJobs(db: Database | Tx, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   await db
     .update(jobs)
@@ -68,16 +78,25 @@ export async function reviveJobs(db: Database, keys: readonly string[]): Promise
     .where(and(inArray(jobs.key, [...keys]), sql`${jobs.state} <> 'DONE'`));
 }
 
+/** Which due jobs a run may take: those of these keys, or of these kinds (all when neither). */
+export interface JobFilter {
+  keys?: readonly string[] | undefined;
+  kinds?: readonly string[] | undefined;
+}
+
 /**
- * Claims one due job (of `keys` when given) and runs it in one transaction; false when none is
- * due. A RetryLater, or any other error, counts an attempt and reschedules; a GiveUp, or
- * MAX_ATTEMPTS attempts, make it DEAD.
+ * Claims one due job (of the filter when given) and runs it in one transaction; false when none
+ * is due. A RetryLater, or any other error, counts an attempt and reschedules; a GiveUp, or
+ * MAX_ATTEMPTS attempts, make it DEAD. The job is DONE only in the transaction that ran its
+ * handler: if the process dies in between, the row lock goes with it and the job runs again
+ * (at least once for what the handler does outside the database; exactly once for its writes).
  */
 export async function runOneJob(
   db: Database,
   runner: JobRunner,
-  keys?: readonly string[],
+  filter: JobFilter = {},
 ): Promise<boolean> {
+  const { keys, kinds } = filter;
   return db.transaction(async (tx) => {
     const [job] = await tx
       .select()
@@ -87,6 +106,7 @@ export async function runOneJob(
           eq(jobs.state, 'PENDING'),
           lte(jobs.runAt, sql`now()`),
           keys ? inArray(jobs.key, [...keys]) : undefined,
+          kinds ? inArray(jobs.kind, [...kinds]) : undefined,
         ),
       )
       .orderBy(asc(jobs.runAt), asc(jobs.id))
@@ -97,7 +117,9 @@ export async function runOneJob(
     try {
       if (!handler) throw new Error(`Nessun gestore per i lavori di tipo ${job.kind}`);
       // A savepoint: a failed attempt undoes its own writes, never the job's bookkeeping.
-      await tx.transaction((inner) => handler(inner, job.payload));
+      await tx.transaction((inner) =>
+        handler(inner, job.payload, { id: job.id, key: job.key, attempts: job.attempts }),
+      );
       await tx
         .update(jobs)
         .set({ state: 'DONE', attempts: job.attempts + 1, lastError: null, updatedAt: sql`now()` })
@@ -126,33 +148,10 @@ export async function runOneJob(
 export async function runDueJobs(
   db: Database,
   runner: JobRunner,
-  options: { limit?: number; keys?: readonly string[] } = {},
+  options: JobFilter & { limit?: number } = {},
 ): Promise<number> {
   const limit = options.limit ?? 100;
   let ran = 0;
-  while (ran < limit && (await runOneJob(db, runner, options.keys))) ran++;
+  while (ran < limit && (await runOneJob(db, runner, options))) ran++;
   return ran;
-}
-
-/** Polls for due jobs every `intervalMs` until stopped (main.ts starts one per process). */
-export function startJobWorker(
-  db: Database,
-  runner: JobRunner,
-  intervalMs = 5000,
-): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const timer = setInterval(() => {
-    running = running
-      .then(() => (stopped ? 0 : runDueJobs(db, runner)))
-      .catch((error: unknown) => console.error('Lavori in background:', error));
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

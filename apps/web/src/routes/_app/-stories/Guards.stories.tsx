@@ -4,6 +4,7 @@ import { tokens } from '@agendina/ui';
 import { accessSubject } from '../../../lib/api.ts';
 import { StoryApp, signInForStory, signOutForStory } from '../../../testing/StoryApp.tsx';
 import { dashboardHandlers } from '../../../testing/handlers/dashboard.ts';
+import { http } from '../../../testing/api-mocks.ts';
 
 const meta = {
   title: 'Schermate/Accessi',
@@ -54,6 +55,8 @@ export const UtenteVersoAdmin: Story = {
 
 export const AdminDallaDashboard: Story = {
   beforeEach: () => signInForStory({ role: 'ADMIN' }),
+  // /admin lists the failed background jobs: none here.
+  parameters: { msw: [http.get('/admin/jobs', ({ response }) => response(200).json([]))] },
   args: { path: '/dashboard' },
   play: async () => {
     await expect(

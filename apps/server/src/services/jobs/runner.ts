@@ -1,0 +1,17 @@
+// Every kind of job a process runs, with the adapters it runs them through: the fiscal
+// transmissions (decision 0023) and the e-mail outbox (0026).
+import type { Adapters } from '../../adapters/adapters.ts';
+import { fiscalJobs } from '../cash/fiscal.ts';
+import type { JobRunner } from '../cash/jobs.ts';
+import { emailJobs } from './email.ts';
+
+export function appJobs(adapters: Pick<Adapters, 'email' | 'fiscal'>): JobRunner {
+  const parts = [fiscalJobs(adapters.fiscal), emailJobs(adapters.email)];
+  return {
+    handlers: Object.assign({}, ...parts.map((part) => part.handlers)) as JobRunner['handlers'],
+    async onDead(tx, kind, payload, error) {
+      // Each part's onDead looks only at its own kinds.
+      for (const part of parts) await part.onDead?.(tx, kind, payload, error);
+    },
+  };
+}
