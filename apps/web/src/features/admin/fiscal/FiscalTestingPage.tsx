@@ -51,13 +51,13 @@ export function FiscalTestingPage() {
           viene registrato davvero, annullalo subito dopo.
         </p>
         <Inline space="sm">
-          <Button isPending={connection.isPending} onPress={() => connection.mutate()}>
+          <Button onPress={() => !connection.isPending && connection.mutate()}>
             {calls.connection}
           </Button>
           <Button
             variant="secondary"
-            isPending={receipt.isPending}
             onPress={() => {
+              if (receipt.isPending) return;
               voiding.reset();
               receipt.mutate();
             }}
@@ -66,8 +66,9 @@ export function FiscalTestingPage() {
           </Button>
           <Button
             variant="secondary"
-            isPending={voiding.isPending}
-            isDisabled={testDocument === undefined || voiding.data?.ok === true}
+            isDisabled={
+              testDocument === undefined || voiding.isPending || voiding.data?.ok === true
+            }
             onPress={() =>
               testDocument &&
               voiding.mutate({ providerId: testDocument.providerId, number: testDocument.number })

@@ -14,8 +14,8 @@ export function CsvExportButton({ period }: { period: CashPeriod }) {
       <div>
         <Button
           variant="secondary"
-          isPending={exportCsv.isPending}
           onPress={() =>
+            !exportCsv.isPending &&
             exportCsv.mutate(period, {
               onSuccess: ({ fileName, text }) => saveTextFile(fileName, text),
             })

@@ -24,9 +24,9 @@ export function DailyClosing() {
       </p>
       <div>
         <Button
-          isPending={close.isPending}
-          isDisabled={closing !== undefined}
-          onPress={() => setConfirming(true)}
+          // Never disabled: the dialog gives focus back to it. A second closing is refused by
+          // the server with its Italian message.
+          onPress={() => !close.isPending && setConfirming(true)}
         >
           Chiusura giornaliera di oggi
         </Button>

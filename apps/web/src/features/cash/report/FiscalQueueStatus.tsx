@@ -77,7 +77,11 @@ function FiscalQueueBody() {
             {oldest.document.lastError ? ` Ultimo errore: ${oldest.document.lastError}` : null}
           </p>
           <div>
-            <Button variant="secondary" isPending={retry.isPending} onPress={() => retry.mutate()}>
+            <Button
+              variant="secondary"
+              // Not React Aria's isPending: its announcement dangles once the button goes away.
+              onPress={() => !retry.isPending && retry.mutate()}
+            >
               Ritrasmetti ora
             </Button>
           </div>

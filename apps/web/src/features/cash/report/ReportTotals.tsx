@@ -30,7 +30,7 @@ export function ReportSummary({ report }: { report: CashReport }) {
     ['Resi fatti', String(report.refunds)],
   ];
   return (
-    <dl className={styles.totals} aria-label={`Totali ${periodText(report)}`}>
+    <dl className={styles.totals}>
       {facts.map(([term, value]) => (
         <div key={term} className={styles.total}>
           <dt className={layout.term}>{term}</dt>
