@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import {
-  describeErrorText,
   issueFiscalTestReceiptMutation,
   testFiscalConnectionMutation,
   voidFiscalTestReceiptMutation,
@@ -9,6 +8,7 @@ import { Button, Inline, Stack } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
 import { PageSection } from '../../salon/PageSection.tsx';
 import { FiscalExchange, providerLabels } from './FiscalExchange.tsx';
+import { CallFailure } from '../../cash/report/CallFailure.tsx';
 import * as layout from '../../salon/layout.css.ts';
 
 const calls = {
@@ -82,11 +82,7 @@ export function FiscalTestingPage() {
             «Annulla scontrino di prova» si attiva dopo uno scontrino di prova riuscito.
           </p>
         ) : null}
-        {failure ? (
-          <p role="alert" className={layout.failure}>
-            {describeErrorText(failure)}
-          </p>
-        ) : null}
+        <CallFailure error={failure} />
       </PageSection>
       <PageSection id="scambi-title" title="Richieste e risposte">
         {results.some((r) => r.result) ? (

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { describeErrorText, exportCashReceiptsCsvMutation, type CashPeriod } from '@agendina/api';
+import { exportCashReceiptsCsvMutation, type CashPeriod } from '@agendina/api';
 import { Button, Stack } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
 import { saveTextFile } from './save-file.ts';
-import * as layout from '../../salon/layout.css.ts';
+import { CallFailure } from './CallFailure.tsx';
 
 /** "Scarica CSV": the receipts of the period as a file named for it (scontrini-DAL-AL.csv). */
 export function CsvExportButton({ period }: { period: CashPeriod }) {
@@ -24,11 +24,7 @@ export function CsvExportButton({ period }: { period: CashPeriod }) {
           Scarica CSV degli scontrini
         </Button>
       </div>
-      {exportCsv.isError ? (
-        <p role="alert" className={layout.failure}>
-          {describeErrorText(exportCsv.error)}
-        </p>
-      ) : null}
+      <CallFailure error={exportCsv.error} />
     </Stack>
   );
 }

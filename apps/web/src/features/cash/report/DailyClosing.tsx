@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { closeCashDayMutation, describeErrorText } from '@agendina/api';
+import { closeCashDayMutation } from '@agendina/api';
 import { formatDateIt, formatEuro, formatTimeIt, pluralIt } from '@agendina/scheduling';
 import { Button, ConfirmDialog, Stack } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
+import { CallFailure } from './CallFailure.tsx';
 import * as layout from '../../salon/layout.css.ts';
 import * as styles from './report.css.ts';
 
@@ -41,11 +42,7 @@ export function DailyClosing() {
             })}
         </p>
       ) : null}
-      {close.isError ? (
-        <p role="alert" className={layout.failure}>
-          {describeErrorText(close.error)}
-        </p>
-      ) : null}
+      <CallFailure error={close.error} />
       <ConfirmDialog
         isOpen={isConfirming}
         onOpenChange={setConfirming}

@@ -1,14 +1,10 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import {
-  describeErrorText,
-  fiscalQueueQueryOptions,
-  retryFiscalQueueMutation,
-  type components,
-} from '@agendina/api';
+import { fiscalQueueQueryOptions, retryFiscalQueueMutation, type components } from '@agendina/api';
 import { formatDateTimeIt, pluralIt } from '@agendina/scheduling';
 import { Button, Spinner, Stack } from '@agendina/ui';
 import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
+import { CallFailure } from './CallFailure.tsx';
 import * as layout from '../../salon/layout.css.ts';
 import * as styles from './report.css.ts';
 
@@ -87,11 +83,7 @@ function FiscalQueueBody() {
           </div>
         </>
       )}
-      {retry.isError ? (
-        <p role="alert" className={layout.failure}>
-          {describeErrorText(retry.error)}
-        </p>
-      ) : null}
+      <CallFailure error={retry.error} />
     </Stack>
   );
 }
