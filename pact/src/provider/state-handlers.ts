@@ -15,6 +15,7 @@ import {
   seedSupportTicket,
   seedUnusedService,
 } from './seed.ts';
+import { seedCashDay, seedFiscalQueue } from './seed-cash.ts';
 
 export interface StateContext {
   db: Database;
@@ -83,5 +84,7 @@ export const stateHandlers = ({
     [states.service]: state(),
     [states.twoServices]: state(),
     [states.unusedService]: state(() => seedUnusedService(db)),
+    [states.cashDay]: state(() => seedCashDay(db)),
+    [states.fiscalQueue]: state(() => seedFiscalQueue(db)),
   };
 };

@@ -32,6 +32,8 @@ export const states = {
   service: 'service 5 exists',
   twoServices: 'the salon has exactly two services, 5 (Taglio) and 6 (Colore)',
   unusedService: 'service 9 exists and no appointment uses it',
+  cashDay: 'receipt 901 of 35,00 euro paid by card was issued on 2030-03-07',
+  fiscalQueue: 'the sale of receipt 901 waits for the fiscal service',
 } as const;
 
 export type ProviderState = (typeof states)[keyof typeof states];
