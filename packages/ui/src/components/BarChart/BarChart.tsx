@@ -133,7 +133,8 @@ export function BarChart({
               numTicks={4}
               tickFormat={(value) => euroTick(Number(value))}
               axisLineClassName={styles.axisLine}
-              tickClassName={styles.axisLine}
+              // On the tick lines only: a class on the tick group would stroke its label too.
+              tickLineProps={{ className: styles.axisLine }}
               tickLabelProps={{ className: styles.tickLabel, textAnchor: 'end', dx: -4, dy: 4 }}
             />
             <AxisBottom
@@ -142,7 +143,8 @@ export function BarChart({
               tickValues={categoryTicks(data.map((d) => d.key))}
               tickFormat={(key) => tickOf.get(key) ?? key}
               axisLineClassName={styles.axisLine}
-              tickClassName={styles.axisLine}
+              // On the tick lines only: a class on the tick group would stroke its label too.
+              tickLineProps={{ className: styles.axisLine }}
               tickLabelProps={{ className: styles.tickLabel, textAnchor: 'middle' }}
             />
           </Group>

@@ -66,11 +66,12 @@ export function FiscalTestingPage() {
           </Button>
           <Button
             variant="secondary"
-            isDisabled={
-              testDocument === undefined || voiding.isPending || voiding.data?.ok === true
-            }
+            // Enabled once there is a test document, and after its void too: a second void is
+            // answered by the service in words, and the button keeps the focus it was pressed with.
+            isDisabled={testDocument === undefined}
             onPress={() =>
               testDocument &&
+              !voiding.isPending &&
               voiding.mutate({ providerId: testDocument.providerId, number: testDocument.number })
             }
           >

@@ -71,6 +71,8 @@ export const ScontrinoEAnnullo: Story = {
     await userEvent.keyboard('{Enter}');
     const voided = await exchange('Annulla scontrino di prova');
     await expect(await voided.findByText('0001-0004')).toBeVisible();
+    // The button keeps the focus it was pressed with (it is not disabled under it).
+    await expect(voidButton).toHaveFocus();
     await expect(desk.voided).toEqual([
       { providerId: '5b1f7c2e-8d3a-4f60-9b1e-2c4d6f8a0b13', number: '0001-0003' },
     ]);
