@@ -6,7 +6,7 @@ import { Bar } from '@visx/shape';
 import { formatEuro } from '@agendina/scheduling';
 import { Disclosure } from '../Disclosure/Disclosure.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
-import { categoryTicks, euroTick } from './bar-chart-scale.ts';
+import { MAX_CATEGORY_TICKS, categoryTicks, euroTick } from './bar-chart-scale.ts';
 import * as styles from './BarChart.css.ts';
 
 export interface BarChartDatum {
@@ -39,6 +39,8 @@ export interface BarChartProps {
 const HEIGHT = 240;
 const MARGIN = { top: 12, right: 12, bottom: 32, left: 72 };
 const DEFAULT_WIDTH = 640;
+/** The width a date under the axis needs ("28/11" and a gap), so labels never touch. */
+const TICK_LABEL_ROOM = 56;
 
 /** The width of an element, followed as it resizes, so the text of the axes keeps its size. */
 function useWidth<T extends Element>() {
@@ -140,7 +142,10 @@ export function BarChart({
             <AxisBottom
               top={innerHeight}
               scale={x}
-              tickValues={categoryTicks(data.map((d) => d.key))}
+              tickValues={categoryTicks(
+                data.map((d) => d.key),
+                Math.min(MAX_CATEGORY_TICKS, Math.floor(innerWidth / TICK_LABEL_ROOM)),
+              )}
               tickFormat={(key) => tickOf.get(key) ?? key}
               axisLineClassName={styles.axisLine}
               // On the tick lines only: a class on the tick group would stroke its label too.

@@ -26,6 +26,9 @@ describe('categoryTicks', () => {
     expect(categoryTicks(days(366)).length).toBeLessThanOrEqual(12);
   });
 
+  it('takes fewer labels when the chart is narrow (a phone)', () =>
+    expect(categoryTicks(days(31), 5)).toEqual(['d1', 'd8', 'd15', 'd22', 'd29']));
+
   it('gives nothing for no bars', () => expect(categoryTicks([])).toEqual([]));
 });
 
