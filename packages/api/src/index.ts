@@ -129,6 +129,8 @@ export * from './queries/services.ts';
 export * from './queries/support.ts';
 export * from './queries/receipts.ts';
 export * from './queries/cash-desk.ts';
+export * from './queries/cash-report.ts';
+export * from './queries/admin-fiscal.ts';
 export * from './queries/calendar-keys.ts';
 export { findCachedAppointments } from './queries/appointment-cache.ts';
 export { healthQueryOptions } from './queries/health.ts';

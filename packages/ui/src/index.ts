@@ -107,6 +107,12 @@ export { MonthView, type MonthViewProps } from './components/CalendarGrid/MonthV
 export { TimeGrid, type TimeGridProps } from './components/CalendarGrid/TimeGrid.tsx';
 export type { BlockPress, CalendarOperator, SlotPress } from './components/CalendarGrid/types.ts';
 export { QuickView, type QuickViewProps } from './components/QuickView/QuickView.tsx';
+// Charts (decision 0025)
+export {
+  BarChart,
+  type BarChartDatum,
+  type BarChartProps,
+} from './components/BarChart/BarChart.tsx';
 
 // Wizard
 export {

@@ -92,6 +92,8 @@ export interface InteractionSpec {
   status: number;
   /** JSON response body: only the fields the app reads, with matchers. */
   response?: unknown;
+  /** A response that is not JSON (the CSV export): its Content-Type and its exact text. */
+  textResponse?: { contentType: string; body: string };
   /** What the app does with the answer, through the real client and query factories. */
   run: (app: Consumer) => Promise<void>;
 }
@@ -116,6 +118,12 @@ export async function interaction(spec: InteractionSpec): Promise<void> {
     })
     .willRespondWith(spec.status, (response) => {
       if (spec.response !== undefined) response.jsonBody(spec.response);
+      if (spec.textResponse !== undefined) {
+        const { contentType, body } = spec.textResponse;
+        // Compared as text (Pact sniffs other bodies as binary), then the header the server
+        // sends, exactly (a regex on Content-Type is not applied by the verifier).
+        response.body('text/plain', Buffer.from(body)).headers({ 'Content-Type': contentType });
+      }
     })
     .executeTest(async (mockServer: V3MockServer) => {
       await spec.run(consumer(mockServer.url, authenticated));

@@ -1,12 +1,14 @@
 /**
  * The interactions the provider verification runs against apps/server, by description; any other
- * interaction of pact/pacts/ is reported as pending. Today it holds every interaction (110): a new
+ * interaction of pact/pacts/ is reported as pending. Today it holds every interaction (118): a new
  * consumer interaction stays pending until it is added here with its state handler.
  */
 export const implementedInteractions: readonly string[] = [
   'a check of a valid invitation token',
   'a conflict analysis of a plan that collides with appointment 1001',
+  'a connection test of the fiscal service',
   'a count of the custom durations of client 42',
+  "a daily closing of today's takings",
   'a deactivation of the account',
   'a deletion of a whole group',
   'a deletion of appointment 1001',
@@ -57,6 +59,7 @@ export const implementedInteractions: readonly string[] = [
   'a request for the best placement of two services',
   'a request for the calendar of a week',
   'a request for the calendar of a week for operator 3 and booked appointments',
+  'a request for the cash report of 2030-03-07',
   'a request for the client archive for the search',
   'a request for the clients to call back',
   'a request for the conversations of client 42 matching 347 123',
@@ -67,6 +70,7 @@ export const implementedInteractions: readonly string[] = [
   'a request for the days of operator 3 in a range',
   'a request for the dead jobs',
   'a request for the example services of a beauty centre',
+  'a request for the fiscal queue',
   'a request for the free slots of operator 3 for service 5 and client 42',
   'a request for the invitations',
   'a request for the messages of conversation 77',
@@ -75,6 +79,7 @@ export const implementedInteractions: readonly string[] = [
   'a request for the operators of service 5 at a time',
   'a request for the pending assistance requests',
   'a request for the receipts of March 2030',
+  'a request for the receipts of 2030-03-07 as CSV',
   'a request for the recent bookings',
   'a request for the recommended order of a cut and a colour',
   'a request for the scheduling analytics of a week',
@@ -89,14 +94,17 @@ export const implementedInteractions: readonly string[] = [
   'a reso of the one piece of receipt 500 in cash',
   'a reso of two pieces of a line of receipt 500 that sold one',
   'a retry of dead job 812',
+  'a retry of the fiscal queue',
   'a search for the next free slot of 45 minutes',
   'a search for the next free slot when there is none',
   'a search of the start times at which two services fit',
   'a signup with an invitation when e-mail verification is on',
   'a support ticket with a subject and a message too short',
+  'a test receipt on the fiscal service',
   'a token refresh with a spent refresh token',
   'a token refresh with the raw refresh token as text/plain',
   'a validation of a two-operator plan with a gap',
+  'a void of a test document on the fiscal service',
   'a WhatsApp message to the client of conversation 77',
   'a whole group put back to booked',
   'an annullo of receipt 500',

@@ -1,32 +1,77 @@
 import type { Database } from '@agendina/server';
 import { seedSql } from './seed.ts';
 
-/**
- * Receipt 500 of Salone Bellavista (digital cash on in seedBase): one "Taglio donna" by operator
- * 3 for client 42, 35,00 € at 22% (VAT 6,31 €), paid 50,00 € in cash with 15,00 € change, issued
- * on 2030-03-07 at 10:45 in Rome, its sale document transmitted by the simulator. The amounts
- * are the ones priceReceipt() gives, as if "Incassa" had issued it.
- */
-export async function seedIssuedReceipt(db: Database): Promise<void> {
-  const statements = [
+// The cash desk's rows the consumer contracts read (src/shared/provider-states.ts): written as
+// the server writes them when 'Incassa' answers, on the contracts' Thursday 2030-03-07. Every
+// receipt is one "Taglio donna" of 35,00 € at 22% (VAT 6,31 €, the amounts priceReceipt() gives)
+// by Sara Conti (operator 3) for Giulia Rossi (client 42), at 10:45 in Rome.
+
+interface SeededReceipt {
+  id: number;
+  method: 'CONTANTI' | 'CARTA';
+  paidCents: number;
+}
+
+async function seedTaglioReceipt(db: Database, { id, method, paidCents }: SeededReceipt) {
+  await seedSql(
+    db,
     `insert into receipts (id, salon_id, number, idempotency_key, request_hash, status, client_id,
        client_name, gross_cents, discount_cents, total_cents, vat_cents, net_cents, due_cents,
        rounding_cents, paid_cents, change_cents, issued_by, issued_at)
      overriding system value values
-     (500, 1, '2030-000001', 'pact-receipt-500', 'pact', 'EMESSO', 42, 'Giulia Rossi',
-      3500, 0, 3500, 631, 2869, 3500, 0, 5000, 1500, 12, '2030-03-07T10:45:00+01:00')`,
+       (${id}, 1, '2030-000001', 'pact-receipt-${id}', 'pact', 'EMESSO', 42, 'Giulia Rossi', 3500,
+        0, 3500, 631, 2869, 3500, 0, ${paidCents}, ${paidCents - 3500}, 12,
+        '2030-03-07T10:45:00+01:00')`,
+  );
+  await seedSql(
+    db,
     `insert into receipt_lines (id, salon_id, receipt_id, position, description, quantity,
        unit_price_cents, vat_rate, gross_cents, line_discount_cents, shared_discount_cents,
        total_cents, hairdresser_id, service_id, category)
      overriding system value values
-     (501, 1, 500, 0, 'Taglio donna', 1, 3500, 22, 3500, 0, 0, 3500, 3, 5, 'TAGLIO')`,
+       (${id + 1}, 1, ${id}, 0, 'Taglio donna', 1, 3500, 22, 3500, 0, 0, 3500, 3, 5, 'TAGLIO')`,
+  );
+  await seedSql(
+    db,
     `insert into receipt_payments (id, salon_id, receipt_id, method, amount_cents)
-     overriding system value values (502, 1, 500, 'CONTANTI', 5000)`,
+     overriding system value values (${id + 2}, 1, ${id}, '${method}', ${paidCents})`,
+  );
+}
+
+/** Receipt 500: paid 50,00 € in cash with 15,00 € change, its sale transmitted by the simulator. */
+export async function seedIssuedReceipt(db: Database): Promise<void> {
+  await seedTaglioReceipt(db, { id: 500, method: 'CONTANTI', paidCents: 5000 });
+  await seedSql(
+    db,
     `insert into fiscal_documents (id, salon_id, receipt_id, kind, state, transmission_key,
        number, closing_number, progressive, provider, issued_at)
      overriding system value values
      (503, 1, 500, 'VENDITA', 'TRASMESSO', 'pact-sale-500', '0001-0001', 1, 1, 'simulator',
       '2030-03-07T10:45:00+01:00')`,
-  ];
-  for (const statement of statements) await seedSql(db, statement);
+  );
+}
+
+/** Receipt 901: paid by card (the report's day). */
+export async function seedCashDay(db: Database): Promise<void> {
+  await seedTaglioReceipt(db, { id: 901, method: 'CARTA', paidCents: 3500 });
+}
+
+/**
+ * Receipt 901 with its sale still waiting for the fiscal service: document 31 DA_TRASMETTERE and
+ * its transmission job, due in an hour (so only 'Ritrasmetti ora' sends it during the contract).
+ */
+export async function seedFiscalQueue(db: Database): Promise<void> {
+  await seedCashDay(db);
+  await seedSql(
+    db,
+    `insert into fiscal_documents (id, salon_id, receipt_id, kind, state, transmission_key)
+     overriding system value values (31, 1, 901, 'VENDITA', 'DA_TRASMETTERE', 'pact-vendita-901')`,
+  );
+  await seedSql(
+    db,
+    `insert into jobs (key, kind, payload, state, run_at, attempts, last_error)
+     values ('fiscal:31', 'fiscal.transmit', '{"salonId":1,"documentId":31}', 'PENDING',
+       now() + interval '1 hour', 1,
+       'Il servizio fiscale non è raggiungibile: lo scontrino resta da trasmettere e verrà inviato appena torna disponibile')`,
+  );
 }

@@ -16,7 +16,7 @@ import {
   seedSupportTicket,
   seedUnusedService,
 } from './seed.ts';
-import { seedIssuedReceipt } from './seed-cash.ts';
+import { seedCashDay, seedFiscalQueue, seedIssuedReceipt } from './seed-cash.ts';
 
 export interface StateContext {
   db: Database;
@@ -93,5 +93,7 @@ export const stateHandlers = ({
     [states.twoServices]: state(),
     [states.unusedService]: state(() => seedUnusedService(db)),
     [states.issuedReceipt]: state(() => seedIssuedReceipt(db)),
+    [states.cashDay]: state(() => seedCashDay(db)),
+    [states.fiscalQueue]: state(() => seedFiscalQueue(db)),
   };
 };

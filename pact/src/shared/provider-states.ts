@@ -37,6 +37,8 @@ export const states = {
   unusedService: 'service 9 exists and no appointment uses it',
   issuedReceipt:
     'a salon with digital cash has issued receipt 500 (2030-000001) of client 42, paid in cash',
+  cashDay: 'receipt 901 of 35,00 euro paid by card was issued on 2030-03-07',
+  fiscalQueue: 'the sale of receipt 901 waits for the fiscal service',
 } as const;
 
 export type ProviderState = (typeof states)[keyof typeof states];

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { FiscalTestingPage } from '../../../features/admin/fiscal/FiscalTestingPage.tsx';
 
 export const Route = createFileRoute('/_app/_admin/admin/fiskaly-testing')({
   staticData: { title: 'Test API fiscale', private: true },
-  component: TestApiFiscalePage,
+  component: FiscalTestingPage,
 });
-
-function TestApiFiscalePage() {
-  return <ComingSoon title="Test API fiscale" />;
-}

@@ -1,0 +1,116 @@
+import type { components } from '@agendina/api';
+import { formatEuro, pluralIt } from '@agendina/scheduling';
+import { BarChart, Tiles } from '@agendina/ui';
+import { AmountTable } from './AmountTable.tsx';
+import { categoryLabel, dayLabel, dayTick, methodLabels, vatRateLabel } from './report-labels.ts';
+import { periodText } from './report-period.ts';
+import * as layout from '../../salon/layout.css.ts';
+import * as styles from './report.css.ts';
+
+type CashReport = components['schemas']['CashReport'];
+
+/** Whether anything happened in the period: a sale, a void or a refund. */
+export const isEmptyReport = (report: CashReport) =>
+  report.receipts === 0 && report.voided === 0 && report.refunds === 0;
+
+/** The totals of the period: what stayed in the till, how it is made, how many documents. */
+export function ReportSummary({ report }: { report: CashReport }) {
+  const facts: [string, string][] = [
+    ['Incasso del periodo', formatEuro(report.totalCents)],
+    ['Vendite lorde', formatEuro(report.grossCents)],
+    ['Sconti', formatEuro(report.discountCents)],
+    ['Resi', formatEuro(report.refundedCents)],
+    ['Imponibile', formatEuro(report.netCents)],
+    ['IVA', formatEuro(report.vatCents)],
+    ...(report.roundingCents !== 0
+      ? [['Arrotondamenti dei contanti', formatEuro(report.roundingCents)] as [string, string]]
+      : []),
+    ['Scontrini emessi', String(report.receipts)],
+    ['Scontrini annullati', String(report.voided)],
+    ['Resi fatti', String(report.refunds)],
+  ];
+  return (
+    <dl className={styles.totals}>
+      {facts.map(([term, value]) => (
+        <div key={term} className={styles.total}>
+          <dt className={layout.term}>{term}</dt>
+          <dd className={styles.totalValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** VAT by rate, and the takings by method, operator and category, each in its own table. */
+export function ReportBreakdowns({ report }: { report: CashReport }) {
+  return (
+    <Tiles space="lg" minColumnWidth="lg">
+      <AmountTable
+        label="IVA per aliquota"
+        columns={['Aliquota', 'Imponibile', 'IVA', 'Totale']}
+        rows={report.vat.map((group) => ({
+          id: vatRateLabel(group),
+          cells: [
+            vatRateLabel(group),
+            formatEuro(group.netCents),
+            formatEuro(group.vatCents),
+            formatEuro(group.grossCents),
+          ],
+        }))}
+      />
+      <AmountTable
+        label="Per metodo di pagamento"
+        columns={['Metodo', 'Importo']}
+        rows={report.byMethod.map((entry) => ({
+          id: entry.method,
+          cells: [methodLabels[entry.method], formatEuro(entry.amountCents)],
+        }))}
+      />
+      <AmountTable
+        label="Per operatore"
+        columns={['Operatore', 'Incasso']}
+        rows={report.byOperator.map((entry) => ({
+          id: String(entry.hairdresserId ?? 'nessuno'),
+          cells: [entry.hairdresserName, formatEuro(entry.totalCents)],
+        }))}
+      />
+      <AmountTable
+        label="Per categoria"
+        columns={['Categoria', 'Incasso']}
+        rows={report.byCategory.map((entry) => ({
+          id: entry.category,
+          cells: [categoryLabel(entry.category), formatEuro(entry.totalCents)],
+        }))}
+      />
+    </Tiles>
+  );
+}
+
+/** The chart by day, described in words: the days, the best one, the receipts. */
+export function ReportByDay({ report }: { report: CashReport }) {
+  const best = report.byDay.reduce<CashReport['byDay'][number] | null>(
+    (top, day) => (top === null || day.totalCents > top.totalCents ? day : top),
+    null,
+  );
+  const receipts = report.byDay.reduce((sum, day) => sum + day.receipts, 0);
+  const description =
+    `Incasso di ogni giorno ${periodText(report)}, ` +
+    pluralIt(receipts, { one: '# scontrino', other: '# scontrini' }) +
+    (best && best.totalCents > 0
+      ? `; il giorno migliore è ${dayLabel(best.date)} con ${formatEuro(best.totalCents)}.`
+      : '.');
+  return (
+    <BarChart
+      title="Incasso per giorno"
+      description={description}
+      categoryLabel="Giorno"
+      valueLabel="Incasso"
+      data={report.byDay.map((day) => ({
+        key: day.date,
+        label: dayLabel(day.date),
+        tick: dayTick(day.date),
+        valueCents: day.totalCents,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { PaymentMethod, components } from '@agendina/api';
+import { CATEGORY_LABELS_IT, formatDateIt, type ServiceCategory } from '@agendina/scheduling';
+
+/** How /cassa/report names a payment method. */
+export const methodLabels: Readonly<Record<PaymentMethod, string>> = {
+  CONTANTI: 'Contanti',
+  CARTA: 'Carta',
+  ALTRO: 'Altro',
+};
+
+/** "22%", or "0% (N4)" with the nature of a line without VAT. */
+export const vatRateLabel = (
+  group: Pick<components['schemas']['VatGroup'], 'vatRate' | 'vatNature'>,
+): string => (group.vatNature ? `${group.vatRate}% (${group.vatNature})` : `${group.vatRate}%`);
+
+/** A service category in Italian; free lines come as ALTRO, an unknown name as it is. */
+export const categoryLabel = (category: string): string =>
+  CATEGORY_LABELS_IT[category as ServiceCategory] ?? category;
+
+const weekday = new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: 'UTC' });
+
+/** "giovedì 19/11/2026": a day of the report in its table. */
+export const dayLabel = (date: string): string =>
+  `${weekday.format(new Date(`${date}T00:00:00Z`))} ${formatDateIt(date)}`;
+
+/** "19/11": a day under the chart's axis. */
+export const dayTick = (date: string): string => `${date.slice(8, 10)}/${date.slice(5, 7)}`;

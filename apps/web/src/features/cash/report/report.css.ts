@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '@agendina/ui';
+
+export const totals = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${tokens.columnWidths.xs}, 1fr))`,
+  gap: tokens.space.md,
+  margin: 0,
+});
+
+export const total = style({
+  display: 'grid',
+  gap: tokens.space.xs,
+  padding: tokens.space.md,
+  border: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
+  borderRadius: tokens.radii.md,
+  background: vars.color.surface,
+});
+
+export const totalValue = style({
+  margin: 0,
+  fontSize: tokens.fontSizes.lg,
+  fontWeight: tokens.fontWeights.strong,
+});
+
+export const outcome = style({ margin: 0, fontWeight: tokens.fontWeights.strong });

@@ -1,0 +1,53 @@
+import { http, type Schemas } from '../api-mocks.ts';
+import { cashReportOf, csvOf, emptyQueue, waitingQueue } from '../fixtures/cash-report.ts';
+
+/** What the cash report's mock server holds: a story sets it up and reads what was asked. */
+export interface CashReportDesk {
+  /** Every period answers without receipts. */
+  empty: boolean;
+  queue: Schemas['FiscalQueue'];
+  /** Today is already closed: the closing answers 409. */
+  closed: boolean;
+  /** The periods whose CSV was asked. */
+  csv: { from: string; to: string }[];
+}
+
+export const newCashReportDesk = (patch: Partial<CashReportDesk> = {}): CashReportDesk => ({
+  empty: false,
+  queue: waitingQueue,
+  closed: false,
+  csv: [],
+  ...patch,
+});
+
+/** GET /cash/report and its CSV, POST /cash/closings, the fiscal queue and its retry. */
+export const cashReportHandlers = (desk: CashReportDesk) => [
+  http.get('/cash/report', ({ query, response }) => {
+    const from = query.get('from') ?? '2026-11-19';
+    return response(200).json(cashReportOf(from, query.get('to') ?? from, desk.empty));
+  }),
+  http.get('/cash/report/csv', ({ query, response }) => {
+    const from = query.get('from') ?? '2026-11-19';
+    desk.csv.push({ from, to: query.get('to') ?? from });
+    return response(200).text(`\ufeff${csvOf(from)}`);
+  }),
+  http.post('/cash/closings', ({ response }) => {
+    if (desk.closed)
+      return response(409).json({
+        message: 'La chiusura giornaliera di oggi è già stata fatta',
+        code: 'DAY_ALREADY_CLOSED',
+      });
+    desk.closed = true;
+    return response(201).json({
+      id: 12,
+      date: '2026-11-19',
+      closedAt: '2026-11-19T19:45:00+01:00',
+      report: cashReportOf('2026-11-19', '2026-11-19'),
+    });
+  }),
+  http.get('/cash/fiscal/queue', ({ response }) => response(200).json(desk.queue)),
+  http.post('/cash/fiscal/queue/retry', ({ response }) => {
+    desk.queue = emptyQueue;
+    return response(200).json(desk.queue);
+  }),
+];
