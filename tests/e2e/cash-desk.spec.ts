@@ -3,9 +3,11 @@ import { apiCall, bookDemoGroup, freeWednesday } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { logInAs } from './support/demo-accounts.ts';
 import { pressUntilFocused } from './support/keyboard.ts';
+import { countPrints, printsOf } from './support/print.ts';
 
 // Issue #16, keyboard only: a two-service group goes from "Metti in Lavorazione" through
-// "Manda in Pagamento" and a misto payment to its receipt, and the appointments are completed.
+// "Manda in Pagamento" and a misto payment to its printed receipt, and the appointments are
+// completed.
 // Salone Bellavista (the parrucchiere demo) has the digital cash desk.
 
 /** Cents as typed in an Italian amount field: 5250 → "52,50". */
@@ -13,6 +15,7 @@ const typed = (cents: number) =>
   `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
 test('a group paid misto at /cassa, by keyboard only', async ({ page }) => {
+  await countPrints(page);
   await logInAs(page, 'parrucchiere');
   const group = await bookDemoGroup(page, `${freeWednesday(5)}T15:00:00`);
   const ids = group.appointments.map((a) => a.id);
@@ -66,6 +69,19 @@ test('a group paid misto at /cassa, by keyboard only', async ({ page }) => {
   await pressUntilFocused(page, page.getByRole('button', { name: 'Incassa' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cassa\/scontrino\/\d+$/);
+
+  // The receipt, printed on the thermal roll by keyboard: both payments of the misto on it.
+  const receipt = page.getByRole('article', { name: /^Documento commerciale n\. / });
+  await expect(receipt).toContainText('Contanti');
+  await expect(receipt).toContainText('Carta');
+  await pressUntilFocused(page, page.getByRole('button', { name: 'Stampa scontrino (80 mm)' }));
+  await page.keyboard.press('Enter');
+  await expect.poll(() => printsOf(page)).toBe(1);
+  await expect(receipt).toHaveAttribute('data-print-format', '80mm');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(receipt).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 
   // The visit has left the queue, and both appointments are completed.
   for (const id of ids) {

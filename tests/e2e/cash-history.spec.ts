@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiOrigin } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { logInAs } from './support/demo-accounts.ts';
+import { countPrints, printsOf } from './support/print.ts';
 
 interface IssuedReceipt {
   id: number;
@@ -23,14 +24,7 @@ async function issueReceipt(page: Page, description: string): Promise<IssuedRece
 }
 
 test.beforeEach(async ({ page }) => {
-  // The print dialog would wait for a person: the test counts the calls instead.
-  await page.addInitScript(() => {
-    const counted = window as unknown as { printed: number };
-    counted.printed = 0;
-    window.print = () => {
-      counted.printed += 1;
-    };
-  });
+  await countPrints(page);
 });
 
 test('a receipt found in the history prints on an 80 mm roll and is voided by keyboard', async ({
@@ -44,8 +38,19 @@ test('a receipt found in the history prints on an 80 mm roll and is voided by ke
   await logInAs(page, 'parrucchiere');
   const receipt = await issueReceipt(page, `Piega e2e ${Date.now()}`);
 
-  await page.goto('/cassa/storico');
+  // The history is one of the cash desk's sections, reached from /cassa.
+  await page.goto('/cassa');
+  const sections = page.getByRole('navigation', { name: 'Sezioni della cassa' });
+  await expect(sections.getByRole('link', { name: 'Cassa' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await sections.getByRole('link', { name: 'Storico scontrini' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Storico scontrini' })).toBeVisible();
+  await expect(sections.getByRole('link', { name: 'Storico scontrini' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   // Filter by card: the new receipt is today's, in this month's default range.
   await page.getByRole('button', { name: /Pagamento/ }).click();
   await page.getByRole('option', { name: 'Carta' }).click();
@@ -69,9 +74,7 @@ test('a receipt found in the history prints on an 80 mm roll and is voided by ke
 
   // Print on the thermal roll: the format is set, then the print dialog asked for.
   await page.getByRole('button', { name: 'Stampa scontrino (80 mm)' }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
-    .toBe(1);
+  await expect.poll(() => printsOf(page)).toBe(1);
   await expect(article).toHaveAttribute('data-print-format', '80mm');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();

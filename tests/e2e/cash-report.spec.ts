@@ -63,7 +63,11 @@ test('today’s report shows the receipts issued, downloads their CSV and closes
   expect(after.receipts).toBe(before.receipts + 2);
   expect(after.totalCents).toBe(before.totalCents + 3500 + 4500);
 
-  await page.goto('/cassa/report');
+  await page.goto('/cassa/storico');
+  await page
+    .getByRole('navigation', { name: 'Sezioni della cassa' })
+    .getByRole('link', { name: 'Report' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Report di cassa' })).toBeVisible();
   const totals = page.getByRole('region', { name: /^Totali del / });
   await expect(totals.getByText('Incasso del periodo').locator('xpath=..')).toContainText(

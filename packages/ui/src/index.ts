@@ -162,7 +162,11 @@ export {
   CheckboxGroup,
   type CheckboxGroupProps,
 } from './components/CheckboxGroup/CheckboxGroup.tsx';
-export { groupOrientations, type GroupOrientation } from './components/Field/Field.css.ts';
+export {
+  focusRing,
+  groupOrientations,
+  type GroupOrientation,
+} from './components/Field/Field.css.ts';
 export {
   GridList,
   GridListItem,

@@ -2,7 +2,8 @@ import type { components } from '@agendina/api';
 import { formatEuro, pluralIt } from '@agendina/scheduling';
 import { BarChart, Tiles } from '@agendina/ui';
 import { AmountTable } from './AmountTable.tsx';
-import { categoryLabel, dayLabel, dayTick, methodLabels, vatRateLabel } from './report-labels.ts';
+import { paymentMethodLabels, vatRateLabel } from '../receipt/receipt-labels.ts';
+import { categoryLabel, dayLabel, dayTick } from './report-labels.ts';
 import { periodText } from './report-period.ts';
 import * as layout from '../../salon/layout.css.ts';
 import * as styles from './report.css.ts';
@@ -49,9 +50,9 @@ export function ReportBreakdowns({ report }: { report: CashReport }) {
         label="IVA per aliquota"
         columns={['Aliquota', 'Imponibile', 'IVA', 'Totale']}
         rows={report.vat.map((group) => ({
-          id: vatRateLabel(group),
+          id: vatRateLabel(group.vatRate, group.vatNature),
           cells: [
-            vatRateLabel(group),
+            vatRateLabel(group.vatRate, group.vatNature),
             formatEuro(group.netCents),
             formatEuro(group.vatCents),
             formatEuro(group.grossCents),
@@ -63,7 +64,7 @@ export function ReportBreakdowns({ report }: { report: CashReport }) {
         columns={['Metodo', 'Importo']}
         rows={report.byMethod.map((entry) => ({
           id: entry.method,
-          cells: [methodLabels[entry.method], formatEuro(entry.amountCents)],
+          cells: [paymentMethodLabels[entry.method], formatEuro(entry.amountCents)],
         }))}
       />
       <AmountTable

@@ -1,17 +1,4 @@
-import type { PaymentMethod, components } from '@agendina/api';
 import { CATEGORY_LABELS_IT, formatDateIt, type ServiceCategory } from '@agendina/scheduling';
-
-/** How /cassa/report names a payment method. */
-export const methodLabels: Readonly<Record<PaymentMethod, string>> = {
-  CONTANTI: 'Contanti',
-  CARTA: 'Carta',
-  ALTRO: 'Altro',
-};
-
-/** "22%", or "0% (N4)" with the nature of a line without VAT. */
-export const vatRateLabel = (
-  group: Pick<components['schemas']['VatGroup'], 'vatRate' | 'vatNature'>,
-): string => (group.vatNature ? `${group.vatRate}% (${group.vatNature})` : `${group.vatRate}%`);
 
 /** A service category in Italian; free lines come as ALTRO, an unknown name as it is. */
 export const categoryLabel = (category: string): string =>

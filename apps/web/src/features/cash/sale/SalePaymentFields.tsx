@@ -1,15 +1,13 @@
 import type { PaymentMethod } from '@agendina/contract';
 import { formatEuro, type Settlement } from '@agendina/scheduling';
 import { Inline, MoneyField, Radio, RadioGroup, Stack } from '@agendina/ui';
+import { paymentMethodLabels } from '../receipt/receipt-labels.ts';
 import type { PaymentMode, SalePayment } from './sale-model.ts';
 import * as styles from './sale.css.ts';
 
-const MODES: readonly { id: PaymentMode; label: string }[] = [
-  { id: 'CONTANTI', label: 'Contanti' },
-  { id: 'CARTA', label: 'Carta' },
-  { id: 'MISTO', label: 'Misto' },
-  { id: 'ALTRO', label: 'Altro' },
-];
+const MODES: readonly { id: PaymentMode; label: string }[] = (
+  ['CONTANTI', 'CARTA', 'MISTO', 'ALTRO'] as const
+).map((id) => ({ id, label: paymentMethodLabels[id] }));
 
 const SPLIT: readonly { method: PaymentMethod; label: string }[] = [
   { method: 'CONTANTI', label: 'Parte in contanti' },
