@@ -53,7 +53,7 @@ const groupDraft: Schemas['ReceiptDraft'] = {
   },
 };
 
-/** The receipt the mock issues: only its id and appointments matter to /cassa. */
+/** The receipt the mock issues: its id and appointments matter to /cassa, the rest to its page. */
 const receiptOf = (id: number, body: Schemas['ReceiptIssueRequest']): Schemas['Receipt'] => ({
   id,
   number: `2026-${String(id).padStart(6, '0')}`,
@@ -80,6 +80,8 @@ export interface CashDesk {
   issued: { key: string | null; body: Schemas['ReceiptIssueRequest'] }[];
   /** When set, "Incassa" is refused with this status and body. */
   refusal: { status: 409 | 500; body: Schemas['ErrorBody'] } | null;
+  /** Hands an issued receipt to the mock that serves the receipt page. */
+  onIssued: (receipt: Schemas['Receipt']) => void;
 }
 
 export const newCashDesk = (visits: Schemas['CashQueueVisit'][] = []): CashDesk => ({
@@ -87,6 +89,7 @@ export const newCashDesk = (visits: Schemas['CashQueueVisit'][] = []): CashDesk 
   drafts: [],
   issued: [],
   refusal: null,
+  onIssued: () => undefined,
 });
 
 /** GET /cash/queue, POST /cash/drafts (the group) and POST /cash/receipts, kept in `desk`. */
@@ -104,6 +107,8 @@ export const cashDeskHandlers = (desk: CashDesk) => [
       const { status, body: error } = desk.refusal;
       return status === 409 ? response(409).json(error) : response(500).json(error);
     }
-    return response(201).json(receiptOf(500 + desk.issued.length, body));
+    const receipt = receiptOf(500 + desk.issued.length, body);
+    desk.onIssued(receipt);
+    return response(201).json(receipt);
   }),
 ];

@@ -6,21 +6,21 @@ import { receiptFixture, summaryOf } from '../fixtures/receipts.ts';
 type Receipt = Schemas['Receipt'];
 
 /** The receipts the mock server holds, and what the stories sent it. */
-export interface CashDesk {
+export interface ReceiptsDesk {
   receipts: Receipt[];
   listed: Record<string, string>[];
   refunds: { id: number; body: Schemas['RefundRequest']; idempotencyKey: string | null }[];
   emails: string[];
 }
 
-export const newCashDesk = (
+export const newReceiptsDesk = (
   receipts: Receipt[] = [
     receiptFixture.toTransmit,
     receiptFixture.issued,
     { ...receiptFixture.voided, id: 41, number: '2026-000041' },
     { ...receiptFixture.partlyRefunded, id: 40, number: '2026-000040' },
   ],
-): CashDesk => ({ receipts: [...receipts], listed: [], refunds: [], emails: [] });
+): ReceiptsDesk => ({ receipts: [...receipts], listed: [], refunds: [], emails: [] });
 
 const notFound = { message: 'Scontrino non trovato', code: 'RECEIPT_NOT_FOUND' };
 
@@ -34,7 +34,7 @@ const client: Schemas['Client'] = {
 } as Schemas['Client'];
 
 /** GET /cash/receipts (status and method filters), one receipt, void, refund, e-mail. */
-export const cashDeskHandlers = (desk: CashDesk) => {
+export const receiptsHandlers = (desk: ReceiptsDesk) => {
   const find = (id: string) => desk.receipts.find((r) => r.id === Number(id));
   const replace = (next: Receipt) => {
     desk.receipts = desk.receipts.map((r) => (r.id === next.id ? next : r));

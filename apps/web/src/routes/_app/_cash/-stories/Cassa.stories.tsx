@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { formatEuro } from '@agendina/scheduling';
 import { accessSubject } from '../../../../lib/api.ts';
+import type { Schemas } from '../../../../testing/api-mocks.ts';
 import { StoryApp, signInForStory } from '../../../../testing/StoryApp.tsx';
 import {
   cashDeskHandlers,
@@ -9,16 +10,31 @@ import {
   newCashDesk,
   type CashDesk,
 } from '../../../../testing/handlers/cash-desk.ts';
+import {
+  newReceiptsDesk,
+  receiptsHandlers,
+  type ReceiptsDesk,
+} from '../../../../testing/handlers/receipts.ts';
+
+type Receipt = Schemas['Receipt'];
 
 const desk: CashDesk = newCashDesk();
+// The receipt page 'Incassa' lands on reads what the cash desk issued.
+const issuedReceipts: ReceiptsDesk = newReceiptsDesk([]);
 const reset = (visits: CashDesk['visits']) => () => {
-  Object.assign(desk, newCashDesk(visits));
+  Object.assign(issuedReceipts, newReceiptsDesk([]));
+  Object.assign(desk, newCashDesk(visits), {
+    onIssued: (receipt: Receipt) => issuedReceipts.receipts.push(receipt),
+  });
 };
 
 const meta = {
   title: 'Schermate/Cassa',
   component: StoryApp,
-  parameters: { layout: 'fullscreen', msw: cashDeskHandlers(desk) },
+  parameters: {
+    layout: 'fullscreen',
+    msw: [...cashDeskHandlers(desk), ...receiptsHandlers(issuedReceipts)],
+  },
   args: { path: '/cassa', auth: accessSubject },
   beforeEach: () => {
     signInForStory({ digitalCashEnabled: true });
@@ -130,8 +146,10 @@ export const VenditaCaricata: Story = {
     await userEvent.click(screen.getByRole('radio', { name: 'Carta' }));
     await expect(screen.getByText(`Da pagare ${euro(6750)}`)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Incassa' }));
-    // The receipt page (branch s8/w2) takes over.
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Scontrino' })).toBeVisible();
+    // The receipt page takes over with the receipt just issued.
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Scontrino 2026-000501' }),
+    ).toBeVisible();
     await expect(desk.issued).toHaveLength(1);
     const [{ key, body }] = desk.issued as [CashDesk['issued'][number]];
     await expect(key).toMatch(/^[0-9a-f-]{36}$/);

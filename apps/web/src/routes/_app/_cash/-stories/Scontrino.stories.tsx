@@ -3,15 +3,15 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { accessSubject } from '../../../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../../../testing/StoryApp.tsx';
 import { http } from '../../../../testing/api-mocks.ts';
-import { cashDeskHandlers, newCashDesk } from '../../../../testing/handlers/receipts.ts';
+import { receiptsHandlers, newReceiptsDesk } from '../../../../testing/handlers/receipts.ts';
 
-const desk = newCashDesk();
-const fresh = newCashDesk();
+const desk = newReceiptsDesk();
+const fresh = newReceiptsDesk();
 
 const meta = {
   title: 'Schermate/Scontrino',
   component: StoryApp,
-  parameters: { layout: 'fullscreen', msw: cashDeskHandlers(desk) },
+  parameters: { layout: 'fullscreen', msw: receiptsHandlers(desk) },
   args: { path: '/cassa/scontrino/42', auth: accessSubject },
   beforeEach: () => {
     desk.receipts = [...fresh.receipts];
@@ -135,7 +135,7 @@ export const AnnulloRifiutato: Story = {
           code: 'RECEIPT_ALREADY_VOIDED',
         }),
       ),
-      ...cashDeskHandlers(desk),
+      ...receiptsHandlers(desk),
     ],
   },
   play: async () => {
@@ -198,7 +198,7 @@ export const ResoRifiutato: Story = {
           errors: { 'lines.0.quantity': 'Di "Piega" puoi rendere al massimo 1 pezzo' },
         }),
       ),
-      ...cashDeskHandlers(desk),
+      ...receiptsHandlers(desk),
     ],
   },
   play: async () => {

@@ -3,14 +3,14 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { accessSubject } from '../../../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../../../testing/StoryApp.tsx';
 import { http } from '../../../../testing/api-mocks.ts';
-import { cashDeskHandlers, newCashDesk } from '../../../../testing/handlers/receipts.ts';
+import { receiptsHandlers, newReceiptsDesk } from '../../../../testing/handlers/receipts.ts';
 
-const desk = newCashDesk();
+const desk = newReceiptsDesk();
 
 const meta = {
   title: 'Schermate/Storico scontrini',
   component: StoryApp,
-  parameters: { layout: 'fullscreen', msw: cashDeskHandlers(desk) },
+  parameters: { layout: 'fullscreen', msw: receiptsHandlers(desk) },
   args: { path: '/cassa/storico', auth: accessSubject },
   beforeEach: () => {
     desk.listed = [];
@@ -79,7 +79,7 @@ export const ApreLoScontrino: Story = {
 };
 
 export const Vuoto: Story = {
-  parameters: { msw: cashDeskHandlers(newCashDesk([])) },
+  parameters: { msw: receiptsHandlers(newReceiptsDesk([])) },
   play: async () => {
     await expect(
       await screen.findByText('Nessuno scontrino con questi filtri nel periodo scelto.'),
@@ -94,7 +94,7 @@ export const ElencoNonDisponibile: Story = {
       http.get('/cash/receipts', ({ response }) =>
         response(500).json({ message: 'Errore interno', code: 'INTERNAL' }),
       ),
-      ...cashDeskHandlers(desk),
+      ...receiptsHandlers(desk),
     ],
   },
   play: async () => {
