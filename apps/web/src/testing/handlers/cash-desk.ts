@@ -1,3 +1,4 @@
+import { priceReceipt } from '@agendina/scheduling';
 import { http, type Schemas } from '../api-mocks.ts';
 
 const GROUP = '3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c';
@@ -53,25 +54,56 @@ const groupDraft: Schemas['ReceiptDraft'] = {
   },
 };
 
-/** The receipt the mock issues: its id and appointments matter to /cassa, the rest to its page. */
-const receiptOf = (id: number, body: Schemas['ReceiptIssueRequest']): Schemas['Receipt'] => ({
-  id,
-  number: `2026-${String(id).padStart(6, '0')}`,
-  status: 'EMESSO',
-  fiscalState: 'TRASMESSO',
-  issuedAt: '2026-11-19T10:45:00+01:00',
-  lines: [],
-  payments: body.payments,
-  totals: groupDraft.totals,
-  dueCents: 7000,
-  roundingCents: 0,
-  paidCents: 7000,
-  changeCents: 0,
-  refundedCents: 0,
-  appointmentIds: body.appointmentIds ?? [],
-  fiscalDocuments: [],
-  refunds: [],
-});
+/**
+ * The receipt the mock issues, priced by the money rules as the server prices it: /cassa reads
+ * its id, the receipt page it lands on shows its lines, totals and payments.
+ */
+const receiptOf = (id: number, body: Schemas['ReceiptIssueRequest']): Schemas['Receipt'] => {
+  const priced = priceReceipt(body.lines, body.discount);
+  if (!priced.ok) throw new Error(priced.problems.map((p) => p.message).join('; '));
+  const { lines, ...totals } = priced.receipt;
+  const paidCents = body.payments.reduce((sum, p) => sum + p.amountCents, 0);
+  return {
+    id,
+    number: `2026-${String(id).padStart(6, '0')}`,
+    status: 'EMESSO',
+    fiscalState: 'TRASMESSO',
+    issuedAt: '2026-11-19T10:45:00+01:00',
+    lines: lines.map((line, place) => ({
+      line: place,
+      description: line.description,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      vatRate: line.vatRate,
+      ...(line.vatNature === undefined ? {} : { vatNature: line.vatNature }),
+      grossCents: line.grossCents,
+      lineDiscountCents: line.lineDiscountCents,
+      sharedDiscountCents: line.sharedDiscountCents,
+      totalCents: line.totalCents,
+      refundedQuantity: 0,
+    })),
+    payments: body.payments,
+    totals,
+    dueCents: totals.totalCents,
+    roundingCents: 0,
+    paidCents,
+    changeCents: Math.max(0, paidCents - totals.totalCents),
+    refundedCents: 0,
+    appointmentIds: body.appointmentIds ?? [],
+    fiscalDocuments: [
+      {
+        id: id + 1000,
+        kind: 'VENDITA',
+        state: 'TRASMESSO',
+        number: `0001-${String(id).padStart(4, '0')}`,
+        issuedAt: '2026-11-19T10:45:00+01:00',
+        provider: 'simulator',
+        attempts: 1,
+      },
+    ],
+    refunds: [],
+  };
+};
 
 /** What the mock cash desk holds and saw: a story sets the queue and reads what was sent. */
 export interface CashDesk {
