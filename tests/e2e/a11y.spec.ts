@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { logInAs } from './support/demo-accounts.ts';
+import { apiOrigin } from './support/api.ts';
 
 // Issue 7: each page passes an axe scan with no violations, on the real server with demo data.
 // Every route of SPEC.md §2 is here (the "in arrivo" ones too); the dialogs are scanned open.
-
-const apiOrigin = 'http://127.0.0.1:8787';
 
 /** The page has rendered its heading and nothing is loading any more. */
 async function settled(page: Page, heading?: string | RegExp) {

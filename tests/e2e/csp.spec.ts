@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { logInAs } from './support/demo-accounts.ts';
+import { apiOrigin } from './support/api.ts';
 
 /** Every CSP violation the page reports, as console messages and as DOM events. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -32,7 +33,7 @@ test('the app is served with a strict CSP and runs under it without a violation'
   expect(csp).not.toContain('unsafe-inline');
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:8787/);
+  expect(csp).toContain(`connect-src 'self' ${apiOrigin}`);
   expect(response?.headers()['x-content-type-options']).toBe('nosniff');
   await expect(page.getByRole('heading', { level: 1, name: 'Agendina' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Servizio attivo');

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAccounts } from './support/demo-accounts.ts';
+import { apiOrigin } from './support/api.ts';
 
 // Studio Armonia's owner changes the password; no other test logs in as this salon, and the
 // old password is put back at the end whatever happens, so the order of the tests is free.
-const apiOrigin = 'http://127.0.0.1:8787';
 const { email, password: oldPassword } = demoAccounts.massaggiatore;
 const newPassword = `Nuova-${Date.now()}`;
 
