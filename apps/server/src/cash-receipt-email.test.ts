@@ -4,7 +4,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from './db/schema/index.ts';
-import { cashSuite, issue, line, seedCashSalon } from './test-support/cash-calls.ts';
+import { cashSuite, issue, line, refund, seedCashSalon } from './test-support/cash-calls.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import { seedSalon } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
@@ -70,11 +70,11 @@ describe('the receipt by e-mail', () => {
 
   it('sends a refunded or voided receipt as it stands', async () => {
     const receipt = await twoLineReceipt();
-    const refund = await h.api('POST', `/cash/receipts/${receipt.id}/refunds`, {
-      token: s.token,
-      body: { method: 'CONTANTI', lines: [{ line: 1, quantity: 1 }] },
+    const refunded = await refund(h, s, receipt.id, {
+      method: 'CONTANTI',
+      lines: [{ line: 1, quantity: 1 }],
     });
-    expect(refund.status).toBe(201);
+    expect(refunded.status).toBe(201);
     expect((await send(receipt.id, 'reso@example.it')).status).toBe(202);
     const partial = plain((await waitForEmails(h.db, 'reso@example.it'))[0]?.body);
     expect(partial).toContain('Stato: Reso parziale');
