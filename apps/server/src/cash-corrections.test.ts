@@ -5,7 +5,14 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fiscalDocuments, receipts, refundLines, refunds } from './db/schema/index.ts';
-import { cashSuite, issue, line, refund, seedCashSalon } from './test-support/cash-calls.ts';
+import {
+  cashSuite,
+  issue,
+  line,
+  refund,
+  seedCashSalon,
+  rowsIn,
+} from './test-support/cash-calls.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
 
@@ -19,9 +26,9 @@ beforeEach(() => {
 
 /** What a correction writes: refunds, their lines, fiscal documents, and the receipts' states. */
 const written = async () => ({
-  refunds: (await h.db.select({ n: count() }).from(refunds))[0]?.n,
-  refundLines: (await h.db.select({ n: count() }).from(refundLines))[0]?.n,
-  documents: (await h.db.select({ n: count() }).from(fiscalDocuments))[0]?.n,
+  refunds: await rowsIn(h, refunds),
+  refundLines: await rowsIn(h, refundLines),
+  documents: await rowsIn(h, fiscalDocuments),
   states: (await h.db.select({ status: receipts.status }).from(receipts)).map((r) => r.status),
 });
 

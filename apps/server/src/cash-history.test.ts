@@ -1,9 +1,9 @@
 // The cash desk's history (issue #16): void and refund, each with its own fiscal document and
 // its Italian refusals, and the receipt list with its filters and paging.
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appointments, fiscalDocuments, receipts, refunds } from './db/schema/index.ts';
-import { bookGroup, cashSuite, issue, line, refund } from './test-support/cash-calls.ts';
+import { bookGroup, cashSuite, issue, line, refund, rowsIn } from './test-support/cash-calls.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
 
@@ -16,8 +16,8 @@ beforeEach(() => {
 });
 
 const rows = async () => ({
-  documents: (await h.db.select({ n: count() }).from(fiscalDocuments))[0]?.n,
-  refunds: (await h.db.select({ n: count() }).from(refunds))[0]?.n,
+  documents: await rowsIn(h, fiscalDocuments),
+  refunds: await rowsIn(h, refunds),
 });
 
 describe('void and refund', () => {

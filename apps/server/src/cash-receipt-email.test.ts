@@ -1,10 +1,17 @@
 // The receipt's digital copy by e-mail (POST /cash/receipts/{id}/email, issue #16): 202 once the
 // job is queued, the Italian text of the receipt as it stands, Italian validation, 404 across
 // salons, and nothing queued when the call is refused.
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from './db/schema/index.ts';
-import { cashSuite, issue, line, refund, seedCashSalon } from './test-support/cash-calls.ts';
+import {
+  cashSuite,
+  issue,
+  line,
+  refund,
+  seedCashSalon,
+  rowsIn,
+} from './test-support/cash-calls.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import { seedSalon } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
@@ -18,7 +25,7 @@ beforeEach(() => {
   s = suite.s;
 });
 
-const queued = async () => (await h.db.select({ n: count() }).from(jobs))[0]?.n;
+const queued = () => rowsIn(h, jobs);
 
 /** A receipt of two lines (35,00 € and 2 × 12,50 € at 10%), paid 50 € cash and 10 € card. */
 async function twoLineReceipt() {

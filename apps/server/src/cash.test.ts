@@ -1,6 +1,6 @@
 // The cash desk over HTTP (issue #16): drafts, "Incassa" with its Idempotency-Key (50 at once
 // make one receipt), and bad input answered in Italian with nothing written.
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatEuro } from '@agendina/scheduling';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,14 @@ import {
   receipts,
   refunds,
 } from './db/schema/index.ts';
-import { bookGroup, cashSuite, issue, line, seedCashSalon } from './test-support/cash-calls.ts';
+import {
+  bookGroup,
+  cashSuite,
+  issue,
+  line,
+  seedCashSalon,
+  rowsIn,
+} from './test-support/cash-calls.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import { seedSalon } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
@@ -25,10 +32,10 @@ beforeEach(() => {
 });
 
 const rows = async () => ({
-  receipts: (await h.db.select({ n: count() }).from(receipts))[0]?.n,
-  lines: (await h.db.select({ n: count() }).from(receiptLines))[0]?.n,
-  documents: (await h.db.select({ n: count() }).from(fiscalDocuments))[0]?.n,
-  refunds: (await h.db.select({ n: count() }).from(refunds))[0]?.n,
+  receipts: await rowsIn(h, receipts),
+  lines: await rowsIn(h, receiptLines),
+  documents: await rowsIn(h, fiscalDocuments),
+  refunds: await rowsIn(h, refunds),
 });
 
 describe('draft and Incassa', () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { simulatorFiscalAdapter } from '../adapters/fiscal/index.ts';
 import type { SimulatorFiscalAdapter } from '../adapters/fiscal/index.ts';
 import { salons } from '../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { SalonFixture } from './fixtures.ts';
 import { seedSalon } from './fixtures.ts';
 import { createHarness } from './harness.ts';
@@ -95,3 +96,7 @@ export function cashSuite(): { h: Harness; s: SalonFixture; fiscal: SimulatorFis
   });
   return suite;
 }
+
+/** How many rows a table holds: what a refused call must leave as it found it. */
+export const rowsIn = async (h: Harness, table: PgTable): Promise<number | undefined> =>
+  (await h.db.select({ n: count() }).from(table))[0]?.n;
