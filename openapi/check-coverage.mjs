@@ -48,6 +48,28 @@ const OUTSIDE_SPEC = new Set([
   // Issue #21: the durable jobs' dead letters for the admin (decision 0026).
   'GET /admin/jobs',
   'POST /admin/jobs/{id}/retry',
+  // Issue #18: subscription checkout (MODULES.md "Subscription") and the admin console.
+  'GET /subscription/plans',
+  'GET /subscription',
+  'POST /subscription/checkout',
+  'POST /subscription/checkout/verify',
+  'POST /subscription/cancel',
+  'POST /subscription/resume',
+  'POST /subscription/webhooks/{provider}',
+  'GET /admin/salons',
+  'GET /admin/salons/{id}',
+  'PATCH /admin/salons/{id}',
+  'GET /admin/salons/{id}/sessions',
+  'DELETE /admin/salons/{id}/sessions/{sessionId}',
+  'POST /admin/salons/{id}/sessions/revoke-all',
+  'GET /admin/salons/{id}/integration-keys',
+  'POST /admin/salons/{id}/integration-keys',
+  'POST /admin/salons/{id}/integration-keys/{keyId}/revoke',
+  'GET /admin/salons/{id}/audit',
+  'GET /users/me/integration-keys',
+  'POST /users/me/integration-keys',
+  'POST /users/me/integration-keys/{keyId}/rotate',
+  'POST /users/me/integration-keys/{keyId}/revoke',
 ]);
 /** Operations without authentication (`security: []`); every other one needs bearerAuth. */
 const PUBLIC = new Set([
@@ -59,12 +81,17 @@ const PUBLIC = new Set([
   'POST /auth/validate-signup-token',
   'GET /health',
   'GET /ready',
+  'GET /subscription/plans',
+  'POST /subscription/checkout/verify',
+  'POST /subscription/webhooks/{provider}',
 ]);
 /** Operations of the assistants' ingestion API: X-Integration-Key (integrationKey), never bearerAuth. */
 const INTEGRATION = new Set([
   'POST /integrations/messages',
   'POST /integrations/fallback-requests',
 ]);
+/** Events pushed by the payment provider: their body is the provider's, so it stays open. */
+const WEBHOOKS = new Set(['POST /subscription/webhooks/{provider}']);
 const TAGS = new Set([
   'Auth',
   'Users',
@@ -80,6 +107,7 @@ const TAGS = new Set([
   'Support',
   'Integrations',
   'Cassa',
+  'Subscription',
   'System',
 ]);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
@@ -208,6 +236,8 @@ for (const [path, itemRef] of Object.entries(root.paths ?? {})) {
       if (type !== 'application/json') continue;
       const { node: media, file: mediaFile } = deref(mediaRef, bodyFile);
       const { node: schema } = deref(media.schema, mediaFile);
+      // A provider's webhook event is the provider's shape, signed byte for byte: not ours to close.
+      if (WEBHOOKS.has(key)) continue;
       if (schema?.type === 'object' && schema.additionalProperties !== false)
         fail('JSON request body must have additionalProperties: false');
     }

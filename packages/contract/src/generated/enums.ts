@@ -13,6 +13,10 @@ export type AppointmentSource = components['schemas']['AppointmentSource'];
 export const APPOINTMENT_STATUSES = ["BOOKED", "IN_PROGRESS", "COMPLETED", "CANCELLED"] as const satisfies readonly components['schemas']['AppointmentStatus'][];
 export type AppointmentStatus = components['schemas']['AppointmentStatus'];
 
+/** The values of BillingInterval, in the contract's order. */
+export const BILLING_INTERVALS = ["MONTHLY", "YEARLY"] as const satisfies readonly components['schemas']['BillingInterval'][];
+export type BillingInterval = components['schemas']['BillingInterval'];
+
 /** The values of BusinessType, in the contract's order. */
 export const BUSINESS_TYPES = ["PARRUCCHIERE", "ESTETISTA", "MASSAGGIATORE"] as const satisfies readonly components['schemas']['BusinessType'][];
 export type BusinessType = components['schemas']['BusinessType'];
@@ -24,6 +28,10 @@ export type CallbackSource = components['schemas']['CallbackSource'];
 /** The values of CallbackStatus, in the contract's order. */
 export const CALLBACK_STATUSES = ["PENDING", "RESOLVED"] as const satisfies readonly components['schemas']['CallbackStatus'][];
 export type CallbackStatus = components['schemas']['CallbackStatus'];
+
+/** The values of CheckoutOutcome, in the contract's order. */
+export const CHECKOUT_OUTCOMES = ["PAID", "DECLINED", "CANCELED", "PENDING"] as const satisfies readonly components['schemas']['CheckoutOutcome'][];
+export type CheckoutOutcome = components['schemas']['CheckoutOutcome'];
 
 /** The values of DiscountKind, in the contract's order. */
 export const DISCOUNT_KINDS = ["PERCENT", "AMOUNT"] as const satisfies readonly components['schemas']['DiscountKind'][];
@@ -53,6 +61,10 @@ export type MessageDirection = components['schemas']['MessageDirection'];
 export const PAYMENT_METHODS = ["CONTANTI", "CARTA", "ALTRO"] as const satisfies readonly components['schemas']['PaymentMethod'][];
 export type PaymentMethod = components['schemas']['PaymentMethod'];
 
+/** The values of PaymentProvider, in the contract's order. */
+export const PAYMENT_PROVIDERS = ["TEST", "STRIPE"] as const satisfies readonly components['schemas']['PaymentProvider'][];
+export type PaymentProvider = components['schemas']['PaymentProvider'];
+
 /** The values of ReceiptStatus, in the contract's order. */
 export const RECEIPT_STATUSES = ["EMESSO", "ANNULLATO", "RESO_PARZIALE", "RESO"] as const satisfies readonly components['schemas']['ReceiptStatus'][];
 export type ReceiptStatus = components['schemas']['ReceiptStatus'];
@@ -64,6 +76,10 @@ export type ServiceCategory = components['schemas']['ServiceCategory'];
 /** The values of SignupTokenStatus, in the contract's order. */
 export const SIGNUP_TOKEN_STATUSES = ["VALID", "USED", "EXPIRED"] as const satisfies readonly components['schemas']['SignupTokenStatus'][];
 export type SignupTokenStatus = components['schemas']['SignupTokenStatus'];
+
+/** The values of SubscriptionStatus, in the contract's order. */
+export const SUBSCRIPTION_STATUSES = ["TRIALING", "ACTIVE", "PAST_DUE", "CANCELED", "NONE"] as const satisfies readonly components['schemas']['SubscriptionStatus'][];
+export type SubscriptionStatus = components['schemas']['SubscriptionStatus'];
 
 /** The values of SupportTicketCategory, in the contract's order. */
 export const SUPPORT_TICKET_CATEGORIES = ["ACCOUNT", "APPOINTMENTS", "CASH_DESK", "WAREHOUSE", "BILLING", "OTHER"] as const satisfies readonly components['schemas']['SupportTicketCategory'][];

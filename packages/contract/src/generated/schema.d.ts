@@ -98,6 +98,196 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/salons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salons, searched, sorted and paged by the server (/admin) */
+        get: operations["listAdminSalons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/salons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A salon's account data, subscription and usage (/admin/salon/{id}) */
+        get: operations["getAdminSalon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change digital cash, business type or active; deactivating ends every session */
+        patch: operations["updateAdminSalon"];
+        trace?: never;
+    };
+    "/admin/salons/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The audit log of the admin actions on this salon, newest first */
+        get: operations["listAdminSalonAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/salons/{id}/integration-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The salon's integration keys, revoked ones included, newest first */
+        get: operations["listAdminSalonIntegrationKeys"];
+        put?: never;
+        /** Issue a new key for the salon; the secret is in this answer only */
+        post: operations["issueAdminSalonIntegrationKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/salons/{id}/integration-keys/{keyId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description Numeric id of the integration key.
+                 * @example 3
+                 */
+                keyId: components["parameters"]["KeyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a key; the assistants using it get 401 from then on */
+        post: operations["revokeAdminSalonIntegrationKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/salons/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The active sessions of the salon's accounts, most recently used first */
+        get: operations["listAdminSalonSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/salons/{id}/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description Id of the login session.
+                 * @example 6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f
+                 */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one session (its refresh token and access tokens stop working) */
+        delete: operations["revokeAdminSalonSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/salons/{id}/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the salon's accounts (ASVS 7.4.5) */
+        post: operations["revokeAllAdminSalonSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/signup-tokens": {
         parameters: {
             query?: never;
@@ -1817,6 +2007,140 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's salon subscription (status, plan, trial and period ends) */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel at the end of the period paid for (stays ACTIVE until then) */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a checkout at the provider for a plan; the browser goes to its hosted card page
+         * @description Public path of SPEC.md §7 (not blocked client-side on an expired token), but the server needs the bearer to know the salon. Nothing changes until the provider confirms.
+         */
+        post: operations["createCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/checkout/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * On return from the provider, ask the provider what happened and apply it (public)
+         * @description Public: the checkout id is an unguessable secret and the answer shows no personal data, so the result page works even when the session expired at the provider (SPEC.md §8). Idempotent with the webhook: whichever arrives first applies the payment, the other finds it applied.
+         */
+        post: operations["verifyCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans on sale, with monthly and yearly prices and features (public) */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a cancellation before the period ends */
+        post: operations["resumeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/webhooks/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Which adapter sent the event.
+                 * @example stripe
+                 */
+                provider: "test" | "stripe";
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An event from the payment provider (signature-checked, idempotent by event id)
+         * @description Not called by the web app. Stripe signs with `Stripe-Signature` (t=...,v1=HMAC-SHA256 of "t.body" with the endpoint secret); the test provider signs the same way in `X-Agendina-Signature` with its own secret. A missing or wrong signature, or a timestamp older than 5 minutes, is a 400 and changes nothing. An event id already processed answers 200 with duplicate true and changes nothing. Renewals (ACTIVE, new period), failed payments (PAST_DUE) and cancellations (CANCELED) update the subscription.
+         */
+        post: operations["receivePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/support/tickets": {
         parameters: {
             query?: never;
@@ -1886,6 +2210,70 @@ export type paths = {
         patch: operations["updateCurrentUser"];
         trace?: never;
     };
+    "/users/me/integration-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's salon integration keys, revoked ones included, newest first */
+        get: operations["listMyIntegrationKeys"];
+        put?: never;
+        /** Issue a new key; the secret is in this answer only */
+        post: operations["issueMyIntegrationKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/integration-keys/{keyId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the integration key.
+                 * @example 3
+                 */
+                keyId: components["parameters"]["KeyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke one of the salon's keys */
+        post: operations["revokeMyIntegrationKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/integration-keys/{keyId}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the integration key.
+                 * @example 3
+                 */
+                keyId: components["parameters"]["KeyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a key with a new one of the same label, in one step (the old one is revoked) */
+        post: operations["rotateMyIntegrationKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me/opening-hours": {
         parameters: {
             query?: never;
@@ -1941,6 +2329,96 @@ export type components = {
             salonName: string | null;
             state: components["schemas"]["JobState"];
             updatedAt: components["schemas"]["Instant"];
+        };
+        /** @description A salon as /admin/salon/{id} shows it. */
+        AdminSalon: {
+            active: boolean;
+            address: string | null;
+            businessType: components["schemas"]["BusinessType"];
+            createdAt: components["schemas"]["Instant"];
+            digitalCashEnabled: boolean;
+            fiscalCode: string | null;
+            id: components["schemas"]["Id"];
+            name: string;
+            ownerEmail: components["schemas"]["Email"] | null;
+            ownerEmailVerified: boolean;
+            ownerName: string | null;
+            phoneNumber: string | null;
+            subscription: components["schemas"]["Subscription"];
+            timeZone: string;
+            usage: components["schemas"]["SalonUsage"];
+            vatNumber: string | null;
+        };
+        /** @description One page of salons, in the order asked. */
+        AdminSalonPage: {
+            content: components["schemas"]["AdminSalonSummary"][];
+            /** @description Zero-based index of this page. */
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        /**
+         * @description One row of the /admin salons table.
+         * @example {
+         *       "id": 7,
+         *       "name": "Salone Aurora",
+         *       "ownerEmail": "aurora@example.it",
+         *       "businessType": "PARRUCCHIERE",
+         *       "planCode": "PRO",
+         *       "subscriptionStatus": "ACTIVE",
+         *       "createdAt": "2026-01-10T09:00:00+01:00",
+         *       "active": true,
+         *       "digitalCashEnabled": true
+         *     }
+         */
+        AdminSalonSummary: {
+            active: boolean;
+            businessType: components["schemas"]["BusinessType"];
+            createdAt: components["schemas"]["Instant"];
+            digitalCashEnabled: boolean;
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description The e-mail of the salon's account (null if the account was removed). */
+            ownerEmail: components["schemas"]["Email"] | null;
+            planCode: components["schemas"]["PlanCode"] | null;
+            subscriptionStatus: components["schemas"]["SubscriptionStatus"];
+        };
+        /**
+         * @description What an ADMIN may change on a salon; every change is written to the audit log with the values before and after. Deactivating a salon also ends all its sessions.
+         * @example {
+         *       "digitalCashEnabled": true
+         *     }
+         */
+        AdminSalonUpdateRequest: {
+            active?: boolean;
+            businessType?: components["schemas"]["BusinessType"];
+            digitalCashEnabled?: boolean;
+        };
+        /**
+         * @description An active login session of one of the salon's accounts.
+         * @example {
+         *       "id": "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+         *       "userId": 12,
+         *       "userName": "Marta Greco",
+         *       "userEmail": "marta.greco@example.it",
+         *       "createdAt": "2026-03-12T09:00:00+01:00",
+         *       "lastUsedAt": "2026-03-12T11:40:00+01:00",
+         *       "expiresAt": "2026-03-13T09:00:00+01:00",
+         *       "remember": false
+         *     }
+         */
+        AdminSession: {
+            createdAt: components["schemas"]["Instant"];
+            expiresAt: components["schemas"]["Instant"];
+            /** Format: uuid */
+            id: string;
+            lastUsedAt: components["schemas"]["Instant"];
+            /** @description Started with "Ricordami" (30 days). */
+            remember: boolean;
+            userEmail: components["schemas"]["Email"];
+            userId: components["schemas"]["Id"];
+            userName: string;
         };
         AlternativeSlot: {
             endTime: components["schemas"]["LocalDateTime"];
@@ -2049,6 +2527,50 @@ export type components = {
          * @example OPERATOR_REQUESTED
          */
         AssistanceReason: string;
+        /**
+         * @description One admin action: who, what, when, and the values before and after (secrets never included). `action` is a stable code, `summary` the Italian sentence to show.
+         * @example {
+         *       "id": 91,
+         *       "at": "2026-03-12T10:05:00+01:00",
+         *       "actorEmail": "admin@agendina.it",
+         *       "action": "salon.update",
+         *       "summary": "Cassa digitale attivata",
+         *       "before": {
+         *         "digitalCashEnabled": false
+         *       },
+         *       "after": {
+         *         "digitalCashEnabled": true
+         *       }
+         *     }
+         */
+        AuditEntry: {
+            /**
+             * @example salon.update
+             * @example session.revoke
+             * @example session.revokeAll
+             * @example integrationKey.issue
+             * @example integrationKey.revoke
+             */
+            action: string;
+            actorEmail: string;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            at: components["schemas"]["Instant"];
+            before: {
+                [key: string]: unknown;
+            } | null;
+            id: components["schemas"]["Id"];
+            summary: string;
+        };
+        /** @description One page of the audit log, newest first. */
+        AuditPage: {
+            content: components["schemas"]["AuditEntry"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
         /** @description The signed-in account as the session stores it. */
         AuthUser: {
             businessType: components["schemas"]["BusinessType"];
@@ -2094,6 +2616,11 @@ export type components = {
             /** @description Free start times on a 15-minute grid inside the operator's working hours. */
             slots: components["schemas"]["TimeSlot"][];
         };
+        /**
+         * @description Mensile or annuale.
+         * @enum {string}
+         */
+        BillingInterval: "MONTHLY" | "YEARLY";
         BulkUpdateResult: {
             message: string;
             success: boolean;
@@ -2327,6 +2854,77 @@ export type components = {
              * @description The requirements (at least 6 characters, SPEC.md §5) are a business rule, not a shape: a string that misses them is well-formed and the server answers 422 PASSWORD_REQUIREMENTS.
              */
             newPassword: string;
+        };
+        /**
+         * @example {
+         *       "planCode": "PRO",
+         *       "interval": "MONTHLY",
+         *       "returnUrl": "https://agendina.it/subscription"
+         *     }
+         */
+        CheckoutCreateRequest: {
+            interval: components["schemas"]["BillingInterval"];
+            planCode: components["schemas"]["PlanCode"];
+            /**
+             * Format: uri
+             * @description Where the provider sends the browser back (the app's /subscription). Its origin must be one of the server's allowed origins (422 otherwise); the server adds `checkout=<id>` and, when the person gave up on the card page, `cancelled=1`.
+             */
+            returnUrl: string;
+        };
+        /**
+         * @description PAID: the subscription is active. DECLINED: the card was refused, nothing changed. CANCELED: the person gave up on the card page, nothing changed. PENDING: the provider has not confirmed yet (ask again shortly).
+         * @enum {string}
+         */
+        CheckoutOutcome: "PAID" | "DECLINED" | "CANCELED" | "PENDING";
+        /**
+         * @description What happened at the provider, checked with the provider itself (never trusted from the return URL). Idempotent: asking twice, or after the webhook, gives the same answer.
+         * @example {
+         *       "checkoutId": "tcs_8Jq2vN5xR1mK7pL3",
+         *       "outcome": "PAID",
+         *       "message": "Abbonamento attivato. Grazie!",
+         *       "subscription": {
+         *         "status": "ACTIVE",
+         *         "planCode": "PRO",
+         *         "planName": "Pro",
+         *         "interval": "MONTHLY",
+         *         "provider": "TEST",
+         *         "trialEndsAt": "2026-03-26T10:00:00+01:00",
+         *         "currentPeriodEnd": "2026-04-26T10:00:00+02:00",
+         *         "cancelAtPeriodEnd": false
+         *       }
+         *     }
+         */
+        CheckoutResult: {
+            checkoutId: string;
+            /** @description The Italian sentence to show (e.g. the decline reason). */
+            message: string;
+            outcome: components["schemas"]["CheckoutOutcome"];
+            subscription: components["schemas"]["Subscription"];
+        };
+        /**
+         * @description A checkout at the provider; the browser goes to url (the hosted card page).
+         * @example {
+         *       "checkoutId": "tcs_8Jq2vN5xR1mK7pL3",
+         *       "url": "http://localhost:8080/test-checkout/tcs_8Jq2vN5xR1mK7pL3",
+         *       "provider": "TEST"
+         *     }
+         */
+        CheckoutSession: {
+            /** @description The provider's id of the checkout (unguessable). */
+            checkoutId: string;
+            provider: components["schemas"]["PaymentProvider"];
+            /** Format: uri */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "checkoutId": "tcs_8Jq2vN5xR1mK7pL3"
+         *     }
+         */
+        CheckoutVerifyRequest: {
+            /** @description The browser came back through the "cancelled" return (cancelled=1). */
+            cancelled?: boolean;
+            checkoutId: string;
         };
         Client: {
             createdAt: components["schemas"]["Instant"];
@@ -2848,6 +3446,54 @@ export type components = {
          */
         Instant: string;
         /**
+         * @description A key of the salon's WhatsApp and voice assistants (X-Integration-Key). The secret is shown once, when issued; afterwards only its first characters (prefix) are known.
+         * @example {
+         *       "id": 3,
+         *       "label": "Assistente WhatsApp",
+         *       "prefix": "agk_Q7f3",
+         *       "createdAt": "2026-03-01T10:00:00+01:00",
+         *       "lastUsedAt": "2026-03-12T11:02:00+01:00",
+         *       "revokedAt": null
+         *     }
+         */
+        IntegrationKey: {
+            createdAt: components["schemas"]["Instant"];
+            id: components["schemas"]["Id"];
+            label: string;
+            lastUsedAt: components["schemas"]["Instant"] | null;
+            /** @description The first characters of the secret, to tell keys apart (shown masked). */
+            prefix: string;
+            revokedAt: components["schemas"]["Instant"] | null;
+        };
+        /**
+         * @example {
+         *       "label": "Assistente vocale"
+         *     }
+         */
+        IntegrationKeyCreateRequest: {
+            /** @description What the key is for (e.g. "Assistente vocale"). */
+            label: string;
+        };
+        /**
+         * @description A key just issued (or rotated). `secret` is never shown again.
+         * @example {
+         *       "key": {
+         *         "id": 4,
+         *         "label": "Assistente vocale",
+         *         "prefix": "agk_Zp81",
+         *         "createdAt": "2026-03-12T10:00:00+01:00",
+         *         "lastUsedAt": null,
+         *         "revokedAt": null
+         *       },
+         *       "secret": "agk_Zp81nV4qL7wX2cR9tY5bM3kH6jD0sF8a"
+         *     }
+         */
+        IssuedIntegrationKey: {
+            key: components["schemas"]["IntegrationKey"];
+            /** @description The full key to paste into the assistant's settings. */
+            secret: string;
+        };
+        /**
          * @description Where a background job stands: PENDING until it runs (or between retries, with runAt the next attempt), DONE once it ran, DEAD after its last attempt failed or the service refused it for good: it stays there until a person retries it.
          * @example DEAD
          * @enum {string}
@@ -2982,10 +3628,45 @@ export type components = {
          */
         PaymentMethod: "CONTANTI" | "CARTA" | "ALTRO";
         /**
+         * @description The payment adapter the server is configured with: the built-in test provider (default, its own hosted card page) or Stripe Checkout.
+         * @enum {string}
+         */
+        PaymentProvider: "TEST" | "STRIPE";
+        /**
          * @description International number: a plus sign, a non-zero digit, then 6 to 14 digits (SPEC.md §5). Country prefixes offered by the UI: +39 (default), +1, +33, +49, +34, +41, +43, +44.
          * @example +393471234567
          */
         PhoneNumber: string;
+        /**
+         * @description A subscription plan of the public catalogue, with both prices and its features.
+         * @example {
+         *       "code": "BASE",
+         *       "name": "Base",
+         *       "description": "Per chi lavora da solo o con un collaboratore.",
+         *       "monthlyPriceCents": 2900,
+         *       "yearlyPriceCents": 29000,
+         *       "features": [
+         *         "Calendario e prenotazioni",
+         *         "Fino a 2 operatori",
+         *         "Promemoria WhatsApp"
+         *       ]
+         *     }
+         */
+        Plan: {
+            code: components["schemas"]["PlanCode"];
+            description: string;
+            features: string[];
+            /** @description Price per month, VAT included, in cents. */
+            monthlyPriceCents: components["schemas"]["PriceCents"];
+            name: string;
+            /** @description Price per year, VAT included, in cents. */
+            yearlyPriceCents: components["schemas"]["PriceCents"];
+        };
+        /**
+         * @description Stable code of a plan.
+         * @example BASE
+         */
+        PlanCode: string;
         /**
          * @description Money in integer euro CENTS (3500 = 35,00 €). Never a float.
          * @example 3500
@@ -3448,6 +4129,19 @@ export type components = {
             /** @description What was agreed with the client. */
             notes?: string;
         };
+        /**
+         * @example {
+         *       "operators": 4,
+         *       "clients": 812,
+         *       "appointmentsLast30Days": 356
+         *     }
+         */
+        SalonUsage: {
+            /** @description Appointments whose start falls in the last 30 days (any status). */
+            appointmentsLast30Days: number;
+            clients: number;
+            operators: number;
+        };
         /** @description A block placed on the timeline. */
         ScheduledBlock: {
             category: components["schemas"]["ServiceCategory"];
@@ -3710,6 +4404,37 @@ export type components = {
             userEmail: components["schemas"]["Email"];
             userId: components["schemas"]["Id"];
         };
+        /**
+         * @description The salon's subscription as it stands now. planCode and interval are null while the salon has never paid (TRIALING from signup, or NONE).
+         * @example {
+         *       "status": "ACTIVE",
+         *       "planCode": "PRO",
+         *       "planName": "Pro",
+         *       "interval": "MONTHLY",
+         *       "provider": "TEST",
+         *       "trialEndsAt": "2026-03-26T10:00:00+01:00",
+         *       "currentPeriodEnd": "2026-04-26T10:00:00+02:00",
+         *       "cancelAtPeriodEnd": false
+         *     }
+         */
+        Subscription: {
+            /** @description Cancelled by the salon; stays ACTIVE until currentPeriodEnd, then CANCELED. */
+            cancelAtPeriodEnd: boolean;
+            /** @description End of the period paid for (renewal or, when cancelling, the last day). */
+            currentPeriodEnd: components["schemas"]["Instant"] | null;
+            interval: components["schemas"]["BillingInterval"] | null;
+            planCode: components["schemas"]["PlanCode"] | null;
+            planName: string | null;
+            provider: components["schemas"]["PaymentProvider"];
+            status: components["schemas"]["SubscriptionStatus"];
+            /** @description End of the 14-day trial (null when the salon never had one). */
+            trialEndsAt: components["schemas"]["Instant"] | null;
+        };
+        /**
+         * @description TRIALING: the 14-day trial from signup. ACTIVE: paid and current. PAST_DUE: a renewal failed and the provider is retrying. CANCELED: ended (cancelled and past its period). NONE: never subscribed and the trial is over. Neither ACTIVE nor TRIALING shows the banner to /subscription; no data is ever locked or deleted for not paying.
+         * @enum {string}
+         */
+        SubscriptionStatus: "TRIALING" | "ACTIVE" | "PAST_DUE" | "CANCELED" | "NONE";
         /** @description A request for help the salon sent from /assistenza. */
         SupportTicket: {
             category: components["schemas"]["SupportTicketCategory"];
@@ -3860,6 +4585,18 @@ export type components = {
             email: components["schemas"]["Email"];
             /** @description The 6-digit code sent by e-mail (valid 15 minutes). */
             otpCode: string;
+        };
+        /**
+         * @example {
+         *       "received": true,
+         *       "duplicate": false
+         *     }
+         */
+        WebhookAck: {
+            /** @description The event id had already been processed; nothing changed. */
+            duplicate: boolean;
+            /** @constant */
+            received: true;
         };
         /**
          * @description Weekday name in lowercase English, the keys of the working-hours JSON.
@@ -4085,6 +4822,11 @@ export type components = {
          * @example 5f0c9a52-3e1b-4f7e-9d6a-2b8c4e1f7a30
          */
         IdempotencyKey: string;
+        /**
+         * @description Numeric id of the integration key.
+         * @example 3
+         */
+        KeyId: components["schemas"]["Id"];
         /** @example 5 */
         MaxAlternatives: number;
         /** @example 7 */
@@ -4120,6 +4862,11 @@ export type components = {
         ServiceIdFilter: components["schemas"]["Id"];
         /** @example 5 */
         ServiceIdPath: components["schemas"]["Id"];
+        /**
+         * @description Id of the login session.
+         * @example 6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f
+         */
+        SessionId: string;
         /**
          * @description Invitation token from /signup?token=... (required when the server runs invite-only).
          * @example 9kQ2mX7vL4pR8sT1wZ6yB3nC
@@ -4302,6 +5049,373 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminSalons: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page index. */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Case-insensitive "contains" on the salon name or the account e-mail.
+                 * @example aurora
+                 */
+                q?: string;
+                size?: number;
+                /**
+                 * @description Field and optional direction; ties are broken by id.
+                 * @example name,asc
+                 */
+                sort?: string;
+                /** @description Only salons whose subscription is in this status. */
+                status?: components["schemas"]["SubscriptionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of salons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalonPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminSalon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The salon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalon"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAdminSalon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSalonUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The salon after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSalon"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminSalonAudit: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page index. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminSalonIntegrationKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys (never their secret). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationKey"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    issueAdminSalonIntegrationKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The key and its secret, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedIntegrationKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The salon already has the most active keys allowed (10). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeAdminSalonIntegrationKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description Numeric id of the integration key.
+                 * @example 3
+                 */
+                keyId: components["parameters"]["KeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, revokedAt set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Already revoked (KEY_ALREADY_REVOKED); nothing changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminSalonSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeAdminSalonSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description Id of the login session.
+                 * @example 6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f
+                 */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No active session with this id in this salon ('Sessione non trovata o già chiusa'). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeAllAdminSalonSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions were ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7900,6 +9014,268 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, cancelAtPeriodEnd true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            /** @description Nothing to cancel (no paid subscription, or already cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    createCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout; go to url. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            /** @description No plan with this code ('Piano non trovato'). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already subscribed to this plan and interval and not cancelling (ALREADY_SUBSCRIBED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The return address is not one of the app's origins (RETURN_URL_NOT_ALLOWED). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    verifyCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome and the subscription after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No checkout with this id ('Pagamento non trovato'). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans, cheapest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resumeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, cancelAtPeriodEnd false. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            /** @description Not cancelling, or already ended (then a new checkout is needed). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    receivePaymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Stripe-Signature"?: string;
+                "X-Agendina-Signature"?: string;
+            };
+            path: {
+                /**
+                 * @description Which adapter sent the event.
+                 * @example stripe
+                 */
+                provider: "test" | "stripe";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    type: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Processed (or already processed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAck"];
+                };
+            };
+            /** @description Missing or wrong signature, or a body that is not an event (INVALID_SIGNATURE). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This provider is not the one configured (PROVIDER_NOT_CONFIGURED). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listSupportTickets: {
         parameters: {
             query?: never;
@@ -8069,6 +9445,147 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NoSalon"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyIntegrationKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys (never their secret). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationKey"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    issueMyIntegrationKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The key and its secret, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedIntegrationKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The salon already has the most active keys allowed (10). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeMyIntegrationKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the integration key.
+                 * @example 3
+                 */
+                keyId: components["parameters"]["KeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, revokedAt set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["NotFound"];
+            /** @description Already revoked (KEY_ALREADY_REVOKED); nothing changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateMyIntegrationKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the integration key.
+                 * @example 3
+                 */
+                keyId: components["parameters"]["KeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new key and its secret, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedIntegrationKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["NotFound"];
+            /** @description The key is revoked already (KEY_ALREADY_REVOKED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
