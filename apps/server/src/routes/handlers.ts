@@ -23,6 +23,8 @@ import { serviceHandlers } from './services.ts';
 import { supportHandlers } from './support.ts';
 import { systemHandlers } from './system.ts';
 import { userHandlers } from './users.ts';
+import { subscriptionPendingHandlers } from './subscription-pending.ts';
+import { adminSalonsPendingHandlers } from './admin-salons-pending.ts';
 
 /** The handler of every contract operation, by operationId (a test checks none is missing). */
 export const handlers: Handlers = {
@@ -51,4 +53,6 @@ export const handlers: Handlers = {
   ...receiptEmailHandlers,
   ...cashReportHandlers,
   ...adminFiscalHandlers,
+  ...subscriptionPendingHandlers,
+  ...adminSalonsPendingHandlers,
 };
