@@ -4,6 +4,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 import {
   APPOINTMENT_SOURCES,
   APPOINTMENT_STATUSES,
+  BILLING_INTERVALS,
   BUSINESS_TYPES,
   CALLBACK_SOURCES,
   CALLBACK_STATUSES,
@@ -13,9 +14,11 @@ import {
   HAIRDRESSER_ROLES,
   MESSAGE_DIRECTIONS,
   PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
   RECEIPT_STATUSES,
   SERVICE_CATEGORIES,
   SUPPORT_TICKET_CATEGORIES,
+  SUBSCRIPTION_STATUSES,
   SUPPORT_TICKET_STATUSES,
   TIME_BANDS,
   USER_ROLES,
@@ -38,3 +41,6 @@ export const fiscalState = pgEnum('fiscal_state', FISCAL_STATES);
 export const fiscalDocumentKind = pgEnum('fiscal_document_kind', FISCAL_DOCUMENT_KINDS);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 export const discountKind = pgEnum('discount_kind', DISCOUNT_KINDS);
+export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+export const billingInterval = pgEnum('billing_interval', BILLING_INTERVALS);
+export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS);

@@ -6,3 +6,4 @@ export * from './messaging.ts';
 export * from './support.ts';
 export * from './idempotency.ts';
 export * from './cash.ts';
+export * from './billing.ts';
