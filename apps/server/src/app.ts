@@ -15,6 +15,7 @@ import { PAYLOAD_LIMIT_BYTES, notFound, payloadTooLarge } from './http/errors.ts
 import { handlers } from './routes/handlers.ts';
 import { IDEMPOTENCY_HEADER } from './services/idempotency.ts';
 import { appJobs } from './services/jobs/runner.ts';
+import { purgeExpired } from './services/jobs/housekeeping.ts';
 import { jobWorker } from './services/jobs/worker.ts';
 import type { JobWorker } from './services/jobs/worker.ts';
 
@@ -52,7 +53,12 @@ export function createServer({
     whatsapp: given.whatsapp ?? sandboxWhatsApp(db),
     fiscal: given.fiscal ?? simulatorFiscalAdapter(),
   };
-  const worker = jobWorker(db, appJobs(adapters), { pollMs: pollJobsMs });
+  // The retention sweep runs where jobs are polled (the real processes), hourly.
+  const worker = jobWorker(db, appJobs(adapters), {
+    pollMs: pollJobsMs,
+    housekeeping:
+      pollJobsMs === undefined ? undefined : { everyMs: 3_600_000, run: () => purgeExpired(db) },
+  });
   const deps = { db, config, keys: new TokenKeys(db, config), adapters, jobs: worker };
   // Not strict: `/clients/` is `/clients`, as the contract router before it read paths.
   const app = new Hono({ strict: false });

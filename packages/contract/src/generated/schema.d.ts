@@ -4818,7 +4818,7 @@ export type components = {
          */
         Id: components["schemas"]["Id"];
         /**
-         * @description A key the client makes up once per booking (a UUID) and sends again on every retry of it. The server keeps, per salon, the answer it gave to the key: the same key with the same body gets that answer again (the same status and appointments) and never books a second time; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED. A request that failed is not kept, so its retry runs again. Concurrent requests with one key wait for the first.
+         * @description A key the client makes up once per booking (a UUID) and sends again on every retry of it. The server keeps, per salon, the answer it gave to the key: the same key with the same body gets that answer again (the same status and appointments) and never books a second time; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED. A request that failed is not kept, so its retry runs again. Concurrent requests with one key wait for the first. A key is kept for 24 hours; after that it is forgotten and counts as new.
          * @example 5f0c9a52-3e1b-4f7e-9d6a-2b8c4e1f7a30
          */
         IdempotencyKey: string;
@@ -5507,7 +5507,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A key the client makes up once per booking (a UUID) and sends again on every retry of it. The server keeps, per salon, the answer it gave to the key: the same key with the same body gets that answer again (the same status and appointments) and never books a second time; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED. A request that failed is not kept, so its retry runs again. Concurrent requests with one key wait for the first.
+                 * @description A key the client makes up once per booking (a UUID) and sends again on every retry of it. The server keeps, per salon, the answer it gave to the key: the same key with the same body gets that answer again (the same status and appointments) and never books a second time; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED. A request that failed is not kept, so its retry runs again. Concurrent requests with one key wait for the first. A key is kept for 24 hours; after that it is forgotten and counts as new.
                  * @example 5f0c9a52-3e1b-4f7e-9d6a-2b8c4e1f7a30
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6354,7 +6354,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A key the client makes up once per booking (a UUID) and sends again on every retry of it. The server keeps, per salon, the answer it gave to the key: the same key with the same body gets that answer again (the same status and appointments) and never books a second time; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED. A request that failed is not kept, so its retry runs again. Concurrent requests with one key wait for the first.
+                 * @description A key the client makes up once per booking (a UUID) and sends again on every retry of it. The server keeps, per salon, the answer it gave to the key: the same key with the same body gets that answer again (the same status and appointments) and never books a second time; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED. A request that failed is not kept, so its retry runs again. Concurrent requests with one key wait for the first. A key is kept for 24 hours; after that it is forgotten and counts as new.
                  * @example 5f0c9a52-3e1b-4f7e-9d6a-2b8c4e1f7a30
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];

@@ -21,6 +21,8 @@ export interface JobWorkerOptions {
   pollMs?: number | undefined;
   /** Where a failing drain is reported (the job's own error is stored on its row). */
   report?: (error: unknown) => void;
+  /** A slow periodic task (the retention sweep), run in the same chain as the drains. */
+  housekeeping?: { everyMs: number; run: () => Promise<unknown> } | undefined;
 }
 
 export function jobWorker(
@@ -45,6 +47,19 @@ export function jobWorker(
   const timer =
     options.pollMs === undefined ? undefined : setInterval(() => drain(undefined), options.pollMs);
   timer?.unref();
+  const sweep = options.housekeeping;
+  const sweeper =
+    sweep === undefined
+      ? undefined
+      : setInterval(() => {
+          if (stopped) return;
+          pending++;
+          chain = chain
+            .then(sweep.run)
+            .catch(report)
+            .finally(() => pending--);
+        }, sweep.everyMs);
+  sweeper?.unref();
   return {
     nudge(kind) {
       drain([kind]);
@@ -55,6 +70,7 @@ export function jobWorker(
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (sweeper) clearInterval(sweeper);
       await chain;
     },
   };
