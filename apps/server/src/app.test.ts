@@ -73,7 +73,6 @@ describe('routing', () => {
       'GET /test-checkout/:id',
       'GET /test-checkout/style.css',
       'POST /test-checkout/:id',
-      'POST /test-checkout/:id/3ds',
     ]);
     expect([...registered].filter((r) => !page.includes(r)).sort()).toEqual([...contract].sort());
   });

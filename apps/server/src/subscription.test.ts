@@ -96,6 +96,9 @@ describe('checkout with the test provider', () => {
     expect(html).toContain('autocomplete="cc-number"');
     expect(html).toContain('autocomplete="cc-exp"');
     expect(html).not.toContain('<script');
+    expect(html).toContain('<link rel="stylesheet" href="style.css" />');
+    const css = await suite.h.app.request('/test-checkout/style.css');
+    expect(css.headers.get('content-type')).toContain('text/css');
 
     const paid = await payWith(checkout.checkoutId, { number: '4242 4242 4242 4242' });
     expect(paid.status).toBe(303);
@@ -178,15 +181,13 @@ describe('checkout with the test provider', () => {
     const checkout = await startCheckout(suite.s.token);
     const step = await payWith(checkout.checkoutId, { number: '4000 0027 6000 3184' });
     expect(step.status).toBe(303);
-    expect(step.headers.get('location')).toBe(`/test-checkout/${checkout.checkoutId}`);
+    expect(step.headers.get('location')).toBe(checkout.checkoutId);
     const page = await (await suite.h.app.request(`/test-checkout/${checkout.checkoutId}`)).text();
     expect(page).toContain('Verifica 3-D Secure');
     expect(page).toMatch(/<button[^>]*value="authorize"[^>]*>\s*Autorizza\s*<\/button>/);
     expect(page).toMatch(/<button[^>]*value="deny"[^>]*>\s*Non autorizzare\s*<\/button>/);
     expect((await verify(checkout.checkoutId)).body.outcome).toBe('PENDING');
-    const done = await postPage(`/test-checkout/${checkout.checkoutId}/3ds`, {
-      action: 'authorize',
-    });
+    const done = await postPage(`/test-checkout/${checkout.checkoutId}`, { action: 'authorize' });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(`${RETURN_URL}?checkout=${checkout.checkoutId}`);
     expect((await verify(checkout.checkoutId)).body).toMatchObject({
@@ -198,7 +199,7 @@ describe('checkout with the test provider', () => {
   it('3-D Secure refused ("Non autorizzare") is a decline and changes nothing', async () => {
     const checkout = await startCheckout(suite.s.token);
     await payWith(checkout.checkoutId, { number: '4000002760003184' });
-    const denied = await postPage(`/test-checkout/${checkout.checkoutId}/3ds`, { action: 'deny' });
+    const denied = await postPage(`/test-checkout/${checkout.checkoutId}`, { action: 'deny' });
     expect(await denied.text()).toContain('la verifica 3-D Secure non è stata autorizzata');
     expect((await verify(checkout.checkoutId)).body).toMatchObject({
       outcome: 'DECLINED',

@@ -1,6 +1,7 @@
 // The test provider's hosted pages as HTML: Italian, usable without JavaScript, every field
 // labelled, errors tied to their field and the first wrong field focused (autofocus). Styles
-// come from one stylesheet of the same origin, so the page's CSP allows no inline style.
+// come from one stylesheet of the same origin, so the page's CSP allows no inline style. Every
+// address is relative to /test-checkout/{id}: the page works under a proxy's path prefix too.
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { CardErrors, CardForm } from './test-cards.ts';
@@ -41,7 +42,7 @@ function page(title: string, body: Html): Html {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>${title} · Pagamento di prova</title>
-        <link rel="stylesheet" href="/test-checkout/style.css" />
+        <link rel="stylesheet" href="style.css" />
       </head>
       <body>
         <main>${body}</main>
@@ -112,7 +113,7 @@ export function cardFormPage(summary: PageSummary, form: CardForm, errors: CardE
             </div>`
           : ''
       }
-      <form method="post" action="/test-checkout/${summary.checkoutId}" novalidate>
+      <form method="post" action="${summary.checkoutId}" novalidate>
         ${FIELDS.map((f) => field(f, form[f.name], errors[f.name], f.name === firstError))}
         <div class="actions">
           <button class="primary" type="submit" name="action" value="pay">
@@ -146,7 +147,7 @@ export function threeDSecurePage(summary: PageSummary): Html {
         Agendina.
       </p>
       <p class="summary">${summary.description}</p>
-      <form method="post" action="/test-checkout/${summary.checkoutId}/3ds">
+      <form method="post" action="${summary.checkoutId}">
         <div class="actions">
           <button class="primary" type="submit" name="action" value="authorize" autofocus>
             Autorizza

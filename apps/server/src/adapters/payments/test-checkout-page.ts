@@ -1,5 +1,5 @@
 // The test provider's hosted card page (decision 0029), served by the API server outside the
-// JSON contract: GET/POST /test-checkout/{id} and the 3-D Secure step. On payment it first
+// JSON contract: GET/POST /test-checkout/{id}, the card form and then the 3-D Secure step. On payment it first
 // delivers its signed webhook event to the app's webhook path, THEN redirects the browser, so a
 // webhook that arrives before the browser's return is the normal path.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -191,8 +191,11 @@ export function registerTestCheckoutPage(app: Hono, options: TestCheckoutPageOpt
   app.post('/test-checkout/:id', async (c) => {
     const row = await load(c.req.param('id'));
     if (!row) return missing(c);
-    if (row.testState !== 'OPEN') return view(c, row);
     const body = await c.req.parseBody();
+    // The simulated bank's question (4000 0027 6000 3184): Autorizza pays, anything else declines.
+    if (row.testState === 'AWAITING_3DS')
+      return body['action'] === 'authorize' ? pay(c, row) : decline(c, row, THREE_D_SECURE_DENIED);
+    if (row.testState !== 'OPEN') return view(c, row);
     if (body['action'] === 'cancel') {
       await move(row, { testState: 'CANCELED' });
       return c.redirect(returnAddress(row.returnUrl, row.id, true), 303);
@@ -211,15 +214,7 @@ export function registerTestCheckoutPage(app: Hono, options: TestCheckoutPageOpt
     if (checked.outcome.kind === 'PAID') return pay(c, row);
     if (checked.outcome.kind === 'DECLINED') return decline(c, row, checked.outcome.message);
     await move(row, { testState: 'AWAITING_3DS' });
-    return c.redirect(`/test-checkout/${row.id}`, 303);
-  });
-
-  app.post('/test-checkout/:id/3ds', async (c) => {
-    const row = await load(c.req.param('id'));
-    if (!row) return missing(c);
-    if (row.testState !== 'AWAITING_3DS') return view(c, row);
-    const body = await c.req.parseBody();
-    if (body['action'] === 'authorize') return pay(c, row);
-    return decline(c, row, THREE_D_SECURE_DENIED);
+    // Relative: the same page, now asking the 3-D Secure question.
+    return c.redirect(row.id, 303);
   });
 }
