@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeIntegrationKey } from '../src/services/integration-keys.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { jobs, outbox, rateLimits, salons } from '../src/db/schema/index.ts';
+import { jobs, outbox, rateLimits } from '../src/db/schema/index.ts';
 import { enqueueEmail } from '../src/services/jobs/email.ts';
 import { PASSWORD, seedSalon } from '../src/test-support/fixtures.ts';
 import type { SalonFixture } from '../src/test-support/fixtures.ts';

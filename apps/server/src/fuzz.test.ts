@@ -1,13 +1,11 @@
 // Every operation of the contract under generated requests (fast-check, fixed seed): no answer is
 // a 5xx, and every error is a status the operation documents with a body that matches its schema
 // (ErrorBody). The requests mix valid input with the values that broke the server (issue #15).
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeIntegrationKey } from './services/integration-keys.ts';
 import { compiledContract } from './contract/contract.ts';
 import type { ContractOperation, JsonSchema } from './contract/load.ts';
-import { salons } from './db/schema/index.ts';
 import { contractViolation } from './test-support/contract-check.ts';
 import { PASSWORD, seedAdmin, seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';

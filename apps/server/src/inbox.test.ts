@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeIntegrationKey } from './services/integration-keys.ts';
-import { assistanceRequests, conversations, messages, salons } from './db/schema/index.ts';
+import { assistanceRequests, conversations, messages } from './db/schema/index.ts';
 import { seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';

@@ -1,8 +1,6 @@
 // The assistants ingestion API (/integrations): messages and fallback requests, per X-Integration-Key.
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeIntegrationKey } from './services/integration-keys.ts';
-import { salons } from './db/schema/index.ts';
 import { seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
