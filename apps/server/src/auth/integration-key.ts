@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { integrationKeys, salons } from '../db/schema/index.ts';
+import { acrossSalons, salonFilter } from '../db/tenant.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** Integration keys are stored as SHA-256 hashes (they are long random secrets, not passwords). */
@@ -43,7 +44,8 @@ export async function salonOfIntegrationKey(
       salonId: integrationKeys.salonId,
       lastUsedAt: integrationKeys.lastUsedAt,
     })
-    .from(integrationKeys)
+    // By its hash across every salon: finding the key's salon is the point.
+    .from(acrossSalons(integrationKeys))
     .innerJoin(salons, eq(salons.id, integrationKeys.salonId))
     .where(
       and(
@@ -64,7 +66,9 @@ export async function salonOfIntegrationKey(
     .update(integrationKeys)
     .set({ lastUsedAt: now })
     .where(
-      and(
+      salonFilter(
+        integrationKeys,
+        row.salonId,
         eq(integrationKeys.id, row.id),
         or(isNull(integrationKeys.lastUsedAt), lt(integrationKeys.lastUsedAt, staleBefore)),
       ),

@@ -14,6 +14,7 @@ import {
   subscriptions,
   users,
 } from '../db/schema/index.ts';
+import { acrossSalons, salonFilter } from '../db/tenant.ts';
 import { found } from '../http/errors.ts';
 import type { QueryOf, Schemas } from '../http/types.ts';
 
@@ -84,7 +85,7 @@ export async function adminSalonPage(
       })
       .from(salons)
       .leftJoin(users, ownerJoin)
-      .leftJoin(subscriptions, eq(subscriptions.salonId, salons.id))
+      .leftJoin(acrossSalons(subscriptions), eq(subscriptions.salonId, salons.id))
       .where(where)
       .orderBy(...orderOf(query.sort))
       .limit(size)
@@ -93,7 +94,7 @@ export async function adminSalonPage(
       .select({ n: count() })
       .from(salons)
       .leftJoin(users, ownerJoin)
-      .leftJoin(subscriptions, eq(subscriptions.salonId, salons.id))
+      .leftJoin(acrossSalons(subscriptions), eq(subscriptions.salonId, salons.id))
       .where(where),
   ]);
   const totalElements = Number(total?.n ?? 0);
@@ -150,14 +151,15 @@ async function usageOf(
     db
       .select({ n: count() })
       .from(hairdressers)
-      .where(and(eq(hairdressers.salonId, salonId), isNull(hairdressers.archivedAt))),
-    db.select({ n: count() }).from(clients).where(eq(clients.salonId, salonId)),
+      .where(salonFilter(hairdressers, salonId, isNull(hairdressers.archivedAt))),
+    db.select({ n: count() }).from(clients).where(salonFilter(clients, salonId)),
     db
       .select({ n: count() })
       .from(appointments)
       .where(
-        and(
-          eq(appointments.salonId, salonId),
+        salonFilter(
+          appointments,
+          salonId,
           sql`${appointments.startAt} > ${localNow} - interval '30 days'`,
           sql`${appointments.startAt} <= ${localNow}`,
         ),
@@ -176,7 +178,7 @@ export async function adminSalon(db: Reader, salonId: number): Promise<Schemas['
     .select({ salon: salons, owner: users, subscription: subscriptions })
     .from(salons)
     .leftJoin(users, ownerJoin)
-    .leftJoin(subscriptions, eq(subscriptions.salonId, salons.id))
+    .leftJoin(subscriptions, salonFilter(subscriptions, salonId))
     .where(eq(salons.id, salonId));
   const { salon, owner, subscription } = found(row, 'Salone non trovato');
   return {

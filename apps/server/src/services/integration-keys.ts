@@ -1,10 +1,11 @@
 // A salon's integration keys, for the owner (/users/me/integration-keys) and the admin console
 // (/admin/salons/{id}/integration-keys): one implementation of issue, revoke and rotate, each in
 // the caller's transaction so the admin's audit entry commits with it.
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { count, desc, eq, isNull } from 'drizzle-orm';
 import { integrationKeyHash, newIntegrationKey } from '../auth/integration-key.ts';
 import type { Database } from '../db/database.ts';
 import { integrationKeys, salons } from '../db/schema/index.ts';
+import { owned, salonFilter } from '../db/tenant.ts';
 import { conflict, found, unprocessable } from '../http/errors.ts';
 import type { Schemas } from '../http/types.ts';
 import type { Tx } from './cash/jobs.ts';
@@ -35,7 +36,7 @@ export async function listIntegrationKeys(
   const rows = await db
     .select()
     .from(integrationKeys)
-    .where(eq(integrationKeys.salonId, salonId))
+    .where(salonFilter(integrationKeys, salonId))
     .orderBy(desc(integrationKeys.createdAt), desc(integrationKeys.id))
     .limit(200);
   return rows.map(toIntegrationKey);
@@ -51,12 +52,11 @@ export async function storeIntegrationKey(
   label: string,
   secret: string,
 ): Promise<void> {
-  await db.insert(integrationKeys).values({
-    salonId,
-    label,
-    prefix: secret.slice(0, 8),
-    keyHash: integrationKeyHash(secret),
-  });
+  await db
+    .insert(integrationKeys)
+    .values(
+      owned(salonId, { label, prefix: secret.slice(0, 8), keyHash: integrationKeyHash(secret) }),
+    );
 }
 
 /** Inserts a key; its secret is in the answer only. No limit check (rotate replaces one). */
@@ -69,13 +69,14 @@ async function insertKey(
   const key = newIntegrationKey();
   const [row] = await tx
     .insert(integrationKeys)
-    .values({
-      salonId,
-      label: label.trim(),
-      prefix: key.prefix,
-      keyHash: key.hash,
-      createdByUserId: actorId,
-    })
+    .values(
+      owned(salonId, {
+        label: label.trim(),
+        prefix: key.prefix,
+        keyHash: key.hash,
+        createdByUserId: actorId,
+      }),
+    )
     .returning();
   const inserted = row as KeyRow;
   return { row: inserted, issued: { key: toIntegrationKey(inserted), secret: key.secret } };
@@ -93,7 +94,7 @@ export async function issueIntegrationKey(
   const [active] = await tx
     .select({ n: count() })
     .from(integrationKeys)
-    .where(and(eq(integrationKeys.salonId, salonId), isNull(integrationKeys.revokedAt)));
+    .where(salonFilter(integrationKeys, salonId, isNull(integrationKeys.revokedAt)));
   if (Number(active?.n ?? 0) >= MAX_ACTIVE_KEYS)
     throw unprocessable(
       `Hai già ${MAX_ACTIVE_KEYS} chiavi attive: revocane una prima di crearne un'altra`,
@@ -115,7 +116,7 @@ export async function revokeIntegrationKey(
   const [current] = await tx
     .select()
     .from(integrationKeys)
-    .where(and(eq(integrationKeys.id, keyId), eq(integrationKeys.salonId, salonId)))
+    .where(salonFilter(integrationKeys, salonId, eq(integrationKeys.id, keyId)))
     .for('update');
   const key = found(current, KEY_NOT_FOUND);
   if (key.revokedAt !== null)
@@ -123,7 +124,7 @@ export async function revokeIntegrationKey(
   const [row] = await tx
     .update(integrationKeys)
     .set({ revokedAt: new Date(), revokedByUserId: actorId })
-    .where(eq(integrationKeys.id, keyId))
+    .where(salonFilter(integrationKeys, salonId, eq(integrationKeys.id, keyId)))
     .returning();
   return row as KeyRow;
 }
