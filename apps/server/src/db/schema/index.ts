@@ -8,3 +8,4 @@ export * from './idempotency.ts';
 export * from './cash.ts';
 export * from './billing.ts';
 export * from './payments.ts';
+export * from './admin.ts';
