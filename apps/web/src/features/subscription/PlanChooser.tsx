@@ -66,6 +66,7 @@ export function PlanChooser() {
         {plans.map((plan) => {
           const saving = interval === 'YEARLY' ? yearlySavingText(plan) : null;
           const label = `${plan.name}, ${intervalLabels[interval].toLowerCase()}`;
+          const leavingHere = isLeaving && checkout.variables?.planCode === plan.code;
           return (
             <li key={plan.code} className={styles.planCard} aria-label={`Piano ${plan.name}`}>
               <Stack space="sm">
@@ -84,11 +85,15 @@ export function PlanChooser() {
                   </div>
                 ) : (
                   <div>
-                    {/* Not React Aria's isPending (its announcement fails axe here). */}
-                    <Button aria-label={`Abbonati a ${label}`} onPress={() => subscribe(plan)}>
-                      {isLeaving && checkout.variables?.planCode === plan.code
-                        ? 'Apertura del pagamento...'
-                        : 'Abbonati'}
+                    {/* Not React Aria's isPending (its announcement fails axe here). The name
+                        keeps the visible text first (WCAG 2.5.3), then the plan it is for. */}
+                    <Button
+                      aria-label={
+                        leavingHere ? `Apertura del pagamento... (${label})` : `Abbonati a ${label}`
+                      }
+                      onPress={() => subscribe(plan)}
+                    >
+                      {leavingHere ? 'Apertura del pagamento...' : 'Abbonati'}
                     </Button>
                   </div>
                 )}
