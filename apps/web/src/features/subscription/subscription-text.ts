@@ -96,7 +96,7 @@ export const outcomeTitles: Readonly<Record<CheckoutOutcome, string>> = {
 export const outcomeNotes: Readonly<Record<CheckoutOutcome, string>> = {
   PAID: 'Grazie! Trovi il piano e la data del prossimo rinnovo qui sotto.',
   DECLINED:
-    'Non ti è stato addebitato nulla e il tuo abbonamento non è cambiato: puoi riprovare con un’altra carta.',
+    "Non ti è stato addebitato nulla e il tuo abbonamento non è cambiato: puoi riprovare con un'altra carta.",
   CANCELED:
     'Hai chiuso la pagina di pagamento: non ti è stato addebitato nulla e il tuo abbonamento non è cambiato.',
   PENDING:
