@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import {
   checkoutResultQueryOptions,
   plansQueryOptions,
+  subscriptionKeys,
   subscriptionQueryOptions,
 } from '@agendina/api';
 import {
@@ -22,11 +23,17 @@ export const Route = createFileRoute('/_app/subscription')({
   loader: ({ context, deps: { returned } }) => {
     // Started, not awaited: each part shows its own loading text (useSuspenseQuery).
     void context.queryClient.prefetchQuery(plansQueryOptions(context.api));
-    void context.queryClient.prefetchQuery(subscriptionQueryOptions(context.api));
-    if (returned === null) return;
-    void context.queryClient.prefetchQuery(
-      checkoutResultQueryOptions(context.api, returned.checkoutId, returned.cancelled),
-    );
+    if (returned === null) {
+      void context.queryClient.prefetchQuery(subscriptionQueryOptions(context.api));
+      return;
+    }
+    // The subscription is read again once the verify has applied the payment: a read that
+    // crossed it on the way would show the status from before (the banner too).
+    void context.queryClient
+      .prefetchQuery(
+        checkoutResultQueryOptions(context.api, returned.checkoutId, returned.cancelled),
+      )
+      .then(() => context.queryClient.invalidateQueries({ queryKey: subscriptionKeys.current() }));
     // The params leave the address (a reload or a shared link must not look like a return);
     // the result stays, read from history state.
     throw redirect({
