@@ -4,6 +4,8 @@ import { cors } from 'hono/cors';
 import { devOutboxEmail, sandboxWhatsApp } from './adapters/adapters.ts';
 import type { Adapters } from './adapters/adapters.ts';
 import { simulatorFiscalAdapter } from './adapters/fiscal/index.ts';
+import { paymentAdapterOf } from './adapters/payments/index.ts';
+import { registerTestCheckoutPage } from './adapters/payments/test-checkout-page.ts';
 import { TokenKeys } from './auth/tokens.ts';
 import { defaultAppConfig } from './config.ts';
 import type { AppConfig } from './config.ts';
@@ -51,9 +53,17 @@ export function createServer({
     email: given.email ?? devOutboxEmail(db, config.printOutbox),
     whatsapp: given.whatsapp ?? sandboxWhatsApp(db),
     fiscal: given.fiscal ?? simulatorFiscalAdapter(),
+    payments: given.payments ?? paymentAdapterOf(db, config.payments),
   };
   const worker = jobWorker(db, appJobs(adapters), { pollMs: pollJobsMs });
-  const deps = { db, config, keys: new TokenKeys(db, config), adapters, jobs: worker };
+  const deps = {
+    db,
+    config,
+    keys: new TokenKeys(db, config),
+    adapters,
+    jobs: worker,
+    allowedOrigins,
+  };
   // Not strict: `/clients/` is `/clients`, as the contract router before it read paths.
   const app = new Hono({ strict: false });
   // First, so that every answer carries them: errors, 404, 413 and preflights included.
@@ -85,6 +95,13 @@ export function createServer({
   app.use('*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
+  // The test provider's hosted card page: HTML outside the contract (decision 0029).
+  if (config.payments.provider === 'test' && adapters.payments.provider === 'TEST')
+    registerTestCheckoutPage(app, {
+      db,
+      webhookSecret: config.payments.testWebhookSecret,
+      allowedOrigins,
+    });
   registerOperations(app, handlers, deps);
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => errorResponse(c, error));

@@ -1,3 +1,20 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The payment adapter (decision 0029): the built-in test provider (default) or Stripe Checkout.
+ * The test provider signs its webhook events with `testWebhookSecret` (random per process
+ * unless TEST_PAYMENTS_WEBHOOK_SECRET is set: it delivers them to its own process).
+ */
+export type PaymentSettings =
+  | { provider: 'test'; testWebhookSecret: string }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** STRIPE_API_BASE: another host for the SDK (a local fake in tests), e.g. http://127.0.0.1:12111. */
+      apiBase: string | undefined;
+    };
+
 export interface ServerConfig {
   port: number;
   dataDir: string | undefined;
@@ -75,6 +92,12 @@ export interface AppConfig {
   argon2: { memoryCost: number; timeCost: number };
   /** Print e-mails of the dev outbox to the console. */
   printOutbox: boolean;
+  payments: PaymentSettings;
+  /**
+   * The API's own address as browsers reach it (PUBLIC_API_URL), for the test provider's hosted
+   * card page; without it, the address the createCheckout request came to.
+   */
+  publicApiUrl: string | undefined;
 }
 
 export const defaultAppConfig: AppConfig = {
@@ -104,6 +127,8 @@ export const defaultAppConfig: AppConfig = {
   trustProxy: false,
   argon2: { memoryCost: 19456, timeCost: 2 },
   printOutbox: true,
+  payments: { provider: 'test', testWebhookSecret: randomBytes(32).toString('hex') },
+  publicApiUrl: undefined,
 };
 
 function flag(value: string | undefined): boolean | undefined {
@@ -136,6 +161,35 @@ function checkJwtSecret(env: NodeJS.ProcessEnv): void {
   );
 }
 
+/**
+ * PAYMENT_PROVIDER=test (default) or stripe. Stripe without its keys stops the start, in every
+ * environment: a checkout that cannot reach Stripe, or a webhook nobody can verify, is worse
+ * than not starting.
+ */
+function readPayments(env: NodeJS.ProcessEnv): PaymentSettings | undefined {
+  const choice = env['PAYMENT_PROVIDER']?.trim().toLowerCase() || 'test';
+  if (choice === 'test') {
+    const secret = env['TEST_PAYMENTS_WEBHOOK_SECRET']?.trim();
+    return secret ? { provider: 'test', testWebhookSecret: secret } : undefined;
+  }
+  if (choice !== 'stripe')
+    throw new Error(`PAYMENT_PROVIDER non valido: ${env['PAYMENT_PROVIDER']} (test o stripe)`);
+  const secretKey = env['STRIPE_SECRET_KEY']?.trim() ?? '';
+  const webhookSecret = env['STRIPE_WEBHOOK_SECRET']?.trim() ?? '';
+  const missing = [
+    ...(secretKey ? [] : ['STRIPE_SECRET_KEY']),
+    ...(webhookSecret ? [] : ['STRIPE_WEBHOOK_SECRET']),
+  ];
+  if (missing.length > 0)
+    throw new Error(
+      `PAYMENT_PROVIDER=stripe richiede ${missing.join(' e ')} (vedi README, "Pagamenti")`,
+    );
+  const apiBase = env['STRIPE_API_BASE']?.trim() || undefined;
+  if (apiBase !== undefined && !URL.canParse(apiBase))
+    throw new Error(`STRIPE_API_BASE non valido: ${apiBase}`);
+  return { provider: 'stripe', secretKey, webhookSecret, apiBase };
+}
+
 /** Reads the server's settings from the environment, with the local defaults of the README. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   checkJwtSecret(env);
@@ -152,6 +206,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   set('emailVerification', flag(env['EMAIL_VERIFICATION']));
   set('trustProxy', flag(env['TRUST_PROXY']));
   set('printOutbox', flag(env['PRINT_OUTBOX']));
+  set('payments', readPayments(env));
+  const publicApiUrl = env['PUBLIC_API_URL']?.trim() || undefined;
+  if (publicApiUrl !== undefined && !URL.canParse(publicApiUrl))
+    throw new Error(`PUBLIC_API_URL non valido: ${publicApiUrl}`);
+  set('publicApiUrl', publicApiUrl);
   return {
     port,
     // PGLITE_DATA_DIR=memory keeps everything in memory (tests, throwaway demos).

@@ -229,6 +229,12 @@ const BODIES: Record<string, () => unknown> = {
   }),
   refundReceipt: () => ({ method: 'CARTA', lines: [{ line: 0, quantity: 1 }] }),
   emailReceipt: () => ({ email: 'cliente@example.it' }),
+  createCheckout: () => ({
+    planCode: 'PRO',
+    interval: 'MONTHLY',
+    returnUrl: 'http://localhost:5173/subscription',
+  }),
+  verifyCheckout: () => ({ checkoutId: 'tcs_di_un_altro_salone' }),
 };
 
 /** Query parameters, pointing at salon B where they hold ids. */

@@ -310,6 +310,7 @@ export {
   isValidEan13,
   validateEan13,
 } from './validation/ean13.ts';
+export { CARD_NUMBER_INVALID_MESSAGE, cardDigits, luhnValid } from './validation/luhn.ts';
 export {
   PARTITA_IVA_INVALID_MESSAGE,
   partitaIvaCheckDigit,

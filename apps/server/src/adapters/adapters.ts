@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { outbox } from '../db/schema/index.ts';
 import type { FiscalAdapter } from './fiscal/index.ts';
+import type { PaymentAdapter } from './payments/types.ts';
 
 export interface EmailMessage {
   to: string;
@@ -38,6 +39,8 @@ export interface Adapters {
   whatsapp: WhatsAppAdapter;
   /** The documento commerciale of the cash desk: the simulator unless FISCAL_ADAPTER=fiskaly. */
   fiscal: FiscalAdapter;
+  /** Subscriptions: the built-in test provider unless PAYMENT_PROVIDER=stripe (decision 0029). */
+  payments: PaymentAdapter;
 }
 
 /** The dev outbox: every e-mail is a row of `outbox` (tests read the codes there) and, optionally, a console line. */

@@ -63,6 +63,8 @@ function respond<Op extends OperationId>(
       query,
       body,
       request: c.req.raw,
+      // Hono keeps the text the validation read: asking again returns the same string.
+      rawBody: () => c.req.text(),
       // Only the login throttle reads it.
       get ip(): string {
         return clientAddress(c, deps.config.trustProxy);

@@ -8,6 +8,9 @@ const standard = secureHeaders({
   xFrameOptions: 'DENY',
   referrerPolicy: 'no-referrer',
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  // A route that sets its own (the test provider's card page: a CSP that lets its form and
+  // stylesheet work) keeps it; every other answer gets these.
+  overwrite: false,
 });
 
 /**

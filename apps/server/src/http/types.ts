@@ -110,6 +110,8 @@ export interface Deps {
   keys: TokenKeys;
   /** This process's job worker: nudge it after committing a job that should run now. */
   jobs: JobWorker;
+  /** The web app's origins (CORS, and where a checkout may send the browser back). */
+  allowedOrigins: string[];
 }
 
 /** What a request gives every handler whatever its operation (what shared helpers take). */
@@ -121,6 +123,11 @@ export interface RequestCtx extends Deps {
   /** The client address (for throttling). */
   ip: string;
   request: Request;
+  /**
+   * The body exactly as it came (the validation middleware read it once; this is that text):
+   * a webhook's signature is over these bytes, not over a re-serialised JSON.
+   */
+  rawBody: () => Promise<string>;
 }
 
 /** The context of a handler of `Op`: its validated input and its typed answers. */

@@ -23,7 +23,7 @@ import { serviceHandlers } from './services.ts';
 import { supportHandlers } from './support.ts';
 import { systemHandlers } from './system.ts';
 import { userHandlers } from './users.ts';
-import { subscriptionPendingHandlers } from './subscription-pending.ts';
+import { subscriptionHandlers } from './subscription.ts';
 import { adminSalonsPendingHandlers } from './admin-salons-pending.ts';
 
 /** The handler of every contract operation, by operationId (a test checks none is missing). */
@@ -53,6 +53,6 @@ export const handlers: Handlers = {
   ...receiptEmailHandlers,
   ...cashReportHandlers,
   ...adminFiscalHandlers,
-  ...subscriptionPendingHandlers,
+  ...subscriptionHandlers,
   ...adminSalonsPendingHandlers,
 };

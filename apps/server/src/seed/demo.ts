@@ -16,6 +16,7 @@ import {
 import { DEMO_ADMIN, DEMO_SALONS } from './demo-data.ts';
 import type { DemoSalon } from './demo-data.ts';
 import { seedConversations } from './demo-conversations.ts';
+import { seedDemoSubscription } from './demo-subscriptions.ts';
 import { seedDemoSupportTickets } from './demo-support.ts';
 import { seedWeek } from './demo-week.ts';
 import type { SeededSalon } from './demo-week.ts';
@@ -45,6 +46,7 @@ async function seedSalon(db: Database, config: AppConfig, demo: DemoSalon): Prom
     passwordHash: await hashPassword(demo.password, config),
     emailVerified: true,
   });
+  await seedDemoSubscription(db, salonId, demo.email);
   const svc = await db
     .insert(services)
     .values(

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import { limit, limitPerAddress, tooManyRequests, windowRule } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/database.ts';
-import { salons, signupTokens, users } from '../../db/schema/index.ts';
+import { salons, signupTokens, subscriptions, users } from '../../db/schema/index.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { HttpError, conflict } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
@@ -16,6 +16,7 @@ import {
   sendVerificationCode,
 } from '../../services/accounts.ts';
 import { EMAIL_JOB } from '../../services/jobs/email.ts';
+import { trialEnd } from '../../services/subscription/plans.ts';
 
 const INVALID_INVITE = () =>
   new HttpError(400, 'Invito non valido o scaduto', { code: 'SIGNUP_TOKEN_INVALID' });
@@ -87,6 +88,14 @@ export const signupHandlers = {
             phoneNumber: ctx.body.phoneNumber ?? null,
           })
           .returning();
+        // The 14-day trial starts with the salon, in its transaction: never a salon without one.
+        if (salon)
+          await tx.insert(subscriptions).values({
+            salonId: salon.id,
+            status: 'TRIALING',
+            provider: ctx.adapters.payments.provider,
+            trialEndsAt: trialEnd(salon.createdAt),
+          });
         const [row] = await tx
           .insert(users)
           .values({
