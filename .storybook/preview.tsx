@@ -5,6 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 // The kit's global style (bundled Inter font, base rules, reduced motion) and its theme class.
 import { lightTheme } from '../packages/ui/src/index.ts';
+import { defaultSubscriptionHandlers } from '../apps/web/src/testing/handlers/subscription.ts';
 
 // findBy* and waitFor wait up to 5 s instead of Testing Library's 1 s: a whole screen (its
 // route's code, then its data through MSW) can take longer than 1 s on a busy two-core machine,
@@ -24,7 +25,9 @@ if (typeof document !== 'undefined') {
 export const preview: Preview = {
   loaders: [
     mswLoader(async () => {
-      const worker = setupWorker();
+      // The app layout asks every salon screen for its subscription (the banner): a trial
+      // answers unless the story says otherwise (its handlers come first).
+      const worker = setupWorker(...defaultSubscriptionHandlers);
       await worker.start({
         quiet: true,
         // A call the story does not mock fails the story instead of reaching a missing network.

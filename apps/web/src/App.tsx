@@ -5,6 +5,7 @@ import { I18nProvider, lightTheme } from '@agendina/ui';
 import { createAppRouter } from './router.ts';
 import { accessSubject, api, auth, sessionStore } from './lib/api.ts';
 import { refreshSessionAtStartup } from './auth/startup.ts';
+import { alertsBeforeLogin } from './auth/session-end.ts';
 import { salonNowIso } from './lib/clock.ts';
 import { afterNavigation } from './navigation/after-navigation.ts';
 import { pageView } from './navigation/analytics.ts';
@@ -47,7 +48,9 @@ router.subscribe('onResolved', ({ toLocation, pathChanged, hashChanged }) => {
 });
 
 // Refresh failure, a blacklisted token or a 403: local auth is already cleared; go to /login.
-auth.events.subscribe(() => {
+// On /subscription an expired session is said first (SPEC.md §8): its alert goes to /login.
+auth.events.subscribe((event) => {
+  if (alertsBeforeLogin(event, router.state.location.pathname)) return;
   queryClient.clear();
   void router.navigate({ to: '/login', replace: true });
 });

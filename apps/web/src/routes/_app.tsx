@@ -5,6 +5,7 @@ import { logoutMutation } from '@agendina/api';
 import { Header } from '@agendina/ui';
 import { guard } from '../auth/guard.ts';
 import { SecuritySettings } from '../features/security/SecuritySettings.tsx';
+import { SalonSubscriptionBanner } from '../features/subscription/SubscriptionBanner.tsx';
 import { useBusinessWording } from '../features/salon/use-wording.ts';
 import { appSections } from '../navigation/app-sections.ts';
 import { sessionStore } from '../lib/api.ts';
@@ -44,6 +45,8 @@ function AppLayout() {
         onSecuritySettings={() => setSecurityOpen(true)}
         onLogout={signOut}
       />
+      {/* Never for an ADMIN: GET /subscription would answer 403 and sign it out. */}
+      {isAdmin ? null : <SalonSubscriptionBanner />}
       <Outlet />
       <SecuritySettings isOpen={isSecurityOpen} onOpenChange={setSecurityOpen} />
     </>

@@ -1,0 +1,141 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiOrigin } from './support/api.ts';
+import { demoAccounts } from './support/demo-accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+// The subscription round trip on the real server with its built-in test provider (issue #18):
+// each test signs up a salon of its own (an invitation made through the API as the seeded
+// ADMIN), so the tests can run in parallel and never change the demo salons.
+
+/**
+ * The dev outbox printed by the API server of the e2e config (PRINT_OUTBOX, on by default),
+ * which writes its output to this file: the only place a verification code can be read.
+ */
+const serverLog = resolve(
+  import.meta.dirname,
+  '../..',
+  process.env['E2E_API_LOG'] ?? '.data/e2e-api.log',
+);
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function adminInvitation(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post(`${apiOrigin}/auth/login`, { data: demoAccounts.admin });
+  expect(login.ok(), `login ADMIN: ${login.status()}`).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const invite = await request.post(`${apiOrigin}/admin/signup-tokens`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { note: 'e2e abbonamento', email },
+  });
+  expect(invite.ok(), `invito: ${invite.status()}`).toBe(true);
+  return ((await invite.json()) as { token: string }).token;
+}
+
+/** The last verification code the outbox printed for `email`. */
+async function verificationCode(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const log = await readFile(serverLog, 'utf8').catch(() => '');
+        const mails = log.split(`[email a ${email}]`).slice(1);
+        code = mails.at(-1)?.match(/codice di verifica Agendina è (\d{6})/)?.[1];
+        return code;
+      },
+      { message: `codice di verifica per ${email} in ${serverLog}`, timeout: 15_000 },
+    )
+    .toBeDefined();
+  return code ?? '';
+}
+
+/** Signup with an invitation → verify the e-mail → /subscription, as a new salon would. */
+async function signUpNewSalon(page: Page, request: APIRequestContext): Promise<string> {
+  const email = `abbonamento-${unique()}@e2e.agendina.it`;
+  const token = await adminInvitation(request, email);
+  await page.goto(`/signup?token=${token}`);
+  await page.getByLabel('Nome della tua attività').fill('Salone Abbonamento E2E');
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill('Abbonamento2026!');
+  await page.getByLabel('Conferma password').fill('Abbonamento2026!');
+  await page.getByText('Accetto termini e condizioni e privacy policy').click();
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect(page).toHaveURL('/verify-email');
+  await page.getByLabel('Codice di verifica').fill(await verificationCode(email));
+  await page.getByRole('button', { name: 'Verifica', exact: true }).click();
+  await expect(page).toHaveURL('/subscription');
+  await expect(page.getByText(/^In prova fino al \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  return email;
+}
+
+/** 'Abbonati' on Base, monthly, and the test provider's hosted card page. */
+async function openCardPage(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Abbonati a Base, mensile' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${apiOrigin}/test-checkout/`));
+}
+
+/** Types the card as a person would, key by key, and pays. */
+async function payWith(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel(/Numero (della )?carta/).pressSequentially(cardNumber);
+  await page.getByLabel(/Scadenza/).pressSequentially('12/30');
+  await page.getByLabel(/CVC|CVV|Codice di sicurezza/).pressSequentially('123');
+  await page.getByRole('button', { name: /^Paga/ }).click();
+}
+
+test('a new salon subscribes from signup with 4242 4242 4242 4242 and comes back ACTIVE', async ({
+  page,
+  request,
+}) => {
+  await signUpNewSalon(page, request);
+  await expectNoAxeViolations(page);
+  await openCardPage(page);
+  await payWith(page, '4242 4242 4242 4242');
+
+  await expect(page.getByText('Pagamento riuscito')).toBeVisible();
+  // The return parameters leave the address; the result stays on screen.
+  await expect(page).toHaveURL('/subscription');
+  const current = page.getByRole('region', { name: 'Il tuo abbonamento' });
+  await expect(current.getByText(/^Il piano Base è attivo e si rinnova il/)).toBeVisible();
+  await expect(current.getByText('Attivo', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Piano Base' })).toContainText(
+    'Il tuo piano attuale',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('a declined card (4000 0000 0000 0002) says why and changes nothing', async ({
+  page,
+  request,
+}) => {
+  await signUpNewSalon(page, request);
+  await openCardPage(page);
+  await payWith(page, '4000 0000 0000 0002');
+
+  const result = page.getByRole('region', { name: 'Esito del pagamento' });
+  const alert = result.getByRole('alert');
+  await expect(alert).toContainText('Pagamento rifiutato');
+  await expect(alert).toContainText('Non ti è stato addebitato nulla');
+  await expect(page).toHaveURL('/subscription');
+  // Still in trial, as before the card page; a reload still says so.
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'Il tuo abbonamento' })
+      .getByText(/^In prova fino al \d{2}\/\d{2}\/\d{4}/),
+  ).toBeVisible();
+  await expect(page.getByRole('complementary', { name: "Avviso sull'abbonamento" })).toHaveCount(0);
+});
+
+test('a card number failing the Luhn check is refused on the card page, keeping what was typed', async ({
+  page,
+  request,
+}) => {
+  await signUpNewSalon(page, request);
+  await openCardPage(page);
+  await payWith(page, '4242 4242 4242 4241');
+
+  await expect(page.getByRole('alert')).toContainText(/numero della carta/i);
+  await expect(page).toHaveURL(new RegExp(`^${apiOrigin}/test-checkout/`));
+  await expect(page.getByLabel(/Numero (della )?carta/)).toHaveValue(/4242 ?4242 ?4242 ?4241/);
+});
