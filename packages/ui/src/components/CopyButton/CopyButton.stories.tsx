@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CopyButton } from './CopyButton.tsx';
+
+const link = 'https://app.agendina.it/signup?token=Qm9uZ2lvcm5vX2ludml0bw';
+
+/** Replaces the Clipboard API for one story; returns what was written to it. */
+function stubClipboard(works: boolean): string[] {
+  const written: string[] = [];
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: {
+      writeText: (text: string) =>
+        works
+          ? (written.push(text), Promise.resolve())
+          : Promise.reject(new DOMException('Permesso negato', 'NotAllowedError')),
+    },
+  });
+  return written;
+}
+
+const meta = {
+  title: 'Kit/CopyButton',
+  component: CopyButton,
+  args: {
+    text: link,
+    label: 'Copia link',
+    copiedMessage: 'Link copiato',
+    fallbackLabel: 'Link di invito',
+  },
+} satisfies Meta<typeof CopyButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+let written: string[] = [];
+
+export const Copiato: Story = {
+  beforeEach: () => {
+    written = stubClipboard(true);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copia link' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Link copiato');
+    await expect(written).toEqual([link]);
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const AppuntiNonDisponibili: Story = {
+  beforeEach: () => {
+    stubClipboard(false);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Copia non riuscita');
+    const field = await canvas.findByRole<HTMLInputElement>('textbox', { name: 'Link di invito' });
+    await expect(field).toHaveValue(link);
+    await expect(field).toHaveAttribute('readonly');
+    // The whole link is selected, ready for Ctrl+C.
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field.selectionStart).toBe(0);
+    await expect(field.selectionEnd).toBe(link.length);
+  },
+};
