@@ -1,23 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { stubClipboard } from '../../testing/clipboard.ts';
 import { CopyButton } from './CopyButton.tsx';
 
 const link = 'https://app.agendina.it/signup?token=Qm9uZ2lvcm5vX2ludml0bw';
-
-/** Replaces the Clipboard API for one story; returns what was written to it. */
-function stubClipboard(works: boolean): string[] {
-  const written: string[] = [];
-  Object.defineProperty(navigator, 'clipboard', {
-    configurable: true,
-    value: {
-      writeText: (text: string) =>
-        works
-          ? (written.push(text), Promise.resolve())
-          : Promise.reject(new DOMException('Permesso negato', 'NotAllowedError')),
-    },
-  });
-  return written;
-}
 
 const meta = {
   title: 'Kit/CopyButton',

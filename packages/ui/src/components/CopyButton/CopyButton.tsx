@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { t } from '../../intl/it-IT.ts';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
@@ -37,7 +37,16 @@ export function CopyButton({
   variant = 'secondary',
 }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
+  // Counts the refusals, so a second press selects the text again.
+  const [refusals, setRefusals] = useState(0);
   const field = useRef<HTMLInputElement>(null);
+
+  // Once the field is in the page, its text is selected and focused, ready for Ctrl+C.
+  useEffect(() => {
+    if (refusals === 0) return;
+    field.current?.focus();
+    field.current?.select();
+  }, [refusals]);
 
   const copy = async () => {
     try {
@@ -46,11 +55,7 @@ export function CopyButton({
       setState('copied');
     } catch {
       setState('failed');
-      // The field renders with this state: select its text once it is in the page.
-      requestAnimationFrame(() => {
-        field.current?.focus();
-        field.current?.select();
-      });
+      setRefusals((n) => n + 1);
     }
   };
 
