@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { integrationKeyHash } from '../src/auth/integration-key.ts';
+import { storeIntegrationKey } from '../src/services/integration-keys.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { jobs, outbox, rateLimits, salons } from '../src/db/schema/index.ts';
+import { jobs, outbox, rateLimits } from '../src/db/schema/index.ts';
 import { enqueueEmail } from '../src/services/jobs/email.ts';
 import { PASSWORD, seedSalon } from '../src/test-support/fixtures.ts';
 import type { SalonFixture } from '../src/test-support/fixtures.ts';
@@ -254,10 +254,7 @@ describe('three server processes on one PostgreSQL', () => {
     // Fresh counters: the earlier tests spent some of the address's refreshes.
     await handle!.db.delete(rateLimits);
     const key = 'chiave-scale-out-123';
-    await handle!.db
-      .update(salons)
-      .set({ integrationKeyHash: integrationKeyHash(key) })
-      .where(eq(salons.id, salon.salonId));
+    await storeIntegrationKey(handle!.db, salon.salonId, 'Assistente di prova', key);
     const rules: [name: string, limit: number, call: (api: Api) => ReturnType<Api>][] = [
       [
         'resendPerAccount',

@@ -1,13 +1,11 @@
 // Every operation of the contract under generated requests (fast-check, fixed seed): no answer is
 // a 5xx, and every error is a status the operation documents with a body that matches its schema
 // (ErrorBody). The requests mix valid input with the values that broke the server (issue #15).
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { integrationKeyHash } from './auth/integration-key.ts';
+import { storeIntegrationKey } from './services/integration-keys.ts';
 import { compiledContract } from './contract/contract.ts';
 import type { ContractOperation, JsonSchema } from './contract/load.ts';
-import { salons } from './db/schema/index.ts';
 import { contractViolation } from './test-support/contract-check.ts';
 import { PASSWORD, seedAdmin, seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
@@ -37,10 +35,7 @@ beforeAll(async () => {
   s = await seedSalon(h.db, h.api, 'Salone Uno', { digitalCash: true });
   adminToken = (await seedAdmin(h.db, h.api)).token;
   // The ingestion API is fuzzed as the salon's assistant (every request carries both credentials).
-  await h.db
-    .update(salons)
-    .set({ integrationKeyHash: integrationKeyHash(INTEGRATION_KEY) })
-    .where(eq(salons.id, s.salonId));
+  await storeIntegrationKey(h.db, s.salonId, 'Assistente di prova', INTEGRATION_KEY);
 });
 afterAll(() => h.close());
 

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { integrationKeyHash } from './auth/integration-key.ts';
-import { assistanceRequests, conversations, messages, salons } from './db/schema/index.ts';
+import { storeIntegrationKey } from './services/integration-keys.ts';
+import { assistanceRequests, conversations, messages } from './db/schema/index.ts';
 import { seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
@@ -194,10 +193,7 @@ describe('GET /dashboard/conversations (the WhatsApp inbox)', () => {
 
 describe('the inbox follows the assistants’ ingestion API', () => {
   it('moves a conversation to the top with its new message and its open request', async () => {
-    await h.db
-      .update(salons)
-      .set({ integrationKeyHash: integrationKeyHash('chiave-inbox-123') })
-      .where(eq(salons.id, s.salonId));
+    await storeIntegrationKey(h.db, s.salonId, 'Assistente di prova', 'chiave-inbox-123');
     const headers = { 'X-Integration-Key': 'chiave-inbox-123' };
     const quiet = await conversation(s.salonId, {
       name: 'Anna Verdi',
@@ -229,10 +225,7 @@ describe('the inbox follows the assistants’ ingestion API', () => {
 
   it('refuses a missing or unknown key, a bad body, and another salon’s conversation', async () => {
     const other = await seedSalon(h.db, h.api, 'Salone Due');
-    await h.db
-      .update(salons)
-      .set({ integrationKeyHash: integrationKeyHash('chiave-inbox-123') })
-      .where(eq(salons.id, s.salonId));
+    await storeIntegrationKey(h.db, s.salonId, 'Assistente di prova', 'chiave-inbox-123');
     const theirs = await conversation(other.salonId, {
       name: 'Cliente',
       phone: '+393331112222',

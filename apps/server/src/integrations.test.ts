@@ -1,8 +1,6 @@
 // The assistants ingestion API (/integrations): messages and fallback requests, per X-Integration-Key.
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { integrationKeyHash } from './auth/integration-key.ts';
-import { salons } from './db/schema/index.ts';
+import { storeIntegrationKey } from './services/integration-keys.ts';
 import { seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
@@ -19,12 +17,7 @@ const t = () => ({ token: s.token });
 
 describe('assistants ingestion API (/integrations)', () => {
   it('records messages and fallback requests for the salon of the X-Integration-Key only', async () => {
-    const { salons } = await import('./db/schema/index.ts');
-    const { integrationKeyHash } = await import('./auth/integration-key.ts');
-    await h.db
-      .update(salons)
-      .set({ integrationKeyHash: integrationKeyHash('chiave-di-prova-123') })
-      .where(eq(salons.id, s.salonId));
+    await storeIntegrationKey(h.db, s.salonId, 'Assistente di prova', 'chiave-di-prova-123');
     const headers = { 'X-Integration-Key': 'chiave-di-prova-123' };
     expect(
       (
@@ -89,10 +82,7 @@ describe('assistants ingestion API (/integrations)', () => {
       [s.salonId, 'chiave-di-prova-123'],
       [other.salonId, 'chiave-di-prova-456'],
     ] as const)
-      await h.db
-        .update(salons)
-        .set({ integrationKeyHash: integrationKeyHash(key) })
-        .where(eq(salons.id, salonId));
+      await storeIntegrationKey(h.db, salonId, 'Assistente di prova', key);
     const ingest = (key: string, i: number) =>
       h.api('POST', '/integrations/messages', {
         headers: { 'X-Integration-Key': key },

@@ -24,6 +24,7 @@ const other = {
   durationId: 0,
   ticketId: 0,
   receiptId: 0,
+  keyId: 0,
 };
 
 beforeAll(async () => {
@@ -114,6 +115,11 @@ beforeAll(async () => {
     },
   });
   other.receiptId = receipt.body.id;
+  const key = await h.api<{ key: { id: number } }>('POST', '/users/me/integration-keys', {
+    token: b.token,
+    body: { label: 'Chiave SEGRETO' },
+  });
+  other.keyId = key.body.key.id;
 });
 afterAll(() => h.close());
 
@@ -135,6 +141,7 @@ function foreignId(path: string, name: string): string {
   if (path.startsWith('/dashboard/callbacks/')) return String(other.callbackId);
   if (path.startsWith('/support/tickets/')) return String(other.ticketId);
   if (path.startsWith('/cash/receipts/')) return String(other.receiptId);
+  if (path.startsWith('/users/me/integration-keys/')) return String(other.keyId);
   if (path.startsWith('/appointments/')) return String(other.appointmentId);
   throw new Error(`No foreign id for ${name} in ${path}`);
 }
@@ -229,6 +236,7 @@ const BODIES: Record<string, () => unknown> = {
   }),
   refundReceipt: () => ({ method: 'CARTA', lines: [{ line: 0, quantity: 1 }] }),
   emailReceipt: () => ({ email: 'cliente@example.it' }),
+  issueMyIntegrationKey: () => ({ label: 'Assistente vocale' }),
 };
 
 /** Query parameters, pointing at salon B where they hold ids. */

@@ -17,6 +17,7 @@ const REVOKED_MESSAGES: Record<RevokeReason, string> = {
   MAX_SESSIONS: 'Token invalidated: session closed by a newer login',
   REUSE: 'Token invalidated: refresh token reuse detected',
   DEACTIVATED: 'Token invalidated: account deactivated',
+  ADMIN_REVOKED: 'Token invalidated: session closed by an administrator',
 };
 
 interface SessionState {

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { deniedTokens, sessions, users } from '../db/schema/index.ts';
+import { deniedTokens, salons, sessions, users } from '../db/schema/index.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { Caller } from '../http/types.ts';
 import { newJti, signAccessToken, signRefreshToken, verifyRefreshToken } from './tokens.ts';
@@ -20,7 +21,13 @@ export interface TokenPair {
 }
 
 export type RevokeReason =
-  'LOGOUT' | 'LOGOUT_ALL' | 'PASSWORD_CHANGED' | 'MAX_SESSIONS' | 'REUSE' | 'DEACTIVATED';
+  | 'LOGOUT'
+  | 'LOGOUT_ALL'
+  | 'PASSWORD_CHANGED'
+  | 'MAX_SESSIONS'
+  | 'REUSE'
+  | 'DEACTIVATED'
+  | 'ADMIN_REVOKED';
 
 export const REFRESH_INVALIDATED = 'Refresh token has been invalidated';
 
@@ -131,9 +138,11 @@ export async function rotateSession(
           salonId: users.salonId,
           active: users.active,
         },
+        salonActive: salons.active,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(salons, eq(salons.id, users.salonId))
       .where(eq(sessions.id, claims.sid))
       .for('update', { of: sessions });
     if (
@@ -141,6 +150,7 @@ export async function rotateSession(
       String(row.user.id) !== claims.sub ||
       row.session.revokedAt !== null ||
       !row.user.active ||
+      row.salonActive === false ||
       row.session.expiresAt <= now
     )
       return { kind: 'invalid' as const };
@@ -207,16 +217,51 @@ export async function logout(db: Database, caller: Caller): Promise<void> {
   });
 }
 
+type SessionWriter = Pick<Database, 'update'>;
+
+/** Closes the still usable sessions matching `where`; returns their ids. */
+async function closeSessions(
+  db: SessionWriter,
+  where: SQL | undefined,
+  reason: RevokeReason,
+): Promise<string[]> {
+  const now = new Date();
+  const closed = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(where, isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return closed.map((row) => row.id);
+}
+
 /** Closes every open session of a user. */
 export async function revokeAllSessions(
-  db: Database,
+  db: SessionWriter,
   userId: number,
   reason: RevokeReason,
-): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+): Promise<number> {
+  return (await closeSessions(db, eq(sessions.userId, userId), reason)).length;
+}
+
+const ofSalon = (salonId: number) =>
+  inArray(
+    sessions.userId,
+    sql`(select ${users.id} from ${users} where ${users.salonId} = ${salonId})`,
+  );
+
+/**
+ * Closes the open sessions of every account of a salon (an admin's "revoke all", ASVS 7.4.5, and
+ * deactivation); with `sessionId`, that one only. Returns how many were closed.
+ */
+export async function revokeSalonSessions(
+  db: SessionWriter,
+  salonId: number,
+  reason: RevokeReason,
+  sessionId?: string,
+): Promise<number> {
+  const where =
+    sessionId === undefined ? ofSalon(salonId) : and(ofSalon(salonId), eq(sessions.id, sessionId));
+  return (await closeSessions(db, where, reason)).length;
 }
 
 export async function sessionInfo(

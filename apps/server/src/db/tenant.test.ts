@@ -84,4 +84,15 @@ describe('tenant scoping (decision 0016)', () => {
   it('scopes every query of a salon-owned table with salonFilter, every insert with owned', () => {
     expect(sources(SRC).flatMap(unscoped)).toEqual([]);
   });
+
+  it('crosses salons (acrossSalons) only where that is the job: the admin list, key lookup', () => {
+    const crossing = sources(SRC)
+      .filter((file) => /\bacrossSalons\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SRC, file))
+      .sort();
+    expect(crossing).toEqual([
+      'auth/integration-key.ts',
+      'services/admin-salons.ts',
+    ]);
+  });
 });

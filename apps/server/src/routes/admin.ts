@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { signupTokens } from '../db/schema/index.ts';
 import { found } from '../http/errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
+import { recordAudit } from '../services/audit.ts';
 import { newSignupToken } from './auth/signup.ts';
 
 type Row = typeof signupTokens.$inferSelect;
@@ -25,17 +26,35 @@ function toSignupToken(row: Row): Schemas['SignupToken'] {
 export const adminHandlers = {
   async createSignupToken(ctx) {
     const days = ctx.body.expiresInDays ?? 7;
-    const [row] = await ctx.db
-      .insert(signupTokens)
-      .values({
-        token: newSignupToken(),
-        note: ctx.body.note ?? null,
-        email: ctx.body.email?.trim().toLowerCase() ?? null,
-        expiresAt: new Date(Date.now() + days * 86_400_000),
-        createdByUserId: ctx.caller.userId,
-      })
-      .returning();
-    return ctx.created(toSignupToken(row as Row));
+    const email = ctx.body.email?.trim().toLowerCase() ?? null;
+    const row = await ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(signupTokens)
+        .values({
+          token: newSignupToken(),
+          note: ctx.body.note ?? null,
+          email,
+          expiresAt: new Date(Date.now() + days * 86_400_000),
+          createdByUserId: ctx.caller.userId,
+        })
+        .returning();
+      const invite = inserted as Row;
+      // The token itself is a secret of the invitation's link: the log keeps its id only.
+      await recordAudit(tx, ctx.caller, {
+        salonId: null,
+        action: 'signupToken.create',
+        summary: email === null ? 'Invito creato' : `Invito creato per ${email}`,
+        before: null,
+        after: {
+          signupTokenId: invite.id,
+          email,
+          note: invite.note,
+          expiresAt: invite.expiresAt.toISOString(),
+        },
+      });
+      return invite;
+    });
+    return ctx.created(toSignupToken(row));
   },
 
   async listSignupTokens(ctx) {

@@ -24,7 +24,8 @@ import { supportHandlers } from './support.ts';
 import { systemHandlers } from './system.ts';
 import { userHandlers } from './users.ts';
 import { subscriptionPendingHandlers } from './subscription-pending.ts';
-import { adminSalonsPendingHandlers } from './admin-salons-pending.ts';
+import { adminSalonHandlers } from './admin-salons.ts';
+import { integrationKeyHandlers } from './integration-keys.ts';
 
 /** The handler of every contract operation, by operationId (a test checks none is missing). */
 export const handlers: Handlers = {
@@ -54,5 +55,6 @@ export const handlers: Handlers = {
   ...cashReportHandlers,
   ...adminFiscalHandlers,
   ...subscriptionPendingHandlers,
-  ...adminSalonsPendingHandlers,
+  ...adminSalonHandlers,
+  ...integrationKeyHandlers,
 };

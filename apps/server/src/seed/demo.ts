@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SERVICES } from '@agendina/scheduling';
-import { integrationKeyHash } from '../auth/integration-key.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -13,6 +12,7 @@ import {
   settings,
   users,
 } from '../db/schema/index.ts';
+import { storeIntegrationKey } from '../services/integration-keys.ts';
 import { DEMO_ADMIN, DEMO_SALONS } from './demo-data.ts';
 import type { DemoSalon } from './demo-data.ts';
 import { seedConversations } from './demo-conversations.ts';
@@ -34,10 +34,10 @@ async function seedSalon(db: Database, config: AppConfig, demo: DemoSalon): Prom
       phoneNumber: demo.phoneNumber,
       address: demo.address,
       vatNumber: demo.vatNumber,
-      integrationKeyHash: integrationKeyHash(demo.integrationKey),
     })
     .returning({ id: salons.id });
   const salonId = (salon as { id: number }).id;
+  await storeIntegrationKey(db, salonId, 'Assistenti demo', demo.integrationKey);
   await db.insert(users).values({
     salonId,
     email: demo.email,

@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { emailVerificationCodes, salons, users } from '../db/schema/index.ts';
+import { HttpError } from '../http/errors.ts';
 import type { Deps, Schemas } from '../http/types.ts';
 import { openSession } from '../auth/sessions.ts';
 import type { Tx } from './cash/jobs.ts';
@@ -35,12 +36,22 @@ export async function authUser(db: Database, user: UserRow): Promise<Schemas['Au
   };
 }
 
-/** Opens a session and answers the LoginResponse. */
+/** Opens a session and answers the LoginResponse; 403 SALON_DEACTIVATED for a deactivated salon. */
 export async function loginResponse(
   deps: Deps,
   user: UserRow,
   remember: boolean,
 ): Promise<Schemas['LoginResponse']> {
+  if (user.salonId !== null) {
+    const [salon] = await deps.db
+      .select({ active: salons.active })
+      .from(salons)
+      .where(eq(salons.id, user.salonId));
+    if (salon && !salon.active)
+      throw new HttpError(403, 'Salone disattivato. Contatta l’assistenza per riattivarlo.', {
+        code: 'SALON_DEACTIVATED',
+      });
+  }
   const pair = await openSession(
     deps,
     { id: user.id, email: user.email, role: user.role, salonId: user.salonId },

@@ -7,3 +7,4 @@ export * from './support.ts';
 export * from './idempotency.ts';
 export * from './cash.ts';
 export * from './billing.ts';
+export * from './admin.ts';

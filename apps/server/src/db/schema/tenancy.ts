@@ -4,26 +4,33 @@ import { bigint, boolean, index, integer, pgTable, text, uuid } from 'drizzle-or
 import { idColumn, instant, partOf, ref } from './common.ts';
 
 /** A tenant: every other business row belongs to one salon (DESIGN.md §5). */
-export const salons = pgTable('salons', {
-  id: idColumn(),
-  name: text('name').notNull(),
-  businessType: businessType('business_type').notNull().default('PARRUCCHIERE'),
-  /** WeeklyHoursJson text; null until the owner sets it. */
-  openingHours: text('opening_hours'),
-  timeZone: text('time_zone').notNull().default('Europe/Rome'),
-  digitalCashEnabled: boolean('digital_cash_enabled').notNull().default(false),
-  active: boolean('active').notNull().default(true),
-  phoneNumber: text('phone_number'),
-  address: text('address'),
-  vatNumber: text('vat_number'),
-  fiscalCode: text('fiscal_code'),
-  whatsappEnabled: boolean('whatsapp_enabled').notNull().default(true),
-  /** Key of the external WhatsApp / voice assistants (X-Integration-Key); stored as a SHA-256 hash. */
-  integrationKeyHash: text('integration_key_hash').unique(),
-  /** Bumped by triggers on every write to the salon's bookings and catalog (read caches key on it). */
-  dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
-  createdAt: instant('created_at').notNull().defaultNow(),
-});
+export const salons = pgTable(
+  'salons',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    businessType: businessType('business_type').notNull().default('PARRUCCHIERE'),
+    /** WeeklyHoursJson text; null until the owner sets it. */
+    openingHours: text('opening_hours'),
+    timeZone: text('time_zone').notNull().default('Europe/Rome'),
+    digitalCashEnabled: boolean('digital_cash_enabled').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    vatNumber: text('vat_number'),
+    fiscalCode: text('fiscal_code'),
+    whatsappEnabled: boolean('whatsapp_enabled').notNull().default(true),
+    /** Bumped by triggers on every write to the salon's bookings and catalog (read caches key on it). */
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  // The /admin list sorts and pages every salon on the server (issue #18): its default sort and
+  // the name sort (case-insensitive) read an index, each ending in id, the tie-breaker.
+  (t) => [
+    index('salons_created_idx').on(t.createdAt, t.id),
+    index('salons_name_idx').on(sql`lower(${t.name})`, t.id),
+  ],
+);
 
 /** The salon_id column of a salon-owned row (deleted with the salon). */
 export const salonRef = () => partOf('salon_id', () => salons.id);
@@ -32,19 +39,24 @@ export const salonRef = () => partOf('salon_id', () => salons.id);
 export const salonRow = () => ({ id: idColumn(), salonId: salonRef() });
 
 /** A login. ADMIN accounts have no salon. */
-export const users = pgTable('users', {
-  id: idColumn(),
-  salonId: ref('salon_id').references(() => salons.id, { onDelete: 'cascade' }),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  role: userRole('role').notNull().default('USER'),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  active: boolean('active').notNull().default(true),
-  /** Access tokens issued before this instant are refused ('Token invalidated by password change'). */
-  passwordChangedAt: instant('password_changed_at'),
-  createdAt: instant('created_at').notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    salonId: ref('salon_id').references(() => salons.id, { onDelete: 'cascade' }),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('USER'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    /** Access tokens issued before this instant are refused ('Token invalidated by password change'). */
+    passwordChangedAt: instant('password_changed_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  // A salon's accounts: its owner in the admin list, its sessions on the salon page.
+  (t) => [index('users_salon_idx').on(t.salonId, t.id)],
+);
 
 /** A login session = one refresh-token family (rotation with reuse detection). */
 export const sessions = pgTable(
