@@ -84,6 +84,8 @@ export { ProgressBar, Spinner, type ProgressBarProps } from './components/Progre
 export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker.tsx';
 export { PhoneField, type PhoneFieldProps } from './components/PhoneField/PhoneField.tsx';
 export { Table, TableHeader, TableBody, Column, Row, Cell } from './components/Table/Table.tsx';
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx';
+export { CopyButton, type CopyButtonProps } from './components/CopyButton/CopyButton.tsx';
 export { Header, type HeaderLink, type HeaderProps } from './components/Header/Header.tsx';
 
 // Dialogs

@@ -8,6 +8,11 @@ export const messages = {
   nSelected: '{count} selezionati',
   select: 'Seleziona...',
   noResults: 'Nessun risultato',
+  previousPage: 'Precedente',
+  nextPage: 'Successiva',
+  pageOf: 'Pagina {page} di {pages}',
+  copyFailed:
+    'Copia non riuscita: il testo è selezionato qui sotto, copialo con Ctrl+C (⌘C su Mac).',
   day: 'Giorno',
   month: 'Mese',
   week: 'Settimana',

@@ -10,6 +10,7 @@ import { Button, ConfirmDialog, Switch, businessWording } from '@agendina/ui';
 import { sessionStore } from '../../lib/api.ts';
 import { useApi } from '../../lib/router-context.ts';
 import { FailureMessage } from './FailureMessage.tsx';
+import { MyIntegrationKeys } from './integration-keys/MyIntegrationKeys.tsx';
 import { OpeningHours } from './OpeningHours.tsx';
 import { SalonProfileForm } from './SalonProfileForm.tsx';
 import { useDashboardCardToggles } from './dashboard-toggles.ts';
@@ -60,6 +61,12 @@ export function SalonWorkspace() {
           Mostra la scheda Magazzino
         </Switch>
       </PageSection>
+      {/* A salon's own calls: an ADMIN opening /salone would get 403 (and be signed out). */}
+      {user.role === 'ADMIN' ? null : (
+        <PageSection id="chiavi-title" title="Chiavi di integrazione">
+          <MyIntegrationKeys />
+        </PageSection>
+      )}
       <PageSection id="account-title" title="Disattiva account">
         <p className={styles.muted}>
           Disattivando l'account non potrai più accedere ad Agendina con questa e-mail.

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { accessSubject } from '../../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../../testing/StoryApp.tsx';
 import { http, type Schemas } from '../../../testing/api-mocks.ts';
+import { adminSalonHandlers, newAdminDesk } from '../../../testing/handlers/admin-salons.ts';
 
 /** Two dead letters: an e-mail that never reached the mail server, a refused fiscal document. */
 const deadJobs: Schemas['AdminJob'][] = [
@@ -35,7 +36,11 @@ const deadJobs: Schemas['AdminJob'][] = [
 /** What the mock server holds: the dead jobs left, and the retries it was asked for. */
 const desk = { jobs: [...deadJobs], retried: [] as number[] };
 
+/** The salons and invitations /admin also shows. */
+const admin = newAdminDesk();
+
 const handlers = (retryStatus: 200 | 409 = 200) => [
+  ...adminSalonHandlers(admin),
   http.get('/admin/jobs', ({ response }) => response(200).json(desk.jobs)),
   http.post('/admin/jobs/{id}/retry', ({ params, response }) => {
     const id = Number(params.id);
@@ -73,7 +78,8 @@ export const AttivitaNonRiuscite: Story = {
     await expect(
       await screen.findByRole('heading', { level: 1, name: 'Amministrazione' }),
     ).toBeVisible();
-    await expect(screen.getByText(/Le altre sezioni dell'amministrazione/)).toBeVisible();
+    // The 'in arrivo' sentence is gone: salons and invitations are there.
+    await expect(screen.queryByText(/sono in arrivo/)).toBeNull();
     await expect(
       screen.getByRole('heading', { level: 2, name: 'Attività non riuscite' }),
     ).toBeVisible();
@@ -127,7 +133,12 @@ export const RiprovaRifiutata: Story = {
 };
 
 export const NessunaAttivita: Story = {
-  parameters: { msw: [http.get('/admin/jobs', ({ response }) => response(200).json([]))] },
+  parameters: {
+    msw: [
+      http.get('/admin/jobs', ({ response }) => response(200).json([])),
+      ...adminSalonHandlers(admin),
+    ],
+  },
   play: async () => {
     await expect(
       await screen.findByText(
@@ -144,6 +155,7 @@ export const ErroreDiCaricamento: Story = {
       http.get('/admin/jobs', ({ response }) =>
         response(500).json({ message: 'Errore interno del server' }),
       ),
+      ...adminSalonHandlers(admin),
     ],
   },
   play: async () => {

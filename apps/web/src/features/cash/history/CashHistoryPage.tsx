@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { hairdressersQueryOptions, listReceiptsQueryOptions } from '@agendina/api';
 import { pluralIt } from '@agendina/scheduling';
-import { Button, Inline, Spinner, Stack } from '@agendina/ui';
+import { Pagination, Spinner, Stack } from '@agendina/ui';
 import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { ReceiptsFilters } from './ReceiptsFilters.tsx';
@@ -49,27 +49,12 @@ function ReceiptsPage({ filters, onChange }: CashHistoryPageProps) {
   return (
     <Stack space="md">
       <ReceiptsTable receipts={data.content} />
-      {data.totalPages > 1 ? (
-        <Inline space="sm" alignY="center" component="nav" aria-label="Pagine degli scontrini">
-          <Button
-            variant="secondary"
-            isDisabled={filters.page <= 1}
-            onPress={() => go(filters.page - 1)}
-          >
-            Precedente
-          </Button>
-          <span>
-            Pagina {filters.page} di {data.totalPages}
-          </span>
-          <Button
-            variant="secondary"
-            isDisabled={filters.page >= data.totalPages}
-            onPress={() => go(filters.page + 1)}
-          >
-            Successiva
-          </Button>
-        </Inline>
-      ) : null}
+      <Pagination
+        aria-label="Pagine degli scontrini"
+        page={filters.page}
+        pageCount={data.totalPages}
+        onPageChange={go}
+      />
       <p className={layout.muted}>
         {pluralIt(data.totalElements, { one: '# scontrino', other: '# scontrini' })} nel periodo
       </p>

@@ -5,6 +5,7 @@ import { accessSubject } from '../../../lib/api.ts';
 import { StoryApp, signInForStory, signOutForStory } from '../../../testing/StoryApp.tsx';
 import { dashboardHandlers } from '../../../testing/handlers/dashboard.ts';
 import { http } from '../../../testing/api-mocks.ts';
+import { adminSalonHandlers, newAdminDesk } from '../../../testing/handlers/admin-salons.ts';
 
 const meta = {
   title: 'Schermate/Accessi',
@@ -55,8 +56,13 @@ export const UtenteVersoAdmin: Story = {
 
 export const AdminDallaDashboard: Story = {
   beforeEach: () => signInForStory({ role: 'ADMIN' }),
-  // /admin lists the failed background jobs: none here.
-  parameters: { msw: [http.get('/admin/jobs', ({ response }) => response(200).json([]))] },
+  // /admin lists the salons, the invitations and the failed background jobs (none here).
+  parameters: {
+    msw: [
+      http.get('/admin/jobs', ({ response }) => response(200).json([])),
+      ...adminSalonHandlers(newAdminDesk()),
+    ],
+  },
   args: { path: '/dashboard' },
   play: async () => {
     await expect(

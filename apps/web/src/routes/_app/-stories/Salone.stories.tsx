@@ -4,6 +4,7 @@ import { accessSubject } from '../../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../../testing/StoryApp.tsx';
 import { http, type Schemas } from '../../../testing/api-mocks.ts';
 import { storyOpeningHours } from '../../../features/operators/fixtures.ts';
+import { myKeyHandlers, newKeyDesk } from '../../../testing/handlers/admin-integration-keys.ts';
 
 const user: Schemas['CurrentUser'] = {
   id: 1,
@@ -22,6 +23,9 @@ const user: Schemas['CurrentUser'] = {
   createdAt: '2026-01-01T09:00:00Z',
 };
 
+/** The salon's own integration keys on the mock server. */
+const keys = newKeyDesk();
+
 let patched: Schemas['UpdateCurrentUserRequest'][] = [];
 let hoursSent: string[] = [];
 
@@ -37,6 +41,7 @@ const handlers = [
     hoursSent.push(openingHours);
     return response(200).json({ ...user, openingHours });
   }),
+  ...myKeyHandlers(keys),
 ];
 
 const meta = {
@@ -50,6 +55,7 @@ const meta = {
     localStorage.removeItem('agendina_dashboard_warehouse_card');
     patched = [];
     hoursSent = [];
+    Object.assign(keys, newKeyDesk());
   },
 } satisfies Meta<typeof StoryApp>;
 
@@ -102,5 +108,66 @@ export const DisattivaAccount: Story = {
       dialog.getByText(/Perderai l'accesso all'agenda, all'archivio clienti/),
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Annulla' }));
+  },
+};
+
+export const ChiaviDiIntegrazione: Story = {
+  play: async () => {
+    const list = await screen.findByRole('list', { name: 'Chiavi di integrazione' });
+    await expect(list).toHaveTextContent('Assistente WhatsApp');
+    await expect(list).toHaveTextContent('agk_Q7f3••••••••••••');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Nome della chiave' }),
+      'Assistente vocale',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Crea chiave' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Chiave creata' }));
+    await expect(dialog.getByText(keys.issued[0]!.secret)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Ho copiato la chiave' }));
+    await waitFor(() => expect(list).toHaveTextContent('agk_N004••••••••••••'));
+    await expect(screen.queryByText(keys.issued[0]!.secret)).toBeNull();
+  },
+};
+
+export const RigeneraChiave: Story = {
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Rigenera Assistente WhatsApp' }),
+    );
+    const confirm = within(await screen.findByRole('alertdialog'));
+    await expect(confirm.getByText(/sostituita da una nuova chiave/)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Rigenera chiave' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Chiave creata' }));
+    const { secret, key } = keys.issued[0]!;
+    await expect(key.label).toBe('Assistente WhatsApp');
+    await expect(dialog.getByText(secret)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Ho copiato la chiave' }));
+    // The old key is revoked, the new one listed masked.
+    const list = await screen.findByRole('list', { name: 'Chiavi di integrazione' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+      'agk_N004••••••••••••',
+    );
+    await expect(screen.getAllByRole('button', { name: /^Rigenera/ })).toHaveLength(1);
+  },
+};
+
+export const RevocaChiaveDelSalone: Story = {
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Revoca Assistente WhatsApp' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Revoca chiave',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Revoca Assistente WhatsApp' })).toBeNull(),
+    );
+    await expect(keys.revoked).toEqual([3]);
+    await expect(
+      await screen.findByRole('list', { name: 'Chiavi di integrazione' }),
+    ).toHaveTextContent('Revocata il 19/11/2026 10:30');
   },
 };

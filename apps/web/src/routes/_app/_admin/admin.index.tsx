@@ -1,29 +1,58 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { adminJobsQueryOptions } from '@agendina/api';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import {
+  adminJobsQueryOptions,
+  adminSalonsQueryOptions,
+  signupTokensQueryOptions,
+} from '@agendina/api';
 import { FailedJobs } from '../../../features/admin/jobs/FailedJobs.tsx';
+import { InvitesSection } from '../../../features/admin/invites/InvitesSection.tsx';
+import { SalonsSection } from '../../../features/admin/salons/SalonsSection.tsx';
+import {
+  salonsParamsOf,
+  salonsSearchOf,
+  salonsSearchOfView,
+  salonsViewOf,
+} from '../../../features/admin/salons/salons-search.ts';
 import { PageSection } from '../../../features/salon/PageSection.tsx';
 import * as layout from '../../../features/salon/layout.css.ts';
 
 export const Route = createFileRoute('/_app/_admin/admin/')({
   staticData: { title: 'Amministrazione', private: true },
-  // The dead jobs show their own loading text and failure (useSuspenseQuery under
+  validateSearch: salonsSearchOf,
+  loaderDeps: ({ search }) => search,
+  // Each section shows its own loading text and failure (useSuspenseQuery under
   // QueryBoundary): started, not awaited, so the page shows at once.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(adminJobsQueryOptions(context.api));
+  loader: ({ context: { queryClient, api }, deps }) => {
+    void queryClient.prefetchQuery(
+      adminSalonsQueryOptions(api, salonsParamsOf(salonsViewOf(deps))),
+    );
+    void queryClient.prefetchQuery(signupTokensQueryOptions(api));
+    void queryClient.prefetchQuery(adminJobsQueryOptions(api));
   },
   codeSplitGroupings: [['loader', 'component']],
   component: AmministrazionePage,
 });
 
-/** /admin: for now the background jobs that did not go through; salons and invitations come with issue #18. */
+/** /admin: the salons, the invitations that let a new salon sign up, the failed background jobs. */
 function AmministrazionePage() {
+  const navigate = useNavigate();
   return (
     <main className={layout.page}>
       <h1 className={layout.title}>Amministrazione</h1>
-      <p className={layout.muted}>
-        Le altre sezioni dell'amministrazione (saloni, inviti, dettaglio del salone) sono in arrivo:
-        le stiamo preparando e saranno disponibili a breve.
-      </p>
+      <PageSection id="saloni-title" title="Saloni">
+        <SalonsSection
+          view={salonsViewOf(Route.useSearch())}
+          onChange={(next) =>
+            void navigate({ to: '/admin', search: salonsSearchOfView(next), resetScroll: false })
+          }
+        />
+      </PageSection>
+      <PageSection id="inviti-title" title="Inviti">
+        <p className={layout.muted}>
+          Un invito permette a un nuovo salone di iscriversi: copia il link e mandalo al salone.
+        </p>
+        <InvitesSection />
+      </PageSection>
       <PageSection id="attivita-title" title="Attività non riuscite">
         <p className={layout.muted}>
           E-mail e trasmissioni fiscali che non sono partite dopo tutti i tentativi, o che il

@@ -1,11 +1,43 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import {
+  adminSalonAuditQueryOptions,
+  adminSalonKeysQueryOptions,
+  adminSalonQueryOptions,
+  adminSalonSessionsQueryOptions,
+} from '@agendina/api';
+import { readId } from '@agendina/scheduling';
+import { Spinner } from '@agendina/ui';
+import { AdminSalonPage } from '../../../features/admin/salon/AdminSalonPage.tsx';
+import { QueryBoundary } from '../../../lib/query-boundary.tsx';
+import * as layout from '../../../features/salon/layout.css.ts';
 
 export const Route = createFileRoute('/_app/_admin/admin/salon/$id')({
   staticData: { title: 'Salone', private: true },
+  // Every section's data starts at once; each shows its own loading text and failure.
+  loader: ({ context: { queryClient, api }, params }) => {
+    const id = readId(params.id);
+    if (id === null) return;
+    void queryClient.prefetchQuery(adminSalonQueryOptions(api, id));
+    void queryClient.prefetchQuery(adminSalonSessionsQueryOptions(api, id));
+    void queryClient.prefetchQuery(adminSalonKeysQueryOptions(api, id));
+    void queryClient.prefetchQuery(adminSalonAuditQueryOptions(api, id, 0));
+  },
+  codeSplitGroupings: [['loader', 'component']],
   component: SalonePage,
 });
 
 function SalonePage() {
-  return <ComingSoon title="Salone" />;
+  const id = readId(Route.useParams().id);
+  if (id === null)
+    return (
+      <main className={layout.page}>
+        <h1 className={layout.title}>Salone non trovato</h1>
+        <p className={layout.muted}>L'indirizzo non indica un salone.</p>
+      </main>
+    );
+  return (
+    <QueryBoundary loading={<Spinner label="Caricamento del salone..." />}>
+      <AdminSalonPage salonId={id} />
+    </QueryBoundary>
+  );
 }

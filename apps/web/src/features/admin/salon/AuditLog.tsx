@@ -1,0 +1,46 @@
+import { useState, useTransition } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { adminSalonAuditQueryOptions } from '@agendina/api';
+import { formatDateTimeIt } from '@agendina/scheduling';
+import { Pagination, Stack } from '@agendina/ui';
+import { useApi } from '../../../lib/router-context.ts';
+import { changesOf } from './audit-changes.ts';
+import * as layout from '../../salon/layout.css.ts';
+
+/** Every admin action on the salon, newest first, a page at a time: who, what, when, before → after. */
+export function AuditLog({ salonId }: { salonId: number }) {
+  const api = useApi();
+  const [page, setPage] = useState(1);
+  // The page shown stays while the next one loads, instead of the section's loading text.
+  const [, startTransition] = useTransition();
+  const { data } = useSuspenseQuery(adminSalonAuditQueryOptions(api, salonId, page - 1));
+  if (data.totalElements === 0)
+    return <p className={layout.muted}>Nessuna modifica registrata per questo salone.</p>;
+  return (
+    <Stack space="md">
+      <ul className={layout.list} aria-label="Registro delle modifiche">
+        {data.content.map((entry) => (
+          <li key={entry.id} className={layout.listItem}>
+            <Stack space="xs" className={layout.grow}>
+              <strong>{entry.summary}</strong>
+              <span className={layout.muted}>
+                {entry.actorEmail} · {formatDateTimeIt(entry.at)}
+              </span>
+              {changesOf(entry).map((change) => (
+                <span key={change.field}>
+                  {change.field}: {change.before} → {change.after}
+                </span>
+              ))}
+            </Stack>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        aria-label="Pagine del registro"
+        page={page}
+        pageCount={data.totalPages}
+        onPageChange={(next) => startTransition(() => setPage(next))}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { adminSalonsQueryOptions, clientSearchDebounceMs } from '@agendina/api';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@agendina/contract';
+import { pluralIt } from '@agendina/scheduling';
+import { Columns, ColumnsItem, Pagination, Select, Spinner, Stack, TextField } from '@agendina/ui';
+import { QueryBoundary } from '../../../lib/query-boundary.tsx';
+import { useApi } from '../../../lib/router-context.ts';
+import { subscriptionStatusLabels } from '../admin-labels.ts';
+import { SalonsTable } from './SalonsTable.tsx';
+import { salonsParamsOf, type SalonsView } from './salons-search.ts';
+import * as layout from '../../salon/layout.css.ts';
+
+const ALL = 'ALL';
+const statusOptions = [
+  { id: ALL, name: 'Tutti gli stati' },
+  ...SUBSCRIPTION_STATUSES.map((id) => ({ id, name: subscriptionStatusLabels[id] })),
+];
+
+export interface SalonsSectionProps {
+  view: SalonsView;
+  onChange: (view: SalonsView) => void;
+}
+
+/**
+ * /admin's salons: search (as typing stops), status filter, sortable columns and pages, all in
+ * the address and all done by the server. The filters keep working when the list fails.
+ */
+export function SalonsSection({ view, onChange }: SalonsSectionProps) {
+  const [typed, setTyped] = useState(view.query);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const search = (text: string) => {
+    setTyped(text);
+    window.clearTimeout(timer.current);
+    // A new search starts from its first page.
+    timer.current = window.setTimeout(
+      () => onChange({ ...view, query: text, page: 1 }),
+      clientSearchDebounceMs,
+    );
+  };
+
+  return (
+    <Stack space="md">
+      <Columns space="md" collapseBelow="desktop">
+        <ColumnsItem>
+          <TextField
+            label="Cerca"
+            type="search"
+            description="Nome del salone o e-mail dell'account"
+            value={typed}
+            onChange={search}
+          />
+        </ColumnsItem>
+        <ColumnsItem>
+          <Select
+            label="Stato dell'abbonamento"
+            options={statusOptions}
+            selectedKey={view.status ?? ALL}
+            onSelectionChange={(key) =>
+              onChange({
+                ...view,
+                status: key === null || key === ALL ? null : (key as SubscriptionStatus),
+                page: 1,
+              })
+            }
+          />
+        </ColumnsItem>
+      </Columns>
+      <QueryBoundary loading={<Spinner label="Caricamento dei saloni..." />}>
+        <SalonsPage view={view} onChange={onChange} />
+      </QueryBoundary>
+    </Stack>
+  );
+}
+
+function SalonsPage({ view, onChange }: SalonsSectionProps) {
+  const api = useApi();
+  const { data } = useSuspenseQuery(adminSalonsQueryOptions(api, salonsParamsOf(view)));
+  return (
+    <Stack space="md">
+      <p className={layout.muted} role="status">
+        {pluralIt(data.totalElements, {
+          one: '# salone',
+          other: `${data.totalElements.toLocaleString('it-IT')} saloni`,
+        })}
+      </p>
+      <SalonsTable
+        salons={data.content}
+        sort={view.sort}
+        direction={view.direction}
+        onSortChange={(sort, direction) => onChange({ ...view, sort, direction, page: 1 })}
+      />
+      <Pagination
+        aria-label="Pagine dei saloni"
+        page={view.page}
+        pageCount={data.totalPages}
+        onPageChange={(page) => onChange({ ...view, page })}
+      />
+    </Stack>
+  );
+}
