@@ -85,7 +85,7 @@ describe('tenant scoping (decision 0016)', () => {
     expect(sources(SRC).flatMap(unscoped)).toEqual([]);
   });
 
-  it('crosses salons (acrossSalons) only where that is the job: the admin list, key lookup', () => {
+  it('crosses salons (acrossSalons) only where that is the job: the admin list, key lookup, the retention sweep', () => {
     const crossing = sources(SRC)
       .filter((file) => /\bacrossSalons\(/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(SRC, file))
@@ -93,6 +93,7 @@ describe('tenant scoping (decision 0016)', () => {
     expect(crossing).toEqual([
       'auth/integration-key.ts',
       'services/admin-salons.ts',
+      'services/jobs/housekeeping.ts',
     ]);
   });
 });

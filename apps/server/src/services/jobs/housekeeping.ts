@@ -3,6 +3,7 @@
 // deletes are idempotent, so two processes sweeping at once do no harm.
 import { and, eq, lt, or, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { acrossSalons } from '../../db/tenant.ts';
 import {
   deniedTokens,
   idempotencyKeys,
@@ -34,8 +35,9 @@ export interface Purged {
 /** Deletes the rows past their retention; returns how many of each. */
 export async function purgeExpired(db: Database, now = new Date()): Promise<Purged> {
   const before = (ms: number) => new Date(now.getTime() - ms);
+  // Every salon's keys at once: retention is the same for all (the one sweep that crosses salons).
   const keys = await db
-    .delete(idempotencyKeys)
+    .delete(acrossSalons(idempotencyKeys))
     .where(lt(idempotencyKeys.createdAt, before(RETENTION.idempotencyKeyMs)))
     .returning({ key: idempotencyKeys.key });
   const done = await db
