@@ -8,3 +8,6 @@ export {
 export { readConfig, defaultAppConfig, type ServerConfig, type AppConfig } from './config.ts';
 export { seedDemo, demoLogins } from './seed/demo.ts';
 export { DEMO_ADMIN, DEMO_SALONS } from './seed/demo-data.ts';
+// The test provider's webhook signature: pact/ signs the webhook interaction with it.
+export { signatureHeader } from './adapters/payments/signature.ts';
+export { TEST_SIGNATURE_HEADER } from './adapters/payments/test-provider.ts';

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { TEST_PAYMENTS_CONSUMER } from '../shared/test-payments.ts';
 import { pactDir } from './pact-setup.ts';
 
 /**
@@ -8,4 +9,5 @@ import { pactDir } from './pact-setup.ts';
  */
 export async function setup() {
   await rm(path.join(pactDir, 'agendina-web-agendina-api.json'), { force: true });
+  await rm(path.join(pactDir, `${TEST_PAYMENTS_CONSUMER}-agendina-api.json`), { force: true });
 }

@@ -1,4 +1,6 @@
 import type { VerifierOptions } from '@pact-foundation/pact';
+import { TEST_SIGNATURE_HEADER, signatureHeader } from '@agendina/server';
+import { TEST_WEBHOOK_SECRET } from '../shared/test-payments.ts';
 import { ADMIN, OWNER } from './seed.ts';
 
 /** What the filter touches of the Verifier proxy's Express request. */
@@ -71,6 +73,13 @@ export class ProviderAuth {
     if (typeof bearer === 'string' && bearer.startsWith('Bearer ')) {
       const token = req.path.startsWith('/admin/') ? this.tokens.admin : this.tokens.owner;
       if (token) req.headers['authorization'] = `Bearer ${token}`;
+    }
+    // The test provider's webhook: its signature holds a timestamp (5 minutes of tolerance), so
+    // the bytes the proxy sends now are signed again, as the provider would sign them (a JSON
+    // body reaches the filter parsed, and the proxy sends JSON.stringify of it).
+    if (req.method === 'POST' && req.path === '/subscription/webhooks/test') {
+      const sent = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : JSON.stringify(req.body);
+      req.headers[TEST_SIGNATURE_HEADER.toLowerCase()] = signatureHeader(sent, TEST_WEBHOOK_SECRET);
     }
     if (req.method === 'POST' && req.path === '/auth/refresh-token' && this.tokens.refresh) {
       req.body = Buffer.from(this.tokens.refresh);

@@ -122,4 +122,12 @@ export const implementedInteractions: readonly string[] = [
   'the completion of the expired appointments',
   'the creation of a two-operator booking from the wizard',
   'the resolution of assistance request 55',
+  // The subscription (issue #18), and the test payment provider's webhook (a second consumer).
+  'a request for the plans on sale',
+  "a request for the salon's subscription",
+  'a checkout of Pro monthly',
+  'a verification of a paid checkout on return from the provider',
+  'a cancellation at the end of the period',
+  'a resumption of a cancelled subscription',
+  'a signed event of a failed renewal from the test provider',
 ];

@@ -17,6 +17,7 @@ import {
   seedUnusedService,
 } from './seed.ts';
 import { seedCashDay, seedFiscalQueue, seedIssuedReceipt } from './seed-cash.ts';
+import { seedPaidCheckout, seedPro, seedTrial } from './seed-subscription.ts';
 
 export interface StateContext {
   db: Database;
@@ -95,5 +96,9 @@ export const stateHandlers = ({
     [states.issuedReceipt]: state(() => seedIssuedReceipt(db)),
     [states.cashDay]: state(() => seedCashDay(db)),
     [states.fiscalQueue]: state(() => seedFiscalQueue(db)),
+    [states.trialing]: state(() => seedTrial(db)),
+    [states.subscribed]: state(() => seedPro(db)),
+    [states.cancelling]: state(() => seedPro(db, true)),
+    [states.paidCheckout]: state(() => seedPaidCheckout(db)),
   };
 };

@@ -10,6 +10,7 @@ import { pactDir } from '../consumer/pact-setup.ts';
 import { implementedInteractions } from './implemented.ts';
 import { ProviderAuth } from './auth.ts';
 import { stateHandlers } from './state-handlers.ts';
+import { TEST_WEBHOOK_SECRET } from '../shared/test-payments.ts';
 
 let handle: DatabaseHandle;
 let server: ServerType;
@@ -23,10 +24,16 @@ const SPENT_REFRESH = 'a token refresh with a spent refresh token';
 beforeAll(async () => {
   handle = await openDatabase();
   // No grace period: a refresh token presented again after its rotation is a reuse at once.
+  // The web app's origin: a checkout's returnUrl must be one of them. The test provider's
+  // secret: the request filter signs its webhook again with it.
   const app = createApp({
     db: handle.db,
-    allowedOrigins: [],
-    config: { printOutbox: false, refreshGraceSeconds: 0 },
+    allowedOrigins: ['http://localhost:5173'],
+    config: {
+      printOutbox: false,
+      refreshGraceSeconds: 0,
+      payments: { provider: 'test', testWebhookSecret: TEST_WEBHOOK_SECRET },
+    },
   });
   auth = new ProviderAuth((p, init) => Promise.resolve(app.request(p, init)));
   server = await new Promise<ServerType>((resolve) => {

@@ -65,6 +65,22 @@ async function settle(
 const currentView = async (ctx: RequestCtx, salonId: number) =>
   subscriptionView(await subscriptionOf(ctx.db, salonId), ctx.adapters.payments.provider);
 
+/** Cancel at period end (true) or undo it, at the provider first, then here. */
+async function changeCancellation(ctx: RequestCtx, subscriptionId: string, cancel: boolean) {
+  const { currentPeriodEnd } = await ask(() =>
+    ctx.adapters.payments.setCancelAtPeriodEnd(subscriptionId, cancel),
+  );
+  await ctx.db
+    .update(subscriptions)
+    .set({
+      cancelAtPeriodEnd: cancel,
+      ...(currentPeriodEnd ? { currentPeriodEnd } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(subscriptions.salonId, ctx.salonId));
+  return currentView(ctx, ctx.salonId);
+}
+
 export const subscriptionHandlers = {
   async listPlans(ctx) {
     return ctx.ok([...PLANS]);
@@ -142,19 +158,7 @@ export const subscriptionHandlers = {
       (status !== 'ACTIVE' && status !== 'PAST_DUE')
     )
       throw conflict("Non c'è un abbonamento da disdire", 'NOTHING_TO_CANCEL');
-    const subscriptionId = row.providerSubscriptionId;
-    const { currentPeriodEnd } = await ask(() =>
-      ctx.adapters.payments.setCancelAtPeriodEnd(subscriptionId, true),
-    );
-    await ctx.db
-      .update(subscriptions)
-      .set({
-        cancelAtPeriodEnd: true,
-        ...(currentPeriodEnd ? { currentPeriodEnd } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(subscriptions.salonId, ctx.salonId));
-    return ctx.ok(await currentView(ctx, ctx.salonId));
+    return ctx.ok(await changeCancellation(ctx, row.providerSubscriptionId, true));
   },
 
   async resumeSubscription(ctx) {
@@ -169,19 +173,7 @@ export const subscriptionHandlers = {
         "L'abbonamento è terminato: scegli di nuovo un piano per riattivarlo",
         'NOTHING_TO_RESUME',
       );
-    const subscriptionId = row.providerSubscriptionId;
-    const { currentPeriodEnd } = await ask(() =>
-      ctx.adapters.payments.setCancelAtPeriodEnd(subscriptionId, false),
-    );
-    await ctx.db
-      .update(subscriptions)
-      .set({
-        cancelAtPeriodEnd: false,
-        ...(currentPeriodEnd ? { currentPeriodEnd } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(subscriptions.salonId, ctx.salonId));
-    return ctx.ok(await currentView(ctx, ctx.salonId));
+    return ctx.ok(await changeCancellation(ctx, row.providerSubscriptionId, false));
   },
 
   async receivePaymentWebhook(ctx) {

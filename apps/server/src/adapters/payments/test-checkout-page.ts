@@ -75,8 +75,15 @@ const formValue = (body: Record<string, unknown>, key: keyof CardForm): string =
 export function registerTestCheckoutPage(app: Hono, options: TestCheckoutPageOptions): void {
   const { db, webhookSecret, allowedOrigins } = options;
 
+  // Only the test provider's own checkouts: a Stripe one left from another configuration is not
+  // this page's to show or pay.
   const load = async (id: string) =>
-    (await db.select().from(checkouts).where(eq(checkouts.id, id)))[0];
+    (
+      await db
+        .select()
+        .from(checkouts)
+        .where(and(eq(checkouts.id, id), eq(checkouts.provider, 'TEST')))
+    )[0];
 
   /** What GET shows for a checkout in its current state. */
   const view = (c: Context, row: CheckoutRow) => {

@@ -26,7 +26,10 @@ export function testPaymentAdapter(db: Database, webhookSecret: string): Payment
       return { checkoutId, url: `${apiOrigin}/test-checkout/${checkoutId}` };
     },
     async retrieveCheckout(checkoutId): Promise<CheckoutState> {
-      const [row] = await db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+      const [row] = await db
+        .select()
+        .from(checkouts)
+        .where(and(eq(checkouts.id, checkoutId), eq(checkouts.provider, 'TEST')));
       if (row?.testState === 'PAID' && row.testSubscriptionId)
         return {
           outcome: 'PAID',
