@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiOrigin } from './support/api.ts';
-import { demoAccounts } from './support/demo-accounts.ts';
+import { demoAccounts, logInAs } from './support/demo-accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 // The subscription round trip on the real server with its built-in test provider (issue #18):
@@ -153,4 +153,38 @@ test('a card number failing the Luhn check is refused on the card page, keeping 
   await expect(number).toHaveValue('4242 4242 4242 4241');
   await expect(page.getByLabel('Nome sulla carta')).toHaveValue('Giulia Rossi');
   await expect(page.getByLabel('Scadenza (MM/AA)')).toHaveValue('12/30');
+});
+
+test('a past-due salon sees the banner on every page, and it leads to /subscription', async ({
+  page,
+}) => {
+  // The seeded massage studio is PAST_DUE (apps/server/src/seed/demo-subscriptions.ts).
+  await logInAs(page, 'massaggiatore');
+  const banner = page.getByRole('complementary', { name: "Avviso sull'abbonamento" });
+  await expect(banner).toContainText("Il pagamento dell'ultimo rinnovo non è andato a buon fine.");
+  await expect(banner).toContainText('I tuoi dati restano al sicuro');
+  await expectNoAxeViolations(page);
+  // Nothing is locked: another page works, with the same banner.
+  await page.goto('/database-clienti');
+  await expect(page.getByRole('heading', { level: 1, name: 'Archivio clienti' })).toBeVisible();
+  await expect(banner).toBeVisible();
+  await banner.getByRole('link', { name: 'Scegli un piano' }).click();
+  await expect(page).toHaveURL('/subscription');
+  await expect(
+    page.getByRole('region', { name: 'Il tuo abbonamento' }).getByText('Pagamento non riuscito'),
+  ).toBeVisible();
+});
+
+test('an ADMIN never asks for a subscription and sees no banner', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    // The API's calls only (the page's own address is /subscription too).
+    if (request.url().startsWith(`${apiOrigin}/subscription`)) asked.push(request.url());
+  });
+  await logInAs(page, 'admin');
+  await page.goto('/subscription');
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('button', { name: 'LOGOUT' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: "Avviso sull'abbonamento" })).toHaveCount(0);
+  expect(asked).toEqual([]);
 });
