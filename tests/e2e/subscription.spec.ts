@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiOrigin } from './support/api.ts';
-import { demoAccounts } from './support/demo-accounts.ts';
+import { demoAccounts, logInAs } from './support/demo-accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 // The subscription round trip on the real server with its built-in test provider (issue #18):
@@ -77,10 +77,11 @@ async function openCardPage(page: Page): Promise<void> {
 
 /** Types the card as a person would, key by key, and pays. */
 async function payWith(page: Page, cardNumber: string): Promise<void> {
-  await page.getByLabel(/Numero (della )?carta/).pressSequentially(cardNumber);
-  await page.getByLabel(/Scadenza/).pressSequentially('12/30');
-  await page.getByLabel(/CVC|CVV|Codice di sicurezza/).pressSequentially('123');
-  await page.getByRole('button', { name: /^Paga/ }).click();
+  await page.getByLabel('Nome sulla carta').pressSequentially('Giulia Rossi');
+  await page.getByLabel('Numero della carta').pressSequentially(cardNumber);
+  await page.getByLabel('Scadenza (MM/AA)').pressSequentially('12/30');
+  await page.getByLabel('Codice di sicurezza (CVC)').pressSequentially('123');
+  await page.getByRole('button', { name: /^Paga / }).click();
 }
 
 test('a new salon subscribes from signup with 4242 4242 4242 4242 and comes back ACTIVE', async ({
@@ -112,9 +113,15 @@ test('a declined card (4000 0000 0000 0002) says why and changes nothing', async
   await openCardPage(page);
   await payWith(page, '4000 0000 0000 0002');
 
+  // The card page says it first, as Stripe's does, and leads back.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento rifiutato' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('la carta è stata rifiutata dalla banca');
+  await page.getByRole('link', { name: 'Torna ad Agendina' }).click();
+
   const result = page.getByRole('region', { name: 'Esito del pagamento' });
   const alert = result.getByRole('alert');
   await expect(alert).toContainText('Pagamento rifiutato');
+  await expect(alert).toContainText('la carta è stata rifiutata dalla banca');
   await expect(alert).toContainText('Non ti è stato addebitato nulla');
   await expect(page).toHaveURL('/subscription');
   // Still in trial, as before the card page; a reload still says so.
@@ -135,7 +142,49 @@ test('a card number failing the Luhn check is refused on the card page, keeping 
   await openCardPage(page);
   await payWith(page, '4242 4242 4242 4241');
 
-  await expect(page.getByRole('alert')).toContainText(/numero della carta/i);
+  await expect(page.getByRole('alert')).toContainText('Un campo da correggere');
+  const number = page.getByLabel('Numero della carta');
+  await expect(number).toHaveAccessibleDescription(
+    'Numero di carta non valido: controlla le cifre e riprova',
+  );
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(new RegExp(`^${apiOrigin}/test-checkout/`));
-  await expect(page.getByLabel(/Numero (della )?carta/)).toHaveValue(/4242 ?4242 ?4242 ?4241/);
+  // Nothing typed is lost: the number to correct, and the other fields as they were.
+  await expect(number).toHaveValue('4242 4242 4242 4241');
+  await expect(page.getByLabel('Nome sulla carta')).toHaveValue('Giulia Rossi');
+  await expect(page.getByLabel('Scadenza (MM/AA)')).toHaveValue('12/30');
+});
+
+test('a past-due salon sees the banner on every page, and it leads to /subscription', async ({
+  page,
+}) => {
+  // The seeded massage studio is PAST_DUE (apps/server/src/seed/demo-subscriptions.ts).
+  await logInAs(page, 'massaggiatore');
+  const banner = page.getByRole('complementary', { name: "Avviso sull'abbonamento" });
+  await expect(banner).toContainText("Il pagamento dell'ultimo rinnovo non è andato a buon fine.");
+  await expect(banner).toContainText('I tuoi dati restano al sicuro');
+  await expectNoAxeViolations(page);
+  // Nothing is locked: another page works, with the same banner.
+  await page.goto('/database-clienti');
+  await expect(page.getByRole('heading', { level: 1, name: 'Archivio clienti' })).toBeVisible();
+  await expect(banner).toBeVisible();
+  await banner.getByRole('link', { name: 'Scegli un piano' }).click();
+  await expect(page).toHaveURL('/subscription');
+  await expect(
+    page.getByRole('region', { name: 'Il tuo abbonamento' }).getByText('Pagamento non riuscito'),
+  ).toBeVisible();
+});
+
+test('an ADMIN never asks for a subscription and sees no banner', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    // The API's calls only (the page's own address is /subscription too).
+    if (request.url().startsWith(`${apiOrigin}/subscription`)) asked.push(request.url());
+  });
+  await logInAs(page, 'admin');
+  await page.goto('/subscription');
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('button', { name: 'LOGOUT' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: "Avviso sull'abbonamento" })).toHaveCount(0);
+  expect(asked).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { MessageDialog } from '@agendina/ui';
 
 export const sessionExpiredTitle = 'Sessione scaduta';
 export const sessionExpiredMessage =
-  "La tua sessione è scaduta e l'abbonamento non è cambiato. Accedi di nuovo per continuare.";
+  "La tua sessione è scaduta. Accedi di nuovo per continuare a gestire l'abbonamento.";
 
 /**
  * SPEC.md §8: when the session ends while /subscription is open (a refused refresh, a revoked

@@ -127,7 +127,7 @@ export const SessioneScaduta: Story = {
   play: async () => {
     const alert = await screen.findByRole('alertdialog', { name: 'Sessione scaduta' });
     await expect(alert).toHaveTextContent(
-      "La tua sessione è scaduta e l'abbonamento non è cambiato. Accedi di nuovo per continuare.",
+      "La tua sessione è scaduta. Accedi di nuovo per continuare a gestire l'abbonamento.",
     );
     // The page stays under the alert until it is read.
     await expect(
