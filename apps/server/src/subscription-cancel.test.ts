@@ -1,6 +1,7 @@
 // Cancel at period end and resume, through the test provider (409 when there is nothing to do).
 import { describe, expect, it } from 'vitest';
 import { subscriptions } from './db/schema/index.ts';
+import { seedAdmin } from './test-support/fixtures.ts';
 import { salonSuite } from './test-support/suite.ts';
 import { TEST_PAYMENTS, subscriptionCalls } from './test-support/subscription-calls.ts';
 
@@ -58,5 +59,23 @@ describe('cancel and resume', () => {
       message: "L'abbonamento è terminato: scegli di nuovo un piano per riattivarlo",
       code: 'NOTHING_TO_RESUME',
     });
+  });
+
+  it('reads CANCELED once the period of a cancelled subscription is over, here and in /admin', async () => {
+    await suite.h.db.insert(subscriptions).values({
+      salonId: suite.s.salonId,
+      status: 'ACTIVE',
+      planCode: 'BASE',
+      interval: 'MONTHLY',
+      providerSubscriptionId: 'tsu_scaduto',
+      currentPeriodEnd: new Date(Date.now() - DAY),
+      cancelAtPeriodEnd: true,
+    });
+    expect((await current(suite.s.token)).body).toMatchObject({ status: 'CANCELED' });
+    const admin = await seedAdmin(suite.h.db, suite.h.api);
+    const ended = await suite.h.api('GET', '/admin/salons?status=CANCELED', { token: admin.token });
+    expect(ended.body).toMatchObject({ totalElements: 1, content: [{ id: suite.s.salonId }] });
+    const active = await suite.h.api('GET', '/admin/salons?status=ACTIVE', { token: admin.token });
+    expect(active.body).toMatchObject({ totalElements: 0 });
   });
 });

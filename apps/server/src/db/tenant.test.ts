@@ -85,15 +85,19 @@ describe('tenant scoping (decision 0016)', () => {
     expect(sources(SRC).flatMap(unscoped)).toEqual([]);
   });
 
-  it('crosses salons (acrossSalons) only where that is the job: the admin list, key lookup, the retention sweep', () => {
+  it('crosses salons (acrossSalons) only where that is the job: the admin list, key lookup, the retention sweep, a checkout or a provider event (keyed by the provider ids)', () => {
     const crossing = sources(SRC)
       .filter((file) => /\bacrossSalons\(/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(SRC, file))
       .sort();
     expect(crossing).toEqual([
+      'adapters/payments/test-checkout-page.ts',
+      'adapters/payments/test-provider.ts',
       'auth/integration-key.ts',
+      'routes/subscription.ts',
       'services/admin-salons.ts',
       'services/jobs/housekeeping.ts',
+      'services/subscription/state.ts',
     ]);
   });
 });

@@ -27,7 +27,8 @@ export function owned<V extends object>(salonId: number, values: V): V & { salon
 
 /**
  * The one way to read a salon-owned table across salons, for the few queries whose job that is
- * (the admin console's salons list, finding the salon of an integration key): the call names
+ * (the admin console's salons list, finding the salon of an integration key, of a checkout or
+ * of a payment provider's event, the retention sweep): the call names
  * the exception, and src/db/tenant.test.ts allows it only in those files.
  */
 export function acrossSalons<T extends SalonOwned>(table: T): T {

@@ -26,7 +26,7 @@ export const adminSalonHandlers = {
   },
 
   async getAdminSalon(ctx) {
-    return ctx.ok(await adminSalon(ctx.db, ctx.params.id));
+    return ctx.ok(await adminSalon(ctx.db, ctx.params.id, ctx.adapters.payments.provider));
   },
 
   async updateAdminSalon(ctx) {
@@ -50,7 +50,7 @@ export const adminSalonHandlers = {
         after: change.after,
       });
     });
-    return ctx.ok(await adminSalon(ctx.db, salonId));
+    return ctx.ok(await adminSalon(ctx.db, salonId, ctx.adapters.payments.provider));
   },
 
   async listAdminSalonSessions(ctx) {

@@ -2,6 +2,7 @@
 // checkout at the configured provider and its verification on return, cancel and resume, and the
 // provider's webhook. The provider is asked, never the URL; verify and the webhook apply a
 // payment once between them (services/subscription/state.ts).
+import { acrossSalons, owned, salonFilter } from '../db/tenant.ts';
 import { eq } from 'drizzle-orm';
 import { InvalidSignature, ProviderUnavailable } from '../adapters/payments/types.ts';
 import type { CheckoutState, PaymentAdapter } from '../adapters/payments/types.ts';
@@ -77,7 +78,7 @@ async function changeCancellation(ctx: RequestCtx, subscriptionId: string, cance
       ...(currentPeriodEnd ? { currentPeriodEnd } : {}),
       updatedAt: new Date(),
     })
-    .where(eq(subscriptions.salonId, ctx.salonId));
+    .where(salonFilter(subscriptions, ctx.salonId));
   return currentView(ctx, ctx.salonId);
 }
 
@@ -117,20 +118,25 @@ export const subscriptionHandlers = {
         apiOrigin: apiOrigin.replace(/\/$/, ''),
       }),
     );
-    await ctx.db.insert(checkouts).values({
-      id: created.checkoutId,
-      salonId,
-      provider: payments.provider,
-      planCode: plan.code,
-      interval,
-      returnUrl,
-    });
+    await ctx.db.insert(checkouts).values(
+      owned(salonId, {
+        id: created.checkoutId,
+        provider: payments.provider,
+        planCode: plan.code,
+        interval,
+        returnUrl,
+      }),
+    );
     return ctx.created({ ...created, provider: payments.provider });
   },
 
   async verifyCheckout(ctx) {
     const { checkoutId, cancelled } = ctx.body;
-    const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+    // Public: the checkout's unguessable id is the only key, and it names the salon.
+    const [checkout] = await ctx.db
+      .select()
+      .from(acrossSalons(checkouts))
+      .where(eq(checkouts.id, checkoutId));
     const row = found(checkout, 'Pagamento non trovato', 'CHECKOUT_NOT_FOUND');
     const { payments } = ctx.adapters;
     let state = await ask(() => payments.retrieveCheckout(checkoutId));

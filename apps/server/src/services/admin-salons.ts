@@ -6,7 +6,6 @@ import type { Database } from '../db/database.ts';
 import {
   appointments,
   clients,
-  effectiveSubscriptionStatus,
   effectiveSubscriptionStatusSql,
   hairdressers,
   salons,
@@ -17,9 +16,9 @@ import {
 import { acrossSalons, salonFilter } from '../db/tenant.ts';
 import { found } from '../http/errors.ts';
 import type { QueryOf, Schemas } from '../http/types.ts';
+import { subscriptionView } from './subscription/state.ts';
 
 type Reader = Pick<Database, 'select'>;
-type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** The salon's account: its first user (a salon has one login today; the oldest if ever more). */
 const ownerJoin = sql`${users.id} = (select min(o.id) from users o where o.salon_id = ${salons.id})`;
@@ -117,28 +116,6 @@ export async function adminSalonPage(
   };
 }
 
-// The plans' names until the plans catalogue of the subscription server is on main (the lead
-// unifies at merge): the code itself for a plan this list does not know.
-const PLAN_NAMES: Record<string, string> = { BASE: 'Base', PRO: 'Pro' };
-
-/** The Subscription object of a salon from its subscriptions row (none: NONE, never paid). */
-export function toSubscription(
-  row: SubscriptionRow | undefined,
-  now: Date,
-  provider: Schemas['PaymentProvider'] = 'TEST',
-): Schemas['Subscription'] {
-  return {
-    status: effectiveSubscriptionStatus(row, now),
-    planCode: row?.planCode ?? null,
-    planName: row?.planCode ? (PLAN_NAMES[row.planCode] ?? row.planCode) : null,
-    interval: row?.interval ?? null,
-    provider: row?.provider ?? provider,
-    trialEndsAt: row?.trialEndsAt?.toISOString() ?? null,
-    currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
-    cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
-  };
-}
-
 /** How much the salon uses Agendina: operators, clients, appointments started in 30 days. */
 async function usageOf(
   db: Reader,
@@ -173,7 +150,11 @@ async function usageOf(
 }
 
 /** /admin/salon/{id}: the account, its subscription and usage; 404 for an unknown salon. */
-export async function adminSalon(db: Reader, salonId: number): Promise<Schemas['AdminSalon']> {
+export async function adminSalon(
+  db: Reader,
+  salonId: number,
+  provider: Schemas['PaymentProvider'],
+): Promise<Schemas['AdminSalon']> {
   const [row] = await db
     .select({ salon: salons, owner: users, subscription: subscriptions })
     .from(salons)
@@ -196,7 +177,7 @@ export async function adminSalon(db: Reader, salonId: number): Promise<Schemas['
     ownerName: owner?.name ?? null,
     ownerEmail: owner?.email ?? null,
     ownerEmailVerified: owner?.emailVerified ?? false,
-    subscription: toSubscription(subscription ?? undefined, new Date()),
+    subscription: subscriptionView(subscription ?? undefined, provider),
     usage: await usageOf(db, salon.id, salon.timeZone),
   };
 }

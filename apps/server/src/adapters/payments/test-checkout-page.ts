@@ -2,6 +2,7 @@
 // JSON contract: GET/POST /test-checkout/{id}, the card form and then the 3-D Secure step. On payment it first
 // delivers its signed webhook event to the app's webhook path, THEN redirects the browser, so a
 // webhook that arrives before the browser's return is the normal path.
+import { acrossSalons, salonFilter } from '../../db/tenant.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { formatEuro } from '@agendina/scheduling';
@@ -81,7 +82,7 @@ export function registerTestCheckoutPage(app: Hono, options: TestCheckoutPageOpt
     (
       await db
         .select()
-        .from(checkouts)
+        .from(acrossSalons(checkouts))
         .where(and(eq(checkouts.id, id), eq(checkouts.provider, 'TEST')))
     )[0];
 
@@ -133,7 +134,14 @@ export function registerTestCheckoutPage(app: Hono, options: TestCheckoutPageOpt
     const done = await db
       .update(checkouts)
       .set(values)
-      .where(and(eq(checkouts.id, row.id), inArray(checkouts.testState, OPEN_TEST_STATES)))
+      .where(
+        salonFilter(
+          checkouts,
+          row.salonId,
+          eq(checkouts.id, row.id),
+          inArray(checkouts.testState, OPEN_TEST_STATES),
+        ),
+      )
       .returning({ id: checkouts.id });
     return done.length > 0;
   };

@@ -1,5 +1,6 @@
 // The built-in test provider (decision 0029): the default adapter. It keeps each checkout's
 // state in the checkouts row that its hosted card page (test-checkout-page.ts) moves along.
+import { acrossSalons } from '../../db/tenant.ts';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -26,9 +27,10 @@ export function testPaymentAdapter(db: Database, webhookSecret: string): Payment
       return { checkoutId, url: `${apiOrigin}/test-checkout/${checkoutId}` };
     },
     async retrieveCheckout(checkoutId): Promise<CheckoutState> {
+      // The provider knows its checkouts by id only, as a real one would.
       const [row] = await db
         .select()
-        .from(checkouts)
+        .from(acrossSalons(checkouts))
         .where(and(eq(checkouts.id, checkoutId), eq(checkouts.provider, 'TEST')));
       if (row?.testState === 'PAID' && row.testSubscriptionId)
         return {
@@ -44,7 +46,7 @@ export function testPaymentAdapter(db: Database, webhookSecret: string): Payment
     },
     async expireCheckout(checkoutId) {
       await db
-        .update(checkouts)
+        .update(acrossSalons(checkouts))
         .set({ testState: 'CANCELED' })
         .where(and(eq(checkouts.id, checkoutId), inArray(checkouts.testState, OPEN_TEST_STATES)));
     },

@@ -32,16 +32,30 @@ function salonKey() {
 }
 
 /**
- * The status a salon is in now: a trial past its end is NONE. The same rule as SQL, for the
- * admin list's filter and sort (one definition of it, beside the table).
+ * The status a salon is in now: a trial past its end is NONE, and a subscription cancelled at
+ * period end whose period is over is CANCELED (the test provider sends no "ended" event, and a
+ * late Stripe one must not leave a salon ACTIVE meanwhile). The same rule as SQL, for the admin
+ * list's filter and sort (one definition of it, beside the table).
  */
 export const effectiveSubscriptionStatus = (
-  row: Pick<typeof subscriptions.$inferSelect, 'status' | 'trialEndsAt'> | undefined,
+  row:
+    | Pick<
+        typeof subscriptions.$inferSelect,
+        'status' | 'trialEndsAt' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'
+      >
+    | undefined,
   now: Date,
 ): (typeof subscriptions.$inferSelect)['status'] => {
   if (!row) return 'NONE';
   if (row.status === 'TRIALING' && (row.trialEndsAt === null || row.trialEndsAt <= now))
     return 'NONE';
+  if (
+    (row.status === 'ACTIVE' || row.status === 'PAST_DUE') &&
+    row.cancelAtPeriodEnd &&
+    row.currentPeriodEnd !== null &&
+    row.currentPeriodEnd <= now
+  )
+    return 'CANCELED';
   return row.status;
 };
 
@@ -49,4 +63,6 @@ export const effectiveSubscriptionStatusSql = sql<string>`case
   when ${subscriptions.status} is null then 'NONE'
   when ${subscriptions.status} = 'TRIALING'
     and (${subscriptions.trialEndsAt} is null or ${subscriptions.trialEndsAt} <= now()) then 'NONE'
+  when ${subscriptions.status} in ('ACTIVE', 'PAST_DUE') and ${subscriptions.cancelAtPeriodEnd}
+    and ${subscriptions.currentPeriodEnd} <= now() then 'CANCELED'
   else ${subscriptions.status}::text end`;

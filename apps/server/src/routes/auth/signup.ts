@@ -5,6 +5,7 @@ import { limit, limitPerAddress, tooManyRequests, windowRule } from '../../auth/
 import type { Database } from '../../db/database.ts';
 import { salons, signupTokens, subscriptions, users } from '../../db/schema/index.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
+import { owned } from '../../db/tenant.ts';
 import { HttpError, conflict } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
 import {
@@ -90,12 +91,13 @@ export const signupHandlers = {
           .returning();
         // The 14-day trial starts with the salon, in its transaction: never a salon without one.
         if (salon)
-          await tx.insert(subscriptions).values({
-            salonId: salon.id,
-            status: 'TRIALING',
-            provider: ctx.adapters.payments.provider,
-            trialEndsAt: trialEnd(salon.createdAt),
-          });
+          await tx.insert(subscriptions).values(
+            owned(salon.id, {
+              status: 'TRIALING' as const,
+              provider: ctx.adapters.payments.provider,
+              trialEndsAt: trialEnd(salon.createdAt),
+            }),
+          );
         const [row] = await tx
           .insert(users)
           .values({

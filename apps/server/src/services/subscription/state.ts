@@ -2,6 +2,7 @@
 // checkout (verify or webhook, whichever comes first) and the provider's events. Every change
 // is one transaction, and an event's id is recorded in the same one (decision 0028: nothing
 // here ever locks or deletes a salon's data).
+import { acrossSalons, owned, salonFilter } from '../../db/tenant.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
@@ -44,7 +45,7 @@ export async function subscriptionOf(
   db: Pick<Database, 'select'>,
   salonId: number,
 ): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.salonId, salonId));
+  const [row] = await db.select().from(subscriptions).where(salonFilter(subscriptions, salonId));
   return row;
 }
 
@@ -86,14 +87,15 @@ export async function settleCheckout(
     if (state.outcome !== 'PAID') return { duplicate: false, replaced: null };
     const [checkout] = await tx
       .select()
-      .from(checkouts)
+      // By its unguessable id: verify and the webhook come without a salon, the checkout names it.
+      .from(acrossSalons(checkouts))
       .where(eq(checkouts.id, checkoutId))
       .for('update');
     if (!checkout || checkout.appliedAt !== null) return { duplicate: false, replaced: null };
     const [previous] = await tx
       .select()
       .from(subscriptions)
-      .where(eq(subscriptions.salonId, checkout.salonId))
+      .where(salonFilter(subscriptions, checkout.salonId))
       .for('update');
     const values = {
       status: 'ACTIVE' as const,
@@ -108,9 +110,12 @@ export async function settleCheckout(
     };
     await tx
       .insert(subscriptions)
-      .values({ salonId: checkout.salonId, trialEndsAt: null, ...values })
+      .values(owned(checkout.salonId, { trialEndsAt: null, ...values }))
       .onConflictDoUpdate({ target: subscriptions.salonId, set: values });
-    await tx.update(checkouts).set({ appliedAt: new Date() }).where(eq(checkouts.id, checkoutId));
+    await tx
+      .update(checkouts)
+      .set({ appliedAt: new Date() })
+      .where(salonFilter(checkouts, checkout.salonId, eq(checkouts.id, checkoutId)));
     const old = previous?.providerSubscriptionId ?? null;
     const stillBilling = previous?.status === 'ACTIVE' || previous?.status === 'PAST_DUE';
     return {
@@ -163,7 +168,8 @@ export async function applySubscriptionEvent(
       return { duplicate: false };
     const [row] = await tx
       .select()
-      .from(subscriptions)
+      // An event names the provider's subscription, not the salon: this finds the salon.
+      .from(acrossSalons(subscriptions))
       .where(
         and(
           eq(subscriptions.provider, provider),
@@ -176,7 +182,7 @@ export async function applySubscriptionEvent(
       await tx
         .update(subscriptions)
         .set({ ...set, updatedAt: new Date() })
-        .where(eq(subscriptions.salonId, row.salonId));
+        .where(salonFilter(subscriptions, row.salonId));
     return { duplicate: false };
   });
 }
