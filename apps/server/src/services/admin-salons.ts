@@ -21,8 +21,14 @@ import type { QueryOf, Schemas } from '../http/types.ts';
 type Reader = Pick<Database, 'select'>;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** The salon's account: its first user (a salon has one login today; the oldest if ever more). */
-const ownerJoin = sql`${users.id} = (select min(o.id) from users o where o.salon_id = ${salons.id})`;
+/**
+ * The salon's account: its first user (a salon has one login today; the oldest if ever more).
+ * An equality join plus "no older account", so the planner can hash-join the two tables.
+ */
+const ownerJoin = and(
+  eq(users.salonId, salons.id),
+  sql`not exists (select 1 from users o where o.salon_id = ${users.salonId} and o.id < ${users.id})`,
+);
 
 const SORTS = {
   name: sql`lower(${salons.name})`,
@@ -37,13 +43,18 @@ const SORTS = {
 
 type SortField = keyof typeof SORTS;
 
+/** The sorts whose value may be null (no account, never paid). */
+const NULLABLE = new Set<SortField>(['email', 'plan']);
+
 /** `name,asc` → the ORDER BY, id last in the same direction so every page has one order. */
 function orderOf(sort: string | undefined): SQL[] {
-  const [field = 'createdAt', direction = 'desc'] = (sort ?? 'createdAt,desc').split(',');
+  const [name = 'createdAt', direction = 'desc'] = (sort ?? 'createdAt,desc').split(',');
+  const field = (name in SORTS ? name : 'createdAt') as SortField;
   const by = direction === 'asc' ? asc : desc;
-  const column = SORTS[(field in SORTS ? field : 'createdAt') as SortField];
-  // PostgreSQL puts nulls last ascending and first descending: say it, for one rule both ways.
-  return [sql`${by(column)} nulls last`, by(salons.id)];
+  // PostgreSQL puts nulls first descending: last both ways, for one rule. Only where a null can
+  // be, since "desc nulls last" cannot read the (created_at, id) index backwards.
+  const first = NULLABLE.has(field) ? sql`${by(SORTS[field])} nulls last` : by(SORTS[field]);
+  return [first, by(salons.id)];
 }
 
 /** `%` and `_` typed by the admin are letters, not wildcards. */
