@@ -10,6 +10,7 @@ import { defaultAppConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { users } from '../src/db/schema/index.ts';
 import { seedManySalons } from '../src/test-support/many-salons.ts';
+import { percentile } from './percentile.ts';
 
 const SALONS = Number(process.env['BENCH_SALONS'] ?? 10_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 30);
@@ -39,9 +40,6 @@ const login = await app.request('/auth/login', {
 });
 const { token } = (await login.json()) as { token: string };
 const headers = { Authorization: `Bearer ${token}` };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /** Times RUNS calls of `path` after WARM_UP; prints p50/p95/max and PASS or FAIL. */
 async function measure(title: string, path: string): Promise<boolean> {
