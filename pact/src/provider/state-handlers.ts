@@ -17,6 +17,7 @@ import {
   seedUnusedService,
 } from './seed.ts';
 import { seedCashDay, seedFiscalQueue, seedIssuedReceipt } from './seed-cash.ts';
+import { seedAdminSalon, seedIntegrationKey } from './seed-admin.ts';
 
 export interface StateContext {
   db: Database;
@@ -95,5 +96,7 @@ export const stateHandlers = ({
     [states.issuedReceipt]: state(() => seedIssuedReceipt(db)),
     [states.cashDay]: state(() => seedCashDay(db)),
     [states.fiscalQueue]: state(() => seedFiscalQueue(db)),
+    [states.adminSalon]: state(() => seedAdminSalon(db)),
+    [states.ownerKey]: state(() => seedIntegrationKey(db)),
   };
 };

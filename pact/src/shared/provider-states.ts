@@ -39,6 +39,9 @@ export const states = {
     'a salon with digital cash has issued receipt 500 (2030-000001) of client 42, paid in cash',
   cashDay: 'receipt 901 of 35,00 euro paid by card was issued on 2030-03-07',
   fiscalQueue: 'the sale of receipt 901 waits for the fiscal service',
+  adminSalon:
+    'an admin is signed in and salon 1 has a PRO subscription, session 6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f, integration key 3 and an audit entry',
+  ownerKey: 'the owner of Salone Bellavista is signed in and has integration key 3',
 } as const;
 
 export type ProviderState = (typeof states)[keyof typeof states];
