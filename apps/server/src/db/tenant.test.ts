@@ -90,9 +90,6 @@ describe('tenant scoping (decision 0016)', () => {
       .filter((file) => /\bacrossSalons\(/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(SRC, file))
       .sort();
-    expect(crossing).toEqual([
-      'auth/integration-key.ts',
-      'services/admin-salons.ts',
-    ]);
+    expect(crossing).toEqual(['auth/integration-key.ts', 'services/admin-salons.ts']);
   });
 });
