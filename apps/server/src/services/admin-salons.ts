@@ -17,6 +17,7 @@ import {
 import { acrossSalons, salonFilter } from '../db/tenant.ts';
 import { found } from '../http/errors.ts';
 import type { QueryOf, Schemas } from '../http/types.ts';
+import { pageOf } from './page.ts';
 
 type Reader = Pick<Database, 'select'>;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -108,9 +109,8 @@ export async function adminSalonPage(
       .leftJoin(acrossSalons(subscriptions), eq(subscriptions.salonId, salons.id))
       .where(where),
   ]);
-  const totalElements = Number(total?.n ?? 0);
-  return {
-    content: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: row.id,
       name: row.name,
       ownerEmail: row.ownerEmail,
@@ -123,9 +123,8 @@ export async function adminSalonPage(
     })),
     page,
     size,
-    totalElements,
-    totalPages: Math.ceil(totalElements / size),
-  };
+    Number(total?.n ?? 0),
+  );
 }
 
 // The plans' names until the plans catalogue of the subscription server is on main (the lead
