@@ -13,6 +13,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { hairdressers, salons, users } from '../src/db/schema/index.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD, seedBenchWeek } from '../scripts/bench-support.ts';
 import { BENCH_YEAR, seedReceipts } from './cash-seed.ts';
+import { percentile } from './percentile.ts';
 
 const RECEIPTS = Number(process.env['BENCH_RECEIPTS'] ?? 40_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 30);
@@ -71,9 +72,6 @@ const login = await app.request('/auth/login', {
 });
 const { token } = (await login.json()) as { token: string };
 const headers = { Authorization: `Bearer ${token}` };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /** Times RUNS calls of `path` after WARM_UP; prints p50/p95/max and PASS or FAIL. */
 async function measure(title: string, path: string, describe: (body: never) => string) {

@@ -1,6 +1,7 @@
 // Signup with an invitation and e-mail verification, registered e-mails, the ADMIN account, deactivation.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessions } from './db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { sessions, signupTokens, users } from './db/schema/index.ts';
 import { seedAdmin } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
@@ -33,7 +34,7 @@ describe('signup with invitation and e-mail verification', () => {
     expect(
       (await h.api('POST', '/auth/validate-signup-token', { query: { token: 'sconosciuto' } }))
         .body,
-    ).toEqual({ valid: false });
+    ).toEqual({ valid: false, message: 'Invito non valido' });
     const body = {
       email: 'aurora@example.it',
       password: 'Aurora2026!',
@@ -87,6 +88,55 @@ describe('signup with invitation and e-mail verification', () => {
     expect(verified.status).toBe(200);
     expect(verified.body.businessType).toBe('ESTETISTA');
     expect((await me(verified.body.token)).status).toBe(200);
+  });
+
+  it('tells a used and an expired invitation apart, on validate and on signup', async () => {
+    const admin = await seedAdmin(h.db, h.api);
+    const create = async () =>
+      (
+        await h.api<{ token: string; id: number }>('POST', '/admin/signup-tokens', {
+          token: admin.token,
+          body: { email: 'invitata@example.it' },
+        })
+      ).body;
+    const used = await create();
+    const expired = await create();
+    await h.db.update(signupTokens).set({ usedAt: new Date() }).where(eq(signupTokens.id, used.id));
+    await h.db
+      .update(signupTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signupTokens.id, expired.id));
+    const body = {
+      email: 'invitata@example.it',
+      password: 'Invitata2026!',
+      name: 'Studio Invitata',
+      termsAccepted: true,
+    };
+    for (const [invite, status, message] of [
+      [used, 'USED', 'Questo invito è già stato usato: chiedine uno nuovo all’assistenza.'],
+      [expired, 'EXPIRED', 'Questo invito è scaduto: chiedine uno nuovo all’assistenza.'],
+    ] as const) {
+      const check = await h.api('POST', '/auth/validate-signup-token', {
+        query: { token: invite.token },
+      });
+      expect(check.body).toEqual({ valid: false, status, message });
+      const signup = await h.api('POST', '/auth/signup', { query: { token: invite.token }, body });
+      expect([signup.status, signup.body]).toEqual([
+        400,
+        { message, code: 'SIGNUP_TOKEN_INVALID' },
+      ]);
+    }
+    const fresh = await create();
+    const other = await h.api('POST', '/auth/signup', {
+      query: { token: fresh.token },
+      body: { ...body, email: 'altra@example.it' },
+    });
+    expect(other.body.message).toBe(
+      'Questo invito è per un altro indirizzo e-mail: registrati con quello indicato.',
+    );
+    const none = await h.api('POST', '/auth/signup', { body });
+    expect(none.body.message).toBe('Per registrarti serve un invito: chiedilo all’assistenza.');
+    expect(await h.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
   });
 
   it('answers 409 for a registered e-mail', async () => {

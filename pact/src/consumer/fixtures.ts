@@ -177,4 +177,26 @@ export const collidingPlan: MultiOperatorCreateRequest = {
   ],
 };
 
+/** An integration key as /salone and /admin/salon/{id} list it: never its secret. */
+export const integrationKey = (overrides: Record<string, unknown> = {}) => ({
+  id: integer(3),
+  label: string('Assistente WhatsApp'),
+  prefix: regex('^agk_[0-9A-Za-z·]{1,12}$', 'agk_Q7f3'),
+  createdAt: instant(),
+  lastUsedAt: instant(),
+  revokedAt: null,
+  ...overrides,
+});
+
+/** A key just issued or rotated: its secret, shown once, starts with its prefix. */
+export const issuedIntegrationKey = (label: string) => ({
+  key: integrationKey({
+    id: integer(5001),
+    label: string(label),
+    prefix: regex('^agk_[0-9A-Za-z]{4}$', 'agk_Zp81'),
+    lastUsedAt: null,
+  }),
+  secret: regex('^agk_[0-9A-Za-z]{32,}$', 'agk_Zp81nV4qL7wX2cR9tY5bM3kH6jD0sF8a'),
+});
+
 export { like, eachLike, regex, integer, boolean, string, uuid };

@@ -1,6 +1,6 @@
 /**
  * The interactions the provider verification runs against apps/server, by description; any other
- * interaction of pact/pacts/ is reported as pending. Today it holds every interaction (118): a new
+ * interaction of pact/pacts/ is reported as pending. Today it holds every interaction (132): a new
  * consumer interaction stays pending until it is added here with its state handler.
  */
 export const implementedInteractions: readonly string[] = [
@@ -31,6 +31,8 @@ export const implementedInteractions: readonly string[] = [
   'a new client with a phone number already in the archive',
   'a new colour for operator 3',
   'a new custom duration for client 42 and service 5',
+  'a new integration key for salon 1',
+  'a new integration key of the salon',
   'a new invitation for a salon',
   'a new operator who performs service 5',
   'a new order of the services',
@@ -49,6 +51,7 @@ export const implementedInteractions: readonly string[] = [
   'a request for invitation 7',
   'a request for operator 3',
   'a request for receipt 500',
+  'a request for salon 1',
   'a request for service 5',
   'a request for suggested start times for two services',
   'a request for support ticket 31',
@@ -56,6 +59,7 @@ export const implementedInteractions: readonly string[] = [
   'a request for the active sessions',
   'a request for the appointments of a group',
   'a request for the appointments of client 42',
+  'a request for the audit log of salon 1',
   'a request for the best placement of two services',
   'a request for the calendar of a week',
   'a request for the calendar of a week for operator 3 and booked appointments',
@@ -72,6 +76,7 @@ export const implementedInteractions: readonly string[] = [
   'a request for the example services of a beauty centre',
   'a request for the fiscal queue',
   'a request for the free slots of operator 3 for service 5 and client 42',
+  'a request for the integration keys of salon 1',
   'a request for the invitations',
   'a request for the messages of conversation 77',
   'a request for the occupancy of a week',
@@ -82,9 +87,11 @@ export const implementedInteractions: readonly string[] = [
   'a request for the receipts of 2030-03-07 as CSV',
   'a request for the recent bookings',
   'a request for the recommended order of a cut and a colour',
+  "a request for the salon's integration keys",
   'a request for the scheduling analytics of a week',
   'a request for the scheduling preferences of client 42',
   'a request for the services',
+  'a request for the sessions of salon 1',
   'a request for the signed-in salon account',
   'a request for the support tickets',
   'a request for the visits waiting at the cash desk',
@@ -97,6 +104,7 @@ export const implementedInteractions: readonly string[] = [
   'a retry of the fiscal queue',
   'a search for the next free slot of 45 minutes',
   'a search for the next free slot when there is none',
+  'a search of the salons by name, first page',
   'a search of the start times at which two services fit',
   'a signup with an invitation when e-mail verification is on',
   'a support ticket with a subject and a message too short',
@@ -118,9 +126,12 @@ export const implementedInteractions: readonly string[] = [
   'an update of the salon profile',
   'an update of the scheduling preferences of client 42',
   'appointment 1001 put in progress',
+  'digital cash turned off for salon 1',
   'new working hours for operator 3',
   'the completion of the expired appointments',
   'the creation of a two-operator booking from the wizard',
+  'the end of every session of salon 1',
+  'the end of session 6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f of salon 1',
   'the resolution of assistance request 55',
   // The subscription (issue #18), and the test payment provider's webhook (a second consumer).
   'a request for the plans on sale',
@@ -130,4 +141,7 @@ export const implementedInteractions: readonly string[] = [
   'a cancellation at the end of the period',
   'a resumption of a cancelled subscription',
   'a signed event of a failed renewal from the test provider',
+  'the revocation of integration key 3',
+  'the revocation of integration key 3 of salon 1',
+  'the rotation of integration key 3',
 ];

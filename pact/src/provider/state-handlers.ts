@@ -18,6 +18,7 @@ import {
 } from './seed.ts';
 import { seedCashDay, seedFiscalQueue, seedIssuedReceipt } from './seed-cash.ts';
 import { seedPaidCheckout, seedPro, seedTrial } from './seed-subscription.ts';
+import { seedAdminSalon, seedIntegrationKey } from './seed-admin.ts';
 
 export interface StateContext {
   db: Database;
@@ -100,5 +101,7 @@ export const stateHandlers = ({
     [states.subscribed]: state(() => seedPro(db)),
     [states.cancelling]: state(() => seedPro(db, true)),
     [states.paidCheckout]: state(() => seedPaidCheckout(db)),
+    [states.adminSalon]: state(() => seedAdminSalon(db)),
+    [states.ownerKey]: state(() => seedIntegrationKey(db)),
   };
 };

@@ -121,5 +121,6 @@ describe('apps/server honours the consumer contracts in pact/pacts', () => {
     if (live.length > 0) await verify(live);
     auth.refreshMode = 'spent';
     if (spent.length > 0) await verify(spent);
-  });
+    // Some 130 interactions, each reseeding the database: minutes on a loaded shared machine.
+  }, 300_000);
 });

@@ -44,6 +44,9 @@ export const states = {
     'Salone Bellavista pays Pro monthly at the test provider (subscription tsu_pro_bellavista)',
   cancelling: 'Salone Bellavista pays Pro monthly and has cancelled at the end of the period',
   paidCheckout: 'checkout tcs_pagato_bellavista01 of Salone Bellavista for Base monthly was paid',
+  adminSalon:
+    'an admin is signed in and salon 1 has a PRO subscription, session 6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f, integration key 3 and an audit entry',
+  ownerKey: 'the owner of Salone Bellavista is signed in and has integration key 3',
 } as const;
 
 export type ProviderState = (typeof states)[keyof typeof states];

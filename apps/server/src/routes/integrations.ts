@@ -17,9 +17,9 @@ async function clientByPhone(db: Pick<Database, 'select'>, salonId: number, phon
 }
 
 /**
- * An integration key's requests per minute (config.rateLimits.ingestionPerKey): a runaway
- * assistant slows down, the salon's staff do not. The key is the salon's only one, so the count
- * is per salon.
+ * The assistants' requests per minute (config.rateLimits.ingestionPerKey): a runaway assistant
+ * slows down, the salon's staff do not. Counted per salon, not per key, so issuing more keys
+ * (up to 10) does not multiply the allowance.
  */
 const limitIngestion = (ctx: RequestCtx) =>
   limit(

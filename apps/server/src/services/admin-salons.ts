@@ -17,11 +17,18 @@ import { acrossSalons, salonFilter } from '../db/tenant.ts';
 import { found } from '../http/errors.ts';
 import type { QueryOf, Schemas } from '../http/types.ts';
 import { subscriptionView } from './subscription/state.ts';
+import { pageOf } from './page.ts';
 
 type Reader = Pick<Database, 'select'>;
 
-/** The salon's account: its first user (a salon has one login today; the oldest if ever more). */
-const ownerJoin = sql`${users.id} = (select min(o.id) from users o where o.salon_id = ${salons.id})`;
+/**
+ * The salon's account: its first user (a salon has one login today; the oldest if ever more).
+ * An equality join plus "no older account", so the planner can hash-join the two tables.
+ */
+const ownerJoin = and(
+  eq(users.salonId, salons.id),
+  sql`not exists (select 1 from users o where o.salon_id = ${users.salonId} and o.id < ${users.id})`,
+);
 
 const SORTS = {
   name: sql`lower(${salons.name})`,
@@ -36,13 +43,18 @@ const SORTS = {
 
 type SortField = keyof typeof SORTS;
 
+/** The sorts whose value may be null (no account, never paid). */
+const NULLABLE = new Set<SortField>(['email', 'plan']);
+
 /** `name,asc` → the ORDER BY, id last in the same direction so every page has one order. */
 function orderOf(sort: string | undefined): SQL[] {
-  const [field = 'createdAt', direction = 'desc'] = (sort ?? 'createdAt,desc').split(',');
+  const [name = 'createdAt', direction = 'desc'] = (sort ?? 'createdAt,desc').split(',');
+  const field = (name in SORTS ? name : 'createdAt') as SortField;
   const by = direction === 'asc' ? asc : desc;
-  const column = SORTS[(field in SORTS ? field : 'createdAt') as SortField];
-  // PostgreSQL puts nulls last ascending and first descending: say it, for one rule both ways.
-  return [sql`${by(column)} nulls last`, by(salons.id)];
+  // PostgreSQL puts nulls first descending: last both ways, for one rule. Only where a null can
+  // be, since "desc nulls last" cannot read the (created_at, id) index backwards.
+  const first = NULLABLE.has(field) ? sql`${by(SORTS[field])} nulls last` : by(SORTS[field]);
+  return [first, by(salons.id)];
 }
 
 /** `%` and `_` typed by the admin are letters, not wildcards. */
@@ -96,9 +108,8 @@ export async function adminSalonPage(
       .leftJoin(acrossSalons(subscriptions), eq(subscriptions.salonId, salons.id))
       .where(where),
   ]);
-  const totalElements = Number(total?.n ?? 0);
-  return {
-    content: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: row.id,
       name: row.name,
       ownerEmail: row.ownerEmail,
@@ -111,9 +122,8 @@ export async function adminSalonPage(
     })),
     page,
     size,
-    totalElements,
-    totalPages: Math.ceil(totalElements / size),
-  };
+    Number(total?.n ?? 0),
+  );
 }
 
 /** How much the salon uses Agendina: operators, clients, appointments started in 30 days. */

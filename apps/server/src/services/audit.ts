@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { auditLog } from '../db/schema/index.ts';
 import type { Caller, Schemas } from '../http/types.ts';
 import type { Tx } from './cash/jobs.ts';
+import { pageOf } from './page.ts';
 
 export type AuditAction =
   | 'salon.update'
@@ -55,9 +56,8 @@ export async function auditPage(
       .offset(page * size),
     db.select({ n: count() }).from(auditLog).where(eq(auditLog.salonId, salonId)),
   ]);
-  const totalElements = Number(total?.n ?? 0);
-  return {
-    content: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),
       actorEmail: row.actorEmail,
@@ -68,7 +68,6 @@ export async function auditPage(
     })),
     page,
     size,
-    totalElements,
-    totalPages: Math.ceil(totalElements / size),
-  };
+    Number(total?.n ?? 0),
+  );
 }

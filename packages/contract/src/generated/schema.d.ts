@@ -4393,6 +4393,10 @@ export type components = {
         SignupTokenValidation: {
             /** @description The e-mail the token is bound to, if any (to prefill the form). Absent when not valid. */
             email?: components["schemas"]["Email"] | null;
+            /** @description When not valid, the Italian sentence to show (e.g. "Questo invito è scaduto: chiedine uno nuovo all’assistenza."). */
+            message?: string;
+            /** @description Why a known token cannot be used (USED, EXPIRED), or VALID. Absent for an unknown token. */
+            status?: components["schemas"]["SignupTokenStatus"];
             /** @description True when the token exists, is unused and not expired. */
             valid: boolean;
         };

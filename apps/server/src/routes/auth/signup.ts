@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import { limit, limitPerAddress, tooManyRequests, windowRule } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/database.ts';
@@ -19,23 +19,29 @@ import {
 import { EMAIL_JOB } from '../../services/jobs/email.ts';
 import { trialEnd } from '../../services/subscription/plans.ts';
 
-const INVALID_INVITE = () =>
-  new HttpError(400, 'Invito non valido o scaduto', { code: 'SIGNUP_TOKEN_INVALID' });
+type InviteRow = typeof signupTokens.$inferSelect;
+
+/** Why an invitation cannot be used, in the words the signup page shows (null: usable). */
+const INVITE_PROBLEMS = {
+  UNKNOWN: 'Invito non valido',
+  USED: 'Questo invito è già stato usato: chiedine uno nuovo all’assistenza.',
+  EXPIRED: 'Questo invito è scaduto: chiedine uno nuovo all’assistenza.',
+  OTHER_EMAIL: 'Questo invito è per un altro indirizzo e-mail: registrati con quello indicato.',
+  MISSING: 'Per registrarti serve un invito: chiedilo all’assistenza.',
+} as const;
+
+const invalidInvite = (problem: keyof typeof INVITE_PROBLEMS) =>
+  new HttpError(400, INVITE_PROBLEMS[problem], { code: 'SIGNUP_TOKEN_INVALID' });
 
 export const newSignupToken = (): string => randomBytes(18).toString('base64url');
 
-/** The unused, unexpired invitation with this token (locked for the signup's transaction). */
-async function usableInvite(db: Pick<Database, 'select'>, token: string, lock = false) {
-  const query = db
-    .select()
-    .from(signupTokens)
-    .where(
-      and(
-        eq(signupTokens.token, token),
-        isNull(signupTokens.usedAt),
-        gt(signupTokens.expiresAt, new Date()),
-      ),
-    );
+/** The state of an invitation now: usable, used or expired. */
+const inviteState = (row: InviteRow): 'VALID' | 'USED' | 'EXPIRED' =>
+  row.usedAt !== null ? 'USED' : row.expiresAt <= new Date() ? 'EXPIRED' : 'VALID';
+
+/** The invitation with this token, whatever its state (locked for the signup's transaction). */
+async function inviteOf(db: Pick<Database, 'select'>, token: string, lock = false) {
+  const query = db.select().from(signupTokens).where(eq(signupTokens.token, token));
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }
@@ -47,9 +53,12 @@ async function assertInviteFor(
   email: string,
   lock: boolean,
 ) {
-  const invite = await usableInvite(db, token, lock);
-  if (!invite || (invite.email !== null && normaliseEmail(invite.email) !== email))
-    throw INVALID_INVITE();
+  const invite = await inviteOf(db, token, lock);
+  if (!invite) throw invalidInvite('UNKNOWN');
+  const state = inviteState(invite);
+  if (state !== 'VALID') throw invalidInvite(state);
+  if (invite.email !== null && normaliseEmail(invite.email) !== email)
+    throw invalidInvite('OTHER_EMAIL');
 }
 
 export const signupHandlers = {
@@ -59,15 +68,21 @@ export const signupHandlers = {
       'signupTokenPerAddress',
       'Troppe verifiche di inviti da questo indirizzo.',
     );
-    const row = await usableInvite(ctx.db, ctx.query.token);
-    return ctx.ok(row ? { valid: true, email: row.email } : { valid: false });
+    const row = await inviteOf(ctx.db, ctx.query.token);
+    if (!row) return ctx.ok({ valid: false, message: INVITE_PROBLEMS.UNKNOWN });
+    const status = inviteState(row);
+    return ctx.ok(
+      status === 'VALID'
+        ? { valid: true, email: row.email, status }
+        : { valid: false, status, message: INVITE_PROBLEMS[status] },
+    );
   },
 
   async signup(ctx) {
     await limitPerAddress(ctx, 'signupPerAddress', 'Troppe registrazioni da questo indirizzo.');
     const email = normaliseEmail(ctx.body.email);
     const token = ctx.query.token;
-    if (ctx.config.signupRequiresInvite && !token) throw INVALID_INVITE();
+    if (ctx.config.signupRequiresInvite && !token) throw invalidInvite('MISSING');
     // The invitation first: a request without a usable one costs a query, not a password hash.
     if (token) await assertInviteFor(ctx.db, token, email, false);
     const passwordHash = await hashPassword(ctx.body.password, ctx.config);
