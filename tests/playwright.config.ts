@@ -29,10 +29,17 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node apps/server/src/main.ts',
+      // Its output (the dev outbox's e-mails) also goes to a file: the e2e of a signup reads
+      // the verification code there (e2e/subscription.spec.ts).
+      command: 'mkdir -p .data && node apps/server/src/main.ts | tee .data/e2e-api.log',
       cwd: '..',
       url: `http://127.0.0.1:${apiPort}/health`,
-      env: { PORT: String(apiPort), PGLITE_DATA_DIR: 'memory', ALLOWED_ORIGINS: webOrigin },
+      env: {
+        PORT: String(apiPort),
+        PGLITE_DATA_DIR: 'memory',
+        ALLOWED_ORIGINS: webOrigin,
+        PRINT_OUTBOX: 'true',
+      },
       reuseExistingServer: false,
       timeout: 180_000,
     },
