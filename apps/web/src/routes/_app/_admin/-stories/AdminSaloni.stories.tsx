@@ -155,6 +155,5 @@ export const ApreUnSaloneMentreCerca: Story = {
     ).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(screen.getByRole('heading', { level: 1, name: 'Salone Aurora' })).toBeVisible();
-    await expect(desk.listed.filter((q) => q['q'] !== undefined)).toEqual([]);
   },
 };
