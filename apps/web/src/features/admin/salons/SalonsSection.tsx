@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { adminSalonsQueryOptions, clientSearchDebounceMs } from '@agendina/api';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@agendina/contract';
@@ -28,6 +28,9 @@ export interface SalonsSectionProps {
  */
 export function SalonsSection({ view, onChange }: SalonsSectionProps) {
   const [typed, setTyped] = useState(view.query);
+  // The page shown stays while the next one (another page, sort or filter) loads, instead of
+  // the section's loading text: React renders the new view in the background.
+  const shown = useDeferredValue(view);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -69,13 +72,20 @@ export function SalonsSection({ view, onChange }: SalonsSectionProps) {
         </ColumnsItem>
       </Columns>
       <QueryBoundary loading={<Spinner label="Caricamento dei saloni..." />}>
-        <SalonsPage view={view} onChange={onChange} />
+        <SalonsPage view={shown} onChange={(patch) => onChange({ ...view, ...patch })} />
       </QueryBoundary>
     </Stack>
   );
 }
 
-function SalonsPage({ view, onChange }: SalonsSectionProps) {
+/** `view` is the one shown; a change is laid over the latest view, not over the one shown. */
+function SalonsPage({
+  view,
+  onChange,
+}: {
+  view: SalonsView;
+  onChange: (patch: Partial<SalonsView>) => void;
+}) {
   const api = useApi();
   const { data } = useSuspenseQuery(adminSalonsQueryOptions(api, salonsParamsOf(view)));
   return (
@@ -90,13 +100,13 @@ function SalonsPage({ view, onChange }: SalonsSectionProps) {
         salons={data.content}
         sort={view.sort}
         direction={view.direction}
-        onSortChange={(sort, direction) => onChange({ ...view, sort, direction, page: 1 })}
+        onSortChange={(sort, direction) => onChange({ sort, direction, page: 1 })}
       />
       <Pagination
         aria-label="Pagine dei saloni"
         page={view.page}
         pageCount={data.totalPages}
-        onPageChange={(page) => onChange({ ...view, page })}
+        onPageChange={(page) => onChange({ page })}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import {
   adminJobsQueryOptions,
   adminSalonsQueryOptions,
@@ -36,15 +36,19 @@ export const Route = createFileRoute('/_app/_admin/admin/')({
 /** /admin: the salons, the invitations that let a new salon sign up, the failed background jobs. */
 function AmministrazionePage() {
   const navigate = useNavigate();
+  const router = useRouter();
   return (
     <main className={layout.page}>
       <h1 className={layout.title}>Amministrazione</h1>
       <PageSection id="saloni-title" title="Saloni">
         <SalonsSection
           view={salonsViewOf(Route.useSearch())}
-          onChange={(next) =>
-            void navigate({ to: '/admin', search: salonsSearchOfView(next), resetScroll: false })
-          }
+          onChange={(next) => {
+            // A search still waiting for typing to stop must not pull the admin back from the
+            // salon they just opened.
+            if (router.latestLocation.pathname !== '/admin') return;
+            void navigate({ to: '/admin', search: salonsSearchOfView(next), resetScroll: false });
+          }}
         />
       </PageSection>
       <PageSection id="inviti-title" title="Inviti">

@@ -136,6 +136,21 @@ export const NuovaChiave: Story = {
   },
 };
 
+/** The secret on screen, the one time it is shown (the dialog stays open for its baseline). */
+export const ChiaveMostrataUnaVolta: Story = {
+  play: async () => {
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Nome della chiave' }),
+      'Assistente vocale',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Crea chiave' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Chiave creata' }));
+    await expect(dialog.getByText(keys.issued[0]!.secret)).toBeVisible();
+    await expect(dialog.getByText(/per sicurezza non verrà mostrata di nuovo/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Copia chiave' })).toBeVisible();
+  },
+};
+
 export const RevocaChiave: Story = {
   play: async () => {
     await userEvent.click(

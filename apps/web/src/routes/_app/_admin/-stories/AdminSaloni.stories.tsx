@@ -143,3 +143,17 @@ export const ErroreDiCaricamento: Story = {
     await expect(screen.getByRole('heading', { level: 2, name: 'Inviti' })).toBeVisible();
   },
 };
+
+export const ApreUnSaloneMentreCerca: Story = {
+  play: async () => {
+    await table();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca' }), 'aur');
+    // Opened before typing has stopped: the search waiting to go out does not pull back to /admin.
+    await userEvent.click(within(await table()).getByRole('link', { name: 'Salone Aurora' }));
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Salone Aurora' }),
+    ).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(screen.getByRole('heading', { level: 1, name: 'Salone Aurora' })).toBeVisible();
+  },
+};

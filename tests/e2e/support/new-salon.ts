@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The dev outbox printed by the e2e config's API server (PRINT_OUTBOX), whose output is also
+ * written to this file: the only place a verification code can be read.
+ */
+const serverLog = resolve(
+  import.meta.dirname,
+  '../../..',
+  process.env['E2E_API_LOG'] ?? '.data/e2e-api.log',
+);
+
+/** A suffix no other test run uses, for names and e-mails a test owns. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The last verification code the outbox printed for `email`. */
+export async function verificationCode(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const log = await readFile(serverLog, 'utf8').catch(() => '');
+        const mails = log.split(`[email a ${email}]`).slice(1);
+        code = mails.at(-1)?.match(/codice di verifica Agendina è (\d{6})/)?.[1];
+        return code;
+      },
+      { message: `codice di verifica per ${email} in ${serverLog}`, timeout: 15_000 },
+    )
+    .toBeDefined();
+  return code ?? '';
+}
+
+/**
+ * A new salon signs up through an invitation link (its e-mail filled in by the invitation) and
+ * verifies its e-mail, landing on /subscription as every signup does.
+ */
+export async function signUpWithLink(
+  page: Page,
+  link: string,
+  salon: { name: string; email: string; password: string },
+): Promise<void> {
+  await page.goto(link);
+  await page.getByLabel('Nome della tua attività').fill(salon.name);
+  await expect(page.getByLabel('E-mail')).toHaveValue(salon.email);
+  await page.getByLabel('Password', { exact: true }).fill(salon.password);
+  await page.getByLabel('Conferma password').fill(salon.password);
+  await page.getByText('Accetto termini e condizioni e privacy policy').click();
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect(page).toHaveURL('/verify-email');
+  await page.getByLabel('Codice di verifica').fill(await verificationCode(salon.email));
+  await page.getByRole('button', { name: 'Verifica', exact: true }).click();
+  await expect(page).toHaveURL('/subscription');
+}
