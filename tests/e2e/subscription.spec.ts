@@ -1,25 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiOrigin } from './support/api.ts';
 import { demoAccounts, logInAs } from './support/demo-accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { signUpWithLink, unique } from './support/new-salon.ts';
 
 // The subscription round trip on the real server with its built-in test provider (issue #18):
 // each test signs up a salon of its own (an invitation made through the API as the seeded
 // ADMIN), so the tests can run in parallel and never change the demo salons.
-
-/**
- * The dev outbox printed by the API server of the e2e config (PRINT_OUTBOX, on by default),
- * which writes its output to this file: the only place a verification code can be read.
- */
-const serverLog = resolve(
-  import.meta.dirname,
-  '../..',
-  process.env['E2E_API_LOG'] ?? '.data/e2e-api.log',
-);
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function adminInvitation(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post(`${apiOrigin}/auth/login`, { data: demoAccounts.admin });
@@ -33,38 +20,15 @@ async function adminInvitation(request: APIRequestContext, email: string): Promi
   return ((await invite.json()) as { token: string }).token;
 }
 
-/** The last verification code the outbox printed for `email`. */
-async function verificationCode(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const log = await readFile(serverLog, 'utf8').catch(() => '');
-        const mails = log.split(`[email a ${email}]`).slice(1);
-        code = mails.at(-1)?.match(/codice di verifica Agendina è (\d{6})/)?.[1];
-        return code;
-      },
-      { message: `codice di verifica per ${email} in ${serverLog}`, timeout: 15_000 },
-    )
-    .toBeDefined();
-  return code ?? '';
-}
-
 /** Signup with an invitation → verify the e-mail → /subscription, as a new salon would. */
 async function signUpNewSalon(page: Page, request: APIRequestContext): Promise<string> {
   const email = `abbonamento-${unique()}@e2e.agendina.it`;
   const token = await adminInvitation(request, email);
-  await page.goto(`/signup?token=${token}`);
-  await page.getByLabel('Nome della tua attività').fill('Salone Abbonamento E2E');
-  await expect(page.getByLabel('E-mail')).toHaveValue(email);
-  await page.getByLabel('Password', { exact: true }).fill('Abbonamento2026!');
-  await page.getByLabel('Conferma password').fill('Abbonamento2026!');
-  await page.getByText('Accetto termini e condizioni e privacy policy').click();
-  await page.getByRole('button', { name: 'Registrati' }).click();
-  await expect(page).toHaveURL('/verify-email');
-  await page.getByLabel('Codice di verifica').fill(await verificationCode(email));
-  await page.getByRole('button', { name: 'Verifica', exact: true }).click();
-  await expect(page).toHaveURL('/subscription');
+  await signUpWithLink(page, `/signup?token=${token}`, {
+    name: 'Salone Abbonamento E2E',
+    email,
+    password: 'Abbonamento2026!',
+  });
   await expect(page.getByText(/^In prova fino al \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   return email;
 }
