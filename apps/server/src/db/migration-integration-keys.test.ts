@@ -12,7 +12,7 @@ const folder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const files = readdirSync(folder)
   .filter((f) => f.endsWith('.sql'))
   .sort();
-const target = files.findIndex((f) => f.endsWith('_admin-server.sql'));
+const target = files.findIndex((f) => f.endsWith('_admin-console.sql'));
 
 let handle: DatabaseHandle;
 const apply = async (file: string) => {
