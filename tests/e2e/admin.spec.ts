@@ -106,6 +106,15 @@ test('the invited salon signs up and rotates its own key in /salone', async ({ p
   await expectNoAxeViolations(page);
 });
 
+test('the invitation, once used, takes a guest home saying so', async ({ browser }) => {
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(signupLink);
+  await expect(guest).toHaveURL('/');
+  await expect(guest.getByRole('alert')).toHaveText(
+    'Questo invito è già stato usato: chiedine uno nuovo all’assistenza.',
+  );
+});
+
 test('the admin finds the salon, turns on digital cash and sees it in the audit log; issues and revokes a key', async ({
   page,
 }) => {

@@ -32,6 +32,7 @@ test.describe('signup needs a valid invitation (SPEC.md §2)', () => {
   test('with a token that does not validate it goes home', async ({ page }) => {
     await page.goto('/signup?token=non-esiste');
     await expect(page).toHaveURL('/');
+    await expect(page.getByRole('alert')).toHaveText('Invito non valido');
   });
 });
 

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { healthQueryOptions } from '@agendina/api';
 import { QueryBoundary } from '../lib/query-boundary.tsx';
@@ -14,8 +14,10 @@ export const Route = createFileRoute('/')({
 });
 
 function Home() {
+  const refused = useRouterState({ select: (state) => state.location.state.invitationRefused });
   return (
     <main>
+      {refused ? <p role="alert">{refused}</p> : null}
       <h1>Agendina</h1>
       <p>Il gestionale per parrucchieri, estetisti e massaggiatori.</p>
       <p role="status">

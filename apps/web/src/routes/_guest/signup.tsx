@@ -4,6 +4,7 @@ import { composePhoneNumber } from '@agendina/scheduling';
 import { sessionOf, signupMutation, signupTokenValidationQueryOptions } from '@agendina/api';
 import { sessionStore } from '../../lib/api.ts';
 import { useApi } from '../../lib/router-context.ts';
+import { invitationRefusal } from '../../features/signup/invitation-refused.ts';
 import { SignupForm } from './-components/SignupForm.tsx';
 import { signupFailureMessage } from './-components/signup-failure.ts';
 import * as styles from './-components/AuthForm.css.ts';
@@ -24,8 +25,13 @@ export const Route = createFileRoute('/_guest/signup')({
     if (!token) throw redirect({ to: '/', replace: true });
     const validation = await context.queryClient
       .fetchQuery(signupTokenValidationQueryOptions(context.api, token))
-      .catch(() => ({ valid: false, email: null }));
-    if (!validation.valid) throw redirect({ to: '/', replace: true });
+      .catch(() => ({ valid: false, email: null, message: undefined }));
+    if (!validation.valid)
+      throw redirect({
+        to: '/',
+        replace: true,
+        state: (previous) => ({ ...previous, invitationRefused: invitationRefusal(validation) }),
+      });
     return { token, invitedEmail: validation.email ?? null };
   },
   component: SignupPage,
