@@ -44,6 +44,10 @@ const stages: Stage[] = [
     name: 'Benchmark: cassa con 40.000 scontrini su PGlite (report del mese e storico, p95 < 200 ms)',
     command: 'npm run bench:cash -w @agendina/server',
   },
+  {
+    name: 'Benchmark: /admin con 10.000 saloni su PGlite (prima pagina, ricerca, pagina profonda)',
+    command: 'npm run bench:admin -w @agendina/server',
+  },
 ];
 
 const env = {
