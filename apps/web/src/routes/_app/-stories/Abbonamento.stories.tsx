@@ -11,6 +11,7 @@ import {
   subscriptionHandlers,
   trialSubscription,
 } from '../../../testing/handlers/subscription.ts';
+import { adminSalonHandlers, newAdminDesk } from '../../../testing/handlers/admin-salons.ts';
 
 const desk = newSubscriptionDesk();
 /** Where 'Abbonati' sent the browser (the card page), instead of leaving Storybook. */
@@ -237,6 +238,8 @@ export const AdminMaiChiamato: Story = {
   parameters: {
     msw: [
       http.get('/admin/jobs', ({ response }) => response(200).json([])),
+      // /admin as the ADMIN lands on it: its salons and invitations.
+      ...adminSalonHandlers(newAdminDesk()),
       http.get('/subscription', ({ response }) => {
         subscriptionReads += 1;
         return response(200).json(trialSubscription);

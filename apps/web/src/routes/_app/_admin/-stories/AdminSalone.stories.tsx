@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { stubClipboard } from '@agendina/ui/testing';
+import { successMessageMs } from '@agendina/api';
 import { accessSubject } from '../../../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../../../testing/StoryApp.tsx';
 import { adminSalonHandlers, newAdminDesk } from '../../../../testing/handlers/admin-salons.ts';
@@ -37,6 +38,19 @@ const section = async (name: string) => within(await screen.findByRole('region',
 const auditItems = async () =>
   within(await screen.findByRole('list', { name: 'Registro delle modifiche' })).getAllByRole(
     'listitem',
+  );
+
+/**
+ * A success message leaves after successMessageMs (3 s): the story ends once it has, so its
+ * picture does not depend on how fast the machine ran the play function (a flaky baseline).
+ */
+const settledMessage = (text: string) =>
+  waitFor(
+    () =>
+      expect(screen.queryAllByRole('status').map((status) => status.textContent)).not.toContain(
+        text,
+      ),
+    { timeout: successMessageMs + 2_000 },
   );
 
 export const Salone: Story = {
@@ -77,6 +91,7 @@ export const CassaDigitale: Story = {
       expect((await auditItems())[0]).toHaveTextContent('Cassa digitale: Sì → No'),
     );
     await expect(screen.getByRole('switch', { name: 'Cassa digitale' })).not.toBeChecked();
+    await settledMessage('Cassa digitale disattivata');
   },
 };
 
@@ -93,6 +108,7 @@ export const DisattivaERiattiva: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Riattiva salone' }));
     await expect(await screen.findByText('Salone riattivato')).toBeVisible();
     await expect(desk.patched).toEqual([{ active: false }, { active: true }]);
+    await settledMessage('Salone riattivato');
   },
 };
 
