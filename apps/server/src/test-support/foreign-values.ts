@@ -1,0 +1,164 @@
+// What points at salon B in the tenant isolation test (tenancy.test.ts): its ids for each path
+// parameter, a valid body for every operation that takes one, and the query values. A new
+// operation with a body or an id parameter gets its line here.
+import type { SalonFixture } from './fixtures.ts';
+
+/** Ids of salon B's rows that the fixtures do not hold, written by the test's setup. */
+export interface ForeignIds {
+  appointmentId: number;
+  groupId: string;
+  conversationId: number;
+  callbackId: number;
+  durationId: number;
+  ticketId: number;
+  receiptId: number;
+  keyId: number;
+}
+
+export function foreignValues(b: SalonFixture, other: ForeignIds) {
+  /** Salon B's id for a path parameter, by the path it appears in. */
+  function foreignId(path: string, name: string): string {
+    if (path.startsWith('/appointments/group/')) return other.groupId;
+    if (
+      path.startsWith('/appointments/clients/') ||
+      path.startsWith('/clients/') ||
+      path.startsWith('/client-service-durations/client/')
+    )
+      return String(b.clientIds[0]);
+    if (path.startsWith('/client-service-durations/')) return String(other.durationId);
+    if (
+      path.startsWith('/hairdressers/') ||
+      path.startsWith('/appointments/availability/operator/')
+    )
+      return String(b.hairdresserIds[0]);
+    if (path.startsWith('/services/') || path.startsWith('/appointments/availability/service/'))
+      return String(b.serviceIds[0]);
+    if (path.startsWith('/dashboard/conversations/')) return String(other.conversationId);
+    if (path.startsWith('/dashboard/callbacks/')) return String(other.callbackId);
+    if (path.startsWith('/support/tickets/')) return String(other.ticketId);
+    if (path.startsWith('/cash/receipts/')) return String(other.receiptId);
+    if (path.startsWith('/users/me/integration-keys/')) return String(other.keyId);
+    if (path.startsWith('/appointments/')) return String(other.appointmentId);
+    throw new Error(`No foreign id for ${name} in ${path}`);
+  }
+
+  const plan = () => ({
+    clientId: b.clientIds[0],
+    startDateTime: '2030-03-13T10:00',
+    serviceBlocks: [
+      { serviceId: b.serviceIds[1], operatorId: b.hairdresserIds[0], executionOrder: 1 },
+    ],
+  });
+  const search = () => ({
+    date: '2030-03-13',
+    serviceIds: [b.serviceIds[1]],
+    clientId: b.clientIds[0],
+  });
+  const week = '{"monday":[["09:00","18:00"]]}';
+
+  /** A valid body for every operation that takes one, pointing at salon B where it holds ids. */
+  const BODIES: Record<string, () => unknown> = {
+    updateCurrentUser: () => ({ address: 'Via Roma 1' }),
+    updateOpeningHours: () => ({ openingHours: week }),
+    sendWhatsAppMessage: () => ({
+      to: '+393471234567',
+      message: 'Ciao',
+      conversationId: other.conversationId,
+    }),
+    resolveCallback: () => ({ notes: 'Richiamata' }),
+    createClient: () => ({ name: 'Nuova cliente' }),
+    updateClient: () => ({ name: 'Rubata' }),
+    updateClientSchedulingPreferences: () => ({
+      preferredHairdresserId: null,
+      preferredDays: ['monday'],
+      preferredTimeBand: 'ANY',
+    }),
+    createClientServiceDuration: () => ({
+      clientId: b.clientIds[0],
+      serviceId: b.serviceIds[1],
+      customDurationMinutes: 50,
+    }),
+    updateClientServiceDuration: () => ({ customDurationMinutes: 50 }),
+    createAppointment: () => ({
+      clientId: b.clientIds[0],
+      hairdresserId: b.hairdresserIds[0],
+      serviceIds: [b.serviceIds[1]],
+      dateTime: '2030-03-13T10:00',
+    }),
+    updateAppointment: () => ({ notes: 'Rubata' }),
+    updateAppointmentStatus: () => ({ status: 'CANCELLED' }),
+    checkAvailability: () => ({
+      hairdresserId: b.hairdresserIds[0],
+      dateTime: '2030-03-12T10:00',
+      durationMinutes: 30,
+    }),
+    updateAppointmentGroupStatus: () => ({ status: 'CANCELLED' }),
+    checkMultiServiceAvailability: search,
+    validateMultiOperatorAppointment: plan,
+    findMultiOperatorAlternatives: plan,
+    createMultiOperatorAppointment: plan,
+    computeOptimalSchedule: search,
+    suggestOptimalTimes: search,
+    analyzeConflicts: plan,
+    getRecommendedServiceOrder: () => ({ serviceIds: b.serviceIds }),
+    createHairdresser: () => ({ name: 'Nuovo', serviceIds: [b.serviceIds[0]] }),
+    updateHairdresser: () => ({ name: 'Rubato' }),
+    updateHairdresserWorkingHours: () => ({ workingHours: week }),
+    updateHairdresserServices: () => ({ serviceIds: [] }),
+    updateHairdresserTimeOff: () => ({ timeOff: [] }),
+    createService: () => ({ name: 'Nuovo servizio', price: 1000, durationMinutes: 30 }),
+    updateService: () => ({ name: 'Rubato', price: 1, durationMinutes: 30 }),
+    updateServicePriority: () => ({ priority: 1 }),
+    reorderServices: () => ({ orderedServiceIds: b.serviceIds }),
+    createSupportTicket: () => ({
+      subject: 'Nuovo ticket',
+      category: 'OTHER',
+      message: 'Un messaggio abbastanza lungo',
+    }),
+    createCashDraft: () => ({ appointmentId: other.appointmentId }),
+    issueReceipt: () => ({
+      lines: [
+        {
+          description: 'Taglio',
+          quantity: 1,
+          unitPriceCents: 3500,
+          vatRate: 22,
+          hairdresserId: b.hairdresserIds[0],
+          appointmentId: other.appointmentId,
+        },
+      ],
+      payments: [{ method: 'CARTA', amountCents: 3500 }],
+      appointmentIds: [other.appointmentId],
+    }),
+    refundReceipt: () => ({ method: 'CARTA', lines: [{ line: 0, quantity: 1 }] }),
+    emailReceipt: () => ({ email: 'cliente@example.it' }),
+    createCheckout: () => ({
+      planCode: 'PRO',
+      interval: 'MONTHLY',
+      returnUrl: 'http://localhost:5173/subscription',
+    }),
+    verifyCheckout: () => ({ checkoutId: 'tcs_di_un_altro_salone' }),
+    issueMyIntegrationKey: () => ({ label: 'Assistente vocale' }),
+  };
+
+  /** Query parameters, pointing at salon B where they hold ids. */
+  function query(name: string): string {
+    const values: Record<string, string> = {
+      from: '2030-03-09',
+      to: '2030-03-15',
+      date: '2030-03-12',
+      dateTime: '2030-03-12T10:00',
+      durationMinutes: '30',
+      hairdresserId: String(b.hairdresserIds[0]),
+      serviceId: String(b.serviceIds[0]),
+      clientId: String(b.clientIds[0]),
+      previousServiceId: String(b.serviceIds[0]),
+      nextServiceId: String(b.serviceIds[1]),
+      reassignTo: String(b.hairdresserIds[1]),
+      futureAppointments: 'CANCEL',
+    };
+    return values[name] ?? '';
+  }
+
+  return { foreignId, BODIES, query };
+}
