@@ -130,6 +130,8 @@ export * from './queries/scheduling.ts';
 export * from './queries/hairdressers.ts';
 export * from './queries/services.ts';
 export * from './queries/support.ts';
+export * from './queries/warehouse-products.ts';
+export * from './queries/warehouse-stock.ts';
 export * from './queries/receipts.ts';
 export * from './queries/cash-desk.ts';
 export * from './queries/cash-report.ts';

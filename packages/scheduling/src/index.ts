@@ -278,6 +278,31 @@ export {
 export type { MultiOperatorPayload, MultiOperatorBlockPayload } from './booking/payload.ts';
 export { MISSING_CLIENT_ID, multiOperatorPayload } from './booking/payload.ts';
 
+// stock (the warehouse, MODULES.md "Warehouse")
+export type {
+  OrderLineProgress,
+  PurchaseOrderAction,
+  PurchaseOrderTransition,
+} from './stock/purchase-order.ts';
+export {
+  OPEN_PURCHASE_ORDER_STATUSES,
+  PURCHASE_ORDER_STATUS_LABELS,
+  overReceiptMessage,
+  purchaseOrderTransition,
+  remainingToReceive,
+  statusAfterReceipt,
+} from './stock/purchase-order.ts';
+export type { ReorderInput } from './stock/reorder.ts';
+export { isUnderMinimum, proposeReorderQuantity } from './stock/reorder.ts';
+export {
+  MANUAL_MOVEMENT_KINDS,
+  MOVEMENT_REASON_REQUIRED_MESSAGE,
+  STOCK_MOVEMENT_KIND_LABELS,
+  countAdjustment,
+  movementSignError,
+  stockValueCents,
+} from './stock/movements.ts';
+
 // validation
 export type { PhonePrefix } from './validation/phone.ts';
 export {

@@ -26,6 +26,8 @@ import { userHandlers } from './users.ts';
 import { subscriptionHandlers } from './subscription.ts';
 import { adminSalonHandlers } from './admin-salons.ts';
 import { integrationKeyHandlers } from './integration-keys.ts';
+import { warehouseOrdersPendingHandlers } from './warehouse-orders-pending.ts';
+import { warehouseStockPendingHandlers } from './warehouse-stock-pending.ts';
 
 /** The handler of every contract operation, by operationId (a test checks none is missing). */
 export const handlers: Handlers = {
@@ -57,4 +59,6 @@ export const handlers: Handlers = {
   ...subscriptionHandlers,
   ...adminSalonHandlers,
   ...integrationKeyHandlers,
+  ...warehouseStockPendingHandlers,
+  ...warehouseOrdersPendingHandlers,
 };

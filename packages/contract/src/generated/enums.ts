@@ -49,6 +49,10 @@ export type FiscalState = components['schemas']['FiscalState'];
 export const HAIRDRESSER_ROLES = ["HAIRDRESSER", "ASSISTANT"] as const satisfies readonly components['schemas']['HairdresserRole'][];
 export type HairdresserRole = components['schemas']['HairdresserRole'];
 
+/** The values of InventoryCountStatus, in the contract's order. */
+export const INVENTORY_COUNT_STATUSES = ["APERTO", "CHIUSO", "ANNULLATO"] as const satisfies readonly components['schemas']['InventoryCountStatus'][];
+export type InventoryCountStatus = components['schemas']['InventoryCountStatus'];
+
 /** The values of JobState, in the contract's order. */
 export const JOB_STATES = ["PENDING", "DONE", "DEAD"] as const satisfies readonly components['schemas']['JobState'][];
 export type JobState = components['schemas']['JobState'];
@@ -65,6 +69,18 @@ export type PaymentMethod = components['schemas']['PaymentMethod'];
 export const PAYMENT_PROVIDERS = ["TEST", "STRIPE"] as const satisfies readonly components['schemas']['PaymentProvider'][];
 export type PaymentProvider = components['schemas']['PaymentProvider'];
 
+/** The values of ProductUnit, in the contract's order. */
+export const PRODUCT_UNITS = ["PZ", "ML", "G", "CONF"] as const satisfies readonly components['schemas']['ProductUnit'][];
+export type ProductUnit = components['schemas']['ProductUnit'];
+
+/** The values of ProductUse, in the contract's order. */
+export const PRODUCT_USES = ["RIVENDITA", "USO_INTERNO"] as const satisfies readonly components['schemas']['ProductUse'][];
+export type ProductUse = components['schemas']['ProductUse'];
+
+/** The values of PurchaseOrderStatus, in the contract's order. */
+export const PURCHASE_ORDER_STATUSES = ["BOZZA", "INVIATO", "PARZIALMENTE_RICEVUTO", "RICEVUTO", "ANNULLATO"] as const satisfies readonly components['schemas']['PurchaseOrderStatus'][];
+export type PurchaseOrderStatus = components['schemas']['PurchaseOrderStatus'];
+
 /** The values of ReceiptStatus, in the contract's order. */
 export const RECEIPT_STATUSES = ["EMESSO", "ANNULLATO", "RESO_PARZIALE", "RESO"] as const satisfies readonly components['schemas']['ReceiptStatus'][];
 export type ReceiptStatus = components['schemas']['ReceiptStatus'];
@@ -76,6 +92,10 @@ export type ServiceCategory = components['schemas']['ServiceCategory'];
 /** The values of SignupTokenStatus, in the contract's order. */
 export const SIGNUP_TOKEN_STATUSES = ["VALID", "USED", "EXPIRED"] as const satisfies readonly components['schemas']['SignupTokenStatus'][];
 export type SignupTokenStatus = components['schemas']['SignupTokenStatus'];
+
+/** The values of StockMovementKind, in the contract's order. */
+export const STOCK_MOVEMENT_KINDS = ["CARICO", "SCARICO", "VENDITA", "USO_INTERNO", "RESO", "RETTIFICA"] as const satisfies readonly components['schemas']['StockMovementKind'][];
+export type StockMovementKind = components['schemas']['StockMovementKind'];
 
 /** The values of SubscriptionStatus, in the contract's order. */
 export const SUBSCRIPTION_STATUSES = ["TRIALING", "ACTIVE", "PAST_DUE", "CANCELED", "NONE"] as const satisfies readonly components['schemas']['SubscriptionStatus'][];

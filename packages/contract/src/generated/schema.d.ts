@@ -2291,6 +2291,445 @@ export type paths = {
         patch: operations["updateOpeningHours"];
         trace?: never;
     };
+    "/warehouse/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inventory counts, newest first (the last 50) */
+        get: operations["listInventoryCounts"];
+        put?: never;
+        /** Open an inventory count */
+        post: operations["openInventoryCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/counts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A count with its counted lines */
+        get: operations["getInventoryCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/counts/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Drop an open count without changing any quantity (ANNULLATO) */
+        post: operations["cancelInventoryCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/counts/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a count, writing one RETTIFICA per difference */
+        post: operations["closeInventoryCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/counts/{id}/lines/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description Numeric id of the product.
+                 * @example 12
+                 */
+                productId: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** What is on the shelf for a product (replaces an earlier entry) */
+        put: operations["setInventoryCountLine"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stock ledger, newest first, filtered (/magazzino/movimenti) */
+        get: operations["listStockMovements"];
+        put?: never;
+        /** A movement by hand (CARICO, SCARICO, USO_INTERNO, RESO, RETTIFICA) */
+        post: operations["createStockMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders to suppliers, newest first (/magazzino/ordini) */
+        get: operations["listPurchaseOrders"];
+        put?: never;
+        /** A draft order (BOZZA) */
+        post: operations["createPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** An order with its lines and what has been received */
+        get: operations["getPurchaseOrder"];
+        /** Edit a draft order (BOZZA only) */
+        put: operations["updatePurchaseOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a BOZZA or INVIATO order (ANNULLATO) */
+        post: operations["cancelPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/orders/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive goods of an INVIATO or PARZIALMENTE_RICEVUTO order (CARICO movements) */
+        post: operations["receivePurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/orders/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a BOZZA as sent to the supplier (INVIATO) */
+        post: operations["sendPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/orders/propose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Proponi ordine — draft one order per supplier from the products under their minimum */
+        post: operations["proposePurchaseOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The /magazzino overview */
+        get: operations["getWarehouseOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/product-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories in use */
+        get: operations["listProductCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products with their quantities, searched and filtered (/magazzino/prodotti) */
+        get: operations["listProducts"];
+        put?: never;
+        /** A new product, at quantity 0 */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A product with its quantity */
+        get: operations["getProduct"];
+        /** Edit a product (never its quantity) */
+        put: operations["updateProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/products/by-ean/{ean}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 13 digits (a scanned barcode).
+                 * @example 8001090123458
+                 */
+                ean: components["schemas"]["Ean13"];
+            };
+            cookie?: never;
+        };
+        /** The product with this barcode (what a scan looks up) */
+        get: operations["findProductByEan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a supplier's price list (CSV) into the products
+         * @description Header row with these columns, in any order (case and accents ignored): nome (required), marca, categoria, ean, uso (RIVENDITA or USO_INTERNO, default RIVENDITA), unita (PZ, ML, G, CONF; default PZ), costo (euro, "9,50" or "9.50"; required), prezzo, iva (22, 10, 5, 4, 0; default 22), scorta_minima (default 0). Semicolons or commas, quotes as in RFC 4180. A row whose EAN is already a product of the salon updates that product; any other row creates one. Every row is checked first: if any has an error, nothing is written and the report lists each error with its row.
+         */
+        post: operations["importProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/stock/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stock as CSV (Italian headers, semicolons, comma decimals) */
+        get: operations["exportStockCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's suppliers, by name */
+        get: operations["listSuppliers"];
+        put?: never;
+        /** A new supplier */
+        post: operations["createSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warehouse/suppliers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A supplier */
+        get: operations["getSupplier"];
+        /** Edit a supplier */
+        put: operations["updateSupplier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -3140,6 +3579,11 @@ export type components = {
          */
         DurationMinutes: number;
         /**
+         * @description An EAN-13 barcode: 13 digits whose last one is the check digit (the server checks it with @agendina/scheduling's isValidEan13; a wrong digit is a 400 «Codice EAN-13 non valido»).
+         * @example 8001090123458
+         */
+        Ean13: string;
+        /**
          * Format: email
          * @example giulia.rossi@example.it
          */
@@ -3474,6 +3918,60 @@ export type components = {
             /** @description What the key is for (e.g. "Assistente vocale"). */
             label: string;
         };
+        /** @description An inventory count: open it, enter what is on the shelf (by hand or by scanning), close it. Closing writes one RETTIFICA per counted product whose quantity differs. One count can be open at a time. */
+        InventoryCount: {
+            /** @description RETTIFICA movements written at closing. */
+            adjustmentCount: number;
+            closedAt: components["schemas"]["Instant"] | null;
+            id: components["schemas"]["Id"];
+            lines: components["schemas"]["InventoryCountLine"][];
+            note: string | null;
+            openedAt: components["schemas"]["Instant"];
+            openedBy: string | null;
+            status: components["schemas"]["InventoryCountStatus"];
+        };
+        /**
+         * @example {
+         *       "note": "Inventario di fine mese"
+         *     }
+         */
+        InventoryCountCreateRequest: {
+            note?: string | null;
+        };
+        /** @description A counted product. While the count is APERTO, currentQuantity is the ledger's quantity now; once CHIUSO, the quantity at closing. difference = counted − current (the RETTIFICA written). */
+        InventoryCountLine: {
+            countedAt: components["schemas"]["Instant"];
+            countedQuantity: number;
+            currentQuantity: number;
+            difference: number;
+            ean: components["schemas"]["Ean13"] | null;
+            productId: components["schemas"]["Id"];
+            productName: string;
+            unit: components["schemas"]["ProductUnit"];
+        };
+        /**
+         * @description What is on the shelf for this product (replaces an earlier entry).
+         * @example {
+         *       "countedQuantity": 5
+         *     }
+         */
+        InventoryCountLineInput: {
+            countedQuantity: number;
+        };
+        /**
+         * @example APERTO
+         * @enum {string}
+         */
+        InventoryCountStatus: "APERTO" | "CHIUSO" | "ANNULLATO";
+        InventoryCountSummary: {
+            adjustmentCount: number;
+            closedAt: components["schemas"]["Instant"] | null;
+            id: components["schemas"]["Id"];
+            lineCount: number;
+            note: string | null;
+            openedAt: components["schemas"]["Instant"];
+            status: components["schemas"]["InventoryCountStatus"];
+        };
         /**
          * @description A key just issued (or rotated). `secret` is never shown again.
          * @example {
@@ -3672,6 +4170,284 @@ export type components = {
          * @example 3500
          */
         PriceCents: number;
+        /**
+         * @description A product of the warehouse. `quantity` is the sum of the product's stock movements (read-only, kept by the ledger); it may be negative, since a sale is never refused for stock.
+         * @example {
+         *       "id": 12,
+         *       "name": "Shampoo nutriente 250 ml",
+         *       "brand": "Davines",
+         *       "category": "Shampoo",
+         *       "ean": "8001090123458",
+         *       "use": "RIVENDITA",
+         *       "unit": "PZ",
+         *       "costCents": 950,
+         *       "salePriceCents": 1900,
+         *       "vatRate": 22,
+         *       "minimumStock": 4,
+         *       "active": true,
+         *       "supplierId": 3,
+         *       "supplierName": "Forniture Bellezza Srl",
+         *       "quantity": 2,
+         *       "underMinimum": true,
+         *       "createdAt": "2026-03-10T17:42:11+01:00"
+         *     }
+         */
+        Product: {
+            active: boolean;
+            brand: string | null;
+            category: string | null;
+            costCents: components["schemas"]["PriceCents"];
+            createdAt: components["schemas"]["Instant"];
+            ean: components["schemas"]["Ean13"] | null;
+            id: components["schemas"]["Id"];
+            minimumStock: number;
+            name: string;
+            /** @description Sum of the movements, in the unit; may be negative. */
+            quantity: number;
+            salePriceCents: components["schemas"]["PriceCents"] | null;
+            supplierId: components["schemas"]["Id"] | null;
+            supplierName: string | null;
+            /** @description Active, with a minimum, and quantity below it. */
+            underMinimum: boolean;
+            unit: components["schemas"]["ProductUnit"];
+            use: components["schemas"]["ProductUse"];
+            vatRate: components["schemas"]["VatRate"];
+        };
+        /**
+         * @description The categories the salon's products use, alphabetical (for the filter and the form).
+         * @example {
+         *       "categories": [
+         *         "Colore",
+         *         "Ossidanti",
+         *         "Shampoo"
+         *       ]
+         *     }
+         */
+        ProductCategories: {
+            categories: string[];
+        };
+        /**
+         * @description What an import did: applied is false when any row has an error (then nothing at all is written) or when it was a dry run. Rows are numbered as a spreadsheet shows them (the header is row 1).
+         * @example {
+         *       "rows": 2,
+         *       "created": 0,
+         *       "updated": 0,
+         *       "applied": false,
+         *       "errors": [
+         *         {
+         *           "row": 3,
+         *           "column": "ean",
+         *           "message": "Codice EAN-13 non valido"
+         *         }
+         *       ]
+         *     }
+         */
+        ProductImportReport: {
+            applied: boolean;
+            created: number;
+            errors: {
+                column?: string | null;
+                message: string;
+                row: number;
+            }[];
+            rows: number;
+            updated: number;
+        };
+        /**
+         * @description A supplier's price list as CSV text (semicolon or comma separated, a header row; see the operation). With dryRun the rows are only checked.
+         * @example {
+         *       "csv": "nome;marca;categoria;ean;uso;unita;costo;prezzo;iva;scorta_minima\r\nShampoo nutriente 250 ml;Davines;Shampoo;8001090123458;RIVENDITA;PZ;9,50;19,00;22;4\r\n"
+         *     }
+         */
+        ProductImportRequest: {
+            csv: string;
+            /** @default false */
+            dryRun?: boolean;
+        };
+        /**
+         * @description A product as created or edited. The quantity is not here: it only changes through movements. A RIVENDITA product needs a sale price. An EAN-13 is unique in the salon (409 otherwise).
+         * @example {
+         *       "name": "Shampoo nutriente 250 ml",
+         *       "brand": "Davines",
+         *       "category": "Shampoo",
+         *       "ean": "8001090123458",
+         *       "use": "RIVENDITA",
+         *       "unit": "PZ",
+         *       "costCents": 950,
+         *       "salePriceCents": 1900,
+         *       "vatRate": 22,
+         *       "minimumStock": 4,
+         *       "supplierId": 3
+         *     }
+         */
+        ProductInput: {
+            /** @default true */
+            active?: boolean;
+            brand?: string | null;
+            category?: string | null;
+            costCents: components["schemas"]["PriceCents"];
+            ean?: components["schemas"]["Ean13"] | null;
+            minimumStock: number;
+            name: string;
+            salePriceCents?: components["schemas"]["PriceCents"] | null;
+            supplierId?: components["schemas"]["Id"] | null;
+            unit: components["schemas"]["ProductUnit"];
+            use: components["schemas"]["ProductUse"];
+            vatRate: components["schemas"]["VatRate"];
+        };
+        /** @description One page of products, by name. */
+        ProductPage: {
+            content: components["schemas"]["Product"][];
+            /** @description Zero-based index of this page. */
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        /**
+         * @description The unit quantities are counted in: pezzi, millilitri, grammi, confezioni.
+         * @example PZ
+         * @enum {string}
+         */
+        ProductUnit: "PZ" | "ML" | "G" | "CONF";
+        /**
+         * @description RIVENDITA for sale at the desk, USO_INTERNO for professional use (colour, developer).
+         * @example RIVENDITA
+         * @enum {string}
+         */
+        ProductUse: "RIVENDITA" | "USO_INTERNO";
+        /**
+         * @description An order to a supplier, with its lines and what has been received.
+         * @example {
+         *       "id": 9,
+         *       "number": 7,
+         *       "supplierId": 3,
+         *       "supplierName": "Forniture Bellezza Srl",
+         *       "status": "PARZIALMENTE_RICEVUTO",
+         *       "notes": null,
+         *       "lines": [
+         *         {
+         *           "productId": 12,
+         *           "productName": "Shampoo nutriente 250 ml",
+         *           "ean": "8001090123458",
+         *           "unit": "PZ",
+         *           "quantity": 6,
+         *           "receivedQuantity": 4,
+         *           "unitCostCents": 950,
+         *           "totalCents": 5700
+         *         }
+         *       ],
+         *       "totalCents": 5700,
+         *       "createdAt": "2026-03-10T17:42:11+01:00",
+         *       "sentAt": "2026-03-10T18:00:00+01:00",
+         *       "closedAt": null
+         *     }
+         */
+        PurchaseOrder: {
+            /** @description When it became RICEVUTO or ANNULLATO. */
+            closedAt: components["schemas"]["Instant"] | null;
+            createdAt: components["schemas"]["Instant"];
+            id: components["schemas"]["Id"];
+            lines: components["schemas"]["PurchaseOrderLine"][];
+            notes: string | null;
+            /** @description Progressive per salon (Ordine n. 7). */
+            number: number;
+            sentAt: components["schemas"]["Instant"] | null;
+            status: components["schemas"]["PurchaseOrderStatus"];
+            supplierId: components["schemas"]["Id"];
+            supplierName: string;
+            totalCents: number;
+        };
+        /**
+         * @description A draft order (BOZZA) as created or edited; only a BOZZA can be edited. One line per product.
+         * @example {
+         *       "supplierId": 3,
+         *       "lines": [
+         *         {
+         *           "productId": 12,
+         *           "quantity": 6,
+         *           "unitCostCents": 950
+         *         }
+         *       ]
+         *     }
+         */
+        PurchaseOrderInput: {
+            lines: {
+                productId: components["schemas"]["Id"];
+                quantity: number;
+                unitCostCents: components["schemas"]["PriceCents"];
+            }[];
+            notes?: string | null;
+            supplierId: components["schemas"]["Id"];
+        };
+        PurchaseOrderLine: {
+            ean: components["schemas"]["Ean13"] | null;
+            productId: components["schemas"]["Id"];
+            productName: string;
+            /** @description Ordered. */
+            quantity: number;
+            /** @description Received so far (CARICO movements of this order). */
+            receivedQuantity: number;
+            /** @description quantity × unitCostCents. */
+            totalCents: number;
+            unit: components["schemas"]["ProductUnit"];
+            unitCostCents: components["schemas"]["PriceCents"];
+        };
+        /** @description One page of orders, newest first. */
+        PurchaseOrderPage: {
+            content: components["schemas"]["PurchaseOrderSummary"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        /** @description "Proponi ordine": the BOZZA orders just drafted, one per supplier, for the active products whose quantity plus what is still expected from open orders is under their minimum; each line brings the product to twice its minimum (@agendina/scheduling proposeReorderQuantity). Products with no supplier cannot be ordered and are listed apart. */
+        PurchaseOrderProposal: {
+            orders: components["schemas"]["PurchaseOrder"][];
+            withoutSupplier: {
+                productId: components["schemas"]["Id"];
+                productName: string;
+                /** @description What would be ordered. */
+                quantity: number;
+            }[];
+        };
+        /**
+         * @description What arrived: a quantity per product of the order (0 or absent for what did not arrive). Each writes a CARICO movement linked to the order. More than still expected is refused with 409 OVER_RECEIPT unless acceptExcess is true (decision 0031: suppliers do send extras, and the shelf must match the ledger).
+         * @example {
+         *       "lines": [
+         *         {
+         *           "productId": 12,
+         *           "quantity": 4
+         *         }
+         *       ]
+         *     }
+         */
+        PurchaseOrderReceiveRequest: {
+            /** @default false */
+            acceptExcess?: boolean;
+            lines: {
+                productId: components["schemas"]["Id"];
+                quantity: number;
+            }[];
+        };
+        /**
+         * @description BOZZA → INVIATO → PARZIALMENTE_RICEVUTO → RICEVUTO; BOZZA or INVIATO → ANNULLATO. Any other change is a 409 (@agendina/scheduling purchaseOrderTransition).
+         * @example INVIATO
+         * @enum {string}
+         */
+        PurchaseOrderStatus: "BOZZA" | "INVIATO" | "PARZIALMENTE_RICEVUTO" | "RICEVUTO" | "ANNULLATO";
+        /** @description An order in a list. */
+        PurchaseOrderSummary: {
+            createdAt: components["schemas"]["Instant"];
+            id: components["schemas"]["Id"];
+            lineCount: number;
+            number: number;
+            sentAt: components["schemas"]["Instant"] | null;
+            status: components["schemas"]["PurchaseOrderStatus"];
+            supplierId: components["schemas"]["Id"];
+            supplierName: string;
+            totalCents: number;
+        };
         /** @description Whether this process should receive traffic: its database answers and has every migration of this build (MIGRATE_ON_START=false processes wait for `npm run migrate`). */
         ReadinessStatus: {
             /** @enum {string} */
@@ -3921,6 +4697,8 @@ export type components = {
             /** @description Place in the receipt, from 0 (what a refund names). */
             line: number;
             lineDiscountCents: number;
+            /** @description The warehouse product sold on this line (a refund or void returns it with RESO). */
+            productId?: components["schemas"]["Id"];
             quantity: number;
             refundedQuantity: number;
             serviceId?: components["schemas"]["Id"];
@@ -3931,7 +4709,7 @@ export type components = {
             vatRate: components["schemas"]["VatRate"];
         };
         /**
-         * @description One line of a receipt as the desk sends it: gross prices (VAT included) in integer cents. The operator, service and appointment are optional (a free line has none of them).
+         * @description One line of a receipt as the desk sends it: gross prices (VAT included) in integer cents. The operator, service, appointment and product are optional (a free line has none of them).
          * @example {
          *       "description": "Taglio donna",
          *       "quantity": 1,
@@ -3947,6 +4725,8 @@ export type components = {
             description: string;
             discount?: components["schemas"]["Discount"];
             hairdresserId?: components["schemas"]["Id"];
+            /** @description A warehouse product sold on this line: issuing the receipt writes a VENDITA movement of -quantity in the same transaction (never refused for stock). */
+            productId?: components["schemas"]["Id"];
             quantity: number;
             serviceId?: components["schemas"]["Id"];
             unitPriceCents: components["schemas"]["PriceCents"];
@@ -4408,6 +5188,85 @@ export type components = {
             userEmail: components["schemas"]["Email"];
             userId: components["schemas"]["Id"];
         };
+        /** @description A product under its minimum, or below zero, on the overview. */
+        StockAlert: {
+            minimumStock: number;
+            name: string;
+            productId: components["schemas"]["Id"];
+            quantity: number;
+            supplierName: string | null;
+            unit: components["schemas"]["ProductUnit"];
+        };
+        /**
+         * @description One entry of the append-only stock ledger. Never changed nor deleted: a correction is a new RETTIFICA. balanceAfter is the product's quantity right after this movement.
+         * @example {
+         *       "id": 301,
+         *       "productId": 12,
+         *       "productName": "Shampoo nutriente 250 ml",
+         *       "unit": "PZ",
+         *       "kind": "CARICO",
+         *       "quantity": 4,
+         *       "balanceAfter": 6,
+         *       "reason": null,
+         *       "userEmail": "bellavista@example.it",
+         *       "createdAt": "2026-03-12T10:05:00+01:00",
+         *       "purchaseOrderId": 9,
+         *       "purchaseOrderNumber": 7,
+         *       "receiptId": null,
+         *       "receiptNumber": null,
+         *       "inventoryCountId": null
+         *     }
+         */
+        StockMovement: {
+            balanceAfter: number;
+            createdAt: components["schemas"]["Instant"];
+            id: components["schemas"]["Id"];
+            inventoryCountId: components["schemas"]["Id"] | null;
+            kind: components["schemas"]["StockMovementKind"];
+            productId: components["schemas"]["Id"];
+            productName: string;
+            purchaseOrderId: components["schemas"]["Id"] | null;
+            purchaseOrderNumber: number | null;
+            /** @description Signed: positive in, negative out. */
+            quantity: number;
+            reason: string | null;
+            receiptId: components["schemas"]["Id"] | null;
+            /** @description As printed, e.g. 2026-000042. */
+            receiptNumber: string | null;
+            unit: components["schemas"]["ProductUnit"];
+            /** @description Who wrote it (null for the system). */
+            userEmail: string | null;
+        };
+        /**
+         * @description A movement written by hand. The sign must fit the kind (@agendina/scheduling movementSignError): CARICO positive; SCARICO and USO_INTERNO negative; RESO and RETTIFICA either way, never zero. A RETTIFICA needs a reason. VENDITA is only written by the cash desk.
+         * @example {
+         *       "productId": 12,
+         *       "kind": "SCARICO",
+         *       "quantity": -1,
+         *       "reason": "Flacone rotto"
+         *     }
+         */
+        StockMovementInput: {
+            /** @enum {string} */
+            kind: "CARICO" | "SCARICO" | "USO_INTERNO" | "RESO" | "RETTIFICA";
+            productId: components["schemas"]["Id"];
+            quantity: number;
+            reason?: string | null;
+        };
+        /**
+         * @description CARICO in (received), SCARICO out (broken, expired), VENDITA out (a receipt), USO_INTERNO out (used on a client), RESO a return (from a client after a refund: in; to a supplier: out), RETTIFICA a correction either way (inventory count or by hand, with a reason).
+         * @example CARICO
+         * @enum {string}
+         */
+        StockMovementKind: "CARICO" | "SCARICO" | "VENDITA" | "USO_INTERNO" | "RESO" | "RETTIFICA";
+        /** @description One page of the ledger, newest first. */
+        StockMovementPage: {
+            content: components["schemas"]["StockMovement"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
         /**
          * @description The salon's subscription as it stands now. planCode and interval are null while the salon has never paid (TRIALING from signup, or NONE).
          * @example {
@@ -4439,6 +5298,52 @@ export type components = {
          * @enum {string}
          */
         SubscriptionStatus: "TRIALING" | "ACTIVE" | "PAST_DUE" | "CANCELED" | "NONE";
+        /**
+         * @description A supplier the salon orders from.
+         * @example {
+         *       "id": 3,
+         *       "name": "Forniture Bellezza Srl",
+         *       "contactName": "Paolo Ferri",
+         *       "email": "ordini@fornitureb.example.it",
+         *       "phoneNumber": "+390512345678",
+         *       "vatNumber": "01234567897",
+         *       "notes": "Consegna il martedì",
+         *       "active": true,
+         *       "createdAt": "2026-03-10T17:42:11+01:00"
+         *     }
+         */
+        Supplier: {
+            active: boolean;
+            contactName: string | null;
+            createdAt: components["schemas"]["Instant"];
+            email: string | null;
+            id: components["schemas"]["Id"];
+            name: string;
+            notes: string | null;
+            phoneNumber: string | null;
+            /** @description Partita IVA, 11 digits. */
+            vatNumber: string | null;
+        };
+        /**
+         * @description A supplier as created or edited. The Partita IVA is checked (check digit; spaces and an IT prefix are accepted and dropped).
+         * @example {
+         *       "name": "Forniture Bellezza Srl",
+         *       "contactName": "Paolo Ferri",
+         *       "email": "ordini@fornitureb.example.it",
+         *       "phoneNumber": "+390512345678",
+         *       "vatNumber": "IT 01234567897"
+         *     }
+         */
+        SupplierInput: {
+            /** @default true */
+            active?: boolean;
+            contactName?: string | null;
+            email?: components["schemas"]["Email"] | null;
+            name: string;
+            notes?: string | null;
+            phoneNumber?: components["schemas"]["PhoneNumber"] | null;
+            vatNumber?: string | null;
+        };
         /** @description A request for help the salon sent from /assistenza. */
         SupportTicket: {
             category: components["schemas"]["SupportTicketCategory"];
@@ -4590,6 +5495,18 @@ export type components = {
             /** @description The 6-digit code sent by e-mail (valid 15 minutes). */
             otpCode: string;
         };
+        /** @description /magazzino: the value of the stock at cost (active products, quantities above zero), the products under their minimum and below zero (the first 20 of each, with the counts), the last 10 movements and the open orders (BOZZA, INVIATO, PARZIALMENTE_RICEVUTO; the first 20). */
+        WarehouseOverview: {
+            activeProductCount: number;
+            lastMovements: components["schemas"]["StockMovement"][];
+            negative: components["schemas"]["StockAlert"][];
+            negativeCount: number;
+            openOrderCount: number;
+            openOrders: components["schemas"]["PurchaseOrderSummary"][];
+            stockValueCents: number;
+            underMinimum: components["schemas"]["StockAlert"][];
+            underMinimumCount: number;
+        };
         /**
          * @example {
          *       "received": true,
@@ -4655,8 +5572,35 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The count is no longer open. */
+        CountClosed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No such count in the caller's salon. */
+        CountNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The cash desk is refused: the caller's salon has no digital cash desk (SPEC.md §6: digitalCashEnabled; the web app never shows the desk then), or the account has no salon. */
         DigitalCashForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Another product of the salon has this EAN-13. */
+        DuplicateEan: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4700,8 +5644,53 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description A field is not valid, or a product appears on two lines. */
+        OrderInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No such order in the caller's salon. */
+        OrderNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The order, its supplier or one of its products is not the salon's. */
+        OrderRefNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The order's status does not allow this (Italian message saying why). */
+        OrderTransition: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The request body is larger than 1 MB (1,000,000 bytes). */
         PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No such product in the caller's salon. */
+        ProductNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4734,6 +5723,24 @@ export type components = {
             };
             content: {
                 "application/json": components["schemas"]["HealthStatus"];
+            };
+        };
+        /** @description A field is not valid (the Partita IVA's check digit, the e-mail, the phone). */
+        SupplierInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No such supplier in the caller's salon. */
+        SupplierNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Too many attempts; retry after the given number of seconds. */
@@ -4847,6 +5854,11 @@ export type components = {
          * @example 6f1c2a9e-3b7d-4c55-9a1e-0d2f4b8c7e61
          */
         PaymentIdempotencyKey: string;
+        /**
+         * @description Numeric id of the product.
+         * @example 12
+         */
+        ProductIdPath: components["schemas"]["Id"];
         /**
          * @description First day, inclusive (salon time).
          * @example 2026-03-01
@@ -9618,6 +10630,1007 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NoSalon"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listInventoryCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryCountSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    openInventoryCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryCountCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description APERTO, with no lines yet. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            /** @description A count is already open. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInventoryCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["CountNotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelInventoryCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ANNULLATO. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["CountNotFound"];
+            409: components["responses"]["CountClosed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    closeInventoryCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CHIUSO, with adjustmentCount RETTIFICA movements written in the same transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["CountNotFound"];
+            409: components["responses"]["CountClosed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setInventoryCountLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description Numeric id of the product.
+                 * @example 12
+                 */
+                productId: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryCountLineInput"];
+            };
+        };
+        responses: {
+            /** @description The line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryCountLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            /** @description No such count or product in the salon. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: components["responses"]["CountClosed"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStockMovements: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day (salon time), inclusive.
+                 * @example 2026-03-01
+                 */
+                from?: string;
+                kind?: components["schemas"]["StockMovementKind"];
+                /** @description Zero-based page index. */
+                page?: components["parameters"]["Page"];
+                productId?: components["schemas"]["Id"];
+                size?: number;
+                /**
+                 * @description Last day, inclusive.
+                 * @example 2026-03-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of movements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockMovementPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createStockMovement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per booking (a UUID) and sends again on every retry of it. The server keeps, per salon, the answer it gave to the key: the same key with the same body gets that answer again (the same status and appointments) and never books a second time; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED. A request that failed is not kept, so its retry runs again. Concurrent requests with one key wait for the first. A key is kept for 24 hours; after that it is forgotten and counts as new.
+                 * @example 5f0c9a52-3e1b-4f7e-9d6a-2b8c4e1f7a30
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockMovementInput"];
+            };
+        };
+        responses: {
+            /** @description Written; balanceAfter is the new quantity. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockMovement"];
+                };
+            };
+            /** @description The sign does not fit the kind, zero, or a RETTIFICA without a reason. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["ProductNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPurchaseOrders: {
+        parameters: {
+            query?: {
+                /** @description Only BOZZA, INVIATO and PARZIALMENTE_RICEVUTO. */
+                open?: boolean;
+                /** @description Zero-based page index. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+                status?: components["schemas"]["PurchaseOrderStatus"];
+                supplierId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderInput"];
+            };
+        };
+        responses: {
+            /** @description Created as BOZZA. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            400: components["responses"]["OrderInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["OrderRefNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["OrderNotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            400: components["responses"]["OrderInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["OrderRefNotFound"];
+            409: components["responses"]["OrderTransition"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ANNULLATO. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["OrderTransition"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    receivePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per booking (a UUID) and sends again on every retry of it. The server keeps, per salon, the answer it gave to the key: the same key with the same body gets that answer again (the same status and appointments) and never books a second time; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED. A request that failed is not kept, so its retry runs again. Concurrent requests with one key wait for the first. A key is kept for 24 hours; after that it is forgotten and counts as new.
+                 * @example 5f0c9a52-3e1b-4f7e-9d6a-2b8c4e1f7a30
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderReceiveRequest"];
+            };
+        };
+        responses: {
+            /** @description PARZIALMENTE_RICEVUTO, or RICEVUTO once every line has arrived in full; the CARICO movements are written in the same transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description A product is not in the order, or nothing is received. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["OrderNotFound"];
+            /** @description The order cannot be received now, or more than expected without acceptExcess. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description INVIATO. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["OrderTransition"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    proposePurchaseOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drafted orders (possibly none) and the products with no supplier. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderProposal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWarehouseOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProductCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alphabetical. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCategories"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description Only active (true) or archived (false) products; both when absent. */
+                active?: boolean;
+                /** @example Shampoo */
+                category?: string;
+                /** @description Zero-based page index. */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Case-insensitive "contains" on name or brand; 13 digits also match the EAN exactly.
+                 * @example shampoo
+                 */
+                q?: string;
+                size?: number;
+                /** @description Only active products under their minimum. */
+                underMinimum?: boolean;
+                use?: components["schemas"]["ProductUse"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description A field is not valid (EAN check digit, a negative price, no sale price for RIVENDITA). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            /** @description The supplier is not one of the salon's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: components["responses"]["DuplicateEan"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["ProductNotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["ProductNotFound"];
+            409: components["responses"]["DuplicateEan"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    findProductByEan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 13 digits (a scanned barcode).
+                 * @example 8001090123458
+                 */
+                ean: components["schemas"]["Ean13"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Not a valid EAN-13. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            /** @description No product of the salon has this barcode (the screen offers to create it). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    importProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report (applied false when a row has an error or on a dry run). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImportReport"];
+                };
+            };
+            /** @description Not a CSV this import reads (no header, no "nome" column, over 5,000 rows). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportStockCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per product by name, UTF-8 with a BOM: the same columns the import reads, then quantità, valore (quantity above zero × cost) and sotto_minimo. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="magazzino-YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example nome;marca;categoria;ean;uso;unita;costo;prezzo;iva;scorta_minima;quantita;valore;sotto_minimo
+                     *     Shampoo nutriente 250 ml;Davines;Shampoo;8001090123458;RIVENDITA;PZ;9,50;19,00;22;4;2;19,00;sì
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every supplier, active and not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            400: components["responses"]["SupplierInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The supplier. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["SupplierNotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            400: components["responses"]["SupplierInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["SupplierNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };

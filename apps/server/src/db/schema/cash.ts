@@ -26,6 +26,7 @@ import {
 import { clients, hairdressers, services } from './catalog.ts';
 import { idColumn, instant, partOf, ref } from './common.ts';
 import { salonRef, salonRow, users } from './tenancy.ts';
+import { products } from './warehouse.ts';
 
 /** The id, salon and receipt of a part of a receipt: its lines, payments, refunds, documents. */
 const receiptPart = () => ({
@@ -110,6 +111,8 @@ export const receiptLines = pgTable(
     }),
     /** The service's category when sold; null on a free line. */
     category: text('category'),
+    /** The warehouse product sold on this line (its VENDITA movement links the receipt). */
+    productId: ref('product_id').references(() => products.id),
   },
   (t) => [uniqueIndex('receipt_lines_receipt_idx').on(t.receiptId, t.position)],
 );

@@ -12,11 +12,16 @@ import {
   FISCAL_DOCUMENT_KINDS,
   FISCAL_STATES,
   HAIRDRESSER_ROLES,
+  INVENTORY_COUNT_STATUSES,
   MESSAGE_DIRECTIONS,
   PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
+  PRODUCT_UNITS,
+  PRODUCT_USES,
+  PURCHASE_ORDER_STATUSES,
   RECEIPT_STATUSES,
   SERVICE_CATEGORIES,
+  STOCK_MOVEMENT_KINDS,
   SUPPORT_TICKET_CATEGORIES,
   SUBSCRIPTION_STATUSES,
   SUPPORT_TICKET_STATUSES,
@@ -44,3 +49,8 @@ export const discountKind = pgEnum('discount_kind', DISCOUNT_KINDS);
 export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
 export const billingInterval = pgEnum('billing_interval', BILLING_INTERVALS);
 export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+export const productUse = pgEnum('product_use', PRODUCT_USES);
+export const productUnit = pgEnum('product_unit', PRODUCT_UNITS);
+export const purchaseOrderStatus = pgEnum('purchase_order_status', PURCHASE_ORDER_STATUSES);
+export const stockMovementKind = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
+export const inventoryCountStatus = pgEnum('inventory_count_status', INVENTORY_COUNT_STATUSES);

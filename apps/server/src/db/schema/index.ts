@@ -9,3 +9,4 @@ export * from './cash.ts';
 export * from './billing.ts';
 export * from './payments.ts';
 export * from './admin.ts';
+export * from './warehouse.ts';
