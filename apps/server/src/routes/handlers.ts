@@ -27,6 +27,10 @@ import { subscriptionHandlers } from './subscription.ts';
 import { adminSalonHandlers } from './admin-salons.ts';
 import { integrationKeyHandlers } from './integration-keys.ts';
 import { warehouseOrdersPendingHandlers } from './warehouse-orders-pending.ts';
+import { warehouseMovementHandlers } from './warehouse/movements.ts';
+import { warehouseOverviewHandlers } from './warehouse/overview.ts';
+import { warehouseProductHandlers } from './warehouse/products.ts';
+import { warehouseSupplierHandlers } from './warehouse/suppliers.ts';
 import { warehouseStockPendingHandlers } from './warehouse-stock-pending.ts';
 
 /** The handler of every contract operation, by operationId (a test checks none is missing). */
@@ -60,5 +64,9 @@ export const handlers: Handlers = {
   ...adminSalonHandlers,
   ...integrationKeyHandlers,
   ...warehouseStockPendingHandlers,
+  ...warehouseOverviewHandlers,
+  ...warehouseProductHandlers,
+  ...warehouseSupplierHandlers,
+  ...warehouseMovementHandlers,
   ...warehouseOrdersPendingHandlers,
 };
