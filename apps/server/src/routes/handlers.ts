@@ -29,9 +29,9 @@ import { integrationKeyHandlers } from './integration-keys.ts';
 import { warehouseOrdersPendingHandlers } from './warehouse-orders-pending.ts';
 import { warehouseMovementHandlers } from './warehouse/movements.ts';
 import { warehouseOverviewHandlers } from './warehouse/overview.ts';
+import { warehouseCsvHandlers } from './warehouse/product-csv.ts';
 import { warehouseProductHandlers } from './warehouse/products.ts';
 import { warehouseSupplierHandlers } from './warehouse/suppliers.ts';
-import { warehouseStockPendingHandlers } from './warehouse-stock-pending.ts';
 
 /** The handler of every contract operation, by operationId (a test checks none is missing). */
 export const handlers: Handlers = {
@@ -63,10 +63,10 @@ export const handlers: Handlers = {
   ...subscriptionHandlers,
   ...adminSalonHandlers,
   ...integrationKeyHandlers,
-  ...warehouseStockPendingHandlers,
   ...warehouseOverviewHandlers,
   ...warehouseProductHandlers,
   ...warehouseSupplierHandlers,
   ...warehouseMovementHandlers,
+  ...warehouseCsvHandlers,
   ...warehouseOrdersPendingHandlers,
 };
