@@ -26,8 +26,9 @@ import { userHandlers } from './users.ts';
 import { subscriptionHandlers } from './subscription.ts';
 import { adminSalonHandlers } from './admin-salons.ts';
 import { integrationKeyHandlers } from './integration-keys.ts';
-import { warehouseOrdersPendingHandlers } from './warehouse-orders-pending.ts';
 import { warehouseStockPendingHandlers } from './warehouse-stock-pending.ts';
+import { warehouseCountHandlers } from './warehouse/counts.ts';
+import { warehouseOrderHandlers } from './warehouse/orders.ts';
 
 /** The handler of every contract operation, by operationId (a test checks none is missing). */
 export const handlers: Handlers = {
@@ -60,5 +61,6 @@ export const handlers: Handlers = {
   ...adminSalonHandlers,
   ...integrationKeyHandlers,
   ...warehouseStockPendingHandlers,
-  ...warehouseOrdersPendingHandlers,
+  ...warehouseOrderHandlers,
+  ...warehouseCountHandlers,
 };
