@@ -25,9 +25,7 @@ export const warehouseCountHandlers = {
 
   async setInventoryCountLine(ctx) {
     const { id, productId } = ctx.params;
-    return ctx.ok(
-      await setCountLine(ctx.db, ctx.salonId, id, productId, ctx.body.countedQuantity),
-    );
+    return ctx.ok(await setCountLine(ctx.db, ctx.salonId, id, productId, ctx.body.countedQuantity));
   },
 
   async closeInventoryCount(ctx) {

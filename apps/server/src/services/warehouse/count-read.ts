@@ -47,7 +47,10 @@ export async function readCount(
   const lines = await db
     .select({ line: inventoryCountLines, product: products })
     .from(inventoryCountLines)
-    .innerJoin(products, eq(products.id, inventoryCountLines.productId))
+    .innerJoin(
+      products,
+      salonFilter(products, salonId, eq(products.id, inventoryCountLines.productId)),
+    )
     .where(salonFilter(inventoryCountLines, salonId, eq(inventoryCountLines.countId, countId)))
     .orderBy(inventoryCountLines.countedAt, inventoryCountLines.id);
   return {

@@ -25,13 +25,19 @@ export async function readOrder(
   const [order] = await db
     .select({ order: purchaseOrders, supplierName: suppliers.name })
     .from(purchaseOrders)
-    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+    .innerJoin(
+      suppliers,
+      salonFilter(suppliers, salonId, eq(suppliers.id, purchaseOrders.supplierId)),
+    )
     .where(salonFilter(purchaseOrders, salonId, eq(purchaseOrders.id, orderId)));
   const { order: row, supplierName } = found(order, ORDER_NOT_FOUND);
   const lines = await db
     .select({ line: purchaseOrderLines, product: products })
     .from(purchaseOrderLines)
-    .innerJoin(products, eq(products.id, purchaseOrderLines.productId))
+    .innerJoin(
+      products,
+      salonFilter(products, salonId, eq(products.id, purchaseOrderLines.productId)),
+    )
     .where(salonFilter(purchaseOrderLines, salonId, eq(purchaseOrderLines.orderId, orderId)))
     .orderBy(purchaseOrderLines.id);
   const shaped = lines.map(({ line, product }) => ({
@@ -80,8 +86,10 @@ export async function listOrders(
   if (filter.open === false) conditions.push(notInArray(purchaseOrders.status, open));
   if (filter.supplierId !== undefined)
     conditions.push(eq(purchaseOrders.supplierId, filter.supplierId));
-  const where = salonFilter(purchaseOrders, salonId, and(...conditions));
-  const [total] = await db.select({ n: count() }).from(purchaseOrders).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(purchaseOrders)
+    .where(salonFilter(purchaseOrders, salonId, and(...conditions)));
   const lineTotals = db
     .select({
       orderId: purchaseOrderLines.orderId,
@@ -103,9 +111,12 @@ export async function listOrders(
       totalCents: lineTotals.totalCents,
     })
     .from(purchaseOrders)
-    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+    .innerJoin(
+      suppliers,
+      salonFilter(suppliers, salonId, eq(suppliers.id, purchaseOrders.supplierId)),
+    )
     .leftJoin(lineTotals, eq(lineTotals.orderId, purchaseOrders.id))
-    .where(where)
+    .where(salonFilter(purchaseOrders, salonId, and(...conditions)))
     .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
     .limit(size)
     .offset(page * size);

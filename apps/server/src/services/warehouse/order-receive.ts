@@ -39,7 +39,10 @@ export async function receiveOrder(
     const lines = await tx
       .select({ line: purchaseOrderLines, productName: products.name })
       .from(purchaseOrderLines)
-      .innerJoin(products, eq(products.id, purchaseOrderLines.productId))
+      .innerJoin(
+        products,
+        salonFilter(products, salonId, eq(products.id, purchaseOrderLines.productId)),
+      )
       .where(salonFilter(purchaseOrderLines, salonId, eq(purchaseOrderLines.orderId, orderId)));
     const byProduct = new Map(lines.map((l) => [l.line.productId, l]));
     const quantities = arriving(request);

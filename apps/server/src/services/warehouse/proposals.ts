@@ -42,7 +42,10 @@ async function onOrder(tx: Tx, salonId: number): Promise<Map<number, number>> {
       expected: sql<number>`sum(greatest(0, ${purchaseOrderLines.quantity} - ${purchaseOrderLines.receivedQuantity}))::int`,
     })
     .from(purchaseOrderLines)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.orderId))
+    .innerJoin(
+      purchaseOrders,
+      salonFilter(purchaseOrders, salonId, eq(purchaseOrders.id, purchaseOrderLines.orderId)),
+    )
     .where(
       salonFilter(
         purchaseOrderLines,
