@@ -13,6 +13,7 @@ import type { SalonFixture } from './test-support/fixtures.ts';
 import { createHarness } from './test-support/harness.ts';
 import type { Harness } from './test-support/harness.ts';
 import { foreignValues } from './test-support/foreign-values.ts';
+import { seedProduct, seedSupplier } from './test-support/warehouse-fixtures.ts';
 import type { ForeignIds } from './test-support/foreign-values.ts';
 
 let h: Harness;
@@ -27,6 +28,10 @@ const other: ForeignIds = {
   ticketId: 0,
   receiptId: 0,
   keyId: 0,
+  supplierId: 0,
+  productId: 0,
+  orderId: 0,
+  countId: 0,
 };
 
 beforeAll(async () => {
@@ -122,6 +127,25 @@ beforeAll(async () => {
     body: { label: 'Chiave SEGRETO' },
   });
   other.keyId = key.body.key.id;
+  other.supplierId = await seedSupplier(h.db, b.salonId, 'Fornitore SEGRETO');
+  other.productId = await seedProduct(h.db, b.salonId, {
+    name: 'Prodotto SEGRETO',
+    supplierId: other.supplierId,
+    quantity: 4,
+  });
+  const order = await h.api<{ id: number }>('POST', '/warehouse/orders', {
+    token: b.token,
+    body: {
+      supplierId: other.supplierId,
+      lines: [{ productId: other.productId, quantity: 6, unitCostCents: 950 }],
+    },
+  });
+  other.orderId = order.body.id;
+  const count = await h.api<{ id: number }>('POST', '/warehouse/counts', {
+    token: b.token,
+    body: { note: 'Inventario SEGRETO' },
+  });
+  other.countId = count.body.id;
 });
 afterAll(() => h.close());
 
@@ -178,7 +202,7 @@ describe('tenant isolation', () => {
       const usesForeignIds =
         op.path.includes('{') ||
         requiredIds ||
-        /"(clientId|hairdresserId|conversationId|appointmentId)"|serviceIds|operatorId|orderedServiceIds/.test(
+        /"(clientId|hairdresserId|conversationId|appointmentId|supplierId|productId)"|serviceIds|operatorId|orderedServiceIds/.test(
           JSON.stringify(body ?? {}),
         );
       if (text.includes('SEGRETO')) leaks.push(`${op.operationId}: body shows salon B data`);

@@ -13,6 +13,11 @@ export interface ForeignIds {
   ticketId: number;
   receiptId: number;
   keyId: number;
+  /** The warehouse: a supplier and a product of salon B, its order to that supplier, its count. */
+  supplierId: number;
+  productId: number;
+  orderId: number;
+  countId: number;
 }
 
 export function foreignValues(b: SalonFixture, other: ForeignIds) {
@@ -38,6 +43,9 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
     if (path.startsWith('/support/tickets/')) return String(other.ticketId);
     if (path.startsWith('/cash/receipts/')) return String(other.receiptId);
     if (path.startsWith('/users/me/integration-keys/')) return String(other.keyId);
+    if (path.startsWith('/warehouse/orders/')) return String(other.orderId);
+    if (path.startsWith('/warehouse/counts/'))
+      return String(name === 'productId' ? other.productId : other.countId);
     if (path.startsWith('/appointments/')) return String(other.appointmentId);
     throw new Error(`No foreign id for ${name} in ${path}`);
   }
@@ -139,6 +147,17 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
     }),
     verifyCheckout: () => ({ checkoutId: 'tcs_di_un_altro_salone' }),
     issueMyIntegrationKey: () => ({ label: 'Assistente vocale' }),
+    createPurchaseOrder: () => ({
+      supplierId: other.supplierId,
+      lines: [{ productId: other.productId, quantity: 2, unitCostCents: 950 }],
+    }),
+    updatePurchaseOrder: () => ({
+      supplierId: other.supplierId,
+      lines: [{ productId: other.productId, quantity: 3, unitCostCents: 950 }],
+    }),
+    receivePurchaseOrder: () => ({ lines: [{ productId: other.productId, quantity: 1 }] }),
+    openInventoryCount: () => ({ note: 'Inventario' }),
+    setInventoryCountLine: () => ({ countedQuantity: 1 }),
   };
 
   /** Query parameters, pointing at salon B where they hold ids. */
