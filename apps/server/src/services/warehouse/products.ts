@@ -37,7 +37,8 @@ export type ProductValues = Omit<
   'id' | 'salonId' | 'quantity' | 'createdAt'
 >;
 
-const clean = (text: string | null | undefined): string | null => {
+/** An optional text as saved: trimmed, and null when nothing is left. */
+export const clean = (text: string | null | undefined): string | null => {
   const trimmed = text?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
 };
