@@ -3,6 +3,7 @@
 // quantity, 50 concurrent movements on one product add up exactly, the sign fits the kind, a
 // RETTIFICA has a reason, a retried create is written once; the ledger's filters; the overview.
 import { randomUUID } from 'node:crypto';
+import { isUnderMinimum, stockValueCents } from '@agendina/scheduling';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { purchaseOrderLines, purchaseOrders } from './db/schema/index.ts';
@@ -80,12 +81,12 @@ describe('the stock ledger', () => {
     const m = await moveStock(h.api, s.token, { productId: p.id, kind: 'CARICO', quantity: 5 });
     expect(
       await refusal(sql`update stock_movements set quantity = 50 where id = ${m.body.id}`),
-    ).not.toBe('accepted');
-    expect(await refusal(sql`delete from stock_movements where id = ${m.body.id}`)).not.toBe(
-      'accepted',
+    ).toMatch(/append-only: UPDATE refused/);
+    expect(await refusal(sql`delete from stock_movements where id = ${m.body.id}`)).toMatch(
+      /append-only: DELETE refused/,
     );
-    expect(await refusal(sql`update products set quantity = 99 where id = ${p.id}`)).not.toBe(
-      'accepted',
+    expect(await refusal(sql`update products set quantity = 99 where id = ${p.id}`)).toMatch(
+      /sum of the stock movements/,
     );
     const [after] = await rows<{ quantity: number; total: number; n: number }>(sql`
       select p.quantity, (select sum(quantity)::int from stock_movements where product_id = p.id) as total,
@@ -284,6 +285,24 @@ describe('the overview', () => {
       ],
     });
     expect(overview.body.lastMovements).toHaveLength(10);
+    // The SQL totals are scheduling's rules over the active products, product by product.
+    const listed = await h.api<Schemas['ProductPage']>('GET', '/warehouse/products', {
+      ...t(),
+      query: { active: true },
+    });
+    expect(overview.body.stockValueCents).toBe(
+      listed.body.content.reduce((sum, p) => sum + stockValueCents(p.quantity, p.costCents), 0),
+    );
+    expect(overview.body.underMinimumCount).toBe(
+      listed.body.content.filter((p) => isUnderMinimum(p.quantity, p.minimumStock)).length,
+    );
+    const underListed = await h.api<Schemas['ProductPage']>('GET', '/warehouse/products', {
+      ...t(),
+      query: { underMinimum: true },
+    });
+    expect(underListed.body.content.map((p) => p.id)).toEqual(
+      listed.body.content.filter((p) => p.underMinimum).map((p) => p.id),
+    );
     expect(overview.body.lastMovements[0]).toMatchObject({ kind: 'SCARICO', balanceAfter: 2 });
   });
 });

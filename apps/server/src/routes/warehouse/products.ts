@@ -1,7 +1,7 @@
 // Products of the warehouse (tag Magazzino, /magazzino/prodotti): the list with quantities, the
 // scan lookup, create and edit. Quantity is never written here: only the ledger changes it.
 import { EAN13_INVALID_MESSAGE, isValidEan13 } from '@agendina/scheduling';
-import { and, asc, eq, gt, ilike, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
@@ -9,15 +9,12 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import type { Handlers, QueryOf } from '../../http/types.ts';
 import { pageOf } from '../../services/page.ts';
 import { findProduct, selectProducts, toProduct } from '../../services/warehouse/mappers.ts';
-import { productNotFound, saveProduct } from '../../services/warehouse/products.ts';
+import {
+  productNotFound,
+  saveProduct,
+  underMinimumSql,
+} from '../../services/warehouse/products.ts';
 import { escapeLike } from '../clients.ts';
-
-/** Active products with a minimum and less than it (isUnderMinimum, as SQL for the filter). */
-export const underMinimumSql = and(
-  eq(products.active, true),
-  gt(products.minimumStock, 0),
-  lt(products.quantity, products.minimumStock),
-) as SQL;
 
 /** The filters of listProducts as one condition. */
 function productFilter(query: QueryOf<'listProducts'>): SQL | undefined {

@@ -10,7 +10,7 @@ import { owned, salonFilter } from '../../db/tenant.ts';
 import { badRequest, found } from '../../http/errors.ts';
 import type { Handlers, Schemas } from '../../http/types.ts';
 import type { Database } from '../../db/database.ts';
-import { SUPPLIER_NOT_FOUND } from '../../services/warehouse/products.ts';
+import { clean, SUPPLIER_NOT_FOUND } from '../../services/warehouse/products.ts';
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -27,11 +27,6 @@ export function toSupplier(row: SupplierRow): Schemas['Supplier'] {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-const clean = (text: string | null | undefined): string | null => {
-  const trimmed = text?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-};
 
 /** The columns a supplier is saved with; 400 for a Partita IVA whose check digit is wrong. */
 function supplierValues(input: Schemas['SupplierInput']) {

@@ -2,7 +2,8 @@
 // digit, a sale price for RIVENDITA, the salon's own supplier) and the one write path that turns
 // the unique EAN index's answer into the 409 naming the other product, also under a race.
 import { EAN13_INVALID_MESSAGE, isValidEan13 } from '@agendina/scheduling';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { products, suppliers } from '../../db/schema/index.ts';
@@ -19,13 +20,25 @@ export const SALE_PRICE_REQUIRED = 'Indica il prezzo di vendita: il prodotto è 
 
 export const productNotFound = () => notFound(PRODUCT_NOT_FOUND);
 
+/**
+ * scheduling's isUnderMinimum for an active product, as SQL: a filter over a page of products or
+ * a count over all of them cannot run the function row by row (warehouse-ledger.test.ts checks
+ * both give the same products).
+ */
+export const underMinimumSql = and(
+  eq(products.active, true),
+  gt(products.minimumStock, 0),
+  lt(products.quantity, products.minimumStock),
+) as SQL;
+
 /** The columns a product is saved with (never quantity: only the ledger writes it). */
 export type ProductValues = Omit<
   typeof products.$inferInsert,
   'id' | 'salonId' | 'quantity' | 'createdAt'
 >;
 
-const clean = (text: string | null | undefined): string | null => {
+/** An optional text as saved: trimmed, and null when nothing is left. */
+export const clean = (text: string | null | undefined): string | null => {
   const trimmed = text?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
 };
