@@ -162,24 +162,27 @@ export async function updateOrder(
   });
 }
 
-/** BOZZA → INVIATO. */
-export async function sendOrder(db: Database, salonId: number, orderId: number): Promise<void> {
+/** Moves an order to `status` when `action` allows it, under the order row's lock. */
+async function moveOrder(
+  db: Database,
+  salonId: number,
+  orderId: number,
+  action: 'SEND' | 'CANCEL',
+  set: Partial<Pick<OrderRow, 'status' | 'sentAt' | 'closedAt'>>,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockOrderFor(tx, salonId, orderId, 'SEND');
+    await lockOrderFor(tx, salonId, orderId, action);
     await tx
       .update(purchaseOrders)
-      .set({ status: 'INVIATO', sentAt: new Date() })
+      .set(set)
       .where(salonFilter(purchaseOrders, salonId, eq(purchaseOrders.id, orderId)));
   });
 }
 
+/** BOZZA → INVIATO. */
+export const sendOrder = (db: Database, salonId: number, orderId: number) =>
+  moveOrder(db, salonId, orderId, 'SEND', { status: 'INVIATO', sentAt: new Date() });
+
 /** BOZZA or INVIATO → ANNULLATO; once anything has arrived the order can only be completed. */
-export async function cancelOrder(db: Database, salonId: number, orderId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockOrderFor(tx, salonId, orderId, 'CANCEL');
-    await tx
-      .update(purchaseOrders)
-      .set({ status: 'ANNULLATO', closedAt: new Date() })
-      .where(salonFilter(purchaseOrders, salonId, eq(purchaseOrders.id, orderId)));
-  });
-}
+export const cancelOrder = (db: Database, salonId: number, orderId: number) =>
+  moveOrder(db, salonId, orderId, 'CANCEL', { status: 'ANNULLATO', closedAt: new Date() });
