@@ -26,9 +26,13 @@ import { userHandlers } from './users.ts';
 import { subscriptionHandlers } from './subscription.ts';
 import { adminSalonHandlers } from './admin-salons.ts';
 import { integrationKeyHandlers } from './integration-keys.ts';
-import { warehouseStockPendingHandlers } from './warehouse-stock-pending.ts';
 import { warehouseCountHandlers } from './warehouse/counts.ts';
+import { warehouseMovementHandlers } from './warehouse/movements.ts';
 import { warehouseOrderHandlers } from './warehouse/orders.ts';
+import { warehouseOverviewHandlers } from './warehouse/overview.ts';
+import { warehouseCsvHandlers } from './warehouse/product-csv.ts';
+import { warehouseProductHandlers } from './warehouse/products.ts';
+import { warehouseSupplierHandlers } from './warehouse/suppliers.ts';
 
 /** The handler of every contract operation, by operationId (a test checks none is missing). */
 export const handlers: Handlers = {
@@ -60,7 +64,11 @@ export const handlers: Handlers = {
   ...subscriptionHandlers,
   ...adminSalonHandlers,
   ...integrationKeyHandlers,
-  ...warehouseStockPendingHandlers,
+  ...warehouseOverviewHandlers,
+  ...warehouseProductHandlers,
+  ...warehouseSupplierHandlers,
+  ...warehouseMovementHandlers,
+  ...warehouseCsvHandlers,
   ...warehouseOrderHandlers,
   ...warehouseCountHandlers,
 };
