@@ -37,10 +37,7 @@ export async function receiveOrder(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrderFor(tx, salonId, orderId, 'RECEIVE');
-    const lines = (await orderLines(tx, salonId, orderId)).map(({ line, product }) => ({
-      line,
-      productName: product.name,
-    }));
+    const lines = await orderLines(tx, salonId, orderId);
     const byProduct = new Map(lines.map((l) => [l.line.productId, l]));
     const quantities = arriving(request);
     for (const productId of quantities.keys())
@@ -49,10 +46,10 @@ export async function receiveOrder(
     if ([...quantities.values()].every((q) => q === 0)) throw invalid(NOTHING_RECEIVED);
     if (request.acceptExcess !== true)
       for (const [productId, quantity] of quantities) {
-        const { line, productName } = byProduct.get(productId)!;
+        const { line, product } = byProduct.get(productId)!;
         const remaining = remainingToReceive(line);
         if (quantity > remaining)
-          throw conflict(overReceiptMessage(productName, quantity, remaining), 'OVER_RECEIPT');
+          throw conflict(overReceiptMessage(product.name, quantity, remaining), 'OVER_RECEIPT');
       }
 
     const received = lines.map(({ line }) => ({
