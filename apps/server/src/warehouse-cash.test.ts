@@ -21,28 +21,33 @@ beforeEach(async () => {
   gel = await seedProduct(h.db, s.salonId, { name: 'Gel fissante', quantity: 10 });
 });
 
-const movements = () =>
+/** The movements of a kind, oldest first, with what the tests compare. */
+const ofKind = (kind: 'VENDITA' | 'RESO') =>
   h.db
     .select({
       productId: stockMovements.productId,
       kind: stockMovements.kind,
       quantity: stockMovements.quantity,
       receiptId: stockMovements.receiptId,
-    })
-    .from(stockMovements)
-    .where(eq(stockMovements.kind, 'VENDITA'))
-    .orderBy(stockMovements.id);
-const returns = () =>
-  h.db
-    .select({
-      productId: stockMovements.productId,
-      quantity: stockMovements.quantity,
-      receiptId: stockMovements.receiptId,
       reason: stockMovements.reason,
     })
     .from(stockMovements)
-    .where(eq(stockMovements.kind, 'RESO'))
+    .where(eq(stockMovements.kind, kind))
     .orderBy(stockMovements.id);
+const movements = async () =>
+  (await ofKind('VENDITA')).map(({ productId, kind, quantity, receiptId }) => ({
+    productId,
+    kind,
+    quantity,
+    receiptId,
+  }));
+const returns = async () =>
+  (await ofKind('RESO')).map(({ productId, quantity, receiptId, reason }) => ({
+    productId,
+    quantity,
+    receiptId,
+    reason,
+  }));
 
 /** Taglio donna 35,00 €, 3 shampoo at 18,00 € and a gel at 12,00 €: 101,00 € in cash. */
 const saleBody = () => ({

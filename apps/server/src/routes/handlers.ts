@@ -28,6 +28,7 @@ import { adminSalonHandlers } from './admin-salons.ts';
 import { integrationKeyHandlers } from './integration-keys.ts';
 import { warehouseCountHandlers } from './warehouse/counts.ts';
 import { warehouseMovementHandlers } from './warehouse/movements.ts';
+import { warehouseOrderHandlers } from './warehouse/orders.ts';
 import { warehouseOverviewHandlers } from './warehouse/overview.ts';
 import { warehouseCsvHandlers } from './warehouse/product-csv.ts';
 import { warehouseProductHandlers } from './warehouse/products.ts';

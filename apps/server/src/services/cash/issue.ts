@@ -30,6 +30,7 @@ import { discountColumns } from './receipt-rows.ts';
 import { lockPayable } from './settled-appointments.ts';
 import { today } from '../time.ts';
 import { writeSale } from '../warehouse/cash-stock.ts';
+import { PRODUCT_NOT_FOUND } from '../warehouse/products.ts';
 
 type IssueRequest = Schemas['ReceiptIssueRequest'];
 
@@ -41,7 +42,7 @@ async function assertOwnedIds(db: Database, salonId: number, body: IssueRequest)
       message: 'Operatore non trovato',
     },
     { table: services, ids: body.lines.map((l) => l.serviceId), message: 'Servizio non trovato' },
-    { table: products, ids: body.lines.map((l) => l.productId), message: 'Prodotto non trovato' },
+    { table: products, ids: body.lines.map((l) => l.productId), message: PRODUCT_NOT_FOUND },
   ];
   for (const { table, ids: named, message } of checks) {
     const ids = [...new Set(named.filter((v): v is number => v !== undefined))];

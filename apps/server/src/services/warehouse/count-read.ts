@@ -8,10 +8,9 @@ import { salonFilter } from '../../db/tenant.ts';
 import { found } from '../../http/errors.ts';
 import type { Schemas } from '../../http/types.ts';
 import type { Tx } from '../cash/jobs.ts';
+import { isoOrNull } from './order-read.ts';
 
 export const COUNT_NOT_FOUND = 'Inventario non trovato';
-
-const iso = (at: Date | null) => (at === null ? null : at.toISOString());
 
 type LineRow = typeof inventoryCountLines.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -59,7 +58,7 @@ export async function readCount(
     note: header.note,
     openedAt: header.openedAt.toISOString(),
     openedBy: openedBy ?? null,
-    closedAt: iso(header.closedAt),
+    closedAt: isoOrNull(header.closedAt),
     adjustmentCount: header.adjustmentCount,
     lines: lines.map(({ line, product }) => toCountLine(line, product)),
   };
@@ -88,7 +87,7 @@ export async function listCounts(
     status: row.status,
     note: row.note,
     openedAt: row.openedAt.toISOString(),
-    closedAt: iso(row.closedAt),
+    closedAt: isoOrNull(row.closedAt),
     lineCount: Number(lineCount ?? 0),
     adjustmentCount: row.adjustmentCount,
   }));

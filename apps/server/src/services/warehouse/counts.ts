@@ -13,7 +13,7 @@ import type { Schemas } from '../../http/types.ts';
 import type { Tx } from '../cash/jobs.ts';
 import { COUNT_NOT_FOUND, toCountLine } from './count-read.ts';
 import { appendStockMovements } from './ledger.ts';
-import { PRODUCT_NOT_FOUND } from './orders.ts';
+import { PRODUCT_NOT_FOUND } from './products.ts';
 
 export const COUNT_ALREADY_OPEN =
   "C'è già un inventario aperto: chiudilo o annullalo prima di aprirne un altro";

@@ -14,7 +14,21 @@ import { pageOf } from '../page.ts';
 
 export const ORDER_NOT_FOUND = 'Ordine non trovato';
 
-const iso = (at: Date | null) => (at === null ? null : at.toISOString());
+/** An optional instant as the contract writes it. */
+export const isoOrNull = (at: Date | null) => (at === null ? null : at.toISOString());
+
+/** An order's lines with their products (as they are now), in the order they were written. */
+export function orderLines(db: Database | Tx, salonId: number, orderId: number) {
+  return db
+    .select({ line: purchaseOrderLines, product: products })
+    .from(purchaseOrderLines)
+    .innerJoin(
+      products,
+      salonFilter(products, salonId, eq(products.id, purchaseOrderLines.productId)),
+    )
+    .where(salonFilter(purchaseOrderLines, salonId, eq(purchaseOrderLines.orderId, orderId)))
+    .orderBy(purchaseOrderLines.id);
+}
 
 /** The order with its lines (product name, EAN and unit as they are now), or 404. */
 export async function readOrder(
@@ -31,15 +45,7 @@ export async function readOrder(
     )
     .where(salonFilter(purchaseOrders, salonId, eq(purchaseOrders.id, orderId)));
   const { order: row, supplierName } = found(order, ORDER_NOT_FOUND);
-  const lines = await db
-    .select({ line: purchaseOrderLines, product: products })
-    .from(purchaseOrderLines)
-    .innerJoin(
-      products,
-      salonFilter(products, salonId, eq(products.id, purchaseOrderLines.productId)),
-    )
-    .where(salonFilter(purchaseOrderLines, salonId, eq(purchaseOrderLines.orderId, orderId)))
-    .orderBy(purchaseOrderLines.id);
+  const lines = await orderLines(db, salonId, orderId);
   const shaped = lines.map(({ line, product }) => ({
     productId: product.id,
     productName: product.name,
@@ -60,8 +66,8 @@ export async function readOrder(
     lines: shaped,
     totalCents: shaped.reduce((sum, line) => sum + line.totalCents, 0),
     createdAt: row.createdAt.toISOString(),
-    sentAt: iso(row.sentAt),
-    closedAt: iso(row.closedAt),
+    sentAt: isoOrNull(row.sentAt),
+    closedAt: isoOrNull(row.closedAt),
   };
 }
 
@@ -129,7 +135,7 @@ export async function listOrders(
     lineCount: Number(lineCount ?? 0),
     totalCents: Number(totalCents ?? 0),
     createdAt: order.createdAt.toISOString(),
-    sentAt: iso(order.sentAt),
+    sentAt: isoOrNull(order.sentAt),
   }));
   return pageOf(content, page, size, Number(total?.n ?? 0));
 }

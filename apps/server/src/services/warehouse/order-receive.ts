@@ -6,11 +6,12 @@
 import { eq } from 'drizzle-orm';
 import { overReceiptMessage, remainingToReceive, statusAfterReceipt } from '@agendina/scheduling';
 import type { Database } from '../../db/database.ts';
-import { products, purchaseOrderLines, purchaseOrders } from '../../db/schema/index.ts';
+import { purchaseOrderLines, purchaseOrders } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import { HttpError, conflict } from '../../http/errors.ts';
 import type { Schemas } from '../../http/types.ts';
 import { appendStockMovements } from './ledger.ts';
+import { orderLines } from './order-read.ts';
 import { lockOrderFor } from './orders.ts';
 
 type ReceiveRequest = Schemas['PurchaseOrderReceiveRequest'];
@@ -36,14 +37,7 @@ export async function receiveOrder(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrderFor(tx, salonId, orderId, 'RECEIVE');
-    const lines = await tx
-      .select({ line: purchaseOrderLines, productName: products.name })
-      .from(purchaseOrderLines)
-      .innerJoin(
-        products,
-        salonFilter(products, salonId, eq(products.id, purchaseOrderLines.productId)),
-      )
-      .where(salonFilter(purchaseOrderLines, salonId, eq(purchaseOrderLines.orderId, orderId)));
+    const lines = await orderLines(tx, salonId, orderId);
     const byProduct = new Map(lines.map((l) => [l.line.productId, l]));
     const quantities = arriving(request);
     for (const productId of quantities.keys())
@@ -52,10 +46,10 @@ export async function receiveOrder(
     if ([...quantities.values()].every((q) => q === 0)) throw invalid(NOTHING_RECEIVED);
     if (request.acceptExcess !== true)
       for (const [productId, quantity] of quantities) {
-        const { line, productName } = byProduct.get(productId)!;
+        const { line, product } = byProduct.get(productId)!;
         const remaining = remainingToReceive(line);
         if (quantity > remaining)
-          throw conflict(overReceiptMessage(productName, quantity, remaining), 'OVER_RECEIPT');
+          throw conflict(overReceiptMessage(product.name, quantity, remaining), 'OVER_RECEIPT');
       }
 
     const received = lines.map(({ line }) => ({

@@ -11,20 +11,18 @@ import {
   purchaseOrderCounters,
   purchaseOrderLines,
   purchaseOrders,
-  suppliers,
 } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
-import { badRequest, conflict, found, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, found } from '../../http/errors.ts';
 import type { Schemas } from '../../http/types.ts';
 import type { Tx } from '../cash/jobs.ts';
 import { ORDER_NOT_FOUND } from './order-read.ts';
+import { assertSupplier, productNotFound } from './products.ts';
 
 export type OrderInput = Schemas['PurchaseOrderInput'];
 export type OrderLineInput = OrderInput['lines'][number];
 type OrderRow = typeof purchaseOrders.$inferSelect;
 
-export const PRODUCT_NOT_FOUND = 'Prodotto non trovato';
-const SUPPLIER_NOT_FOUND = 'Fornitore non trovato';
 const PRODUCT_TWICE = "Ogni prodotto può comparire una sola volta nell'ordine";
 
 /** 404 unless every id is one of the salon's products. */
@@ -39,18 +37,14 @@ export async function assertOwnProducts(
     .select({ id: products.id })
     .from(products)
     .where(salonFilter(products, salonId, inArray(products.id, ids)));
-  if (rows.length !== ids.length) throw notFound(PRODUCT_NOT_FOUND);
+  if (rows.length !== ids.length) throw productNotFound();
 }
 
 /** 400 for a product on two lines, 404 for a supplier or product of another salon. */
 async function checkInput(db: Database | Tx, salonId: number, input: OrderInput): Promise<void> {
   const ids = input.lines.map((line) => line.productId);
   if (new Set(ids).size !== ids.length) throw badRequest({ lines: PRODUCT_TWICE });
-  const [supplier] = await db
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(salonFilter(suppliers, salonId, eq(suppliers.id, input.supplierId)));
-  found(supplier, SUPPLIER_NOT_FOUND);
+  await assertSupplier(db, salonId, input.supplierId);
   await assertOwnProducts(db, salonId, ids);
 }
 
@@ -162,24 +156,27 @@ export async function updateOrder(
   });
 }
 
-/** BOZZA → INVIATO. */
-export async function sendOrder(db: Database, salonId: number, orderId: number): Promise<void> {
+/** Moves an order to `status` when `action` allows it, under the order row's lock. */
+async function moveOrder(
+  db: Database,
+  salonId: number,
+  orderId: number,
+  action: 'SEND' | 'CANCEL',
+  set: Partial<Pick<OrderRow, 'status' | 'sentAt' | 'closedAt'>>,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockOrderFor(tx, salonId, orderId, 'SEND');
+    await lockOrderFor(tx, salonId, orderId, action);
     await tx
       .update(purchaseOrders)
-      .set({ status: 'INVIATO', sentAt: new Date() })
+      .set(set)
       .where(salonFilter(purchaseOrders, salonId, eq(purchaseOrders.id, orderId)));
   });
 }
 
+/** BOZZA → INVIATO. */
+export const sendOrder = (db: Database, salonId: number, orderId: number) =>
+  moveOrder(db, salonId, orderId, 'SEND', { status: 'INVIATO', sentAt: new Date() });
+
 /** BOZZA or INVIATO → ANNULLATO; once anything has arrived the order can only be completed. */
-export async function cancelOrder(db: Database, salonId: number, orderId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockOrderFor(tx, salonId, orderId, 'CANCEL');
-    await tx
-      .update(purchaseOrders)
-      .set({ status: 'ANNULLATO', closedAt: new Date() })
-      .where(salonFilter(purchaseOrders, salonId, eq(purchaseOrders.id, orderId)));
-  });
-}
+export const cancelOrder = (db: Database, salonId: number, orderId: number) =>
+  moveOrder(db, salonId, orderId, 'CANCEL', { status: 'ANNULLATO', closedAt: new Date() });
