@@ -32,7 +32,6 @@ import { warehouseOrderHandlers } from './warehouse/orders.ts';
 import { warehouseOverviewHandlers } from './warehouse/overview.ts';
 import { warehouseCsvHandlers } from './warehouse/product-csv.ts';
 import { warehouseProductHandlers } from './warehouse/products.ts';
-import { warehouseOrderHandlers } from './warehouse/orders.ts';
 import { warehouseSupplierHandlers } from './warehouse/suppliers.ts';
 
 /** The handler of every contract operation, by operationId (a test checks none is missing). */
