@@ -8,6 +8,7 @@ import { dataOfCall } from '../client/data-of.ts';
 import { byId, cachedTouches } from './appointment-cache.ts';
 import { afterAppointmentChange, appointmentKeys } from './appointments.ts';
 import { endpointQuery } from './endpoint-query.ts';
+import { warehouseKeys } from './warehouse-products.ts';
 
 type Schemas = components['schemas'];
 
@@ -68,6 +69,8 @@ export const issueReceiptMutation = (client: ApiClient) =>
           queryClient.invalidateQueries({ queryKey: appointmentKeys.detail(id) }),
         ),
         queryClient.invalidateQueries({ queryKey: ['appointments', 'group'] }),
+        // A product line wrote a VENDITA: quantities, the overview and the ledger changed.
+        queryClient.invalidateQueries({ queryKey: warehouseKeys.all, refetchType: 'none' }),
         afterAppointmentChange(queryClient, touches ?? []),
       ]);
     },

@@ -3,6 +3,7 @@ import type { components, operations } from '@agendina/contract';
 import type { ApiClient } from '../client/create-api-client.ts';
 import { dataOfCall } from '../client/data-of.ts';
 import { endpointQuery } from './endpoint-query.ts';
+import { warehouseKeys } from './warehouse-products.ts';
 
 type Schemas = components['schemas'];
 
@@ -34,7 +35,11 @@ export const receiptQueryOptions = (client: ApiClient, id: number) =>
  */
 const afterReceiptChange = async (queryClient: QueryClient, receipt: Schemas['Receipt']) => {
   queryClient.setQueryData(receiptKeys.detail(receipt.id), receipt);
-  await queryClient.invalidateQueries({ queryKey: receiptKeys.lists() });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: receiptKeys.lists() }),
+    // A void or refund of a product line wrote a RESO: the warehouse's numbers changed.
+    queryClient.invalidateQueries({ queryKey: warehouseKeys.all, refetchType: 'none' }),
+  ]);
 };
 
 /** Annullo: the whole receipt is voided with its own fiscal document (409 once voided). */
