@@ -187,6 +187,7 @@ export {
   Link,
   I18nProvider,
   RouterProvider,
+  FileTrigger,
   useDragAndDrop,
   type Key,
 } from 'react-aria-components';

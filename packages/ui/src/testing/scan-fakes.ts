@@ -1,5 +1,5 @@
 // Stand-ins for a camera and a detector, for stories and tests (a headless browser has neither).
-import type { CodeDetector, LoadCodeDetector, OpenCamera } from './camera.ts';
+import type { CodeDetector, LoadCodeDetector, OpenCamera } from '../components/Scan/camera.ts';
 
 /** A camera that films a grey canvas: a real MediaStream the <video> can play. */
 export const fakeCamera: OpenCamera = async () => {
