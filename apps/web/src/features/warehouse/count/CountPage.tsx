@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import {
   cancelInventoryCountMutation,
@@ -30,6 +31,10 @@ export function CountPage() {
   const [done, setDone] = useSuccessMessage();
   return (
     <main className={layout.page}>
+      <Inline space="md">
+        <Link to="/magazzino">← Magazzino</Link>
+        <Link to="/magazzino/prodotti">Prodotti</Link>
+      </Inline>
       <h1 className={layout.title}>Inventario</h1>
       {done ? <p role="status">{done}</p> : null}
       <QueryBoundary loading={<Spinner label="Caricamento degli inventari..." />}>

@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import {
   findProductByEanMutation,
@@ -80,6 +81,10 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
 
   return (
     <main className={styles.page}>
+      <Inline space="md">
+        <Link to="/magazzino">← Magazzino</Link>
+        <Link to="/magazzino/inventario">Inventario</Link>
+      </Inline>
       <Inline space="md" align="spaceBetween" alignY="center">
         <h1 className={styles.title}>Prodotti</h1>
         <Inline space="sm">
