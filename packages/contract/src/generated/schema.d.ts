@@ -2662,7 +2662,7 @@ export type paths = {
         put?: never;
         /**
          * Import a supplier's price list (CSV) into the products
-         * @description Header row with these columns, in any order (case and accents ignored): nome (required), marca, categoria, ean, uso (RIVENDITA or USO_INTERNO, default RIVENDITA), unita (PZ, ML, G, CONF; default PZ), costo (euro, "9,50" or "9.50"; required), prezzo, iva (22, 10, 5, 4, 0; default 22), scorta_minima (default 0). Semicolons or commas, quotes as in RFC 4180. A row whose EAN is already a product of the salon updates that product; any other row creates one. Every row is checked first: if any has an error, nothing is written and the report lists each error with its row.
+         * @description Header row with these columns, in any order (case and accents ignored): nome (required), marca, categoria, ean, uso (RIVENDITA or USO_INTERNO, default RIVENDITA), unita (PZ, ML, G, CONF; default PZ), costo (euro, "9,50" or "9.50"; required), prezzo, iva (22, 10, 5, 4, 0; default 22), scorta_minima (default 0). Semicolons or commas, quotes as in RFC 4180. A row whose EAN is already a product of the salon updates that product; a row without EAN updates the salon's one product of that name without EAN (so the stock export imported back never duplicates); any other row creates one. An update keeps the product's supplier and active. Every row is checked first: if any has an error, nothing is written and the report lists each error with its row.
          */
         post: operations["importProducts"];
         delete?: never;
