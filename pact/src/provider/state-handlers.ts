@@ -19,6 +19,12 @@ import {
 import { seedCashDay, seedFiscalQueue, seedIssuedReceipt } from './seed-cash.ts';
 import { seedPaidCheckout, seedPro, seedTrial } from './seed-subscription.ts';
 import { seedAdminSalon, seedIntegrationKey } from './seed-admin.ts';
+import {
+  seedDraftOrder,
+  seedOpenCount,
+  seedPartlyReceivedOrder,
+  seedUnderMinimum,
+} from './seed-warehouse-orders.ts';
 
 export interface StateContext {
   db: Database;
@@ -103,5 +109,9 @@ export const stateHandlers = ({
     [states.paidCheckout]: state(() => seedPaidCheckout(db)),
     [states.adminSalon]: state(() => seedAdminSalon(db)),
     [states.ownerKey]: state(() => seedIntegrationKey(db)),
+    [states.productUnderMinimum]: state(() => seedUnderMinimum(db)),
+    [states.draftOrder]: state(() => seedDraftOrder(db)),
+    [states.partlyReceivedOrder]: state(() => seedPartlyReceivedOrder(db)),
+    [states.openCount]: state(() => seedOpenCount(db)),
   };
 };

@@ -47,6 +47,12 @@ export const states = {
   adminSalon:
     'an admin is signed in and salon 1 has a PRO subscription, session 6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f, integration key 3 and an audit entry',
   ownerKey: 'the owner of Salone Bellavista is signed in and has integration key 3',
+  productUnderMinimum:
+    'product 12 (Shampoo nutriente 250 ml) of supplier 3 has 1 in stock, under its minimum of 5, with nothing on order and no count open',
+  draftOrder: 'order 9 (n. 7) to supplier 3 is a draft for 6 of product 12',
+  partlyReceivedOrder:
+    'order 9 (n. 7) to supplier 3 for 6 of product 12 was sent and 4 have arrived',
+  openCount: 'inventory count 21 is open with product 12 counted as 3 (1 in stock)',
 } as const;
 
 export type ProviderState = (typeof states)[keyof typeof states];

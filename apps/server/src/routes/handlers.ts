@@ -26,12 +26,13 @@ import { userHandlers } from './users.ts';
 import { subscriptionHandlers } from './subscription.ts';
 import { adminSalonHandlers } from './admin-salons.ts';
 import { integrationKeyHandlers } from './integration-keys.ts';
-import { warehouseOrdersPendingHandlers } from './warehouse-orders-pending.ts';
 import { warehouseMovementHandlers } from './warehouse/movements.ts';
 import { warehouseOverviewHandlers } from './warehouse/overview.ts';
 import { warehouseCsvHandlers } from './warehouse/product-csv.ts';
 import { warehouseProductHandlers } from './warehouse/products.ts';
 import { warehouseSupplierHandlers } from './warehouse/suppliers.ts';
+import { warehouseCountHandlers } from './warehouse/counts.ts';
+import { warehouseOrderHandlers } from './warehouse/orders.ts';
 
 /** The handler of every contract operation, by operationId (a test checks none is missing). */
 export const handlers: Handlers = {
@@ -68,5 +69,6 @@ export const handlers: Handlers = {
   ...warehouseSupplierHandlers,
   ...warehouseMovementHandlers,
   ...warehouseCsvHandlers,
-  ...warehouseOrdersPendingHandlers,
+  ...warehouseOrderHandlers,
+  ...warehouseCountHandlers,
 };
