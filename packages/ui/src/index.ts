@@ -196,6 +196,7 @@ export {
 export { useBarcodeWedge, type UseBarcodeWedgeOptions } from './components/Scan/useBarcodeWedge.ts';
 export {
   WEDGE_MAX_GAP_MS,
+  WEDGE_MAX_SINGLE_GAP_MS,
   WEDGE_MIN_LENGTH,
   emptyWedge,
   wedgeKey,

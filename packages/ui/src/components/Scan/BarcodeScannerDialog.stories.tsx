@@ -3,7 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { BarcodeScannerDialog, type BarcodeScannerDialogProps } from './BarcodeScannerDialog.tsx';
-import { fakeCamera, fakeDetector, missingCamera, refusedCamera } from '../../testing/scan-fakes.ts';
+import {
+  fakeCamera,
+  fakeDetector,
+  missingCamera,
+  refusedCamera,
+} from '../../testing/scan-fakes.ts';
 
 const ean = '8001090123459';
 

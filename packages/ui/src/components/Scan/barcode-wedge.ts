@@ -3,18 +3,24 @@
 // keys). These pure rules tell the two apart from the keys' timestamps alone, so they are tested
 // without a clock and the hook only feeds them events.
 
-/** Longest pause between two keys of one scan (scanners send them 1-20 ms apart). */
+/** Longest average pause between the keys of one scan (scanners send them 1-20 ms apart). */
 export const WEDGE_MAX_GAP_MS = 35;
+/**
+ * Longest single pause inside a scan: a busy browser may deliver one key late, which must not
+ * break the scan, while a longer pause means a person (or a new scan) started typing.
+ */
+export const WEDGE_MAX_SINGLE_GAP_MS = 100;
 /** Shortest code a scan can be (EAN-8); EAN-13 and longer codes pass too. */
 export const WEDGE_MIN_LENGTH = 8;
 
-/** The digits typed fast so far, and when the last one came. */
+/** The run of digits typed so far: its first and last key's times. */
 export interface WedgeState {
   readonly digits: string;
+  readonly startedAt: number | null;
   readonly lastAt: number | null;
 }
 
-export const emptyWedge: WedgeState = { digits: '', lastAt: null };
+export const emptyWedge: WedgeState = { digits: '', startedAt: null, lastAt: null };
 
 export interface WedgeStep {
   state: WedgeState;
@@ -23,17 +29,23 @@ export interface WedgeStep {
 }
 
 /**
- * One key of the sequence. A digit within WEDGE_MAX_GAP_MS of the previous one extends the run,
- * a slower digit starts a new run (a person typed it), any other key clears it. An Enter that
- * comes fast after at least WEDGE_MIN_LENGTH fast digits is a scan.
+ * One key of the sequence. A digit within WEDGE_MAX_SINGLE_GAP_MS of the previous one extends
+ * the run, a later one starts a new run, any other key clears it. An Enter right after at least
+ * WEDGE_MIN_LENGTH digits typed WEDGE_MAX_GAP_MS apart on average is a scan.
  */
 export function wedgeKey(state: WedgeState, key: string, at: number): WedgeStep {
-  const fast = state.lastAt !== null && at - state.lastAt <= WEDGE_MAX_GAP_MS;
+  const close = state.lastAt !== null && at - state.lastAt <= WEDGE_MAX_SINGLE_GAP_MS;
   if (/^\d$/.test(key)) {
-    return { state: { digits: fast ? state.digits + key : key, lastAt: at }, scanned: null };
+    const next: WedgeState = close
+      ? { digits: state.digits + key, startedAt: state.startedAt, lastAt: at }
+      : { digits: key, startedAt: at, lastAt: at };
+    return { state: next, scanned: null };
   }
-  if (key === 'Enter' && fast && state.digits.length >= WEDGE_MIN_LENGTH) {
-    return { state: emptyWedge, scanned: state.digits };
+  if (key === 'Enter' && close && state.digits.length >= WEDGE_MIN_LENGTH) {
+    const span = (state.lastAt ?? at) - (state.startedAt ?? at);
+    if (span / (state.digits.length - 1) <= WEDGE_MAX_GAP_MS) {
+      return { state: emptyWedge, scanned: state.digits };
+    }
   }
   return { state: emptyWedge, scanned: null };
 }
