@@ -48,15 +48,34 @@ function Counts({ onDone }: { onDone: (message: string) => void }) {
   const api = useApi();
   const { data: counts } = useSuspenseQuery(inventoryCountsQueryOptions(api));
   const open = counts.find((count) => count.status === 'APERTO');
+  // Held here, not in the open count: closing refreshes the list, the open count leaves the page,
+  // and a mutation of a component that left would never say how it ended.
+  const close = useMutation(closeInventoryCountMutation(api));
+  const cancel = useMutation(cancelInventoryCountMutation(api));
   return (
     <Stack space="lg">
       {open ? (
         <QueryBoundary loading={<Spinner label="Caricamento dell'inventario..." />}>
-          <OpenCount id={open.id} onDone={onDone} />
+          <OpenCount
+            id={open.id}
+            onClose={() =>
+              close.mutate(open.id, {
+                onSuccess: (closed) =>
+                  onDone(
+                    `Inventario chiuso: ${pluralIt(closed.adjustmentCount, { one: '# rettifica scritta', other: '# rettifiche scritte' })}.`,
+                  ),
+              })
+            }
+            onCancel={() =>
+              cancel.mutate(open.id, { onSuccess: () => onDone('Inventario annullato.') })
+            }
+            isPending={close.isPending || cancel.isPending}
+          />
         </QueryBoundary>
       ) : (
         <OpenCountForm />
       )}
+      <FailureMessage error={close.error ?? cancel.error} />
       <PageSection id="inventari-conclusi" title="Inventari conclusi">
         <PastCounts counts={counts} />
       </PageSection>
@@ -100,26 +119,26 @@ function OpenCountForm() {
   );
 }
 
-function OpenCount({ id, onDone }: { id: number; onDone: (message: string) => void }) {
+interface OpenCountProps {
+  id: number;
+  onClose: () => void;
+  onCancel: () => void;
+  isPending: boolean;
+}
+
+function OpenCount({ id, onClose, onCancel, isPending }: OpenCountProps) {
   const api = useApi();
   const { data: count } = useSuspenseQuery(inventoryCountQueryOptions(api, id));
-  const close = useMutation(closeInventoryCountMutation(api));
-  const cancel = useMutation(cancelInventoryCountMutation(api));
   const [asking, setAsking] = useState<'close' | 'cancel' | null>(null);
   return (
     <PageSection id="inventario-aperto" title={countTitle(count)}>
       <CountEntry count={count} />
       <CountLines lines={count.lines} label="Prodotti contati" />
-      <FailureMessage error={close.error ?? cancel.error} />
       <Inline space="sm">
-        <Button isDisabled={close.isPending} onPress={() => setAsking('close')}>
+        <Button isDisabled={isPending} onPress={() => setAsking('close')}>
           Chiudi inventario
         </Button>
-        <Button
-          variant="secondary"
-          isDisabled={cancel.isPending}
-          onPress={() => setAsking('cancel')}
-        >
+        <Button variant="secondary" isDisabled={isPending} onPress={() => setAsking('cancel')}>
           Annulla inventario
         </Button>
       </Inline>
@@ -129,14 +148,7 @@ function OpenCount({ id, onDone }: { id: number; onDone: (message: string) => vo
         title="Chiudere l'inventario?"
         message={closeQuestion(count.lines)}
         confirmLabel="Chiudi inventario"
-        onConfirm={() =>
-          close.mutate(count.id, {
-            onSuccess: (closed) =>
-              onDone(
-                `Inventario chiuso: ${pluralIt(closed.adjustmentCount, { one: '# rettifica scritta', other: '# rettifiche scritte' })}.`,
-              ),
-          })
-        }
+        onConfirm={onClose}
       />
       <ConfirmDialog
         isOpen={asking === 'cancel'}
@@ -145,9 +157,7 @@ function OpenCount({ id, onDone }: { id: number; onDone: (message: string) => vo
         message="I conteggi inseriti vengono scartati e le quantità del magazzino non cambiano."
         confirmLabel="Annulla inventario"
         isDestructive
-        onConfirm={() =>
-          cancel.mutate(count.id, { onSuccess: () => onDone('Inventario annullato.') })
-        }
+        onConfirm={onCancel}
       />
     </PageSection>
   );
