@@ -3,24 +3,25 @@
 // keys). These pure rules tell the two apart from the keys' timestamps alone, so they are tested
 // without a clock and the hook only feeds them events.
 
-/** Longest average pause between the keys of one scan (scanners send them 1-20 ms apart). */
+/** Longest typical (median) pause between the keys of one scan (scanners send them 1-20 ms apart). */
 export const WEDGE_MAX_GAP_MS = 35;
 /**
- * Longest single pause inside a scan: a busy browser may deliver one key late, which must not
- * break the scan, while a longer pause means a person (or a new scan) started typing.
+ * Longest single pause inside a scan: a busy browser may deliver a key or two late, which must
+ * not break the scan (the median ignores them), while a longer pause means a person (or a new
+ * scan) started typing.
  */
-export const WEDGE_MAX_SINGLE_GAP_MS = 100;
+export const WEDGE_MAX_SINGLE_GAP_MS = 250;
 /** Shortest code a scan can be (EAN-8); EAN-13 and longer codes pass too. */
 export const WEDGE_MIN_LENGTH = 8;
 
-/** The run of digits typed so far: its first and last key's times. */
+/** The run of digits typed so far: the pauses between them and the last key's time. */
 export interface WedgeState {
   readonly digits: string;
-  readonly startedAt: number | null;
+  readonly gaps: readonly number[];
   readonly lastAt: number | null;
 }
 
-export const emptyWedge: WedgeState = { digits: '', startedAt: null, lastAt: null };
+export const emptyWedge: WedgeState = { digits: '', gaps: [], lastAt: null };
 
 export interface WedgeStep {
   state: WedgeState;
@@ -28,24 +29,36 @@ export interface WedgeStep {
   scanned: string | null;
 }
 
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 /**
  * One key of the sequence. A digit within WEDGE_MAX_SINGLE_GAP_MS of the previous one extends
  * the run, a later one starts a new run, any other key clears it. An Enter right after at least
- * WEDGE_MIN_LENGTH digits typed WEDGE_MAX_GAP_MS apart on average is a scan.
+ * WEDGE_MIN_LENGTH digits whose median pause is at most WEDGE_MAX_GAP_MS is a scan: a person,
+ * even a fast typist, pauses 60 ms and more between most keys.
  */
 export function wedgeKey(state: WedgeState, key: string, at: number): WedgeStep {
-  const close = state.lastAt !== null && at - state.lastAt <= WEDGE_MAX_SINGLE_GAP_MS;
+  const gap = state.lastAt === null ? null : at - state.lastAt;
+  const close = gap !== null && gap <= WEDGE_MAX_SINGLE_GAP_MS;
   if (/^\d$/.test(key)) {
     const next: WedgeState = close
-      ? { digits: state.digits + key, startedAt: state.startedAt, lastAt: at }
-      : { digits: key, startedAt: at, lastAt: at };
+      ? { digits: state.digits + key, gaps: [...state.gaps, gap], lastAt: at }
+      : { digits: key, gaps: [], lastAt: at };
     return { state: next, scanned: null };
   }
-  if (key === 'Enter' && close && state.digits.length >= WEDGE_MIN_LENGTH) {
-    const span = (state.lastAt ?? at) - (state.startedAt ?? at);
-    if (span / (state.digits.length - 1) <= WEDGE_MAX_GAP_MS) {
-      return { state: emptyWedge, scanned: state.digits };
-    }
+  if (
+    key === 'Enter' &&
+    close &&
+    state.digits.length >= WEDGE_MIN_LENGTH &&
+    median(state.gaps) <= WEDGE_MAX_GAP_MS
+  ) {
+    return { state: emptyWedge, scanned: state.digits };
   }
   return { state: emptyWedge, scanned: null };
 }
