@@ -55,7 +55,9 @@ export const InAttesaDelCodice: Story = {
     await expect(
       await dialog.findByText('Inquadra il codice a barre del prodotto.'),
     ).toBeInTheDocument();
-    await expect(dialog.getByLabelText('Immagine della fotocamera')).toBeInTheDocument();
+    const video = dialog.getByLabelText('Immagine della fotocamera') as HTMLVideoElement;
+    // The fake camera's grey frame is shown (the baseline never catches an empty picture).
+    await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(2));
     await expect(dialog.getByRole('textbox', { name: 'Oppure scrivi il codice' })).toBeEnabled();
     await expect(args.onScan).not.toHaveBeenCalled();
   },
