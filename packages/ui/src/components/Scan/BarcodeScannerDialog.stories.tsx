@@ -4,11 +4,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { BarcodeScannerDialog, type BarcodeScannerDialogProps } from './BarcodeScannerDialog.tsx';
 import {
+  barcodeCamera,
   fakeCamera,
   fakeDetector,
   missingCamera,
   refusedCamera,
 } from '../../testing/scan-fakes.ts';
+import { loadEan13Detector } from './camera.ts';
 
 const ean = '8001090123459';
 
@@ -95,6 +97,19 @@ export const SenzaFotocamera: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Usa il codice' }));
     await expect(await dialog.findByText('Scrivi il codice EAN-13')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * The real detector (the platform's BarcodeDetector, or where there is none, as in Chromium on
+ * Linux, the zxing-wasm library with its .wasm from our own build) reads a drawn EAN-13.
+ */
+export const DetectorVeroSuUnCodiceDisegnato: Story = {
+  args: { openCamera: barcodeCamera(ean), loadDetector: loadEan13Detector },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Scansiona' }));
+    await waitFor(() => expect(args.onScan).toHaveBeenCalledWith(ean), { timeout: 15_000 });
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
