@@ -23,7 +23,8 @@ function contentSecurityPolicy(apiUrl: string | undefined): string {
   const api = new URL(apiUrl?.trim() || defaultApiHost).origin;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // 'wasm-unsafe-eval': the camera scanner's zxing-wasm (served from 'self') must compile.
+    "script-src 'self' 'wasm-unsafe-eval'",
     `style-src 'self' ${REACT_ARIA_PRESSABLE_STYLE}`,
     "img-src 'self' data:",
     "font-src 'self'",

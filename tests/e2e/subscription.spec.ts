@@ -1,24 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiOrigin } from './support/api.ts';
-import { demoAccounts, logInAs } from './support/demo-accounts.ts';
+import { logInAs } from './support/demo-accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { signUpWithLink, unique } from './support/new-salon.ts';
+import { adminInvitation, signUpWithLink, unique } from './support/new-salon.ts';
 
 // The subscription round trip on the real server with its built-in test provider (issue #18):
 // each test signs up a salon of its own (an invitation made through the API as the seeded
 // ADMIN), so the tests can run in parallel and never change the demo salons.
-
-async function adminInvitation(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post(`${apiOrigin}/auth/login`, { data: demoAccounts.admin });
-  expect(login.ok(), `login ADMIN: ${login.status()}`).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const invite = await request.post(`${apiOrigin}/admin/signup-tokens`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { note: 'e2e abbonamento', email },
-  });
-  expect(invite.ok(), `invito: ${invite.status()}`).toBe(true);
-  return ((await invite.json()) as { token: string }).token;
-}
 
 /** Signup with an invitation → verify the e-mail → /subscription, as a new salon would. */
 async function signUpNewSalon(page: Page, request: APIRequestContext): Promise<string> {

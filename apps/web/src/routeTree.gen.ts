@@ -41,6 +41,7 @@ import { Route as ServizioParrucchieriRouteImport } from './routes/servizio.parr
 import { Route as AppAppuntamentoIdRouteImport } from './routes/_app/appuntamento.$id'
 import { Route as AppClienteIdRouteImport } from './routes/_app/cliente.$id'
 import { Route as AppMagazzinoIndexRouteImport } from './routes/_app/magazzino.index'
+import { Route as AppMagazzinoInventarioRouteImport } from './routes/_app/magazzino.inventario'
 import { Route as AppMagazzinoMovimentiRouteImport } from './routes/_app/magazzino.movimenti'
 import { Route as AppMagazzinoOrdiniRouteImport } from './routes/_app/magazzino.ordini'
 import { Route as AppMagazzinoProdottiRouteImport } from './routes/_app/magazzino.prodotti'
@@ -211,6 +212,11 @@ const AppMagazzinoIndexRoute = AppMagazzinoIndexRouteImport.update({
   path: '/magazzino/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMagazzinoInventarioRoute = AppMagazzinoInventarioRouteImport.update({
+  id: '/magazzino/inventario',
+  path: '/magazzino/inventario',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMagazzinoMovimentiRoute = AppMagazzinoMovimentiRouteImport.update({
   id: '/magazzino/movimenti',
   path: '/magazzino/movimenti',
@@ -291,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/appuntamento/$id': typeof AppAppuntamentoIdRoute
   '/cliente/$id': typeof AppClienteIdRoute
+  '/magazzino/inventario': typeof AppMagazzinoInventarioRoute
   '/magazzino/movimenti': typeof AppMagazzinoMovimentiRoute
   '/magazzino/ordini': typeof AppMagazzinoOrdiniRoute
   '/magazzino/prodotti': typeof AppMagazzinoProdottiRoute
@@ -331,6 +338,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/appuntamento/$id': typeof AppAppuntamentoIdRoute
   '/cliente/$id': typeof AppClienteIdRoute
+  '/magazzino/inventario': typeof AppMagazzinoInventarioRoute
   '/magazzino/movimenti': typeof AppMagazzinoMovimentiRoute
   '/magazzino/ordini': typeof AppMagazzinoOrdiniRoute
   '/magazzino/prodotti': typeof AppMagazzinoProdottiRoute
@@ -376,6 +384,7 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/_app/appuntamento/$id': typeof AppAppuntamentoIdRoute
   '/_app/cliente/$id': typeof AppClienteIdRoute
+  '/_app/magazzino/inventario': typeof AppMagazzinoInventarioRoute
   '/_app/magazzino/movimenti': typeof AppMagazzinoMovimentiRoute
   '/_app/magazzino/ordini': typeof AppMagazzinoOrdiniRoute
   '/_app/magazzino/prodotti': typeof AppMagazzinoProdottiRoute
@@ -418,6 +427,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/appuntamento/$id'
     | '/cliente/$id'
+    | '/magazzino/inventario'
     | '/magazzino/movimenti'
     | '/magazzino/ordini'
     | '/magazzino/prodotti'
@@ -458,6 +468,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/appuntamento/$id'
     | '/cliente/$id'
+    | '/magazzino/inventario'
     | '/magazzino/movimenti'
     | '/magazzino/ordini'
     | '/magazzino/prodotti'
@@ -502,6 +513,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/_app/appuntamento/$id'
     | '/_app/cliente/$id'
+    | '/_app/magazzino/inventario'
     | '/_app/magazzino/movimenti'
     | '/_app/magazzino/ordini'
     | '/_app/magazzino/prodotti'
@@ -758,6 +770,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMagazzinoIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/magazzino/inventario': {
+      id: '/_app/magazzino/inventario'
+      path: '/magazzino/inventario'
+      fullPath: '/magazzino/inventario'
+      preLoaderRoute: typeof AppMagazzinoInventarioRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/magazzino/movimenti': {
       id: '/_app/magazzino/movimenti'
       path: '/magazzino/movimenti'
@@ -879,6 +898,7 @@ interface AppRouteChildren {
   AppSubscriptionRoute: typeof AppSubscriptionRoute
   AppAppuntamentoIdRoute: typeof AppAppuntamentoIdRoute
   AppClienteIdRoute: typeof AppClienteIdRoute
+  AppMagazzinoInventarioRoute: typeof AppMagazzinoInventarioRoute
   AppMagazzinoMovimentiRoute: typeof AppMagazzinoMovimentiRoute
   AppMagazzinoOrdiniRoute: typeof AppMagazzinoOrdiniRoute
   AppMagazzinoProdottiRoute: typeof AppMagazzinoProdottiRoute
@@ -900,6 +920,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSubscriptionRoute: AppSubscriptionRoute,
   AppAppuntamentoIdRoute: AppAppuntamentoIdRoute,
   AppClienteIdRoute: AppClienteIdRoute,
+  AppMagazzinoInventarioRoute: AppMagazzinoInventarioRoute,
   AppMagazzinoMovimentiRoute: AppMagazzinoMovimentiRoute,
   AppMagazzinoOrdiniRoute: AppMagazzinoOrdiniRoute,
   AppMagazzinoProdottiRoute: AppMagazzinoProdottiRoute,

@@ -187,6 +187,33 @@ export {
   Link,
   I18nProvider,
   RouterProvider,
+  FileTrigger,
   useDragAndDrop,
   type Key,
 } from 'react-aria-components';
+
+// Scanning (issue #17): keyboard-wedge scanners and the camera, manual entry always available
+export { useBarcodeWedge, type UseBarcodeWedgeOptions } from './components/Scan/useBarcodeWedge.ts';
+export {
+  WEDGE_MAX_GAP_MS,
+  WEDGE_MAX_SINGLE_GAP_MS,
+  WEDGE_MIN_LENGTH,
+  emptyWedge,
+  wedgeKey,
+  type WedgeState,
+  type WedgeStep,
+} from './components/Scan/barcode-wedge.ts';
+export {
+  BarcodeScannerDialog,
+  SCAN_INTERVAL_MS,
+  type BarcodeScannerDialogProps,
+} from './components/Scan/BarcodeScannerDialog.tsx';
+export {
+  cameraFailureMessage,
+  loadEan13Detector,
+  openRearCamera,
+  type CodeDetector,
+  type DetectedCode,
+  type LoadCodeDetector,
+  type OpenCamera,
+} from './components/Scan/camera.ts';

@@ -1,6 +1,6 @@
 /**
  * The interactions the provider verification runs against apps/server, by description; any other
- * interaction of pact/pacts/ is reported as pending. Today it holds every interaction (155): a new
+ * interaction of pact/pacts/ is reported as pending. Today it holds every interaction (166): a new
  * consumer interaction stays pending until it is added here with its state handler.
  */
 export const implementedInteractions: readonly string[] = [
@@ -179,4 +179,16 @@ export const implementedInteractions: readonly string[] = [
   'a closing of inventory count 21',
   'a cancel of inventory count 21',
   'an Incassa of 2 pieces of product 12 paid by card',
+  // The warehouse, products side (issue #17): /magazzino/prodotti and the scans.
+  'a search of the products for "balsamo", first page',
+  'a scan of the barcode 8001090123466',
+  'a scan of the barcode 4006381333931 that no product has',
+  'a new product from a scanned barcode',
+  'a new product with the barcode of product 14',
+  'an edit of product 14 (minimum 4)',
+  'a request for the product categories of the filter',
+  'a request for the suppliers of the product form',
+  "a request for product 12's movements, first page of 10",
+  'a dry run of a price list whose second row has a wrong barcode',
+  'a request for the stock as CSV',
 ];

@@ -26,6 +26,7 @@ import {
   seedPartlyReceivedOrder,
   seedUnderMinimum,
 } from './seed-warehouse-orders.ts';
+import { seedScannedProduct } from './seed-warehouse-products.ts';
 
 export interface StateContext {
   db: Database;
@@ -115,5 +116,6 @@ export const stateHandlers = ({
     [states.draftOrder]: state(() => seedDraftOrder(db)),
     [states.partlyReceivedOrder]: state(() => seedPartlyReceivedOrder(db)),
     [states.openCount]: state(() => seedOpenCount(db)),
+    [states.scannedProduct]: state(() => seedScannedProduct(db)),
   };
 };

@@ -55,6 +55,8 @@ export const states = {
   partlyReceivedOrder:
     'order 9 (n. 7) to supplier 3 for 6 of product 12 was sent and 4 have arrived',
   openCount: 'inventory count 21 is open with product 12 counted as 3 (1 in stock)',
+  scannedProduct:
+    'product 12 of supplier 3 has 1 in stock (one CARICO) and product 14 (Balsamo idratante 200 ml) has the barcode 8001090123466',
 } as const;
 
 export type ProviderState = (typeof states)[keyof typeof states];

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiOrigin } from './api.ts';
+import { demoAccounts } from './demo-accounts.ts';
 
 /**
  * The dev outbox printed by the e2e config's API server (PRINT_OUTBOX), whose output is also
@@ -52,4 +54,29 @@ export async function signUpWithLink(
   await page.getByLabel('Codice di verifica').fill(await verificationCode(salon.email));
   await page.getByRole('button', { name: 'Verifica', exact: true }).click();
   await expect(page).toHaveURL('/subscription');
+}
+
+/** An invitation for `email`, made through the API as the seeded ADMIN; its signup token. */
+export async function adminInvitation(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post(`${apiOrigin}/auth/login`, { data: demoAccounts.admin });
+  expect(login.ok(), `login ADMIN: ${login.status()}`).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const invite = await request.post(`${apiOrigin}/admin/signup-tokens`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { note: 'e2e', email },
+  });
+  expect(invite.ok(), `invito: ${invite.status()}`).toBe(true);
+  return ((await invite.json()) as { token: string }).token;
+}
+
+/** A salon of the test's own (invited, signed up, verified), signed in on `page`. */
+export async function signUpNewSalon(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+): Promise<string> {
+  const email = `salone-${unique()}@e2e.agendina.it`;
+  const token = await adminInvitation(request, email);
+  await signUpWithLink(page, `/signup?token=${token}`, { name, email, password: 'Magazzino2026!' });
+  return email;
 }

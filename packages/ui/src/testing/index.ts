@@ -2,3 +2,11 @@
 // '@agendina/ui/testing' in *.stories.tsx only.
 export { expectOverlayBehaviour, openOverlay, type OverlaySuiteOptions } from './overlay-suite.ts';
 export { stubClipboard } from './clipboard.ts';
+export {
+  barcodeCamera,
+  ean13Modules,
+  fakeCamera,
+  fakeDetector,
+  missingCamera,
+  refusedCamera,
+} from './scan-fakes.ts';

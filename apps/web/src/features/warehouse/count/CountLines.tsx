@@ -1,0 +1,35 @@
+import type { InventoryCountLine } from '@agendina/api';
+import { productUnitShort } from '../products/product-labels.ts';
+import { signedDifference } from './count-lines.ts';
+import * as styles from './count.css.ts';
+import * as layout from '../../salon/layout.css.ts';
+
+/** The counted products, last counted first: counted, in stock, and the difference to write. */
+export function CountLines({
+  lines,
+  label,
+}: {
+  lines: readonly InventoryCountLine[];
+  label: string;
+}) {
+  if (lines.length === 0) return <p className={layout.muted}>Nessun prodotto contato.</p>;
+  const newestFirst = [...lines].sort((a, b) => b.countedAt.localeCompare(a.countedAt));
+  return (
+    <ul className={layout.list} aria-label={label}>
+      {newestFirst.map((line) => {
+        const unit = productUnitShort[line.unit];
+        return (
+          <li key={line.productId} className={layout.listItem}>
+            <span className={layout.grow}>{line.productName}</span>
+            <span>
+              Contati {line.countedQuantity} {unit} · In magazzino {line.currentQuantity} {unit} ·{' '}
+              <span className={line.difference === 0 ? styles.difference : styles.differenceOff}>
+                Differenza {signedDifference(line.difference)}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from 'react';
+import { clientSearchDebounceMs } from '@agendina/api';
+import { ScanField } from '../scan/ScanField.tsx';
+
+export interface ProductSearchProps {
+  initialText: string;
+  /** The text once typing stops (300 ms). */
+  onSearch: (text: string) => void;
+  /** A code from the scanner or the camera (at once, no waiting). */
+  onScan: (code: string) => void;
+  errorMessage?: string | undefined;
+}
+
+/**
+ * The product search keeps its own text, so a keystroke renders this field alone: a scanner's
+ * keys come a few milliseconds apart and must not wait for the page to render between them.
+ */
+export function ProductSearch({ initialText, onSearch, onScan, errorMessage }: ProductSearchProps) {
+  const [typed, setTyped] = useState(initialText);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return (
+    <ScanField
+      label="Cerca prodotto"
+      description="Nome, marca o codice EAN: puoi anche usare il lettore di codici a barre"
+      value={typed}
+      onChange={(text) => {
+        setTyped(text);
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => onSearch(text), clientSearchDebounceMs);
+      }}
+      onScan={(code) => {
+        window.clearTimeout(timer.current);
+        setTyped(code);
+        onScan(code);
+      }}
+      errorMessage={errorMessage}
+    />
+  );
+}

@@ -1,0 +1,199 @@
+import { useDeferredValue, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  findProductByEanMutation,
+  isApiError,
+  productCategoriesQueryOptions,
+  productsQueryOptions,
+  type Product,
+} from '@agendina/api';
+import { PRODUCT_USES, type ProductUse } from '@agendina/contract';
+import { EAN13_INVALID_MESSAGE, isValidEan13, pluralIt } from '@agendina/scheduling';
+import {
+  Button,
+  Checkbox,
+  Columns,
+  ColumnsItem,
+  Inline,
+  Pagination,
+  Select,
+  Spinner,
+  Stack,
+} from '@agendina/ui';
+import { QueryBoundary } from '../../../lib/query-boundary.tsx';
+import { useApi, useClock } from '../../../lib/router-context.ts';
+import { FailureMessage } from '../../salon/FailureMessage.tsx';
+import { ProductSearch } from './ProductSearch.tsx';
+import { ProductDialog, type ProductEditing } from './ProductDialog.tsx';
+import { ProductsTable } from './ProductsTable.tsx';
+import { StockCsvButtons } from './StockCsvButtons.tsx';
+import { productUseLabels } from './product-labels.ts';
+import { productsParamsOf, type ProductsSearch } from './products-search.ts';
+import * as styles from '../../salon/layout.css.ts';
+
+const ALL = 'ALL';
+const useOptions = [
+  { id: ALL, name: 'Tutti gli usi' },
+  ...PRODUCT_USES.map((id) => ({ id, name: productUseLabels[id] })),
+];
+const stateOptions = [
+  { id: ALL, name: 'Attivi e archiviati' },
+  { id: 'attivi', name: 'Solo attivi' },
+  { id: 'archiviati', name: 'Solo archiviati' },
+];
+
+export interface ProductsPageProps {
+  search: ProductsSearch;
+  onSearchChange: (search: ProductsSearch) => void;
+}
+
+/** A scan that found nothing: offer to create the product with its code. */
+type ScanOutcome = { kind: 'missing'; ean: string } | { kind: 'invalid' } | null;
+
+/**
+ * /magazzino/prodotti: search by name, brand or a scanned EAN (one product found opens it, none
+ * offers «Crea prodotto» with the code), filters and pages in the address, create and edit.
+ */
+export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
+  const api = useApi();
+  const now = useClock();
+  const [editing, setEditing] = useState<ProductEditing | null>(null);
+  const [scan, setScan] = useState<ScanOutcome>(null);
+  const byEan = useMutation(findProductByEanMutation(api));
+  const categories = useQuery(productCategoriesQueryOptions(api)).data?.categories ?? [];
+  const shown = useDeferredValue(search);
+
+  const change = (patch: Partial<ProductsSearch>) =>
+    onSearchChange({ ...search, ...patch, pagina: undefined });
+  const scanned = (code: string) => {
+    change({ cerca: code });
+    if (!isValidEan13(code)) return setScan({ kind: 'invalid' });
+    setScan(null);
+    byEan.mutate(code, {
+      onSuccess: (product) => setEditing({ kind: 'edit', product }),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 404) setScan({ kind: 'missing', ean: code });
+      },
+    });
+  };
+  const lookupFailure = isApiError(byEan.error) && byEan.error.status === 404 ? null : byEan.error;
+
+  return (
+    <main className={styles.page}>
+      <Inline space="md">
+        <Link to="/magazzino">← Magazzino</Link>
+        <Link to="/magazzino/inventario">Inventario</Link>
+      </Inline>
+      <Inline space="md" align="spaceBetween" alignY="center">
+        <h1 className={styles.title}>Prodotti</h1>
+        <Inline space="sm">
+          <StockCsvButtons today={now().slice(0, 10)} />
+          <Button onPress={() => setEditing({ kind: 'new', ean: '' })}>Nuovo prodotto</Button>
+        </Inline>
+      </Inline>
+      <Stack space="md">
+        <ProductSearch
+          initialText={search.cerca ?? ''}
+          onSearch={(text) => {
+            setScan(null);
+            change({ cerca: text });
+          }}
+          onScan={scanned}
+          errorMessage={scan?.kind === 'invalid' ? EAN13_INVALID_MESSAGE : undefined}
+        />
+        {scan?.kind === 'missing' ? (
+          <Inline space="sm" alignY="center">
+            <p role="status">Nessun prodotto con il codice {scan.ean}.</p>
+            <Button onPress={() => setEditing({ kind: 'new', ean: scan.ean })}>
+              Crea prodotto
+            </Button>
+          </Inline>
+        ) : null}
+        <FailureMessage error={lookupFailure} />
+        <Columns space="md" collapseBelow="desktop">
+          <ColumnsItem>
+            <Select
+              label="Categoria"
+              options={[
+                { id: ALL, name: 'Tutte le categorie' },
+                ...categories.map((c) => ({ id: c, name: c })),
+              ]}
+              selectedKey={search.categoria ?? ALL}
+              onSelectionChange={(key) =>
+                change({ categoria: key === ALL || key === null ? undefined : String(key) })
+              }
+            />
+          </ColumnsItem>
+          <ColumnsItem>
+            <Select
+              label="Uso"
+              options={useOptions}
+              selectedKey={search.uso ?? ALL}
+              onSelectionChange={(key) =>
+                change({ uso: key === ALL || key === null ? undefined : (key as ProductUse) })
+              }
+            />
+          </ColumnsItem>
+          <ColumnsItem>
+            <Select
+              label="Stato"
+              options={stateOptions}
+              selectedKey={search.stato ?? ALL}
+              onSelectionChange={(key) =>
+                change({ stato: key === 'attivi' || key === 'archiviati' ? key : undefined })
+              }
+            />
+          </ColumnsItem>
+        </Columns>
+        <Checkbox
+          isSelected={search.sottoScorta === true}
+          onChange={(on) => change({ sottoScorta: on ? true : undefined })}
+        >
+          Solo sotto la scorta minima
+        </Checkbox>
+        <QueryBoundary loading={<Spinner label="Caricamento dei prodotti..." />}>
+          <ProductsList
+            search={shown}
+            onOpen={(product) => setEditing({ kind: 'edit', product })}
+            onPageChange={(pagina) => onSearchChange({ ...search, pagina })}
+          />
+        </QueryBoundary>
+      </Stack>
+      {editing ? (
+        <ProductDialog
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => setScan(null)}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+function ProductsList({
+  search,
+  onOpen,
+  onPageChange,
+}: {
+  search: ProductsSearch;
+  onOpen: (product: Product) => void;
+  onPageChange: (page: number) => void;
+}) {
+  const api = useApi();
+  const { data } = useSuspenseQuery(productsQueryOptions(api, productsParamsOf(search)));
+  return (
+    <Stack space="md">
+      <p className={styles.muted} role="status">
+        {pluralIt(data.totalElements, { one: '# prodotto', other: '# prodotti' })}
+      </p>
+      <ProductsTable products={data.content} onOpen={onOpen} />
+      <Pagination
+        aria-label="Pagine dei prodotti"
+        page={search.pagina ?? 1}
+        pageCount={data.totalPages}
+        onPageChange={onPageChange}
+      />
+    </Stack>
+  );
+}
