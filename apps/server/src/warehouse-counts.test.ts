@@ -17,7 +17,7 @@ let gel: number;
 beforeEach(async () => {
   h = suite.h;
   s = suite.s;
-  shampoo = await seedProduct(h.db, s.salonId, { quantity: 5, ean: '8001090123458' });
+  shampoo = await seedProduct(h.db, s.salonId, { quantity: 5, ean: '8001090123459' });
   mask = await seedProduct(h.db, s.salonId, { name: 'Maschera 500 ml', quantity: 3 });
   gel = await seedProduct(h.db, s.salonId, { name: 'Gel fissante', quantity: -2 });
 });
@@ -63,7 +63,7 @@ describe('inventory counts (/warehouse/counts)', () => {
     const count = (await call('POST', '', {})).body;
     expect((await setLine(count.id, shampoo, 9)).body).toMatchObject({
       productId: shampoo,
-      ean: '8001090123458',
+      ean: '8001090123459',
       countedQuantity: 9,
       currentQuantity: 5,
       difference: 4,

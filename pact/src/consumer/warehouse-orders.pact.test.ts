@@ -34,7 +34,7 @@ const KEY = '0d6f2c1a-8b4e-4f3a-9c2d-5e7f1a2b3c4d';
 const orderLine = (quantity: number, received: number) => ({
   productId: 12,
   productName: string('Shampoo nutriente 250 ml'),
-  ean: string('8001090123458'),
+  ean: string('8001090123459'),
   unit: oneOf(['PZ', 'ML', 'G', 'CONF'], 'PZ'),
   quantity: integer(quantity),
   receivedQuantity: integer(received),
@@ -64,7 +64,7 @@ const order = (
 const countLine = (counted: number, current: number) => ({
   productId: 12,
   productName: string('Shampoo nutriente 250 ml'),
-  ean: string('8001090123458'),
+  ean: string('8001090123459'),
   unit: oneOf(['PZ', 'ML', 'G', 'CONF'], 'PZ'),
   countedQuantity: integer(counted),
   currentQuantity: integer(current),

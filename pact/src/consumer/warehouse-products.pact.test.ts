@@ -302,25 +302,4 @@ describe('Products', () => {
         expect(report.errors[0]?.row).toBe(3);
       },
     }));
-
-  it('GET /warehouse/stock/csv', () =>
-    interaction({
-      state: states.scannedProduct,
-      description: 'a request for the stock as CSV',
-      method: 'GET',
-      path: '/warehouse/stock/csv',
-      status: 200,
-      textResponse: {
-        contentType: 'text/csv; charset=utf-8',
-        body:
-          '\ufeffnome;marca;categoria;ean;uso;unita;costo;prezzo;iva;scorta_minima;quantita;valore;sotto_minimo\r\n' +
-          'Balsamo idratante 200 ml;Bellavista Pro;Balsamo;8001090123466;RIVENDITA;PZ;8,00;16,00;22;2;0;0,00;sì\r\n' +
-          'Shampoo nutriente 250 ml;Bellavista Pro;Shampoo;8001090123458;RIVENDITA;PZ;9,50;18,00;22;5;1;9,50;sì\r\n',
-      },
-      run: async (app) => {
-        const file = await app.mutate(exportStockCsvMutation(app.client), '2030-03-07');
-        expect(file.fileName).toBe('magazzino-2030-03-07.csv');
-        expect(file.text).toContain('Balsamo idratante 200 ml');
-      },
-    }));
 });

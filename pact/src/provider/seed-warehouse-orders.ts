@@ -2,7 +2,7 @@ import type { Database } from '@agendina/server';
 import { seedSql } from './seed.ts';
 
 // The warehouse rows the order and count contracts read (src/shared/provider-states.ts): supplier
-// 3 (Forniture Bellezza Srl) and its product 12 (Shampoo nutriente 250 ml, EAN 8001090123458,
+// 3 (Forniture Bellezza Srl) and its product 12 (Shampoo nutriente 250 ml, EAN 8001090123459,
 // cost 9,50 €, minimum 5) with 1 on the shelf. Stock goes in as a movement: the ledger's trigger
 // sets the product's quantity, as everywhere else.
 
@@ -18,7 +18,7 @@ export async function seedUnderMinimum(db: Database): Promise<void> {
     `insert into products (id, salon_id, name, brand, category, ean, use, unit, cost_cents,
        sale_price_cents, vat_rate, minimum_stock, supplier_id)
      overriding system value values
-       (12, 1, 'Shampoo nutriente 250 ml', 'Bellavista Pro', 'Shampoo', '8001090123458',
+       (12, 1, 'Shampoo nutriente 250 ml', 'Bellavista Pro', 'Shampoo', '8001090123459',
         'RIVENDITA', 'PZ', 950, 1800, 22, 5, 3)`,
   );
   await seedSql(

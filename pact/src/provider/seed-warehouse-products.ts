@@ -4,7 +4,7 @@ import { seedUnderMinimum } from './seed-warehouse-orders.ts';
 
 // The rows /magazzino/prodotti's contracts read (src/shared/provider-states.ts): supplier 3 and
 // product 12 of the order contracts, and product 14 with a barcode whose check digit is right
-// (a scan looks it up; 8001090123458 of product 12 is not a valid EAN-13, so no scan finds it).
+// (a scan looks it up).
 
 export async function seedScannedProduct(db: Database): Promise<void> {
   await seedUnderMinimum(db);
