@@ -41,16 +41,19 @@ import { Route as ServizioParrucchieriRouteImport } from './routes/servizio.parr
 import { Route as AppAppuntamentoIdRouteImport } from './routes/_app/appuntamento.$id'
 import { Route as AppClienteIdRouteImport } from './routes/_app/cliente.$id'
 import { Route as AppMagazzinoIndexRouteImport } from './routes/_app/magazzino.index'
+import { Route as AppMagazzinoFornitoriRouteImport } from './routes/_app/magazzino.fornitori'
 import { Route as AppMagazzinoMovimentiRouteImport } from './routes/_app/magazzino.movimenti'
-import { Route as AppMagazzinoOrdiniRouteImport } from './routes/_app/magazzino.ordini'
 import { Route as AppMagazzinoProdottiRouteImport } from './routes/_app/magazzino.prodotti'
 import { Route as AppAdminAdminIndexRouteImport } from './routes/_app/_admin/admin.index'
 import { Route as AppAdminAdminFiskalyTestingRouteImport } from './routes/_app/_admin/admin.fiskaly-testing'
 import { Route as AppCashCassaIndexRouteImport } from './routes/_app/_cash/cassa.index'
 import { Route as AppCashCassaReportRouteImport } from './routes/_app/_cash/cassa.report'
 import { Route as AppCashCassaStoricoRouteImport } from './routes/_app/_cash/cassa.storico'
+import { Route as AppMagazzinoOrdiniIndexRouteImport } from './routes/_app/magazzino.ordini.index'
 import { Route as AppAdminAdminSalonIdRouteImport } from './routes/_app/_admin/admin.salon.$id'
 import { Route as AppCashCassaScontrinoIdRouteImport } from './routes/_app/_cash/cassa.scontrino.$id'
+import { Route as AppMagazzinoOrdiniIdIndexRouteImport } from './routes/_app/magazzino.ordini.$id.index'
+import { Route as AppMagazzinoOrdiniIdStampaRouteImport } from './routes/_app/magazzino.ordini.$id.stampa'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -211,14 +214,14 @@ const AppMagazzinoIndexRoute = AppMagazzinoIndexRouteImport.update({
   path: '/magazzino/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMagazzinoFornitoriRoute = AppMagazzinoFornitoriRouteImport.update({
+  id: '/magazzino/fornitori',
+  path: '/magazzino/fornitori',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMagazzinoMovimentiRoute = AppMagazzinoMovimentiRouteImport.update({
   id: '/magazzino/movimenti',
   path: '/magazzino/movimenti',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppMagazzinoOrdiniRoute = AppMagazzinoOrdiniRouteImport.update({
-  id: '/magazzino/ordini',
-  path: '/magazzino/ordini',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMagazzinoProdottiRoute = AppMagazzinoProdottiRouteImport.update({
@@ -252,6 +255,11 @@ const AppCashCassaStoricoRoute = AppCashCassaStoricoRouteImport.update({
   path: '/cassa/storico',
   getParentRoute: () => AppCashRoute,
 } as any)
+const AppMagazzinoOrdiniIndexRoute = AppMagazzinoOrdiniIndexRouteImport.update({
+  id: '/magazzino/ordini/',
+  path: '/magazzino/ordini/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminAdminSalonIdRoute = AppAdminAdminSalonIdRouteImport.update({
   id: '/admin/salon/$id',
   path: '/admin/salon/$id',
@@ -262,6 +270,18 @@ const AppCashCassaScontrinoIdRoute = AppCashCassaScontrinoIdRouteImport.update({
   path: '/cassa/scontrino/$id',
   getParentRoute: () => AppCashRoute,
 } as any)
+const AppMagazzinoOrdiniIdIndexRoute =
+  AppMagazzinoOrdiniIdIndexRouteImport.update({
+    id: '/magazzino/ordini/$id/',
+    path: '/magazzino/ordini/$id/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMagazzinoOrdiniIdStampaRoute =
+  AppMagazzinoOrdiniIdStampaRouteImport.update({
+    id: '/magazzino/ordini/$id/stampa',
+    path: '/magazzino/ordini/$id/stampa',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -291,8 +311,8 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/appuntamento/$id': typeof AppAppuntamentoIdRoute
   '/cliente/$id': typeof AppClienteIdRoute
+  '/magazzino/fornitori': typeof AppMagazzinoFornitoriRoute
   '/magazzino/movimenti': typeof AppMagazzinoMovimentiRoute
-  '/magazzino/ordini': typeof AppMagazzinoOrdiniRoute
   '/magazzino/prodotti': typeof AppMagazzinoProdottiRoute
   '/magazzino/': typeof AppMagazzinoIndexRoute
   '/admin/fiskaly-testing': typeof AppAdminAdminFiskalyTestingRoute
@@ -300,8 +320,11 @@ export interface FileRoutesByFullPath {
   '/cassa/storico': typeof AppCashCassaStoricoRoute
   '/admin/': typeof AppAdminAdminIndexRoute
   '/cassa/': typeof AppCashCassaIndexRoute
+  '/magazzino/ordini/': typeof AppMagazzinoOrdiniIndexRoute
   '/admin/salon/$id': typeof AppAdminAdminSalonIdRoute
   '/cassa/scontrino/$id': typeof AppCashCassaScontrinoIdRoute
+  '/magazzino/ordini/$id/stampa': typeof AppMagazzinoOrdiniIdStampaRoute
+  '/magazzino/ordini/$id/': typeof AppMagazzinoOrdiniIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -331,8 +354,8 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/appuntamento/$id': typeof AppAppuntamentoIdRoute
   '/cliente/$id': typeof AppClienteIdRoute
+  '/magazzino/fornitori': typeof AppMagazzinoFornitoriRoute
   '/magazzino/movimenti': typeof AppMagazzinoMovimentiRoute
-  '/magazzino/ordini': typeof AppMagazzinoOrdiniRoute
   '/magazzino/prodotti': typeof AppMagazzinoProdottiRoute
   '/magazzino': typeof AppMagazzinoIndexRoute
   '/admin/fiskaly-testing': typeof AppAdminAdminFiskalyTestingRoute
@@ -340,8 +363,11 @@ export interface FileRoutesByTo {
   '/cassa/storico': typeof AppCashCassaStoricoRoute
   '/admin': typeof AppAdminAdminIndexRoute
   '/cassa': typeof AppCashCassaIndexRoute
+  '/magazzino/ordini': typeof AppMagazzinoOrdiniIndexRoute
   '/admin/salon/$id': typeof AppAdminAdminSalonIdRoute
   '/cassa/scontrino/$id': typeof AppCashCassaScontrinoIdRoute
+  '/magazzino/ordini/$id/stampa': typeof AppMagazzinoOrdiniIdStampaRoute
+  '/magazzino/ordini/$id': typeof AppMagazzinoOrdiniIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -376,8 +402,8 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/_app/appuntamento/$id': typeof AppAppuntamentoIdRoute
   '/_app/cliente/$id': typeof AppClienteIdRoute
+  '/_app/magazzino/fornitori': typeof AppMagazzinoFornitoriRoute
   '/_app/magazzino/movimenti': typeof AppMagazzinoMovimentiRoute
-  '/_app/magazzino/ordini': typeof AppMagazzinoOrdiniRoute
   '/_app/magazzino/prodotti': typeof AppMagazzinoProdottiRoute
   '/_app/magazzino/': typeof AppMagazzinoIndexRoute
   '/_app/_admin/admin/fiskaly-testing': typeof AppAdminAdminFiskalyTestingRoute
@@ -385,8 +411,11 @@ export interface FileRoutesById {
   '/_app/_cash/cassa/storico': typeof AppCashCassaStoricoRoute
   '/_app/_admin/admin/': typeof AppAdminAdminIndexRoute
   '/_app/_cash/cassa/': typeof AppCashCassaIndexRoute
+  '/_app/magazzino/ordini/': typeof AppMagazzinoOrdiniIndexRoute
   '/_app/_admin/admin/salon/$id': typeof AppAdminAdminSalonIdRoute
   '/_app/_cash/cassa/scontrino/$id': typeof AppCashCassaScontrinoIdRoute
+  '/_app/magazzino/ordini/$id/stampa': typeof AppMagazzinoOrdiniIdStampaRoute
+  '/_app/magazzino/ordini/$id/': typeof AppMagazzinoOrdiniIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -418,8 +447,8 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/appuntamento/$id'
     | '/cliente/$id'
+    | '/magazzino/fornitori'
     | '/magazzino/movimenti'
-    | '/magazzino/ordini'
     | '/magazzino/prodotti'
     | '/magazzino/'
     | '/admin/fiskaly-testing'
@@ -427,8 +456,11 @@ export interface FileRouteTypes {
     | '/cassa/storico'
     | '/admin/'
     | '/cassa/'
+    | '/magazzino/ordini/'
     | '/admin/salon/$id'
     | '/cassa/scontrino/$id'
+    | '/magazzino/ordini/$id/stampa'
+    | '/magazzino/ordini/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -458,8 +490,8 @@ export interface FileRouteTypes {
     | '/blog'
     | '/appuntamento/$id'
     | '/cliente/$id'
+    | '/magazzino/fornitori'
     | '/magazzino/movimenti'
-    | '/magazzino/ordini'
     | '/magazzino/prodotti'
     | '/magazzino'
     | '/admin/fiskaly-testing'
@@ -467,8 +499,11 @@ export interface FileRouteTypes {
     | '/cassa/storico'
     | '/admin'
     | '/cassa'
+    | '/magazzino/ordini'
     | '/admin/salon/$id'
     | '/cassa/scontrino/$id'
+    | '/magazzino/ordini/$id/stampa'
+    | '/magazzino/ordini/$id'
   id:
     | '__root__'
     | '/'
@@ -502,8 +537,8 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/_app/appuntamento/$id'
     | '/_app/cliente/$id'
+    | '/_app/magazzino/fornitori'
     | '/_app/magazzino/movimenti'
-    | '/_app/magazzino/ordini'
     | '/_app/magazzino/prodotti'
     | '/_app/magazzino/'
     | '/_app/_admin/admin/fiskaly-testing'
@@ -511,8 +546,11 @@ export interface FileRouteTypes {
     | '/_app/_cash/cassa/storico'
     | '/_app/_admin/admin/'
     | '/_app/_cash/cassa/'
+    | '/_app/magazzino/ordini/'
     | '/_app/_admin/admin/salon/$id'
     | '/_app/_cash/cassa/scontrino/$id'
+    | '/_app/magazzino/ordini/$id/stampa'
+    | '/_app/magazzino/ordini/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -758,18 +796,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMagazzinoIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/magazzino/fornitori': {
+      id: '/_app/magazzino/fornitori'
+      path: '/magazzino/fornitori'
+      fullPath: '/magazzino/fornitori'
+      preLoaderRoute: typeof AppMagazzinoFornitoriRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/magazzino/movimenti': {
       id: '/_app/magazzino/movimenti'
       path: '/magazzino/movimenti'
       fullPath: '/magazzino/movimenti'
       preLoaderRoute: typeof AppMagazzinoMovimentiRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/magazzino/ordini': {
-      id: '/_app/magazzino/ordini'
-      path: '/magazzino/ordini'
-      fullPath: '/magazzino/ordini'
-      preLoaderRoute: typeof AppMagazzinoOrdiniRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/magazzino/prodotti': {
@@ -814,6 +852,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCashCassaStoricoRouteImport
       parentRoute: typeof AppCashRoute
     }
+    '/_app/magazzino/ordini/': {
+      id: '/_app/magazzino/ordini/'
+      path: '/magazzino/ordini'
+      fullPath: '/magazzino/ordini/'
+      preLoaderRoute: typeof AppMagazzinoOrdiniIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/_admin/admin/salon/$id': {
       id: '/_app/_admin/admin/salon/$id'
       path: '/admin/salon/$id'
@@ -827,6 +872,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/cassa/scontrino/$id'
       preLoaderRoute: typeof AppCashCassaScontrinoIdRouteImport
       parentRoute: typeof AppCashRoute
+    }
+    '/_app/magazzino/ordini/$id/': {
+      id: '/_app/magazzino/ordini/$id/'
+      path: '/magazzino/ordini/$id'
+      fullPath: '/magazzino/ordini/$id/'
+      preLoaderRoute: typeof AppMagazzinoOrdiniIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/magazzino/ordini/$id/stampa': {
+      id: '/_app/magazzino/ordini/$id/stampa'
+      path: '/magazzino/ordini/$id/stampa'
+      fullPath: '/magazzino/ordini/$id/stampa'
+      preLoaderRoute: typeof AppMagazzinoOrdiniIdStampaRouteImport
+      parentRoute: typeof AppRoute
     }
   }
 }
@@ -879,10 +938,13 @@ interface AppRouteChildren {
   AppSubscriptionRoute: typeof AppSubscriptionRoute
   AppAppuntamentoIdRoute: typeof AppAppuntamentoIdRoute
   AppClienteIdRoute: typeof AppClienteIdRoute
+  AppMagazzinoFornitoriRoute: typeof AppMagazzinoFornitoriRoute
   AppMagazzinoMovimentiRoute: typeof AppMagazzinoMovimentiRoute
-  AppMagazzinoOrdiniRoute: typeof AppMagazzinoOrdiniRoute
   AppMagazzinoProdottiRoute: typeof AppMagazzinoProdottiRoute
   AppMagazzinoIndexRoute: typeof AppMagazzinoIndexRoute
+  AppMagazzinoOrdiniIndexRoute: typeof AppMagazzinoOrdiniIndexRoute
+  AppMagazzinoOrdiniIdStampaRoute: typeof AppMagazzinoOrdiniIdStampaRoute
+  AppMagazzinoOrdiniIdIndexRoute: typeof AppMagazzinoOrdiniIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -900,10 +962,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppSubscriptionRoute: AppSubscriptionRoute,
   AppAppuntamentoIdRoute: AppAppuntamentoIdRoute,
   AppClienteIdRoute: AppClienteIdRoute,
+  AppMagazzinoFornitoriRoute: AppMagazzinoFornitoriRoute,
   AppMagazzinoMovimentiRoute: AppMagazzinoMovimentiRoute,
-  AppMagazzinoOrdiniRoute: AppMagazzinoOrdiniRoute,
   AppMagazzinoProdottiRoute: AppMagazzinoProdottiRoute,
   AppMagazzinoIndexRoute: AppMagazzinoIndexRoute,
+  AppMagazzinoOrdiniIndexRoute: AppMagazzinoOrdiniIndexRoute,
+  AppMagazzinoOrdiniIdStampaRoute: AppMagazzinoOrdiniIdStampaRoute,
+  AppMagazzinoOrdiniIdIndexRoute: AppMagazzinoOrdiniIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
