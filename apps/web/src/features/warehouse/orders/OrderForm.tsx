@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { suppliersQueryOptions } from '@agendina/api';
 import { formatEuro } from '@agendina/scheduling';
@@ -59,9 +59,14 @@ export function OrderForm({
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(values);
   };
-  const options = suppliers.data
-    .filter((supplier) => supplier.active || supplier.id === values.supplierId)
-    .map((supplier) => ({ id: supplier.id, name: supplier.name }));
+  // One list per answer: React Aria rebuilds its collection whenever `options` changes identity.
+  const options = useMemo(
+    () =>
+      suppliers.data
+        .filter((supplier) => supplier.active || supplier.id === initialValues.supplierId)
+        .map((supplier) => ({ id: supplier.id, name: supplier.name })),
+    [suppliers.data, initialValues.supplierId],
+  );
 
   return (
     <Form className={layout.form} onSubmit={submit} aria-label="Ordine al fornitore">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { productsQueryOptions, type Product, type ProductListParams } from '@agendina/api';
 import { formatEuro } from '@agendina/scheduling';
@@ -37,27 +37,32 @@ export function ProductPicker({
     ...productsQueryOptions(api, { ...filter, ...(q ? { q } : {}), size: 20 }),
     placeholderData: keepPreviousData,
   });
-  const products = results.data?.content ?? [];
+  const products = useMemo(() => results.data?.content ?? [], [results.data]);
   const pick = (product: Product | undefined) => {
     if (!product) return;
     onPick(product);
     setText('');
   };
-  const options = products.map((product) => {
-    const cents = price === 'sale' ? product.salePriceCents : product.costCents;
-    return {
-      id: product.id,
-      name: product.name,
-      description: [
-        product.brand,
-        product.ean,
-        cents === null ? null : formatEuro(cents),
-        `disp. ${product.quantity}`,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    };
-  });
+  // One list per answer: React Aria rebuilds its collection whenever `items` changes identity.
+  const options = useMemo(
+    () =>
+      products.map((product) => {
+        const cents = price === 'sale' ? product.salePriceCents : product.costCents;
+        return {
+          id: product.id,
+          name: product.name,
+          description: [
+            product.brand,
+            product.ean,
+            cents === null ? null : formatEuro(cents),
+            `disp. ${product.quantity}`,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        };
+      }),
+    [products, price],
+  );
 
   return (
     <ComboBox
@@ -67,7 +72,6 @@ export function ProductPicker({
       onInputChange={setText}
       selectedKey={null}
       onSelectionChange={(key) => pick(products.find((product) => product.id === key))}
-      menuTrigger="focus"
       placeholder="Nome, marca o codice a barre"
       description={description ?? (results.isError ? 'Ricerca non riuscita: riprova' : undefined)}
       errorMessage={errorMessage}
