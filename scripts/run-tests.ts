@@ -48,6 +48,10 @@ const stages: Stage[] = [
     name: 'Benchmark: /admin con 10.000 saloni su PGlite (prima pagina, ricerca, pagina profonda)',
     command: 'npm run bench:admin -w @agendina/server',
   },
+  {
+    name: 'Benchmark: magazzino con 2.000 prodotti e 200.000 movimenti su PGlite (elenco prodotti e panoramica, p95 < 100 ms)',
+    command: 'npm run bench:warehouse -w @agendina/server',
+  },
 ];
 
 const env = {

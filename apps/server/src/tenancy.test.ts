@@ -14,6 +14,7 @@ import { createHarness } from './test-support/harness.ts';
 import type { Harness } from './test-support/harness.ts';
 import { foreignValues } from './test-support/foreign-values.ts';
 import type { ForeignIds } from './test-support/foreign-values.ts';
+import { createProduct, createSupplier, moveStock } from './test-support/warehouse-calls.ts';
 
 let h: Harness;
 let a: SalonFixture;
@@ -27,6 +28,9 @@ const other: ForeignIds = {
   ticketId: 0,
   receiptId: 0,
   keyId: 0,
+  productId: 0,
+  productEan: '',
+  supplierId: 0,
 };
 
 beforeAll(async () => {
@@ -122,6 +126,15 @@ beforeAll(async () => {
     body: { label: 'Chiave SEGRETO' },
   });
   other.keyId = key.body.key.id;
+  const supplier = await createSupplier(h.api, b.token, { name: 'Fornitore SEGRETO' });
+  other.supplierId = supplier.id;
+  const product = await createProduct(h.api, b.token, {
+    name: 'Prodotto SEGRETO',
+    supplierId: supplier.id,
+  });
+  other.productId = product.id;
+  other.productEan = product.ean ?? '';
+  await moveStock(h.api, b.token, { productId: product.id, kind: 'CARICO', quantity: 7 });
 });
 afterAll(() => h.close());
 
@@ -159,9 +172,14 @@ describe('tenant isolation', () => {
         if (
           p.in === 'query' &&
           (p.required ||
-            ['hairdresserId', 'serviceId', 'clientId', 'reassignTo', 'futureAppointments'].includes(
-              p.name,
-            ))
+            [
+              'hairdresserId',
+              'serviceId',
+              'clientId',
+              'reassignTo',
+              'futureAppointments',
+              'productId',
+            ].includes(p.name))
         )
           q[p.name] = query(p.name);
       const requiredIds = op.parameters.some(
@@ -178,7 +196,7 @@ describe('tenant isolation', () => {
       const usesForeignIds =
         op.path.includes('{') ||
         requiredIds ||
-        /"(clientId|hairdresserId|conversationId|appointmentId)"|serviceIds|operatorId|orderedServiceIds/.test(
+        /"(clientId|hairdresserId|conversationId|appointmentId|productId|supplierId)"|serviceIds|operatorId|orderedServiceIds/.test(
           JSON.stringify(body ?? {}),
         );
       if (text.includes('SEGRETO')) leaks.push(`${op.operationId}: body shows salon B data`);

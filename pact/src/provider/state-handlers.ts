@@ -19,6 +19,7 @@ import {
 import { seedCashDay, seedFiscalQueue, seedIssuedReceipt } from './seed-cash.ts';
 import { seedPaidCheckout, seedPro, seedTrial } from './seed-subscription.ts';
 import { seedAdminSalon, seedIntegrationKey } from './seed-admin.ts';
+import { seedWarehouse } from './seed-warehouse.ts';
 
 export interface StateContext {
   db: Database;
@@ -103,5 +104,6 @@ export const stateHandlers = ({
     [states.paidCheckout]: state(() => seedPaidCheckout(db)),
     [states.adminSalon]: state(() => seedAdminSalon(db)),
     [states.ownerKey]: state(() => seedIntegrationKey(db)),
+    [states.warehouse]: state(() => seedWarehouse(db)),
   };
 };

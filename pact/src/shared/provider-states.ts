@@ -47,6 +47,8 @@ export const states = {
   adminSalon:
     'an admin is signed in and salon 1 has a PRO subscription, session 6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f, integration key 3 and an audit entry',
   ownerKey: 'the owner of Salone Bellavista is signed in and has integration key 3',
+  warehouse:
+    'Salone Bellavista has supplier 3, product 12 (barcode 8001090123459, 2 of a minimum of 4), product 13 below zero and their movements',
 } as const;
 
 export type ProviderState = (typeof states)[keyof typeof states];

@@ -1,7 +1,9 @@
 import type { ErrorObject } from 'ajv';
-import { validateDateText } from '@agendina/scheduling';
+import { EAN13_INVALID_MESSAGE, validateDateText } from '@agendina/scheduling';
 
 const PHONE_PATTERN = '^\\+[1-9]\\d{6,14}$';
+/** Ean13.yaml's pattern: a barcode that is not 13 digits reads as the check digit's message. */
+const EAN13_PATTERN = '^[0-9]{13}$';
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'un testo',
@@ -55,11 +57,14 @@ function messageOf(error: ErrorObject): string {
       return `Al massimo ${String(p['limit'])} caratteri`;
     case 'pattern':
       if (p['pattern'] === PHONE_PATTERN) return 'Formato numero non valido';
+      if (p['pattern'] === EAN13_PATTERN) return EAN13_INVALID_MESSAGE;
       if (p['pattern'] === '\\S') return 'Non può essere vuoto';
       return 'Formato non valido';
     case 'format':
       return formatMessage(String(p['format']), error.data);
     case 'minimum':
+      // Prices and quantities: "at least 0" says less than what is wrong with -1.
+      if (p['limit'] === 0) return 'Non può essere negativo';
       return `Deve essere almeno ${String(p['limit'])}`;
     case 'maximum':
       return `Deve essere al massimo ${String(p['limit'])}`;

@@ -27,7 +27,11 @@ import { subscriptionHandlers } from './subscription.ts';
 import { adminSalonHandlers } from './admin-salons.ts';
 import { integrationKeyHandlers } from './integration-keys.ts';
 import { warehouseOrdersPendingHandlers } from './warehouse-orders-pending.ts';
-import { warehouseStockPendingHandlers } from './warehouse-stock-pending.ts';
+import { warehouseMovementHandlers } from './warehouse/movements.ts';
+import { warehouseOverviewHandlers } from './warehouse/overview.ts';
+import { warehouseCsvHandlers } from './warehouse/product-csv.ts';
+import { warehouseProductHandlers } from './warehouse/products.ts';
+import { warehouseSupplierHandlers } from './warehouse/suppliers.ts';
 
 /** The handler of every contract operation, by operationId (a test checks none is missing). */
 export const handlers: Handlers = {
@@ -59,6 +63,10 @@ export const handlers: Handlers = {
   ...subscriptionHandlers,
   ...adminSalonHandlers,
   ...integrationKeyHandlers,
-  ...warehouseStockPendingHandlers,
+  ...warehouseOverviewHandlers,
+  ...warehouseProductHandlers,
+  ...warehouseSupplierHandlers,
+  ...warehouseMovementHandlers,
+  ...warehouseCsvHandlers,
   ...warehouseOrdersPendingHandlers,
 };

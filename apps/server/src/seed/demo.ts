@@ -18,6 +18,7 @@ import type { DemoSalon } from './demo-data.ts';
 import { seedConversations } from './demo-conversations.ts';
 import { seedDemoSubscription } from './demo-subscriptions.ts';
 import { seedDemoSupportTickets } from './demo-support.ts';
+import { seedDemoWarehouse } from './demo-warehouse.ts';
 import { seedWeek } from './demo-week.ts';
 import type { SeededSalon } from './demo-week.ts';
 
@@ -39,13 +40,17 @@ async function seedSalon(db: Database, config: AppConfig, demo: DemoSalon): Prom
     .returning({ id: salons.id });
   const salonId = (salon as { id: number }).id;
   await storeIntegrationKey(db, salonId, 'Assistenti demo', demo.integrationKey);
-  await db.insert(users).values({
-    salonId,
-    email: demo.email,
-    name: demo.owner,
-    passwordHash: await hashPassword(demo.password, config),
-    emailVerified: true,
-  });
+  const [owner] = await db
+    .insert(users)
+    .values({
+      salonId,
+      email: demo.email,
+      name: demo.owner,
+      passwordHash: await hashPassword(demo.password, config),
+      emailVerified: true,
+    })
+    .returning({ id: users.id });
+  await seedDemoWarehouse(db, salonId, demo.businessType, owner?.id ?? null);
   await seedDemoSubscription(db, salonId, demo.email);
   const svc = await db
     .insert(services)

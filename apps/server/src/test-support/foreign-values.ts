@@ -13,6 +13,9 @@ export interface ForeignIds {
   ticketId: number;
   receiptId: number;
   keyId: number;
+  productId: number;
+  productEan: string;
+  supplierId: number;
 }
 
 export function foreignValues(b: SalonFixture, other: ForeignIds) {
@@ -39,6 +42,9 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
     if (path.startsWith('/cash/receipts/')) return String(other.receiptId);
     if (path.startsWith('/users/me/integration-keys/')) return String(other.keyId);
     if (path.startsWith('/appointments/')) return String(other.appointmentId);
+    if (path.startsWith('/warehouse/products/by-ean/')) return other.productEan;
+    if (path.startsWith('/warehouse/products/')) return String(other.productId);
+    if (path.startsWith('/warehouse/suppliers/')) return String(other.supplierId);
     throw new Error(`No foreign id for ${name} in ${path}`);
   }
 
@@ -55,6 +61,15 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
     clientId: b.clientIds[0],
   });
   const week = '{"monday":[["09:00","18:00"]]}';
+  const product = (name: string) => ({
+    name,
+    use: 'USO_INTERNO',
+    unit: 'PZ',
+    costCents: 100,
+    vatRate: 22,
+    minimumStock: 0,
+    supplierId: other.supplierId,
+  });
 
   /** A valid body for every operation that takes one, pointing at salon B where it holds ids. */
   const BODIES: Record<string, () => unknown> = {
@@ -139,6 +154,12 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
     }),
     verifyCheckout: () => ({ checkoutId: 'tcs_di_un_altro_salone' }),
     issueMyIntegrationKey: () => ({ label: 'Assistente vocale' }),
+    createProduct: () => product('Nuovo prodotto'),
+    updateProduct: () => product('Rubato'),
+    importProducts: () => ({ csv: 'nome;costo\r\nImportato;1,00\r\n', dryRun: true }),
+    createSupplier: () => ({ name: 'Nuovo fornitore' }),
+    updateSupplier: () => ({ name: 'Rubato' }),
+    createStockMovement: () => ({ productId: other.productId, kind: 'CARICO', quantity: 1 }),
   };
 
   /** Query parameters, pointing at salon B where they hold ids. */
@@ -156,6 +177,7 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
       nextServiceId: String(b.serviceIds[1]),
       reassignTo: String(b.hairdresserIds[1]),
       futureAppointments: 'CANCEL',
+      productId: String(other.productId),
     };
     return values[name] ?? '';
   }

@@ -2635,7 +2635,7 @@ export type paths = {
             path: {
                 /**
                  * @description 13 digits (a scanned barcode).
-                 * @example 8001090123458
+                 * @example 8001090123459
                  */
                 ean: components["schemas"]["Ean13"];
             };
@@ -2662,7 +2662,7 @@ export type paths = {
         put?: never;
         /**
          * Import a supplier's price list (CSV) into the products
-         * @description Header row with these columns, in any order (case and accents ignored): nome (required), marca, categoria, ean, uso (RIVENDITA or USO_INTERNO, default RIVENDITA), unita (PZ, ML, G, CONF; default PZ), costo (euro, "9,50" or "9.50"; required), prezzo, iva (22, 10, 5, 4, 0; default 22), scorta_minima (default 0). Semicolons or commas, quotes as in RFC 4180. A row whose EAN is already a product of the salon updates that product; any other row creates one. Every row is checked first: if any has an error, nothing is written and the report lists each error with its row.
+         * @description Header row with these columns, in any order (case and accents ignored): nome (required), marca, categoria, ean, uso (RIVENDITA or USO_INTERNO, default RIVENDITA), unita (PZ, ML, G, CONF; default PZ), costo (euro, "9,50" or "9.50"; required), prezzo, iva (22, 10, 5, 4, 0; default 22), scorta_minima (default 0). Semicolons or commas, quotes as in RFC 4180. A row whose EAN is already a product of the salon updates that product; a row without EAN updates the salon's one product of that name without EAN (so the stock export imported back never duplicates); any other row creates one. An update keeps the product's supplier and active. Every row is checked first: if any has an error, nothing is written and the report lists each error with its row.
          */
         post: operations["importProducts"];
         delete?: never;
@@ -3580,7 +3580,7 @@ export type components = {
         DurationMinutes: number;
         /**
          * @description An EAN-13 barcode: 13 digits whose last one is the check digit (the server checks it with @agendina/scheduling's isValidEan13; a wrong digit is a 400 «Codice EAN-13 non valido»).
-         * @example 8001090123458
+         * @example 8001090123459
          */
         Ean13: string;
         /**
@@ -4177,7 +4177,7 @@ export type components = {
          *       "name": "Shampoo nutriente 250 ml",
          *       "brand": "Davines",
          *       "category": "Shampoo",
-         *       "ean": "8001090123458",
+         *       "ean": "8001090123459",
          *       "use": "RIVENDITA",
          *       "unit": "PZ",
          *       "costCents": 950,
@@ -4256,7 +4256,7 @@ export type components = {
         /**
          * @description A supplier's price list as CSV text (semicolon or comma separated, a header row; see the operation). With dryRun the rows are only checked.
          * @example {
-         *       "csv": "nome;marca;categoria;ean;uso;unita;costo;prezzo;iva;scorta_minima\r\nShampoo nutriente 250 ml;Davines;Shampoo;8001090123458;RIVENDITA;PZ;9,50;19,00;22;4\r\n"
+         *       "csv": "nome;marca;categoria;ean;uso;unita;costo;prezzo;iva;scorta_minima\r\nShampoo nutriente 250 ml;Davines;Shampoo;8001090123459;RIVENDITA;PZ;9,50;19,00;22;4\r\n"
          *     }
          */
         ProductImportRequest: {
@@ -4270,7 +4270,7 @@ export type components = {
          *       "name": "Shampoo nutriente 250 ml",
          *       "brand": "Davines",
          *       "category": "Shampoo",
-         *       "ean": "8001090123458",
+         *       "ean": "8001090123459",
          *       "use": "RIVENDITA",
          *       "unit": "PZ",
          *       "costCents": 950,
@@ -4329,7 +4329,7 @@ export type components = {
          *         {
          *           "productId": 12,
          *           "productName": "Shampoo nutriente 250 ml",
-         *           "ean": "8001090123458",
+         *           "ean": "8001090123459",
          *           "unit": "PZ",
          *           "quantity": 6,
          *           "receivedQuantity": 4,
@@ -11410,7 +11410,7 @@ export interface operations {
             path: {
                 /**
                  * @description 13 digits (a scanned barcode).
-                 * @example 8001090123458
+                 * @example 8001090123459
                  */
                 ean: components["schemas"]["Ean13"];
             };
@@ -11506,7 +11506,7 @@ export interface operations {
                 content: {
                     /**
                      * @example nome;marca;categoria;ean;uso;unita;costo;prezzo;iva;scorta_minima;quantita;valore;sotto_minimo
-                     *     Shampoo nutriente 250 ml;Davines;Shampoo;8001090123458;RIVENDITA;PZ;9,50;19,00;22;4;2;19,00;sì
+                     *     Shampoo nutriente 250 ml;Davines;Shampoo;8001090123459;RIVENDITA;PZ;9,50;19,00;22;4;2;19,00;sì
                      */
                     "text/csv": string;
                 };
