@@ -31,6 +31,8 @@ const other: ForeignIds = {
   productId: 0,
   productEan: '',
   supplierId: 0,
+  orderId: 0,
+  countId: 0,
 };
 
 beforeAll(async () => {
@@ -135,6 +137,19 @@ beforeAll(async () => {
   other.productId = product.id;
   other.productEan = product.ean ?? '';
   await moveStock(h.api, b.token, { productId: product.id, kind: 'CARICO', quantity: 7 });
+  const order = await h.api<{ id: number }>('POST', '/warehouse/orders', {
+    token: b.token,
+    body: {
+      supplierId: other.supplierId,
+      lines: [{ productId: other.productId, quantity: 6, unitCostCents: 950 }],
+    },
+  });
+  other.orderId = order.body.id;
+  const count = await h.api<{ id: number }>('POST', '/warehouse/counts', {
+    token: b.token,
+    body: { note: 'Inventario SEGRETO' },
+  });
+  other.countId = count.body.id;
 });
 afterAll(() => h.close());
 

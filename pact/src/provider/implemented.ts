@@ -1,6 +1,6 @@
 /**
  * The interactions the provider verification runs against apps/server, by description; any other
- * interaction of pact/pacts/ is reported as pending. Today it holds every interaction (132): a new
+ * interaction of pact/pacts/ is reported as pending. Today it holds every interaction (155): a new
  * consumer interaction stays pending until it is added here with its state handler.
  */
 export const implementedInteractions: readonly string[] = [
@@ -161,4 +161,22 @@ export const implementedInteractions: readonly string[] = [
   'a request for the /magazzino overview',
   'a request for the movements of product 12',
   'a SCARICO of one piece of product 12 by hand',
+  // The warehouse, orders side (issue #17): orders to suppliers, Proponi ordine, the count, and a
+  // product sold at the cash desk.
+  'a request for the open orders to suppliers',
+  'a request for order 9',
+  'a new draft order to supplier 3 for 6 of product 12',
+  'a Proponi ordine with product 12 under its minimum',
+  'an edit of draft order 9 to 10 pieces',
+  'a send of draft order 9 to its supplier',
+  'a cancel of draft order 9',
+  'a receipt of the last 2 pieces of order 9',
+  'a receipt of 8 pieces of order 9 when 2 are expected, not confirmed',
+  'a request for the inventory counts',
+  'an opening of an inventory count',
+  'a request for inventory count 21',
+  'a count of 4 pieces of product 12 in count 21',
+  'a closing of inventory count 21',
+  'a cancel of inventory count 21',
+  'an Incassa of 2 pieces of product 12 paid by card',
 ];

@@ -20,6 +20,12 @@ import { seedCashDay, seedFiscalQueue, seedIssuedReceipt } from './seed-cash.ts'
 import { seedPaidCheckout, seedPro, seedTrial } from './seed-subscription.ts';
 import { seedAdminSalon, seedIntegrationKey } from './seed-admin.ts';
 import { seedWarehouse } from './seed-warehouse.ts';
+import {
+  seedDraftOrder,
+  seedOpenCount,
+  seedPartlyReceivedOrder,
+  seedUnderMinimum,
+} from './seed-warehouse-orders.ts';
 
 export interface StateContext {
   db: Database;
@@ -105,5 +111,9 @@ export const stateHandlers = ({
     [states.adminSalon]: state(() => seedAdminSalon(db)),
     [states.ownerKey]: state(() => seedIntegrationKey(db)),
     [states.warehouse]: state(() => seedWarehouse(db)),
+    [states.productUnderMinimum]: state(() => seedUnderMinimum(db)),
+    [states.draftOrder]: state(() => seedDraftOrder(db)),
+    [states.partlyReceivedOrder]: state(() => seedPartlyReceivedOrder(db)),
+    [states.openCount]: state(() => seedOpenCount(db)),
   };
 };

@@ -49,6 +49,12 @@ export const states = {
   ownerKey: 'the owner of Salone Bellavista is signed in and has integration key 3',
   warehouse:
     'Salone Bellavista has supplier 3, product 12 (barcode 8001090123459, 2 of a minimum of 4), product 13 below zero and their movements',
+  productUnderMinimum:
+    'product 12 (Shampoo nutriente 250 ml) of supplier 3 has 1 in stock, under its minimum of 5, with nothing on order and no count open',
+  draftOrder: 'order 9 (n. 7) to supplier 3 is a draft for 6 of product 12',
+  partlyReceivedOrder:
+    'order 9 (n. 7) to supplier 3 for 6 of product 12 was sent and 4 have arrived',
+  openCount: 'inventory count 21 is open with product 12 counted as 3 (1 in stock)',
 } as const;
 
 export type ProviderState = (typeof states)[keyof typeof states];

@@ -26,8 +26,9 @@ import { userHandlers } from './users.ts';
 import { subscriptionHandlers } from './subscription.ts';
 import { adminSalonHandlers } from './admin-salons.ts';
 import { integrationKeyHandlers } from './integration-keys.ts';
-import { warehouseOrdersPendingHandlers } from './warehouse-orders-pending.ts';
+import { warehouseCountHandlers } from './warehouse/counts.ts';
 import { warehouseMovementHandlers } from './warehouse/movements.ts';
+import { warehouseOrderHandlers } from './warehouse/orders.ts';
 import { warehouseOverviewHandlers } from './warehouse/overview.ts';
 import { warehouseCsvHandlers } from './warehouse/product-csv.ts';
 import { warehouseProductHandlers } from './warehouse/products.ts';
@@ -68,5 +69,6 @@ export const handlers: Handlers = {
   ...warehouseSupplierHandlers,
   ...warehouseMovementHandlers,
   ...warehouseCsvHandlers,
-  ...warehouseOrdersPendingHandlers,
+  ...warehouseOrderHandlers,
+  ...warehouseCountHandlers,
 };

@@ -16,6 +16,9 @@ export interface ForeignIds {
   productId: number;
   productEan: string;
   supplierId: number;
+  /** Salon B's order to that supplier, and its open count. */
+  orderId: number;
+  countId: number;
 }
 
 export function foreignValues(b: SalonFixture, other: ForeignIds) {
@@ -41,6 +44,9 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
     if (path.startsWith('/support/tickets/')) return String(other.ticketId);
     if (path.startsWith('/cash/receipts/')) return String(other.receiptId);
     if (path.startsWith('/users/me/integration-keys/')) return String(other.keyId);
+    if (path.startsWith('/warehouse/orders/')) return String(other.orderId);
+    if (path.startsWith('/warehouse/counts/'))
+      return String(name === 'productId' ? other.productId : other.countId);
     if (path.startsWith('/appointments/')) return String(other.appointmentId);
     if (path.startsWith('/warehouse/products/by-ean/')) return other.productEan;
     if (path.startsWith('/warehouse/products/')) return String(other.productId);
@@ -160,6 +166,17 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
     createSupplier: () => ({ name: 'Nuovo fornitore' }),
     updateSupplier: () => ({ name: 'Rubato' }),
     createStockMovement: () => ({ productId: other.productId, kind: 'CARICO', quantity: 1 }),
+    createPurchaseOrder: () => ({
+      supplierId: other.supplierId,
+      lines: [{ productId: other.productId, quantity: 2, unitCostCents: 950 }],
+    }),
+    updatePurchaseOrder: () => ({
+      supplierId: other.supplierId,
+      lines: [{ productId: other.productId, quantity: 3, unitCostCents: 950 }],
+    }),
+    receivePurchaseOrder: () => ({ lines: [{ productId: other.productId, quantity: 1 }] }),
+    openInventoryCount: () => ({ note: 'Inventario' }),
+    setInventoryCountLine: () => ({ countedQuantity: 1 }),
   };
 
   /** Query parameters, pointing at salon B where they hold ids. */

@@ -4412,7 +4412,7 @@ export type components = {
             }[];
         };
         /**
-         * @description What arrived: a quantity per product of the order (0 or absent for what did not arrive). Each writes a CARICO movement linked to the order. More than still expected is refused with 409 OVER_RECEIPT unless acceptExcess is true (decision 0031: suppliers do send extras, and the shelf must match the ledger).
+         * @description What arrived: a quantity per product of the order (0 or absent for what did not arrive). Each writes a CARICO movement linked to the order. More than still expected is refused with 409 OVER_RECEIPT unless acceptExcess is true (decision 0032: suppliers do send extras, and the shelf must match the ledger).
          * @example {
          *       "lines": [
          *         {

@@ -8,7 +8,7 @@ export interface ReorderInput {
 }
 
 /**
- * The quantity "Proponi ordine" drafts for a product, 0 when none (decision 0031): a product
+ * The quantity "Proponi ordine" drafts for a product, 0 when none (decision 0032): a product
  * whose quantity plus what is already on order is under its minimum is brought back to TWICE its
  * minimum, so one order covers a cycle rather than reaching the threshold again at the next sale.
  * A product with no minimum (0) is never proposed; a negative quantity is made good too.

@@ -59,7 +59,12 @@ export const cashHandlers = {
 
   async voidReceipt(ctx) {
     await assertDigitalCash(ctx.db, ctx.salonId);
-    await voidReceipt({ db: ctx.db, fiscal: ctx.adapters.fiscal }, ctx.salonId, ctx.params.id);
+    await voidReceipt(
+      { db: ctx.db, fiscal: ctx.adapters.fiscal },
+      ctx.salonId,
+      ctx.caller.userId,
+      ctx.params.id,
+    );
     return ctx.ok(await readReceipt(ctx.db, ctx.salonId, ctx.params.id));
   },
 

@@ -1,5 +1,6 @@
 // Annullo and reso (decision 0023): a receipt is never edited; each correction is its own row
-// and its own fiscal document, in one transaction with the receipt's row locked.
+// and its own fiscal document, in one transaction with the receipt's row locked. Product lines
+// given back return to the warehouse (RESO movements) in that same transaction.
 import { eq, inArray } from 'drizzle-orm';
 import { planRefund, wholeRefund } from '@agendina/scheduling';
 import type { RefundableLine } from '@agendina/scheduling';
@@ -20,6 +21,7 @@ import { issueDocument } from './fiscal.ts';
 import { KeyTaken, keyBusy, replayOf, requestHash, unlessTaken } from './idempotency-key.ts';
 import type { Tx } from './jobs.ts';
 import { linesOfReceipt } from './receipt-rows.ts';
+import { writeReturn } from '../warehouse/cash-stock.ts';
 
 interface Deps {
   db: Database;
@@ -40,7 +42,12 @@ async function lockReceipt(tx: Tx, salonId: number, id: number) {
  * Voids a whole receipt: ANNULLO document, status ANNULLATO, and the appointments it settled go
  * back to IN_PROGRESS, waiting at the desk for a correct receipt.
  */
-export async function voidReceipt(deps: Deps, salonId: number, id: number): Promise<void> {
+export async function voidReceipt(
+  deps: Deps,
+  salonId: number,
+  userId: number,
+  id: number,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const receipt = await lockReceipt(tx, salonId, id);
     if (receipt.status === 'ANNULLATO')
@@ -76,8 +83,37 @@ export async function voidReceipt(deps: Deps, salonId: number, id: number): Prom
             eq(appointments.status, 'COMPLETED'),
           ),
         );
+    await returnUnrefunded(tx, salonId, userId, receipt);
     await issueDocument(tx, deps.fiscal, { salonId, receiptId: id, kind: 'ANNULLO' });
   });
+}
+
+/** Quantities of the receipt's lines already given back, by line position. */
+async function refundedByLine(tx: Tx, salonId: number, receiptId: number) {
+  const given = await tx
+    .select({ line: refundLines.line, quantity: refundLines.quantity })
+    .from(refundLines)
+    .innerJoin(refunds, salonFilter(refunds, salonId, eq(refunds.id, refundLines.refundId)))
+    .where(salonFilter(refundLines, salonId, eq(refunds.receiptId, receiptId)));
+  const byLine = new Map<number, number>();
+  for (const g of given) byLine.set(g.line, (byLine.get(g.line) ?? 0) + g.quantity);
+  return byLine;
+}
+
+/** A void returns to the warehouse what no refund has returned yet (RESO). */
+async function returnUnrefunded(
+  tx: Tx,
+  salonId: number,
+  userId: number,
+  receipt: typeof receipts.$inferSelect,
+) {
+  const lines = await linesOfReceipt(tx, salonId, receipt.id);
+  const refunded = await refundedByLine(tx, salonId, receipt.id);
+  const returned = lines.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity - (refunded.get(line.position) ?? 0),
+  }));
+  await writeReturn(tx, salonId, userId, receipt, returned, 'Annullo');
 }
 
 /** The refund an Idempotency-Key made: 422 when it was for another refund or receipt. */
@@ -138,18 +174,12 @@ async function refundLocked(tx: Tx, fiscal: FiscalAdapter, c: RefundContext): Pr
       'RECEIPT_VOIDED',
     );
   const lines = await linesOfReceipt(tx, salonId, id);
-  const given = await tx
-    .select({ line: refundLines.line, quantity: refundLines.quantity })
-    .from(refundLines)
-    .innerJoin(refunds, salonFilter(refunds, salonId, eq(refunds.id, refundLines.refundId)))
-    .where(salonFilter(refundLines, salonId, eq(refunds.receiptId, id)));
+  const refunded = await refundedByLine(tx, salonId, id);
   const refundable: RefundableLine[] = lines.map((line) => ({
     description: line.description,
     quantity: line.quantity,
     totalCents: line.totalCents,
-    refundedQuantity: given
-      .filter((g) => g.line === line.position)
-      .reduce((sum, g) => sum + g.quantity, 0),
+    refundedQuantity: refunded.get(line.position) ?? 0,
   }));
   const requests = body.lines ?? wholeRefund(refundable);
   if (requests.length === 0)
@@ -184,5 +214,14 @@ async function refundLocked(tx: Tx, fiscal: FiscalAdapter, c: RefundContext): Pr
     .update(receipts)
     .set({ status: now >= left ? 'RESO' : 'RESO_PARZIALE' })
     .where(salonFilter(receipts, salonId, eq(receipts.id, id)));
+  const productOf = new Map(lines.map((line) => [line.position, line.productId]));
+  await writeReturn(
+    tx,
+    salonId,
+    c.userId,
+    receipt,
+    plan.lines.map((l) => ({ productId: productOf.get(l.line) ?? null, quantity: l.quantity })),
+    'Reso',
+  );
   await issueDocument(tx, fiscal, { salonId, receiptId: id, kind: 'RESO', refundId: refund.id });
 }

@@ -1,6 +1,7 @@
 // "Incassa" (MODULES.md "Cash desk"; decision 0023): in ONE transaction the receipt is priced by
 // the money rules, stored with its Idempotency-Key, given its documento commerciale (or queued
-// "da trasmettere") and its appointments become COMPLETED.
+// "da trasmettere"), its appointments become COMPLETED and its product lines leave the warehouse
+// (VENDITA movements, services/warehouse/cash-stock.ts).
 import { eq, inArray, sql } from 'drizzle-orm';
 import { priceReceipt, settle } from '@agendina/scheduling';
 import type { DraftLine } from '@agendina/scheduling';
@@ -10,6 +11,7 @@ import {
   appointments,
   clients,
   hairdressers,
+  products,
   receiptAppointments,
   receiptCounters,
   receiptLines,
@@ -27,6 +29,8 @@ import type { Tx } from './jobs.ts';
 import { discountColumns } from './receipt-rows.ts';
 import { lockPayable } from './settled-appointments.ts';
 import { today } from '../time.ts';
+import { writeSale } from '../warehouse/cash-stock.ts';
+import { PRODUCT_NOT_FOUND } from '../warehouse/products.ts';
 
 type IssueRequest = Schemas['ReceiptIssueRequest'];
 
@@ -38,6 +42,7 @@ async function assertOwnedIds(db: Database, salonId: number, body: IssueRequest)
       message: 'Operatore non trovato',
     },
     { table: services, ids: body.lines.map((l) => l.serviceId), message: 'Servizio non trovato' },
+    { table: products, ids: body.lines.map((l) => l.productId), message: PRODUCT_NOT_FOUND },
   ];
   for (const { table, ids: named, message } of checks) {
     const ids = [...new Set(named.filter((v): v is number => v !== undefined))];
@@ -189,11 +194,13 @@ export async function issueReceipt(
             hairdresserId: input?.hairdresserId ?? null,
             serviceId: input?.serviceId ?? null,
             appointmentId: input?.appointmentId ?? null,
+            productId: input?.productId ?? null,
             category:
               input?.serviceId === undefined ? null : (category.get(input.serviceId) ?? null),
           });
         }),
       );
+      await writeSale(tx, salonId, userId, { id: receipt.id, number }, body.lines);
       if (body.payments.length > 0)
         await tx
           .insert(receiptPayments)

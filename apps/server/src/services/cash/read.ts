@@ -141,6 +141,7 @@ export async function readReceipt(db: Database, salonId: number, id: number): Pr
       ...(hairdresserName ? { hairdresserName } : {}),
       ...(line.serviceId ? { serviceId: line.serviceId } : {}),
       ...(line.appointmentId ? { appointmentId: line.appointmentId } : {}),
+      ...(line.productId ? { productId: line.productId } : {}),
       ...(line.category ? { category: line.category } : {}),
     })),
     ...discountField(receipt),
