@@ -32,6 +32,9 @@ export function ProductPicker({
 }: ProductPickerProps) {
   const api = useApi();
   const [text, setText] = useState('');
+  // Each pick starts a fresh field (closed list, empty text) that keeps the focus, ready for the
+  // next name or scan: React Aria keeps its list open after a pick while the selection is held null.
+  const [round, setRound] = useState(0);
   const q = useDebouncedValue(text.trim(), 300);
   const results = useQuery({
     ...productsQueryOptions(api, { ...filter, ...(q ? { q } : {}), size: 20 }),
@@ -42,6 +45,7 @@ export function ProductPicker({
     if (!product) return;
     onPick(product);
     setText('');
+    setRound((r) => r + 1);
   };
   // One list per answer: React Aria rebuilds its collection whenever `items` changes identity.
   const options = useMemo(
@@ -66,6 +70,9 @@ export function ProductPicker({
 
   return (
     <ComboBox
+      key={round}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- back in the field the user just picked from
+      autoFocus={round > 0}
       label={label}
       items={options}
       inputValue={text}

@@ -108,7 +108,7 @@ export const ProdottoVenduto: Story = {
     await userEvent.type(walkIn.getByRole('combobox', { name: 'Aggiungi prodotto' }), 'shampoo');
     await userEvent.click(await screen.findByRole('option', { name: /Shampoo nutriente 250 ml/ }));
     const shampoo = line('Shampoo nutriente 250 ml');
-    await expect(shampoo.getByRole('textbox', { name: 'Prezzo' })).toHaveValue('19,00');
+    await expect(shampoo.getByRole('textbox', { name: 'Prezzo' })).toHaveValue(/^19,00\s€$/);
     await retype(shampoo.getByRole('textbox', { name: 'Quantità' }), '2');
     await expect(totalOf('Totale')).toBe(euro(3800));
     await userEvent.click(screen.getByRole('button', { name: 'Incassa' }));
