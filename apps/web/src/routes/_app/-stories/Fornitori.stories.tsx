@@ -74,7 +74,7 @@ export const ModificaFornitore: Story = {
       await screen.findByRole('button', { name: 'Modifica Colore Pro Distribuzione' }),
     );
     const form = await dialog('Modifica Colore Pro Distribuzione');
-    await userEvent.type(form.getByRole('textbox', { name: /Telefono/ }), '0212345678');
+    await userEvent.type(form.getByRole('textbox', { name: 'Numero' }), '0212345678');
     await userEvent.click(form.getByRole('checkbox', { name: 'Fornitore attivo' }));
     await userEvent.click(form.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

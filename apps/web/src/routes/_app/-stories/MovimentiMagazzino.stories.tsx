@@ -44,7 +44,7 @@ export const FiltroPerProdotto: Story = {
     await expect(
       await screen.findByText('Tinta 6.0 biondo scuro', { selector: 'strong' }),
     ).toBeVisible();
-    await expect(screen.getByText('1 movimento nel periodo')).toBeVisible();
+    await expect(await screen.findByText('1 movimento nel periodo')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Tutti i prodotti' }));
     await expect(await screen.findByText('2 movimenti nel periodo')).toBeVisible();
   },
