@@ -21,13 +21,15 @@ export const parties = style({
 export const party = style({ display: 'grid', gap: tokens.space.xs, margin: 0 });
 export const partyTitle = style({ margin: 0, fontSize: tokens.fontSizes.md });
 export const line = style({ margin: 0 });
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
+// Fixed columns whose texts wrap (an EAN too): on a phone the sheet stays as wide as the screen.
+export const table = style({ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' });
 export const cell = style({
   padding: tokens.space.xs,
+  overflowWrap: 'anywhere',
   borderBottom: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
   textAlign: 'left',
 });
-export const amount = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
+export const amount = style([cell, { textAlign: 'right' }]);
 export const total = style({ margin: 0, textAlign: 'right', fontWeight: tokens.fontWeights.heavy });
 
 /** Buttons and links around the sheet never reach the paper. */
