@@ -41,17 +41,20 @@ import { Route as ServizioParrucchieriRouteImport } from './routes/servizio.parr
 import { Route as AppAppuntamentoIdRouteImport } from './routes/_app/appuntamento.$id'
 import { Route as AppClienteIdRouteImport } from './routes/_app/cliente.$id'
 import { Route as AppMagazzinoIndexRouteImport } from './routes/_app/magazzino.index'
+import { Route as AppMagazzinoFornitoriRouteImport } from './routes/_app/magazzino.fornitori'
 import { Route as AppMagazzinoInventarioRouteImport } from './routes/_app/magazzino.inventario'
 import { Route as AppMagazzinoMovimentiRouteImport } from './routes/_app/magazzino.movimenti'
-import { Route as AppMagazzinoOrdiniRouteImport } from './routes/_app/magazzino.ordini'
 import { Route as AppMagazzinoProdottiRouteImport } from './routes/_app/magazzino.prodotti'
 import { Route as AppAdminAdminIndexRouteImport } from './routes/_app/_admin/admin.index'
 import { Route as AppAdminAdminFiskalyTestingRouteImport } from './routes/_app/_admin/admin.fiskaly-testing'
 import { Route as AppCashCassaIndexRouteImport } from './routes/_app/_cash/cassa.index'
 import { Route as AppCashCassaReportRouteImport } from './routes/_app/_cash/cassa.report'
 import { Route as AppCashCassaStoricoRouteImport } from './routes/_app/_cash/cassa.storico'
+import { Route as AppMagazzinoOrdiniIndexRouteImport } from './routes/_app/magazzino.ordini.index'
 import { Route as AppAdminAdminSalonIdRouteImport } from './routes/_app/_admin/admin.salon.$id'
 import { Route as AppCashCassaScontrinoIdRouteImport } from './routes/_app/_cash/cassa.scontrino.$id'
+import { Route as AppMagazzinoOrdiniIdIndexRouteImport } from './routes/_app/magazzino.ordini.$id.index'
+import { Route as AppMagazzinoOrdiniIdStampaRouteImport } from './routes/_app/magazzino.ordini.$id.stampa'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -212,6 +215,11 @@ const AppMagazzinoIndexRoute = AppMagazzinoIndexRouteImport.update({
   path: '/magazzino/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMagazzinoFornitoriRoute = AppMagazzinoFornitoriRouteImport.update({
+  id: '/magazzino/fornitori',
+  path: '/magazzino/fornitori',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMagazzinoInventarioRoute = AppMagazzinoInventarioRouteImport.update({
   id: '/magazzino/inventario',
   path: '/magazzino/inventario',
@@ -220,11 +228,6 @@ const AppMagazzinoInventarioRoute = AppMagazzinoInventarioRouteImport.update({
 const AppMagazzinoMovimentiRoute = AppMagazzinoMovimentiRouteImport.update({
   id: '/magazzino/movimenti',
   path: '/magazzino/movimenti',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppMagazzinoOrdiniRoute = AppMagazzinoOrdiniRouteImport.update({
-  id: '/magazzino/ordini',
-  path: '/magazzino/ordini',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMagazzinoProdottiRoute = AppMagazzinoProdottiRouteImport.update({
@@ -258,6 +261,11 @@ const AppCashCassaStoricoRoute = AppCashCassaStoricoRouteImport.update({
   path: '/cassa/storico',
   getParentRoute: () => AppCashRoute,
 } as any)
+const AppMagazzinoOrdiniIndexRoute = AppMagazzinoOrdiniIndexRouteImport.update({
+  id: '/magazzino/ordini/',
+  path: '/magazzino/ordini/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminAdminSalonIdRoute = AppAdminAdminSalonIdRouteImport.update({
   id: '/admin/salon/$id',
   path: '/admin/salon/$id',
@@ -268,6 +276,18 @@ const AppCashCassaScontrinoIdRoute = AppCashCassaScontrinoIdRouteImport.update({
   path: '/cassa/scontrino/$id',
   getParentRoute: () => AppCashRoute,
 } as any)
+const AppMagazzinoOrdiniIdIndexRoute =
+  AppMagazzinoOrdiniIdIndexRouteImport.update({
+    id: '/magazzino/ordini/$id/',
+    path: '/magazzino/ordini/$id/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMagazzinoOrdiniIdStampaRoute =
+  AppMagazzinoOrdiniIdStampaRouteImport.update({
+    id: '/magazzino/ordini/$id/stampa',
+    path: '/magazzino/ordini/$id/stampa',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -297,9 +317,9 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/appuntamento/$id': typeof AppAppuntamentoIdRoute
   '/cliente/$id': typeof AppClienteIdRoute
+  '/magazzino/fornitori': typeof AppMagazzinoFornitoriRoute
   '/magazzino/inventario': typeof AppMagazzinoInventarioRoute
   '/magazzino/movimenti': typeof AppMagazzinoMovimentiRoute
-  '/magazzino/ordini': typeof AppMagazzinoOrdiniRoute
   '/magazzino/prodotti': typeof AppMagazzinoProdottiRoute
   '/magazzino/': typeof AppMagazzinoIndexRoute
   '/admin/fiskaly-testing': typeof AppAdminAdminFiskalyTestingRoute
@@ -307,8 +327,11 @@ export interface FileRoutesByFullPath {
   '/cassa/storico': typeof AppCashCassaStoricoRoute
   '/admin/': typeof AppAdminAdminIndexRoute
   '/cassa/': typeof AppCashCassaIndexRoute
+  '/magazzino/ordini/': typeof AppMagazzinoOrdiniIndexRoute
   '/admin/salon/$id': typeof AppAdminAdminSalonIdRoute
   '/cassa/scontrino/$id': typeof AppCashCassaScontrinoIdRoute
+  '/magazzino/ordini/$id/stampa': typeof AppMagazzinoOrdiniIdStampaRoute
+  '/magazzino/ordini/$id/': typeof AppMagazzinoOrdiniIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -338,9 +361,9 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/appuntamento/$id': typeof AppAppuntamentoIdRoute
   '/cliente/$id': typeof AppClienteIdRoute
+  '/magazzino/fornitori': typeof AppMagazzinoFornitoriRoute
   '/magazzino/inventario': typeof AppMagazzinoInventarioRoute
   '/magazzino/movimenti': typeof AppMagazzinoMovimentiRoute
-  '/magazzino/ordini': typeof AppMagazzinoOrdiniRoute
   '/magazzino/prodotti': typeof AppMagazzinoProdottiRoute
   '/magazzino': typeof AppMagazzinoIndexRoute
   '/admin/fiskaly-testing': typeof AppAdminAdminFiskalyTestingRoute
@@ -348,8 +371,11 @@ export interface FileRoutesByTo {
   '/cassa/storico': typeof AppCashCassaStoricoRoute
   '/admin': typeof AppAdminAdminIndexRoute
   '/cassa': typeof AppCashCassaIndexRoute
+  '/magazzino/ordini': typeof AppMagazzinoOrdiniIndexRoute
   '/admin/salon/$id': typeof AppAdminAdminSalonIdRoute
   '/cassa/scontrino/$id': typeof AppCashCassaScontrinoIdRoute
+  '/magazzino/ordini/$id/stampa': typeof AppMagazzinoOrdiniIdStampaRoute
+  '/magazzino/ordini/$id': typeof AppMagazzinoOrdiniIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -384,9 +410,9 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/_app/appuntamento/$id': typeof AppAppuntamentoIdRoute
   '/_app/cliente/$id': typeof AppClienteIdRoute
+  '/_app/magazzino/fornitori': typeof AppMagazzinoFornitoriRoute
   '/_app/magazzino/inventario': typeof AppMagazzinoInventarioRoute
   '/_app/magazzino/movimenti': typeof AppMagazzinoMovimentiRoute
-  '/_app/magazzino/ordini': typeof AppMagazzinoOrdiniRoute
   '/_app/magazzino/prodotti': typeof AppMagazzinoProdottiRoute
   '/_app/magazzino/': typeof AppMagazzinoIndexRoute
   '/_app/_admin/admin/fiskaly-testing': typeof AppAdminAdminFiskalyTestingRoute
@@ -394,8 +420,11 @@ export interface FileRoutesById {
   '/_app/_cash/cassa/storico': typeof AppCashCassaStoricoRoute
   '/_app/_admin/admin/': typeof AppAdminAdminIndexRoute
   '/_app/_cash/cassa/': typeof AppCashCassaIndexRoute
+  '/_app/magazzino/ordini/': typeof AppMagazzinoOrdiniIndexRoute
   '/_app/_admin/admin/salon/$id': typeof AppAdminAdminSalonIdRoute
   '/_app/_cash/cassa/scontrino/$id': typeof AppCashCassaScontrinoIdRoute
+  '/_app/magazzino/ordini/$id/stampa': typeof AppMagazzinoOrdiniIdStampaRoute
+  '/_app/magazzino/ordini/$id/': typeof AppMagazzinoOrdiniIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -427,9 +456,9 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/appuntamento/$id'
     | '/cliente/$id'
+    | '/magazzino/fornitori'
     | '/magazzino/inventario'
     | '/magazzino/movimenti'
-    | '/magazzino/ordini'
     | '/magazzino/prodotti'
     | '/magazzino/'
     | '/admin/fiskaly-testing'
@@ -437,8 +466,11 @@ export interface FileRouteTypes {
     | '/cassa/storico'
     | '/admin/'
     | '/cassa/'
+    | '/magazzino/ordini/'
     | '/admin/salon/$id'
     | '/cassa/scontrino/$id'
+    | '/magazzino/ordini/$id/stampa'
+    | '/magazzino/ordini/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -468,9 +500,9 @@ export interface FileRouteTypes {
     | '/blog'
     | '/appuntamento/$id'
     | '/cliente/$id'
+    | '/magazzino/fornitori'
     | '/magazzino/inventario'
     | '/magazzino/movimenti'
-    | '/magazzino/ordini'
     | '/magazzino/prodotti'
     | '/magazzino'
     | '/admin/fiskaly-testing'
@@ -478,8 +510,11 @@ export interface FileRouteTypes {
     | '/cassa/storico'
     | '/admin'
     | '/cassa'
+    | '/magazzino/ordini'
     | '/admin/salon/$id'
     | '/cassa/scontrino/$id'
+    | '/magazzino/ordini/$id/stampa'
+    | '/magazzino/ordini/$id'
   id:
     | '__root__'
     | '/'
@@ -513,9 +548,9 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/_app/appuntamento/$id'
     | '/_app/cliente/$id'
+    | '/_app/magazzino/fornitori'
     | '/_app/magazzino/inventario'
     | '/_app/magazzino/movimenti'
-    | '/_app/magazzino/ordini'
     | '/_app/magazzino/prodotti'
     | '/_app/magazzino/'
     | '/_app/_admin/admin/fiskaly-testing'
@@ -523,8 +558,11 @@ export interface FileRouteTypes {
     | '/_app/_cash/cassa/storico'
     | '/_app/_admin/admin/'
     | '/_app/_cash/cassa/'
+    | '/_app/magazzino/ordini/'
     | '/_app/_admin/admin/salon/$id'
     | '/_app/_cash/cassa/scontrino/$id'
+    | '/_app/magazzino/ordini/$id/stampa'
+    | '/_app/magazzino/ordini/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -770,6 +808,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMagazzinoIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/magazzino/fornitori': {
+      id: '/_app/magazzino/fornitori'
+      path: '/magazzino/fornitori'
+      fullPath: '/magazzino/fornitori'
+      preLoaderRoute: typeof AppMagazzinoFornitoriRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/magazzino/inventario': {
       id: '/_app/magazzino/inventario'
       path: '/magazzino/inventario'
@@ -782,13 +827,6 @@ declare module '@tanstack/react-router' {
       path: '/magazzino/movimenti'
       fullPath: '/magazzino/movimenti'
       preLoaderRoute: typeof AppMagazzinoMovimentiRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/magazzino/ordini': {
-      id: '/_app/magazzino/ordini'
-      path: '/magazzino/ordini'
-      fullPath: '/magazzino/ordini'
-      preLoaderRoute: typeof AppMagazzinoOrdiniRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/magazzino/prodotti': {
@@ -833,6 +871,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCashCassaStoricoRouteImport
       parentRoute: typeof AppCashRoute
     }
+    '/_app/magazzino/ordini/': {
+      id: '/_app/magazzino/ordini/'
+      path: '/magazzino/ordini'
+      fullPath: '/magazzino/ordini/'
+      preLoaderRoute: typeof AppMagazzinoOrdiniIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/_admin/admin/salon/$id': {
       id: '/_app/_admin/admin/salon/$id'
       path: '/admin/salon/$id'
@@ -846,6 +891,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/cassa/scontrino/$id'
       preLoaderRoute: typeof AppCashCassaScontrinoIdRouteImport
       parentRoute: typeof AppCashRoute
+    }
+    '/_app/magazzino/ordini/$id/': {
+      id: '/_app/magazzino/ordini/$id/'
+      path: '/magazzino/ordini/$id'
+      fullPath: '/magazzino/ordini/$id/'
+      preLoaderRoute: typeof AppMagazzinoOrdiniIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/magazzino/ordini/$id/stampa': {
+      id: '/_app/magazzino/ordini/$id/stampa'
+      path: '/magazzino/ordini/$id/stampa'
+      fullPath: '/magazzino/ordini/$id/stampa'
+      preLoaderRoute: typeof AppMagazzinoOrdiniIdStampaRouteImport
+      parentRoute: typeof AppRoute
     }
   }
 }
@@ -898,11 +957,14 @@ interface AppRouteChildren {
   AppSubscriptionRoute: typeof AppSubscriptionRoute
   AppAppuntamentoIdRoute: typeof AppAppuntamentoIdRoute
   AppClienteIdRoute: typeof AppClienteIdRoute
+  AppMagazzinoFornitoriRoute: typeof AppMagazzinoFornitoriRoute
   AppMagazzinoInventarioRoute: typeof AppMagazzinoInventarioRoute
   AppMagazzinoMovimentiRoute: typeof AppMagazzinoMovimentiRoute
-  AppMagazzinoOrdiniRoute: typeof AppMagazzinoOrdiniRoute
   AppMagazzinoProdottiRoute: typeof AppMagazzinoProdottiRoute
   AppMagazzinoIndexRoute: typeof AppMagazzinoIndexRoute
+  AppMagazzinoOrdiniIndexRoute: typeof AppMagazzinoOrdiniIndexRoute
+  AppMagazzinoOrdiniIdStampaRoute: typeof AppMagazzinoOrdiniIdStampaRoute
+  AppMagazzinoOrdiniIdIndexRoute: typeof AppMagazzinoOrdiniIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -920,11 +982,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppSubscriptionRoute: AppSubscriptionRoute,
   AppAppuntamentoIdRoute: AppAppuntamentoIdRoute,
   AppClienteIdRoute: AppClienteIdRoute,
+  AppMagazzinoFornitoriRoute: AppMagazzinoFornitoriRoute,
   AppMagazzinoInventarioRoute: AppMagazzinoInventarioRoute,
   AppMagazzinoMovimentiRoute: AppMagazzinoMovimentiRoute,
-  AppMagazzinoOrdiniRoute: AppMagazzinoOrdiniRoute,
   AppMagazzinoProdottiRoute: AppMagazzinoProdottiRoute,
   AppMagazzinoIndexRoute: AppMagazzinoIndexRoute,
+  AppMagazzinoOrdiniIndexRoute: AppMagazzinoOrdiniIndexRoute,
+  AppMagazzinoOrdiniIdStampaRoute: AppMagazzinoOrdiniIdStampaRoute,
+  AppMagazzinoOrdiniIdIndexRoute: AppMagazzinoOrdiniIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

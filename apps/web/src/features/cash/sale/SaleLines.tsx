@@ -12,8 +12,16 @@ import {
   Stack,
   TextField,
 } from '@agendina/ui';
+import { ProductPicker } from '../../warehouse/orders/ProductPicker.tsx';
 import { DiscountField } from './DiscountField.tsx';
-import { emptySale, freeLine, messagesByPath, priceSale, type SaleLine } from './sale-model.ts';
+import {
+  emptySale,
+  freeLine,
+  messagesByPath,
+  priceSale,
+  productLine,
+  type SaleLine,
+} from './sale-model.ts';
 import * as styles from './sale.css.ts';
 
 const RATE_OPTIONS = VAT_RATES.map((rate) => ({ id: rate, name: `${rate}%` }));
@@ -50,6 +58,15 @@ export function SaleLines({ lines, priced, messages, onChange, onRemove, onAdd }
         </ol>
       ) : null}
       <AddLineForm onAdd={onAdd} />
+      <div className={styles.addLine}>
+        <ProductPicker
+          label="Aggiungi prodotto"
+          filter={{ use: 'RIVENDITA', active: true }}
+          price="sale"
+          description="Cerca per nome o marca, oppure scansiona il codice a barre"
+          onPick={(product) => onAdd(productLine(product))}
+        />
+      </div>
     </Stack>
   );
 }
@@ -75,7 +92,7 @@ function SaleLineRow({
     <li className={styles.line} aria-label={name}>
       <Stack space="sm">
         <Inline space="sm" align="spaceBetween" alignY="center">
-          {line.kind === 'SERVIZIO' ? (
+          {line.kind !== 'LIBERA' ? (
             <strong>{line.description}</strong>
           ) : (
             <TextField

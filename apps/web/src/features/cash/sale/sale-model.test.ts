@@ -6,6 +6,7 @@ import {
   issueRequestOf,
   messagesByPath,
   priceSale,
+  productLine,
   saleFromDraft,
   settlementOf,
   type Sale,
@@ -110,5 +111,29 @@ describe('the sale at /cassa', () => {
     expect(none.ok ? {} : messagesByPath(none.problems)).toEqual({
       lines: 'Aggiungi almeno una riga',
     });
+  });
+});
+
+describe('a product sold at the cash desk', () => {
+  it('is one piece at its sale price and VAT, sent with its productId', () => {
+    const line = productLine({
+      id: 12,
+      name: 'Shampoo nutriente 250 ml',
+      salePriceCents: 1900,
+      vatRate: 22,
+    });
+    const sale: Sale = { ...emptySale(), lines: [{ ...line, quantity: 2 }] };
+    const priced = priceSale(sale);
+    if (!priced.ok) throw new Error('the sale should price');
+    expect(priced.receipt.totalCents).toBe(3800);
+    expect(issueRequestOf(sale, priced.receipt.totalCents).lines).toEqual([
+      {
+        description: 'Shampoo nutriente 250 ml',
+        quantity: 2,
+        unitPriceCents: 1900,
+        vatRate: 22,
+        productId: 12,
+      },
+    ]);
   });
 });

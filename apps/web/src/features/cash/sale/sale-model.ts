@@ -24,10 +24,10 @@ type ReceiptDraft = components['schemas']['ReceiptDraft'];
 type ReceiptIssueRequest = components['schemas']['ReceiptIssueRequest'];
 
 /**
- * Where a line comes from. Products arrive with the warehouse (#17): a 'PRODOTTO' kind with its
- * productId, added by a product picker beside "Aggiungi riga", and sent as a line like these.
+ * Where a line comes from: a visit's service, a free line, or a warehouse product (#17) picked
+ * with "Aggiungi prodotto", sent with its productId so the sale writes its VENDITA movement.
  */
-export type SaleLineKind = 'SERVIZIO' | 'LIBERA';
+export type SaleLineKind = 'SERVIZIO' | 'LIBERA' | 'PRODOTTO';
 
 /** A discount as typed: PERCENT in basis points (1000 = 10%), AMOUNT in cents; null = none. */
 export interface DiscountInput {
@@ -48,6 +48,7 @@ export interface SaleLine {
   hairdresserId?: number | undefined;
   serviceId?: number | undefined;
   appointmentId?: number | undefined;
+  productId?: number | undefined;
 }
 
 /** How the client pays: one method for everything, or MISTO with an amount per method. */
@@ -123,6 +124,26 @@ export const freeLine = (description: string, unitPriceCents: number | null): Sa
   discount: noDiscount(),
 });
 
+/** What the picker hands over of a product (the warehouse's Product). */
+export interface SoldProduct {
+  id: number;
+  name: string;
+  salePriceCents: number | null;
+  vatRate: VatRate;
+}
+
+/** A product sold: its name, one piece at its sale price, its own VAT rate. */
+export const productLine = (product: SoldProduct): SaleLine => ({
+  key: newLineKey(),
+  kind: 'PRODOTTO',
+  description: product.name,
+  quantity: 1,
+  unitPriceCents: product.salePriceCents,
+  vatRate: product.vatRate,
+  discount: noDiscount(),
+  productId: product.id,
+});
+
 /** A discount the rules can read; an empty or zero one is no discount. */
 const discountOf = (input: DiscountInput): Discount | undefined =>
   input.value === null || input.value === 0 ? undefined : { kind: input.kind, value: input.value };
@@ -181,6 +202,7 @@ export function issueRequestOf(sale: Sale, totalCents: number): ReceiptIssueRequ
         ...(line.hairdresserId !== undefined ? { hairdresserId: line.hairdresserId } : {}),
         ...(line.serviceId !== undefined ? { serviceId: line.serviceId } : {}),
         ...(line.appointmentId !== undefined ? { appointmentId: line.appointmentId } : {}),
+        ...(line.productId !== undefined ? { productId: line.productId } : {}),
       };
     }),
     ...(discount ? { discount } : {}),

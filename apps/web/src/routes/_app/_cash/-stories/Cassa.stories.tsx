@@ -11,6 +11,10 @@ import {
   type CashDesk,
 } from '../../../../testing/handlers/cash-desk.ts';
 import {
+  newWarehouseDesk,
+  warehouseOrdersHandlers,
+} from '../../../../testing/handlers/warehouse-orders.ts';
+import {
   newReceiptsDesk,
   receiptsHandlers,
   type ReceiptsDesk,
@@ -33,7 +37,12 @@ const meta = {
   component: StoryApp,
   parameters: {
     layout: 'fullscreen',
-    msw: [...cashDeskHandlers(desk), ...receiptsHandlers(issuedReceipts)],
+    // The warehouse answers the product picker ("Aggiungi prodotto").
+    msw: [
+      ...cashDeskHandlers(desk),
+      ...receiptsHandlers(issuedReceipts),
+      ...warehouseOrdersHandlers(newWarehouseDesk()),
+    ],
   },
   args: { path: '/cassa', auth: accessSubject },
   beforeEach: () => {
@@ -82,6 +91,42 @@ export const CodaVuota: Story = {
     ).toHaveValue('Shampoo ristrutturante');
     await expect(totalOf('Totale')).toBe(euro(1850));
     await expect(walkIn.queryByText('Aggiungi almeno una riga')).toBeNull();
+  },
+};
+
+export const ProdottoVenduto: Story = {
+  beforeEach: reset([]),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuova vendita' }));
+    const walkIn = await sale('Nuova vendita');
+    // Only products for sale: the colour tube (professional use) is not offered.
+    walkIn.getByRole('combobox', { name: 'Aggiungi prodotto' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(
+      await screen.findByRole('option', { name: /Balsamo idratante 200 ml/ }),
+    ).toBeVisible();
+    await expect(screen.queryByRole('option', { name: /Tinta 6\.0/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.type(walkIn.getByRole('combobox', { name: 'Aggiungi prodotto' }), 'shampoo');
+    await userEvent.click(await screen.findByRole('option', { name: /Shampoo nutriente 250 ml/ }));
+    const shampoo = line('Shampoo nutriente 250 ml');
+    await expect(shampoo.getByRole('textbox', { name: 'Prezzo' })).toHaveValue(formatEuro(1900));
+    await retype(shampoo.getByRole('textbox', { name: 'Quantità' }), '2');
+    await expect(totalOf('Totale')).toBe(euro(3800));
+    await userEvent.click(screen.getByRole('button', { name: 'Incassa' }));
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Scontrino 2026-000501' }),
+    ).toBeVisible();
+    const [{ body }] = desk.issued as [CashDesk['issued'][number]];
+    await expect(body.lines).toEqual([
+      {
+        description: 'Shampoo nutriente 250 ml',
+        quantity: 2,
+        unitPriceCents: 1900,
+        vatRate: 22,
+        productId: 12,
+      },
+    ]);
   },
 };
 

@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import {
+  createStockMovementMutation,
+  productQueryOptions,
+  stockMovementsQueryOptions,
+} from '@agendina/api';
+import { STOCK_MOVEMENT_KINDS, type StockMovementKind } from '@agendina/contract';
+import { STOCK_MOVEMENT_KIND_LABELS, pluralIt } from '@agendina/scheduling';
+import { Button, Inline, Modal, Pagination, Select, Spinner, Stack } from '@agendina/ui';
+import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
+import { useApi } from '../../../lib/router-context.ts';
+import { useSuccessMessage } from '../../../lib/use-success-message.ts';
+import { DateRangeFields } from '../../../routes/_app/-components/DateRangeFields.tsx';
+import { PageSection } from '../../salon/PageSection.tsx';
+import { ProductPicker } from '../orders/ProductPicker.tsx';
+import { MovementForm } from './MovementForm.tsx';
+import { MovementsTable, signed } from './MovementsTable.tsx';
+import { movementInputOf } from './movement-form.ts';
+import { movementListParamsOf, type MovementFilters } from './movements-search.ts';
+import * as layout from '../../salon/layout.css.ts';
+
+const ALL = 'TUTTI';
+const KIND_OPTIONS = [
+  { id: ALL, name: 'Tutti' },
+  ...STOCK_MOVEMENT_KINDS.map((kind) => ({ id: kind, name: STOCK_MOVEMENT_KIND_LABELS[kind] })),
+];
+
+export interface MovementsPageProps {
+  filters: MovementFilters;
+  onChange: (filters: MovementFilters) => void;
+}
+
+/**
+ * /magazzino/movimenti: the stock ledger by product, kind and period, a page at a time, and
+ * «Nuovo movimento» by hand. Nothing here is ever edited: a correction is a new RETTIFICA.
+ */
+export function MovementsPage({ filters, onChange }: MovementsPageProps) {
+  const [writing, setWriting] = useState(false);
+  const [done, setDone] = useSuccessMessage();
+  const set = (patch: Partial<MovementFilters>) => onChange({ ...filters, ...patch, page: 1 });
+
+  return (
+    <main className={layout.page}>
+      <h1 className={layout.title}>Movimenti di magazzino</h1>
+      <Inline space="md" alignY="center">
+        <Link to="/magazzino">Magazzino</Link>
+        <Link to="/magazzino/ordini">Ordini ai fornitori</Link>
+      </Inline>
+      <Inline space="sm" alignY="center">
+        <Button onPress={() => setWriting(true)}>Nuovo movimento</Button>
+        <p role="status" className={layout.muted}>
+          {done}
+        </p>
+      </Inline>
+      <PageSection id="filtri-movimenti-title" title="Filtri">
+        <Inline space="md" alignY="top">
+          <ProductFilter
+            productId={filters.productId}
+            onChange={(productId) => set({ productId })}
+          />
+          <Select<string>
+            label="Tipo"
+            options={KIND_OPTIONS}
+            selectedKey={filters.kind ?? ALL}
+            onSelectionChange={(key) =>
+              set({ kind: key === ALL || key === null ? undefined : (key as StockMovementKind) })
+            }
+          />
+          <DateRangeFields
+            range={{ from: filters.from, to: filters.to }}
+            onChange={(range) => set(range)}
+          />
+        </Inline>
+      </PageSection>
+      <QueryBoundary
+        loading={<Spinner label="Caricamento dei movimenti..." />}
+        failure={(retry) => (
+          <RetryAlert
+            className={layout.failure}
+            message="Impossibile caricare i movimenti. Riprova più tardi."
+            onRetry={retry}
+          />
+        )}
+      >
+        <MovementsList filters={filters} onChange={onChange} />
+      </QueryBoundary>
+      {writing ? (
+        <NewMovementDialog
+          onClose={() => setWriting(false)}
+          onSaved={(text) => {
+            setWriting(false);
+            setDone(text);
+          }}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+/** The chosen product (by name, read from the server) with a way back to all of them. */
+function ProductFilter({
+  productId,
+  onChange,
+}: {
+  productId: number | undefined;
+  onChange: (productId: number | undefined) => void;
+}) {
+  const api = useApi();
+  const product = useQuery({ ...productQueryOptions(api, productId ?? 0), enabled: !!productId });
+  if (productId === undefined)
+    return <ProductPicker label="Prodotto" onPick={(picked) => onChange(picked.id)} />;
+  return (
+    <Stack space="xs">
+      <span>
+        Prodotto: <strong>{product.data?.name ?? `n. ${productId}`}</strong>
+      </span>
+      <Button variant="secondary" onPress={() => onChange(undefined)}>
+        Tutti i prodotti
+      </Button>
+    </Stack>
+  );
+}
+
+function MovementsList({ filters, onChange }: MovementsPageProps) {
+  const api = useApi();
+  const { data } = useSuspenseQuery(stockMovementsQueryOptions(api, movementListParamsOf(filters)));
+  return (
+    <Stack space="md">
+      <MovementsTable movements={data.content} />
+      <Pagination
+        aria-label="Pagine dei movimenti"
+        page={filters.page}
+        pageCount={data.totalPages}
+        onPageChange={(page) => onChange({ ...filters, page })}
+      />
+      <p className={layout.muted}>
+        {pluralIt(data.totalElements, { one: '# movimento', other: '# movimenti' })} nel periodo
+      </p>
+    </Stack>
+  );
+}
+
+function NewMovementDialog({
+  onClose,
+  onSaved,
+}: {
+  onClose: () => void;
+  onSaved: (text: string) => void;
+}) {
+  const api = useApi();
+  // One key per opening of the form: a retry after a lost answer never writes twice.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const create = useMutation(createStockMovementMutation(api, idempotencyKey));
+  return (
+    <Modal isOpen size="lg" onOpenChange={(open) => !open && onClose()} title="Nuovo movimento">
+      <MovementForm
+        submitLabel="Registra movimento"
+        isSubmitting={create.isPending}
+        failure={create.error}
+        onCancel={onClose}
+        onSubmit={(values) =>
+          create.mutate(movementInputOf(values), {
+            onSuccess: (movement) =>
+              onSaved(
+                `${STOCK_MOVEMENT_KIND_LABELS[movement.kind]} di ${movement.productName} registrato (${signed(movement.quantity)}, giacenza ${movement.balanceAfter})`,
+              ),
+          })
+        }
+      />
+    </Modal>
+  );
+}

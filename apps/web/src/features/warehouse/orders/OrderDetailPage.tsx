@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import {
+  cancelPurchaseOrderMutation,
+  purchaseOrderQueryOptions,
+  sendPurchaseOrderMutation,
+  updatePurchaseOrderMutation,
+} from '@agendina/api';
+import { PURCHASE_ORDER_STATUS_LABELS, formatDateTimeIt, formatEuro } from '@agendina/scheduling';
+import { Badge, Button, ConfirmDialog, Inline, Modal, Spinner } from '@agendina/ui';
+import { QueryBoundary } from '../../../lib/query-boundary.tsx';
+import { useApi } from '../../../lib/router-context.ts';
+import { useSuccessMessage } from '../../../lib/use-success-message.ts';
+import { FailureMessage } from '../../salon/FailureMessage.tsx';
+import { PageSection } from '../../salon/PageSection.tsx';
+import { OrderForm } from './OrderForm.tsx';
+import { OrderLinesTable } from './OrderLinesTable.tsx';
+import { ReceiveDialog } from './ReceiveDialog.tsx';
+import { orderInputOf, orderValuesOf } from './order-form.ts';
+import { orderTitle, purchaseOrderStatusTones } from './order-labels.ts';
+import * as layout from '../../salon/layout.css.ts';
+
+type Dialog = 'edit' | 'receive' | 'cancel' | null;
+
+/**
+ * /magazzino/ordini/$id: an order's lines and progress, and what its status allows: edit and
+ * send a BOZZA, receive goods, cancel (asked first). A refusal shows the server's Italian 409.
+ */
+export function OrderDetailPage({ orderId }: { orderId: number }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { data: order } = useSuspenseQuery(purchaseOrderQueryOptions(api, orderId));
+  const update = useMutation(updatePurchaseOrderMutation(api, orderId));
+  const send = useMutation(sendPurchaseOrderMutation(api));
+  const cancel = useMutation(cancelPurchaseOrderMutation(api));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [done, setDone] = useSuccessMessage();
+  const open =
+    order.status === 'BOZZA' ||
+    order.status === 'INVIATO' ||
+    order.status === 'PARZIALMENTE_RICEVUTO';
+  const receiving = order.status === 'INVIATO' || order.status === 'PARZIALMENTE_RICEVUTO';
+  const printable = order.status !== 'BOZZA' && order.status !== 'ANNULLATO';
+  const close = () => setDialog(null);
+
+  return (
+    <main className={layout.page}>
+      <Inline space="md" alignY="center">
+        <Link to="/magazzino/ordini">Ordini ai fornitori</Link>
+        <Link to="/magazzino/fornitori">Fornitori</Link>
+      </Inline>
+      <Inline space="sm" alignY="center">
+        <h1 className={layout.title}>{orderTitle(order)}</h1>
+        <Badge tone={purchaseOrderStatusTones[order.status]}>
+          {PURCHASE_ORDER_STATUS_LABELS[order.status]}
+        </Badge>
+      </Inline>
+      <dl className={layout.facts}>
+        <dt className={layout.term}>Fornitore</dt>
+        <dd className={layout.value}>{order.supplierName}</dd>
+        <dt className={layout.term}>Creato il</dt>
+        <dd className={layout.value}>{formatDateTimeIt(order.createdAt)}</dd>
+        <dt className={layout.term}>Inviato il</dt>
+        <dd className={layout.value}>{order.sentAt ? formatDateTimeIt(order.sentAt) : '—'}</dd>
+        <dt className={layout.term}>Totale</dt>
+        <dd className={layout.value}>{formatEuro(order.totalCents)}</dd>
+        {order.notes ? (
+          <>
+            <dt className={layout.term}>Note</dt>
+            <dd className={layout.value}>{order.notes}</dd>
+          </>
+        ) : null}
+      </dl>
+      <Inline space="sm" alignY="center">
+        {order.status === 'BOZZA' ? (
+          <>
+            <Button variant="secondary" onPress={() => setDialog('edit')}>
+              Modifica
+            </Button>
+            <Button
+              isDisabled={send.isPending}
+              onPress={() =>
+                send.mutate(order.id, {
+                  onSuccess: () =>
+                    void navigate({
+                      to: '/magazzino/ordini/$id/stampa',
+                      params: { id: String(order.id) },
+                    }),
+                })
+              }
+            >
+              Invia al fornitore
+            </Button>
+          </>
+        ) : null}
+        {receiving ? <Button onPress={() => setDialog('receive')}>Ricevi merce</Button> : null}
+        {printable ? (
+          <Link to="/magazzino/ordini/$id/stampa" params={{ id: String(order.id) }}>
+            Ordine stampabile
+          </Link>
+        ) : null}
+        {open ? (
+          <Button variant="danger" onPress={() => setDialog('cancel')}>
+            Annulla ordine
+          </Button>
+        ) : null}
+      </Inline>
+      <FailureMessage error={send.error ?? cancel.error} />
+      <p role="status" className={layout.muted}>
+        {done}
+      </p>
+      <PageSection id="righe-ordine-title" title="Prodotti ordinati">
+        <OrderLinesTable lines={order.lines} showProgress={order.status !== 'BOZZA'} />
+      </PageSection>
+      {dialog === 'edit' ? (
+        <Modal
+          isOpen
+          size="lg"
+          onOpenChange={(o) => !o && close()}
+          title={`Modifica ${orderTitle(order)}`}
+        >
+          <QueryBoundary loading={<Spinner label="Caricamento dei fornitori..." />}>
+            <OrderForm
+              initialValues={orderValuesOf(order)}
+              submitLabel="Salva bozza"
+              isSubmitting={update.isPending}
+              failure={update.error}
+              onCancel={close}
+              onSubmit={(values) =>
+                update.mutate(orderInputOf(values), {
+                  onSuccess: () => {
+                    close();
+                    setDone('Bozza salvata');
+                  },
+                })
+              }
+            />
+          </QueryBoundary>
+        </Modal>
+      ) : null}
+      {dialog === 'receive' ? (
+        <ReceiveDialog
+          order={order}
+          onClose={close}
+          onReceived={(received) => {
+            close();
+            setDone(
+              `Merce registrata: ordine ${PURCHASE_ORDER_STATUS_LABELS[received.status].toLowerCase()}`,
+            );
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={dialog === 'cancel'}
+        onOpenChange={(o) => !o && close()}
+        title="Annullare l'ordine?"
+        message={`${orderTitle(order)} a ${order.supplierName} sarà annullato: non si potrà più inviare né ricevere.`}
+        confirmLabel="Annulla ordine"
+        cancelLabel="Torna all'ordine"
+        isDestructive
+        onConfirm={() => {
+          close();
+          cancel.mutate(order.id, { onSuccess: () => setDone('Ordine annullato') });
+        }}
+      />
+    </main>
+  );
+}

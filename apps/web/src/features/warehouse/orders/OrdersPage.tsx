@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import {
+  createPurchaseOrderMutation,
+  proposePurchaseOrdersMutation,
+  purchaseOrdersQueryOptions,
+} from '@agendina/api';
+import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '@agendina/contract';
+import { PURCHASE_ORDER_STATUS_LABELS, pluralIt } from '@agendina/scheduling';
+import { Button, Inline, Modal, Pagination, Select, Spinner, Stack } from '@agendina/ui';
+import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
+import { useApi } from '../../../lib/router-context.ts';
+import { FailureMessage } from '../../salon/FailureMessage.tsx';
+import { PageSection } from '../../salon/PageSection.tsx';
+import { OrderForm } from './OrderForm.tsx';
+import { OrdersTable } from './OrdersTable.tsx';
+import { ProposalResult } from './ProposalResult.tsx';
+import { orderInputOf } from './order-form.ts';
+import { orderListParamsOf, type OrdersSearch } from './orders-search.ts';
+import * as layout from '../../salon/layout.css.ts';
+
+const ALL = 'TUTTI';
+const STATUS_OPTIONS = [
+  { id: ALL, name: 'Tutti' },
+  ...PURCHASE_ORDER_STATUSES.map((status) => ({
+    id: status,
+    name: PURCHASE_ORDER_STATUS_LABELS[status],
+  })),
+];
+
+export interface OrdersPageProps {
+  search: OrdersSearch;
+  onSearch: (search: OrdersSearch) => void;
+}
+
+/**
+ * /magazzino/ordini: the orders to suppliers by status, a page at a time; «Nuovo ordine» and
+ * «Proponi ordine» (one BOZZA per supplier from the products under their minimum).
+ */
+export function OrdersPage({ search, onSearch }: OrdersPageProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const create = useMutation(createPurchaseOrderMutation(api));
+  const propose = useMutation(proposePurchaseOrdersMutation(api));
+
+  return (
+    <main className={layout.page}>
+      <h1 className={layout.title}>Ordini ai fornitori</h1>
+      <Inline space="md" alignY="center">
+        <Link to="/magazzino">Magazzino</Link>
+        <Link to="/magazzino/fornitori">Fornitori</Link>
+        <Link to="/magazzino/movimenti">Movimenti</Link>
+      </Inline>
+      <Inline space="sm" alignY="center">
+        <Button onPress={() => setCreating(true)}>Nuovo ordine</Button>
+        <Button variant="secondary" isDisabled={propose.isPending} onPress={() => propose.mutate()}>
+          {propose.isPending ? 'Proposta in corso...' : 'Proponi ordine'}
+        </Button>
+      </Inline>
+      <FailureMessage error={propose.error} />
+      {propose.data ? <ProposalResult proposal={propose.data} /> : null}
+      <PageSection id="elenco-ordini-title" title="Elenco degli ordini">
+        <Select<string>
+          label="Stato"
+          options={STATUS_OPTIONS}
+          selectedKey={search.stato ?? ALL}
+          onSelectionChange={(key) =>
+            onSearch({
+              stato: key === ALL || key === null ? undefined : (key as PurchaseOrderStatus),
+              pagina: undefined,
+            })
+          }
+        />
+        <QueryBoundary
+          loading={<Spinner label="Caricamento degli ordini..." />}
+          failure={(retry) => (
+            <RetryAlert
+              className={layout.failure}
+              message="Impossibile caricare gli ordini. Riprova più tardi."
+              onRetry={retry}
+            />
+          )}
+        >
+          <OrdersList search={search} onSearch={onSearch} />
+        </QueryBoundary>
+      </PageSection>
+      {creating ? (
+        <Modal isOpen size="lg" onOpenChange={setCreating} title="Nuovo ordine">
+          <QueryBoundary loading={<Spinner label="Caricamento dei fornitori..." />}>
+            <OrderForm
+              submitLabel="Crea bozza"
+              isSubmitting={create.isPending}
+              failure={create.error}
+              onCancel={() => setCreating(false)}
+              onSubmit={(values) =>
+                create.mutate(orderInputOf(values), {
+                  onSuccess: (order) =>
+                    void navigate({
+                      to: '/magazzino/ordini/$id',
+                      params: { id: String(order.id) },
+                    }),
+                })
+              }
+            />
+          </QueryBoundary>
+        </Modal>
+      ) : null}
+    </main>
+  );
+}
+
+function OrdersList({ search, onSearch }: OrdersPageProps) {
+  const api = useApi();
+  const { data } = useSuspenseQuery(purchaseOrdersQueryOptions(api, orderListParamsOf(search)));
+  return (
+    <Stack space="md">
+      <OrdersTable orders={data.content} />
+      <Pagination
+        aria-label="Pagine degli ordini"
+        page={search.pagina ?? 1}
+        pageCount={data.totalPages}
+        onPageChange={(page) => onSearch({ ...search, pagina: page === 1 ? undefined : page })}
+      />
+      <p className={layout.muted}>
+        {pluralIt(data.totalElements, { one: '# ordine', other: '# ordini' })}
+      </p>
+    </Stack>
+  );
+}
