@@ -19,7 +19,9 @@ export function StockAlerts({ alerts, label }: { alerts: readonly StockAlert[]; 
         {(alert) => (
           <Row id={alert.productId} textValue={alert.name}>
             <Cell>
-              <Link to="/magazzino/prodotti">{alert.name}</Link>
+              <Link to="/magazzino/prodotti" search={{ cerca: alert.name }}>
+                {alert.name}
+              </Link>
             </Cell>
             <Cell>{alert.quantity}</Cell>
             <Cell>{alert.minimumStock}</Cell>

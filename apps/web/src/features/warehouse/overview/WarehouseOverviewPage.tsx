@@ -31,6 +31,7 @@ export function WarehouseOverviewPage() {
           <Link to="/magazzino/ordini">Ordini ai fornitori</Link>
           <Link to="/magazzino/fornitori">Fornitori</Link>
           <Link to="/magazzino/movimenti">Movimenti</Link>
+          <Link to="/magazzino/inventario">Inventario</Link>
         </Inline>
       </nav>
       <QueryBoundary
