@@ -69,6 +69,8 @@ test('«Proponi ordine» drafts an order, it is sent and received in part', asyn
   // Twice the minimum of each (decision 0032): 8 shampoo and 4 conditioners.
   await expect(drafted).toContainText('2 prodotti');
   await drafted.getByRole('link').first().click();
+  // The order's own page (the list, with its «Bozza» badges and filter, is gone).
+  await expect(page.getByRole('heading', { level: 1, name: /^Ordine n\. \d+$/ })).toBeVisible();
   await expect(page.getByText('Bozza', { exact: true })).toBeVisible();
   const lines = page.getByRole('grid', { name: "Righe dell'ordine" });
   await expect(lines.getByRole('row').filter({ hasText: 'Shampoo' })).toContainText('8');
