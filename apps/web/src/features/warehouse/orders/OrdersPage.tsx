@@ -40,9 +40,6 @@ export interface OrdersPageProps {
  */
 export function OrdersPage({ search, onSearch }: OrdersPageProps) {
   const api = useApi();
-  const navigate = useNavigate();
-  const [creating, setCreating] = useState(false);
-  const create = useMutation(createPurchaseOrderMutation(api));
   const propose = useMutation(proposePurchaseOrdersMutation(api));
 
   return (
@@ -54,7 +51,7 @@ export function OrdersPage({ search, onSearch }: OrdersPageProps) {
         <Link to="/magazzino/movimenti">Movimenti</Link>
       </Inline>
       <Inline space="sm" alignY="center">
-        <Button onPress={() => setCreating(true)}>Nuovo ordine</Button>
+        <NewOrder />
         <Button variant="secondary" isDisabled={propose.isPending} onPress={() => propose.mutate()}>
           {propose.isPending ? 'Proposta in corso...' : 'Proponi ordine'}
         </Button>
@@ -86,6 +83,24 @@ export function OrdersPage({ search, onSearch }: OrdersPageProps) {
           <OrdersList search={search} onSearch={onSearch} />
         </QueryBoundary>
       </PageSection>
+    </main>
+  );
+}
+
+/**
+ * «Nuovo ordine» and its dialog. The open state lives here, not in the page, so opening it
+ * re-renders only this: re-rendering the page would also re-render the list's boundary, and
+ * under act() (Storybook's play) React 19 loops forever on sibling Suspense boundaries that are
+ * re-rendered while still suspended (facebook/react#37556), freezing the page.
+ */
+function NewOrder() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const create = useMutation(createPurchaseOrderMutation(api));
+  return (
+    <>
+      <Button onPress={() => setCreating(true)}>Nuovo ordine</Button>
       {creating ? (
         <Modal isOpen size="lg" onOpenChange={setCreating} title="Nuovo ordine">
           <QueryBoundary loading={<Spinner label="Caricamento dei fornitori..." />}>
@@ -107,7 +122,7 @@ export function OrdersPage({ search, onSearch }: OrdersPageProps) {
           </QueryBoundary>
         </Modal>
       ) : null}
-    </main>
+    </>
   );
 }
 

@@ -96,3 +96,30 @@ export const CaricamentoNonRiuscito: Story = {
     await expect(screen.getByRole('button', { name: 'Nuovo ordine' })).toBeEnabled();
   },
 };
+
+export const NuovoOrdine: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuovo ordine' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nuovo ordine' }));
+    await userEvent.click(await dialog.findByRole('button', { name: /Fornitore/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Forniture Bellezza Srl' }));
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Aggiungi prodotto' }), 'Shampoo');
+    await userEvent.click(await screen.findByRole('option', { name: /Shampoo nutriente 250 ml/ }));
+    const line = within(dialog.getByRole('listitem', { name: 'Shampoo nutriente 250 ml' }));
+    const quantity = line.getByRole('textbox', { name: 'Quantità' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '6');
+    // The field takes the number when it loses the focus: then the total follows it.
+    await userEvent.tab();
+    await expect(await dialog.findByText(euro(6 * 950))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Crea bozza' }));
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ordine n. 19' }),
+    ).toBeVisible();
+    await expect(screen.getByText('Bozza')).toBeVisible();
+    await expect(desk.orders[0]).toMatchObject({
+      supplierId: 3,
+      lines: [{ productId: 12, quantity: 6, unitCostCents: 950 }],
+    });
+  },
+};
