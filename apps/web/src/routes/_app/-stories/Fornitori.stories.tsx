@@ -59,9 +59,13 @@ export const NuovoFornitore: Story = {
     await expect(await screen.findByRole('status')).toHaveTextContent(
       'Fornitore «Capelli & Co.» salvato',
     );
-    await expect(
-      within(screen.getByRole('grid', { name: 'Fornitori' })).getByText('Capelli & Co.'),
-    ).toBeVisible();
+    // The list is read again after the save: the new row comes when that answer does, which may
+    // be after the success message (a synchronous lookup here failed once in CI).
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('grid', { name: 'Fornitori' })).getByText('Capelli & Co.'),
+      ).toBeVisible(),
+    );
     await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement(), {
       timeout: 5000,
     });

@@ -141,9 +141,12 @@ export const BozzaDaInviare: Story = {
     await userEvent.type(quantity, '10');
     await userEvent.click(dialog.getByRole('button', { name: 'Salva bozza' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(
-      within(screen.getByRole('grid', { name: "Righe dell'ordine" })).getByText('10'),
-    ).toBeVisible();
+    // The order is read again after the save: wait for that answer, not just the dialog closing.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('grid', { name: "Righe dell'ordine" })).getByText('10'),
+      ).toBeVisible(),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Invia al fornitore' }));
     // Sent: the printable order for the supplier.
     const sheet = within(await screen.findByRole('article', { name: /Ordine n\. 8 del/ }));
