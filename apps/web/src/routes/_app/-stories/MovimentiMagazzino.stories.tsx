@@ -65,7 +65,8 @@ export const ScaricoAMano: Story = {
     await expect(await screen.findByRole('status')).toHaveTextContent(
       'Scarico di Shampoo nutriente 250 ml registrato (−1, giacenza 1)',
     );
-    await expect((await ledger()).getByText('Flacone rotto')).toBeVisible();
+    // The ledger is read again after the save: wait for the new row, not just the message.
+    await waitFor(async () => expect((await ledger()).getByText('Flacone rotto')).toBeVisible());
     await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement(), {
       timeout: 5000,
     });
