@@ -11,6 +11,7 @@ import type { Schemas } from './http/types.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
 import { salonSuite } from './test-support/suite.ts';
+import { sqlRows } from './test-support/sql-rows.ts';
 import { createProduct, createSupplier, ean, moveStock } from './test-support/warehouse-calls.ts';
 
 const suite = salonSuite();
@@ -22,9 +23,7 @@ beforeEach(() => {
 });
 const t = () => ({ token: s.token });
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await h.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => sqlRows<T>(h.db, query);
 
 /** The database's own refusal of a statement, as its message. */
 async function refusal(query: ReturnType<typeof sql>): Promise<string> {

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationKeyHash, salonOfIntegrationKey } from '../auth/integration-key.ts';
 import { openTestDatabase } from '../test-support/harness.ts';
+import { sqlRows } from '../test-support/sql-rows.ts';
 import type { DatabaseHandle } from './database.ts';
 
 const folder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -21,8 +22,7 @@ const apply = async (file: string) => {
   ))
     if (statement.trim() !== '') await handle.db.execute(sql.raw(statement));
 };
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: ReturnType<typeof sql>) => sqlRows<T>(handle.db, query);
 
 beforeAll(async () => {
   handle = await openTestDatabase(false);
