@@ -1,68 +1,23 @@
 // The /magazzino overview (WarehouseOverview): the stock's value at cost, the products under their
 // minimum and below zero, the last movements, the open orders.
-import { OPEN_PURCHASE_ORDER_STATUSES } from '@agendina/scheduling';
-import { asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import {
-  products,
-  purchaseOrderLines,
-  purchaseOrders,
-  stockMovements,
-  suppliers,
-} from '../../db/schema/index.ts';
+import { products, stockMovements, suppliers } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import type { Schemas } from '../../http/types.ts';
 import { selectStockMovements, toStockMovement } from './mappers.ts';
+import { listOrders } from './order-read.ts';
 import { underMinimumSql } from './products.ts';
 
 const ALERTS = 20;
 const LAST_MOVEMENTS = 10;
 const OPEN_ORDERS = 20;
 
-/** The open orders (BOZZA, INVIATO, PARZIALMENTE_RICEVUTO), newest first, as summaries. */
+/** The open orders (BOZZA, INVIATO, PARZIALMENTE_RICEVUTO): the first page of /magazzino/ordini's. */
 async function openOrders(db: Database, salonId: number) {
-  const open = inArray(purchaseOrders.status, [...OPEN_PURCHASE_ORDER_STATUSES]);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        order: purchaseOrders,
-        supplierName: suppliers.name,
-        lineCount: sql<number>`count(${purchaseOrderLines.id})::int`,
-        totalCents: sql<number>`coalesce(sum(${purchaseOrderLines.quantity} * ${purchaseOrderLines.unitCostCents}), 0)::int`,
-      })
-      .from(purchaseOrders)
-      .innerJoin(
-        suppliers,
-        salonFilter(suppliers, salonId, eq(suppliers.id, purchaseOrders.supplierId)),
-      )
-      .leftJoin(
-        purchaseOrderLines,
-        salonFilter(purchaseOrderLines, salonId, eq(purchaseOrderLines.orderId, purchaseOrders.id)),
-      )
-      .where(salonFilter(purchaseOrders, salonId, open))
-      .groupBy(purchaseOrders.id, suppliers.name)
-      .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
-      .limit(OPEN_ORDERS),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(purchaseOrders)
-      .where(salonFilter(purchaseOrders, salonId, open)),
-  ]);
-  const summaries: Schemas['PurchaseOrderSummary'][] = rows.map(
-    ({ order, supplierName, lineCount, totalCents }) => ({
-      id: order.id,
-      number: order.number,
-      supplierId: order.supplierId,
-      supplierName,
-      status: order.status,
-      lineCount: Number(lineCount),
-      totalCents: Number(totalCents),
-      createdAt: order.createdAt.toISOString(),
-      sentAt: order.sentAt?.toISOString() ?? null,
-    }),
-  );
-  return { openOrders: summaries, openOrderCount: Number(total?.count ?? 0) };
+  const page = await listOrders(db, salonId, { open: true }, 0, OPEN_ORDERS);
+  return { openOrders: page.content, openOrderCount: page.totalElements };
 }
 
 /** The first alerts of a kind (by name) among the salon's active products. */
