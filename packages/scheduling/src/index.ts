@@ -280,6 +280,7 @@ export { MISSING_CLIENT_ID, multiOperatorPayload } from './booking/payload.ts';
 
 // stock (the warehouse, MODULES.md "Warehouse")
 export type {
+  OrderLineCost,
   OrderLineProgress,
   PurchaseOrderAction,
   PurchaseOrderTransition,
@@ -287,6 +288,8 @@ export type {
 export {
   OPEN_PURCHASE_ORDER_STATUSES,
   PURCHASE_ORDER_STATUS_LABELS,
+  orderLineTotalCents,
+  orderTotalCents,
   overReceiptMessage,
   purchaseOrderTransition,
   remainingToReceive,

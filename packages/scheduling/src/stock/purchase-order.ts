@@ -76,3 +76,18 @@ export function remainingToReceive(line: OrderLineProgress): number {
 export function overReceiptMessage(productName: string, receiving: number, remaining: number) {
   return `${productName}: ricevi ${receiving} ma ne restano ${remaining} da ricevere. Conferma per registrare l’eccedenza.`;
 }
+
+export interface OrderLineCost {
+  readonly quantity: number;
+  readonly unitCostCents: number;
+}
+
+/** An order line's total: quantity × unit cost, integer cents. */
+export function orderLineTotalCents({ quantity, unitCostCents }: OrderLineCost): number {
+  return quantity * unitCostCents;
+}
+
+/** An order's total: its lines' totals summed (the form shows it, the server stores it). */
+export function orderTotalCents(lines: readonly OrderLineCost[]): number {
+  return lines.reduce((sum, line) => sum + orderLineTotalCents(line), 0);
+}

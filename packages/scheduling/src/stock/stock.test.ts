@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { countAdjustment, movementSignError, stockValueCents } from './movements.ts';
 import {
+  orderLineTotalCents,
+  orderTotalCents,
   overReceiptMessage,
   purchaseOrderTransition,
   remainingToReceive,
@@ -56,6 +58,19 @@ describe('purchaseOrderTransition', () => {
     expect(overReceiptMessage('Shampoo', 8, 2)).toBe(
       'Shampoo: ricevi 8 ma ne restano 2 da ricevere. Conferma per registrare l’eccedenza.',
     );
+  });
+});
+
+describe('orderTotalCents', () => {
+  it('sums quantity × unit cost of every line, in cents', () => {
+    expect(orderLineTotalCents({ quantity: 6, unitCostCents: 950 })).toBe(5700);
+    expect(
+      orderTotalCents([
+        { quantity: 6, unitCostCents: 950 },
+        { quantity: 3, unitCostCents: 820 },
+      ]),
+    ).toBe(8160);
+    expect(orderTotalCents([])).toBe(0);
   });
 });
 

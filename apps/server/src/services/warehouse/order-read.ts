@@ -2,7 +2,11 @@
 // and the paged list of summaries. Every query is scoped to the caller's salon.
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { OPEN_PURCHASE_ORDER_STATUSES } from '@agendina/scheduling';
+import {
+  OPEN_PURCHASE_ORDER_STATUSES,
+  orderLineTotalCents,
+  orderTotalCents,
+} from '@agendina/scheduling';
 import type { PurchaseOrderStatus } from '@agendina/contract';
 import type { Database } from '../../db/database.ts';
 import { products, purchaseOrderLines, purchaseOrders, suppliers } from '../../db/schema/index.ts';
@@ -54,7 +58,7 @@ export async function readOrder(
     quantity: line.quantity,
     receivedQuantity: line.receivedQuantity,
     unitCostCents: line.unitCostCents,
-    totalCents: line.quantity * line.unitCostCents,
+    totalCents: orderLineTotalCents(line),
   }));
   return {
     id: row.id,
@@ -64,7 +68,7 @@ export async function readOrder(
     status: row.status,
     notes: row.notes,
     lines: shaped,
-    totalCents: shaped.reduce((sum, line) => sum + line.totalCents, 0),
+    totalCents: orderTotalCents(shaped),
     createdAt: row.createdAt.toISOString(),
     sentAt: isoOrNull(row.sentAt),
     closedAt: isoOrNull(row.closedAt),

@@ -18,7 +18,7 @@ import { ProductPicker } from './ProductPicker.tsx';
 import {
   addProductLine,
   emptyOrderValues,
-  orderTotalCents,
+  formTotalCents,
   validateOrderForm,
   type OrderFormErrors,
   type OrderFormValues,
@@ -124,7 +124,7 @@ export function OrderForm({
         errorMessage={errorOf('lines')}
       />
       <p>
-        Totale dell&apos;ordine: <strong>{formatEuro(orderTotalCents(values.lines))}</strong>
+        Totale dell&apos;ordine: <strong>{formatEuro(formTotalCents(values.lines))}</strong>
       </p>
       <TextArea
         label="Note per il fornitore"

@@ -4,7 +4,7 @@ import {
   addProductLine,
   emptyOrderValues,
   orderInputOf,
-  orderTotalCents,
+  formTotalCents,
   validateOrderForm,
 } from './order-form.ts';
 import { orderListParamsOf, ordersSearchOf } from './orders-search.ts';
@@ -30,7 +30,7 @@ describe('a new order', () => {
     const twice = addProductLine(once, product);
     expect(twice).toHaveLength(1);
     expect(twice[0]?.quantity).toBe(2);
-    expect(orderTotalCents(twice)).toBe(1900);
+    expect(formTotalCents(twice)).toBe(1900);
   });
 
   it('asks for a supplier, a product and a quantity of at least 1', () => {

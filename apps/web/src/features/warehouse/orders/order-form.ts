@@ -1,4 +1,5 @@
 import type { Product, PurchaseOrder, PurchaseOrderInput } from '@agendina/api';
+import { orderTotalCents } from '@agendina/scheduling';
 
 /** A line as typed: the product and its unit cost prefilled, the quantity empty while typing. */
 export interface OrderLineValues {
@@ -54,9 +55,11 @@ export function addProductLine(lines: readonly OrderLineValues[], product: Produ
   ];
 }
 
-/** quantity × unit cost of each complete line, summed (integer cents). */
-export const orderTotalCents = (lines: readonly OrderLineValues[]) =>
-  lines.reduce((sum, line) => sum + (line.quantity ?? 0) * (line.unitCostCents ?? 0), 0);
+/** The total as typed so far, by the server's rule (a field still empty counts as 0). */
+export const formTotalCents = (lines: readonly OrderLineValues[]) =>
+  orderTotalCents(
+    lines.map((line) => ({ quantity: line.quantity ?? 0, unitCostCents: line.unitCostCents ?? 0 })),
+  );
 
 /** The limits of PurchaseOrderInput in openapi/. */
 const MAX_QUANTITY = 100000;
