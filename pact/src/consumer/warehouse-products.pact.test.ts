@@ -12,16 +12,13 @@ import {
   type ProductInput,
 } from '@agendina/api';
 import { states } from '../shared/provider-states.ts';
-import { eachLike, errorBody, instant, integer, oneOf, regex, string } from './fixtures.ts';
+import { eachLike, errorBody, instant, integer, oneOf, string } from './fixtures.ts';
 import { interaction } from './support.ts';
+import { ean, unit, productUse } from './warehouse-matchers.ts';
 
 // /magazzino/prodotti: the list searched and filtered, a scan's lookup, create and edit (with
 // the duplicate barcode refusal), the form's categories and suppliers, a product's movements,
 // the price-list import and the stock export.
-
-const ean = (example: string) => regex('^\\d{13}$', example);
-const productUse = (example = 'RIVENDITA') => oneOf(['RIVENDITA', 'USO_INTERNO'], example);
-const unit = (example = 'PZ') => oneOf(['PZ', 'ML', 'G', 'CONF'], example);
 
 const product = (overrides: Record<string, unknown> = {}) => ({
   id: 14,
