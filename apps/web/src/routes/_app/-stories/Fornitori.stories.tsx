@@ -2,11 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { accessSubject } from '../../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../../testing/StoryApp.tsx';
-import {
-  newWarehouseDesk,
-  warehouseOrdersHandlers,
-  type WarehouseDesk,
-} from '../../../testing/handlers/warehouse-orders.ts';
+import { newWarehouseDesk, type WarehouseDesk } from '../../../testing/handlers/warehouse-desk.ts';
+import { warehouseOrdersHandlers } from '../../../testing/handlers/warehouse-orders.ts';
 
 const desk: WarehouseDesk = newWarehouseDesk();
 

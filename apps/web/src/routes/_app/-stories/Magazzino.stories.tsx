@@ -4,11 +4,8 @@ import { formatEuro } from '@agendina/scheduling';
 import { accessSubject } from '../../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../../testing/StoryApp.tsx';
 import { http } from '../../../testing/api-mocks.ts';
-import {
-  newWarehouseDesk,
-  warehouseOrdersHandlers,
-  type WarehouseDesk,
-} from '../../../testing/handlers/warehouse-orders.ts';
+import { newWarehouseDesk, type WarehouseDesk } from '../../../testing/handlers/warehouse-desk.ts';
+import { warehouseOrdersHandlers } from '../../../testing/handlers/warehouse-orders.ts';
 
 const desk: WarehouseDesk = newWarehouseDesk();
 

@@ -3,11 +3,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { accessSubject } from '../../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../../testing/StoryApp.tsx';
 import { http } from '../../../testing/api-mocks.ts';
-import {
-  newWarehouseDesk,
-  warehouseOrdersHandlers,
-  type WarehouseDesk,
-} from '../../../testing/handlers/warehouse-orders.ts';
+import { newWarehouseDesk, type WarehouseDesk } from '../../../testing/handlers/warehouse-desk.ts';
+import { warehouseOrdersHandlers } from '../../../testing/handlers/warehouse-orders.ts';
 
 const desk: WarehouseDesk = newWarehouseDesk();
 

@@ -5,11 +5,8 @@ import { StoryApp, signInForStory } from '../../../testing/StoryApp.tsx';
 import { http } from '../../../testing/api-mocks.ts';
 import { currentUser } from '../../../testing/fixtures/salon.ts';
 import { sentOrder } from '../../../testing/fixtures/warehouse-orders.ts';
-import {
-  newWarehouseDesk,
-  warehouseOrdersHandlers,
-  type WarehouseDesk,
-} from '../../../testing/handlers/warehouse-orders.ts';
+import { newWarehouseDesk, type WarehouseDesk } from '../../../testing/handlers/warehouse-desk.ts';
+import { warehouseOrdersHandlers } from '../../../testing/handlers/warehouse-orders.ts';
 
 const desk: WarehouseDesk = newWarehouseDesk();
 const draft = {

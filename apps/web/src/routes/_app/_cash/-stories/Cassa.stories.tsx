@@ -10,10 +10,8 @@ import {
   newCashDesk,
   type CashDesk,
 } from '../../../../testing/handlers/cash-desk.ts';
-import {
-  newWarehouseDesk,
-  warehouseOrdersHandlers,
-} from '../../../../testing/handlers/warehouse-orders.ts';
+import { newWarehouseDesk } from '../../../../testing/handlers/warehouse-desk.ts';
+import { warehouseOrdersHandlers } from '../../../../testing/handlers/warehouse-orders.ts';
 import {
   newReceiptsDesk,
   receiptsHandlers,
