@@ -50,7 +50,7 @@ export const Inviato: Story = {
     ).toBeVisible();
     await expect(screen.getByText('Inviato')).toBeVisible();
     const lines = screen.getByRole('grid', { name: "Righe dell'ordine" });
-    await expect(within(lines).getByText('8001090123458')).toBeVisible();
+    await expect(within(lines).getByText('8001090123459')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Ricevi merce' })).toBeVisible();
     await expect(screen.getByRole('link', { name: 'Ordine stampabile' })).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Invia al fornitore' })).toBeNull();
