@@ -161,7 +161,7 @@ async function moveOrder(
   db: Database,
   salonId: number,
   orderId: number,
-  action: 'SEND' | 'CANCEL',
+  action: Extract<PurchaseOrderAction, 'SEND' | 'CANCEL'>,
   set: Partial<Pick<OrderRow, 'status' | 'sentAt' | 'closedAt'>>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
