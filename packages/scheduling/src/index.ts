@@ -390,3 +390,6 @@ export { coversSlot, blocksBySlot } from './layout/coverage.ts';
 
 // Money rules of the cash desk.
 export * from './money/index.ts';
+
+// The subscription plans on sale (the server sells them, the public site shows them)
+export { PLANS, findPlan, planPriceCents, TRIAL_DAYS } from './subscription/plans.ts';

@@ -94,3 +94,10 @@ export const reducedMotion = '(prefers-reduced-motion: reduce)';
 
 /** The bundled web font (@fontsource-variable/inter), so screenshots do not depend on the machine. */
 export const fontFamily = '"Inter Variable", "Inter", system-ui, sans-serif';
+
+/** The public site's headline sizes (its h1 on phones, then from mediumUp). */
+export const siteFontSizes = { display: '32px', hero: '44px' } as const;
+/** The focus ring of plain HTML controls (the public site), as the kit's Button draws it. */
+export const focusRing = { width: '3px', offset: '2px' } as const;
+/** A card grid's narrowest column before it wraps. */
+export const cardMinWidth = '240px';

@@ -1,65 +1,11 @@
 import type { Schemas } from '../../http/types.ts';
+import { TRIAL_DAYS } from '@agendina/scheduling';
 
-type Plan = Schemas['Plan'];
 type BillingInterval = Schemas['BillingInterval'];
 
-/** A year costs ten months: two months free for paying upfront. */
-const yearly = (monthlyCents: number): number => monthlyCents * 10;
-
-/**
- * The plans on sale, cheapest first (GET /subscription/plans). Prices are VAT included, in
- * cents. A catalogue in code: changing a price is a release, like changing the features.
- */
-export const PLANS: readonly Plan[] = [
-  {
-    code: 'BASE',
-    name: 'Base',
-    description: 'Per chi lavora da solo o con un collaboratore.',
-    monthlyPriceCents: 2900,
-    yearlyPriceCents: yearly(2900),
-    features: [
-      'Calendario e prenotazioni',
-      'Fino a 2 operatori',
-      'Schede clienti illimitate',
-      'Promemoria WhatsApp',
-    ],
-  },
-  {
-    code: 'PRO',
-    name: 'Pro',
-    description: 'Per il salone con un team e la cassa digitale.',
-    monthlyPriceCents: 5900,
-    yearlyPriceCents: yearly(5900),
-    features: [
-      'Operatori illimitati',
-      'Cassa digitale e documento commerciale',
-      'Magazzino',
-      'Assistente WhatsApp e vocale',
-    ],
-  },
-  {
-    code: 'PREMIUM',
-    name: 'Premium',
-    description: 'Per chi ha più sedi o vuole un aiuto dedicato.',
-    monthlyPriceCents: 9900,
-    yearlyPriceCents: yearly(9900),
-    features: [
-      'Tutto quello di Pro',
-      'Statistiche avanzate',
-      'Assistenza prioritaria al telefono',
-      'Migrazione dei dati inclusa',
-    ],
-  },
-];
-
-export function findPlan(code: string | null): Plan | undefined {
-  return PLANS.find((p) => p.code === code);
-}
-
-/** What one period of `plan` costs, in cents. */
-export function planPriceCents(plan: Plan, interval: BillingInterval): number {
-  return interval === 'YEARLY' ? plan.yearlyPriceCents : plan.monthlyPriceCents;
-}
+// The catalogue (PLANS, findPlan, planPriceCents) lives in @agendina/scheduling: the public
+// site's price table shows the same plans the server sells.
+export { PLANS, findPlan, planPriceCents } from '@agendina/scheduling';
 
 /** The end of a period that starts at `from`: one calendar month or year later (UTC). */
 export function periodEnd(from: Date, interval: BillingInterval): Date {
@@ -68,9 +14,6 @@ export function periodEnd(from: Date, interval: BillingInterval): Date {
   else end.setUTCMonth(end.getUTCMonth() + 1);
   return end;
 }
-
-/** The trial a new salon starts with (MODULES.md "Subscription"). */
-export const TRIAL_DAYS = 14;
 
 export function trialEnd(from: Date): Date {
   return new Date(from.getTime() + TRIAL_DAYS * 24 * 3600 * 1000);

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SitePageView } from '../../render/SitePageView.tsx';
+import { homePage } from './HomePage.tsx';
+
+const meta = {
+  title: 'Sito/Home',
+  component: SitePageView,
+  parameters: { layout: 'fullscreen' },
+  args: { page: homePage },
+} satisfies Meta<typeof SitePageView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pagina: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: homePage.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
+  },
+};
