@@ -16,6 +16,8 @@ type Story = StoryObj<typeof meta>;
 export const Pagina: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: homePage.title })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
+    // «Accedi» in the header and in the footer: both lead to the staff app's login.
+    for (const link of canvas.getAllByRole('link', { name: 'Accedi' }))
+      await expect(link).toHaveAttribute('href', '/login');
   },
 };
