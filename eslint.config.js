@@ -146,6 +146,9 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**'],
+    // serve/ is the Node server of the built files (pages, shell, assets, 404), not app code: it
+    // may use Hono like apps/server, and never reaches the browser.
+    ignores: ['apps/web/serve/**'],
     rules: boundary(
       ban(
         ['@agendina/server', '@agendina/server/*'],

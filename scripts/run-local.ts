@@ -28,13 +28,9 @@ run('node', ['apps/server/src/main.ts'], {
   ALLOWED_ORIGINS:
     process.env['ALLOWED_ORIGINS'] ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
 });
-// The web app was built by `npm start` just before; VITE_API_URL is baked in at build time.
-run(
-  'npx',
-  ['vite', 'preview', '--host', 'localhost', '--port', webPort, '--strictPort'],
-  {},
-  'apps/web',
-);
+// The web app and the public site were built by `npm start` just before; VITE_API_URL is baked
+// in at build time. serve/main.ts serves them as in production (a real 404 for unknown paths).
+run('node', ['serve/main.ts', '--host', 'localhost', '--port', webPort], {}, 'apps/web');
 children.at(-1)?.once('spawn', () => {
   console.log(`\nAgendina: apri http://localhost:${webPort} (API su ${apiUrl})\n`);
 });

@@ -44,7 +44,9 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `npx vite build --outDir dist-e2e --emptyOutDir && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${webPort} --strictPort`,
+      // The staff app, then the prerendered public site, served as in production: public pages
+      // as static HTML, the app's shell for its routes, a real 404 for any other path.
+      command: `npx vite build --outDir dist-e2e --emptyOutDir && node build-site.ts --outDir dist-e2e && node serve/main.ts --dir dist-e2e --host 127.0.0.1 --port ${webPort}`,
       cwd: '../apps/web',
       url: webOrigin,
       env: { VITE_API_URL: `http://127.0.0.1:${apiPort}` },

@@ -2,39 +2,8 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultApiHost } from '../../packages/api/src/client/base-url.ts';
-
-/**
- * The one inline style the app adds: React Aria's usePress puts a fixed <style> in the head
- * (`@layer { [data-react-aria-pressable] { touch-action: pan-x pan-y pinch-zoom; } }`), allowed
- * by its hash instead of 'unsafe-inline'. If React Aria changes that text, tests/e2e/csp.spec.ts
- * fails with the new hash in Chromium's message.
- */
-const REACT_ARIA_PRESSABLE_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
-
-/**
- * The Content-Security-Policy of the built app (issue #15; README "Header di sicurezza in
- * produzione" has what a reverse proxy must send): scripts and styles only from the app's own
- * files (and the one inline style above), no inline script, no eval; fetch only to itself and to
- * the API (VITE_API_URL, the same variable the build reads, else @agendina/api's default host);
- * never framed. `vite dev` keeps no policy: its hot reload runs inline scripts.
- */
-function contentSecurityPolicy(apiUrl: string | undefined): string {
-  const api = new URL(apiUrl?.trim() || defaultApiHost).origin;
-  return [
-    "default-src 'self'",
-    // 'wasm-unsafe-eval': the camera scanner's zxing-wasm (served from 'self') must compile.
-    "script-src 'self' 'wasm-unsafe-eval'",
-    `style-src 'self' ${REACT_ARIA_PRESSABLE_STYLE}`,
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self' ${api}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+import { securityHeaders } from './serve/security-headers.ts';
+import { devSite } from './serve/dev-site.ts';
 
 export default defineConfig(({ mode }) => ({
   // The router plugin must come before react() so route files are split before JSX runs.
@@ -42,19 +11,17 @@ export default defineConfig(({ mode }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),
+    devSite(),
   ],
   server: { port: 5173, strictPort: true },
   preview: {
     port: 5173,
     strictPort: true,
-    headers: {
-      'Content-Security-Policy': contentSecurityPolicy(
-        loadEnv(mode, process.cwd(), 'VITE_')['VITE_API_URL'],
-      ),
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-      'X-Frame-Options': 'DENY',
-    },
+    // `vite preview` serves only the staff app's shell; serve/main.ts serves the whole build.
+    headers: securityHeaders(
+      loadEnv(mode, process.cwd(), 'VITE_')['VITE_API_URL'],
+      loadEnv(mode, process.cwd(), 'VITE_')['VITE_ANALYTICS_ENDPOINT'],
+    ),
   },
   // The manifest lets scripts/bundle-budget.ts measure each route's chunks.
   build: {
@@ -71,6 +38,8 @@ export default defineConfig(({ mode }) => ({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps),
     },
     rolldownOptions: {
+      // The staff app's shell; the public pages are prerendered by build-site.ts (decision 0034).
+      input: 'app.html',
       output: {
         codeSplitting: {
           groups: [

@@ -9,13 +9,8 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
-import { Route as ConsulenzaRouteImport } from './routes/consulenza'
-import { Route as FaqRouteImport } from './routes/faq'
-import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
-import { Route as TerminiCondizioniRouteImport } from './routes/termini-condizioni'
 import { Route as AppAdminRouteImport } from './routes/_app/_admin'
 import { Route as AppCashRouteImport } from './routes/_app/_cash'
 import { Route as AppAssistenzaRouteImport } from './routes/_app/assistenza'
@@ -31,13 +26,6 @@ import { Route as AppSubscriptionRouteImport } from './routes/_app/subscription'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as GuestVerifyEmailRouteImport } from './routes/_guest/verify-email'
-import { Route as BlogIndexRouteImport } from './routes/blog.index'
-import { Route as BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRouteImport } from './routes/blog.automatizzare-prenotazioni-whatsapp-guida-completa'
-import { Route as BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRouteImport } from './routes/blog.gestionale-whatsapp-parrucchieri-funzioni-indispensabili'
-import { Route as BlogRidurreNoShowPromemoriaAutomaticiRouteImport } from './routes/blog.ridurre-no-show-promemoria-automatici'
-import { Route as ServizioEstetistiRouteImport } from './routes/servizio.estetisti'
-import { Route as ServizioMassaggiatoriRouteImport } from './routes/servizio.massaggiatori'
-import { Route as ServizioParrucchieriRouteImport } from './routes/servizio.parrucchieri'
 import { Route as AppAppuntamentoIdRouteImport } from './routes/_app/appuntamento.$id'
 import { Route as AppClienteIdRouteImport } from './routes/_app/cliente.$id'
 import { Route as AppMagazzinoIndexRouteImport } from './routes/_app/magazzino.index'
@@ -56,37 +44,12 @@ import { Route as AppCashCassaScontrinoIdRouteImport } from './routes/_app/_cash
 import { Route as AppMagazzinoOrdiniIdIndexRouteImport } from './routes/_app/magazzino.ordini.$id.index'
 import { Route as AppMagazzinoOrdiniIdStampaRouteImport } from './routes/_app/magazzino.ordini.$id.stampa'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ConsulenzaRoute = ConsulenzaRouteImport.update({
-  id: '/consulenza',
-  path: '/consulenza',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FaqRoute = FaqRouteImport.update({
-  id: '/faq',
-  path: '/faq',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
-  id: '/privacy-policy',
-  path: '/privacy-policy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TerminiCondizioniRoute = TerminiCondizioniRouteImport.update({
-  id: '/termini-condizioni',
-  path: '/termini-condizioni',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppAdminRoute = AppAdminRouteImport.update({
@@ -161,44 +124,6 @@ const GuestVerifyEmailRoute = GuestVerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
   getParentRoute: () => GuestRoute,
-} as any)
-const BlogIndexRoute = BlogIndexRouteImport.update({
-  id: '/blog/',
-  path: '/blog/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute =
-  BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRouteImport.update({
-    id: '/blog/automatizzare-prenotazioni-whatsapp-guida-completa',
-    path: '/blog/automatizzare-prenotazioni-whatsapp-guida-completa',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute =
-  BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRouteImport.update({
-    id: '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili',
-    path: '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const BlogRidurreNoShowPromemoriaAutomaticiRoute =
-  BlogRidurreNoShowPromemoriaAutomaticiRouteImport.update({
-    id: '/blog/ridurre-no-show-promemoria-automatici',
-    path: '/blog/ridurre-no-show-promemoria-automatici',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ServizioEstetistiRoute = ServizioEstetistiRouteImport.update({
-  id: '/servizio/estetisti',
-  path: '/servizio/estetisti',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServizioMassaggiatoriRoute = ServizioMassaggiatoriRouteImport.update({
-  id: '/servizio/massaggiatori',
-  path: '/servizio/massaggiatori',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServizioParrucchieriRoute = ServizioParrucchieriRouteImport.update({
-  id: '/servizio/parrucchieri',
-  path: '/servizio/parrucchieri',
-  getParentRoute: () => rootRouteImport,
 } as any)
 const AppAppuntamentoIdRoute = AppAppuntamentoIdRouteImport.update({
   id: '/appuntamento/$id',
@@ -290,11 +215,7 @@ const AppMagazzinoOrdiniIdStampaRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/consulenza': typeof ConsulenzaRoute
-  '/faq': typeof FaqRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
-  '/termini-condizioni': typeof TerminiCondizioniRoute
+  '/': typeof AppCashRouteWithChildren
   '/assistenza': typeof AppAssistenzaRoute
   '/comunicazioni': typeof AppComunicazioniRoute
   '/da-richiamare': typeof AppDaRichiamareRoute
@@ -308,13 +229,6 @@ export interface FileRoutesByFullPath {
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
   '/verify-email': typeof GuestVerifyEmailRoute
-  '/blog/automatizzare-prenotazioni-whatsapp-guida-completa': typeof BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute
-  '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili': typeof BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute
-  '/blog/ridurre-no-show-promemoria-automatici': typeof BlogRidurreNoShowPromemoriaAutomaticiRoute
-  '/servizio/estetisti': typeof ServizioEstetistiRoute
-  '/servizio/massaggiatori': typeof ServizioMassaggiatoriRoute
-  '/servizio/parrucchieri': typeof ServizioParrucchieriRoute
-  '/blog/': typeof BlogIndexRoute
   '/appuntamento/$id': typeof AppAppuntamentoIdRoute
   '/cliente/$id': typeof AppClienteIdRoute
   '/magazzino/fornitori': typeof AppMagazzinoFornitoriRoute
@@ -334,11 +248,7 @@ export interface FileRoutesByFullPath {
   '/magazzino/ordini/$id/': typeof AppMagazzinoOrdiniIdIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/consulenza': typeof ConsulenzaRoute
-  '/faq': typeof FaqRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
-  '/termini-condizioni': typeof TerminiCondizioniRoute
+  '/': typeof AppCashRouteWithChildren
   '/assistenza': typeof AppAssistenzaRoute
   '/comunicazioni': typeof AppComunicazioniRoute
   '/da-richiamare': typeof AppDaRichiamareRoute
@@ -352,13 +262,6 @@ export interface FileRoutesByTo {
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
   '/verify-email': typeof GuestVerifyEmailRoute
-  '/blog/automatizzare-prenotazioni-whatsapp-guida-completa': typeof BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute
-  '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili': typeof BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute
-  '/blog/ridurre-no-show-promemoria-automatici': typeof BlogRidurreNoShowPromemoriaAutomaticiRoute
-  '/servizio/estetisti': typeof ServizioEstetistiRoute
-  '/servizio/massaggiatori': typeof ServizioMassaggiatoriRoute
-  '/servizio/parrucchieri': typeof ServizioParrucchieriRoute
-  '/blog': typeof BlogIndexRoute
   '/appuntamento/$id': typeof AppAppuntamentoIdRoute
   '/cliente/$id': typeof AppClienteIdRoute
   '/magazzino/fornitori': typeof AppMagazzinoFornitoriRoute
@@ -379,13 +282,8 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
-  '/consulenza': typeof ConsulenzaRoute
-  '/faq': typeof FaqRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
-  '/termini-condizioni': typeof TerminiCondizioniRoute
   '/_app/_admin': typeof AppAdminRouteWithChildren
   '/_app/_cash': typeof AppCashRouteWithChildren
   '/_app/assistenza': typeof AppAssistenzaRoute
@@ -401,13 +299,6 @@ export interface FileRoutesById {
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/signup': typeof GuestSignupRoute
   '/_guest/verify-email': typeof GuestVerifyEmailRoute
-  '/blog/automatizzare-prenotazioni-whatsapp-guida-completa': typeof BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute
-  '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili': typeof BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute
-  '/blog/ridurre-no-show-promemoria-automatici': typeof BlogRidurreNoShowPromemoriaAutomaticiRoute
-  '/servizio/estetisti': typeof ServizioEstetistiRoute
-  '/servizio/massaggiatori': typeof ServizioMassaggiatoriRoute
-  '/servizio/parrucchieri': typeof ServizioParrucchieriRoute
-  '/blog/': typeof BlogIndexRoute
   '/_app/appuntamento/$id': typeof AppAppuntamentoIdRoute
   '/_app/cliente/$id': typeof AppClienteIdRoute
   '/_app/magazzino/fornitori': typeof AppMagazzinoFornitoriRoute
@@ -430,10 +321,6 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/consulenza'
-    | '/faq'
-    | '/privacy-policy'
-    | '/termini-condizioni'
     | '/assistenza'
     | '/comunicazioni'
     | '/da-richiamare'
@@ -447,13 +334,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/signup'
     | '/verify-email'
-    | '/blog/automatizzare-prenotazioni-whatsapp-guida-completa'
-    | '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili'
-    | '/blog/ridurre-no-show-promemoria-automatici'
-    | '/servizio/estetisti'
-    | '/servizio/massaggiatori'
-    | '/servizio/parrucchieri'
-    | '/blog/'
     | '/appuntamento/$id'
     | '/cliente/$id'
     | '/magazzino/fornitori'
@@ -474,10 +354,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/consulenza'
-    | '/faq'
-    | '/privacy-policy'
-    | '/termini-condizioni'
     | '/assistenza'
     | '/comunicazioni'
     | '/da-richiamare'
@@ -491,13 +367,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/signup'
     | '/verify-email'
-    | '/blog/automatizzare-prenotazioni-whatsapp-guida-completa'
-    | '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili'
-    | '/blog/ridurre-no-show-promemoria-automatici'
-    | '/servizio/estetisti'
-    | '/servizio/massaggiatori'
-    | '/servizio/parrucchieri'
-    | '/blog'
     | '/appuntamento/$id'
     | '/cliente/$id'
     | '/magazzino/fornitori'
@@ -517,13 +386,8 @@ export interface FileRouteTypes {
     | '/magazzino/ordini/$id'
   id:
     | '__root__'
-    | '/'
     | '/_app'
     | '/_guest'
-    | '/consulenza'
-    | '/faq'
-    | '/privacy-policy'
-    | '/termini-condizioni'
     | '/_app/_admin'
     | '/_app/_cash'
     | '/_app/assistenza'
@@ -539,13 +403,6 @@ export interface FileRouteTypes {
     | '/_guest/login'
     | '/_guest/signup'
     | '/_guest/verify-email'
-    | '/blog/automatizzare-prenotazioni-whatsapp-guida-completa'
-    | '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili'
-    | '/blog/ridurre-no-show-promemoria-automatici'
-    | '/servizio/estetisti'
-    | '/servizio/massaggiatori'
-    | '/servizio/parrucchieri'
-    | '/blog/'
     | '/_app/appuntamento/$id'
     | '/_app/cliente/$id'
     | '/_app/magazzino/fornitori'
@@ -566,31 +423,12 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
-  ConsulenzaRoute: typeof ConsulenzaRoute
-  FaqRoute: typeof FaqRoute
-  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
-  TerminiCondizioniRoute: typeof TerminiCondizioniRoute
-  BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute: typeof BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute
-  BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute: typeof BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute
-  BlogRidurreNoShowPromemoriaAutomaticiRoute: typeof BlogRidurreNoShowPromemoriaAutomaticiRoute
-  ServizioEstetistiRoute: typeof ServizioEstetistiRoute
-  ServizioMassaggiatoriRoute: typeof ServizioMassaggiatoriRoute
-  ServizioParrucchieriRoute: typeof ServizioParrucchieriRoute
-  BlogIndexRoute: typeof BlogIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_app': {
       id: '/_app'
       path: ''
@@ -603,34 +441,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof GuestRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/consulenza': {
-      id: '/consulenza'
-      path: '/consulenza'
-      fullPath: '/consulenza'
-      preLoaderRoute: typeof ConsulenzaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/faq': {
-      id: '/faq'
-      path: '/faq'
-      fullPath: '/faq'
-      preLoaderRoute: typeof FaqRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/privacy-policy': {
-      id: '/privacy-policy'
-      path: '/privacy-policy'
-      fullPath: '/privacy-policy'
-      preLoaderRoute: typeof PrivacyPolicyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/termini-condizioni': {
-      id: '/termini-condizioni'
-      path: '/termini-condizioni'
-      fullPath: '/termini-condizioni'
-      preLoaderRoute: typeof TerminiCondizioniRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/_admin': {
@@ -737,55 +547,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/verify-email'
       preLoaderRoute: typeof GuestVerifyEmailRouteImport
       parentRoute: typeof GuestRoute
-    }
-    '/blog/': {
-      id: '/blog/'
-      path: '/blog'
-      fullPath: '/blog/'
-      preLoaderRoute: typeof BlogIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/blog/automatizzare-prenotazioni-whatsapp-guida-completa': {
-      id: '/blog/automatizzare-prenotazioni-whatsapp-guida-completa'
-      path: '/blog/automatizzare-prenotazioni-whatsapp-guida-completa'
-      fullPath: '/blog/automatizzare-prenotazioni-whatsapp-guida-completa'
-      preLoaderRoute: typeof BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili': {
-      id: '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili'
-      path: '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili'
-      fullPath: '/blog/gestionale-whatsapp-parrucchieri-funzioni-indispensabili'
-      preLoaderRoute: typeof BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/blog/ridurre-no-show-promemoria-automatici': {
-      id: '/blog/ridurre-no-show-promemoria-automatici'
-      path: '/blog/ridurre-no-show-promemoria-automatici'
-      fullPath: '/blog/ridurre-no-show-promemoria-automatici'
-      preLoaderRoute: typeof BlogRidurreNoShowPromemoriaAutomaticiRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/servizio/estetisti': {
-      id: '/servizio/estetisti'
-      path: '/servizio/estetisti'
-      fullPath: '/servizio/estetisti'
-      preLoaderRoute: typeof ServizioEstetistiRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/servizio/massaggiatori': {
-      id: '/servizio/massaggiatori'
-      path: '/servizio/massaggiatori'
-      fullPath: '/servizio/massaggiatori'
-      preLoaderRoute: typeof ServizioMassaggiatoriRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/servizio/parrucchieri': {
-      id: '/servizio/parrucchieri'
-      path: '/servizio/parrucchieri'
-      fullPath: '/servizio/parrucchieri'
-      preLoaderRoute: typeof ServizioParrucchieriRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/_app/appuntamento/$id': {
       id: '/_app/appuntamento/$id'
@@ -1009,23 +770,8 @@ const GuestRouteChildren: GuestRouteChildren = {
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
-  ConsulenzaRoute: ConsulenzaRoute,
-  FaqRoute: FaqRoute,
-  PrivacyPolicyRoute: PrivacyPolicyRoute,
-  TerminiCondizioniRoute: TerminiCondizioniRoute,
-  BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute:
-    BlogAutomatizzarePrenotazioniWhatsappGuidaCompletaRoute,
-  BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute:
-    BlogGestionaleWhatsappParrucchieriFunzioniIndispensabiliRoute,
-  BlogRidurreNoShowPromemoriaAutomaticiRoute:
-    BlogRidurreNoShowPromemoriaAutomaticiRoute,
-  ServizioEstetistiRoute: ServizioEstetistiRoute,
-  ServizioMassaggiatoriRoute: ServizioMassaggiatoriRoute,
-  ServizioParrucchieriRoute: ServizioParrucchieriRoute,
-  BlogIndexRoute: BlogIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

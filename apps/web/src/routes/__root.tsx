@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@agendina/api';
-import { Link, Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from '@agendina/ui';
 import type { AccessSubject } from '../auth/access.ts';
 
@@ -44,7 +44,8 @@ function NotFound() {
     <main>
       <h1>Pagina non trovata</h1>
       <p>La pagina che cerchi non esiste o è stata spostata.</p>
-      <Link to="/">Torna alla home</Link>
+      {/* The home page is the prerendered site's, outside this app: a full page load. */}
+      <a href="/">Torna alla home</a>
     </main>
   );
 }

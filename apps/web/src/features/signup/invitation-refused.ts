@@ -1,14 +1,6 @@
-/**
- * SPEC.md §2 sends /signup with an invitation that does not validate to the home page; issue #18
- * asks that an expired or used one says so. The signup route puts the server's sentence in
- * history state, and the home page shows it, so the address stays "/" and a reload forgets it.
- */
-declare module '@tanstack/history' {
-  interface HistoryState {
-    /** Why the invitation of the /signup link just opened cannot be used (Italian). */
-    invitationRefused?: string;
-  }
-}
+// SPEC.md §2 sends /signup with an invitation that does not validate to the home page; issue
+// #18 asks that an expired or used one says so: the sentence goes to the home page through
+// site/home-notice.ts.
 
 /** When the server gives no reason (the check itself failed, or an unknown token). */
 export const INVITATION_REFUSED_FALLBACK =

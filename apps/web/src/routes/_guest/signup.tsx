@@ -5,6 +5,7 @@ import { sessionOf, signupMutation, signupTokenValidationQueryOptions } from '@a
 import { sessionStore } from '../../lib/api.ts';
 import { useApi } from '../../lib/router-context.ts';
 import { invitationRefusal } from '../../features/signup/invitation-refused.ts';
+import { leaveHomeNotice } from '../../site/home-notice.ts';
 import { SignupForm } from './-components/SignupForm.tsx';
 import { signupFailureMessage } from './-components/signup-failure.ts';
 import * as styles from './-components/AuthForm.css.ts';
@@ -22,16 +23,15 @@ export const Route = createFileRoute('/_guest/signup')({
       : {},
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: async ({ context, deps: { token } }) => {
-    if (!token) throw redirect({ to: '/', replace: true });
+    // Home is the prerendered site's page, outside this app: a full page load.
+    if (!token) throw redirect({ to: '/', replace: true, reloadDocument: true });
     const validation = await context.queryClient
       .fetchQuery(signupTokenValidationQueryOptions(context.api, token))
       .catch(() => ({ valid: false, email: null, message: undefined }));
-    if (!validation.valid)
-      throw redirect({
-        to: '/',
-        replace: true,
-        state: (previous) => ({ ...previous, invitationRefused: invitationRefusal(validation) }),
-      });
+    if (!validation.valid) {
+      leaveHomeNotice(window.sessionStorage, invitationRefusal(validation));
+      throw redirect({ to: '/', replace: true, reloadDocument: true });
+    }
     return { token, invitedEmail: validation.email ?? null };
   },
   component: SignupPage,

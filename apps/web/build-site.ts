@@ -1,0 +1,89 @@
+// Builds the public site into the web app's output directory, after `vite build` of the staff
+// app (issue #20, decision 0034): the site's own client and stylesheet (no React), then an SSR
+// build of src/site/prerender.tsx, run here once to write every public page as static HTML,
+// 404.html, sitemap.xml, robots.txt, and route-table.json for the web server.
+// Usage: node build-site.ts [--outDir dist]
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { appPathsOf } from './serve/route-tree-paths.ts';
+import type * as Prerender from './src/site/prerender.tsx';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const outIndex = process.argv.indexOf('--outDir');
+const outDir = path.resolve(root, outIndex > 0 ? (process.argv[outIndex + 1] ?? 'dist') : 'dist');
+const ssrDir = path.join(root, 'node_modules/.cache/site-ssr');
+const origin = (process.env['VITE_SITE_URL']?.trim() || 'https://www.agendina.it').replace(
+  /\/+$/,
+  '',
+);
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+
+// 1. The browser's part: client.ts (page view, islands) and styles.ts (the site's CSS).
+await build({
+  configFile: false,
+  root,
+  publicDir: false,
+  logLevel: 'warn',
+  plugins: [vanillaExtractPlugin()],
+  build: {
+    outDir,
+    emptyOutDir: false,
+    target: 'es2023',
+    sourcemap: true,
+    manifest: '.vite/site-manifest.json',
+    rolldownOptions: {
+      input: { site: 'src/site/client.ts', 'site-styles': 'src/site/styles.ts' },
+    },
+  },
+});
+const manifest = JSON.parse(
+  await readFile(path.join(outDir, '.vite/site-manifest.json'), 'utf8'),
+) as Record<string, ManifestChunk>;
+const client = manifest['src/site/client.ts'];
+const styles = manifest['src/site/styles.ts'];
+if (!client || !styles?.css?.length) throw new Error('Build del sito: manca client o CSS');
+const css = await Promise.all(styles.css.map((file) => readFile(path.join(outDir, file), 'utf8')));
+// The Latin subset of the variable font: the only one Italian text needs at first paint.
+const fonts = [
+  ...new Set(css.join('\n').match(/\/assets\/inter-latin-wght-normal[^)"']*\.woff2/g)),
+];
+
+// 2. The prerender: an SSR build of the pages, then run.
+await rm(ssrDir, { recursive: true, force: true });
+await build({
+  configFile: false,
+  root,
+  publicDir: false,
+  logLevel: 'warn',
+  plugins: [react(), vanillaExtractPlugin()],
+  ssr: { noExternal: [/^@agendina\//] },
+  build: { ssr: 'src/site/prerender.tsx', outDir: ssrDir, emptyOutDir: true, target: 'node22' },
+});
+const prerender = (await import(
+  pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+)) as typeof Prerender;
+
+const appPaths = appPathsOf(await readFile(path.join(root, 'src/routeTree.gen.ts'), 'utf8'));
+const files = prerender.renderSite({
+  origin,
+  assets: { styles: styles.css.map((file) => `/${file}`), script: `/${client.file}`, fonts },
+  appPaths,
+});
+files.push({
+  file: 'route-table.json',
+  contents: `${JSON.stringify({ site: prerender.sitePaths(), app: appPaths }, null, 2)}\n`,
+});
+for (const { file, contents } of files) {
+  const target = path.join(outDir, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, contents);
+}
+console.log(`Sito: ${files.length} file in ${path.relative(process.cwd(), outDir) || '.'}`);

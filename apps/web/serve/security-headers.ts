@@ -1,0 +1,51 @@
+import { defaultApiHost } from '../../../packages/api/src/client/base-url.ts';
+
+/**
+ * The one inline style the app adds: React Aria's usePress puts a fixed <style> in the head
+ * (`@layer { [data-react-aria-pressable] { touch-action: pan-x pan-y pinch-zoom; } }`), allowed
+ * by its hash instead of 'unsafe-inline'. If React Aria changes that text, tests/e2e/csp.spec.ts
+ * fails with the new hash in Chromium's message.
+ */
+const REACT_ARIA_PRESSABLE_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+
+const originOf = (url: string | undefined): string | null => {
+  try {
+    return url?.trim() ? new URL(url.trim()).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The Content-Security-Policy of the built app and site (issue #15; README "Header di sicurezza
+ * in produzione" has what a reverse proxy must send): scripts and styles only from the app's
+ * own files (and the one inline style above), no inline script, no eval; fetch only to itself,
+ * to the API (VITE_API_URL, else @agendina/api's default host) and to the analytics endpoint
+ * when one is configured; never framed. JSON-LD blocks are data, not scripts: CSP allows them.
+ */
+export function contentSecurityPolicy(apiUrl?: string, analyticsEndpoint?: string): string {
+  const connect = [originOf(apiUrl) ?? new URL(defaultApiHost).origin, originOf(analyticsEndpoint)];
+  return [
+    "default-src 'self'",
+    // 'wasm-unsafe-eval': the camera scanner's zxing-wasm (served from 'self') must compile.
+    "script-src 'self' 'wasm-unsafe-eval'",
+    `style-src 'self' ${REACT_ARIA_PRESSABLE_STYLE}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${connect.filter(Boolean).join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Every response of the web server carries these. */
+export function securityHeaders(apiUrl?: string, analyticsEndpoint?: string) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(apiUrl, analyticsEndpoint),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+  } as const;
+}

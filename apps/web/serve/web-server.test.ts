@@ -1,0 +1,102 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPathsOf } from './route-tree-paths.ts';
+import { createWebServer } from './web-server.ts';
+
+/** A tiny build: two public pages, the app's shell, the 404 page, an asset. */
+function fixtureBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'agendina-web-'));
+  const write = (file: string, contents: string) => {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), contents);
+  };
+  write(
+    'route-table.json',
+    JSON.stringify({ site: ['/', '/faq'], app: ['/login', '/cliente/$id', '/cassa/'] }),
+  );
+  write('index.html', '<h1>Home</h1>');
+  write('faq/index.html', '<h1>Domande frequenti</h1>');
+  write('app.html', '<div id="root"></div>');
+  write('404.html', '<h1>Pagina non trovata</h1>');
+  write('assets/app-abc123.js', 'console.log(1)');
+  write('robots.txt', 'User-agent: *');
+  write('.vite/manifest.json', '{}');
+  return dist;
+}
+
+describe('the web server of the built app and site', () => {
+  let app: ReturnType<typeof createWebServer>;
+  beforeAll(() => {
+    app = createWebServer({ dist: fixtureBuild(), apiUrl: 'https://api.agendina.it/v1' });
+  });
+
+  it('serves a public page as its prerendered HTML, with or without the trailing slash', async () => {
+    for (const address of ['/faq', '/faq/']) {
+      const response = await app.request(address);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('<h1>Domande frequenti</h1>');
+    }
+    expect(await (await app.request('/')).text()).toBe('<h1>Home</h1>');
+  });
+
+  it("serves the staff app's shell for its routes, noindex", async () => {
+    for (const address of ['/login', '/cliente/42', '/cassa']) {
+      const response = await app.request(address);
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+      expect(await response.text()).toBe('<div id="root"></div>');
+    }
+  });
+
+  it('answers any other path with a real 404 and the not-found page', async () => {
+    for (const address of [
+      '/nope',
+      '/cliente/42/altro',
+      '/route-table.json',
+      '/.vite/manifest.json',
+    ]) {
+      const response = await app.request(address);
+      expect(response.status, address).toBe(404);
+      expect(await response.text()).toBe('<h1>Pagina non trovata</h1>');
+    }
+  });
+
+  it('caches hashed assets for a year, pages never without revalidating', async () => {
+    const asset = await app.request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect((await app.request('/faq')).headers.get('Cache-Control')).toBe('no-cache');
+    expect((await app.request('/robots.txt')).status).toBe(200);
+  });
+
+  it('sends the security headers, the API in connect-src, on every answer', async () => {
+    for (const address of ['/', '/login', '/nope', '/assets/app-abc123.js']) {
+      const headers = (await app.request(address)).headers;
+      expect(headers.get('Content-Security-Policy')).toContain(
+        "connect-src 'self' https://api.agendina.it",
+      );
+      expect(headers.get('X-Frame-Options')).toBe('DENY');
+      expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    }
+  });
+});
+
+describe("the staff app's paths, from TanStack Router's route tree", () => {
+  it("lists every full path but the layouts' '/'", () => {
+    const source = `export interface FileRoutesByFullPath {
+  '/': typeof AppRoute
+  '/login': typeof LoginRoute
+  '/cliente/$id': typeof ClienteRoute
+}
+export interface FileRoutesByTo {
+  '/x': typeof X
+}`;
+    expect(appPathsOf(source)).toEqual(['/login', '/cliente/$id']);
+  });
+
+  it('fails loudly when the generated file changes shape', () => {
+    expect(() => appPathsOf('export const routeTree = {}')).toThrow(/FileRoutesByFullPath/);
+  });
+});

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { securityHeaders } from './security-headers.ts';
+
+/** route-table.json, written by build-site.ts: the public pages and the staff app's paths. */
+interface RouteTable {
+  site: string[];
+  app: string[];
+}
+
+export interface WebServerOptions {
+  /** The build's output directory (dist, dist-e2e). */
+  dist: string;
+  /** The API's address (VITE_API_URL of the build), allowed by connect-src. */
+  apiUrl?: string;
+  /** The analytics endpoint (VITE_ANALYTICS_ENDPOINT), allowed by connect-src when set. */
+  analyticsEndpoint?: string;
+}
+
+/** '/cliente/$id' matches '/cliente/42'; '/cassa/' matches '/cassa'. */
+function pathPattern(appPath: string): RegExp {
+  const trimmed = appPath.length > 1 ? appPath.replace(/\/$/, '') : appPath;
+  const source = trimmed
+    .split('/')
+    .map((segment) =>
+      segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The server of the built web app (issue #20): public pages as prerendered HTML, the staff
+ * app's shell for its routes (noindex), hashed assets cached for a year, and a real 404 for
+ * any other path. Compressed, with the security headers on every response.
+ */
+export function createWebServer(options: WebServerOptions): Hono {
+  const dist = path.resolve(options.dist);
+  const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+  const table = JSON.parse(read('route-table.json')) as RouteTable;
+  const sitePages = new Map(
+    table.site.map((sitePath) => [
+      sitePath,
+      read(sitePath === '/' ? 'index.html' : `${sitePath.slice(1)}/index.html`),
+    ]),
+  );
+  const appPatterns = table.app.map(pathPattern);
+  const appShell = read('app.html');
+  const notFound = read('404.html');
+  const headers = securityHeaders(options.apiUrl, options.analyticsEndpoint);
+
+  const app = new Hono();
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  });
+  app.use(compress());
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    // File names carry their content hash: a new build is a new name.
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/assets/*', serveStatic({ root: dist }));
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const requested = c.req.path;
+    const pagePath = requested.length > 1 ? requested.replace(/\/$/, '') : requested;
+    const page = sitePages.get(pagePath);
+    if (page !== undefined) {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(page);
+    }
+    if (appPatterns.some((pattern) => pattern.test(pagePath))) {
+      c.header('Cache-Control', 'no-cache');
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+      return c.html(appShell);
+    }
+    return next();
+  });
+  // Other files of the build (favicon, screenshots, sitemap.xml, robots.txt, the scanner's
+  // wasm); never the build's own bookkeeping.
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/.vite/') || c.req.path === '/route-table.json') return next();
+    return serveStatic({ root: dist })(c, next);
+  });
+  app.notFound((c) => c.html(notFound, 404));
+  return app;
+}
