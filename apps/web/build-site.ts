@@ -3,6 +3,7 @@
 // build of src/site/prerender.tsx, run here once to write every public page as static HTML,
 // 404.html, sitemap.xml, robots.txt, and route-table.json for the web server.
 // Usage: node build-site.ts [--outDir dist]
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,10 +52,10 @@ const client = manifest['src/site/client.ts'];
 const styles = manifest['src/site/styles.ts'];
 if (!client || !styles?.css?.length) throw new Error('Build del sito: manca client o CSS');
 const css = await Promise.all(styles.css.map((file) => readFile(path.join(outDir, file), 'utf8')));
-// The Latin subset of the variable font: the only one Italian text needs at first paint.
-const fonts = [
-  ...new Set(css.join('\n').match(/\/assets\/inter-latin-wght-normal[^)"']*\.woff2/g)),
-];
+const inlineCss = css.join('\n');
+if (inlineCss.includes('</style')) throw new Error('Build del sito: il CSS contiene </style');
+// The hash the CSP's style-src allows the inlined stylesheet by (serve/web-server.ts).
+const styleHash = `'sha256-${createHash('sha256').update(inlineCss).digest('base64')}'`;
 
 // 2. The prerender: an SSR build of the pages, then run.
 await rm(ssrDir, { recursive: true, force: true });
@@ -74,12 +75,12 @@ const prerender = (await import(
 const appPaths = appPathsOf(await readFile(path.join(root, 'src/routeTree.gen.ts'), 'utf8'));
 const files = prerender.renderSite({
   origin,
-  assets: { styles: styles.css.map((file) => `/${file}`), script: `/${client.file}`, fonts },
+  assets: { inlineCss, script: `/${client.file}` },
   appPaths,
 });
 files.push({
   file: 'route-table.json',
-  contents: `${JSON.stringify({ site: prerender.sitePaths(), app: appPaths }, null, 2)}\n`,
+  contents: `${JSON.stringify({ site: prerender.sitePaths(), app: appPaths, styleHashes: [styleHash] }, null, 2)}\n`,
 });
 for (const { file, contents } of files) {
   const target = path.join(outDir, file);

@@ -104,10 +104,16 @@ test('structured data: the product and its plans, the FAQ, the articles', async 
 
 test('robots.txt keeps the staff app out and points to the sitemap', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
-  for (const path of ['/dashboard', '/cassa', '/cliente/', '/magazzino', '/admin', '/login'])
-    expect(robots).toContain(`Disallow: ${path}\n`);
-  expect(robots).not.toMatch(/^Disallow: \/$/m);
-  expect(robots).not.toContain('Disallow: /faq');
+  for (const rule of ['/dashboard$', '/cassa$', '/cliente/', '/magazzino$', '/admin$', '/login$'])
+    expect(robots).toContain(`Disallow: ${rule}\n`);
+  // No rule closes a public page: '/' alone, or a prefix of one (/servizi and /servizio/...).
+  const rules = [...robots.matchAll(/^Disallow: (.+)$/gm)].map((match) => match[1]!);
+  for (const publicPath of await sitemapPaths(request))
+    for (const rule of rules)
+      expect(
+        rule.endsWith('$') ? publicPath === rule.slice(0, -1) : publicPath.startsWith(rule),
+        `${rule} closes ${publicPath}`,
+      ).toBe(false);
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
 });
 

@@ -20,7 +20,7 @@ export function devSite(): Plugin {
           .then(async (prerender) => {
             const html = (prerender as typeof Prerender).renderPath(pathname, {
               origin: `http://${req.headers.host ?? 'localhost'}`,
-              assets: { styles: [], script: '/src/site/client.ts', fonts: [] },
+              assets: { inlineCss: '', script: '/src/site/client.ts' },
               appPaths: [],
             });
             if (html === null) {

@@ -23,13 +23,18 @@ const originOf = (url: string | undefined): string | null => {
  * to the API (VITE_API_URL, else @agendina/api's default host) and to the analytics endpoint
  * when one is configured; never framed. JSON-LD blocks are data, not scripts: CSP allows them.
  */
-export function contentSecurityPolicy(apiUrl?: string, analyticsEndpoint?: string): string {
+export function contentSecurityPolicy(
+  apiUrl?: string,
+  analyticsEndpoint?: string,
+  styleHashes: readonly string[] = [],
+): string {
   const connect = [originOf(apiUrl) ?? new URL(defaultApiHost).origin, originOf(analyticsEndpoint)];
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': the camera scanner's zxing-wasm (served from 'self') must compile.
     "script-src 'self' 'wasm-unsafe-eval'",
-    `style-src 'self' ${REACT_ARIA_PRESSABLE_STYLE}`,
+    // The public site's inlined stylesheet, by its hash (build-site.ts).
+    `style-src 'self' ${[REACT_ARIA_PRESSABLE_STYLE, ...styleHashes].join(' ')}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${connect.filter(Boolean).join(' ')}`,
@@ -41,9 +46,13 @@ export function contentSecurityPolicy(apiUrl?: string, analyticsEndpoint?: strin
 }
 
 /** Every response of the web server carries these. */
-export function securityHeaders(apiUrl?: string, analyticsEndpoint?: string) {
+export function securityHeaders(
+  apiUrl?: string,
+  analyticsEndpoint?: string,
+  styleHashes: readonly string[] = [],
+) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(apiUrl, analyticsEndpoint),
+    'Content-Security-Policy': contentSecurityPolicy(apiUrl, analyticsEndpoint, styleHashes),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',

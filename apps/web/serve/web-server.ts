@@ -9,6 +9,8 @@ import { securityHeaders } from './security-headers.ts';
 interface RouteTable {
   site: string[];
   app: string[];
+  /** The CSP hashes of the stylesheet inlined in the public pages. */
+  styleHashes?: string[];
 }
 
 export interface WebServerOptions {
@@ -50,7 +52,7 @@ export function createWebServer(options: WebServerOptions): Hono {
   const appPatterns = table.app.map(pathPattern);
   const appShell = read('app.html');
   const notFound = read('404.html');
-  const headers = securityHeaders(options.apiUrl, options.analyticsEndpoint);
+  const headers = securityHeaders(options.apiUrl, options.analyticsEndpoint, table.styleHashes);
 
   const app = new Hono();
   app.use(async (c, next) => {

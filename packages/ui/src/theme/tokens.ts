@@ -101,3 +101,5 @@ export const siteFontSizes = { display: '32px', hero: '44px' } as const;
 export const focusRing = { width: '3px', offset: '2px' } as const;
 /** A card grid's narrowest column before it wraps. */
 export const cardMinWidth = '240px';
+/** The public site's font: the system's sans-serif (Arial's metrics), no download. */
+export const siteFontFamily = '"Helvetica Neue", Arial, "Liberation Sans", sans-serif';

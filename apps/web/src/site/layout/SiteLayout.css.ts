@@ -5,6 +5,9 @@ const { space, fontSizes, fontWeights, radii, mediumUp, borderWidths, focusRing 
 const line = `${borderWidths.thin} solid ${vars.color.border}`;
 
 export const page = style({
+  // The system's sans-serif, not the app's Inter: a web font on a public page is either on the
+  // critical path of a slow phone (LCP) or a visible swap (CLS) (decision 0034).
+  fontFamily: tokens.siteFontFamily,
   display: 'flex',
   flexDirection: 'column',
   minHeight: '100vh',

@@ -17,23 +17,25 @@ export function sitemapXml(pages: readonly SitePage[], origin: string): string {
 }
 
 /**
- * robots.txt: everything public is open; each staff-app path is disallowed (their pages also
- * say noindex, and the server sends X-Robots-Tag); the sitemap's address.
+ * robots.txt: everything public is open; each staff-app path is disallowed exactly ('$' ends
+ * the match, so /servizi does not also close /servizio/parrucchieri), a path with a parameter
+ * by its prefix; their pages also say noindex, and the server sends X-Robots-Tag. Then the
+ * sitemap's address.
  */
 export function robotsTxt(appPaths: readonly string[], origin: string): string {
-  const prefixes = [...new Set(appPaths.map(disallowPrefix))].sort();
+  const rules = [...new Set(appPaths.map(disallowRule))].sort();
   return [
     'User-agent: *',
-    ...prefixes.map((prefix) => `Disallow: ${prefix}`),
+    ...rules.map((rule) => `Disallow: ${rule}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
 }
 
-/** '/cliente/$id' -> '/cliente/'; '/cassa/' -> '/cassa'; '/dashboard' -> '/dashboard'. */
-function disallowPrefix(path: string): string {
+/** '/cliente/$id' -> '/cliente/'; '/cassa/' -> '/cassa$'; '/dashboard' -> '/dashboard$'. */
+function disallowRule(path: string): string {
   const param = path.indexOf('$');
   if (param >= 0) return path.slice(0, param);
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return `${path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path}$`;
 }
