@@ -3448,19 +3448,27 @@ export type components = {
             conflicts: components["schemas"]["SchedulingConflict"][];
             hasConflicts: boolean;
         };
-        /** @description The /consulenza form. Texts are trimmed by the app; blank texts, a phone or e-mail that is not valid and a consent that is not true are refused by validateConsultationRequest with a message per field (the lengths below are also its limits). */
+        /** @description The /consulenza form. Texts are trimmed; blank texts, a phone or e-mail that is not valid and a consent that is not true are refused by validateConsultationRequest with a message per field (the lengths below are also its limits). */
         ConsultationRequestCreate: {
             /** @description The salon's or studio's name (1 to 150 characters). */
             businessName: string;
             businessType: components["schemas"]["BusinessType"];
             /** @description Consent to the processing of the data under the privacy policy; must be true. */
             consent: boolean;
-            email: components["schemas"]["Email"];
+            /**
+             * @description The reply address; checked by the rule (isValidEmail), not by `format`, for the same reason as the phone.
+             * @example giulia.rossi@example.it
+             */
+            email: string;
             /** @description Optional; what they would like to know (at most 2000 characters). */
             message?: string;
             /** @description Who is asking (1 to 100 characters). */
             name: string;
-            phone: components["schemas"]["PhoneNumber"];
+            /**
+             * @description As the person typed it ("347 123 4567", "+39 347 1234567"); the rule reads it as a PhoneNumber (+39 when no prefix is typed) and stores it in that form. A plain string here so the 400 carries the rule's message, the one the form shows.
+             * @example +393471234567
+             */
+            phone: string;
             /** @description The honeypot: a field the form hides from people (and from assistive technology), so only a bot fills it. Empty or absent for a person; filled, the request is answered like an accepted one and discarded. */
             website?: string;
         };
