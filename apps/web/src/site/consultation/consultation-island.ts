@@ -69,6 +69,9 @@ export function enhanceConsultationForm(
   form: HTMLFormElement,
   options: ConsultationIslandOptions,
 ): void {
+  // Once per form, however many times a page script (or React's strict mode) asks.
+  if (form.dataset['enhanced'] === 'true') return;
+  form.dataset['enhanced'] = 'true';
   const outcome = form.querySelector<HTMLElement>('[data-outcome]');
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const say = (message: string) => {
