@@ -40,6 +40,47 @@ const controlOf = (field: ConsultationField) => ({
   'aria-describedby': errorId(field),
 });
 
+/** The one-line fields, in the form's order (the type of business comes between them). */
+const TEXT_FIELDS = [
+  {
+    field: 'name',
+    label: 'Nome e cognome',
+    type: 'text',
+    autoComplete: 'name',
+    maxLength: CONSULTATION_LIMITS.name,
+  },
+  {
+    field: 'businessName',
+    label: 'Nome dell’attività',
+    type: 'text',
+    autoComplete: 'organization',
+    maxLength: CONSULTATION_LIMITS.businessName,
+  },
+  { field: 'phone', label: 'Telefono', type: 'tel', autoComplete: 'tel', maxLength: 30 },
+  { field: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', maxLength: 254 },
+] as const satisfies readonly {
+  field: ConsultationField;
+  label: string;
+  type: string;
+  autoComplete: string;
+  maxLength: number;
+}[];
+
+function textField({ field, label, type, autoComplete, maxLength }: (typeof TEXT_FIELDS)[number]) {
+  return (
+    <Field key={field} field={field} label={label}>
+      <input
+        {...controlOf(field)}
+        className={styles.control}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-required="true"
+      />
+    </Field>
+  );
+}
+
 /**
  * The /consulenza form as plain HTML, prerendered: no React reaches the browser. The island
  * (consultation-island.ts) validates it with the shared rule, sends it and shows the outcome.
@@ -48,26 +89,7 @@ const controlOf = (field: ConsultationField) => ({
 export function ConsultationForm() {
   return (
     <form className={styles.form} data-island="consultation" method="post" noValidate>
-      <Field field="name" label="Nome e cognome">
-        <input
-          {...controlOf('name')}
-          className={styles.control}
-          type="text"
-          autoComplete="name"
-          maxLength={CONSULTATION_LIMITS.name}
-          aria-required="true"
-        />
-      </Field>
-      <Field field="businessName" label="Nome dell’attività">
-        <input
-          {...controlOf('businessName')}
-          className={styles.control}
-          type="text"
-          autoComplete="organization"
-          maxLength={CONSULTATION_LIMITS.businessName}
-          aria-required="true"
-        />
-      </Field>
+      {TEXT_FIELDS.slice(0, 2).map(textField)}
       <Field field="businessType" label="Tipo di attività">
         <select
           {...controlOf('businessType')}
@@ -85,27 +107,7 @@ export function ConsultationForm() {
           ))}
         </select>
       </Field>
-      <Field field="phone" label="Telefono">
-        <input
-          {...controlOf('phone')}
-          className={styles.control}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={30}
-          aria-required="true"
-        />
-      </Field>
-      <Field field="email" label="E-mail">
-        <input
-          {...controlOf('email')}
-          className={styles.control}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          aria-required="true"
-        />
-      </Field>
+      {TEXT_FIELDS.slice(2).map(textField)}
       <Field field="message" label="Di cosa hai bisogno?" optional wide>
         <textarea
           {...controlOf('message')}
