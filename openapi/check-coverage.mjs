@@ -100,6 +100,8 @@ const OUTSIDE_SPEC = new Set([
   'PUT /warehouse/counts/{id}/lines/{productId}',
   'POST /warehouse/counts/{id}/close',
   'POST /warehouse/counts/{id}/cancel',
+  // Issue #20: the consultation request of the public site's /consulenza form.
+  'POST /public/consultation-requests',
 ]);
 /** Operations without authentication (`security: []`); every other one needs bearerAuth. */
 const PUBLIC = new Set([
@@ -114,6 +116,7 @@ const PUBLIC = new Set([
   'GET /subscription/plans',
   'POST /subscription/checkout/verify',
   'POST /subscription/webhooks/{provider}',
+  'POST /public/consultation-requests',
 ]);
 /** Operations of the assistants' ingestion API: X-Integration-Key (integrationKey), never bearerAuth. */
 const INTEGRATION = new Set([
@@ -139,6 +142,7 @@ const TAGS = new Set([
   'Cassa',
   'Magazzino',
   'Subscription',
+  'Public',
   'System',
 ]);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];

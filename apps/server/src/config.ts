@@ -54,6 +54,8 @@ export interface RateLimits {
   refreshPerAddress: Limit;
   /** The ingestion API (/integrations) per integration key. */
   ingestionPerKey: Limit;
+  /** POST /public/consultation-requests (the /consulenza form) per address. */
+  consultationPerAddress: Limit;
 }
 
 /** What the application needs at run time; every field has a local default (see defaultAppConfig). */
@@ -98,6 +100,8 @@ export interface AppConfig {
    * card page; without it, the address the createCheckout request came to.
    */
   publicApiUrl: string | undefined;
+  /** Where the team reads the /consulenza requests (CONSULTATION_INBOX). */
+  consultationInbox: string;
 }
 
 export const defaultAppConfig: AppConfig = {
@@ -123,12 +127,15 @@ export const defaultAppConfig: AppConfig = {
     resendPerAddress: { limit: 10, seconds: 15 * 60 },
     refreshPerAddress: { limit: 60, seconds: 60 },
     ingestionPerKey: { limit: 60, seconds: 60 },
+    // A person sends the form once; five an hour leaves room for a correction, not for a flood.
+    consultationPerAddress: { limit: 5, seconds: 3600 },
   },
   trustProxy: false,
   argon2: { memoryCost: 19456, timeCost: 2 },
   printOutbox: true,
   payments: { provider: 'test', testWebhookSecret: randomBytes(32).toString('hex') },
   publicApiUrl: undefined,
+  consultationInbox: 'consulenze@agendina.it',
 };
 
 function flag(value: string | undefined): boolean | undefined {
@@ -211,6 +218,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (publicApiUrl !== undefined && !URL.canParse(publicApiUrl))
     throw new Error(`PUBLIC_API_URL non valido: ${publicApiUrl}`);
   set('publicApiUrl', publicApiUrl);
+  set('consultationInbox', env['CONSULTATION_INBOX']?.trim() || undefined);
   return {
     port,
     // PGLITE_DATA_DIR=memory keeps everything in memory (tests, throwaway demos).

@@ -16,6 +16,13 @@ export {
   type BaseUrlInput,
 } from './client/base-url.ts';
 
+// Public site (no account): the /consulenza request, importable without the session or Query
+export {
+  sendConsultationRequest,
+  CONSULTATION_FIELDS_MESSAGE,
+  type ConsultationSendResult,
+} from './public/consultation.ts';
+
 // Session (SPEC.md §3-§6)
 export {
   createSessionStore,

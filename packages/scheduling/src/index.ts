@@ -324,6 +324,17 @@ export {
 } from './validation/phone.ts';
 export { phoneSearchDigits } from './validation/phone-search.ts';
 export { EMAIL_INVALID_MESSAGE, isValidEmail, validateEmail } from './validation/email.ts';
+export type {
+  ConsultationField,
+  ConsultationInput,
+  ConsultationResult,
+} from './validation/consultation.ts';
+export {
+  CONSULTATION_LIMITS,
+  CONSULTATION_MESSAGES,
+  normaliseConsultationPhone,
+  validateConsultationRequest,
+} from './validation/consultation.ts';
 export {
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,

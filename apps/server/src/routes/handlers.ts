@@ -15,6 +15,7 @@ import { sessionHandlers } from './auth/session.ts';
 import { signupHandlers } from './auth/signup.ts';
 import { clientServiceDurationHandlers } from './client-service-durations.ts';
 import { clientHandlers } from './clients.ts';
+import { consultationHandlers } from './consultation.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { hairdresserHandlers } from './hairdressers.ts';
 import { inboxHandlers } from './inbox.ts';
@@ -71,4 +72,5 @@ export const handlers: Handlers = {
   ...warehouseCsvHandlers,
   ...warehouseOrderHandlers,
   ...warehouseCountHandlers,
+  ...consultationHandlers,
 };

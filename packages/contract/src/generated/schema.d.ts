@@ -1864,6 +1864,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/public/consultation-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a consultation (the /consulenza form)
+         * @description Stores the request and notifies the team by e-mail (the e-mail adapter, to the address of CONSULTATION_INBOX). The same rule (validateConsultationRequest of @agendina/scheduling) runs in the browser and here, so the 400's field messages are the ones the form shows. Spam protection: the `website` field is a honeypot the form hides from people; a request that fills it is answered exactly like an accepted one but nothing is stored or sent. At most 5 requests per client address per hour (429 with Retry-After).
+         */
+        post: operations["createConsultationRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ready": {
         parameters: {
             query?: never;
@@ -3427,6 +3447,39 @@ export type components = {
         ConflictAnalysis: {
             conflicts: components["schemas"]["SchedulingConflict"][];
             hasConflicts: boolean;
+        };
+        /** @description The /consulenza form. Texts are trimmed; blank texts, a phone or e-mail that is not valid and a consent that is not true are refused by validateConsultationRequest with a message per field (the lengths below are also its limits). */
+        ConsultationRequestCreate: {
+            /** @description The salon's or studio's name (1 to 150 characters). */
+            businessName: string;
+            businessType: components["schemas"]["BusinessType"];
+            /** @description Consent to the processing of the data under the privacy policy; must be true. */
+            consent: boolean;
+            /**
+             * @description The reply address; checked by the rule (isValidEmail), not by `format`, for the same reason as the phone.
+             * @example giulia.rossi@example.it
+             */
+            email: string;
+            /** @description Optional; what they would like to know (at most 2000 characters). */
+            message?: string;
+            /** @description Who is asking (1 to 100 characters). */
+            name: string;
+            /**
+             * @description As the person typed it ("347 123 4567", "+39 347 1234567"); the rule reads it as a PhoneNumber (+39 when no prefix is typed) and stores it in that form. A plain string here so the 400 carries the rule's message, the one the form shows.
+             * @example +393471234567
+             */
+            phone: string;
+            /** @description The honeypot: a field the form hides from people (and from assistive technology), so only a bot fills it. Empty or absent for a person; filled, the request is answered like an accepted one and discarded. */
+            website?: string;
+        };
+        ConsultationRequestReceipt: {
+            /** @description The request's number. */
+            id: number;
+            /**
+             * Format: date-time
+             * @description When the server received it.
+             */
+            receivedAt: string;
         };
         ConversationDetail: {
             conversation: components["schemas"]["ConversationSummary"];
@@ -9680,6 +9733,52 @@ export interface operations {
             401: components["responses"]["IntegrationUnauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createConsultationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsultationRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description Received (also the answer to a filled honeypot, which is not stored). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationRequestReceipt"];
+                };
+            };
+            /** @description A field is missing or not valid ('Dati non validi', a message per field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many requests from this address; retry after the given seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -10,3 +10,4 @@ export * from './billing.ts';
 export * from './payments.ts';
 export * from './admin.ts';
 export * from './warehouse.ts';
+export * from './consultation.ts';
