@@ -136,10 +136,10 @@ function HomeBody() {
           <li>Alla fine della prova scegli il piano; se cambi idea, disdici quando vuoi.</li>
         </ol>
         <div className={blocks.actions}>
+          <ButtonLink href="/login">Accedi</ButtonLink>
           <ButtonLink href="/consulenza" variant="secondary">
             Prenota una consulenza gratuita
           </ButtonLink>
-          <ButtonLink href="/login">Accedi</ButtonLink>
         </div>
       </Section>
 
