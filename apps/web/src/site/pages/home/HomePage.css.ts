@@ -13,14 +13,3 @@ export const shots = style({
 
 /** A trade's name in its card is the link to the trade's page. */
 export const tradeLink = style({ color: vars.color.accentStrong });
-
-/** Running text inside a section: the site's measure. */
-export const text = style({ margin: 0, maxWidth: '72ch' });
-
-export const steps = style({
-  margin: 0,
-  paddingLeft: space.xl,
-  display: 'grid',
-  gap: space.sm,
-  maxWidth: '72ch',
-});

@@ -1,7 +1,7 @@
 import { PLANS } from '@agendina/scheduling';
 import { APP_SCREENSHOTS } from '../../components/app-screenshots.ts';
 import * as blocks from '../../components/blocks.css.ts';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { CallsToAction } from '../../components/CallsToAction.tsx';
 import { FaqList } from '../../components/FaqList.tsx';
 import { FeatureGrid, type Feature } from '../../components/FeatureGrid.tsx';
 import { Hero } from '../../components/Hero.tsx';
@@ -11,6 +11,7 @@ import { Section } from '../../components/Section.tsx';
 import { organizationData, softwareApplicationData } from '../../render/structured-data.ts';
 import type { SitePage } from '../../site-page.ts';
 import { FAQ_ITEMS } from '../faq/faq-items.ts';
+import * as text from '../../components/text.css.ts';
 import * as styles from './HomePage.css.ts';
 
 const TITLE = 'Il gestionale per parrucchieri, estetisti e massaggiatori';
@@ -75,15 +76,12 @@ function HomeBody() {
         title={TITLE}
         lead="Agendina tiene in un solo posto l’agenda del salone, le schede dei clienti, le conversazioni WhatsApp, la cassa con il documento commerciale e il magazzino. Si usa dal browser, su computer, tablet e telefono: non c’è niente da installare."
       >
-        <ButtonLink href="/login">Accedi</ButtonLink>
-        <ButtonLink href="/consulenza" variant="secondary">
-          Prenota una consulenza gratuita
-        </ButtonLink>
+        <CallsToAction />
       </Hero>
       <Screenshot {...calendario} eager />
 
       <Section title="Per chi è">
-        <p className={styles.text}>
+        <p className={text.text}>
           Per i saloni in Italia che lavorano su appuntamento, da chi lavora da solo al salone con
           un team. Agendina usa le parole del tuo mestiere e ti propone i servizi di esempio da cui
           partire.
@@ -120,7 +118,7 @@ function HomeBody() {
       </Section>
 
       <Section title="Come iniziare">
-        <ol className={styles.steps}>
+        <ol className={text.list}>
           <li>
             Prenota una consulenza gratuita: in una telefonata guardiamo come lavori oggi e ti
             mostriamo Agendina con i tuoi servizi.
@@ -136,15 +134,12 @@ function HomeBody() {
           <li>Alla fine della prova scegli il piano; se cambi idea, disdici quando vuoi.</li>
         </ol>
         <div className={blocks.actions}>
-          <ButtonLink href="/login">Accedi</ButtonLink>
-          <ButtonLink href="/consulenza" variant="secondary">
-            Prenota una consulenza gratuita
-          </ButtonLink>
+          <CallsToAction />
         </div>
       </Section>
 
       <Section title="In arrivo">
-        <p className={styles.text}>
+        <p className={text.text}>
           Ci stiamo lavorando e non sono ancora disponibili: lo spostamento degli appuntamenti
           trascinandoli nel calendario (con un’alternativa da tastiera), i promemoria automatici su
           WhatsApp 24 ore prima della visita e una pagina pubblica per prenotare online.
@@ -153,7 +148,7 @@ function HomeBody() {
 
       <Section title="Domande frequenti">
         <FaqList items={TEASER} />
-        <p className={styles.text}>
+        <p className={text.text}>
           Altre risposte su prezzi, dati, WhatsApp e cassa:{' '}
           <a href="/faq">tutte le domande frequenti</a>.
         </p>

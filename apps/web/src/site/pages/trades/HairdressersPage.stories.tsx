@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { SitePageView } from '../../render/SitePageView.tsx';
 import { hairdressersPage } from './HairdressersPage.tsx';
+import { expectTradePage } from './trade-story.ts';
 
 const meta = {
   title: 'Sito/Parrucchieri',
@@ -14,18 +14,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Pagina: Story = {
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: hairdressersPage.title }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('heading', { level: 3, name: 'I tempi di ogni cliente' }),
-    ).toBeVisible();
-    await expect(canvas.getByText(/Il tempo di posa non libera ancora l’operatore/)).toBeVisible();
-    await expect(
-      canvas.getByRole('img', { name: /La scheda della cliente Anna Bianchi/ }),
-    ).toHaveAttribute('loading', 'lazy');
-    for (const link of canvas.getAllByRole('link', { name: 'Prenota una consulenza gratuita' }))
-      await expect(link).toHaveAttribute('href', '/consulenza');
-  },
+  play: ({ canvas }) =>
+    expectTradePage(canvas, hairdressersPage, {
+      help: 'I tempi di ogni cliente',
+      phrase: /Il tempo di posa non libera ancora l’operatore/,
+      screenshot: /La scheda della cliente Anna Bianchi/,
+    }),
 };

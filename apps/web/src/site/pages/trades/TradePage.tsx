@@ -1,11 +1,11 @@
 import type { AppScreenshot } from '../../components/app-screenshots.ts';
 import * as blocks from '../../components/blocks.css.ts';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { CallsToAction } from '../../components/CallsToAction.tsx';
 import { FeatureGrid, type Feature } from '../../components/FeatureGrid.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import { Screenshot } from '../../components/Screenshot.tsx';
 import { Section } from '../../components/Section.tsx';
-import * as styles from './TradePage.css.ts';
+import * as styles from '../../components/text.css.ts';
 
 /** What a trade's page says: the same outline for the three trades, its own words for each. */
 export interface TradeContent {
@@ -35,10 +35,7 @@ export function TradePage({ content, path }: { content: TradeContent; path: stri
   return (
     <>
       <Hero title={content.title} lead={content.lead}>
-        <ButtonLink href="/login">Accedi</ButtonLink>
-        <ButtonLink href="/consulenza" variant="secondary">
-          Prenota una consulenza gratuita
-        </ButtonLink>
+        <CallsToAction />
       </Hero>
 
       <Section title={content.dayTitle}>
@@ -50,11 +47,7 @@ export function TradePage({ content, path }: { content: TradeContent; path: stri
       </Section>
 
       <Section title={content.problemsTitle}>
-        <ul className={styles.list}>
-          {content.problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
+        <TextList items={content.problems} />
       </Section>
 
       <Section title="Come ti aiuta Agendina">
@@ -63,11 +56,7 @@ export function TradePage({ content, path }: { content: TradeContent; path: stri
       </Section>
 
       <Section title="Da sapere prima di iniziare">
-        <ul className={styles.list}>
-          {content.limits.map((limit) => (
-            <li key={limit}>{limit}</li>
-          ))}
-        </ul>
+        <TextList items={content.limits} />
       </Section>
 
       <Section title="Prova Agendina">
@@ -78,10 +67,7 @@ export function TradePage({ content, path }: { content: TradeContent; path: stri
           <a href="/faq">domande frequenti</a>.
         </p>
         <div className={blocks.actions}>
-          <ButtonLink href="/login">Accedi</ButtonLink>
-          <ButtonLink href="/consulenza" variant="secondary">
-            Prenota una consulenza gratuita
-          </ButtonLink>
+          <CallsToAction />
         </div>
         <p className={styles.text}>
           Agendina è anche per{' '}
@@ -95,5 +81,15 @@ export function TradePage({ content, path }: { content: TradeContent; path: stri
         </p>
       </Section>
     </>
+  );
+}
+
+function TextList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }

@@ -3,9 +3,10 @@ import { tokens } from '@agendina/ui/theme';
 
 const { space } = tokens;
 
-/** Running text inside a section: the site's reading measure. */
+/** A paragraph of running text inside a Section: the site's reading measure. */
 export const text = style({ margin: 0, maxWidth: '72ch' });
 
+/** A plain list (ul or ol) inside a Section, its items spaced like paragraphs. */
 export const list = style({
   margin: 0,
   paddingLeft: space.xl,
