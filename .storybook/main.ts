@@ -7,8 +7,9 @@ export const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  // mockServiceWorker.js for MSW (screen stories).
-  staticDirs: ['./public'],
+  // mockServiceWorker.js for MSW (screen stories); the web app's public files (the public
+  // site's screenshots) at the paths the site uses.
+  staticDirs: ['./public', '../apps/web/public'],
   async viteFinal(viteConfig) {
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];

@@ -1,10 +1,44 @@
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { FaqList } from '../../components/FaqList.tsx';
+import { Hero } from '../../components/Hero.tsx';
+import { Section } from '../../components/Section.tsx';
+import { faqPageData } from '../../render/structured-data.ts';
 import type { SitePage } from '../../site-page.ts';
+import { FAQ_GROUPS, FAQ_ITEMS } from './faq-items.ts';
 
-// Placeholder: the content is being written (issue #20).
+function FaqBody() {
+  return (
+    <>
+      <Hero
+        title="Domande frequenti"
+        lead="Le domande che ci fanno più spesso i titolari di saloni, centri estetici e studi di massaggio: prezzi e prova, dati dei clienti, WhatsApp, cassa e documento commerciale, dispositivi e assistenza."
+      />
+      {FAQ_GROUPS.map((group) => (
+        <Section key={group.title} title={group.title}>
+          <FaqList items={group.items} />
+        </Section>
+      ))}
+      <Section title="Non hai trovato la risposta?">
+        <p>
+          Scrivici a <a href="mailto:info@agendina.it">info@agendina.it</a> oppure prenota una
+          consulenza gratuita: ti mostriamo Agendina con i servizi e gli orari del tuo salone.
+        </p>
+        <div>
+          <ButtonLink href="/consulenza" variant="secondary">
+            Prenota una consulenza gratuita
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}
+
 export const faqPage: SitePage = {
   path: '/faq',
   title: 'Domande frequenti',
-  description: 'x',
+  description:
+    'Prezzi e prova gratuita, disdetta, dati e GDPR, WhatsApp, documento commerciale, lettori di codici a barre: le risposte alle domande dei saloni.',
   lastModified: '2026-11-24',
-  Component: () => <h1>Domande frequenti</h1>,
+  structuredData: () => [faqPageData(FAQ_ITEMS)],
+  Component: FaqBody,
 };

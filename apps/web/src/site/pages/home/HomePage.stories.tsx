@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { SitePageView } from '../../render/SitePageView.tsx';
 import { homePage } from './HomePage.tsx';
 
@@ -16,8 +16,32 @@ type Story = StoryObj<typeof meta>;
 export const Pagina: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: homePage.title })).toBeVisible();
-    // «Accedi» in the header and in the footer: both lead to the staff app's login.
+    // «Accedi» in the header, the hero, the start section and the footer: all lead to the login.
     for (const link of canvas.getAllByRole('link', { name: 'Accedi' }))
       await expect(link).toHaveAttribute('href', '/login');
+    for (const link of canvas.getAllByRole('link', { name: 'Prenota una consulenza gratuita' }))
+      await expect(link).toHaveAttribute('href', '/consulenza');
+    // Each trade has its page; the plans are under #piani (the terms page links there).
+    const trades = canvas.getByRole('region', { name: 'Per chi è' });
+    for (const [name, href] of [
+      ['Parrucchieri', '/servizio/parrucchieri'],
+      ['Estetisti', '/servizio/estetisti'],
+      ['Massaggiatori', '/servizio/massaggiatori'],
+    ])
+      await expect(within(trades).getByRole('link', { name })).toHaveAttribute('href', href);
+    await expect(canvas.getByRole('region', { name: 'Piani e prezzi' })).toHaveAttribute(
+      'id',
+      'piani',
+    );
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Pro' })).toBeVisible();
+    // The first screenshot loads at once (the others lazily); the capture waits for it.
+    const [first] = canvas.getAllByRole('img');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAccessibleName(/il calendario del giorno/);
+    await waitFor(() => expect((first as HTMLImageElement).naturalWidth).toBe(1280));
+    await expect(canvas.getByRole('link', { name: 'tutte le domande frequenti' })).toHaveAttribute(
+      'href',
+      '/faq',
+    );
   },
 };
