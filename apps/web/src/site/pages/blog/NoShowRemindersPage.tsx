@@ -72,8 +72,9 @@ function NoShowRemindersBody() {
         parte più di 24 ore dopo l'ultimo messaggio della cliente, con la WhatsApp Business Platform
         si può inviare solo un <strong>messaggio modello</strong> approvato da Meta, nella categoria
         di utilità, e la cliente deve aver accettato di ricevere messaggi dal salone su WhatsApp.
-        L'SMS arriva a tutti ma costa di più e non permette risposte ricche; l'e-mail è gratuita ma
-        viene letta meno. Per chi non usa WhatsApp, tieni un'alternativa.
+        L'SMS arriva a tutti, ma di solito costa di più per messaggio e non permette risposte
+        ricche; l'e-mail è gratuita ma viene letta meno. Per chi non usa WhatsApp, tieni
+        un'alternativa.
       </p>
 
       <h2>Che cosa dice la legge sui dati</h2>

@@ -33,10 +33,11 @@ function WhatsappBookingGuideBody() {
       <h3>La WhatsApp Business Platform (Cloud API)</h3>
       <p>
         È la versione per i software: Meta la offre attraverso la Cloud API, a cui si collegano
-        gestionali e assistenti automatici. Serve un numero dedicato (non può restare
-        contemporaneamente sull'app), un account Meta Business verificato e l'accettazione delle
-        politiche commerciali di WhatsApp. In cambio, i messaggi possono entrare nel gestionale,
-        essere letti da un assistente e finire nella scheda del cliente.
+        gestionali e assistenti automatici. Serve un numero registrato sulla piattaforma (Meta
+        permette, con alcuni limiti, di continuare a usarlo anche nell'app WhatsApp Business), un
+        account Meta Business e l'accettazione delle politiche commerciali di WhatsApp. In cambio, i
+        messaggi possono entrare nel gestionale, essere letti da un assistente e finire nella scheda
+        del cliente.
       </p>
 
       <h2>Le regole di WhatsApp che devi conoscere</h2>
