@@ -1,5 +1,6 @@
 import type { SitePage } from '../../site-page.ts';
 import { LegalDocument } from './LegalDocument.tsx';
+import * as styles from './legal.css.ts';
 import { PrivacyRecipientsAndRights } from './PrivacyRecipientsAndRights.tsx';
 
 /** The date this policy last changed: shown on the page and given to sitemap.xml. */
@@ -71,7 +72,7 @@ function Privacy() {
       </p>
 
       <h2>Per quanto tempo conserviamo i dati</h2>
-      <table>
+      <table className={styles.table}>
         <caption>Tempi di conservazione per categoria di dati</caption>
         <thead>
           <tr>

@@ -1,3 +1,5 @@
+import * as styles from './legal.css.ts';
+
 /**
  * The second half of the privacy policy (inside the page's Prose): who receives the data,
  * transfers outside the EU, security, the reader's rights, cookies, changes.
@@ -12,7 +14,7 @@ export function PrivacyRecipientsAndRights() {
         clienti dei saloni sono sub-responsabili, autorizzati dal salone con l'accettazione dei
         termini.
       </p>
-      <table>
+      <table className={styles.table}>
         <caption>Fornitori che trattano dati per conto di Agendina</caption>
         <thead>
           <tr>
