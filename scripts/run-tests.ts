@@ -37,6 +37,10 @@ const stages: Stage[] = [
     command: 'node scripts/bundle-budget.ts apps/web/dist-e2e',
   },
   {
+    name: 'Lighthouse sul sito pubblico (/, /faq, un articolo, /servizio/parrucchieri): prestazioni ≥ 98, il resto 100, LCP < 1 s, CLS < 0,05',
+    command: 'node scripts/lighthouse-report.ts apps/web/dist-e2e',
+  },
+  {
     name: 'Benchmark: regole di scheduling',
     command: 'npm run bench:report -w @agendina/scheduling',
   },

@@ -14,6 +14,12 @@ const serverLog = resolve(
   process.env['E2E_API_LOG'] ?? '.data/e2e-api.log',
 );
 
+/** The e-mails the dev outbox printed so far to `to`, newest last (subject and body each). */
+export async function outboxMailsTo(to: string): Promise<string[]> {
+  const log = await readFile(serverLog, 'utf8').catch(() => '');
+  return log.split(`[email a ${to}]`).slice(1);
+}
+
 /** A suffix no other test run uses, for names and e-mails a test owns. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
