@@ -46,10 +46,19 @@ test('every page of the sitemap is static HTML with its h1, content and head', a
       expect(html).toContain(`<meta property="og:url" content="${url}">`);
       expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
       expect(html).toMatch(/<meta property="og:description" content="[^"]+">/);
+      expect(html).toContain(`<meta property="og:image" content="${origin}/screenshots/`);
       if (path !== '/') expect(typesOf(html)).toContain('BreadcrumbList');
       expect(wordsOf(mainOf(html)), 'words in <main>').toBeGreaterThanOrEqual(120);
     });
   }
+});
+
+test('the picture a shared link shows is served', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1] ?? '';
+  const response = await request.get(new URL(image).pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/webp');
 });
 
 test('with JavaScript off, each public page shows its h1 and its content', async ({

@@ -9,6 +9,7 @@ import { documentTitle, htmlDocument, type SiteAssets } from './render/document.
 import { breadcrumbListData } from './render/structured-data.ts';
 import { robotsTxt, sitemapXml } from './render/sitemap.ts';
 import { notFoundPage } from './pages/not-found/NotFoundPage.tsx';
+import { APP_SCREENSHOTS } from './components/app-screenshots.ts';
 
 export interface SiteBuild {
   /** The site's public origin, without a trailing slash. */
@@ -67,6 +68,13 @@ function renderPage(page: SitePage, build: SiteBuild, notFound: boolean): string
     ogType: page.ogType ?? 'website',
     robots: notFound ? 'noindex, follow' : 'index, follow',
     structuredData,
+    // Every page shares the calendar: the screen a salon owner recognises first.
+    image: {
+      url: `${build.origin}${APP_SCREENSHOTS.calendario.src}`,
+      width: 1280,
+      height: 800,
+      alt: APP_SCREENSHOTS.calendario.caption,
+    },
     themeClass: lightTheme,
     body: renderToString(<SitePageView page={page} />),
     assets: build.assets,

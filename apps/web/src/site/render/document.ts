@@ -21,6 +21,8 @@ export interface DocumentParts {
   ogType: 'website' | 'article';
   robots: 'index, follow' | 'noindex, follow';
   structuredData: readonly StructuredData[];
+  /** The picture a shared link shows (Open Graph), absolute. */
+  image: { url: string; width: number; height: number; alt: string };
   /** The class of the theme (its CSS variables) on <html>. */
   themeClass: string;
   /** The page's markup (renderToString of the layout and the page). */
@@ -52,6 +54,11 @@ export function htmlDocument(parts: DocumentParts): string {
     meta('property', 'og:title', parts.title),
     meta('property', 'og:description', parts.description),
     parts.url ? meta('property', 'og:url', parts.url) : '',
+    meta('property', 'og:image', parts.image.url),
+    meta('property', 'og:image:width', String(parts.image.width)),
+    meta('property', 'og:image:height', String(parts.image.height)),
+    meta('property', 'og:image:alt', parts.image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
     ...parts.structuredData.map(
       (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),
