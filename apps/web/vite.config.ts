@@ -1,11 +1,10 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { securityHeaders } from './serve/security-headers.ts';
 import { devSite } from './serve/dev-site.ts';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig({
   // The router plugin must come before react() so route files are split before JSX runs.
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -14,15 +13,6 @@ export default defineConfig(({ mode }) => ({
     devSite(),
   ],
   server: { port: 5173, strictPort: true },
-  preview: {
-    port: 5173,
-    strictPort: true,
-    // `vite preview` serves only the staff app's shell; serve/main.ts serves the whole build.
-    headers: securityHeaders(
-      loadEnv(mode, process.cwd(), 'VITE_')['VITE_API_URL'],
-      loadEnv(mode, process.cwd(), 'VITE_')['VITE_ANALYTICS_ENDPOINT'],
-    ),
-  },
   // The manifest lets scripts/bundle-budget.ts measure each route's chunks.
   build: {
     target: 'es2023',
@@ -59,4 +49,4 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-}));
+});
