@@ -78,7 +78,6 @@ function HomeBody() {
       >
         <CallsToAction />
       </Hero>
-      <Screenshot {...calendario} eager />
 
       <Section title="Per chi è">
         <p className={text.text}>
@@ -106,6 +105,9 @@ function HomeBody() {
 
       <Section title="Le schermate, come le vedrai">
         <div className={styles.shots}>
+          {/* Not right under the hero: on a phone it would be the page's largest paint, and an
+              image arrives later than text (LCP under 1 s, decision 0034). */}
+          <Screenshot {...calendario} />
           <Screenshot {...prenotazione} />
           <Screenshot {...comunicazioni} />
           <Screenshot {...scontrino} />
