@@ -104,8 +104,9 @@ export const EmailNonVerificata: Story = {
   ],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // The router renders after a tick: wait for the link.
     await expect(
-      canvas.getByRole('link', { name: 'Inserisci il codice di verifica' }),
+      await canvas.findByRole('link', { name: 'Inserisci il codice di verifica' }),
     ).toBeVisible();
     const resend = canvas.getByRole('button', { name: 'Invia di nuovo il codice' });
     // It sends a code, it does not submit the form.
