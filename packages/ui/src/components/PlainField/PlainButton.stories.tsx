@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buttonVariants } from '../Button/Button.css.ts';
+import {
+  disabledButton,
+  pressedByKeyboard,
+  pressedByPointer,
+} from '../../testing/control-plays.ts';
 import { PlainButton } from './PlainButton.tsx';
 
 const meta = {
@@ -14,11 +19,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primario: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Accedi' });
+  play: async (context) => {
+    // Like React Aria's, a plain button submits nothing unless it says so.
+    const button = within(context.canvasElement).getByRole('button', { name: 'Accedi' });
     await expect(button).toHaveAttribute('type', 'button');
-    await userEvent.click(button);
-    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await pressedByPointer('Accedi')(context);
   },
 };
 
@@ -35,23 +40,16 @@ export const Secondario: Story = {
 /** Tab reaches it with the kit's ring; Enter and Space press it. */
 export const DaTastiera: Story = {
   args: { children: 'Continua' },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.tab();
-    const button = within(canvasElement).getByRole('button', { name: 'Continua' });
-    await expect(button).toHaveFocus();
+  play: async (context) => {
+    await pressedByKeyboard('Continua')(context);
+    const button = within(context.canvasElement).getByRole('button', { name: 'Continua' });
     await expect(getComputedStyle(button).outlineStyle).toBe('solid');
-    await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
-    await expect(args.onPress).toHaveBeenCalledTimes(2);
+    await expect(context.args.onPress).toHaveBeenCalledTimes(2);
   },
 };
 
 export const Disabilitato: Story = {
   args: { children: 'Accesso in corso...', isDisabled: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Accesso in corso...' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onPress).not.toHaveBeenCalled();
-  },
+  play: disabledButton('Accesso in corso...'),
 };

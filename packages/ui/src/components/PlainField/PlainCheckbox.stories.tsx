@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { toggledByKeyboard } from '../../testing/control-plays.ts';
 import { PlainCheckbox } from './PlainCheckbox.tsx';
 
 const meta = {
@@ -33,15 +34,11 @@ export const Selezionato: Story = {
 /** Tab reaches the box, the ring shows around it, Space toggles. */
 export const DaTastiera: Story = {
   args: { children: 'Parallelo al servizio precedente', defaultSelected: true },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.tab();
-    const box = within(canvasElement).getByRole('checkbox', {
+  play: async (context) => {
+    await toggledByKeyboard('Parallelo al servizio precedente')(context);
+    const box = within(context.canvasElement).getByRole('checkbox', {
       name: 'Parallelo al servizio precedente',
     });
-    await expect(box).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(box).not.toBeChecked();
-    await expect(args.onChange).toHaveBeenCalledWith(false);
     const drawn = box.nextElementSibling;
     await expect(drawn && getComputedStyle(drawn).outlineStyle).toBe('solid');
   },
