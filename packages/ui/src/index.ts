@@ -182,6 +182,14 @@ export { TimeField, type TimeFieldProps } from './components/TimeField/TimeField
 // React Aria pieces the app uses as they are (no styling of ours): apps import them from here,
 // never from react-aria-components (DESIGN.md §2).
 export { Form, type FormProps } from './components/Form/Form.tsx';
+// Plain controls on native elements, no React Aria: for pages that must load fast (the login)
+export {
+  PlainTextField,
+  type PlainTextFieldProps,
+} from './components/PlainField/PlainTextField.tsx';
+export { PlainCheckbox, type PlainCheckboxProps } from './components/PlainField/PlainCheckbox.tsx';
+export { PlainButton, type PlainButtonProps } from './components/PlainField/PlainButton.tsx';
+export { PlainForm, type PlainFormProps } from './components/PlainField/PlainForm.tsx';
 export {
   Label,
   Link,

@@ -14,10 +14,3 @@ export function composeClassName<U>(
     custom ? `${base} ${custom}` : base,
   );
 }
-
-/** Plain class names joined, the empty ones dropped (for elements that are not React Aria's). */
-export function joinClassNames(
-  ...names: (string | false | null | undefined)[]
-): string | undefined {
-  return names.filter(Boolean).join(' ') || undefined;
-}

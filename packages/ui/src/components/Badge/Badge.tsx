@@ -5,7 +5,7 @@ import {
   type AppointmentSource,
   type DisplayStatus,
 } from '@agendina/scheduling';
-import { joinClassNames } from '../../foundations/class-name.ts';
+import { joinClassNames } from '../../foundations/join-class-names.ts';
 import * as styles from './Badge.css.ts';
 
 export interface BadgeProps {

@@ -1,5 +1,5 @@
 import { createElement, type AllHTMLAttributes, type ElementType, type Ref } from 'react';
-import { joinClassNames } from '../../foundations/class-name.ts';
+import { joinClassNames } from '../../foundations/join-class-names.ts';
 import { sprinkles, type Sprinkles } from '../../theme/sprinkles.css.ts';
 
 export interface BoxProps

@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  disabledButton,
+  pressedByKeyboard,
+  pressedByPointer,
+} from '../../testing/control-plays.ts';
 import { Button } from './Button.tsx';
 import { button as buttonClass, buttonVariants } from './Button.css.ts';
 
@@ -13,33 +18,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primario: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Crea Appuntamento' });
-    await userEvent.click(button);
-    await expect(args.onPress).toHaveBeenCalledTimes(1);
-  },
-};
+export const Primario: Story = { play: pressedByPointer('Crea Appuntamento') };
 
 export const DaTastiera: Story = {
   args: { children: 'Continua' },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.tab();
-    const button = within(canvasElement).getByRole('button', { name: 'Continua' });
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onPress).toHaveBeenCalledTimes(1);
-  },
+  play: pressedByKeyboard('Continua'),
 };
 
 export const Disabilitato: Story = {
   args: { children: 'Creazione...', isDisabled: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Creazione...' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onPress).not.toHaveBeenCalled();
-  },
+  play: disabledButton('Creazione...'),
 };
 
 export const Secondario: Story = { args: { variant: 'secondary', children: 'Indietro' } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { toggledByKeyboard } from '../../testing/control-plays.ts';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
@@ -22,16 +23,7 @@ export const NonSelezionato: Story = {
 
 export const DaTastiera: Story = {
   args: { children: 'Parallelo al servizio precedente', defaultSelected: true },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.tab();
-    const box = within(canvasElement).getByRole('checkbox', {
-      name: 'Parallelo al servizio precedente',
-    });
-    await expect(box).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(box).not.toBeChecked();
-    await expect(args.onChange).toHaveBeenCalledWith(false);
-  },
+  play: toggledByKeyboard('Parallelo al servizio precedente'),
 };
 
 export const Indeterminato: Story = {

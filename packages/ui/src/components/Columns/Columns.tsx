@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { joinClassNames } from '../../foundations/class-name.ts';
+import { joinClassNames } from '../../foundations/join-class-names.ts';
 import { flexAlignY, type AlignY, type Responsive, type Space } from '../../theme/responsive.ts';
 import { Box, type LayoutBoxProps } from '../Box/Box.tsx';
 import * as styles from './Columns.css.ts';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
 import { composeClassName } from '../../foundations/class-name.ts';
 import * as styles from './Field.css.ts';
+import { invalidOf } from './invalid-of.ts';
 
 /** The props every field of the kit adds to its React Aria component. */
 export interface FieldChromeProps {
@@ -9,19 +10,6 @@ export interface FieldChromeProps {
   description?: ReactNode;
   /** Shown under the field; a text message makes the field invalid unless `isInvalid` says otherwise. */
   errorMessage?: ReactNode;
-}
-
-/**
- * A field whose screen passes a message to show is invalid: the screens' checks give a message
- * exactly when a value is wrong, so they need not also say `isInvalid`. An explicit `isInvalid`
- * wins; without a message React Aria's own validation (isRequired, min, max) decides.
- */
-export function invalidOf(
-  isInvalid: boolean | undefined,
-  errorMessage: ReactNode,
-): boolean | undefined {
-  if (isInvalid !== undefined) return isInvalid;
-  return typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined;
 }
 
 /** Label on top, description and error below: the chrome shared by every field. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { typesIntoTextbox } from '../../testing/control-plays.ts';
 import { TextField } from './TextField.tsx';
 
 const meta = {
@@ -13,12 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Vuoto: Story = {
   args: { placeholder: 'Es. Maria Rossi' },
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Nome cliente' });
-    await userEvent.type(input, 'Maria');
-    await expect(input).toHaveValue('Maria');
-    await expect(args.onChange).toHaveBeenLastCalledWith('Maria');
-  },
+  play: typesIntoTextbox('Nome cliente'),
 };
 
 export const ConDescrizione: Story = {

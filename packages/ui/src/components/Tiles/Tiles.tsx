@@ -1,4 +1,4 @@
-import { joinClassNames } from '../../foundations/class-name.ts';
+import { joinClassNames } from '../../foundations/join-class-names.ts';
 import type { columnWidths } from '../../theme/tokens.ts';
 import { flexAlignY, type AlignY, type Responsive, type Space } from '../../theme/responsive.ts';
 import { Box, type LayoutBoxProps } from '../Box/Box.tsx';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { StoryHarness } from '../../../features/booking/story-support.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
 const meta = {
@@ -84,5 +85,33 @@ export const InCorso: Story = {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Accesso in corso...' }),
     ).toBeDisabled();
+  },
+};
+
+export const EmailNonVerificata: Story = {
+  args: {
+    initialEmail: 'giulia@salone.it',
+    failure: 'Il tuo indirizzo e-mail non è ancora verificato.',
+    verification: { isResending: false, onResend: fn() },
+  },
+  // The link to /verify-email needs a router.
+  decorators: [
+    (Story) => (
+      <StoryHarness>
+        <Story />
+      </StoryHarness>
+    ),
+  ],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The router renders after a tick: wait for the link.
+    await expect(
+      await canvas.findByRole('link', { name: 'Inserisci il codice di verifica' }),
+    ).toBeVisible();
+    const resend = canvas.getByRole('button', { name: 'Invia di nuovo il codice' });
+    // It sends a code, it does not submit the form.
+    await userEvent.click(resend);
+    await expect(args.verification?.onResend).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

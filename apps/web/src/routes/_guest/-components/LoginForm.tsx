@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Button, Checkbox, Form, TextField } from '@agendina/ui';
+import { PlainButton, PlainCheckbox, PlainForm, PlainTextField } from '@agendina/ui';
 import { validateLogin, type LoginErrors, type LoginValues } from './login-validation.ts';
 import * as styles from './AuthForm.css.ts';
 import { AlertText } from '../../../components/AlertText.tsx';
@@ -19,7 +19,10 @@ export interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;
 }
 
-/** E-mail, password and "Ricordami". Nothing typed is lost when the server refuses. */
+/**
+ * E-mail, password and "Ricordami". Nothing typed is lost when the server refuses. The kit's
+ * plain controls (native elements, no React Aria) keep /login under its 130 KB budget.
+ */
 export function LoginForm({
   initialEmail,
   initialRemember,
@@ -43,8 +46,8 @@ export function LoginForm({
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit} aria-label="Accesso">
-      <TextField
+    <PlainForm className={styles.form} onSubmit={submit} aria-label="Accesso">
+      <PlainTextField
         label="E-mail"
         type="email"
         name="email"
@@ -53,7 +56,7 @@ export function LoginForm({
         onChange={(email) => setValues((v) => ({ ...v, email }))}
         errorMessage={errors.email}
       />
-      <TextField
+      <PlainTextField
         label="Password"
         type="password"
         name="password"
@@ -62,28 +65,28 @@ export function LoginForm({
         onChange={(password) => setValues((v) => ({ ...v, password }))}
         errorMessage={errors.password}
       />
-      <Checkbox
+      <PlainCheckbox
         isSelected={values.remember}
         onChange={(remember) => setValues((v) => ({ ...v, remember }))}
       >
         Ricordami
-      </Checkbox>
+      </PlainCheckbox>
       <AlertText className={styles.failure}>{failure}</AlertText>
       {verification ? (
         <div className={styles.verification}>
           <Link to="/verify-email">Inserisci il codice di verifica</Link>
-          <Button
+          <PlainButton
             variant="secondary"
             onPress={verification.onResend}
             isDisabled={verification.isResending}
           >
             {verification.isResending ? 'Invio in corso...' : 'Invia di nuovo il codice'}
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
-      <Button type="submit" isDisabled={isSubmitting}>
+      <PlainButton type="submit" isDisabled={isSubmitting}>
         {isSubmitting ? 'Accesso in corso...' : 'Accedi'}
-      </Button>
-    </Form>
+      </PlainButton>
+    </PlainForm>
   );
 }
