@@ -37,7 +37,7 @@ const stages: Stage[] = [
     command: 'node scripts/bundle-budget.ts apps/web/dist-e2e',
   },
   {
-    name: 'Lighthouse sul sito pubblico (/, /faq, un articolo, /servizio/parrucchieri): prestazioni ≥ 98, il resto 100, LCP < 1 s, CLS < 0,05',
+    name: 'Lighthouse sul sito pubblico (/, /faq, un articolo, /servizio/parrucchieri): accessibilità, best practice e SEO 100, CLS < 0,05; prestazioni ≥ 98 e LCP < 1 s stampati',
     command: 'node scripts/lighthouse-report.ts apps/web/dist-e2e',
   },
   {
