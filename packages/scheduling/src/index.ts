@@ -279,100 +279,10 @@ export type { MultiOperatorPayload, MultiOperatorBlockPayload } from './booking/
 export { MISSING_CLIENT_ID, multiOperatorPayload } from './booking/payload.ts';
 
 // stock (the warehouse, MODULES.md "Warehouse")
-export type {
-  OrderLineCost,
-  OrderLineProgress,
-  PurchaseOrderAction,
-  PurchaseOrderTransition,
-} from './stock/purchase-order.ts';
-export {
-  OPEN_PURCHASE_ORDER_STATUSES,
-  PURCHASE_ORDER_STATUS_LABELS,
-  orderLineTotalCents,
-  orderTotalCents,
-  overReceiptMessage,
-  purchaseOrderTransition,
-  remainingToReceive,
-  statusAfterReceipt,
-} from './stock/purchase-order.ts';
-export type { ReorderInput } from './stock/reorder.ts';
-export { isUnderMinimum, proposeReorderQuantity } from './stock/reorder.ts';
-export {
-  MANUAL_MOVEMENT_KINDS,
-  MOVEMENT_REASON_REQUIRED_MESSAGE,
-  STOCK_MOVEMENT_KIND_LABELS,
-  countAdjustment,
-  movementSignError,
-  stockValueCents,
-} from './stock/movements.ts';
+export * from './stock/index.ts';
 
 // validation
-export type { PhonePrefix } from './validation/phone.ts';
-export {
-  PHONE_PREFIXES,
-  DEFAULT_PHONE_PREFIX,
-  PHONE_MIN_DIGITS,
-  PHONE_MAX_DIGITS,
-  PHONE_INPUT_MAX_LENGTH,
-  PHONE_MESSAGES,
-  sanitisePhoneInput,
-  isPhonePrefix,
-  isValidFullPhoneNumber,
-  validatePhone,
-  composePhoneNumber,
-  splitPhoneNumber,
-} from './validation/phone.ts';
-export { phoneSearchDigits } from './validation/phone-search.ts';
-export { EMAIL_INVALID_MESSAGE, isValidEmail, validateEmail } from './validation/email.ts';
-export type {
-  ConsultationField,
-  ConsultationInput,
-  ConsultationResult,
-} from './validation/consultation.ts';
-export {
-  CONSULTATION_LIMITS,
-  CONSULTATION_MESSAGES,
-  normaliseConsultationPhone,
-  validateConsultationRequest,
-} from './validation/consultation.ts';
-export {
-  PASSWORD_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  validateNewPassword,
-  validatePasswordChange,
-  type PasswordChangeErrors,
-  type PasswordChangeInput,
-} from './validation/password.ts';
-export {
-  EAN13_INVALID_MESSAGE,
-  ean13CheckDigit,
-  isValidEan13,
-  validateEan13,
-} from './validation/ean13.ts';
-export { CARD_NUMBER_INVALID_MESSAGE, cardDigits, luhnValid } from './validation/luhn.ts';
-export {
-  PARTITA_IVA_INVALID_MESSAGE,
-  partitaIvaCheckDigit,
-  normalisePartitaIva,
-  isValidPartitaIva,
-  validatePartitaIva,
-} from './validation/partita-iva.ts';
-export {
-  CODICE_FISCALE_INVALID_MESSAGE,
-  codiceFiscaleCheckLetter,
-  isValidCodiceFiscale,
-  normaliseCodiceFiscale,
-  validateCodiceFiscale,
-} from './validation/codice-fiscale.ts';
-export { COLOUR_INVALID_MESSAGE, isHexColour, validateHexColour } from './validation/colour.ts';
-export type { DateTextKind, DateTextProblem } from './validation/date-text.ts';
-export {
-  FIRST_YEAR,
-  LAST_YEAR,
-  DATE_TEXT_MESSAGES,
-  dateTextProblem,
-  validateDateText,
-} from './validation/date-text.ts';
+export * from './validation/index.ts';
 export type { ServiceFieldErrors, ServiceFields } from './services/service-fields.ts';
 export { MIN_SERVICE_MINUTES, validateServiceFields } from './services/service-fields.ts';
 
