@@ -1,6 +1,7 @@
-// Issue #15, item 8: the built app is served with a strict Content-Security-Policy (vite preview's
-// headers, apps/web/vite.config.ts) and runs under it: no inline script, and nothing the app does
-// (login, the dashboard's calls to the API on another origin) is refused by the policy.
+// Issue #15, item 8: the built app is served with a strict Content-Security-Policy (the web
+// server's headers, apps/web/serve/security-headers.ts) and runs under it: no inline script, and
+// nothing the app or the public site does (login, the dashboard's calls to the API on another
+// origin, the /consulenza form) is refused by the policy.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { logInAs } from './support/demo-accounts.ts';
