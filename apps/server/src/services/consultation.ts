@@ -7,11 +7,15 @@ import type { ConsultationRequestCreate } from '@agendina/contract';
 import type { Database } from '../db/database.ts';
 import { consultationRequests } from '../db/schema/index.ts';
 import { enqueueEmail } from './jobs/email.ts';
+import { BUSINESS_TYPE_LABELS } from './business-type-labels.ts';
 
 type Stored = { id: number; receivedAt: Date };
 
 /** "PARRUCCHIERE" as the team reads it: "Parrucchiere". */
-const typeLabel = (type: string) => type.charAt(0) + type.slice(1).toLowerCase();
+const typeLabel = (type: ConsultationRequestCreate['businessType']) => {
+  const label = BUSINESS_TYPE_LABELS[type];
+  return label.charAt(0).toUpperCase() + label.slice(1);
+};
 
 /** The team's e-mail: every field, plain text, the reply-to-ready address first. */
 export function consultationEmailText(request: ConsultationRequestCreate, stored: Stored): string {

@@ -1,15 +1,9 @@
 import type { salons } from '../db/schema/index.ts';
 import type { Schemas } from '../http/types.ts';
+import { BUSINESS_TYPE_LABELS } from './business-type-labels.ts';
 
 type SalonRow = typeof salons.$inferSelect;
 type Request = Schemas['AdminSalonUpdateRequest'];
-
-/** The Italian names of the business types, as the admin console shows them. */
-const BUSINESS_TYPE_LABELS: Record<Schemas['BusinessType'], string> = {
-  PARRUCCHIERE: 'parrucchiere',
-  ESTETISTA: 'estetista',
-  MASSAGGIATORE: 'massaggiatore',
-};
 
 export interface SalonChange {
   set: Partial<Pick<SalonRow, 'digitalCashEnabled' | 'businessType' | 'active'>>;
