@@ -27,11 +27,29 @@ export class EmailRejected extends Error {}
 export interface WhatsAppAdapter {
   /** Whether the salon can send (422 WHATSAPP_NOT_CONFIGURED otherwise). */
   configured(salonId: number): Promise<boolean>;
+  /** Free text: WhatsApp delivers it only inside the 24-hour window the client's last message opened. */
   send(message: {
     salonId: number;
     to: string;
     text: string;
   }): Promise<{ providerMessageId: string }>;
+  /**
+   * A pre-approved template (reminders): the only kind WhatsApp delivers outside the 24-hour
+   * window. `text` is the message as the client reads it, for the sandbox and the chat's history.
+   */
+  sendTemplate(message: WhatsAppTemplateMessage): Promise<{ providerMessageId: string }>;
+}
+
+export interface WhatsAppTemplateMessage {
+  salonId: number;
+  to: string;
+  /** The template's name as approved in the WhatsApp Business Manager. */
+  template: string;
+  /** Its language code, e.g. `it`. */
+  language: string;
+  /** The body's {{1}}, {{2}}… in order. */
+  parameters: readonly string[];
+  text: string;
 }
 
 export interface Adapters {
@@ -65,6 +83,9 @@ export function sandboxWhatsApp(db: Database): WhatsAppAdapter {
         .values({ salonId, channel: 'WHATSAPP', recipient: to, body: text })
         .returning({ id: outbox.id });
       return { providerMessageId: `sandbox-${row?.id ?? 0}` };
+    },
+    async sendTemplate({ salonId, to, text }) {
+      return this.send({ salonId, to, text });
     },
   };
 }
