@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Temporal } from 'temporal-polyfill';
-import { businessWording, type BlockPress, type SlotPress } from '@agendina/ui';
+import { businessWording, useIsSmallScreen, type BlockPress, type SlotPress } from '@agendina/ui';
 import { sessionStore } from '../../lib/api.ts';
 import { CalendarCard } from './CalendarCard.tsx';
 import { DashboardCards } from './DashboardCards.tsx';
@@ -45,27 +45,39 @@ export function DashboardPage({
   // leaves React Aria to return focus to the slot that opened it.
   const [createdId, setCreatedId] = useState<number | null>(null);
   const today = now.toPlainDate();
+  const isSmallScreen = useIsSmallScreen();
+
+  const cards = (
+    <DashboardCards
+      key="cards"
+      wording={wording}
+      hasDigitalCash={hasDigitalCash}
+      showCash={showCash}
+      showWarehouse={showWarehouse}
+    />
+  );
+  const calendar = (
+    <CalendarCard
+      key="calendar"
+      today={today}
+      now={now}
+      search={search}
+      onSearchChange={onSearchChange}
+      focusAppointmentId={createdId}
+      onSlotPress={(slot: SlotPress) => setDialog({ kind: 'new-appointment', slot })}
+      onBlockPress={({ appointment }: BlockPress) =>
+        setDialog({ kind: 'details', appointmentId: appointment.id })
+      }
+    />
+  );
 
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{wording.welcome}</h1>
-      <DashboardCards
-        wording={wording}
-        hasDigitalCash={hasDigitalCash}
-        showCash={showCash}
-        showWarehouse={showWarehouse}
-      />
-      <CalendarCard
-        today={today}
-        now={now}
-        search={search}
-        onSearchChange={onSearchChange}
-        focusAppointmentId={createdId}
-        onSlotPress={(slot: SlotPress) => setDialog({ kind: 'new-appointment', slot })}
-        onBlockPress={({ appointment }: BlockPress) =>
-          setDialog({ kind: 'details', appointmentId: appointment.id })
-        }
-      />
+      {/* On a phone the calendar comes first and the cards follow (issue #19: it sat about 700 px
+          down). The order is the DOM's, not only the picture's, so Tab and a screen reader meet
+          them as seen; keys keep the calendar mounted when the width crosses the breakpoint. */}
+      {isSmallScreen ? [calendar, cards] : [cards, calendar]}
       <Suspense fallback={null}>
         <DashboardDialogs
           dialog={dialog}
