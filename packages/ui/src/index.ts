@@ -83,6 +83,7 @@ export {
 export { ProgressBar, Spinner, type ProgressBarProps } from './components/Progress/Progress.tsx';
 export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker.tsx';
 export { PhoneField, type PhoneFieldProps } from './components/PhoneField/PhoneField.tsx';
+export { PhoneLinks, type PhoneLinksProps } from './components/PhoneLinks/PhoneLinks.tsx';
 export { Table, TableHeader, TableBody, Column, Row, Cell } from './components/Table/Table.tsx';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx';
 export { CopyButton, type CopyButtonProps } from './components/CopyButton/CopyButton.tsx';

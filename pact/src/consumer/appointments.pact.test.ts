@@ -24,6 +24,7 @@ import {
   groupAppointment,
   integer,
   localDateTime,
+  phone,
   string,
 } from './fixtures.ts';
 import { interaction } from './support.ts';
@@ -103,9 +104,16 @@ describe('Appointments', () => {
       method: 'GET',
       path: '/appointments/1001',
       status: 200,
-      response: appointment({ notes: string('Cliente abituale') }),
+      // The detail calls the client and shows the visit's total (issue #19).
+      response: appointment({
+        notes: string('Cliente abituale'),
+        clientPhoneNumber: phone(),
+        priceCents: integer(3500),
+      }),
       run: async (app) => {
-        expect((await app.query(appointmentQueryOptions(app.client, 1001))).id).toBe(1001);
+        const read = await app.query(appointmentQueryOptions(app.client, 1001));
+        expect(read.id).toBe(1001);
+        expect(read.priceCents).toBe(3500);
       },
     }));
 
@@ -203,10 +211,18 @@ describe('Appointments', () => {
       method: 'GET',
       path: `/appointments/group/${groupId}`,
       status: 200,
-      response: eachLike(groupAppointment({ isMultiOperator: boolean(true) }), 2),
+      response: eachLike(
+        groupAppointment({
+          isMultiOperator: boolean(true),
+          clientPhoneNumber: phone(),
+          priceCents: integer(3500),
+        }),
+        2,
+      ),
       run: async (app) => {
         const group = await app.query(appointmentGroupQueryOptions(app.client, groupId));
         expect(group).toHaveLength(2);
+        expect(group[0]?.priceCents).toBe(3500);
         expect(group[0]?.appointmentGroupId).toBe(groupId);
       },
     }));

@@ -178,6 +178,7 @@ export function toAppointment(row: AppointmentRow, group: GroupInfo | undefined)
     serviceId: a.serviceId,
     serviceIds: group?.serviceIds ?? [a.serviceId],
     ...(row.category ? { serviceCategory: row.category } : {}),
+    priceCents: a.priceCents,
     dateTime: localIso(a.startAt),
     endTime: localIso(a.endAt),
     durationMinutes: a.durationMinutes,

@@ -1,15 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Outlet, createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
 import { logoutMutation } from '@agendina/api';
 import { Header } from '@agendina/ui';
 import { guard } from '../auth/guard.ts';
-import { SecuritySettings } from '../features/security/SecuritySettings.tsx';
 import { SalonSubscriptionBanner } from '../features/subscription/SubscriptionBanner.tsx';
 import { useBusinessWording } from '../features/salon/use-wording.ts';
 import { appSections } from '../navigation/app-sections.ts';
 import { sessionStore } from '../lib/api.ts';
 import { useApi } from '../lib/router-context.ts';
+
+// The security dialog (password change form, sessions) loads when first opened, not with every
+// page: its form and password rules are some 5 KB gzip of the dashboard's first load (decision 0035).
+const SecuritySettings = lazy(() =>
+  import('../features/security/SecuritySettings.tsx').then((m) => ({
+    default: m.SecuritySettings,
+  })),
+);
 
 /** Every page that needs a login (SPEC.md §2 route table), under the app header. */
 export const Route = createFileRoute('/_app')({
@@ -20,6 +27,9 @@ export const Route = createFileRoute('/_app')({
 function AppLayout() {
   const api = useApi();
   const [isSecurityOpen, setSecurityOpen] = useState(false);
+  // Mounted from the first opening on, so it can play its closing transition afterwards.
+  const [securityOpened, setSecurityOpened] = useState(false);
+  if (isSecurityOpen && !securityOpened) setSecurityOpened(true);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useMutation(logoutMutation(api));
@@ -48,7 +58,11 @@ function AppLayout() {
       {/* Never for an ADMIN: GET /subscription would answer 403 and sign it out. */}
       {isAdmin ? null : <SalonSubscriptionBanner />}
       <Outlet />
-      <SecuritySettings isOpen={isSecurityOpen} onOpenChange={setSecurityOpen} />
+      {securityOpened ? (
+        <Suspense fallback={null}>
+          <SecuritySettings isOpen={isSecurityOpen} onOpenChange={setSecurityOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -209,3 +209,24 @@ describe('normaliseAppointment: what cannot be drawn', () => {
     ).toBe(420);
   });
 });
+
+describe('normaliseAppointment: phone and price (issue #19)', () => {
+  it('keeps the client phone and the price booked, in integer cents', () => {
+    const a = norm({
+      id: 1,
+      dateTime: '2026-11-16T09:00',
+      clientPhoneNumber: '+393331234567',
+      priceCents: 3500,
+    });
+    expect(a.clientPhoneNumber).toBe('+393331234567');
+    expect(a.priceCents).toBe(3500);
+  });
+
+  it('leaves them unknown when missing or not money', () => {
+    const a = norm({ id: 1, dateTime: '2026-11-16T09:00', clientPhoneNumber: ' ' });
+    expect(a.clientPhoneNumber).toBeNull();
+    expect(a.priceCents).toBeNull();
+    expect(norm({ id: 1, dateTime: '2026-11-16T09:00', priceCents: 35.5 }).priceCents).toBeNull();
+    expect(norm({ id: 1, dateTime: '2026-11-16T09:00', priceCents: -1 }).priceCents).toBeNull();
+  });
+});

@@ -38,6 +38,12 @@ function num(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/** Money is integer cents (decision on money): anything else is not a price. */
+function readCents(value: unknown): number | null {
+  const n = num(value);
+  return n !== null && Number.isInteger(n) && n >= 0 ? n : null;
+}
+
 function firstId(...values: unknown[]): Id | null {
   for (const v of values) {
     const id = readId(v);
@@ -108,6 +114,7 @@ function normaliseOne(
     durationMinutes: durationOf(raw, start.dayNumber * MINUTES_PER_DAY + start.minute, timeZone),
     clientId: firstId(raw.clientId),
     clientName: text(raw.clientName)?.trim() ?? undefined,
+    clientPhoneNumber: text(raw.clientPhoneNumber)?.trim() ?? null,
     hairdresserId: firstId(raw.hairdresserId),
     hairdresserName: text(raw.hairdresserName) ?? undefined,
     hairdresserRole: text(raw.hairdresserRole),
@@ -115,6 +122,7 @@ function normaliseOne(
     serviceId: firstId(raw.serviceId),
     serviceIds: readServiceIds(raw.serviceIds),
     serviceCategory: readCategory(raw.serviceCategory),
+    priceCents: readCents(raw.priceCents),
     notes: typeof raw.notes === 'string' ? raw.notes : undefined,
     status: readStatus(raw.status) ?? undefined,
     source: readSource(raw.source),

@@ -2922,6 +2922,8 @@ export type components = {
             /** @description True when the group involves more than one operator. */
             isMultiOperator: boolean;
             notes: string | null;
+            /** @description The service's price when it was booked, integer cents (what the cash desk charges). */
+            priceCents?: components["schemas"]["PriceCents"];
             /** @description Name of the service. */
             service: string;
             /**

@@ -21,6 +21,8 @@ export interface NormalisedAppointment {
   readonly id: Id;
   readonly clientId: Id | null;
   readonly clientName: string;
+  /** As stored (show it with the kit's PhoneLinks); null when the client has none. */
+  readonly clientPhoneNumber: string | null;
   readonly hairdresserId: Id | null;
   readonly hairdresserName: string;
   readonly hairdresserRole: string | null;
@@ -29,6 +31,8 @@ export interface NormalisedAppointment {
   readonly serviceIds: readonly Id[];
   /** As sent; null on older data (derive one with serviceCategory({ category, name: service })). */
   readonly serviceCategory: ServiceCategory | null;
+  /** The price when booked, integer cents; null when the server did not send it. */
+  readonly priceCents: number | null;
   /** Start and end, wall-clock, minute precision. */
   readonly start: Temporal.PlainDateTime;
   readonly end: Temporal.PlainDateTime;
@@ -71,6 +75,7 @@ export function createAppointment(init: AppointmentInit): NormalisedAppointment 
     id: init.id,
     clientId: init.clientId ?? null,
     clientName: init.clientName ?? UNNAMED_CLIENT,
+    clientPhoneNumber: init.clientPhoneNumber ?? null,
     hairdresserId: init.hairdresserId ?? null,
     hairdresserName: init.hairdresserName ?? '',
     hairdresserRole: init.hairdresserRole ?? null,
@@ -78,6 +83,7 @@ export function createAppointment(init: AppointmentInit): NormalisedAppointment 
     serviceId: init.serviceId ?? null,
     serviceIds: init.serviceIds ?? [],
     serviceCategory: init.serviceCategory ?? null,
+    priceCents: init.priceCents ?? null,
     start: plainDateTimeOf(dayNumber, startMinute),
     end: plainDateTimeOf(dayNumber, startMinute + durationMinutes),
     durationMinutes,

@@ -28,3 +28,16 @@ export function mulDivRound(amount: number, numerator: number, denominator: numb
   const rounded = Math.floor((2 * product + denominator) / (2 * denominator));
   return sign * rounded;
 }
+
+/**
+ * The total of several amounts, e.g. a visit's services at the prices booked: null when any of
+ * them is unknown (an older server's appointment), so a total is never shown short.
+ */
+export function totalCents(amounts: readonly (number | null)[]): number | null {
+  let total = 0;
+  for (const amount of amounts) {
+    if (amount === null) return null;
+    total += amount;
+  }
+  return total;
+}

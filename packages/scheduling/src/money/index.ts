@@ -1,6 +1,6 @@
 // Money rules of the cash desk (MODULES.md, "Cash desk"): integer cents, Italian VAT taken out
 // of gross prices, discounts spread without losing a cent, split payments, refunds.
-export { formatEuro, isCents, MAX_CENTS, mulDivRound } from './cents.ts';
+export { formatEuro, isCents, MAX_CENTS, mulDivRound, totalCents } from './cents.ts';
 export { discountOf, discountProblem, FULL_PERCENT, spreadCents } from './discount.ts';
 export type { Discount } from './discount.ts';
 export { cashRounded, settle } from './payments.ts';

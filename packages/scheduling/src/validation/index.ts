@@ -14,6 +14,7 @@ export {
   validatePhone,
   composePhoneNumber,
   splitPhoneNumber,
+  internationalPhoneDigits,
 } from './phone.ts';
 export { phoneSearchDigits } from './phone-search.ts';
 export { EMAIL_INVALID_MESSAGE, isValidEmail, validateEmail } from './email.ts';

@@ -8,6 +8,7 @@ import {
   PHONE_PREFIXES,
   sanitisePhoneInput,
   splitPhoneNumber,
+  internationalPhoneDigits,
   validatePhone,
 } from './phone.ts';
 
@@ -112,5 +113,20 @@ describe('composePhoneNumber / splitPhoneNumber', () => {
         },
       ),
     );
+  });
+});
+
+describe('internationalPhoneDigits', () => {
+  it('gives the digits of the international form, for wa.me and tel:', () => {
+    expect(internationalPhoneDigits('+39 333 123 4567')).toBe('393331234567');
+    expect(internationalPhoneDigits('0044 20 7946 0958')).toBe('442079460958');
+    // A country code outside the form's list is kept, not replaced by +39.
+    expect(internationalPhoneDigits('+81 3-1234-5678')).toBe('81312345678');
+  });
+
+  it('reads a number without a prefix as Italian, and nothing as null', () => {
+    expect(internationalPhoneDigits('333 1234567')).toBe('393331234567');
+    expect(internationalPhoneDigits('')).toBeNull();
+    expect(internationalPhoneDigits(null)).toBeNull();
   });
 });

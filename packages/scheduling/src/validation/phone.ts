@@ -58,6 +58,23 @@ export function composePhoneNumber(prefix: string, digits: string): string | nul
   return clean === '' ? null : `${prefix}${clean}`;
 }
 
+/** A stored number without spaces, dots, dashes or brackets, "00" read as "+". */
+function normalisePhoneText(full: string | null | undefined): string {
+  const text = (full ?? '').replace(/[\s().-]+/g, '');
+  return text.startsWith('00') ? `+${text.slice(2)}` : text;
+}
+
+/**
+ * A stored number in international form as digits only (what wa.me and tel: want): its own
+ * country code when it has one, else the default prefix's; null when it has no digits.
+ */
+export function internationalPhoneDigits(full: string | null | undefined): string | null {
+  const normalised = normalisePhoneText(full);
+  if (normalised.startsWith('+')) return normalised.replace(/\D+/g, '') || null;
+  const { prefix, digits } = splitPhoneNumber(normalised);
+  return digits === '' ? null : `${prefix.slice(1)}${digits}`;
+}
+
 /**
  * Splits a stored number for editing: the longest offered prefix it starts with, and the rest
  * as digits. A number without an offered prefix keeps its digits under the default prefix.
@@ -66,8 +83,7 @@ export function splitPhoneNumber(full: string | null | undefined): {
   prefix: PhonePrefix;
   digits: string;
 } {
-  const text = (full ?? '').replace(/[\s().-]+/g, '');
-  const normalised = text.startsWith('00') ? `+${text.slice(2)}` : text;
+  const normalised = normalisePhoneText(full);
   const prefix = [...PHONE_PREFIXES]
     .sort((a, b) => b.length - a.length)
     .find((p) => normalised.startsWith(p));

@@ -1,5 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import {
   formatDateTimeIt,
+  formatEuro,
+  totalCents,
   formatMinuteOfDay,
   minuteOfDay,
   type NormalisedAppointment,
@@ -12,6 +15,7 @@ import {
   SourceBadge,
   StatusActions,
   Inline,
+  PhoneLinks,
   Stack,
 } from '@agendina/ui';
 import * as styles from './appointments.css.ts';
@@ -45,6 +49,8 @@ export function AppointmentDetailsBody({
 }: AppointmentDetailsBodyProps) {
   const first = group[0] ?? a;
   const last = group.at(-1) ?? a;
+  // The visit's total at the prices booked (issue #19); unknown when a price is.
+  const total = totalCents(group.map((g) => g.priceCents));
   return (
     <Stack space="lg">
       <StatusActions
@@ -55,7 +61,24 @@ export function AppointmentDetailsBody({
       />
       <dl className={styles.facts}>
         <dt className={styles.term}>Cliente</dt>
-        <dd className={styles.definition}>{a.clientName}</dd>
+        <dd className={styles.definition}>
+          <Inline space="md" alignY="center">
+            {a.clientName}
+            {a.clientId !== null ? (
+              <Link to="/cliente/$id" params={{ id: a.clientId }}>
+                Scheda cliente
+              </Link>
+            ) : null}
+          </Inline>
+        </dd>
+        {a.clientPhoneNumber ? (
+          <>
+            <dt className={styles.term}>Telefono</dt>
+            <dd className={styles.definition}>
+              <PhoneLinks phone={a.clientPhoneNumber} name={a.clientName} />
+            </dd>
+          </>
+        ) : null}
         <dt className={styles.term}>Data e ora</dt>
         <dd className={styles.definition}>
           {formatDateTimeIt(first.start)} – {formatMinuteOfDay(minuteOfDay(last.end))}
@@ -68,6 +91,12 @@ export function AppointmentDetailsBody({
             `${a.service} · ${a.hairdresserName}`
           )}
         </dd>
+        {total !== null ? (
+          <>
+            <dt className={styles.term}>Totale</dt>
+            <dd className={styles.definition}>{formatEuro(total)}</dd>
+          </>
+        ) : null}
         <dt className={styles.term}>Origine</dt>
         <dd className={styles.definition}>
           <SourceBadge source={a.source} />

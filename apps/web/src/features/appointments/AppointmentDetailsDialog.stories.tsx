@@ -256,3 +256,42 @@ export const GruppoNonCaricatoMostraIlSingolo: Story = {
     await waitFor(() => expect(d.queryByRole('list', { name: 'Servizi del gruppo' })).toBeNull());
   },
 };
+
+/**
+ * Issue #19: the detail links to the client's card, makes the phone a tel: and a WhatsApp link,
+ * and shows the visit's total at the prices booked (the whole group's).
+ */
+const phone = '+393331234567';
+export const ClienteTelefonoETotale: Story = {
+  parameters: {
+    msw: [
+      http.get('/appointments/{id}', ({ response }) =>
+        response(200).json({ ...colore, clientPhoneNumber: phone, priceCents: 5500 }),
+      ),
+      http.get('/appointments/group/{id}', ({ response }) =>
+        response(200).json([
+          { ...colore, clientPhoneNumber: phone, priceCents: 5500 },
+          { ...taglio, clientPhoneNumber: phone, priceCents: 3500 },
+          { ...piega, clientPhoneNumber: phone, priceCents: 2050 },
+        ]),
+      ),
+    ],
+  },
+  play: async () => {
+    const d = within(await dialog());
+    await expect(await d.findByText('Totale')).toBeVisible();
+    // 55,00 + 35,00 + 20,50: the whole group's, once it is loaded.
+    await expect(await d.findByText('110,50 €')).toBeVisible();
+    await expect(
+      d.getByRole('link', { name: 'Chiama Maria Rossi al +393331234567' }),
+    ).toHaveAttribute('href', 'tel:+393331234567');
+    await expect(d.getByRole('link', { name: 'Scrivi su WhatsApp a Maria Rossi' })).toHaveAttribute(
+      'href',
+      'https://wa.me/393331234567',
+    );
+    const card = d.getByRole('link', { name: 'Scheda cliente' });
+    await expect(card).toHaveAttribute('href', '/cliente/1');
+    await userEvent.click(card);
+    await expect(await screen.findByText('Pagina /cliente/1')).toBeVisible();
+  },
+};

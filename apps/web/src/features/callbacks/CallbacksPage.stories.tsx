@@ -85,6 +85,11 @@ export const Elenco: Story = {
     await expect(
       within(list).getByRole('heading', { name: 'Cliente +393339876543' }),
     ).toBeVisible();
+    // Issue #19: a request's number is a tel: link, named by the client when known.
+    await expect(within(list).getByRole('link', { name: 'Chiama +393339876543' })).toHaveAttribute(
+      'href',
+      'tel:+393339876543',
+    );
     await expect(within(list).getAllByRole('button', { name: 'Apri conversazione' })).toHaveLength(
       1,
     );

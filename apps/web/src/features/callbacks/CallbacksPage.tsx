@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { assistanceReasonLabel, callbacksQueryOptions, type components } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { Button, SourceBadge, Inline } from '@agendina/ui';
+import { Button, SourceBadge, Inline, PhoneLinks } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import { ConversationDialog } from './ConversationDialog.tsx';
 import { ResolveRequest } from './ResolveRequest.tsx';
@@ -41,7 +41,8 @@ export function CallbacksPage() {
               <SourceBadge source={callback.source} />
             </Inline>
             <p className={styles.muted}>
-              {assistanceReasonLabel(callback.reason)} · {callback.phoneNumber} ·{' '}
+              {assistanceReasonLabel(callback.reason)} ·{' '}
+              <PhoneLinks phone={callback.phoneNumber} name={callback.clientName} /> ·{' '}
               {formatDateTimeIt(callback.createdAt)}
             </p>
             <Inline space="sm" align="right">

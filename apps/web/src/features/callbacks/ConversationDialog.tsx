@@ -110,6 +110,7 @@ export function ConversationDialog({
             <ConversationSidePanel
               conversation={{
                 clientName: clientName ?? '—',
+                phoneNumber: to,
                 services: detail.data?.conversation.services ?? [],
                 hairdresserName: detail.data?.conversation.hairdresserName ?? null,
                 preferredDateTime: detail.data?.conversation.preferredDateTime ?? null,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { clientQueryOptions } from '@agendina/api';
-import { Button, Inline } from '@agendina/ui';
+import { Button, Inline, PhoneLinks } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import { ClientConversationLink } from '../communications/ClientConversationLink.tsx';
 import { ClientDialog } from './ClientDialog.tsx';
@@ -27,7 +27,13 @@ export function ClientCard({ clientId }: { clientId: number }) {
       <PageSection id="contatti-title" title="Contatti">
         <dl className={styles.facts}>
           <dt className={styles.term}>Telefono</dt>
-          <dd className={styles.value}>{client.phoneNumber ?? 'Non indicato'}</dd>
+          <dd className={styles.value}>
+            {client.phoneNumber ? (
+              <PhoneLinks phone={client.phoneNumber} name={client.name} />
+            ) : (
+              'Non indicato'
+            )}
+          </dd>
           <dt className={styles.term}>E-mail</dt>
           <dd className={styles.value}>{client.email ?? 'Non indicata'}</dd>
           <dt className={styles.term}>Note</dt>

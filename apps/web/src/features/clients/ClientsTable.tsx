@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Client } from '@agendina/api';
-import { Button, Cell, Column, Row, Table, TableBody, TableHeader } from '@agendina/ui';
+import { Button, Cell, Column, PhoneLinks, Row, Table, TableBody, TableHeader } from '@agendina/ui';
 
 export interface ClientsTableProps {
   clients: readonly Client[];
@@ -26,7 +26,13 @@ export function ClientsTable({ clients, onEdit, onDelete }: ClientsTableProps) {
                 {client.name}
               </Link>
             </Cell>
-            <Cell>{client.phoneNumber ?? '—'}</Cell>
+            <Cell>
+              {client.phoneNumber ? (
+                <PhoneLinks phone={client.phoneNumber} name={client.name} />
+              ) : (
+                '—'
+              )}
+            </Cell>
             <Cell>{client.email ?? '—'}</Cell>
             <Cell>
               <Button

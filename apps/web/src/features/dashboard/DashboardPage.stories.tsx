@@ -202,3 +202,22 @@ export const VistaRapida: Story = {
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };
+
+/**
+ * Issue #19: below 768 px the calendar comes first and the cards follow it (in the page's order,
+ * so Tab meets them as seen); on a wide screen the cards stay on top.
+ */
+export const CalendarioPrimaSuTelefono: Story = {
+  play: async () => {
+    const calendar = await screen.findByRole('region', { name: /Giovedì 19\/11\/2026/ });
+    const shortcuts = screen.getByRole('navigation', { name: 'Scorciatoie' });
+    const calendarFirst =
+      (calendar.compareDocumentPosition(shortcuts) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    await expect(calendarFirst).toBe(window.innerWidth < tokens.breakpointPx);
+    if (window.innerWidth < tokens.breakpointPx)
+      await expect(calendar.getBoundingClientRect().top).toBeLessThan(
+        shortcuts.getBoundingClientRect().top,
+      );
+    await expect(await screen.findByText('Paolo Esposito', { exact: false })).toBeVisible();
+  },
+};

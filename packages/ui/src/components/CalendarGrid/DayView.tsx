@@ -31,6 +31,7 @@ export function DayView({
       bounds={bounds}
       slotHeight={slotHeight}
       columnWidth={140}
+      withColumnPager
       renderColumnHeader={(column) => <OperatorHeader operator={column.operator} />}
     />
   );

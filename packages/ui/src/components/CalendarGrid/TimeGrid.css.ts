@@ -1,6 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
-import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
+import { fontSizes, fontWeights, radii, smallOnly, space } from '../../theme/tokens.ts';
 import { tooltip as tooltipBase } from '../Tooltip/Tooltip.css.ts';
 import { flexColumn } from '../../theme/layout.ts';
 
@@ -22,6 +22,37 @@ export const scroller = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: radii.md,
   background: vars.color.surface,
+});
+
+/**
+ * The day view's scroller (issue #19): on a phone a swipe stops on an operator's column, past the
+ * sticky time column; the end edge fades while operators are hidden beyond it (ColumnPager).
+ */
+export const snapColumns = style({
+  '@media': {
+    [smallOnly]: { scrollSnapType: 'x mandatory', scrollPaddingInlineStart: timeWidth },
+  },
+  selectors: {
+    '&[data-more-after]': {
+      maskImage: `linear-gradient(to left, transparent, black ${space.xl})`,
+    },
+  },
+});
+
+/** The day view: the pager above its scroller. */
+export const pagedGrid = style({ display: 'grid', gap: space.xs, minWidth: 0 });
+
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+});
+
+export const pagerHint = style({
+  fontSize: fontSizes.sm,
+  color: vars.color.textMuted,
+  textAlign: 'center',
 });
 
 export const grid = style({
@@ -56,8 +87,11 @@ export const corner = style({
 
 export const columnHeader = style({
   flex: `1 0 ${colWidth}`,
-  selectors: { [`${grid}[data-windowed] &`]: { flexGrow: 0 } },
   width: colWidth,
+  selectors: {
+    [`${grid}[data-windowed] &`]: { flexGrow: 0 },
+    [`${snapColumns} &`]: { scrollSnapAlign: 'start' },
+  },
   minHeight: '32px',
   display: 'flex',
   alignItems: 'center',

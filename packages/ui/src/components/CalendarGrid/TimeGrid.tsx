@@ -16,10 +16,11 @@ import {
   type PositionedBlock,
 } from '@agendina/scheduling';
 import { BlockTooltip, type BlockTooltipHandle } from './BlockTooltip.tsx';
+import { ColumnPager } from './ColumnPager.tsx';
 import { keyboardColumn, useGridNavigation } from './grid-navigation.ts';
 import { buildGridModel, type GridColumn } from './time-grid-model.ts';
 import { Body, Headers } from './TimeGridParts.tsx';
-import { useColumnWindow } from './column-window.ts';
+import { TIME_COLUMN_PX, useColumnWindow } from './column-window.ts';
 import type { BlockPress, CalendarOperator, NormalisedAppointment, SlotPress } from './types.ts';
 import * as styles from './TimeGrid.css.ts';
 
@@ -45,6 +46,8 @@ export interface TimeGridProps {
   onBlockPress?: (press: BlockPress) => void;
   /** Hover and focus tooltip on blocks (quick view). */
   withTooltip?: boolean;
+  /** Day view: names the operators out of view, with buttons to reach them (ColumnPager). */
+  withColumnPager?: boolean;
 }
 
 /** The time grid of the day, week and quick views: one WAI-ARIA grid, rows of 30 minutes. */
@@ -136,8 +139,14 @@ export function TimeGrid(props: TimeGridProps) {
     [styles.colWidth]: `${props.columnWidth}px`,
     [styles.slotHeight]: `${model.slotHeight}px`,
   });
-  return (
-    <div className={styles.scroller} ref={scrollerRef} onScroll={columns.onScroll}>
+  const grid = (
+    <div
+      className={
+        props.withColumnPager ? `${styles.scroller} ${styles.snapColumns}` : styles.scroller
+      }
+      ref={scrollerRef}
+      onScroll={columns.onScroll}
+    >
       {/* Roving tabindex: the cells and blocks are focusable, not the grid (WAI-ARIA grid pattern). */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div
@@ -173,6 +182,17 @@ export function TimeGrid(props: TimeGridProps) {
         />
       </div>
       {props.withTooltip ? <BlockTooltip ref={tooltipRef} id={tooltipId} /> : null}
+    </div>
+  );
+  if (!props.withColumnPager) return grid;
+  return (
+    <div className={styles.pagedGrid}>
+      <ColumnPager
+        scrollerRef={scrollerRef}
+        names={model.columns.map((c) => c.operator.name)}
+        fixedStart={TIME_COLUMN_PX}
+      />
+      {grid}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { flushSync } from 'react-dom';
 /** Above this many columns (e.g. the quick view of a big salon) only the visible ones are rendered. */
 export const WINDOW_ABOVE_COLUMNS = 42;
 const OVERSCAN = 2;
-const TIME_COLUMN_PX = 56;
+/** The sticky time column's width (TimeGrid.css.ts's timeWidth). */
+export const TIME_COLUMN_PX = 56;
 
 export interface ColumnRange {
   start: number;

@@ -56,6 +56,7 @@ function Conversation({
       <ConversationSidePanel
         conversation={{
           clientName: 'Maria Rossi',
+          phoneNumber: '+393471234567',
           services: ['Taglio donna', 'Piega'],
           hairdresserName: 'Giulia',
           preferredDateTime: '2026-03-14T10:00:00',
@@ -149,6 +150,13 @@ export const PannelloLaterale: Story = {
     await expect(
       within(panel).getByRole('region', { name: 'Informazioni conversazione' }),
     ).toHaveTextContent('Taglio donna, Piega');
+    // The client's number calls them, or opens a WhatsApp chat (issue #19).
+    await expect(
+      within(panel).getByRole('link', { name: 'Chiama Maria Rossi al +393471234567' }),
+    ).toHaveAttribute('href', 'tel:+393471234567');
+    await expect(
+      within(panel).getByRole('link', { name: 'Scrivi su WhatsApp a Maria Rossi' }),
+    ).toHaveAttribute('href', 'https://wa.me/393471234567');
     const request = within(panel).getByRole('region', { name: 'Richiesta di assistenza' });
     await expect(request).toHaveTextContent('Richiesta di un operatore');
     await expect(request).toHaveTextContent('11/03/2026 09:03');

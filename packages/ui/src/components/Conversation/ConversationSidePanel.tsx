@@ -1,11 +1,14 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatDateTimeIt } from '@agendina/scheduling';
 import { t } from '../../intl/it-IT.ts';
 import { Button } from '../Button/Button.tsx';
+import { PhoneLinks } from '../PhoneLinks/PhoneLinks.tsx';
 import * as styles from './Conversation.css.ts';
 
 export interface ConversationInfo {
   clientName: string;
+  /** The client's number: a tel: and a WhatsApp link (issue #19). */
+  phoneNumber?: string | null;
   services: readonly string[];
   hairdresserName?: string | null;
   preferredDateTime?: string | null;
@@ -25,7 +28,7 @@ export interface ConversationSidePanelProps {
   isResolving?: boolean;
 }
 
-function Row({ term, value }: { term: string; value: string }) {
+function Row({ term, value }: { term: string; value: ReactNode }) {
   return (
     <>
       <dt className={styles.term}>{term}</dt>
@@ -51,6 +54,12 @@ export function ConversationSidePanel({
         </h3>
         <dl className={styles.list}>
           <Row term="Cliente" value={conversation.clientName} />
+          {conversation.phoneNumber ? (
+            <Row
+              term="Telefono"
+              value={<PhoneLinks phone={conversation.phoneNumber} name={conversation.clientName} />}
+            />
+          ) : null}
           <Row
             term="Servizi"
             value={conversation.services.length > 0 ? conversation.services.join(', ') : '—'}

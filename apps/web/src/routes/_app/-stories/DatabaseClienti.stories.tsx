@@ -29,6 +29,13 @@ export const Ricerca: Story = {
       'href',
       '/cliente/1',
     );
+    // Issue #19: each number calls the client, or opens a WhatsApp chat.
+    await expect(
+      t.getByRole('link', { name: 'Chiama Anna Bianchi al +393471234567' }),
+    ).toHaveAttribute('href', 'tel:+393471234567');
+    await expect(
+      t.getByRole('link', { name: 'Scrivi su WhatsApp a Anna Bianchi' }),
+    ).toHaveAttribute('href', 'https://wa.me/393471234567');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca cliente' }), '333 987');
     await waitFor(() => expect(t.queryByText('Anna Bianchi')).toBeNull());
     await expect(t.getByRole('link', { name: 'Marco Verdi' })).toBeVisible();

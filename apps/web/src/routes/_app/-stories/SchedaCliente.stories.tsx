@@ -89,6 +89,13 @@ export const Scheda: Story = {
       await screen.findByRole('heading', { level: 1, name: 'Anna Bianchi' }),
     ).toBeVisible();
     await expect(screen.getByText('+393471234567')).toBeVisible();
+    // Issue #19: the number calls the client; WhatsApp opens a chat in a new tab.
+    await expect(
+      screen.getByRole('link', { name: 'Chiama Anna Bianchi al +393471234567' }),
+    ).toHaveAttribute('href', 'tel:+393471234567');
+    await expect(
+      screen.getByRole('link', { name: 'Scrivi su WhatsApp a Anna Bianchi' }),
+    ).toHaveAttribute('href', 'https://wa.me/393471234567');
     await expect(
       await screen.findByRole('link', { name: 'Apri la conversazione WhatsApp' }),
     ).toHaveAttribute('href', '/comunicazioni?conversazione=41');
