@@ -176,6 +176,8 @@ export {
   defaultServicesFor,
 } from './services/default-services.ts';
 export { ORDER_RULES, recommendedOrder } from './services/order.ts';
+// service phases (processing time: the operator is free during a wait)
+export * from './services/phases.ts';
 
 // availability (free-slot searches of the server, the same numbers the calendar shows)
 export type { MinuteInterval } from './availability/intervals.ts';
@@ -185,6 +187,8 @@ export {
   roundUpToStep,
   freeStarts,
   freeIntervals,
+  activeIntervals,
+  clashes,
 } from './availability/intervals.ts';
 export type {
   Booking,

@@ -11,9 +11,10 @@ import {
   updateServicePriorityMutation,
 } from '@agendina/api';
 import { states } from '../shared/provider-states.ts';
-import { deleted, eachLike, integer, service, serviceCategory, string } from './fixtures.ts';
+import { deleted, eachLike, integer, oneOf, service, serviceCategory, string } from './fixtures.ts';
 import { interaction } from './support.ts';
 
+// The /servizi form sends the phases (processing time) on every save: a list, or null for none.
 const colour = {
   name: 'Colore',
   category: 'COLORE',
@@ -21,6 +22,11 @@ const colour = {
   durationMinutes: 90,
   priority: 20,
   active: true,
+  phases: [
+    { kind: 'ACTIVE', durationMinutes: 30, label: 'Applicazione' },
+    { kind: 'WAIT', durationMinutes: 45, label: 'Posa' },
+    { kind: 'ACTIVE', durationMinutes: 15, label: null },
+  ],
 } as const;
 const cut = {
   name: 'Taglio donna',
@@ -29,6 +35,7 @@ const cut = {
   durationMinutes: 45,
   priority: 10,
   active: true,
+  phases: null,
 } as const;
 
 describe('Services', () => {
@@ -57,11 +64,18 @@ describe('Services', () => {
         id: integer(6),
         name: string('Colore'),
         category: serviceCategory('COLORE'),
+        phases: eachLike({
+          kind: oneOf(['ACTIVE', 'WAIT'], 'ACTIVE'),
+          durationMinutes: integer(30),
+        }),
       }),
       run: async (app) => {
-        expect((await app.mutate(createServiceMutation(app.client), colour)).category).toBe(
-          'COLORE',
-        );
+        const created = await app.mutate(createServiceMutation(app.client), {
+          ...colour,
+          phases: colour.phases.map((p) => ({ ...p })),
+        });
+        expect(created.category).toBe('COLORE');
+        expect(created.phases?.[0]?.kind).toBe('ACTIVE');
       },
     }));
 

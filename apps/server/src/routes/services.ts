@@ -1,5 +1,6 @@
 import { asc, eq, isNull } from 'drizzle-orm';
-import { defaultServicesFor, serviceCategory } from '@agendina/scheduling';
+import { defaultServicesFor, serviceCategory, validateServicePhases } from '@agendina/scheduling';
+import type { ServicePhase } from '@agendina/scheduling';
 import { appointments, services } from '../db/schema/index.ts';
 import { onUniqueViolation } from '../db/errors.ts';
 import { badRequest, conflict } from '../http/errors.ts';
@@ -14,6 +15,22 @@ const duplicateName = () =>
 
 const saveService = <T>(write: () => Promise<T>): Promise<T> =>
   onUniqueViolation(write, duplicateName);
+
+/** The phases to store (null for none), or a 400 with an Italian message per field. */
+function checkedPhases(
+  phases: readonly ServicePhase[] | null | undefined,
+  durationMinutes: number,
+): ServicePhase[] | null {
+  const errors = validateServicePhases(phases, durationMinutes);
+  if (Object.keys(errors).length > 0) throw badRequest(errors, 'Fasi del servizio non valide');
+  return phases && phases.length > 0
+    ? phases.map((p) => ({
+        kind: p.kind,
+        durationMinutes: p.durationMinutes,
+        ...(p.label && p.label.trim() !== '' ? { label: p.label.trim() } : {}),
+      }))
+    : null;
+}
 
 async function list(ctx: Ctx<'listServices'> | Ctx<'listServicesOrdered'>): Promise<ServiceRow[]> {
   const rows = await loadServices(ctx.db, ctx.salonId);
@@ -45,6 +62,7 @@ export const serviceHandlers = {
   async createService(ctx) {
     const b = ctx.body;
     const name = b.name.trim();
+    const phases = checkedPhases(b.phases, b.durationMinutes);
     const [row] = await saveService(() =>
       ctx.db
         .insert(services)
@@ -57,6 +75,7 @@ export const serviceHandlers = {
             priority: b.priority ?? 999,
             active: b.active ?? true,
             description: b.description ?? null,
+            phases,
           }),
         )
         .returning(),
@@ -72,6 +91,11 @@ export const serviceHandlers = {
     const current = await loadService(ctx.db, ctx.salonId, ctx.params.id);
     const b = ctx.body;
     const name = b.name.trim();
+    // Absent phases keep the stored ones, which must still fit the (maybe new) duration.
+    const phases = checkedPhases(
+      b.phases === undefined ? current.phases : b.phases,
+      b.durationMinutes,
+    );
     const [row] = await saveService(() =>
       ctx.db
         .update(services)
@@ -82,6 +106,7 @@ export const serviceHandlers = {
           durationMinutes: b.durationMinutes,
           priority: b.priority ?? current.priority,
           active: b.active ?? current.active,
+          phases,
           ...(b.description === undefined ? {} : { description: b.description }),
         })
         .where(salonFilter(services, ctx.salonId, eq(services.id, current.id)))

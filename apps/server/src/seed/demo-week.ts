@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import { isoAt, mondayOf } from '@agendina/scheduling';
+import type { ServicePhase } from '@agendina/scheduling';
 import type { Database } from '../db/database.ts';
 import { appointments } from '../db/schema/index.ts';
 import { book } from '../services/booking.ts';
@@ -24,7 +25,19 @@ export interface SeededSalon {
   operatorCategories: string[][];
 }
 
-/** This week's and next week's bookings (Europe/Rome): single services, multi-operator groups with activePeriods. */
+/**
+ * Processing time of the demo catalog: the colour applies, waits and rinses, so its bookings
+ * carry activePeriods (copied from the phases by book()) and the calendar draws the wait.
+ */
+export const DEMO_PHASES: Readonly<Record<string, ServicePhase[]>> = {
+  Colore: [
+    { kind: 'ACTIVE', durationMinutes: 20, label: 'Applicazione' },
+    { kind: 'WAIT', durationMinutes: 25, label: 'Posa' },
+    { kind: 'ACTIVE', durationMinutes: 15, label: 'Risciacquo' },
+  ],
+};
+
+/** This week's and next week's bookings (Europe/Rome): single services, multi-operator groups, colours with a wait. */
 export async function seedWeek(
   db: Database,
   s: SeededSalon,
@@ -72,15 +85,6 @@ export async function seedWeek(
                     'Porta la foto del taglio',
                   ])
                 : undefined,
-            activePeriods: useGroup
-              ? [
-                  JSON.stringify([
-                    { startOffset: 0, duration: 20 },
-                    { startOffset: 45, duration: 15 },
-                  ]),
-                  null,
-                ]
-              : undefined,
           });
         } catch {
           // A slot the rules refuse (hours, lunch break, taken) is simply skipped.

@@ -19,7 +19,7 @@ import { seedConversations } from './demo-conversations.ts';
 import { seedDemoSubscription } from './demo-subscriptions.ts';
 import { seedDemoSupportTickets } from './demo-support.ts';
 import { seedDemoWarehouse } from './demo-warehouse.ts';
-import { seedWeek } from './demo-week.ts';
+import { DEMO_PHASES, seedWeek } from './demo-week.ts';
 import type { SeededSalon } from './demo-week.ts';
 
 const SEED_KEY = 'demo_seeded';
@@ -62,6 +62,7 @@ async function seedSalon(db: Database, config: AppConfig, demo: DemoSalon): Prom
         price: t.price,
         durationMinutes: t.durationMinutes,
         priority: t.priority,
+        phases: DEMO_PHASES[t.name] ?? null,
       })),
     )
     .returning({

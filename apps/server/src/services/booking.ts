@@ -1,4 +1,5 @@
 import { MANUAL_SOURCE } from '@agendina/scheduling';
+import type { TimelineItem } from '@agendina/scheduling';
 import { randomUUID } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
@@ -27,8 +28,15 @@ export interface BookingRequest {
   source?: Schemas['AppointmentSource'] | undefined;
   /** A group id even for one block (multi-operator create always answers one). */
   forceGroup?: boolean;
-  /** Per-block periods when the operator is busy (seed and ingestion only). */
-  activePeriods?: (string | null)[];
+}
+
+/**
+ * The activePeriods column of a placed block: the service's ACTIVE phases as offsets from its
+ * start (TimelineItem.activePeriods, decision 0036), or null for one whole block. Every writer
+ * stores this; the database trigger derives the operator's busy periods from it.
+ */
+export function storedActivePeriods(item: Pick<TimelineItem, 'activePeriods'>): string | null {
+  return item.activePeriods ? JSON.stringify(item.activePeriods) : null;
 }
 
 /** 404 for a client, operator or service that is not the salon's. */
@@ -121,7 +129,7 @@ export async function writePlan(
                 source: request.source ?? MANUAL_SOURCE,
                 groupId,
                 serviceOrder: groupId === null ? null : index + 1,
-                activePeriods: request.activePeriods?.[item.blockIndex] ?? null,
+                activePeriods: storedActivePeriods(item),
               }),
             )
             .returning({ id: appointments.id });

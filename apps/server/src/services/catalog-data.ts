@@ -60,6 +60,7 @@ export function toService(row: ServiceRow): Schemas['Service'] {
     active: row.active,
     category: row.category,
     description: row.description,
+    phases: row.phases ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -74,6 +75,7 @@ export function ruleService(row: ServiceRow): RuleService {
     priority: row.priority,
     active: row.active,
     category: categoryOf({ category: row.category, name: row.name }),
+    phases: row.phases ?? null,
   };
 }
 

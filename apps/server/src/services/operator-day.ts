@@ -1,5 +1,6 @@
 import { gte, inArray, lt, ne, eq } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
+import { parseActivePeriods } from '@agendina/scheduling';
 import type { Booking } from '@agendina/scheduling';
 import type { Database } from '../db/database.ts';
 import { appointments, clients } from '../db/schema/index.ts';
@@ -31,6 +32,7 @@ export async function loadBusy(
       service: appointments.serviceName,
       startAt: appointments.startAt,
       endAt: appointments.endAt,
+      activePeriods: appointments.activePeriods,
     })
     .from(appointments)
     .innerJoin(clients, salonFilter(clients, salonId, eq(clients.id, appointments.clientId)))
@@ -48,5 +50,11 @@ export async function loadBusy(
     );
   return rows
     .filter((r) => !excludeIds.includes(r.appointmentId))
-    .map((r) => ({ ...r, startAt: localIso(r.startAt), endAt: localIso(r.endAt) }));
+    .map((r) => ({
+      ...r,
+      startAt: localIso(r.startAt),
+      endAt: localIso(r.endAt),
+      // Read as the database's trigger reads them: the operator is free in the waits.
+      activePeriods: parseActivePeriods(r.activePeriods),
+    }));
 }

@@ -1,6 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
-import { checkPlan as checkRulePlan, durationFor } from '@agendina/scheduling';
+import { activePeriodsFor, checkPlan as checkRulePlan, durationFor } from '@agendina/scheduling';
 import type {
+  ActivePeriod,
   CheckedPlan,
   ClientServiceDuration,
   PlanWorld as RulePlanWorld,
@@ -54,10 +55,21 @@ export function checkPlan(
   return checkRulePlan(start, blocks, rulePlanWorld(world));
 }
 
-/** A client's duration for a service (custom when they have one). */
+/** When the operator works in `duration` minutes of a service (its phases); null: all along. */
+export function periodsOf(
+  serviceId: number | undefined,
+  duration: number,
+  world: Pick<PlanWorld, 'services'>,
+): ActivePeriod[] | null {
+  const service = world.services.find((s) => s.id === serviceId);
+  return activePeriodsFor(service?.phases, duration);
+}
+
+/** A client's duration for a service (custom when they have one) and its active periods. */
 export function durationOf(
   serviceId: number,
   world: Pick<PlanWorld, 'services' | 'customDurations'>,
-): { duration: number; isCustomDuration: boolean } {
-  return durationFor(serviceId, world.services.map(ruleService), world.customDurations);
+): { duration: number; isCustomDuration: boolean; activePeriods: ActivePeriod[] | null } {
+  const found = durationFor(serviceId, world.services.map(ruleService), world.customDurations);
+  return { ...found, activePeriods: periodsOf(serviceId, found.duration, world) };
 }

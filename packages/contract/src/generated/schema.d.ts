@@ -5087,6 +5087,7 @@ export type components = {
             durationMinutes: components["schemas"]["DurationMinutes"];
             id: components["schemas"]["Id"];
             name: string;
+            phases?: components["schemas"]["ServicePhases"];
             price: components["schemas"]["PriceCents"];
             /**
              * @description Lower runs first and is listed first; 999 when never set.
@@ -5136,6 +5137,7 @@ export type components = {
             description?: string | null;
             durationMinutes: components["schemas"]["DurationMinutes"];
             name: string;
+            phases?: components["schemas"]["ServicePhases"];
             price: components["schemas"]["PriceCents"];
             /** @default 999 */
             priority?: number;
@@ -5151,6 +5153,36 @@ export type components = {
             /** @description Why not available (Italian), null when available. */
             reason: string | null;
         };
+        /** @description One phase of a service, in execution order. ACTIVE when the operator works on the client, WAIT when the client waits (e.g. a colour's processing time) and the operator is free for another client. Bookings copy the ACTIVE phases into the appointment's activePeriods. */
+        ServicePhase: {
+            /** @description Whole minutes, a multiple of 5. */
+            durationMinutes: number;
+            /** @enum {string} */
+            kind: "ACTIVE" | "WAIT";
+            /** @description Optional name shown in the calendar, e.g. "Posa". */
+            label?: string | null;
+        };
+        /**
+         * @description The service's phases (processing time). Null or empty means one active block. Rules: at most 6 phases, the first and the last ACTIVE, at least one WAIT, each a multiple of 5 minutes, and their sum equal to durationMinutes (400 otherwise, with an Italian message per field: phases, phases.<i>.durationMinutes).
+         * @example [
+         *       {
+         *         "kind": "ACTIVE",
+         *         "durationMinutes": 20,
+         *         "label": "Applicazione"
+         *       },
+         *       {
+         *         "kind": "WAIT",
+         *         "durationMinutes": 30,
+         *         "label": "Posa"
+         *       },
+         *       {
+         *         "kind": "ACTIVE",
+         *         "durationMinutes": 15,
+         *         "label": "Risciacquo"
+         *       }
+         *     ]
+         */
+        ServicePhases: components["schemas"]["ServicePhase"][] | null;
         ServicePriorityUpdateRequest: {
             priority: number;
         };

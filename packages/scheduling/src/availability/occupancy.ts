@@ -1,6 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import { MINUTES_PER_DAY } from '../common/minutes.ts';
-import { busyMinutes, workingRanges } from './operator-day.ts';
+import { busyMinutes, minuteOn, workingRanges } from './operator-day.ts';
 import type { AvailabilityOperator } from './operator-day.ts';
 import type { AvailabilityWorld } from './slots.ts';
 
@@ -37,7 +37,8 @@ function stats(
 
 /**
  * Occupancy of operators over days. A booking counts on the day it starts, up to midnight; one
- * that started the day before is not counted again.
+ * that started the day before is not counted again. Booked minutes are the active ones: a
+ * colour's wait is free time of the operator.
  */
 export function occupancy(
   world: AvailabilityWorld,
@@ -52,8 +53,8 @@ export function occupancy(
       const ranges = workingRanges(op, world.salonHours, date);
       workingMinutes += ranges.reduce((s, r) => s + r.endMinute - r.startMinute, 0);
       for (const b of busyMinutes(world.busy, op.id, date)) {
-        if (b.start < 0) continue;
-        appointmentCount += 1;
+        if (minuteOn(date, b.slot.startAt) < 0) continue;
+        if (b.period === 0) appointmentCount += 1;
         bookedMinutes += Math.min(b.end, MINUTES_PER_DAY) - b.start;
       }
     }

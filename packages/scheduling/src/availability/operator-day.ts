@@ -10,6 +10,8 @@ import { FALLBACK_CLOSE_MINUTE, FALLBACK_OPEN_MINUTE } from '../calendar/grid.ts
 import { rangesOn } from '../hours/open-days.ts';
 import { resolveOperatorHours } from '../hours/operator-hours.ts';
 import type { TimeRange, WeeklyHours } from '../hours/parse.ts';
+import type { ActivePeriod } from '../appointments/periods.ts';
+import { activeIntervals } from './intervals.ts';
 import type { MinuteInterval } from './intervals.ts';
 
 /** A live (not cancelled) appointment that keeps an operator busy; times are local ISO text. */
@@ -21,6 +23,11 @@ export interface Booking {
   readonly service: string;
   readonly startAt: string;
   readonly endAt: string;
+  /**
+   * When the operator works inside it (SPEC.md §3); null or absent: the whole booking. The
+   * waits between them leave the operator free for another client (the client stays busy).
+   */
+  readonly activePeriods?: readonly ActivePeriod[] | null;
 }
 
 /** A period of time off, both days included (`yyyy-MM-dd`). */
@@ -43,6 +50,8 @@ export interface AvailabilityOperator {
 /** A busy interval of one day, in minutes of that day, with the booking behind it. */
 export interface BusyMinutes extends MinuteInterval {
   readonly slot: Booking;
+  /** 0 for the booking's first busy interval (one per booking: counts and lists). */
+  readonly period: number;
 }
 
 function minuteStamp(iso: string): number {
@@ -99,7 +108,10 @@ export function workingRanges(
   return rangesOn(hours.hours, date);
 }
 
-/** The bookings of one operator that touch `date`, in minutes of that day. */
+/**
+ * The busy intervals of one operator that touch `date`, in minutes of that day: a booking with
+ * activePeriods gives one per period (the operator is free in its waits).
+ */
 export function busyMinutes(
   busy: readonly Booking[],
   hairdresserId: number,
@@ -111,7 +123,9 @@ export function busyMinutes(
     if (b.hairdresserId !== hairdresserId) continue;
     const start = minuteStamp(b.startAt) - midnight;
     const end = minuteStamp(b.endAt) - midnight;
-    if (end > 0 && start < MINUTES_PER_DAY) out.push({ start, end, slot: b });
+    activeIntervals(start, end, b.activePeriods).forEach((i, period) => {
+      if (i.end > 0 && i.start < MINUTES_PER_DAY) out.push({ ...i, slot: b, period });
+    });
   }
   return out;
 }

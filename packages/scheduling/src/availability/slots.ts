@@ -2,6 +2,7 @@ import type { Temporal } from 'temporal-polyfill';
 import { minuteOfDay } from '../common/minutes.ts';
 import { toLocalIso } from '../common/wall-clock.ts';
 import type { WeeklyHours } from '../hours/parse.ts';
+import type { ActivePeriod } from '../appointments/periods.ts';
 import { freeIntervals, freeStarts } from './intervals.ts';
 import {
   busyMinutes,
@@ -71,17 +72,21 @@ function slotOf(op: AvailabilityOperator, date: Temporal.PlainDate, start: numbe
   };
 }
 
-/** Free start times of an operator on a day for `duration` minutes (not before `notBefore`). */
+/**
+ * Free start times of an operator on a day for `duration` minutes (not before `notBefore`); with
+ * `periods` (the service's phases as activePeriodsFor gives them) only those must be free.
+ */
 export function operatorSlots(
   world: AvailabilityWorld,
   op: AvailabilityOperator,
   date: Temporal.PlainDate,
   duration: number,
   notBefore = 0,
+  periods?: readonly ActivePeriod[] | null,
 ): FreeSlot[] {
   const ranges = workingRanges(op, world.salonHours, date);
   const busy = busyMinutes(world.busy, op.id, date);
-  return freeStarts(ranges, busy, duration, notBefore).map((m) =>
+  return freeStarts(ranges, busy, duration, notBefore, periods).map((m) =>
     slotOf(op, date, m, m + duration),
   );
 }
@@ -101,9 +106,10 @@ export function operatorDay(
     working: ranges.length > 0,
     onTimeOff: isOnTimeOff(op.timeOff, date),
     workingIntervals: ranges.map(toInterval),
+    // One entry per active period: a colour's wait shows as free time of the operator.
     busy: busy.map((b) => ({
-      startTime: b.slot.startAt,
-      endTime: b.slot.endAt,
+      startTime: b.slot.activePeriods ? isoAt(date, b.start) : b.slot.startAt,
+      endTime: b.slot.activePeriods ? isoAt(date, b.end) : b.slot.endAt,
       appointmentId: b.slot.appointmentId,
       clientName: b.slot.clientName,
       service: b.slot.service,
@@ -136,13 +142,14 @@ export function nextSlot(
   from: Temporal.PlainDateTime,
   duration: number,
   days = NEXT_SLOT_DAYS,
+  periods?: readonly ActivePeriod[] | null,
 ): FreeSlot | null {
   for (let i = 0; i < days; i++) {
     const date = from.toPlainDate().add({ days: i });
     const notBefore = i === 0 ? minuteOfDay(from) : 0;
     let best: FreeSlot | null = null;
     for (const op of operators) {
-      const first = operatorSlots(world, op, date, duration, notBefore)[0];
+      const first = operatorSlots(world, op, date, duration, notBefore, periods)[0];
       if (first && (best === null || first.startTime < best.startTime)) best = first;
     }
     if (best) return best;
@@ -162,6 +169,7 @@ export function alternativeSlots(
   preferredId: number | undefined,
   max = DEFAULT_ALTERNATIVES,
   days = NEXT_SLOT_DAYS,
+  periods?: readonly ActivePeriod[] | null,
 ): AlternativeSlot[] {
   const requestedIso = toLocalIso(requested);
   const out: AlternativeSlot[] = [];
@@ -170,7 +178,7 @@ export function alternativeSlots(
   for (let i = 0; i < days && out.length < max * 4; i++) {
     const date = start.add({ days: i });
     for (const op of operators) {
-      for (const slot of operatorSlots(world, op, date, duration)) {
+      for (const slot of operatorSlots(world, op, date, duration, 0, periods)) {
         if (slot.startTime === requestedIso && op.id === preferredId) continue;
         out.push({
           startTime: slot.startTime,

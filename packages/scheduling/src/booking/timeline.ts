@@ -5,6 +5,8 @@ import { dayNumberOfDate, plainDateTimeOf } from '../common/wall-clock.ts';
 import { findById } from '../services/catalog.ts';
 import type { Operator, Service } from '../services/catalog.ts';
 import { inferCategory } from '../services/category.ts';
+import { activePeriodsFor } from '../services/phases.ts';
+import type { ActivePeriod } from '../appointments/periods.ts';
 import type { ServiceCategory } from '../services/category.ts';
 import { blockDuration, blocksInOrder } from './blocks.ts';
 import type { ClientServiceDuration, ServiceBlock } from './blocks.ts';
@@ -26,6 +28,8 @@ export interface TimelineItem {
   readonly startOffset: number;
   readonly endOffset: number;
   readonly duration: number;
+  /** When the operator works (the service's phases, activePeriodsFor); null: all of it. */
+  readonly activePeriods: readonly ActivePeriod[] | null;
   readonly isCustomDuration: boolean;
   readonly requiredGapBefore: number;
   readonly parallel: boolean;
@@ -95,6 +99,7 @@ export function buildTimeline(input: TimelineInput): Timeline {
       startOffset,
       endOffset,
       duration,
+      activePeriods: activePeriodsFor(service?.phases, duration),
       isCustomDuration,
       requiredGapBefore: gap,
       parallel,

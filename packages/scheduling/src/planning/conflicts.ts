@@ -3,7 +3,7 @@ import { formatDateIt } from '../calendar/format.ts';
 import type { ServiceBlock } from '../booking/blocks.ts';
 import type { Timeline, TimelineItem } from '../booking/timeline.ts';
 import { isInsideRanges, isOpenDay, rangesOn } from '../hours/open-days.ts';
-import { overlaps } from '../availability/intervals.ts';
+import { clashes, overlaps } from '../availability/intervals.ts';
 import { busyMinutes, isOnTimeOff, minuteOn, workingRanges } from '../availability/operator-day.ts';
 import type { AvailabilityOperator, Booking } from '../availability/operator-day.ts';
 import type { AvailabilityWorld } from '../availability/slots.ts';
@@ -92,14 +92,18 @@ export function itemConflicts(
       message: `${item.serviceName} è fuori dall'orario di apertura`,
     });
   }
-  for (const b of busyMinutes(world.busy, Number(item.operatorId), date)) {
-    if (overlaps(startMinute, endMinute, b.start, b.end))
-      out.push({
-        ...base,
-        type: 'OPERATOR_BUSY',
-        conflictingAppointmentId: b.slot.appointmentId,
-        message: OPERATOR_BUSY_MESSAGE,
-      });
+  // The operator is busy only in the active periods, theirs and the new block's; the client all along.
+  const seen = new Set<number>();
+  const busy = busyMinutes(world.busy, Number(item.operatorId), date);
+  for (const b of clashes(busy, startMinute, item.duration, item.activePeriods)) {
+    if (seen.has(b.slot.appointmentId)) continue;
+    seen.add(b.slot.appointmentId);
+    out.push({
+      ...base,
+      type: 'OPERATOR_BUSY',
+      conflictingAppointmentId: b.slot.appointmentId,
+      message: OPERATOR_BUSY_MESSAGE,
+    });
   }
   for (const b of world.clientBusy) {
     if (overlaps(startMinute, endMinute, minuteOn(date, b.startAt), minuteOn(date, b.endAt)))

@@ -3,7 +3,8 @@ import { durationFor } from '../booking/blocks.ts';
 import { isInsideRanges } from '../hours/open-days.ts';
 import type { Service } from '../services/catalog.ts';
 import { recommendedOrder } from '../services/order.ts';
-import { overlaps, roundUpToStep, SLOT_STEP_MINUTES } from '../availability/intervals.ts';
+import { clashes, roundUpToStep, SLOT_STEP_MINUTES } from '../availability/intervals.ts';
+import { activePeriodsFor } from '../services/phases.ts';
 import { busyMinutes, workingRanges } from '../availability/operator-day.ts';
 import { operatorsFor } from '../availability/slots.ts';
 import { checkPlan } from './check-plan.ts';
@@ -70,7 +71,8 @@ export function searchSchedules(
       const free = (candidates[i] ?? []).filter(
         (op) =>
           isInsideRanges(workingRanges(op, world.salonHours, date), t, t + d) &&
-          !busyMinutes(world.busy, op.id, date).some((b) => overlaps(t, t + d, b.start, b.end)),
+          clashes(busyMinutes(world.busy, op.id, date), t, d, activePeriodsFor(service.phases, d))
+            .length === 0,
       );
       const pick =
         free.find((o) => o.id === previous) ??

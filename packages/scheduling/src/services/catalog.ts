@@ -2,6 +2,8 @@ import { HAIRDRESSER_ROLES } from '@agendina/contract';
 import type { HairdresserRole, Id } from '@agendina/contract';
 import { DEFAULT_APPOINTMENT_MINUTES } from '../common/minutes.ts';
 import { serviceCategory } from './category.ts';
+import { parseServicePhases } from './phases.ts';
+import type { ServicePhase } from './phases.ts';
 import type { ServiceCategory } from './category.ts';
 
 /** Priority of a service without one (SPEC.md §3): last. */
@@ -17,6 +19,7 @@ export interface RawService {
   readonly priority?: number | null;
   readonly active?: boolean | null;
   readonly category?: string | null;
+  readonly phases?: unknown;
 }
 
 export interface Service {
@@ -28,6 +31,8 @@ export interface Service {
   readonly priority: number;
   readonly active: boolean;
   readonly category: ServiceCategory;
+  /** Its phases (processing time); null or absent: one active block. */
+  readonly phases?: readonly ServicePhase[] | null;
 }
 
 /** An operator's service entry (SPEC.md §3: id, name, price, duration, isActive). */
@@ -52,6 +57,7 @@ function positive(value: unknown): number | null {
 /** One spelling per field and the defaults: duration 60, priority 999, active unless false, category. */
 export function normaliseService(raw: RawService): Service {
   const name = typeof raw.name === 'string' ? raw.name.trim() : '';
+  const phases = parseServicePhases(raw.phases);
   return {
     id: raw.id,
     name,
@@ -64,6 +70,7 @@ export function normaliseService(raw: RawService): Service {
         : DEFAULT_SERVICE_PRIORITY,
     active: raw.active !== false,
     category: serviceCategory({ category: raw.category ?? null, name }),
+    ...(phases ? { phases } : {}),
   };
 }
 

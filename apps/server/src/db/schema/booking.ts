@@ -5,8 +5,10 @@ import { clients, hairdressers, services } from './catalog.ts';
 import { salonRow } from './tenancy.ts';
 
 /**
- * One service for one client with one operator. No double booking: the migration adds
- * `EXCLUDE USING gist (hairdresser_id WITH =, tsrange(start_at, end_at) WITH &&) WHERE (status <> 'CANCELLED')`.
+ * One service for one client with one operator. No double booking: a trigger (migration 0015)
+ * keeps one row per busy period in appointment_busy_periods (the active periods, or the whole
+ * visit; none when CANCELLED), whose `EXCLUDE USING gist (hairdresser_id WITH =, period WITH &&,
+ * appointment_id WITH <>)` refuses an operator busy twice, so a colour's wait stays bookable.
  */
 export const appointments = pgTable(
   'appointments',

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { ServicePhase } from '@agendina/scheduling';
 import { serviceCategory, hairdresserRole, timeBand } from './enums.ts';
 import {
   boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -25,6 +27,8 @@ export const services = pgTable(
     priority: integer('priority').notNull().default(999),
     active: boolean('active').notNull().default(true),
     description: text('description'),
+    /** Processing time: [{kind: 'ACTIVE' | 'WAIT', durationMinutes, label?}], null for one block. */
+    phases: jsonb('phases').$type<ServicePhase[]>(),
     /** Deleted services are archived: past appointments keep their name. */
     archivedAt: instant('archived_at'),
     createdAt: instant('created_at').notNull().defaultNow(),

@@ -2,6 +2,7 @@ import type { Temporal } from 'temporal-polyfill';
 import {
   alternativeSlots,
   busyMinutes,
+  clashes,
   isInsideRanges,
   minuteOfDay,
   nextSlot,
@@ -9,13 +10,12 @@ import {
   operatorDay,
   operatorSlots,
   operatorsFor,
-  overlaps,
   SLOT_STEP_MINUTES,
   workingRanges,
 } from '@agendina/scheduling';
 import { found, notFound } from '../../http/errors.ts';
 import type { Handlers, RequestCtx } from '../../http/types.ts';
-import { durationOf } from '../../services/plan.ts';
+import { durationOf, periodsOf } from '../../services/plan.ts';
 import { plainDate, plainDateTime, salonNow } from '../../services/time.ts';
 import { loadWorld } from '../../services/world.ts';
 import type { World } from '../../services/world.ts';
@@ -71,9 +71,12 @@ export const availabilityHandlers = {
     const op = operatorOf(world, b.hairdresserId);
     const s = minuteOfDay(start);
     const e = s + b.durationMinutes;
-    const conflicts = busyMinutes(world.busy, op.row.id, day)
+    // One entry per booking, even when two of its active periods meet the request.
+    const conflicts = clashes(busyMinutes(world.busy, op.row.id, day), s, b.durationMinutes)
       .filter(
-        (x) => x.slot.appointmentId !== b.excludeAppointmentId && overlaps(s, e, x.start, x.end),
+        (x, i, all) =>
+          x.slot.appointmentId !== b.excludeAppointmentId &&
+          all.findIndex((y) => y.slot === x.slot) === i,
       )
       .map((x) => ({
         startTime: x.slot.startAt,
@@ -102,7 +105,7 @@ export const availabilityHandlers = {
     const world = await worldOn(ctx, date, date.add({ days: 1 }), ctx.query.clientId);
     const op = operatorOf(world, ctx.query.hairdresserId);
     serviceOf(world, ctx.query.serviceId);
-    const { duration, isCustomDuration } = durationOf(ctx.query.serviceId, world);
+    const { duration, isCustomDuration, activePeriods } = durationOf(ctx.query.serviceId, world);
     return ctx.ok({
       date: date.toString(),
       hairdresserId: op.row.id,
@@ -110,7 +113,7 @@ export const availabilityHandlers = {
       durationMinutes: duration,
       isCustomDuration,
       slots: op.serviceIds.includes(ctx.query.serviceId)
-        ? operatorSlots(world, op, date, duration)
+        ? operatorSlots(world, op, date, duration, 0, activePeriods)
         : [],
     });
   },
@@ -132,7 +135,7 @@ export const availabilityHandlers = {
     const date = plainDate(ctx.query.date);
     const world = await worldOn(ctx, date, date.add({ days: 1 }), ctx.query.clientId);
     const service = serviceOf(world, ctx.params.serviceId);
-    const { duration } = durationOf(service.id, world);
+    const { duration, activePeriods } = durationOf(service.id, world);
     return ctx.ok({
       serviceId: service.id,
       serviceName: service.name,
@@ -142,7 +145,7 @@ export const availabilityHandlers = {
         hairdresserId: op.row.id,
         hairdresserName: op.row.name,
         colorCode: op.row.colorCode,
-        slots: operatorSlots(world, op, date, duration),
+        slots: operatorSlots(world, op, date, duration, 0, activePeriods),
       })),
     });
   },
@@ -154,15 +157,18 @@ export const availabilityHandlers = {
     const service = serviceOf(world, ctx.params.id);
     const s = minuteOfDay(at);
     const e = s + service.durationMinutes;
+    const periods = periodsOf(service.id, service.durationMinutes, world);
     return ctx.ok(
       operatorsFor(world.operators, service.id).map((op) => {
         const ranges = workingRanges(op, world.salonHours, day);
-        const busy = busyMinutes(world.busy, op.row.id, day).some((b) =>
-          overlaps(s, e, b.start, b.end),
-        );
+        const busy =
+          clashes(busyMinutes(world.busy, op.row.id, day), s, service.durationMinutes, periods)
+            .length > 0;
         const inside = isInsideRanges(ranges, s, e);
         const available = inside && !busy;
-        const next = available ? null : nextSlot(world, [op], at, service.durationMinutes, 7);
+        const next = available
+          ? null
+          : nextSlot(world, [op], at, service.durationMinutes, 7, periods);
         const reason = available
           ? null
           : ranges.length === 0 && op.timeOff.length > 0 && !busy
@@ -198,6 +204,7 @@ export const availabilityHandlers = {
       from,
       ctx.query.durationMinutes,
       days,
+      periodsOf(ctx.query.serviceId, ctx.query.durationMinutes, world),
     );
     if (!slot)
       throw notFound(`Nessuno slot libero nei prossimi ${days} giorni`, 'NO_SLOT_AVAILABLE');
@@ -219,6 +226,8 @@ export const availabilityHandlers = {
         ctx.query.durationMinutes,
         ctx.query.hairdresserId,
         ctx.query.maxAlternatives ?? 5,
+        undefined,
+        periodsOf(ctx.query.serviceId, ctx.query.durationMinutes, world),
       ),
     );
   },

@@ -11,6 +11,7 @@ import {
   assertReferences,
   book,
   slotTaken,
+  storedActivePeriods,
   worldFor,
 } from '../../services/booking.ts';
 import { loadSalon } from '../../services/catalog-data.ts';
@@ -81,7 +82,10 @@ export const appointmentCrudHandlers = {
         hairdresserId: operatorId,
         serviceId,
         serviceName: item.serviceName,
-        ...(sameService ? {} : { priceCents: service?.price ?? 0, activePeriods: null }),
+        ...(sameService ? {} : { priceCents: service?.price ?? 0 }),
+        // The phases of the (maybe new) service at the (maybe new) duration; a booking from
+        // before phases keeps its periods while its service stays.
+        activePeriods: storedActivePeriods(item) ?? (sameService ? row.activePeriods : null),
         startAt: dbTime(item.start),
         endAt: dbTime(item.end),
         durationMinutes: item.duration,

@@ -8,6 +8,7 @@ import {
   type ServiceFormErrors,
   type ServiceFormValues,
 } from './service-form.ts';
+import { PhasesEditor } from './PhasesEditor.tsx';
 import * as styles from '../salon/layout.css.ts';
 
 export interface ServiceFormProps extends FormFooterProps {
@@ -17,7 +18,7 @@ export interface ServiceFormProps extends FormFooterProps {
   onSubmit: (values: ServiceFormValues) => void;
 }
 
-/** Name, category, price in euro, duration in minutes, active. */
+/** Name, category, price in euro, duration in minutes, active, phases (processing time). */
 export function ServiceForm({
   initialValues = emptyServiceValues,
   noun,
@@ -60,6 +61,12 @@ export function ServiceForm({
       <Switch isSelected={values.active} onChange={(active) => set({ active })}>
         Attivo
       </Switch>
+      <PhasesEditor
+        phases={values.phases}
+        durationMinutes={values.durationMinutes}
+        onChange={(phases) => set({ phases })}
+        errors={errors}
+      />
       <FormFooter {...footer} />
     </Form>
   );

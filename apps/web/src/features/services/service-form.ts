@@ -4,7 +4,16 @@ import {
   SERVICE_CATEGORIES,
   serviceCategory,
   validateServiceFields,
+  validateServicePhases,
 } from '@agendina/scheduling';
+import type { ServicePhaseKind } from '@agendina/scheduling';
+
+/** One phase as typed (minutes NaN while the field is empty). */
+export interface PhaseDraft {
+  kind: ServicePhaseKind;
+  durationMinutes: number;
+  label: string;
+}
 
 export interface ServiceFormValues {
   name: string;
@@ -13,9 +22,12 @@ export interface ServiceFormValues {
   priceEuros: number;
   durationMinutes: number;
   active: boolean;
+  /** Processing time; empty: one active block. */
+  phases: PhaseDraft[];
 }
 
-export type ServiceFormErrors = Partial<Record<'name' | 'price' | 'duration', string>>;
+/** Field errors: name, price, duration, and the phases' keys of validateServicePhases. */
+export type ServiceFormErrors = Partial<Record<string, string>>;
 
 export const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((id) => ({
   id,
@@ -28,6 +40,7 @@ export const emptyServiceValues: ServiceFormValues = {
   priceEuros: Number.NaN,
   durationMinutes: 30,
   active: true,
+  phases: [],
 };
 
 export const eurosToCents = (euros: number) => Math.round(euros * 100);
@@ -44,16 +57,24 @@ export function serviceValuesOf(service: Service): ServiceFormValues {
     priceEuros: centsToEuros(service.price),
     durationMinutes: service.durationMinutes,
     active: service.active,
+    phases: (service.phases ?? []).map((p) => ({
+      kind: p.kind,
+      durationMinutes: p.durationMinutes,
+      label: p.label ?? '',
+    })),
   };
 }
 
-/** The rule lives in @agendina/scheduling; the form types euros, the rule checks cents. */
+/** The rules live in @agendina/scheduling; the form types euros, the rule checks cents. */
 export function validateServiceForm(values: ServiceFormValues): ServiceFormErrors {
-  return validateServiceFields({
-    name: values.name,
-    priceCents: eurosToCents(values.priceEuros),
-    durationMinutes: values.durationMinutes,
-  });
+  return {
+    ...validateServiceFields({
+      name: values.name,
+      priceCents: eurosToCents(values.priceEuros),
+      durationMinutes: values.durationMinutes,
+    }),
+    ...validateServicePhases(values.phases, values.durationMinutes),
+  };
 }
 
 export function serviceInputOf(values: ServiceFormValues, priority?: number): ServiceInput {
@@ -63,6 +84,14 @@ export function serviceInputOf(values: ServiceFormValues, priority?: number): Se
     price: eurosToCents(values.priceEuros),
     durationMinutes: values.durationMinutes,
     active: values.active,
+    phases:
+      values.phases.length === 0
+        ? null
+        : values.phases.map((p) => ({
+            kind: p.kind,
+            durationMinutes: p.durationMinutes,
+            label: p.label.trim() === '' ? null : p.label.trim(),
+          })),
     ...(priority === undefined ? {} : { priority }),
   };
 }

@@ -64,10 +64,19 @@ export function timeRange(block: DisplayBlock): string {
   return `${formatMinuteOfDay(block.startMinute)} - ${formatMinuteOfDay(block.endMinute)}`;
 }
 
-/** The accessible name of a block: client, service, time range, status (and which part). */
+/** The wait after a block of a service with phases ('poi posa 30 min'), or '' after the last. */
+function waitAfter(block: DisplayBlock): string {
+  const next = block.appointment.activePeriods?.[block.index + 1];
+  const wait = next ? next.startOffset - (block.startMinute - block.appointment.startMinute) : 0;
+  const gap = wait - (block.endMinute - block.startMinute);
+  return gap > 0 ? `, poi posa ${gap} min` : '';
+}
+
+/** The accessible name of a block: client, service, time range, status (which part, the wait after). */
 export function blockLabel(block: DisplayBlock): string {
   const a = block.appointment;
-  const part = block.count > 1 ? `, parte ${block.index + 1} di ${block.count}` : '';
+  const part =
+    block.count > 1 ? `, parte ${block.index + 1} di ${block.count}${waitAfter(block)}` : '';
   return `${clientLabel(a.clientName)}, ${a.service}, ${timeRange(block)}, ${STATUS_LABELS_IT[block.status]}${part}`;
 }
 

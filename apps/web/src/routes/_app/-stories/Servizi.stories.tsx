@@ -7,6 +7,7 @@ import { storyServices } from '../../../features/services/fixtures.ts';
 
 let reorderBodies: number[][] = [];
 let created: Schemas['ServiceInput'][] = [];
+let updated: Schemas['ServiceInput'][] = [];
 // The saved order, as a server keeps it: the refetch after a save must see it.
 let savedOrder: number[] = storyServices.map((s) => s.id);
 
@@ -36,6 +37,19 @@ const handlers = [
       active: body.active ?? true,
     });
   }),
+  http.put('/services/{id}', async ({ request, params, response }) => {
+    const body = await request.json();
+    updated.push(body);
+    const current = storyServices.find((s) => s.id === Number(params.id))!;
+    return response(200).json({
+      ...current,
+      name: body.name,
+      price: body.price,
+      durationMin: body.durationMinutes,
+      durationMinutes: body.durationMinutes,
+      phases: body.phases ?? null,
+    });
+  }),
   http.get('/services/defaults', ({ response }) =>
     response(200).json([
       { name: 'Shampoo', category: 'SHAMPOO', price: 800, durationMinutes: 15, priority: 1 },
@@ -53,6 +67,7 @@ const meta = {
     signInForStory();
     reorderBodies = [];
     created = [];
+    updated = [];
     savedOrder = storyServices.map((s) => s.id);
   },
 } satisfies Meta<typeof StoryApp>;
@@ -125,5 +140,33 @@ export const Trattamenti: Story = {
       await screen.findByRole('heading', { level: 1, name: 'Trattamenti' }),
     ).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Nuovo trattamento' })).toBeVisible();
+  },
+};
+
+export const ColoreConTempoDiPosa: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifica Colore' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifica Colore' }));
+    const add = dialog.getByRole('button', { name: 'Aggiungi fase' });
+    for (let i = 0; i < 3; i++) await userEvent.click(add);
+    const minutes = dialog.getByRole('textbox', { name: 'Minuti fase 2' });
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '30');
+    await userEvent.tab();
+    await expect(dialog.getByText('Totale fasi: 60 min su 60 min di durata')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() =>
+      expect(updated).toEqual([
+        expect.objectContaining({
+          name: 'Colore',
+          durationMinutes: 60,
+          phases: [
+            { kind: 'ACTIVE', durationMinutes: 15, label: null },
+            { kind: 'WAIT', durationMinutes: 30, label: null },
+            { kind: 'ACTIVE', durationMinutes: 15, label: null },
+          ],
+        }),
+      ]),
+    );
   },
 };
