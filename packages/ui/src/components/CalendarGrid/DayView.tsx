@@ -31,6 +31,7 @@ export function DayView({
       bounds={bounds}
       slotHeight={slotHeight}
       columnWidth={140}
+      withTooltip
       renderColumnHeader={(column) => <OperatorHeader operator={column.operator} />}
     />
   );

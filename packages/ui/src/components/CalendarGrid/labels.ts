@@ -64,11 +64,12 @@ export function timeRange(block: DisplayBlock): string {
   return `${formatMinuteOfDay(block.startMinute)} - ${formatMinuteOfDay(block.endMinute)}`;
 }
 
-/** The accessible name of a block: client, service, time range, status (and which part). */
+/** The accessible name of a block: client, service, time range, status (and which part), operator. */
 export function blockLabel(block: DisplayBlock): string {
   const a = block.appointment;
   const part = block.count > 1 ? `, parte ${block.index + 1} di ${block.count}` : '';
-  return `${clientLabel(a.clientName)}, ${a.service}, ${timeRange(block)}, ${STATUS_LABELS_IT[block.status]}${part}`;
+  const operator = a.hairdresserName.trim() === '' ? '' : `, con ${a.hairdresserName}`;
+  return `${clientLabel(a.clientName)}, ${a.service}, ${timeRange(block)}, ${STATUS_LABELS_IT[block.status]}${part}${operator}`;
 }
 
 const OVERTIME = t('overtime');
