@@ -256,3 +256,13 @@ export const GruppoNonCaricatoMostraIlSingolo: Story = {
     await waitFor(() => expect(d.queryByRole('list', { name: 'Servizi del gruppo' })).toBeNull());
   },
 };
+
+/** "Sposta" (issue #19): the details hand the appointment to the caller's move dialog. */
+export const Sposta: Story = {
+  args: { appointmentId: 20, onMove: fn() },
+  play: async ({ args }) => {
+    const d = within(await dialog());
+    await userEvent.click(await d.findByRole('button', { name: 'Sposta' }));
+    await expect(args.onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 20 }));
+  },
+};

@@ -5,6 +5,7 @@ import { sessionStore } from '../../lib/api.ts';
 import { CalendarCard } from './CalendarCard.tsx';
 import { DashboardCards } from './DashboardCards.tsx';
 import { DashboardDialogs, type DashboardDialog } from './DashboardDialogs.tsx';
+import { RescheduleFeedback, useReschedule } from '../reschedule/index.ts';
 import type { DashboardSearch } from './dashboard-search.ts';
 import * as styles from './dashboard.css.ts';
 
@@ -37,6 +38,8 @@ export function DashboardPage({
   // leaves React Aria to return focus to the slot that opened it.
   const [createdId, setCreatedId] = useState<number | null>(null);
   const today = now.toPlainDate();
+  // Drag and "Sposta" share one move call, its optimistic places and its "Annulla" toast.
+  const reschedule = useReschedule();
 
   return (
     <main className={styles.page}>
@@ -57,12 +60,20 @@ export function DashboardPage({
         onBlockPress={({ appointment }: BlockPress) =>
           setDialog({ kind: 'details', appointmentId: appointment.id })
         }
+        pendingPlaces={reschedule.places}
+        onBlockMove={({ appointment, start, operatorId }) =>
+          reschedule.moveByDrag({ appointment, start, operatorId })
+        }
+        onBlockMoveRequest={({ appointment }) => setDialog({ kind: 'move', appointment })}
       />
       <DashboardDialogs
         dialog={dialog}
         onClose={() => setDialog({ kind: 'none' })}
         onCreated={(result) => setCreatedId(result.appointmentIds[0] ?? null)}
+        onOpen={setDialog}
+        onMove={reschedule.move}
       />
+      <RescheduleFeedback reschedule={reschedule} />
     </main>
   );
 }
