@@ -3,13 +3,14 @@ import { appointments } from '../../db/schema/index.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode, retryingAbortedTransaction } from '../../db/errors.ts';
 import { lockOperatorCalendars } from '../../db/operator-locks.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import { conflict, found } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
 import { getAppointment, getGroup } from '../../services/appointments-read.ts';
 import { assertBookable, assertReferences, slotTaken, worldFor } from '../../services/booking.ts';
 import { movePlan } from '../../services/move-plan.ts';
 import type { MoveMember } from '../../services/move-plan.ts';
 import { checkPlan } from '../../services/plan.ts';
+import { loadRow } from './crud.ts';
 import { dbTime, localIso } from '../../services/time.ts';
 
 export const APPOINTMENT_CHANGED_MESSAGE =
@@ -28,11 +29,7 @@ export const appointmentMoveHandlers = {
    * the exclusion constraint has the last word (409 SLOT_TAKEN).
    */
   async moveAppointment(ctx) {
-    const [row] = await ctx.db
-      .select()
-      .from(appointments)
-      .where(salonFilter(appointments, ctx.salonId, eq(appointments.id, ctx.params.id)));
-    const moved = found(row, 'Appuntamento non trovato', 'APPOINTMENT_NOT_FOUND');
+    const moved = await loadRow(ctx, ctx.params.id);
     const b = ctx.body;
     if (b.expectedStart !== undefined && localIso(b.expectedStart) !== localIso(moved.startAt))
       throw changedMeanwhile();
