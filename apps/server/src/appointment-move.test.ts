@@ -81,6 +81,22 @@ describe('moving one appointment', () => {
     expect(cannot.body.message).toBe('Luca Ferrari non può eseguire questo servizio');
   });
 
+  it('refuses an operator on time off that day, and leaves the visit where it was', async () => {
+    const a = (await create(`${DAY}T10:00`)).body;
+    await h.api('PATCH', `/hairdressers/${s.hairdresserIds[1]}/time-off`, {
+      ...t(),
+      body: { timeOff: [{ startDate: DAY, endDate: DAY, reason: 'Ferie' }] },
+    });
+    const refused = await move(a.id, {
+      dateTime: `${DAY}T11:00`,
+      hairdresserId: s.hairdresserIds[1],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('Luca Ferrari è in ferie il 12/03/2030');
+    const still = await h.api<Appointment>('GET', `/appointments/${a.id}`, t());
+    expect(slots([still.body])).toEqual([['10:00', '10:45', s.hairdresserIds[0]]]);
+  });
+
   it('answers 409 APPOINTMENT_CHANGED when the visit moved since the caller saw it', async () => {
     const a = (await create(`${DAY}T10:00`)).body;
     await move(a.id, { dateTime: `${DAY}T11:00` });
