@@ -137,3 +137,24 @@ export const SpostaDaTastiera: Story = {
     await expect(tip).toHaveTextContent('Maria Rossi10:00 - 11:00ColoreGiulia');
   },
 };
+
+export const TrascinaInSettimana: Story = {
+  args: { view: 'week' },
+  play: async ({ args, canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    const block = within(grid).getByRole('button', { name: /^Maria Rossi/ });
+    const rect = block.getBoundingClientRect();
+    pointer('pointerdown', block, rect.left + 10, rect.top + 5);
+    // To Thursday 11:00: in the week view a column is a day.
+    const target = within(grid).getByRole('gridcell', { name: 'giovedì 12 marzo, 11:00, libero' });
+    const to = inCell(target, 0);
+    pointer('pointermove', grid, to.x, to.y + 5);
+    await expect(await within(document.body).findByTestId('drag-ghost')).toHaveTextContent(
+      '11:00 · giovedì 12 marzo',
+    );
+    pointer('pointerup', grid, to.x, to.y + 5);
+    const move = (args.onBlockMove as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(move.start.toString()).toBe('2026-03-12T11:00:00');
+    await expect(move.operatorId).toBe(1);
+  },
+};
