@@ -70,6 +70,8 @@ const OUTSIDE_SPEC = new Set([
   'POST /users/me/integration-keys',
   'POST /users/me/integration-keys/{keyId}/rotate',
   'POST /users/me/integration-keys/{keyId}/revoke',
+  // Issue #19: reschedule a visit (MODULES.md "Calendar work beyond SPEC.md").
+  'POST /appointments/{id}/move',
   // Issue #17: the warehouse (MODULES.md "Warehouse").
   'GET /warehouse/overview',
   'GET /warehouse/products',

@@ -6,6 +6,7 @@ type Schemas = components['schemas'];
 export type Appointment = Schemas['Appointment'];
 export type AppointmentCreateRequest = Schemas['AppointmentCreateRequest'];
 export type AppointmentUpdateRequest = Schemas['AppointmentUpdateRequest'];
+export type AppointmentMoveRequest = Schemas['AppointmentMoveRequest'];
 export type CalendarResponse = Schemas['CalendarResponse'];
 export type Client = Schemas['Client'];
 export type ClientInput = Schemas['ClientInput'];

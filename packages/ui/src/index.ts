@@ -108,7 +108,12 @@ export { DayView, type DayViewProps } from './components/CalendarGrid/DayView.ts
 export { WeekView, type WeekViewProps } from './components/CalendarGrid/WeekView.tsx';
 export { MonthView, type MonthViewProps } from './components/CalendarGrid/MonthView.tsx';
 export { TimeGrid, type TimeGridProps } from './components/CalendarGrid/TimeGrid.tsx';
-export type { BlockPress, CalendarOperator, SlotPress } from './components/CalendarGrid/types.ts';
+export type {
+  BlockMove,
+  BlockPress,
+  CalendarOperator,
+  SlotPress,
+} from './components/CalendarGrid/types.ts';
 export { QuickView, type QuickViewProps } from './components/QuickView/QuickView.tsx';
 // Charts (decision 0025)
 export {

@@ -4,6 +4,7 @@ import { adminJobHandlers } from './admin-jobs.ts';
 import { appointmentCrudHandlers } from './appointments/crud.ts';
 import { availabilityHandlers } from './appointments/availability.ts';
 import { calendarHandlers } from './appointments/calendar.ts';
+import { appointmentMoveHandlers } from './appointments/move.ts';
 import { adminFiscalHandlers } from './cash/admin-fiscal.ts';
 import { receiptEmailHandlers } from './cash/receipt-email.ts';
 import { cashHandlers } from './cash/receipts.ts';
@@ -48,6 +49,7 @@ export const handlers: Handlers = {
   ...clientHandlers,
   ...clientServiceDurationHandlers,
   ...appointmentCrudHandlers,
+  ...appointmentMoveHandlers,
   ...calendarHandlers,
   ...appointmentGroupHandlers,
   ...availabilityHandlers,

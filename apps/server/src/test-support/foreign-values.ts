@@ -108,6 +108,7 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
       dateTime: '2030-03-13T10:00',
     }),
     updateAppointment: () => ({ notes: 'Rubata' }),
+    moveAppointment: () => ({ dateTime: '2030-03-12T15:00' }),
     updateAppointmentStatus: () => ({ status: 'CANCELLED' }),
     checkAvailability: () => ({
       hairdresserId: b.hairdresserIds[0],

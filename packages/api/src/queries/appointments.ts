@@ -7,6 +7,7 @@ import { quickViewCacheMs } from '../constants.ts';
 import type {
   Appointment,
   AppointmentCreateRequest,
+  AppointmentMoveRequest,
   AppointmentStatus,
   AppointmentUpdateRequest,
 } from '@agendina/contract';
@@ -128,6 +129,41 @@ export const updateAppointmentMutation = (client: ApiClient) =>
           : undefined,
       ]);
     },
+  });
+
+/** What a move needs: the appointment, its group (the whole group moves) and the request. */
+export interface MoveAppointmentVariables {
+  id: number;
+  groupId?: string | null | undefined;
+  body: AppointmentMoveRequest;
+}
+
+/**
+ * POST /appointments/{id}/move (drag and drop, "Sposta", and their undo): the days it leaves and
+ * the days it lands on are refreshed; a refusal refreshes the days it was on too, so a block
+ * that someone else changed shows where it really is.
+ */
+export const moveAppointmentMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['appointments', 'move'],
+    onMutate: ({ id, groupId }: MoveAppointmentVariables, { client: queryClient }) =>
+      cachedTouches(queryClient, groupId ? byGroup(groupId) : byId(id)),
+    mutationFn: ({ id, body }: MoveAppointmentVariables) =>
+      dataOfCall(client.POST('/appointments/{id}/move', { params: { path: { id } }, body })),
+    onSuccess: async (moved, { groupId }, before, { client: queryClient }) => {
+      // A group member's answer lacks the detail's groupAppointments: refetch, never overwrite.
+      await Promise.all([
+        ...moved.map((a) =>
+          queryClient.invalidateQueries({ queryKey: appointmentKeys.detail(a.id) }),
+        ),
+        afterAppointmentChange(queryClient, [...(before ?? []), ...moved.flatMap(touchesOf)]),
+        groupId
+          ? queryClient.invalidateQueries({ queryKey: appointmentKeys.group(groupId) })
+          : undefined,
+      ]);
+    },
+    onError: (_error, _vars, before, { client: queryClient }) =>
+      afterAppointmentChange(queryClient, before ?? []),
   });
 
 export const deleteAppointmentMutation = (client: ApiClient) =>

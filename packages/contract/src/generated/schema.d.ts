@@ -377,6 +377,32 @@ export type paths = {
         patch: operations["updateAppointment"];
         trace?: never;
     };
+    "/appointments/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an appointment, or its whole group by the same delta
+         * @description The moved appointment takes dateTime (and hairdresserId when given); the other live members of its group shift by the same number of minutes and keep their operators. The whole visit is re-checked like a new booking (hours, time off, operators' services, double booking) and written in one transaction. Completed or cancelled members stay where they are; a completed or cancelled appointment cannot be moved.
+         */
+        post: operations["moveAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appointments/{id}/status": {
         parameters: {
             query?: never;
@@ -2960,6 +2986,15 @@ export type components = {
             service?: string;
             serviceIds: components["schemas"]["Id"][];
             source?: components["schemas"]["AppointmentSource"];
+        };
+        /** @description Move an appointment to another time (and optionally operator). When it belongs to a group, every live member of the group shifts by the same delta and keeps its operator; only the moved one may change operator. Every booking rule is checked again, as for a new booking. */
+        AppointmentMoveRequest: {
+            /** @description The new start of this appointment (salon wall-clock time). */
+            dateTime: components["schemas"]["LocalDateTime"];
+            /** @description The start of this appointment as the caller last saw it. When the stored start differs (someone else moved it meanwhile) the move is refused with 409 APPOINTMENT_CHANGED. */
+            expectedStart?: components["schemas"]["LocalDateTime"];
+            /** @description The new operator of this appointment; absent = the same one. */
+            hairdresserId?: components["schemas"]["Id"];
         };
         /**
          * @description Where the booking came from. Manual creation sets MANUAL.
@@ -6756,6 +6791,60 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             /** @description The new operator does not offer the service. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moveAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Every moved appointment (the group by serviceOrder, or the one). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["NotFound"];
+            /** @description The slot is taken (SLOT_TAKEN, CLIENT_BUSY), the appointment changed since the caller loaded it (APPOINTMENT_CHANGED), or it is completed or cancelled (APPOINTMENT_NOT_MOVABLE). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description A booking rule refuses the new time or operator (closed, time off, service not offered). */
             422: {
                 headers: {
                     [name: string]: unknown;

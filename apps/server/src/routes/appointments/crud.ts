@@ -22,7 +22,8 @@ import { dbTime, localIso, plainDateTime, salonNow } from '../../services/time.t
 import { loadClient } from '../clients.ts';
 import { salonFilter } from '../../db/tenant.ts';
 
-async function loadRow(ctx: { db: Parameters<typeof loadSalon>[0]; salonId: number }, id: number) {
+/** One appointment row of the salon, or 404. */
+export async function loadRow(ctx: { db: Parameters<typeof loadSalon>[0]; salonId: number }, id: number) {
   const [row] = await ctx.db
     .select()
     .from(appointments)

@@ -23,18 +23,21 @@ import * as styles from './appointments.css.ts';
 export function AppointmentDetails({
   appointmentId,
   actions,
+  onMove,
 }: {
   appointmentId: number;
   actions: AppointmentActions;
+  /** "Sposta": the caller opens the move dialog for this appointment. */
+  onMove?: ((appointment: NormalisedAppointment) => void) | undefined;
 }) {
   const frozen = actions.deleting?.appointment.id === appointmentId ? actions.deleting : null;
   return (
     <>
       {frozen ? (
-        <AppointmentViewBody view={frozen} actions={actions} />
+        <AppointmentViewBody view={frozen} actions={actions} onMove={onMove} />
       ) : (
         <QueryBoundary loading={<Spinner label="Caricamento appuntamento" />}>
-          <LoadedAppointment id={appointmentId} actions={actions} />
+          <LoadedAppointment id={appointmentId} actions={actions} onMove={onMove} />
         </QueryBoundary>
       )}
       <MessageDialog
@@ -49,7 +52,13 @@ export function AppointmentDetails({
   );
 }
 
-function LoadedAppointment({ id, actions }: { id: number; actions: AppointmentActions }) {
+type MoveProp = { onMove?: ((appointment: NormalisedAppointment) => void) | undefined };
+
+function LoadedAppointment({
+  id,
+  actions,
+  onMove,
+}: { id: number; actions: AppointmentActions } & MoveProp) {
   const api = useApi();
   const { data } = useSuspenseQuery(appointmentQueryOptions(api, id));
   const single = normaliseAppointment(data);
@@ -60,7 +69,11 @@ function LoadedAppointment({ id, actions }: { id: number; actions: AppointmentAc
       </p>
     );
   const alone = (
-    <AppointmentViewBody view={{ appointment: single, group: [single] }} actions={actions} />
+    <AppointmentViewBody
+      view={{ appointment: single, group: [single] }}
+      actions={actions}
+      onMove={onMove}
+    />
   );
   const groupId = data.appointmentGroupId ?? null;
   if (groupId === null) return alone;
@@ -68,7 +81,7 @@ function LoadedAppointment({ id, actions }: { id: number; actions: AppointmentAc
   // boundary's loading text stays, so what the user starts typing is never swapped for a new view.
   return (
     <ShowOnFailure fallback={alone}>
-      <LoadedGroup groupId={groupId} single={single} actions={actions} />
+      <LoadedGroup groupId={groupId} single={single} actions={actions} onMove={onMove} />
     </ShowOnFailure>
   );
 }
@@ -77,18 +90,19 @@ function LoadedGroup({
   groupId,
   single,
   actions,
+  onMove,
 }: {
   groupId: string;
   single: NormalisedAppointment;
   actions: AppointmentActions;
-}) {
+} & MoveProp) {
   const api = useApi();
   const { data } = useSuspenseQuery(appointmentGroupQueryOptions(api, groupId));
   const loaded = normaliseAppointments(data);
   // The group's copy is the fresher one after a group status change.
   const appointment = loaded.find((a) => a.id === single.id) ?? single;
   const group = loaded.some((a) => a.id === appointment.id) ? sortGroup(loaded) : [appointment];
-  return <AppointmentViewBody view={{ appointment, group }} actions={actions} />;
+  return <AppointmentViewBody view={{ appointment, group }} actions={actions} onMove={onMove} />;
 }
 
 /** The group's failure is not the appointment's: the fallback (the single one) shows instead. */
@@ -111,10 +125,11 @@ class ShowOnFailure extends Component<
 function AppointmentViewBody({
   view,
   actions,
+  onMove,
 }: {
   view: AppointmentView;
   actions: AppointmentActions;
-}) {
+} & MoveProp) {
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   return (
     <>
@@ -129,6 +144,7 @@ function AppointmentViewBody({
         onSaveNotes={(notes) => actions.onSaveNotes(view.appointment, notes)}
         isDeleting={actions.isDeleting}
         onRequestDelete={() => setConfirmingDelete(true)}
+        onRequestMove={onMove ? () => onMove(view.appointment) : undefined}
       />
       <DeleteAppointmentDialog
         isOpen={isConfirmingDelete}

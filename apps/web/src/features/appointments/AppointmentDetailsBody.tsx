@@ -32,6 +32,8 @@ export interface AppointmentDetailsBodyProps {
   onSaveNotes: (notes: string) => Promise<void>;
   isDeleting: boolean;
   onRequestDelete: () => void;
+  /** Opens the "Sposta" dialog (left out where moving is not offered). */
+  onRequestMove?: (() => void) | undefined;
 }
 
 /** Client, date and time, services, status and its actions, notes, origin, creation date. */
@@ -46,6 +48,7 @@ export function AppointmentDetailsBody({
   onSaveNotes,
   isDeleting,
   onRequestDelete,
+  onRequestMove,
 }: AppointmentDetailsBodyProps) {
   const first = group[0] ?? a;
   const last = group.at(-1) ?? a;
@@ -112,6 +115,11 @@ export function AppointmentDetailsBody({
         </p>
       ) : null}
       <Inline space="sm" align="right">
+        {onRequestMove && a.status !== 'COMPLETED' && a.status !== 'CANCELLED' ? (
+          <Button variant="secondary" onPress={onRequestMove}>
+            Sposta
+          </Button>
+        ) : null}
         <Button variant="danger" onPress={onRequestDelete} isDisabled={isDeleting}>
           {isDeleting ? 'Eliminazione...' : 'Elimina appuntamento'}
         </Button>

@@ -295,3 +295,13 @@ export const ClienteTelefonoETotale: Story = {
     await expect(await screen.findByText('Pagina /cliente/1')).toBeVisible();
   },
 };
+
+/** "Sposta" (issue #19): the details hand the appointment to the caller's move dialog. */
+export const Sposta: Story = {
+  args: { appointmentId: 20, onMove: fn() },
+  play: async ({ args }) => {
+    const d = within(await dialog());
+    await userEvent.click(await d.findByRole('button', { name: 'Sposta' }));
+    await expect(args.onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 20 }));
+  },
+};

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { NormalisedAppointment } from '@agendina/scheduling';
 import { MessageDialog, Modal } from '@agendina/ui';
 import { AppointmentDetails } from './AppointmentDetails.tsx';
 import { useAppointmentActions } from './use-appointment-actions.ts';
@@ -10,6 +11,8 @@ export interface AppointmentDetailsDialogProps {
   onOpenChange: (open: boolean) => void;
   /** After a status change, a notes edit or a delete (the calendars touched are already invalidated). */
   onChanged?: () => void;
+  /** "Sposta" in the details: the caller opens the move dialog (issue #19). */
+  onMove?: ((appointment: NormalisedAppointment) => void) | undefined;
 }
 
 /** The appointment details dialog of SPEC.md §2, for a single or multi-operator treatment. */
@@ -17,6 +20,7 @@ export function AppointmentDetailsDialog({
   appointmentId,
   onOpenChange,
   onChanged,
+  onMove,
 }: AppointmentDetailsDialogProps) {
   const [deleted, setDeleted] = useState<string | null>(null);
   const actions = useAppointmentActions({
@@ -38,7 +42,7 @@ export function AppointmentDetailsDialog({
         {(close) => (
           <>
             {appointmentId === null ? null : (
-              <AppointmentDetails appointmentId={appointmentId} actions={actions} />
+              <AppointmentDetails appointmentId={appointmentId} actions={actions} onMove={onMove} />
             )}
             <CloseActions onClose={close} />
           </>

@@ -12,6 +12,7 @@ import {
   Spinner,
   t,
   useIsSmallScreen,
+  type BlockMove,
   type BlockPress,
   type SlotPress,
   Inline,
@@ -30,6 +31,7 @@ import { readRememberedOperator, rememberOperator } from './operator-memory.ts';
 import { CalendarView } from './CalendarView.tsx';
 import { WithOpeningHours } from './opening-hours.tsx';
 import { useApi } from '../../lib/router-context.ts';
+import type { PendingPlaces } from '../reschedule/index.ts';
 import * as styles from './dashboard.css.ts';
 
 export interface CalendarCardProps {
@@ -43,6 +45,11 @@ export interface CalendarCardProps {
   onBlockPress?: (press: BlockPress) => void;
   /** An appointment to focus once drawn (the one the wizard just created). */
   focusAppointmentId?: number | null;
+  /** Drag and drop of blocks in the day and week views, and the S key's "Sposta". */
+  onBlockMove?: (move: BlockMove) => void;
+  onBlockMoveRequest?: (press: BlockPress) => void;
+  /** Moves on their way to the server, drawn where they are going. */
+  pendingPlaces?: PendingPlaces;
 }
 
 /** The dashboard calendar card of SPEC.md §2: Giorno / Mese / Settimana, operators, quick view. */
@@ -54,6 +61,9 @@ export function CalendarCard({
   onSlotPress,
   onBlockPress,
   focusAppointmentId = null,
+  onBlockMove,
+  onBlockMoveRequest,
+  pendingPlaces,
 }: CalendarCardProps) {
   // The quick view's week is the dialog's own state, not a page to come back to.
   const [quickViewStart, setQuickViewStart] = useState<Temporal.PlainDate | null>(null);
@@ -169,6 +179,9 @@ export function CalendarCard({
               now={now}
               onSlotPress={onSlotPress}
               onBlockPress={onBlockPress}
+              onBlockMove={onBlockMove}
+              onBlockMoveRequest={onBlockMoveRequest}
+              pendingPlaces={pendingPlaces}
               onDayPress={(date) => {
                 setFocusDayGrid(true);
                 dispatch({ type: 'go-to-day', date });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Temporal } from 'temporal-polyfill';
 import type { Hairdresser } from '@agendina/api';
 import type { Id, NormalisedAppointment, WeeklyHours } from '@agendina/scheduling';
@@ -6,11 +6,13 @@ import {
   CalendarGrid,
   Spinner,
   t,
+  type BlockMove,
   type BlockPress,
   type CalendarViewKey,
   type SlotPress,
 } from '@agendina/ui';
 import { QueryBoundary } from '../../lib/query-boundary.tsx';
+import { withPendingPlaces, type PendingPlaces } from '../reschedule/index.ts';
 import { singleOperator } from './calendar-state.ts';
 import { QuickViewContainer, type QuickViewContainerProps } from './QuickViewContainer.tsx';
 import { useCalendarAppointments, useCalendarOperators } from './useCalendarData.ts';
@@ -27,6 +29,9 @@ export interface CalendarViewProps {
   now: Temporal.PlainDateTime;
   onSlotPress: (slot: SlotPress) => void;
   onBlockPress?: ((press: BlockPress) => void) | undefined;
+  onBlockMove?: ((move: BlockMove) => void) | undefined;
+  onBlockMoveRequest?: ((press: BlockPress) => void) | undefined;
+  pendingPlaces?: PendingPlaces | undefined;
   onDayPress: (date: Temporal.PlainDate) => void;
   focusAppointmentId: number | null;
   /** A day was chosen in the month or week view: focus goes into the day grid once drawn. */
@@ -85,17 +90,26 @@ function CalendarContent({
     props.dayOperatorIds === null
       ? operators
       : operators.filter((o) => props.dayOperatorIds?.includes(o.id));
+  const places = props.pendingPlaces;
+  const shown = useMemo(
+    () => (places ? withPendingPlaces(appointments, places) : appointments),
+    [appointments, places],
+  );
+  // Drag only where blocks sit in time: the day and week grids (not the month's list of days).
+  const movable = props.view !== 'month';
   return (
     <>
       <CalendarGrid
         view={props.view}
         date={props.date}
         operators={props.view === 'day' ? dayOperators : single ? [single] : []}
-        appointments={appointments}
+        appointments={shown}
         openingHours={props.openingHours}
         now={props.now}
         onSlotPress={props.onSlotPress}
         onBlockPress={props.onBlockPress}
+        onBlockMove={movable ? props.onBlockMove : undefined}
+        onBlockMoveRequest={movable ? props.onBlockMoveRequest : undefined}
         onDayPress={props.onDayPress}
         focusAppointmentId={props.focusAppointmentId}
         focusDayGrid={props.focusDayGrid}

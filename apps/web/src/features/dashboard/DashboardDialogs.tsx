@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import type { NormalisedAppointment } from '@agendina/scheduling';
 import type { SlotPress } from '@agendina/ui';
 import { NewAppointmentWizard, type NewAppointmentCreated } from '../booking/index.ts';
 import { AppointmentDetailsDialog } from '../appointments/index.ts';
+import { MoveAppointmentDialog, type MoveRequest } from '../reschedule/index.ts';
 
-/** Which dashboard modal is open (SPEC.md §2): a new appointment from a slot, or a detail. */
+/** Which dashboard modal is open (SPEC.md §2): a new appointment from a slot, a detail, "Sposta". */
 export type DashboardDialog =
   | { kind: 'none' }
   | { kind: 'new-appointment'; slot: SlotPress }
-  | { kind: 'details'; appointmentId: number };
+  | { kind: 'details'; appointmentId: number }
+  | { kind: 'move'; appointment: NormalisedAppointment };
 
 /**
  * The dashboard's modals, one at a time. Both stay mounted (closed) between openings: the
@@ -17,9 +20,15 @@ export function DashboardDialogs({
   dialog,
   onClose,
   onCreated,
+  onOpen,
+  onMove,
 }: {
   dialog: DashboardDialog;
   onClose: () => void;
+  /** Another dialog instead (the details' "Sposta" opens the move dialog). */
+  onOpen: (dialog: DashboardDialog) => void;
+  /** The move call (useReschedule's move). */
+  onMove: (request: MoveRequest) => Promise<void>;
   /** After the wizard booked (and closed). */
   onCreated: (result: NewAppointmentCreated) => void;
 }) {
@@ -31,6 +40,12 @@ export function DashboardDialogs({
       <AppointmentDetailsDialog
         appointmentId={dialog.kind === 'details' ? dialog.appointmentId : null}
         onOpenChange={(open) => (open ? undefined : onClose())}
+        onMove={(appointment) => onOpen({ kind: 'move', appointment })}
+      />
+      <MoveAppointmentDialog
+        appointment={dialog.kind === 'move' ? dialog.appointment : null}
+        onOpenChange={(open) => (open ? undefined : onClose())}
+        onMove={onMove}
       />
       {slot ? (
         <NewAppointmentWizard

@@ -5,6 +5,7 @@ import { sessionStore } from '../../lib/api.ts';
 import { CalendarCard } from './CalendarCard.tsx';
 import { DashboardCards } from './DashboardCards.tsx';
 import type { DashboardDialog } from './DashboardDialogs.tsx';
+import { RescheduleFeedback, useReschedule } from '../reschedule/index.ts';
 import type { DashboardSearch } from './dashboard-search.ts';
 import * as styles from './dashboard.css.ts';
 
@@ -46,6 +47,8 @@ export function DashboardPage({
   const [createdId, setCreatedId] = useState<number | null>(null);
   const today = now.toPlainDate();
   const isSmallScreen = useIsSmallScreen();
+  // Drag and "Sposta" share one move call, its optimistic places and its "Annulla" toast.
+  const reschedule = useReschedule();
 
   const cards = (
     <DashboardCards
@@ -68,6 +71,11 @@ export function DashboardPage({
       onBlockPress={({ appointment }: BlockPress) =>
         setDialog({ kind: 'details', appointmentId: appointment.id })
       }
+      pendingPlaces={reschedule.places}
+      onBlockMove={({ appointment, start, operatorId }) =>
+        reschedule.moveByDrag({ appointment, start, operatorId })
+      }
+      onBlockMoveRequest={({ appointment }) => setDialog({ kind: 'move', appointment })}
     />
   );
 
@@ -83,8 +91,11 @@ export function DashboardPage({
           dialog={dialog}
           onClose={() => setDialog({ kind: 'none' })}
           onCreated={(result) => setCreatedId(result.appointmentIds[0] ?? null)}
+          onOpen={setDialog}
+          onMove={reschedule.move}
         />
       </Suspense>
+      <RescheduleFeedback reschedule={reschedule} />
     </main>
   );
 }

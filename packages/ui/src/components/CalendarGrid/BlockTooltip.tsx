@@ -16,7 +16,7 @@ interface Shown {
 
 /**
  * One shared tooltip for every block of a grid (hover and keyboard focus): client (default
- * 'Cliente'), time range with minutes, service and notes. Owning its own state keeps the grid
+ * 'Cliente'), time range with minutes, service, operator and notes. Owning its own state keeps the grid
  * from re-rendering on every hover.
  */
 export const BlockTooltip = forwardRef<BlockTooltipHandle, { id: string }>(function BlockTooltip(
@@ -48,6 +48,7 @@ export const BlockTooltip = forwardRef<BlockTooltipHandle, { id: string }>(funct
       <strong>{clientLabel(a.clientName)}</strong>
       <span>{timeRange(shown.block.block)}</span>
       <span>{a.service}</span>
+      {a.hairdresserName.trim() === '' ? null : <span>{a.hairdresserName}</span>}
       {a.notes ? <span>{a.notes}</span> : null}
     </div>
   );

@@ -32,6 +32,7 @@ export function DayView({
       slotHeight={slotHeight}
       columnWidth={140}
       withColumnPager
+      withTooltip
       renderColumnHeader={(column) => <OperatorHeader operator={column.operator} />}
     />
   );

@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, smallOnly, space } from '../../theme/tokens.ts';
 import { tooltip as tooltipBase } from '../Tooltip/Tooltip.css.ts';
@@ -255,3 +255,22 @@ export const timeOffTag = style({
   fontWeight: fontWeights.regular,
   color: vars.color.textMuted,
 });
+
+/** The drop place of a dragged block (DragGhost): dashed outline with the target time. */
+export const dragGhost = style({
+  position: 'fixed',
+  zIndex: 1000,
+  pointerEvents: 'none',
+  boxSizing: 'border-box',
+  padding: '2px 4px',
+  border: `2px dashed ${vars.color.focus}`,
+  borderRadius: radii.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: fontWeights.strong,
+  whiteSpace: 'nowrap',
+  overflow: 'clip',
+});
+
+/** The block being dragged stays in place, dimmed, until the drop. */
+globalStyle(`${block}[data-dragging]`, { opacity: 0.5 });

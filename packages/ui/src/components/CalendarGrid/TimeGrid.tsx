@@ -17,11 +17,19 @@ import {
 } from '@agendina/scheduling';
 import { BlockTooltip, type BlockTooltipHandle } from './BlockTooltip.tsx';
 import { ColumnPager } from './ColumnPager.tsx';
+import { useBlockDrag } from './block-drag.ts';
+import { DragGhost, type DragGhostHandle } from './DragGhost.tsx';
 import { keyboardColumn, useGridNavigation } from './grid-navigation.ts';
 import { buildGridModel, type GridColumn } from './time-grid-model.ts';
 import { Body, Headers } from './TimeGridParts.tsx';
 import { TIME_COLUMN_PX, useColumnWindow } from './column-window.ts';
-import type { BlockPress, CalendarOperator, NormalisedAppointment, SlotPress } from './types.ts';
+import type {
+  BlockMove,
+  BlockPress,
+  CalendarOperator,
+  NormalisedAppointment,
+  SlotPress,
+} from './types.ts';
 import * as styles from './TimeGrid.css.ts';
 
 export interface TimeGridProps {
@@ -44,6 +52,8 @@ export interface TimeGridProps {
   renderDayHeader?: (date: Temporal.PlainDate) => ReactNode;
   onSlotPress?: (slot: SlotPress) => void;
   onBlockPress?: (press: BlockPress) => void;
+  onBlockMove?: (move: BlockMove) => void;
+  onBlockMoveRequest?: (press: BlockPress) => void;
   /** Hover and focus tooltip on blocks (quick view). */
   withTooltip?: boolean;
   /** Day view: names the operators out of view, with buttons to reach them (ColumnPager). */
@@ -110,9 +120,30 @@ export function TimeGrid(props: TimeGridProps) {
     const slot = cell ? slotAt(cell) : null;
     if (slot) props.onSlotPress?.(slot);
   };
-  const onClick = (e: MouseEvent<HTMLDivElement>) => press(e.target as HTMLElement);
+  const ghostRef = useRef<DragGhostHandle>(null);
+  const drag = useBlockDrag({
+    gridRef,
+    ghostRef,
+    model,
+    bounds,
+    blockOf,
+    onBlockMove: props.onBlockMove,
+    onDragStart: () => tooltipRef.current?.hide(),
+  });
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    if (!drag.consumeClick()) press(e.target as HTMLElement);
+  };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
+    const moveRequest = props.onBlockMoveRequest;
+    if (moveRequest && (e.key === 's' || e.key === 'S') && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      const positioned = blockOf(target);
+      if (positioned) {
+        e.preventDefault();
+        moveRequest({ appointment: positioned.block.appointment, block: positioned.block });
+        return;
+      }
+    }
     if ((e.key === 'Enter' || e.key === ' ') && target.getAttribute('role') === 'gridcell') {
       e.preventDefault();
       press(target);
@@ -164,6 +195,10 @@ export function TimeGrid(props: TimeGridProps) {
         onBlur={(e) => hideTip(e.target)}
         onPointerOver={(e) => showTip(e.target as Element)}
         onPointerOut={(e) => hideTip(e.target as Element)}
+        onPointerDown={drag.onPointerDown}
+        onPointerMove={drag.onPointerMove}
+        onPointerUp={drag.onPointerUp}
+        onPointerCancel={drag.onPointerCancel}
       >
         <Headers
           range={columns.range}
@@ -179,8 +214,10 @@ export function TimeGrid(props: TimeGridProps) {
           nowRow={nowRow}
           range={columns.range}
           windowed={columns.windowed}
+          movable={props.onBlockMoveRequest !== undefined}
         />
       </div>
+      {props.onBlockMove ? <DragGhost ref={ghostRef} /> : null}
       {props.withTooltip ? <BlockTooltip ref={tooltipRef} id={tooltipId} /> : null}
     </div>
   );

@@ -36,6 +36,7 @@ export function WeekView({
       bounds={bounds}
       slotHeight={slotHeight}
       columnWidth={110}
+      withTooltip
       renderColumnHeader={(column) => (
         <button
           type="button"

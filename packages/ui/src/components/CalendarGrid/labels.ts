@@ -72,12 +72,13 @@ function waitAfter(block: DisplayBlock): string {
   return gap > 0 ? `, poi posa ${gap} min` : '';
 }
 
-/** The accessible name of a block: client, service, time range, status (which part, the wait after). */
+/** The accessible name of a block: client, service, time range, status (which part, the wait after), operator. */
 export function blockLabel(block: DisplayBlock): string {
   const a = block.appointment;
   const part =
     block.count > 1 ? `, parte ${block.index + 1} di ${block.count}${waitAfter(block)}` : '';
-  return `${clientLabel(a.clientName)}, ${a.service}, ${timeRange(block)}, ${STATUS_LABELS_IT[block.status]}${part}`;
+  const operator = a.hairdresserName.trim() === '' ? '' : `, con ${a.hairdresserName}`;
+  return `${clientLabel(a.clientName)}, ${a.service}, ${timeRange(block)}, ${STATUS_LABELS_IT[block.status]}${part}${operator}`;
 }
 
 const OVERTIME = t('overtime');

@@ -32,6 +32,12 @@ export interface BlockPress {
   readonly block: DisplayBlock;
 }
 
+/** A block dropped elsewhere: the appointment's new start and operator (its group follows). */
+export interface BlockMove extends BlockPress {
+  readonly start: Temporal.PlainDateTime;
+  readonly operatorId: Id;
+}
+
 export type { NormalisedAppointment };
 
 /** The data and callbacks every time view takes (day, week, the dashboard calendar, quick view). */
@@ -45,4 +51,8 @@ export interface CalendarDataProps {
   slotHeight?: number;
   onSlotPress?: (slot: SlotPress) => void;
   onBlockPress?: (press: BlockPress) => void;
+  /** Blocks can be dragged to another time or operator (mouse and pen). */
+  onBlockMove?: (move: BlockMove) => void;
+  /** The keyboard way to move a block: the S key on a focused block asks for the "Sposta" dialog. */
+  onBlockMoveRequest?: (press: BlockPress) => void;
 }

@@ -168,12 +168,12 @@ export const DaTastiera: Story = {
     await userEvent.keyboard('{ArrowDown}');
     const focused = document.activeElement as HTMLElement;
     await expect(focused).toHaveAccessibleName(
-      'Maria Rossi, Taglio donna, 09:00 - 09:30, Prenotato',
+      'Maria Rossi, Taglio donna, 09:00 - 09:30, Prenotato, con Giulia',
     );
     // The tooltip follows keyboard focus and describes the block.
     const tip = await body().findByRole('tooltip');
     await expect(tip).toHaveTextContent(
-      'Maria Rossi09:00 - 09:30Taglio donnaPreferisce acqua tiepida',
+      'Maria Rossi09:00 - 09:30Taglio donnaGiuliaPreferisce acqua tiepida',
     );
     await expect(focused).toHaveAttribute('aria-describedby', tip.id);
     await userEvent.keyboard('{Enter}');

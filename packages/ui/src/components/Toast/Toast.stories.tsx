@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
@@ -67,5 +68,41 @@ export const Informazione: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostra notifica' }));
     await expect(await within(document.body).findByRole('alertdialog')).toBeVisible();
+  },
+};
+
+function UndoDemo() {
+  const queue = useToastQueue();
+  const [undone, setUndone] = useState(false);
+  return (
+    <>
+      <Button
+        onPress={() =>
+          queue.add({
+            title: 'Appuntamento spostato',
+            description: 'Maria Rossi alle 14:15 con Marco',
+            tone: 'success',
+            action: { label: 'Annulla', onAction: () => setUndone(true) },
+          })
+        }
+      >
+        Mostra notifica
+      </Button>
+      <p>{undone ? 'Spostamento annullato' : ''}</p>
+      <ToastRegion queue={queue} />
+    </>
+  );
+}
+
+/** A toast with an action ("Annulla" after a move) waits for the user and closes once used. */
+export const ConAzione: StoryObj<typeof UndoDemo> = {
+  render: () => <UndoDemo />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostra notifica' }));
+    const toast = await within(document.body).findByRole('alertdialog');
+    await expect(toast).toHaveTextContent('Appuntamento spostato');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Annulla' }));
+    await expect(await within(canvasElement).findByText('Spostamento annullato')).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
   },
 };

@@ -7,6 +7,7 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import { t } from '../../intl/it-IT.ts';
+import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Toast.css.ts';
 
@@ -14,6 +15,11 @@ export interface ToastContent {
   title: string;
   description?: string;
   tone: styles.ToastTone;
+  /**
+   * One action, e.g. "Annulla" after a move: pressing it runs `onAction` and closes the toast.
+   * Give a toast with an action no timeout: it must wait for the user (WCAG 2.2.1).
+   */
+  action?: { label: string; onAction: () => void };
 }
 
 /** Success messages hide after 3 s (SPEC.md §9). */
@@ -47,6 +53,17 @@ export function ToastRegion({ queue }: { queue: ToastQueue }) {
               </Text>
             ) : null}
           </AriaToastContent>
+          {toast.content.action ? (
+            <Button
+              variant="secondary"
+              onPress={() => {
+                queue.close(toast.key);
+                toast.content.action?.onAction();
+              }}
+            >
+              {toast.content.action.label}
+            </Button>
+          ) : null}
           <IconButton slot="close" aria-label={t('close')} icon="close" size="sm" />
         </AriaToast>
       )}
