@@ -1,4 +1,4 @@
-import { eq, inArray, notInArray } from 'drizzle-orm';
+import { eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode, retryingAbortedTransaction } from '../../db/errors.ts';
 import { lockOperatorCalendars } from '../../db/operator-locks.ts';
@@ -65,7 +65,6 @@ export const appointmentMoveHandlers = {
     const checked = checkPlan(plan.start, plan.blocks, world);
     assertBookable(checked);
     const ids = plan.memberIds;
-    const statusOf = new Map(rows.map((r) => [r.id, r.status]));
     try {
       await retryingAbortedTransaction(() =>
         ctx.db.transaction(async (tx) => {
@@ -85,19 +84,14 @@ export const appointmentMoveHandlers = {
             now.some((r) => localIso(r.startAt) !== before.get(r.id))
           )
             throw changedMeanwhile();
-          // The exclusion constraint is checked row by row and leaves CANCELLED rows out: the
-          // members step out of it first (inside this transaction only), so none collides with
-          // where a sibling was a moment ago; each comes back with its own status below.
-          await tx
-            .update(appointments)
-            .set({ status: 'CANCELLED' })
-            .where(salonFilter(appointments, ctx.salonId, inArray(appointments.id, ids)));
+          // The busy periods' exclusion is checked row by row: deferred to the commit, a member
+          // may pass through where a sibling was a moment ago; the final places are still checked.
+          await tx.execute(sql`SET CONSTRAINTS appointment_busy_periods_no_overlap DEFERRED`);
           for (const item of checked.timeline.items) {
             await tx
               .update(appointments)
               .set({
                 hairdresserId: item.operatorId,
-                status: statusOf.get(ids[item.blockIndex] as number) ?? 'BOOKED',
                 startAt: dbTime(item.start),
                 endAt: dbTime(item.end),
               })
