@@ -42,10 +42,9 @@ async function lastInboundAt(db: Database, salonId: number, phone: string): Prom
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(
-      salonFilter(
-        messages,
-        salonId,
-        and(eq(conversations.clientPhoneNumber, phone), eq(messages.direction, 'INBOUND')),
+      and(
+        salonFilter(messages, salonId, eq(messages.direction, 'INBOUND')),
+        salonFilter(conversations, salonId, eq(conversations.clientPhoneNumber, phone)),
       ),
     )
     .orderBy(desc(messages.createdAt))
