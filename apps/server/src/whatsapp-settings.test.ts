@@ -1,26 +1,12 @@
 // /salone's WhatsApp section (GET/PUT /salon/whatsapp): defaults, validation, write-only secrets,
 // the salon account only, one salon per number; and the send of /comunicazioni on the Cloud API.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeGraph } from './adapters/whatsapp/fake-graph-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FakeGraph } from './adapters/whatsapp/fake-graph-server.ts';
-import { perSalonWhatsApp } from './adapters/whatsapp/per-salon.ts';
-import type { WhatsAppAdapter } from './adapters/adapters.ts';
 import { seedAdmin, seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
-import { salonSuite } from './test-support/suite.ts';
+import { whatsAppCloudSuite } from './test-support/whatsapp-cloud.ts';
 
-// The app's adapter is built before the fake listens: it reads the fake's address per call.
-let whatsapp: WhatsAppAdapter | undefined;
-const suite = salonSuite({
-  adapters: {
-    whatsapp: {
-      configured: (salonId) => whatsapp!.configured(salonId),
-      send: (message) => whatsapp!.send(message),
-      sendTemplate: (message) => whatsapp!.sendTemplate(message),
-    },
-  },
-});
 let h: Harness;
 let s: SalonFixture;
 let fake: FakeGraph;
@@ -32,17 +18,16 @@ const CLOUD = {
   appSecret: 'segreto-app',
 };
 
+const { suite, graph } = whatsAppCloudSuite({
+  phoneNumberId: CLOUD.phoneNumberId,
+  accessToken: CLOUD.accessToken,
+});
+
 beforeEach(async () => {
   h = suite.h;
   s = suite.s;
-  fake = await startFakeGraph({
-    apiVersion: 'v21.0',
-    phoneNumberId: CLOUD.phoneNumberId,
-    accessToken: CLOUD.accessToken,
-  });
-  whatsapp = perSalonWhatsApp(h.db, { graphBaseUrl: fake.url, apiVersion: 'v21.0' });
+  fake = graph.fake;
 });
-afterEach(() => fake.close());
 
 describe('GET/PUT /salon/whatsapp', () => {
   it('starts on the sandbox with a generated verify token and the webhook URL', async () => {
@@ -166,7 +151,7 @@ describe('GET/PUT /salon/whatsapp', () => {
 });
 
 describe('/comunicazioni on the Cloud API', () => {
-  it('sends a reply inside the window through Meta, refuses one outside it in Italian', async () => {
+  it('refuses a reply outside the 24-hour window in Italian, before calling Meta', async () => {
     await h.api('PUT', '/salon/whatsapp', { token: s.token, body: CLOUD });
     const to = '+393471234567';
     const blocked = await h.api('POST', '/dashboard/whatsapp/send-message', {

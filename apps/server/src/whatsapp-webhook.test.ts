@@ -1,41 +1,28 @@
 // Meta's webhook (GET/POST /webhooks/whatsapp): verification by hub.challenge, deliveries signed
 // with the salon's app secret, messages filed in that salon's /comunicazioni once.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeGraph } from './adapters/whatsapp/fake-graph-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FakeGraph } from './adapters/whatsapp/fake-graph-server.ts';
-import { perSalonWhatsApp } from './adapters/whatsapp/per-salon.ts';
 import { hubSignature } from './adapters/whatsapp/signature.ts';
-import type { WhatsAppAdapter } from './adapters/adapters.ts';
 import { seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
-import { salonSuite } from './test-support/suite.ts';
+import { whatsAppCloudSuite } from './test-support/whatsapp-cloud.ts';
 
-let whatsapp: WhatsAppAdapter | undefined;
-const suite = salonSuite({
-  adapters: {
-    whatsapp: {
-      configured: (salonId) => whatsapp!.configured(salonId),
-      send: (message) => whatsapp!.send(message),
-      sendTemplate: (message) => whatsapp!.sendTemplate(message),
-    },
-  },
-});
 let h: Harness;
 let s: SalonFixture;
 let fake: FakeGraph;
 const NUMBER_ID = '106540352242922';
 const SECRET = 'segreto-app';
 
+const { suite, graph } = whatsAppCloudSuite({
+  phoneNumberId: NUMBER_ID,
+  accessToken: 'EAAG-token',
+});
+
 beforeEach(async () => {
   h = suite.h;
   s = suite.s;
-  fake = await startFakeGraph({
-    apiVersion: 'v21.0',
-    phoneNumberId: NUMBER_ID,
-    accessToken: 'EAAG-token',
-  });
-  whatsapp = perSalonWhatsApp(h.db, { graphBaseUrl: fake.url, apiVersion: 'v21.0' });
+  fake = graph.fake;
   await h.api('PUT', '/salon/whatsapp', {
     token: s.token,
     body: {
@@ -46,10 +33,9 @@ beforeEach(async () => {
     },
   });
 });
-afterEach(() => fake.close());
 
-/** A delivery as Meta sends it: one text message from Giulia to the number. */
-function delivery(id = 'wamid.HBgLMzkzNDcxMjM0NTY3FQIAEhggQTU0', phoneNumberId = NUMBER_ID) {
+/** A delivery as Meta sends it for the number: `value` holds its messages or statuses. */
+function deliveryOf(value: Record<string, unknown>, phoneNumberId = NUMBER_ID) {
   return JSON.stringify({
     object: 'whatsapp_business_account',
     entry: [
@@ -61,16 +47,7 @@ function delivery(id = 'wamid.HBgLMzkzNDcxMjM0NTY3FQIAEhggQTU0', phoneNumberId =
             value: {
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '390212345678', phone_number_id: phoneNumberId },
-              contacts: [{ profile: { name: 'Giulia Rossi' }, wa_id: '393471234567' }],
-              messages: [
-                {
-                  from: '393471234567',
-                  id,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  type: 'text',
-                  text: { body: 'Vorrei spostare il colore a giovedì' },
-                },
-              ],
+              ...value,
             },
           },
         ],
@@ -78,6 +55,24 @@ function delivery(id = 'wamid.HBgLMzkzNDcxMjM0NTY3FQIAEhggQTU0', phoneNumberId =
     ],
   });
 }
+
+/** One text message from Giulia. */
+const delivery = (id = 'wamid.HBgLMzkzNDcxMjM0NTY3FQIAEhggQTU0', phoneNumberId = NUMBER_ID) =>
+  deliveryOf(
+    {
+      contacts: [{ profile: { name: 'Giulia Rossi' }, wa_id: '393471234567' }],
+      messages: [
+        {
+          from: '393471234567',
+          id,
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          type: 'text',
+          text: { body: 'Vorrei spostare il colore a giovedì' },
+        },
+      ],
+    },
+    phoneNumberId,
+  );
 
 const post = (body: string, signature?: string) =>
   h.api('POST', '/webhooks/whatsapp', {
@@ -168,28 +163,13 @@ describe('POST /webhooks/whatsapp (deliveries)', () => {
   });
 
   it('acknowledges statuses without storing them', async () => {
-    const body = JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
+    const body = deliveryOf({
+      statuses: [
         {
-          id: '102290129340398',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: { display_phone_number: '390212345678', phone_number_id: NUMBER_ID },
-                statuses: [
-                  {
-                    id: 'wamid.x',
-                    status: 'delivered',
-                    timestamp: '1773309600',
-                    recipient_id: '393471234567',
-                  },
-                ],
-              },
-            },
-          ],
+          id: 'wamid.x',
+          status: 'delivered',
+          timestamp: '1773309600',
+          recipient_id: '393471234567',
         },
       ],
     });

@@ -69,12 +69,11 @@ function validated(body: Schemas['WhatsAppSettingsUpdate'], stored: WhatsAppSett
   if (!/^[a-z]{2,3}(_[A-Z]{2})?$/.test(next.reminderLanguage))
     errors['reminderLanguage'] = 'Codice lingua non valido (per esempio it oppure en_US)';
   if (next.provider === 'CLOUD_API') {
-    errors['phoneNumberId'] ??= next.phoneNumberId ? '' : "Inserisci l'ID del numero di telefono";
-    errors['accessToken'] ??= next.accessToken ? '' : 'Inserisci il token di accesso';
-    errors['appSecret'] ??= next.appSecret ? '' : "Inserisci la chiave segreta dell'app";
+    if (!next.phoneNumberId) errors['phoneNumberId'] = "Inserisci l'ID del numero di telefono";
+    if (!next.accessToken) errors['accessToken'] = 'Inserisci il token di accesso';
+    if (!next.appSecret) errors['appSecret'] = "Inserisci la chiave segreta dell'app";
   }
-  const refused = Object.fromEntries(Object.entries(errors).filter(([, m]) => m !== ''));
-  if (Object.keys(refused).length > 0) throw badRequest(refused);
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
   return next;
 }
 

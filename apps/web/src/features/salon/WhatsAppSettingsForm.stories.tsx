@@ -1,35 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ApiError, type WhatsAppSettings } from '@agendina/api';
+import { ApiError } from '@agendina/api';
+import { cloudWhatsApp, sandboxWhatsApp } from '../../testing/fixtures/whatsapp.ts';
 import { WhatsAppSettingsForm } from './WhatsAppSettingsForm.tsx';
-
-const sandbox: WhatsAppSettings = {
-  provider: 'SANDBOX',
-  phoneNumberId: null,
-  businessAccountId: null,
-  accessTokenSet: false,
-  appSecretSet: false,
-  verifyToken: 'wa_vt_6f1c0b9e2d8a4c7f93b1e5d2a0c4f8b7',
-  webhookUrl: 'https://agendina.it/api/webhooks/whatsapp',
-  reminderTemplate: 'promemoria_appuntamento',
-  reminderLanguage: 'it',
-  configured: true,
-};
-
-const cloud: WhatsAppSettings = {
-  ...sandbox,
-  provider: 'CLOUD_API',
-  phoneNumberId: '106540352242922',
-  businessAccountId: '102290129340398',
-  accessTokenSet: true,
-  appSecretSet: true,
-};
 
 const meta = {
   title: 'Salone/WhatsAppSettingsForm',
   component: WhatsAppSettingsForm,
   args: {
-    settings: sandbox,
+    settings: sandboxWhatsApp,
     isSubmitting: false,
     failure: null,
     saved: false,
@@ -68,7 +47,7 @@ export const CloudApiCampiObbligatori: Story = {
 };
 
 export const CloudApiConfigurato: Story = {
-  args: { settings: cloud },
+  args: { settings: cloudWhatsApp },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('radio', { name: /WhatsApp Cloud API/ })).toBeChecked();
@@ -122,7 +101,7 @@ export const NumeroGiaCollegato: Story = {
 };
 
 export const Salvato: Story = {
-  args: { settings: cloud, saved: true },
+  args: { settings: cloudWhatsApp, saved: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Impostazioni WhatsApp salvate',

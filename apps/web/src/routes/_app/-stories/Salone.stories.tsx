@@ -5,6 +5,7 @@ import { StoryApp, signInForStory } from '../../../testing/StoryApp.tsx';
 import { http, type Schemas } from '../../../testing/api-mocks.ts';
 import { storyOpeningHours } from '../../../features/operators/fixtures.ts';
 import { myKeyHandlers, newKeyDesk } from '../../../testing/handlers/admin-integration-keys.ts';
+import { sandboxWhatsApp } from '../../../testing/fixtures/whatsapp.ts';
 
 const user: Schemas['CurrentUser'] = {
   id: 1,
@@ -27,18 +28,6 @@ const user: Schemas['CurrentUser'] = {
 const keys = newKeyDesk();
 
 /** The salon's WhatsApp settings on the mock server (secrets never come back, as on the real one). */
-const sandboxWhatsApp: Schemas['WhatsAppSettings'] = {
-  provider: 'SANDBOX',
-  phoneNumberId: null,
-  businessAccountId: null,
-  accessTokenSet: false,
-  appSecretSet: false,
-  verifyToken: 'wa_vt_6f1c0b9e2d8a4c7f93b1e5d2a0c4f8b7',
-  webhookUrl: 'https://agendina.it/api/webhooks/whatsapp',
-  reminderTemplate: 'promemoria_appuntamento',
-  reminderLanguage: 'it',
-  configured: true,
-};
 let whatsApp = sandboxWhatsApp;
 let whatsAppSent: Schemas['WhatsAppSettingsUpdate'][] = [];
 
