@@ -9398,7 +9398,7 @@ export interface operations {
             403: components["responses"]["NoSalon"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description WhatsApp is not configured for the salon. */
+            /** @description WhatsApp is not configured for the salon (WHATSAPP_NOT_CONFIGURED), or, on the Cloud API, the client's last message is older than 24 hours: only templates may be sent (WHATSAPP_WINDOW_CLOSED, refused before calling Meta). */
             422: {
                 headers: {
                     [name: string]: unknown;
