@@ -104,6 +104,11 @@ const OUTSIDE_SPEC = new Set([
   'POST /warehouse/counts/{id}/cancel',
   // Issue #20: the consultation request of the public site's /consulenza form.
   'POST /public/consultation-requests',
+  // Issue #19: the salon's WhatsApp Cloud API settings and Meta's webhook.
+  'GET /salon/whatsapp',
+  'PUT /salon/whatsapp',
+  'GET /webhooks/whatsapp',
+  'POST /webhooks/whatsapp',
 ]);
 /** Operations without authentication (`security: []`); every other one needs bearerAuth. */
 const PUBLIC = new Set([
@@ -119,6 +124,8 @@ const PUBLIC = new Set([
   'POST /subscription/checkout/verify',
   'POST /subscription/webhooks/{provider}',
   'POST /public/consultation-requests',
+  'GET /webhooks/whatsapp',
+  'POST /webhooks/whatsapp',
 ]);
 /** Operations of the assistants' ingestion API: X-Integration-Key (integrationKey), never bearerAuth. */
 const INTEGRATION = new Set([
@@ -126,7 +133,7 @@ const INTEGRATION = new Set([
   'POST /integrations/fallback-requests',
 ]);
 /** Events pushed by the payment provider: their body is the provider's, so it stays open. */
-const WEBHOOKS = new Set(['POST /subscription/webhooks/{provider}']);
+const WEBHOOKS = new Set(['POST /subscription/webhooks/{provider}', 'POST /webhooks/whatsapp']);
 const TAGS = new Set([
   'Auth',
   'Users',

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { devOutboxEmail, sandboxWhatsApp } from './adapters/adapters.ts';
+import { devOutboxEmail } from './adapters/adapters.ts';
 import type { Adapters } from './adapters/adapters.ts';
 import { simulatorFiscalAdapter } from './adapters/fiscal/index.ts';
 import { paymentAdapterOf } from './adapters/payments/index.ts';
 import { registerTestCheckoutPage } from './adapters/payments/test-checkout-page.ts';
+import { perSalonWhatsApp } from './adapters/whatsapp/per-salon.ts';
 import { TokenKeys } from './auth/tokens.ts';
 import { defaultAppConfig } from './config.ts';
 import type { AppConfig } from './config.ts';
@@ -52,7 +53,8 @@ export function createServer({
   const config: AppConfig = { ...defaultAppConfig, ...overrides };
   const adapters: Adapters = {
     email: given.email ?? devOutboxEmail(db, config.printOutbox),
-    whatsapp: given.whatsapp ?? sandboxWhatsApp(db),
+    // The sandbox for every salon but those that chose the Cloud API in /salone.
+    whatsapp: given.whatsapp ?? perSalonWhatsApp(db, config.whatsappGraph),
     fiscal: given.fiscal ?? simulatorFiscalAdapter(),
     payments: given.payments ?? paymentAdapterOf(db, config.payments),
   };

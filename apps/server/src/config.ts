@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { defaultGraphOptions, graphOptionsFromEnv } from './adapters/whatsapp/from-env.ts';
+import type { GraphSettings } from './adapters/whatsapp/from-env.ts';
 
 /**
  * The payment adapter (decision 0029): the built-in test provider (default) or Stripe Checkout.
@@ -102,6 +104,8 @@ export interface AppConfig {
   publicApiUrl: string | undefined;
   /** Where the team reads the /consulenza requests (CONSULTATION_INBOX). */
   consultationInbox: string;
+  /** The Graph API of the salons on the WhatsApp Cloud API (WHATSAPP_GRAPH_URL, WHATSAPP_API_VERSION). */
+  whatsappGraph: GraphSettings;
 }
 
 export const defaultAppConfig: AppConfig = {
@@ -136,6 +140,7 @@ export const defaultAppConfig: AppConfig = {
   payments: { provider: 'test', testWebhookSecret: randomBytes(32).toString('hex') },
   publicApiUrl: undefined,
   consultationInbox: 'consulenze@agendina.it',
+  whatsappGraph: defaultGraphOptions,
 };
 
 function flag(value: string | undefined): boolean | undefined {
@@ -219,6 +224,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PUBLIC_API_URL non valido: ${publicApiUrl}`);
   set('publicApiUrl', publicApiUrl);
   set('consultationInbox', env['CONSULTATION_INBOX']?.trim() || undefined);
+  set('whatsappGraph', graphOptionsFromEnv(env));
   return {
     port,
     // PGLITE_DATA_DIR=memory keeps everything in memory (tests, throwaway demos).

@@ -127,6 +127,7 @@ export * from './queries/admin-jobs.ts';
 export * from './queries/admin-salons.ts';
 export * from './queries/subscription.ts';
 export * from './queries/integration-keys.ts';
+export * from './queries/whatsapp-settings.ts';
 export * from './queries/dashboard.ts';
 export * from './queries/clients.ts';
 export * from './queries/client-service-durations.ts';

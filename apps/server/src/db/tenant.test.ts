@@ -93,6 +93,7 @@ describe('tenant scoping (decision 0016)', () => {
     expect(crossing).toEqual([
       'adapters/payments/test-checkout-page.ts',
       'adapters/payments/test-provider.ts',
+      'adapters/whatsapp/settings.ts',
       'auth/integration-key.ts',
       'routes/subscription.ts',
       'services/admin-salons.ts',

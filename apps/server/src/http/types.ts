@@ -62,17 +62,18 @@ export interface SerializedReply<B> {
   readonly [serializedAs]?: B;
 }
 
-/** A 200 in a text media type the contract documents (the cash desk's CSV export). */
+/** A 200 in a text media type the contract documents (the cash desk's CSV export, a webhook challenge). */
 export interface TextReply {
   status: 200;
   text: string;
   headers: Record<string, string>;
 }
 
-/** TextReply for an operation whose 200 is text/csv, else nothing. */
+/** TextReply for an operation whose 200 is text/csv or text/plain, else nothing. */
 type TextAt<Op extends OperationId> =
   200 extends StatusOf<Op>
-    ? Responses<Op>[200] extends { content: { 'text/csv': string } }
+    ? Responses<Op>[200] extends
+        { content: { 'text/csv': string } } | { content: { 'text/plain': string } }
       ? TextReply
       : never
     : never;

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { appointments, assistanceRequests, conversations, messages } from '../db/schema/index.ts';
+import { WhatsAppSendError } from '../adapters/whatsapp/errors.ts';
 import { HttpError, found, notFound } from '../http/errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
 import { localIso, today } from '../services/time.ts';
@@ -136,6 +137,9 @@ export const dashboardHandlers = {
       providerId = (await ctx.adapters.whatsapp.send({ salonId: ctx.salonId, to, text: message }))
         .providerMessageId;
     } catch (error) {
+      // The Cloud API's refusals (24-hour window, token, …) carry their own Italian message.
+      if (error instanceof WhatsAppSendError)
+        throw new HttpError(error.status, error.message, { code: error.code });
       console.error(error);
       throw new HttpError(502, "Errore durante l'invio del messaggio", {
         code: 'WHATSAPP_PROVIDER_ERROR',

@@ -35,6 +35,7 @@ import { warehouseOverviewHandlers } from './warehouse/overview.ts';
 import { warehouseCsvHandlers } from './warehouse/product-csv.ts';
 import { warehouseProductHandlers } from './warehouse/products.ts';
 import { warehouseSupplierHandlers } from './warehouse/suppliers.ts';
+import { whatsAppHandlers } from './whatsapp.ts';
 
 /** The handler of every contract operation, by operationId (a test checks none is missing). */
 export const handlers: Handlers = {
@@ -67,6 +68,7 @@ export const handlers: Handlers = {
   ...subscriptionHandlers,
   ...adminSalonHandlers,
   ...integrationKeyHandlers,
+  ...whatsAppHandlers,
   ...warehouseOverviewHandlers,
   ...warehouseProductHandlers,
   ...warehouseSupplierHandlers,

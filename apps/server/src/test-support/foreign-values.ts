@@ -162,6 +162,7 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
     }),
     verifyCheckout: () => ({ checkoutId: 'tcs_di_un_altro_salone' }),
     issueMyIntegrationKey: () => ({ label: 'Assistente vocale' }),
+    updateWhatsAppSettings: () => ({ provider: 'SANDBOX' }),
     createProduct: () => product('Nuovo prodotto'),
     updateProduct: () => product('Rubato'),
     importProducts: () => ({ csv: 'nome;costo\r\nImportato;1,00\r\n', dryRun: true }),

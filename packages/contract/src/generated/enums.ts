@@ -132,3 +132,7 @@ export type VatRate = components['schemas']['VatRate'];
 /** The values of Weekday, in the contract's order. */
 export const WEEKDAIES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const satisfies readonly components['schemas']['Weekday'][];
 export type Weekday = components['schemas']['Weekday'];
+
+/** The values of WhatsAppProvider, in the contract's order. */
+export const WHATS_APP_PROVIDERS = ["SANDBOX", "CLOUD_API"] as const satisfies readonly components['schemas']['WhatsAppProvider'][];
+export type WhatsAppProvider = components['schemas']['WhatsAppProvider'];

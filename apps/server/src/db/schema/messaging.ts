@@ -1,4 +1,5 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { messageDirection, assistantSource, callbackStatus } from './enums.ts';
 import { instant, partOf, ref, wallClock } from './common.ts';
 import { clients } from './catalog.ts';
@@ -35,7 +36,13 @@ export const messages = pgTable(
     externalId: text('external_id'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    // A WhatsApp webhook delivery repeated by Meta (same wamid) is stored once (issue #19).
+    uniqueIndex('messages_inbound_external_idx')
+      .on(t.salonId, t.externalId)
+      .where(sql`${t.direction} = 'INBOUND' and ${t.externalId} is not null`),
+  ],
 );
 
 /** An assistance request (SPEC.md "callback", the assistants' "fallback request"). */

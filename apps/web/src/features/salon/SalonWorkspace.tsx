@@ -13,6 +13,7 @@ import { FailureMessage } from './FailureMessage.tsx';
 import { MyIntegrationKeys } from './integration-keys/MyIntegrationKeys.tsx';
 import { OpeningHours } from './OpeningHours.tsx';
 import { SalonProfileForm } from './SalonProfileForm.tsx';
+import { WhatsAppSettings } from './WhatsAppSettings.tsx';
 import { useDashboardCardToggles } from './dashboard-toggles.ts';
 import * as styles from './layout.css.ts';
 import { PageSection } from './PageSection.tsx';
@@ -67,6 +68,7 @@ export function SalonWorkspace() {
           <MyIntegrationKeys />
         </PageSection>
       )}
+      {user.role === 'ADMIN' ? null : <WhatsAppSettings />}
       <PageSection id="account-title" title="Disattiva account">
         <p className={styles.muted}>
           Disattivando l'account non potrai più accedere ad Agendina con questa e-mail.

@@ -5,6 +5,7 @@ import { StoryApp, signInForStory } from '../../../testing/StoryApp.tsx';
 import { http, type Schemas } from '../../../testing/api-mocks.ts';
 import { storyOpeningHours } from '../../../features/operators/fixtures.ts';
 import { myKeyHandlers, newKeyDesk } from '../../../testing/handlers/admin-integration-keys.ts';
+import { sandboxWhatsApp } from '../../../testing/fixtures/whatsapp.ts';
 
 const user: Schemas['CurrentUser'] = {
   id: 1,
@@ -26,6 +27,10 @@ const user: Schemas['CurrentUser'] = {
 /** The salon's own integration keys on the mock server. */
 const keys = newKeyDesk();
 
+/** The salon's WhatsApp settings on the mock server (secrets never come back, as on the real one). */
+let whatsApp = sandboxWhatsApp;
+let whatsAppSent: Schemas['WhatsAppSettingsUpdate'][] = [];
+
 let patched: Schemas['UpdateCurrentUserRequest'][] = [];
 let hoursSent: string[] = [];
 
@@ -42,6 +47,21 @@ const handlers = [
     return response(200).json({ ...user, openingHours });
   }),
   ...myKeyHandlers(keys),
+  http.get('/salon/whatsapp', ({ response }) => response(200).json(whatsApp)),
+  http.put('/salon/whatsapp', async ({ request, response }) => {
+    const body = await request.json();
+    whatsAppSent.push(body);
+    whatsApp = {
+      ...whatsApp,
+      provider: body.provider,
+      phoneNumberId: body.phoneNumberId ?? null,
+      businessAccountId: body.businessAccountId ?? null,
+      accessTokenSet: whatsApp.accessTokenSet || Boolean(body.accessToken),
+      appSecretSet: whatsApp.appSecretSet || Boolean(body.appSecret),
+      configured: true,
+    };
+    return response(200).json(whatsApp);
+  }),
 ];
 
 const meta = {
@@ -56,6 +76,8 @@ const meta = {
     patched = [];
     hoursSent = [];
     Object.assign(keys, newKeyDesk());
+    whatsApp = sandboxWhatsApp;
+    whatsAppSent = [];
   },
 } satisfies Meta<typeof StoryApp>;
 
@@ -169,5 +191,32 @@ export const RevocaChiaveDelSalone: Story = {
     await expect(
       await screen.findByRole('list', { name: 'Chiavi di integrazione' }),
     ).toHaveTextContent('Revocata il 19/11/2026 10:30');
+  },
+};
+
+export const WhatsAppCloudApi: Story = {
+  play: async () => {
+    const section = within(await screen.findByRole('region', { name: 'WhatsApp' }));
+    await userEvent.click(await section.findByRole('radio', { name: /WhatsApp Cloud API/ }));
+    await userEvent.type(
+      section.getByRole('textbox', { name: /ID del numero di telefono/ }),
+      '106540352242922',
+    );
+    await userEvent.type(section.getByLabelText(/Token di accesso/), 'EAAG-token');
+    await userEvent.type(section.getByLabelText(/Chiave segreta/), 'segreto-app');
+    await userEvent.click(section.getByRole('button', { name: 'Salva WhatsApp' }));
+    await expect(await section.findByText('Impostazioni WhatsApp salvate')).toBeVisible();
+    await expect(whatsAppSent[0]).toEqual(
+      expect.objectContaining({
+        provider: 'CLOUD_API',
+        phoneNumberId: '106540352242922',
+        accessToken: 'EAAG-token',
+        appSecret: 'segreto-app',
+      }),
+    );
+    // Saved: the secrets are "Impostato" and the fields empty again.
+    await expect(section.getAllByText(/^Impostato\./)).toHaveLength(2);
+    await expect(section.getByLabelText(/Token di accesso/)).toHaveValue('');
+    await expect(section.getByText('wa_vt_6f1c0b9e2d8a4c7f93b1e5d2a0c4f8b7')).toBeVisible();
   },
 };
