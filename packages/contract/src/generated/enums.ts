@@ -29,6 +29,10 @@ export type CallbackSource = components['schemas']['CallbackSource'];
 export const CALLBACK_STATUSES = ["PENDING", "RESOLVED"] as const satisfies readonly components['schemas']['CallbackStatus'][];
 export type CallbackStatus = components['schemas']['CallbackStatus'];
 
+/** The values of CancellationReason, in the contract's order. */
+export const CANCELLATION_REASONS = ["CLIENT_REQUEST", "SALON", "OTHER"] as const satisfies readonly components['schemas']['CancellationReason'][];
+export type CancellationReason = components['schemas']['CancellationReason'];
+
 /** The values of CheckoutOutcome, in the contract's order. */
 export const CHECKOUT_OUTCOMES = ["PAID", "DECLINED", "CANCELED", "PENDING"] as const satisfies readonly components['schemas']['CheckoutOutcome'][];
 export type CheckoutOutcome = components['schemas']['CheckoutOutcome'];
