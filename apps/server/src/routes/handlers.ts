@@ -4,6 +4,8 @@ import { adminJobHandlers } from './admin-jobs.ts';
 import { appointmentCrudHandlers } from './appointments/crud.ts';
 import { availabilityHandlers } from './appointments/availability.ts';
 import { calendarHandlers } from './appointments/calendar.ts';
+import { appointmentOutcomeHandlers } from './appointments/outcomes.ts';
+import { appointmentSearchHandlers } from './appointments/search.ts';
 import { adminFiscalHandlers } from './cash/admin-fiscal.ts';
 import { receiptEmailHandlers } from './cash/receipt-email.ts';
 import { cashHandlers } from './cash/receipts.ts';
@@ -49,6 +51,8 @@ export const handlers: Handlers = {
   ...clientServiceDurationHandlers,
   ...appointmentCrudHandlers,
   ...calendarHandlers,
+  ...appointmentOutcomeHandlers,
+  ...appointmentSearchHandlers,
   ...appointmentGroupHandlers,
   ...availabilityHandlers,
   ...multiOperatorHandlers,
