@@ -151,11 +151,7 @@ export {
   membersIn,
   cancellationText,
 } from './status/outcomes.ts';
-export type {
-  CancellationReason,
-  OutcomeRefusal,
-  OutcomeActionId,
-} from './status/outcomes.ts';
+export type { CancellationReason, OutcomeRefusal, OutcomeActionId } from './status/outcomes.ts';
 
 // services
 export type { ServiceCategory } from './services/category.ts';

@@ -81,9 +81,7 @@ describe('outcomeActions', () => {
     expect(outcomeActions({ status: 'NO_SHOW', start: at('2026-03-12T09:00') }, now)).toEqual([
       'UNDO_NO_SHOW',
     ]);
-    expect(outcomeActions({ status: 'COMPLETED', start: at('2026-03-12T09:00') }, now)).toEqual(
-      [],
-    );
+    expect(outcomeActions({ status: 'COMPLETED', start: at('2026-03-12T09:00') }, now)).toEqual([]);
   });
 });
 

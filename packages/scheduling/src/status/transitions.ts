@@ -156,9 +156,7 @@ export function planStatusChange(
   }
   if (selected.groupId === null)
     return { ok: true, scope: 'single', groupId: null, to, ids: [selected.id] };
-  const members = group.filter(
-    (m) => m.groupId === selected.groupId && isLive(m.status),
-  );
+  const members = group.filter((m) => m.groupId === selected.groupId && isLive(m.status));
   const ids = members.map((m) => m.id);
   if (!members.some((m) => m.id === selected.id)) ids.unshift(selected.id);
   return { ok: true, scope: 'group', groupId: selected.groupId, to, ids };
