@@ -14,6 +14,7 @@ import {
   Inline,
   Stack,
 } from '@agendina/ui';
+import { VisitOutcomeActions } from './VisitOutcomeActions.tsx';
 import * as styles from './appointments.css.ts';
 
 export interface AppointmentDetailsBodyProps {
@@ -53,6 +54,7 @@ export function AppointmentDetailsBody({
         onAction={onAction}
         pendingAction={pendingAction}
       />
+      <VisitOutcomeActions appointment={a} group={group} />
       <dl className={styles.facts}>
         <dt className={styles.term}>Cliente</dt>
         <dd className={styles.definition}>{a.clientName}</dd>
