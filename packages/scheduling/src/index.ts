@@ -150,6 +150,7 @@ export {
   outcomeActions,
   membersIn,
   cancellationText,
+  withCancelled,
 } from './status/outcomes.ts';
 export type { CancellationReason, OutcomeRefusal, OutcomeActionId } from './status/outcomes.ts';
 

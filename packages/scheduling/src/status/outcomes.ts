@@ -115,3 +115,13 @@ export const membersIn = <T extends { readonly status: DisplayStatus }>(
 export function cancellationText(reason: CancellationReason | null | undefined): string {
   return reason ? `Cancellato · ${CANCELLATION_REASON_LABELS_IT[reason]}` : 'Cancellato';
 }
+
+/**
+ * The calendar's visits: cancelled ones only when "Mostra cancellati" is on (off by default:
+ * they would hide the free slots they left).
+ */
+export const withCancelled = <T extends { readonly status: DisplayStatus }>(
+  appointments: readonly T[],
+  showCancelled: boolean,
+): readonly T[] =>
+  showCancelled ? appointments : appointments.filter((a) => a.status !== 'CANCELLED');

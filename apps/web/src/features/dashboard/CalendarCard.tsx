@@ -10,6 +10,7 @@ import {
   OperatorMultiSelect,
   Select,
   Spinner,
+  Switch,
   t,
   useIsSmallScreen,
   type BlockPress,
@@ -66,6 +67,7 @@ export function CalendarCard({
     if (key(nextSearch) !== key(search)) onSearchChange(nextSearch);
   };
   const [isQuickViewOpen, setQuickViewOpen] = useState(false);
+  const [showCancelled, setShowCancelled] = useState(false);
   // Each view is its own tab panel: the day grid a chosen day opens is a new one, so the wish
   // to focus it lives here (issue #15: focus fell to the page, 19 Tabs from the grid).
   const [focusDayGrid, setFocusDayGrid] = useState(false);
@@ -155,6 +157,9 @@ export function CalendarCard({
               }}
             />
           )}
+          <Switch isSelected={showCancelled} onChange={setShowCancelled}>
+            Mostra cancellati
+          </Switch>
         </Inline>
         {isStale ? <Spinner label={t('loadingAppointments')} /> : null}
         <WithOpeningHours pending={<Spinner label={t('loadingAppointments')} />}>
@@ -176,6 +181,7 @@ export function CalendarCard({
               focusAppointmentId={focusAppointmentId}
               focusDayGrid={focusDayGrid}
               onDayGridFocused={() => setFocusDayGrid(false)}
+              showCancelled={showCancelled}
               quickView={{
                 isOpen: isQuickViewOpen,
                 onOpenChange: setQuickViewOpen,
