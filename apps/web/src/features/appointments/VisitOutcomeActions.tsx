@@ -12,6 +12,7 @@ import {
   cancellationText,
   outcomeActions,
   type NormalisedAppointment,
+  type OutcomeActionId,
 } from '@agendina/scheduling';
 import { Button, Inline, Stack, ToastRegion, useToastQueue } from '@agendina/ui';
 import { useApi, useClock } from '../../lib/router-context.ts';
@@ -49,6 +50,12 @@ export function VisitOutcomeActions({
   const done = (title: string) => toasts.add({ title, tone: 'success' }, { timeout: 3000 });
   const failed = (e: unknown) => setError(describeErrorText(e));
   const pending = cancel.isPending || noShow.isPending || undo.isPending;
+  const run: Record<OutcomeActionId, () => void> = {
+    CANCEL: () => setCancelOpen(true),
+    NO_SHOW: () => noShow.mutate(a.id, { onSuccess: () => done(SUCCESS.NO_SHOW), onError: failed }),
+    UNDO_NO_SHOW: () =>
+      undo.mutate(a.id, { onSuccess: () => done(SUCCESS.UNDO_NO_SHOW), onError: failed }),
+  };
 
   return (
     <Stack space="sm">
@@ -60,42 +67,19 @@ export function VisitOutcomeActions({
       ) : null}
       {actions.length > 0 ? (
         <Inline space="sm" component="div" aria-label="Esito dell'appuntamento" role="group">
-          {actions.includes('CANCEL') ? (
+          {actions.map((action) => (
             <Button
+              key={action}
               variant="secondary"
               isDisabled={pending}
               onPress={() => {
                 setError(null);
-                setCancelOpen(true);
+                run[action]();
               }}
             >
-              {OUTCOME_ACTION_LABELS_IT.CANCEL}
+              {OUTCOME_ACTION_LABELS_IT[action]}
             </Button>
-          ) : null}
-          {actions.includes('NO_SHOW') ? (
-            <Button
-              variant="secondary"
-              isDisabled={pending}
-              onPress={() => {
-                setError(null);
-                noShow.mutate(a.id, { onSuccess: () => done(SUCCESS.NO_SHOW), onError: failed });
-              }}
-            >
-              {OUTCOME_ACTION_LABELS_IT.NO_SHOW}
-            </Button>
-          ) : null}
-          {actions.includes('UNDO_NO_SHOW') ? (
-            <Button
-              variant="secondary"
-              isDisabled={pending}
-              onPress={() => {
-                setError(null);
-                undo.mutate(a.id, { onSuccess: () => done(SUCCESS.UNDO_NO_SHOW), onError: failed });
-              }}
-            >
-              {OUTCOME_ACTION_LABELS_IT.UNDO_NO_SHOW}
-            </Button>
-          ) : null}
+          ))}
         </Inline>
       ) : null}
       {error && !isCancelOpen ? (
