@@ -46,7 +46,9 @@ test('cancel with a reason, find it as Cancellato, mark a past visit as a no-sho
   await page.goto(`/appuntamento/${future.id}`);
   await page.getByRole('button', { name: 'Cancella appuntamento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancella appuntamento' });
-  await dialog.getByRole('radio', { name: 'Richiesta del cliente' }).check();
+  // The kit's radio draws its own circle over the input: the label is what a user clicks.
+  await dialog.getByText('Richiesta del cliente', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'Richiesta del cliente' })).toBeChecked();
   await dialog.getByRole('textbox', { name: 'Nota (facoltativa)' }).fill('Ha la febbre');
   await dialog.getByRole('button', { name: 'Cancella appuntamento' }).click();
   await expect(page.getByText('Appuntamento cancellato')).toBeVisible();
@@ -55,11 +57,13 @@ test('cancel with a reason, find it as Cancellato, mark a past visit as a no-sho
   // The list finds it with the status filter and the client search.
   await page.goto(`/gestione-appuntamenti?dal=${iso(tomorrow)}&al=${iso(tomorrow)}`);
   await page.getByRole('searchbox', { name: 'Cerca cliente' }).fill(name);
+  // The search reaches the address 300 ms after the last key.
+  await expect(page).toHaveURL(/cerca=/);
   await page.getByRole('button', { name: /Stato$/ }).click();
   await page.getByRole('option', { name: 'Cancellato' }).click();
   const table = page.getByRole('grid', { name: 'Appuntamenti' });
-  const row = table.getByRole('row', { name: /Piega/ });
-  await expect(row).toContainText(name);
+  const row = table.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Piega');
   await expect(row).toContainText('Cancellato');
   await expect(page).toHaveURL(/stato=CANCELLED/);
 
