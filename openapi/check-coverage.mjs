@@ -24,6 +24,12 @@ const OUTSIDE_SPEC = new Set([
   'GET /dashboard/conversations',
   // Issue #15: today's bookings counted by the server (the recent list stops at its limit).
   'GET /dashboard/bookings-today',
+  // Issue #19 (MODULES.md "Calendar work beyond SPEC.md"): cancel with a reason, no-show, and
+  // the paged search of /gestione-appuntamenti.
+  'GET /appointments/search',
+  'POST /appointments/{id}/cancel',
+  'POST /appointments/{id}/no-show',
+  'DELETE /appointments/{id}/no-show',
   'GET /support/tickets',
   'POST /support/tickets',
   'GET /support/tickets/{id}',

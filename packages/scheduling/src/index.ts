@@ -132,11 +132,27 @@ export {
   canChangeStatus,
   planStatusChange,
   isExpiredBooking,
+  isLive,
   FINAL_STATUSES,
   TRANSITION_MESSAGES,
   transitionRefusal,
 } from './status/transitions.ts';
 export type { TransitionRefusal } from './status/transitions.ts';
+export {
+  CANCELLATION_REASONS,
+  CANCELLATION_REASON_LABELS_IT,
+  CANCELLATION_NOTE_MAX,
+  OUTCOME_MESSAGES,
+  OUTCOME_ACTION_LABELS_IT,
+  cancelRefusal,
+  noShowRefusal,
+  undoNoShowRefusal,
+  outcomeActions,
+  membersIn,
+  cancellationText,
+  withCancelled,
+} from './status/outcomes.ts';
+export type { CancellationReason, OutcomeRefusal, OutcomeActionId } from './status/outcomes.ts';
 
 // services
 export type { ServiceCategory } from './services/category.ts';

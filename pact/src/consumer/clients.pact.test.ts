@@ -104,9 +104,16 @@ describe('Clients', () => {
       method: 'GET',
       path: '/clients/42',
       status: 200,
-      response: { ...client(), notes: string('Preferisce il mattino'), createdAt: instant() },
+      response: {
+        ...client(),
+        notes: string('Preferisce il mattino'),
+        createdAt: instant(),
+        noShowCount: integer(0),
+      },
       run: async (app) => {
-        expect((await app.query(clientQueryOptions(app.client, 42))).id).toBe(42);
+        const read = await app.query(clientQueryOptions(app.client, 42));
+        expect(read.id).toBe(42);
+        expect(read.noShowCount).toBe(0);
       },
     }));
 

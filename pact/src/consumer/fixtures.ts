@@ -19,7 +19,7 @@ export const oneOf = (values: readonly string[], example: string) =>
   regex(`^(${values.join('|')})$`, example);
 
 export const appointmentStatus = (example = 'BOOKED') =>
-  oneOf(['BOOKED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'], example);
+  oneOf(['BOOKED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'NO_SHOW'], example);
 export const appointmentSource = (example = 'MANUAL') =>
   oneOf(['WHATSAPP_AI', 'MANUAL', 'VOICE_AI'], example);
 export const serviceCategory = (example = 'TAGLIO') =>

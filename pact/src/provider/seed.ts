@@ -71,7 +71,7 @@ export interface AppointmentRow {
   hairdresserId: number;
   serviceId: 5 | 6;
   start: string;
-  status?: 'BOOKED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED';
+  status?: 'BOOKED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'NO_SHOW';
   group?: { id: string; order: number };
 }
 

@@ -70,6 +70,17 @@ export const stateHandlers = ({
         { id: 1002, hairdresserId: 4, serviceId: 6, start: '2024-03-08T10:00:00' },
       ]),
     ),
+    [states.noShow]: state(() =>
+      insertAppointments(db, [
+        {
+          id: 1001,
+          hairdresserId: 3,
+          serviceId: 5,
+          start: '2024-03-07T09:30:00',
+          status: 'NO_SHOW',
+        },
+      ]),
+    ),
     [states.freeDay]: state(),
     [states.noFreeSlot]: state(() => seedNoFreeSlot(db)),
     [states.client]: state(),

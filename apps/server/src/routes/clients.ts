@@ -13,6 +13,7 @@ import type { Database } from '../db/database.ts';
 import { hasUpcoming } from '../services/appointments-read.ts';
 import { OPERATOR_NOT_FOUND } from '../http/messages.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
+import { noShowCount } from './appointments/outcomes.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -101,7 +102,8 @@ export const clientHandlers = {
   },
 
   async getClient(ctx) {
-    return ctx.ok(toClient(await loadClient(ctx.db, ctx.salonId, ctx.params.id)));
+    const client = toClient(await loadClient(ctx.db, ctx.salonId, ctx.params.id));
+    return ctx.ok({ ...client, noShowCount: await noShowCount(ctx.db, ctx.salonId, client.id) });
   },
 
   async updateClient(ctx) {

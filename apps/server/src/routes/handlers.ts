@@ -5,6 +5,8 @@ import { appointmentCrudHandlers } from './appointments/crud.ts';
 import { availabilityHandlers } from './appointments/availability.ts';
 import { calendarHandlers } from './appointments/calendar.ts';
 import { appointmentMoveHandlers } from './appointments/move.ts';
+import { appointmentOutcomeHandlers } from './appointments/outcomes.ts';
+import { appointmentSearchHandlers } from './appointments/search.ts';
 import { adminFiscalHandlers } from './cash/admin-fiscal.ts';
 import { receiptEmailHandlers } from './cash/receipt-email.ts';
 import { cashHandlers } from './cash/receipts.ts';
@@ -52,6 +54,8 @@ export const handlers: Handlers = {
   ...appointmentCrudHandlers,
   ...appointmentMoveHandlers,
   ...calendarHandlers,
+  ...appointmentOutcomeHandlers,
+  ...appointmentSearchHandlers,
   ...appointmentGroupHandlers,
   ...availabilityHandlers,
   ...multiOperatorHandlers,

@@ -105,13 +105,14 @@ function fromJsonRow(values: unknown[]): AppointmentRow {
   return row as AppointmentRow;
 }
 
-/** Appointments of a salon matching `where`, by start time then id. */
+/** Appointments of a salon matching `where`, by start time then id (a page: limit and offset). */
 export async function selectAppointmentRows(
   db: Database,
   salonId: number,
   where: SQL | undefined,
   limit?: number,
   order: SQL[] = [asc(appointments.startAt), asc(appointments.id)],
+  offset = 0,
 ): Promise<AppointmentRow[]> {
   const query = db
     .select({ row: rowJson })
@@ -124,7 +125,7 @@ export async function selectAppointmentRows(
     .leftJoin(services, salonFilter(services, salonId, eq(services.id, appointments.serviceId)))
     .where(salonFilter(appointments, salonId, where))
     .orderBy(...order);
-  const rows = limit === undefined ? await query : await query.limit(limit);
+  const rows = limit === undefined ? await query : await query.limit(limit).offset(offset);
   return rows.map((r) => fromJsonRow(r.row));
 }
 
@@ -191,6 +192,9 @@ export function toAppointment(row: AppointmentRow, group: GroupInfo | undefined)
     groupSize: group?.size ?? 1,
     isMultiOperator: (group?.operators ?? 1) > 1,
     activePeriods: periods,
+    cancellationReason: a.cancellationReason,
+    cancellationNote: a.cancellationNote,
+    cancelledAt: a.cancelledAt?.toISOString() ?? null,
   };
 }
 

@@ -110,6 +110,7 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
     updateAppointment: () => ({ notes: 'Rubata' }),
     moveAppointment: () => ({ dateTime: '2030-03-12T15:00' }),
     updateAppointmentStatus: () => ({ status: 'CANCELLED' }),
+    cancelAppointment: () => ({ reason: 'CLIENT_REQUEST', note: 'Rubata' }),
     checkAvailability: () => ({
       hairdresserId: b.hairdresserIds[0],
       dateTime: '2030-03-12T10:00',

@@ -1,4 +1,5 @@
 import type { components } from '@agendina/contract';
+import { CANCELLATION_REASONS } from '@agendina/contract';
 import {
   DEFAULT_APPOINTMENT_MINUTES,
   DEFAULT_TIME_ZONE,
@@ -134,8 +135,14 @@ function normaliseOne(
     groupAppointments,
     colorCode: text(raw.colorCode) ?? undefined,
     activePeriods: parseActivePeriods(raw.activePeriods),
+    cancellationReason: oneOf(CANCELLATION_REASONS, raw.cancellationReason),
+    cancellationNote: text(raw.cancellationNote),
   });
 }
+
+/** A value of `values`, or null (older data, or a value this client does not know). */
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : null;
 
 function normaliseList(
   list: readonly unknown[],

@@ -34,7 +34,7 @@ export const appointmentKeys = {
 
 /**
  * After any appointment change: exactly the calendars showing the touched days, plus the lists
- * that are not by date (recent bookings, a client's history), every availability answer and
+ * that are not by date (recent bookings, the paged search, a client's history), every availability answer and
  * the scheduling analytics.
  */
 export async function afterAppointmentChange(
@@ -44,6 +44,7 @@ export async function afterAppointmentChange(
   await Promise.all([
     invalidateCalendarsTouching(queryClient, touches),
     queryClient.invalidateQueries({ queryKey: ['appointments', 'recent'] }),
+    queryClient.invalidateQueries({ queryKey: ['appointments', 'search'] }),
     queryClient.invalidateQueries({ queryKey: ['appointments', 'client'] }),
     queryClient.invalidateQueries({ queryKey: ['availability'] }),
     queryClient.invalidateQueries({ queryKey: ['scheduling', 'analytics'] }),

@@ -10,7 +10,7 @@ export const APPOINTMENT_SOURCES = ["WHATSAPP_AI", "MANUAL", "VOICE_AI"] as cons
 export type AppointmentSource = components['schemas']['AppointmentSource'];
 
 /** The values of AppointmentStatus, in the contract's order. */
-export const APPOINTMENT_STATUSES = ["BOOKED", "IN_PROGRESS", "COMPLETED", "CANCELLED"] as const satisfies readonly components['schemas']['AppointmentStatus'][];
+export const APPOINTMENT_STATUSES = ["BOOKED", "IN_PROGRESS", "COMPLETED", "CANCELLED", "NO_SHOW"] as const satisfies readonly components['schemas']['AppointmentStatus'][];
 export type AppointmentStatus = components['schemas']['AppointmentStatus'];
 
 /** The values of BillingInterval, in the contract's order. */
@@ -28,6 +28,10 @@ export type CallbackSource = components['schemas']['CallbackSource'];
 /** The values of CallbackStatus, in the contract's order. */
 export const CALLBACK_STATUSES = ["PENDING", "RESOLVED"] as const satisfies readonly components['schemas']['CallbackStatus'][];
 export type CallbackStatus = components['schemas']['CallbackStatus'];
+
+/** The values of CancellationReason, in the contract's order. */
+export const CANCELLATION_REASONS = ["CLIENT_REQUEST", "SALON", "OTHER"] as const satisfies readonly components['schemas']['CancellationReason'][];
+export type CancellationReason = components['schemas']['CancellationReason'];
 
 /** The values of CheckoutOutcome, in the contract's order. */
 export const CHECKOUT_OUTCOMES = ["PAID", "DECLINED", "CANCELED", "PENDING"] as const satisfies readonly components['schemas']['CheckoutOutcome'][];

@@ -377,6 +377,32 @@ export type paths = {
         patch: operations["updateAppointment"];
         trace?: never;
     };
+    "/appointments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booked visit with a reason, keeping it (and its group) as CANCELLED
+         * @description Only a BOOKED visit can be cancelled (an IN_PROGRESS one is put back in waiting first). The change applies to the whole group: every BOOKED member becomes CANCELLED with the same reason and note. A cancelled visit frees its slot. DELETE stays for mistakes.
+         */
+        post: operations["cancelAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appointments/{id}/move": {
         parameters: {
             query?: never;
@@ -398,6 +424,30 @@ export type paths = {
          */
         post: operations["moveAppointment"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointments/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a booked visit whose start has passed as NO_SHOW (the whole group) */
+        post: operations["markAppointmentNoShow"];
+        /** Undo a no-show (the whole group goes back to BOOKED) */
+        delete: operations["undoAppointmentNoShow"];
         options?: never;
         head?: never;
         patch?: never;
@@ -878,6 +928,26 @@ export type paths = {
          * @description Colour before cut, shampoo before styling, then by service priority.
          */
         post: operations["getRecommendedServiceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointments/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Appointments of a date range, filtered and paged (/gestione-appuntamenti)
+         * @description By start time, then id. `from` and `to` are both inclusive, at most 366 days. `q` matches the client's name (contains, any case) or, when it has at least 3 digits, the digits of the client's phone number.
+         */
+        get: operations["searchAppointments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2974,6 +3044,11 @@ export type components = {
              * @description Alias of id.
              */
             appointmentId?: components["schemas"]["Id"];
+            cancellationNote?: string | null;
+            /** @description Why the visit was cancelled; null unless status is CANCELLED through /cancel. */
+            cancellationReason?: components["schemas"]["CancellationReason"] | null;
+            /** @description When the visit was cancelled through /cancel; null otherwise. */
+            cancelledAt?: components["schemas"]["Instant"] | null;
             clientId: components["schemas"]["Id"];
             clientName: string;
             clientPhoneNumber?: components["schemas"]["PhoneNumber"] | null;
@@ -3021,6 +3096,11 @@ export type components = {
              */
             totalServicesInGroup?: number;
         };
+        AppointmentCancelRequest: {
+            /** @description Optional free text, kept with the cancellation. */
+            note?: string | null;
+            reason: components["schemas"]["CancellationReason"];
+        };
         /** @description Book one operator for one or more services back to back from dateTime. Several serviceIds create a group. For different operators use POST /appointments/multi-operator. */
         AppointmentCreateRequest: {
             clientId: components["schemas"]["Id"];
@@ -3041,6 +3121,14 @@ export type components = {
             /** @description The new operator of this appointment; absent = the same one. */
             hairdresserId?: components["schemas"]["Id"];
         };
+        AppointmentPage: {
+            content: components["schemas"]["Appointment"][];
+            /** @description Zero-based index of this page. */
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
         /**
          * @description Where the booking came from. Manual creation sets MANUAL.
          * @default MANUAL
@@ -3048,10 +3136,10 @@ export type components = {
          */
         AppointmentSource: "WHATSAPP_AI" | "MANUAL" | "VOICE_AI";
         /**
-         * @description BOOKED (Prenotato), IN_PROGRESS (In Lavorazione), COMPLETED (Completato), CANCELLED (Cancellato). BOOKED -> IN_PROGRESS needs the digital cash feature; IN_PROGRESS -> BOOKED is allowed; COMPLETED and CANCELLED are final.
+         * @description BOOKED (Prenotato), IN_PROGRESS (In Lavorazione), COMPLETED (Completato), CANCELLED (Cancellato), NO_SHOW (Non presentato). BOOKED -> IN_PROGRESS needs the digital cash feature; IN_PROGRESS -> BOOKED is allowed; COMPLETED and CANCELLED are final. NO_SHOW is written and undone only through /appointments/{id}/no-show (decision 0038).
          * @enum {string}
          */
-        AppointmentStatus: "BOOKED" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED";
+        AppointmentStatus: "BOOKED" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED" | "NO_SHOW";
         AppointmentStatusUpdateRequest: {
             status: components["schemas"]["AppointmentStatus"];
         };
@@ -3231,6 +3319,11 @@ export type components = {
         CallbackSource: "WHATSAPP_AI" | "VOICE_AI";
         /** @enum {string} */
         CallbackStatus: "PENDING" | "RESOLVED";
+        /**
+         * @description Why a visit was cancelled: CLIENT_REQUEST (Richiesta del cliente), SALON (Imprevisto del salone), OTHER (Altro).
+         * @enum {string}
+         */
+        CancellationReason: "CLIENT_REQUEST" | "SALON" | "OTHER";
         /**
          * @description Which appointment, or which group of appointments, the draft is for (exactly one of the two).
          * @example {
@@ -3472,6 +3565,8 @@ export type components = {
             email: components["schemas"]["Email"] | null;
             id: components["schemas"]["Id"];
             name: string;
+            /** @description Visits the client did not come to (status NO_SHOW); sent by getClient only. */
+            noShowCount?: number;
             notes: string | null;
             phoneNumber: components["schemas"]["PhoneNumber"] | null;
         };
@@ -5113,6 +5208,7 @@ export type components = {
                 CANCELLED: number;
                 COMPLETED: number;
                 IN_PROGRESS: number;
+                NO_SHOW?: number;
             };
             criticalGapCount: number;
             /** Format: date */
@@ -6922,6 +7018,51 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    cancelAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled visit (groupAppointments lists its group). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["NotFound"];
+            /** @description The visit is not booked (in progress, completed, cancelled, no-show). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     moveAppointment: {
         parameters: {
             query?: never;
@@ -6966,6 +7107,95 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             /** @description A booking rule refuses the new time or operator (closed, time off, service not offered). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markAppointmentNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visit, now NO_SHOW (groupAppointments lists its group). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["NotFound"];
+            /** @description The visit is not booked. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The visit has not started yet. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    undoAppointmentNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visit, BOOKED again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["NotFound"];
+            /** @description The visit is not marked as a no-show. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7886,6 +8116,68 @@ export interface operations {
             403: components["responses"]["NoSalon"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchAppointments: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day, yyyy-MM-dd (inclusive).
+                 * @example 2026-03-09
+                 */
+                from: components["parameters"]["From"];
+                /**
+                 * @description Only this operator.
+                 * @example 3
+                 */
+                hairdresserId?: components["parameters"]["HairdresserIdFilter"];
+                /** @description Zero-based page index. */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Client name or phone number.
+                 * @example Rossi
+                 */
+                q?: string;
+                /**
+                 * @description Page size.
+                 * @example 25
+                 */
+                size?: number;
+                /**
+                 * @description Only appointments from this origin.
+                 * @example MANUAL
+                 */
+                source?: components["schemas"]["AppointmentSource"];
+                /**
+                 * @description Only appointments in this status.
+                 * @example BOOKED
+                 */
+                status?: components["parameters"]["StatusFilter"];
+                /**
+                 * @description Last day, yyyy-MM-dd (inclusive). At most 62 days after from (366 for stats and analytics).
+                 * @example 2026-03-15
+                 */
+                to: components["parameters"]["To"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
             500: components["responses"]["ServerError"];
         };
     };

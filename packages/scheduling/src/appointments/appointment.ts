@@ -4,6 +4,7 @@ import { DEFAULT_APPOINTMENT_MINUTES } from '../common/minutes.ts';
 import { isoDateOfDayNumber, parseLocalIso, plainDateTimeOf } from '../common/wall-clock.ts';
 import type { ServiceCategory } from '../services/category.ts';
 import type { DisplayStatus } from '../status/status.ts';
+import type { CancellationReason } from '../status/outcomes.ts';
 import type { ActivePeriod } from './periods.ts';
 import { MANUAL_SOURCE } from './source.ts';
 import type { AppointmentSource } from './source.ts';
@@ -54,6 +55,9 @@ export interface NormalisedAppointment {
   readonly colorCode: string;
   /** Sorted, merged periods; null when absent or malformed (one whole block). */
   readonly activePeriods: readonly ActivePeriod[] | null;
+  /** Why a cancelled visit was cancelled, and the note kept with it (decision 0038); else null. */
+  readonly cancellationReason: CancellationReason | null;
+  readonly cancellationNote: string | null;
 }
 
 /** What an appointment is made of: its id, its start (day and minute) and whatever else is known. */
@@ -102,6 +106,8 @@ export function createAppointment(init: AppointmentInit): NormalisedAppointment 
     groupAppointments,
     colorCode: init.colorCode ?? DEFAULT_OPERATOR_COLOR,
     activePeriods: init.activePeriods ?? null,
+    cancellationReason: init.cancellationReason ?? null,
+    cancellationNote: init.cancellationNote ?? null,
   };
 }
 

@@ -8,7 +8,9 @@ describe('status labels (SPEC.md §4)', () => {
     expect(STATUS_LABELS_IT.COMPLETED).toBe('Completato');
     expect(STATUS_LABELS_IT.CANCELLED).toBe('Cancellato');
     expect(statusLabel('CONFIRMED')).toBe('Confermato');
-    expect(statusLabel('NO_SHOW')).toBe('NO_SHOW');
+    expect(STATUS_LABELS_IT.NO_SHOW).toBe('Non presentato');
+    // Unknown text is shown as it came.
+    expect(statusLabel('ON_HOLD')).toBe('ON_HOLD');
   });
 });
 

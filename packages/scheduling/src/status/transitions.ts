@@ -71,6 +71,10 @@ export function canChangeStatus(
   return statusActions(from, context).some((action) => action.to === to);
 }
 
+/** A visit still to serve: not completed, cancelled or a no-show (a group change skips those). */
+export const isLive = (status: DisplayStatus): boolean =>
+  status !== 'COMPLETED' && status !== 'CANCELLED' && status !== 'NO_SHOW';
+
 /** Statuses an appointment never leaves (SPEC.md §4, decision record 0003). */
 export const FINAL_STATUSES: readonly AppointmentStatus[] = ['COMPLETED', 'CANCELLED'];
 
@@ -100,6 +104,13 @@ export function transitionRefusal(
   if (from === to) return null;
   if (FINAL_STATUSES.includes(from))
     return { code: 'STATUS_FINAL', message: TRANSITION_MESSAGES.STATUS_FINAL };
+  // NO_SHOW has its own calls (mark once started, undo): a plain status write neither sets nor
+  // leaves it (decision 0038).
+  if (from === 'NO_SHOW' || to === 'NO_SHOW')
+    return {
+      code: 'STATUS_TRANSITION_INVALID',
+      message: TRANSITION_MESSAGES.STATUS_TRANSITION_INVALID,
+    };
   if (FINAL_STATUSES.includes(to)) return null;
   if (canChangeStatus(from, to, context)) return null;
   if (from === 'BOOKED' && to === 'IN_PROGRESS')
@@ -145,9 +156,7 @@ export function planStatusChange(
   }
   if (selected.groupId === null)
     return { ok: true, scope: 'single', groupId: null, to, ids: [selected.id] };
-  const members = group.filter(
-    (m) => m.groupId === selected.groupId && m.status !== 'COMPLETED' && m.status !== 'CANCELLED',
-  );
+  const members = group.filter((m) => m.groupId === selected.groupId && isLive(m.status));
   const ids = members.map((m) => m.id);
   if (!members.some((m) => m.id === selected.id)) ids.unshift(selected.id);
   return { ok: true, scope: 'group', groupId: selected.groupId, to, ids };

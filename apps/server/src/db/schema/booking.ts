@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { appointmentStatus, appointmentSource } from './enums.ts';
+import { appointmentStatus, appointmentSource, cancellationReason } from './enums.ts';
 import { instant, ref, wallClock } from './common.ts';
 import { clients, hairdressers, services } from './catalog.ts';
 import { salonRow } from './tenancy.ts';
@@ -38,6 +38,10 @@ export const appointments = pgTable(
     /** JSON text of [{startOffset, duration}], or null for one whole block. */
     activePeriods: text('active_periods'),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** Set by POST /appointments/{id}/cancel (decision 0038): why, an optional note, when. */
+    cancellationReason: cancellationReason('cancellation_reason'),
+    cancellationNote: text('cancellation_note'),
+    cancelledAt: instant('cancelled_at'),
   },
   (t) => [
     index('appointments_salon_start_idx').on(t.salonId, t.startAt),

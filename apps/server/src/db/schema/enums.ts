@@ -8,6 +8,7 @@ import {
   BUSINESS_TYPES,
   CALLBACK_SOURCES,
   CALLBACK_STATUSES,
+  CANCELLATION_REASONS,
   DISCOUNT_KINDS,
   FISCAL_DOCUMENT_KINDS,
   FISCAL_STATES,
@@ -31,6 +32,7 @@ import {
 
 export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
 export const appointmentSource = pgEnum('appointment_source', APPOINTMENT_SOURCES);
+export const cancellationReason = pgEnum('cancellation_reason', CANCELLATION_REASONS);
 export const serviceCategory = pgEnum('service_category', SERVICE_CATEGORIES);
 export const hairdresserRole = pgEnum('hairdresser_role', HAIRDRESSER_ROLES);
 export const timeBand = pgEnum('time_band', TIME_BANDS);

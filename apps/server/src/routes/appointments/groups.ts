@@ -1,4 +1,4 @@
-import { pluralIt } from '@agendina/scheduling';
+import { isLive, pluralIt } from '@agendina/scheduling';
 import { eq, inArray } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
@@ -29,7 +29,7 @@ export const appointmentGroupHandlers = {
   /** All or nothing: every live member changes, or none (SPEC.md §4: a group changes together). */
   async updateAppointmentGroupStatus(ctx) {
     const group = await getGroup(ctx.db, ctx.salonId, ctx.params.id);
-    const live = group.filter((a) => a.status !== 'COMPLETED' && a.status !== 'CANCELLED');
+    const live = group.filter((a) => isLive(a.status));
     if (live.length === 0)
       throw conflict(
         'Tutti gli appuntamenti del gruppo sono già completati o cancellati',

@@ -18,6 +18,7 @@ import {
   PhoneLinks,
   Stack,
 } from '@agendina/ui';
+import { VisitOutcomeActions } from './VisitOutcomeActions.tsx';
 import * as styles from './appointments.css.ts';
 
 export interface AppointmentDetailsBodyProps {
@@ -62,6 +63,7 @@ export function AppointmentDetailsBody({
         onAction={onAction}
         pendingAction={pendingAction}
       />
+      <VisitOutcomeActions appointment={a} group={group} />
       <dl className={styles.facts}>
         <dt className={styles.term}>Cliente</dt>
         <dd className={styles.definition}>

@@ -39,6 +39,8 @@ export function ClientCard({ clientId }: { clientId: number }) {
           <dt className={styles.term}>Note</dt>
           <dd className={styles.value}>{client.notes ?? 'Nessuna nota'}</dd>
         </dl>
+        {/* Counted by the server (GET /clients/{id}): visits the client did not come to. */}
+        <p className={styles.value}>{`Non presentato: ${client.noShowCount ?? 0}`}</p>
         <ClientConversationLink clientId={clientId} />
         <Inline space="sm" align="right">
           <Button variant="secondary" onPress={() => setEditing(true)}>

@@ -10,6 +10,7 @@ import {
   OperatorMultiSelect,
   Select,
   Spinner,
+  Switch,
   t,
   useIsSmallScreen,
   type BlockMove,
@@ -76,6 +77,7 @@ export function CalendarCard({
     if (key(nextSearch) !== key(search)) onSearchChange(nextSearch);
   };
   const [isQuickViewOpen, setQuickViewOpen] = useState(false);
+  const [showCancelled, setShowCancelled] = useState(false);
   // Each view is its own tab panel: the day grid a chosen day opens is a new one, so the wish
   // to focus it lives here (issue #15: focus fell to the page, 19 Tabs from the grid).
   const [focusDayGrid, setFocusDayGrid] = useState(false);
@@ -165,6 +167,9 @@ export function CalendarCard({
               }}
             />
           )}
+          <Switch isSelected={showCancelled} onChange={setShowCancelled}>
+            Mostra cancellati
+          </Switch>
         </Inline>
         {isStale ? <Spinner label={t('loadingAppointments')} /> : null}
         <WithOpeningHours pending={<Spinner label={t('loadingAppointments')} />}>
@@ -189,6 +194,7 @@ export function CalendarCard({
               focusAppointmentId={focusAppointmentId}
               focusDayGrid={focusDayGrid}
               onDayGridFocused={() => setFocusDayGrid(false)}
+              showCancelled={showCancelled}
               quickView={{
                 isOpen: isQuickViewOpen,
                 onOpenChange: setQuickViewOpen,

@@ -1,7 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Temporal } from 'temporal-polyfill';
 import type { Hairdresser } from '@agendina/api';
-import type { Id, NormalisedAppointment, WeeklyHours } from '@agendina/scheduling';
+import {
+  withCancelled,
+  type Id,
+  type NormalisedAppointment,
+  type WeeklyHours,
+} from '@agendina/scheduling';
 import {
   CalendarGrid,
   Spinner,
@@ -37,6 +42,8 @@ export interface CalendarViewProps {
   /** A day was chosen in the month or week view: focus goes into the day grid once drawn. */
   focusDayGrid: boolean;
   onDayGridFocused: () => void;
+  /** "Mostra cancellati": off by default, cancelled visits would hide free slots. */
+  showCancelled?: boolean | undefined;
   quickView: Omit<
     QuickViewContainerProps,
     'operators' | 'openingHours' | 'fallbackAppointments' | 'now'
@@ -52,7 +59,10 @@ export function CalendarView(props: CalendarViewProps) {
   const operators = useCalendarOperators(props.hairdressers, props.openingHours);
   const single = singleOperator(operators, props.operatorId);
   const content = (appointments: readonly NormalisedAppointment[]) => (
-    <CalendarContent {...props} appointments={appointments} />
+    <CalendarContent
+      {...props}
+      appointments={withCancelled(appointments, props.showCancelled ?? false)}
+    />
   );
   // Week and month views without any operator have nothing to ask for.
   if (props.view !== 'day' && single === null) return content([]);
@@ -120,6 +130,7 @@ function CalendarContent({
         now={props.now}
         operators={operators}
         fallbackAppointments={appointments}
+        showCancelled={props.showCancelled}
         openingHours={props.openingHours}
       />
     </>

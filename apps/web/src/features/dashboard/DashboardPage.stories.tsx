@@ -5,7 +5,12 @@ import { accessSubject } from '../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../testing/StoryApp.tsx';
 import { dashboardHandlers } from '../../testing/handlers/dashboard.ts';
 import { http } from '../../testing/api-mocks.ts';
-import { currentUser } from '../../testing/fixtures/salon.ts';
+import {
+  appointment,
+  calendarOf,
+  currentUser,
+  thursdayAppointments,
+} from '../../testing/fixtures/salon.ts';
 
 const meta = {
   title: 'Schermate/Dashboard',
@@ -219,5 +224,33 @@ export const CalendarioPrimaSuTelefono: Story = {
         shortcuts.getBoundingClientRect().top,
       );
     await expect(await screen.findByText('Paolo Esposito', { exact: false })).toBeVisible();
+  },
+};
+
+const cancelledVisit = appointment(9, 11, 'Luca Neri', 'Taglio uomo', '2026-11-19T16:30', 30, {
+  status: 'CANCELLED',
+  cancellationReason: 'CLIENT_REQUEST',
+});
+
+export const MostraCancellati: Story = {
+  parameters: {
+    msw: [
+      http.get('/appointments/calendar', ({ query, response }) => {
+        const from = query.get('from') ?? '2026-11-19';
+        return response(200).json(
+          calendarOf([...thursdayAppointments, cancelledVisit], from, query.get('to') ?? from),
+        );
+      }),
+      ...dashboardHandlers(),
+    ],
+  },
+  play: async () => {
+    await expect(await screen.findByText('Paolo Esposito', { exact: false })).toBeVisible();
+    // Off by default: a cancelled visit would hide the free slot it left.
+    await expect(screen.queryByRole('button', { name: /^Luca Neri/ })).toBeNull();
+    await userEvent.click(screen.getByRole('switch', { name: 'Mostra cancellati' }));
+    await expect(
+      await screen.findByRole('button', { name: /^Luca Neri, Taglio uomo, .*Cancellato/ }),
+    ).toBeVisible();
   },
 };

@@ -1,7 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { quickViewCalendarQueryOptions, appointmentsFromCalendar } from '@agendina/api';
-import { quickViewRange, type NormalisedAppointment, type WeeklyHours } from '@agendina/scheduling';
+import {
+  quickViewRange,
+  withCancelled,
+  type NormalisedAppointment,
+  type WeeklyHours,
+} from '@agendina/scheduling';
 import type { Temporal } from 'temporal-polyfill';
 import { QuickView, Spinner, t, type CalendarOperator } from '@agendina/ui';
 import { QueryBoundary } from '../../lib/query-boundary.tsx';
@@ -18,6 +23,8 @@ export interface QuickViewContainerProps {
   /** What the dashboard already shows: used when the week cannot be loaded (SPEC.md §8). */
   fallbackAppointments: readonly NormalisedAppointment[];
   openingHours: WeeklyHours | null;
+  /** "Mostra cancellati" of the calendar (off: cancelled visits are left out). */
+  showCancelled?: boolean | undefined;
   onSelectDate: (date: Temporal.PlainDate) => void;
 }
 
@@ -30,6 +37,7 @@ export interface QuickViewContainerProps {
 export function QuickViewContainer({
   weekStart,
   fallbackAppointments,
+  showCancelled = false,
   ...props
 }: QuickViewContainerProps) {
   return (
@@ -43,7 +51,9 @@ export function QuickViewContainer({
           loading={<Spinner label={t('loadingAppointments')} />}
           failure={() => grid(fallbackAppointments)}
         >
-          <QuickViewWeek weekStart={weekStart}>{grid}</QuickViewWeek>
+          <QuickViewWeek weekStart={weekStart}>
+            {(appointments) => grid(withCancelled(appointments, showCancelled))}
+          </QuickViewWeek>
         </QueryBoundary>
       )}
     />

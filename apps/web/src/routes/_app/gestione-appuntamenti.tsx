@@ -1,27 +1,38 @@
 import { pluralIt } from '@agendina/scheduling';
 import { useState } from 'react';
-import { useMutation, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import {
-  calendarQueryOptions,
+  appointmentSearchQueryOptions,
   completeExpiredAppointmentsMutation,
   describeError,
   hairdressersQueryOptions,
   recentAppointmentsQueryOptions,
-  appointmentsFromCalendar,
   normaliseAppointments,
+  type AppointmentSearchParams,
 } from '@agendina/api';
-import { Button, ConfirmDialog, MessageDialog, Spinner, Inline, Stack } from '@agendina/ui';
-import { useApi, useClock } from '../../lib/router-context.ts';
-import { ensureListOrEmpty, ensureOrEmpty } from '../../lib/route-data.ts';
-import { AppointmentsFilters } from './-components/AppointmentsFilters.tsx';
 import {
-  calendarPagesOf,
-  emptyCalendar,
+  Button,
+  ConfirmDialog,
+  MessageDialog,
+  Pagination,
+  Spinner,
+  Inline,
+  Stack,
+} from '@agendina/ui';
+import { useApi, useClock } from '../../lib/router-context.ts';
+import { emptyPage, ensureListOrEmpty, ensureOrEmpty } from '../../lib/route-data.ts';
+import {
+  AppointmentsFilters,
+  type AppointmentFilters,
+} from './-components/AppointmentsFilters.tsx';
+import { ClientSearchField } from './-components/ClientSearchField.tsx';
+import {
   filtersOf,
   rangeProblem,
   salonToday,
   searchOf,
+  searchParamsOf,
 } from './-components/appointments-filters.ts';
 import { appointmentsSearchOf } from './-components/appointments-search.ts';
 import { RecentBookings } from './-components/RecentBookings.tsx';
@@ -31,14 +42,25 @@ import * as styles from './-components/appointments-page.css.ts';
 export const Route = createFileRoute('/_app/gestione-appuntamenti')({
   staticData: { title: 'Gestione appuntamenti', private: true },
   validateSearch: appointmentsSearchOf,
-  // The origin is filtered in the browser: changing it loads nothing.
-  loaderDeps: ({ search: { dal, al, operatore, stato } }) => ({ dal, al, operatore, stato }),
+  loaderDeps: ({ search: { dal, al, operatore, stato, origine, cerca, pagina } }) => ({
+    dal,
+    al,
+    operatore,
+    stato,
+    origine,
+    cerca,
+    pagina,
+  }),
   loader: ({ context: { queryClient, api, now }, deps }) => {
-    const filters = filtersOf(deps, salonToday(now));
+    const params = searchParamsOf(
+      filtersOf(deps, salonToday(now)),
+      deps.cerca ?? '',
+      deps.pagina ?? 1,
+    );
     return Promise.all([
-      ...calendarPagesOf(filters).map((page) =>
-        ensureOrEmpty(queryClient, calendarQueryOptions(api, page), emptyCalendar(page)),
-      ),
+      params === null
+        ? undefined
+        : ensureOrEmpty(queryClient, appointmentSearchQueryOptions(api, params), emptyPage),
       ensureListOrEmpty(queryClient, hairdressersQueryOptions(api)),
       ensureListOrEmpty(queryClient, recentAppointmentsQueryOptions(api)),
     ]);
@@ -55,26 +77,33 @@ const completedMessage = (n: number) =>
     other: '# appuntamenti scaduti completati.',
   });
 
-/** The appointments list (filters), recent bookings and the bulk completion of expired ones. */
+/**
+ * The appointments list (filters, client search, 25 a page from GET /appointments/search),
+ * recent bookings and the bulk completion of expired ones.
+ */
 function GestioneAppuntamentiPage() {
   const api = useApi();
   const navigate = useNavigate();
   const today = salonToday(useClock());
-  const filters = filtersOf(Route.useSearch(), today);
+  const search = Route.useSearch();
+  const filters = filtersOf(search, today);
+  const page = search.pagina ?? 1;
   const [isConfirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  // A range over the API's 62 days comes in several requests, merged here.
-  const pages = useSuspenseQueries({
-    queries: calendarPagesOf(filters).map((page) => calendarQueryOptions(api, page)),
-  });
+  const params = searchParamsOf(filters, search.cerca ?? '', page);
   const problem = rangeProblem(filters.from, filters.to);
   const operators = useSuspenseQuery(hairdressersQueryOptions(api));
   const recent = useSuspenseQuery(recentAppointmentsQueryOptions(api));
   const completeExpired = useMutation(completeExpiredAppointmentsMutation(api));
-
-  const appointments = pages
-    .flatMap((page) => appointmentsFromCalendar(page.data))
-    .filter((a) => filters.source === null || a.source === filters.source);
+  const go = (
+    next: AppointmentFilters,
+    extra: { cerca?: string | undefined; pagina?: number } = {},
+  ) =>
+    void navigate({
+      to: '/gestione-appuntamenti',
+      search: searchOf(next, today, extra),
+      resetScroll: false,
+    });
 
   return (
     <main className={styles.page}>
@@ -95,18 +124,17 @@ function GestioneAppuntamentiPage() {
         <AppointmentsFilters
           filters={filters}
           operators={operators.data}
-          onChange={(next) =>
-            void navigate({
-              to: '/gestione-appuntamenti',
-              search: searchOf(next, today),
-              resetScroll: false,
-            })
-          }
+          onChange={(next) => go(next, { cerca: search.cerca })}
         />
-        {problem === null ? (
-          <AppointmentsTable
-            label="Appuntamenti"
-            appointments={appointments}
+        <ClientSearchField
+          value={search.cerca ?? ''}
+          onSearch={(cerca) => go(filters, { cerca })}
+        />
+        {params !== null && problem === null ? (
+          <AppointmentsPage
+            params={params}
+            page={page}
+            onPageChange={(pagina) => go(filters, { cerca: search.cerca, pagina })}
             onOpen={(id) => void navigate({ to: '/appuntamento/$id', params: { id: String(id) } })}
           />
         ) : (
@@ -143,5 +171,39 @@ function GestioneAppuntamentiPage() {
         message={outcome?.text}
       />
     </main>
+  );
+}
+
+/** One page of the list (loaded by the route's loader), its count and the page control. */
+function AppointmentsPage({
+  params,
+  page,
+  onPageChange,
+  onOpen,
+}: {
+  params: AppointmentSearchParams;
+  page: number;
+  onPageChange: (page: number) => void;
+  onOpen: (id: number) => void;
+}) {
+  const api = useApi();
+  const { data } = useSuspenseQuery(appointmentSearchQueryOptions(api, params));
+  return (
+    <>
+      <p className={styles.muted} aria-live="polite">
+        {pluralIt(data.totalElements, { one: '# appuntamento', other: '# appuntamenti' })}
+      </p>
+      <AppointmentsTable
+        label="Appuntamenti"
+        appointments={normaliseAppointments(data.content)}
+        onOpen={onOpen}
+      />
+      <Pagination
+        aria-label="Pagine degli appuntamenti"
+        page={page}
+        pageCount={data.totalPages}
+        onPageChange={onPageChange}
+      />
+    </>
   );
 }

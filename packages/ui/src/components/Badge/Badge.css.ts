@@ -38,6 +38,7 @@ export const STATUS_TONES = {
   IN_PROGRESS: 'warning',
   COMPLETED: 'success',
   CANCELLED: 'danger',
+  NO_SHOW: 'danger',
 } as const satisfies Record<string, BadgeTone>;
 
 export const SOURCE_TONES = {

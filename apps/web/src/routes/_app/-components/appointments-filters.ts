@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import type { CalendarResponse } from '@agendina/contract';
+import { appointmentSearchPageSize, type AppointmentSearchParams } from '@agendina/api';
 import { calendarRange } from '@agendina/scheduling';
 import { definedOnly } from '../../../lib/search-params.ts';
 import type { AppointmentFilters } from './AppointmentsFilters.tsx';
@@ -23,10 +23,14 @@ export function filtersOf(
   };
 }
 
-/** The search of some filters: defaults are left out, so the address stays short. */
+/**
+ * The search of some filters, the client search and the page: defaults are left out, so the
+ * address stays short (a filter change passes no page: the list starts again from the first).
+ */
 export function searchOf(
   filters: AppointmentFilters,
   today: Temporal.PlainDate,
+  extra: { cerca?: string | undefined; pagina?: number | undefined } = {},
 ): AppointmentsSearch {
   const week = calendarRange('week', today);
   return definedOnly({
@@ -35,12 +39,12 @@ export function searchOf(
     operatore: filters.operatorId ?? undefined,
     stato: filters.status ?? undefined,
     origine: filters.source ?? undefined,
+    cerca: extra.cerca?.trim() ? extra.cerca : undefined,
+    pagina: extra.pagina !== undefined && extra.pagina > 1 ? extra.pagina : undefined,
   });
 }
 
-/** The days GET /appointments/calendar answers at most per request (openapi, both inclusive). */
-export const CALENDAR_MAX_DAYS = 62;
-/** The longest list the page asks for: a year, in pages of 62 days (six requests). */
+/** The longest list the page asks for: a year (GET /appointments/search's 366 days). */
 export const LIST_MAX_DAYS = 366;
 /** The dates the list takes: anything else is a date still being typed (`0020-12-21`). */
 export const LIST_MIN_DATE = '2000-01-01';
@@ -67,32 +71,23 @@ export function rangeProblem(from: string, to: string): string | null {
 }
 
 /**
- * GET /appointments/calendar of the filters (the source is filtered in the browser): one request
- * per 62 days of the range, merged by the page; none for a range that cannot be listed.
+ * GET /appointments/search of the filters, the client search and the page (from 1); null for a
+ * range that cannot be listed (nothing is asked).
  */
-export function calendarPagesOf(filters: AppointmentFilters) {
-  if (rangeProblem(filters.from, filters.to) !== null) return [];
-  const last = Temporal.PlainDate.from(filters.to);
-  const pages = [];
-  for (
-    let start = Temporal.PlainDate.from(filters.from);
-    Temporal.PlainDate.compare(start, last) <= 0;
-    start = start.add({ days: CALENDAR_MAX_DAYS })
-  ) {
-    const end = start.add({ days: CALENDAR_MAX_DAYS - 1 });
-    pages.push({
-      from: start.toString(),
-      to: (Temporal.PlainDate.compare(end, last) < 0 ? end : last).toString(),
-      hairdresserId: filters.operatorId,
-      status: filters.status,
-    });
-  }
-  return pages;
+export function searchParamsOf(
+  filters: AppointmentFilters,
+  query: string,
+  page: number,
+): AppointmentSearchParams | null {
+  if (rangeProblem(filters.from, filters.to) !== null) return null;
+  return {
+    from: filters.from,
+    to: filters.to,
+    hairdresserId: filters.operatorId,
+    status: filters.status,
+    source: filters.source,
+    q: query.trim() === '' ? null : query.trim(),
+    page: page - 1,
+    size: appointmentSearchPageSize,
+  };
 }
-
-/** What a failed load of a page of the list leaves: no day, no appointment. */
-export const emptyCalendar = ({ from, to }: { from: string; to: string }): CalendarResponse => ({
-  from,
-  to,
-  days: [],
-});

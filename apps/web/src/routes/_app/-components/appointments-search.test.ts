@@ -39,7 +39,26 @@ describe('/gestione-appuntamenti search params', () => {
       'operatore',
       'stato',
       'origine',
+      'cerca',
+      'pagina',
     ]);
+  });
+  it('keeps the client search and a page after the first; a filter change drops the page', () => {
+    expect(appointmentsSearchOf({ cerca: 'Rossi', pagina: '3' })).toMatchObject({
+      cerca: 'Rossi',
+      pagina: 3,
+    });
+    expect(appointmentsSearchOf({ pagina: '1' }).pagina).toBeUndefined();
+    expect(appointmentsSearchOf({ pagina: 'due' }).pagina).toBeUndefined();
+    const filters = filtersOf({}, thursday);
+    expect(searchOf(filters, thursday, { cerca: 'Rossi', pagina: 2 })).toEqual({
+      cerca: 'Rossi',
+      pagina: 2,
+    });
+    expect(searchOf({ ...filters, status: 'CANCELLED' }, thursday, { cerca: 'Rossi' })).toEqual({
+      stato: 'CANCELLED',
+      cerca: 'Rossi',
+    });
   });
   it('without params shows the salon week, every operator, status and origin', () => {
     expect(filtersOf({}, thursday)).toEqual({

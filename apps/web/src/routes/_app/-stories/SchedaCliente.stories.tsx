@@ -47,7 +47,9 @@ const duration: Schemas['ClientServiceDuration'] = {
 };
 
 const cardHandlers = [
-  http.get('/clients/{id}', ({ response }) => response(200).json(storyClients[0]!)),
+  http.get('/clients/{id}', ({ response }) =>
+    response(200).json({ ...storyClients[0]!, noShowCount: 2 }),
+  ),
   ...communicationsHandlers(newInboxCalls()),
   http.get('/appointments/clients/{id}', ({ response }) =>
     response(200).json([
@@ -96,6 +98,8 @@ export const Scheda: Story = {
     await expect(
       screen.getByRole('link', { name: 'Scrivi su WhatsApp a Anna Bianchi' }),
     ).toHaveAttribute('href', 'https://wa.me/393471234567');
+    // Issue #19: the visits the client did not come to, counted by the server.
+    await expect(screen.getByText('Non presentato: 2')).toBeVisible();
     await expect(
       await screen.findByRole('link', { name: 'Apri la conversazione WhatsApp' }),
     ).toHaveAttribute('href', '/comunicazioni?conversazione=41');
