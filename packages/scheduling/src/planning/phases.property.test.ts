@@ -7,6 +7,7 @@ import { activeIntervals, overlaps } from '../availability/intervals.ts';
 import { minuteOn } from '../availability/operator-day.ts';
 import type { Booking } from '../availability/operator-day.ts';
 import { operatorSlots } from '../availability/slots.ts';
+import { normaliseService } from '../services/catalog.ts';
 import type { ServicePhase } from '../services/phases.ts';
 import { activePeriodsFor, phasesTotal } from '../services/phases.ts';
 import { AVAILABLE, planWorld } from '../test-support/planning.ts';
@@ -35,7 +36,10 @@ const phasesArb: fc.Arbitrary<ServicePhase[]> = fc
 const worldWith = (phases: ServicePhase[]) => {
   const duration = phasesTotal(phases);
   return planWorld({
-    services: [...SERVICES, { id: PHASED, name: 'Colore con posa', durationMin: duration, phases }],
+    services: [
+      ...SERVICES,
+      normaliseService({ id: PHASED, name: 'Colore con posa', durationMin: duration, phases }),
+    ],
     ruleOperators: OPERATORS.map((o) =>
       o.id === MARIA ? { ...o, services: [...(o.services ?? []), { id: PHASED }] } : o,
     ),
