@@ -30,6 +30,7 @@ import { readRememberedOperator, rememberOperator } from './operator-memory.ts';
 import { CalendarView } from './CalendarView.tsx';
 import { WithOpeningHours } from './opening-hours.tsx';
 import { useApi } from '../../lib/router-context.ts';
+import { NewAppointmentButton } from '../booking/index.ts';
 import * as styles from './dashboard.css.ts';
 
 export interface CalendarCardProps {
@@ -124,6 +125,7 @@ export function CalendarCard({
           <Button variant="secondary" onPress={() => setQuickViewOpen(true)}>
             Vista rapida
           </Button>
+          <NewAppointmentButton date={state.date} />
         </Inline>
       </Inline>
       <CalendarViewTabs

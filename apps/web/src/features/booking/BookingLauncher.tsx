@@ -1,0 +1,87 @@
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useState,
+  type ReactNode,
+} from 'react';
+import { Temporal } from 'temporal-polyfill';
+import type { Id } from '@agendina/scheduling';
+import { useClock } from '../../lib/router-context.ts';
+import type { NewAppointmentCreated } from './NewAppointmentWizard.tsx';
+import type { PickedClient } from './wizard-state.ts';
+
+/** What an entry point knows when it opens the wizard; anything left out starts empty. */
+export interface BookingRequest {
+  client?: PickedClient | null;
+  serviceIds?: readonly Id[];
+  operatorId?: Id | null;
+  /** Default: the next quarter hour of the salon's clock. */
+  start?: Temporal.PlainDateTime;
+}
+
+type OpenBooking = (request?: BookingRequest) => void;
+
+// Loaded on the first opening: every page carries the launcher, only bookings carry the wizard.
+const NewAppointmentWizard = lazy(() =>
+  import('./NewAppointmentWizard.tsx').then((m) => ({ default: m.NewAppointmentWizard })),
+);
+
+const BookingLauncherContext = createContext<OpenBooking | null>(null);
+
+/** The next quarter hour after `now` (a booking "from now" never starts in the past). */
+export function nextQuarterHour(now: Temporal.PlainDateTime): Temporal.PlainDateTime {
+  const floored = now.round({
+    smallestUnit: 'minute',
+    roundingIncrement: 15,
+    roundingMode: 'floor',
+  });
+  return floored.add({ minutes: 15 });
+}
+
+/**
+ * One wizard for the whole app (decision 0035): any screen under it books through
+ * useBookingLauncher, prefilled with what it knows, without leaving the page it is on.
+ */
+export function BookingLauncherProvider({
+  children,
+  onCreated,
+}: {
+  children: ReactNode;
+  onCreated?: (result: NewAppointmentCreated) => void;
+}) {
+  const now = useClock();
+  // The opening counter remounts the wizard, so each opening starts from its own request.
+  const [opening, setOpening] = useState<{ n: number; request: BookingRequest } | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  const open = useCallback<OpenBooking>((request = {}) => {
+    setOpening((previous) => ({ n: (previous?.n ?? 0) + 1, request }));
+    setOpen(true);
+  }, []);
+  const request = opening?.request;
+  return (
+    <BookingLauncherContext.Provider value={open}>
+      {children}
+      {opening && request ? (
+        <Suspense fallback={null}>
+          <NewAppointmentWizard
+            key={opening.n}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            initialDateTime={request.start ?? nextQuarterHour(Temporal.PlainDateTime.from(now()))}
+            initialOperatorId={request.operatorId ?? null}
+            prefill={{ client: request.client ?? null, serviceIds: request.serviceIds ?? [] }}
+            onCreated={(result) => onCreated?.(result)}
+          />
+        </Suspense>
+      ) : null}
+    </BookingLauncherContext.Provider>
+  );
+}
+
+/** Opens the app's booking wizard; null outside BookingLauncherProvider (the entry hides). */
+export function useBookingLauncher(): OpenBooking | null {
+  return useContext(BookingLauncherContext);
+}
