@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { clientSchedulingPreferencesQueryOptions } from '@agendina/api';
 import { Button } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
@@ -7,17 +7,22 @@ import type { PickedClient } from './wizard-state.ts';
 
 /**
  * "Prenota" on a client's card: the wizard with the client chosen and, when the card's
- * scheduling preferences name one, their preferred operator (read when ready; never waited for).
+ * scheduling preferences name one, their preferred operator (the card has them cached; a
+ * failure to read them books without).
  */
 export function BookClientButton({ client }: { client: PickedClient }) {
   const open = useBookingLauncher();
-  const preferences = useQuery(clientSchedulingPreferencesQueryOptions(useApi(), client.id));
+  const api = useApi();
+  const queryClient = useQueryClient();
   if (!open) return null;
+  const book = async () => {
+    const preferences = await queryClient
+      .ensureQueryData(clientSchedulingPreferencesQueryOptions(api, client.id))
+      .catch(() => null);
+    open({ client, operatorId: preferences?.preferredHairdresserId ?? null });
+  };
   return (
-    <Button
-      variant="primary"
-      onPress={() => open({ client, operatorId: preferences.data?.preferredHairdresserId ?? null })}
-    >
+    <Button variant="primary" onPress={() => void book()}>
       Prenota
     </Button>
   );

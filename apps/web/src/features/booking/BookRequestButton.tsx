@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { hairdressersQueryOptions, servicesQueryOptions, type components } from '@agendina/api';
 import { Button } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
@@ -8,9 +8,9 @@ import { conversationBooking } from './request-prefill.ts';
 type Schemas = components['schemas'];
 
 /**
- * "Prenota" for what a client asked in a WhatsApp conversation: its services, operator and
- * preferred time matched to the salon's catalogue. Until the conversation loads it books the
- * client alone (the callback knows who, not what).
+ * "Prenota" for what a client asked: with a WhatsApp conversation, its services, operator and
+ * preferred time matched to the salon's catalogue (read on the press, from the cache when the
+ * wizard was opened before); a callback alone books the client (it knows who, not what).
  */
 export function BookRequestButton({
   conversation,
@@ -27,22 +27,24 @@ export function BookRequestButton({
 }) {
   const open = useBookingLauncher();
   const api = useApi();
-  const services = useQuery(servicesQueryOptions(api));
-  const operators = useQuery(hairdressersQueryOptions(api));
+  const queryClient = useQueryClient();
   if (!open) return null;
+  const book = async () => {
+    if (conversation === null) {
+      onOpen?.();
+      open({ client });
+      return;
+    }
+    // Without the catalogue the names match nothing: the wizard opens with the time alone.
+    const [services, operators] = await Promise.all([
+      queryClient.ensureQueryData(servicesQueryOptions(api)).catch(() => []),
+      queryClient.ensureQueryData(hairdressersQueryOptions(api)).catch(() => []),
+    ]);
+    onOpen?.();
+    open(conversationBooking(conversation, services, operators));
+  };
   return (
-    <Button
-      variant="secondary"
-      aria-label={ariaLabel}
-      onPress={() => {
-        onOpen?.();
-        open(
-          conversation
-            ? conversationBooking(conversation, services.data ?? [], operators.data ?? [])
-            : { client },
-        );
-      }}
-    >
+    <Button variant="secondary" aria-label={ariaLabel} onPress={() => void book()}>
       Prenota
     </Button>
   );

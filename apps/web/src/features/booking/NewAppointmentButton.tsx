@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Temporal } from 'temporal-polyfill';
 import { currentUserQueryOptions } from '@agendina/api';
 import { rangesOn, weeklyHoursOrNull, type Id } from '@agendina/scheduling';
@@ -18,17 +18,24 @@ export interface NewAppointmentButtonProps {
 /** "Nuovo appuntamento": the wizard without a slot to press (the calendar card's header). */
 export function NewAppointmentButton({ date, operatorId = null }: NewAppointmentButtonProps) {
   const open = useBookingLauncher();
-  const now = Temporal.PlainDateTime.from(useClock()());
-  const openingHours = useQuery(currentUserQueryOptions(useApi())).data?.openingHours;
+  const clock = useClock();
+  const api = useApi();
+  const queryClient = useQueryClient();
   if (!open) return null;
-  const start = () => {
+  const start = async () => {
+    const now = Temporal.PlainDateTime.from(clock());
     if (date.equals(now.toPlainDate())) return nextQuarterHour(now);
-    const hours = weeklyHoursOrNull(openingHours);
+    // The salon's hours (cached by the calendar): another day starts at its opening.
+    const me = await queryClient.ensureQueryData(currentUserQueryOptions(api)).catch(() => null);
+    const hours = weeklyHoursOrNull(me?.openingHours);
     const first = hours ? rangesOn(hours, date)[0]?.startMinute : undefined;
     return date.toPlainDateTime().add({ minutes: first ?? FALLBACK_OPENING_MINUTE });
   };
   return (
-    <Button variant="primary" onPress={() => open({ start: start(), operatorId })}>
+    <Button
+      variant="primary"
+      onPress={() => void start().then((at) => open({ start: at, operatorId }))}
+    >
       Nuovo appuntamento
     </Button>
   );

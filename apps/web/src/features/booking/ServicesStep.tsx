@@ -29,7 +29,6 @@ const serviceOptions = (services: readonly Service[]) =>
     description: formatDurationIt(s.durationMinutes),
   }));
 
-/** Step 2 'Servizi e Operatori': one block per service, each with the operator who performs it. */
 /**
  * An operator option: not offering the service stays disabled (SPEC.md §5); a busy, off-duty or
  * away operator stays selectable (the checks of step 3 and the server decide), with the reason
@@ -37,14 +36,15 @@ const serviceOptions = (services: readonly Service[]) =>
  */
 const operatorOption = (o: { id: Id; name: string; disabled: boolean }, mark?: OperatorMark) => {
   const why = o.disabled ? 'noService' : mark;
+  // In the name, not a description: the option's accessible name is its name (textValue).
   return {
     id: o.id,
-    name: o.name,
+    name: why ? `${o.name} (${operatorMarkLabels[why]})` : o.name,
     isDisabled: o.disabled,
-    description: why ? operatorMarkLabels[why] : undefined,
   };
 };
 
+/** Step 2 'Servizi e Operatori': one block per service, each with the operator who performs it. */
 export function ServicesStep({
   state,
   dispatch,
