@@ -185,6 +185,7 @@ export function CalendarCard({
                 onWeekStartChange: (monday) => dispatch({ type: 'quick-view-start', monday }),
                 today,
                 onSelectDate: (date) => dispatch({ type: 'go-to-day', date }),
+                onSlotPress,
               }}
             />
           )}

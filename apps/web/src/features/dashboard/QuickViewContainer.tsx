@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { quickViewCalendarQueryOptions, appointmentsFromCalendar } from '@agendina/api';
 import { quickViewRange, type NormalisedAppointment, type WeeklyHours } from '@agendina/scheduling';
 import type { Temporal } from 'temporal-polyfill';
-import { QuickView, Spinner, t, type CalendarOperator } from '@agendina/ui';
+import { QuickView, Spinner, t, type CalendarOperator, type SlotPress } from '@agendina/ui';
 import { QueryBoundary } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 
@@ -19,6 +19,8 @@ export interface QuickViewContainerProps {
   fallbackAppointments: readonly NormalisedAppointment[];
   openingHours: WeeklyHours | null;
   onSelectDate: (date: Temporal.PlainDate) => void;
+  /** An empty slot books there (the dashboard's wizard), as in the day and week views. */
+  onSlotPress?: (slot: SlotPress) => void;
 }
 
 /**
