@@ -133,7 +133,8 @@ test('the client card books the client with their preferred operator', async ({
   await page.keyboard.type(`${date}${month}${year}`);
   const times = wizard.getByRole('radiogroup', { name: 'Orari liberi' });
   await expect(times).toHaveAccessibleDescription(/di Luca E2E\.$/);
-  await times.getByRole('radio', { name: '10:00' }).check();
+  await times.getByText('10:00', { exact: true }).click();
+  await expect(times.getByRole('radio', { name: '10:00' })).toBeChecked();
   await wizard.getByRole('button', { name: 'Continua' }).click();
   await wizard.getByRole('button', { name: /Servizio 1$/ }).click();
   await page.getByRole('option', { name: /^Piega E2E/ }).click();
