@@ -108,8 +108,8 @@ export function useOperatorMarks(
 }
 
 /**
- * After a refusal: the next free slot and the alternatives. One service: the server's next
- * slot and nearby slots (other operators too); several: placements of the whole plan.
+ * After a refusal: the next free slot (of the plan's one operator) and the alternatives. One
+ * service: nearby slots, other operators too; several: placements of the whole plan.
  */
 export function useRefusalChoices(
   api: ApiClient,
@@ -128,7 +128,8 @@ export function useRefusalChoices(
       ...(oneOperator === undefined ? {} : { hairdresserId: oneOperator }),
       ...(single ? { serviceId: single.serviceId } : {}),
     }),
-    enabled,
+    // Operators that differ per service have no one "next slot": the placements answer that.
+    enabled: enabled && oneOperator !== undefined,
   });
   const near = useQuery({
     ...alternativeSlotsQueryOptions(api, {
@@ -149,8 +150,9 @@ export function useRefusalChoices(
     placements: single ? undefined : placements.data?.alternatives,
   });
   return {
-    // Only a request under way counts: a disabled query is pending forever.
+    // The refused start itself is no choice (a placement "at the same time" changes nothing).
     choices: choices.filter((c) => !c.start.equals(timeline.start) || c.operatorId !== null),
+    // Only a request under way counts: a disabled query stays pending forever.
     isLoading: next.isFetching || near.isFetching || placements.isFetching,
   };
 }
