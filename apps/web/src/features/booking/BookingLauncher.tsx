@@ -11,6 +11,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Id } from '@agendina/scheduling';
 import { useClock } from '../../lib/router-context.ts';
 import type { NewAppointmentCreated } from './NewAppointmentWizard.tsx';
+import { nextQuarterHour } from './time-options.ts';
 import type { PickedClient } from './wizard-state.ts';
 
 /** What an entry point knows when it opens the wizard; anything left out starts empty. */
@@ -30,16 +31,6 @@ const NewAppointmentWizard = lazy(() =>
 );
 
 const BookingLauncherContext = createContext<OpenBooking | null>(null);
-
-/** The next quarter hour after `now` (a booking "from now" never starts in the past). */
-export function nextQuarterHour(now: Temporal.PlainDateTime): Temporal.PlainDateTime {
-  const floored = now.round({
-    smallestUnit: 'minute',
-    roundingIncrement: 15,
-    roundingMode: 'floor',
-  });
-  return floored.add({ minutes: 15 });
-}
 
 /**
  * One wizard for the whole app (decision 0035): any screen under it books through
