@@ -7,11 +7,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
 import type { Id } from '@agendina/scheduling';
 import { useClock } from '../../lib/router-context.ts';
 import type { NewAppointmentCreated } from './NewAppointmentWizard.tsx';
-import { nextQuarterHour } from './time-options.ts';
 import type { PickedClient } from './wizard-state.ts';
 
 /** What an entry point knows when it opens the wizard; anything left out starts empty. */
@@ -26,8 +25,8 @@ export interface BookingRequest {
 type OpenBooking = (request?: BookingRequest) => void;
 
 // Loaded on the first opening: every page carries the launcher, only bookings carry the wizard.
-const NewAppointmentWizard = lazy(() =>
-  import('./NewAppointmentWizard.tsx').then((m) => ({ default: m.NewAppointmentWizard })),
+const LaunchedWizard = lazy(() =>
+  import('./LaunchedWizard.tsx').then((m) => ({ default: m.LaunchedWizard })),
 );
 
 const BookingLauncherContext = createContext<OpenBooking | null>(null);
@@ -43,27 +42,32 @@ export function BookingLauncherProvider({
   children: ReactNode;
   onCreated?: (result: NewAppointmentCreated) => void;
 }) {
-  const now = useClock();
+  const clock = useClock();
   // The opening counter remounts the wizard, so each opening starts from its own request.
-  const [opening, setOpening] = useState<{ n: number; request: BookingRequest } | null>(null);
+  const [opening, setOpening] = useState<{
+    n: number;
+    request: BookingRequest;
+    now: string;
+  } | null>(null);
   const [isOpen, setOpen] = useState(false);
-  const open = useCallback<OpenBooking>((request = {}) => {
-    setOpening((previous) => ({ n: (previous?.n ?? 0) + 1, request }));
-    setOpen(true);
-  }, []);
-  const request = opening?.request;
+  const open = useCallback<OpenBooking>(
+    (request = {}) => {
+      setOpening((previous) => ({ n: (previous?.n ?? 0) + 1, request, now: clock() }));
+      setOpen(true);
+    },
+    [clock],
+  );
   return (
     <BookingLauncherContext.Provider value={open}>
       {children}
-      {opening && request ? (
+      {opening ? (
         <Suspense fallback={null}>
-          <NewAppointmentWizard
+          <LaunchedWizard
             key={opening.n}
+            request={opening.request}
+            now={opening.now}
             isOpen={isOpen}
             onOpenChange={setOpen}
-            initialDateTime={request.start ?? nextQuarterHour(Temporal.PlainDateTime.from(now()))}
-            initialOperatorId={request.operatorId ?? null}
-            prefill={{ client: request.client ?? null, serviceIds: request.serviceIds ?? [] }}
             onCreated={(result) => onCreated?.(result)}
           />
         </Suspense>
