@@ -238,6 +238,11 @@ export {
 } from './availability/slots.ts';
 export type { OccupancyStats } from './availability/occupancy.ts';
 export { occupancy } from './availability/occupancy.ts';
+export {
+  UNAVAILABLE_REASONS,
+  unavailableReasonOf,
+  type UnavailableReason,
+} from './availability/unavailable-reasons.ts';
 
 // planning (the server's multi-operator checks, conflict analysis and schedule search)
 export type {

@@ -130,15 +130,27 @@ describe('Availability', () => {
   it('GET /appointments/availability/next-slot', () =>
     interaction({
       state: states.freeDay,
+      // The wizard's search after a refused one-service plan: from its start, its operator.
       description: 'a search for the next free slot of 45 minutes',
       method: 'GET',
       path: '/appointments/availability/next-slot',
-      query: { maxDaysToSearch: '7', durationMinutes: '45', serviceId: '5' },
+      query: {
+        maxDaysToSearch: '7',
+        durationMinutes: '45',
+        from: '2030-03-07T09:30:00',
+        hairdresserId: '3',
+        serviceId: '5',
+      },
       status: 200,
       response: timeSlot({ hairdresserId: integer(3), hairdresserName: string('Sara Conti') }),
       run: async (app) => {
         const slot = await app.query(
-          nextAvailableSlotQueryOptions(app.client, { durationMinutes: 45, serviceId: 5 }),
+          nextAvailableSlotQueryOptions(app.client, {
+            durationMinutes: 45,
+            from: '2030-03-07T09:30:00',
+            hairdresserId: 3,
+            serviceId: 5,
+          }),
         );
         expect(slot?.hairdresserId).toBe(3);
       },
@@ -171,6 +183,7 @@ describe('Availability', () => {
         dateTime: '2030-03-07T09:30:00',
         durationMinutes: '45',
         hairdresserId: '3',
+        serviceId: '5',
       },
       status: 200,
       response: eachLike({
@@ -182,7 +195,13 @@ describe('Availability', () => {
         minutesFromRequested: integer(45),
       }),
       run: async (app) => {
-        const query = { dateTime: '2030-03-07T09:30:00', durationMinutes: 45, hairdresserId: 3 };
+        // The wizard's request after a refused one-service plan (its service and operator).
+        const query = {
+          dateTime: '2030-03-07T09:30:00',
+          durationMinutes: 45,
+          hairdresserId: 3,
+          serviceId: 5,
+        };
         expect(
           (await app.query(alternativeSlotsQueryOptions(app.client, query)))[0]?.sameOperator,
         ).toBe(true);

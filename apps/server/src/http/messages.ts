@@ -1,4 +1,4 @@
-import { CONFLICT_TITLES, OPERATOR_BUSY_MESSAGE } from '@agendina/scheduling';
+import { OPERATOR_BUSY_MESSAGE, UNAVAILABLE_REASONS } from '@agendina/scheduling';
 
 // The texts of the API's answers that are not validation messages (those are in
 // contract/messages.ts), in one place. English only where SPEC.md §8 makes the web client match
@@ -19,9 +19,5 @@ export const AVAILABILITY_MESSAGES = {
   outsideWorkingHours: "Fuori dall'orario di lavoro dell'operatore",
 } as const;
 
-/** GET /availability/service/{id}/operators: `reason` of an operator who cannot take the time. */
-export const UNAVAILABLE_REASONS = {
-  timeOff: 'In ferie o non in servizio',
-  busy: 'Occupato',
-  outsideWorkingHours: CONFLICT_TITLES.OUTSIDE_WORKING_HOURS,
-} as const;
+/** GET /availability/service/{id}/operators: `reason` (shared with the wizard's marks). */
+export { UNAVAILABLE_REASONS };

@@ -4,6 +4,7 @@ import { Outlet, createFileRoute, useLocation, useNavigate } from '@tanstack/rea
 import { logoutMutation } from '@agendina/api';
 import { Header } from '@agendina/ui';
 import { guard } from '../auth/guard.ts';
+import { BookingLauncherProvider } from '../features/booking/BookingLauncher.tsx';
 import { SalonSubscriptionBanner } from '../features/subscription/SubscriptionBanner.tsx';
 import { useBusinessWording } from '../features/salon/use-wording.ts';
 import { appSections } from '../navigation/app-sections.ts';
@@ -57,7 +58,10 @@ function AppLayout() {
       />
       {/* Never for an ADMIN: GET /subscription would answer 403 and sign it out. */}
       {isAdmin ? null : <SalonSubscriptionBanner />}
-      <Outlet />
+      {/* Any page books through the one wizard (decision 0039); never opened by an admin. */}
+      <BookingLauncherProvider>
+        <Outlet />
+      </BookingLauncherProvider>
       {securityOpened ? (
         <Suspense fallback={null}>
           <SecuritySettings isOpen={isSecurityOpen} onOpenChange={setSecurityOpen} />

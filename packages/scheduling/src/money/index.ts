@@ -10,4 +10,5 @@ export type { DraftLine, MoneyProblem, Priced, PricedLine, PricedReceipt } from 
 export { planRefund, valueOfPieces, wholeRefund } from './refund.ts';
 export type { RefundableLine, RefundLine, RefundPlan, RefundRequest } from './refund.ts';
 export { vatByRate, vatCodeProblem, vatIncluded } from './vat.ts';
+export { servicesTotal, type ServicesTotal } from './services-total.ts';
 export type { VatCode, VatGroup } from './vat.ts';

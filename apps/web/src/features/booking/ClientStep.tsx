@@ -16,7 +16,9 @@ import {
 } from '@agendina/ui';
 import type { ClientStepErrors } from '@agendina/scheduling';
 import type { Client } from '@agendina/api';
+import { FreeTimes } from './FreeTimes.tsx';
 import { timeOptions } from './time-options.ts';
+import type { FreeTimes as FreeTimesData } from './use-wizard-availability.ts';
 import type { WizardAction, WizardState } from './wizard-state.ts';
 import * as styles from './booking.css.ts';
 
@@ -26,6 +28,10 @@ export interface ClientStepProps {
   /** The clients matching the (debounced) search, first 10. */
   matches: readonly Client[];
   errors: ClientStepErrors;
+  /** The server's free start times for the chosen date. */
+  freeTimes: FreeTimesData;
+  /** "Aperto …" / "Chiuso" for the chosen date. */
+  opening: string | null;
 }
 
 const clientOption = (c: Client): SelectOption => ({
@@ -35,7 +41,14 @@ const clientOption = (c: Client): SelectOption => ({
 });
 
 /** Step 1 'Cliente e Orario': an existing client (search) or a new one, plus date and time. */
-export function ClientStep({ state, dispatch, matches, errors }: ClientStepProps) {
+export function ClientStep({
+  state,
+  dispatch,
+  matches,
+  errors,
+  freeTimes,
+  opening,
+}: ClientStepProps) {
   const { newClient } = state;
   const startMinute = state.start.hour * 60 + state.start.minute;
   return (
@@ -113,6 +126,12 @@ export function ClientStep({ state, dispatch, matches, errors }: ClientStepProps
           onSelectionChange={(key) => dispatch({ type: 'time', minuteOfDay: Number(key) })}
         />
       </Tiles>
+      <FreeTimes
+        times={freeTimes}
+        opening={opening}
+        selectedMinute={startMinute}
+        onSelect={(minuteOfDay) => dispatch({ type: 'time', minuteOfDay })}
+      />
     </Stack>
   );
 }

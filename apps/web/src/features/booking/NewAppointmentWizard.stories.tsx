@@ -1,99 +1,27 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Temporal } from 'temporal-polyfill';
 import { http } from '../../testing/api-mocks.ts';
-import { NewAppointmentWizard, type NewAppointmentWizardProps } from './NewAppointmentWizard.tsx';
 import {
-  StoryHarness,
-  fixtureAppointment,
-  fixtureClients,
-  fixtureOperators,
-  fixtureServices,
-} from './story-support.tsx';
-
-function WizardStory(props: Pick<NewAppointmentWizardProps, 'onCreated' | 'onOpenChange'>) {
-  const [isOpen, setOpen] = useState(true);
-  return (
-    <StoryHarness>
-      <NewAppointmentWizard
-        isOpen={isOpen}
-        onOpenChange={(open) => (setOpen(open), props.onOpenChange(open))}
-        initialDateTime={Temporal.PlainDateTime.from('2026-03-11T09:30')}
-        initialOperatorId={1}
-        onCreated={props.onCreated}
-      />
-    </StoryHarness>
-  );
-}
-
-const catalogue = [
-  http.get('/clients', ({ response }) =>
-    response(200).json({
-      content: fixtureClients,
-      page: 0,
-      size: 1000,
-      totalElements: fixtureClients.length,
-      totalPages: 1,
-    }),
-  ),
-  http.get('/services', ({ response }) => response(200).json(fixtureServices)),
-  http.get('/hairdressers', ({ response }) => response(200).json(fixtureOperators)),
-  http.get('/client-service-durations/client/{id}', ({ response }) =>
-    response(200).json([
-      {
-        id: 5,
-        clientId: 1,
-        clientName: 'Maria Rossi',
-        serviceId: 12,
-        serviceName: 'Taglio donna',
-        customDurationMinutes: 60,
-        defaultDurationMinutes: 45,
-        notes: null,
-        createdAt: '2026-03-01T09:00:00Z',
-      },
-    ]),
-  ),
-];
-
-const created = http.post('/appointments/multi-operator', ({ response }) =>
-  response(201).json({
-    appointmentGroupId: 'g-101',
-    appointments: [fixtureAppointment({ id: 101, appointmentGroupId: 'g-101' })],
-    items: [],
-  }),
-);
+  WizardStory,
+  availability,
+  button,
+  catalogue,
+  chooseMaria,
+  created,
+  pick,
+  tabTo,
+  wizard,
+} from './wizard-story-support.tsx';
 
 const meta = {
   title: 'Schermate/Prenotazione/NuovoAppuntamento',
   component: WizardStory,
   args: { onCreated: fn(), onOpenChange: fn() },
-  parameters: { msw: [...catalogue, created] },
+  parameters: { msw: [...catalogue, ...availability, created] },
 } satisfies Meta<typeof WizardStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const wizard = () => screen.findByRole('dialog', { name: 'Nuovo appuntamento' });
-const button = (name: string | RegExp) => screen.getByRole('button', { name });
-
-/** Presses Tab until `target` has focus: the keyboard path a user would take. */
-async function tabTo(target: HTMLElement) {
-  for (let i = 0; i < 40 && document.activeElement !== target; i++) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
-
-async function pick(label: string, option: RegExp) {
-  await userEvent.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
-
-async function chooseMaria() {
-  const d = within(await wizard());
-  await userEvent.type(d.getByRole('combobox', { name: 'Cerca cliente' }), 'ross');
-  await userEvent.click(await screen.findByRole('option', { name: /^Maria Rossi/ }));
-  await userEvent.click(button('Continua'));
-}
 
 export const ClienteEsistenteSoloTastiera: Story = {
   play: async ({ args }) => {
@@ -147,6 +75,7 @@ export const NuovoClienteEScheda: Story = {
   parameters: {
     msw: [
       ...catalogue,
+      ...availability,
       created,
       http.post('/clients', ({ response }) =>
         response(201).json({
@@ -182,7 +111,7 @@ export const NuovoClienteEScheda: Story = {
       'true',
     );
     await expect(screen.getByRole('option', { name: /^Marco/ })).toHaveTextContent(
-      'non disponibile',
+      'non esegue il servizio',
     );
     await userEvent.keyboard('{Escape}');
     await userEvent.click(button('Continua'));
@@ -239,12 +168,45 @@ export const AttesaLungaAvvisa: Story = {
   },
 };
 
-export const ErroreDelServerTieneIDati: Story = {
+export const RifiutoConAlternative: Story = {
   parameters: {
     msw: [
       ...catalogue,
+      ...availability,
       http.post('/appointments/multi-operator', ({ response }) =>
-        response(409).json({ message: 'Operator already has an appointment at this time' }),
+        response(409).json({
+          message: 'Operator already has an appointment at this time',
+          code: 'SLOT_TAKEN',
+        }),
+      ),
+      http.get('/appointments/availability/next-slot', ({ response }) =>
+        response(200).json({
+          startTime: '2026-03-11T11:00:00',
+          endTime: '2026-03-11T12:00:00',
+          hairdresserId: 1,
+          hairdresserName: 'Giulia',
+          overtime: false,
+        }),
+      ),
+      http.get('/appointments/availability/alternatives', ({ response }) =>
+        response(200).json([
+          {
+            startTime: '2026-03-11T11:00:00',
+            endTime: '2026-03-11T12:00:00',
+            hairdresserId: 1,
+            hairdresserName: 'Giulia',
+            sameOperator: true,
+            minutesFromRequested: 90,
+          },
+          {
+            startTime: '2026-03-11T14:00:00',
+            endTime: '2026-03-11T15:00:00',
+            hairdresserId: 1,
+            hairdresserName: 'Giulia',
+            sameOperator: true,
+            minutesFromRequested: 270,
+          },
+        ]),
       ),
     ],
   },
@@ -255,9 +217,22 @@ export const ErroreDelServerTieneIDati: Story = {
     await userEvent.click(button('Continua'));
     await userEvent.type(d.getByRole('textbox', { name: 'Note' }), 'Da richiamare');
     await userEvent.click(button('Crea Appuntamento'));
-    const alert = await screen.findByRole('alertdialog', { name: 'Operatore non disponibile' });
-    await userEvent.click(within(alert).getByRole('button'));
-    await waitFor(() => expect(alert).not.toBeInTheDocument());
+    // The refusal stays in step 3, in Italian, with where the plan would fit: no error dialog.
+    const refusal = await d.findByRole('region', { name: 'Operatore non disponibile' });
+    await expect(within(refusal).getByRole('alert')).toHaveTextContent(
+      "L'operatore ha già un appuntamento in questo orario.",
+    );
+    await expect(screen.queryByText(/Errore HTTP/)).toBeNull();
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    const next = await within(refusal).findByRole('button', {
+      name: 'Primo libero: mer 11 mar, 11:00 · Giulia',
+    });
+    await expect(
+      await within(refusal).findByRole('button', { name: 'mer 11 mar, 14:00 · Giulia' }),
+    ).toBeVisible();
+    await userEvent.click(next);
+    await expect(d.queryByRole('region', { name: 'Operatore non disponibile' })).toBeNull();
+    await expect(d.getByText('11/03/2026 11:00 – 12:00')).toBeVisible();
     await expect(d.getByRole('textbox', { name: 'Note' })).toHaveValue('Da richiamare');
     await expect(button('Crea Appuntamento')).toBeEnabled();
     await expect(args.onCreated).not.toHaveBeenCalled();

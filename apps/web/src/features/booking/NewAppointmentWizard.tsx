@@ -15,13 +15,25 @@ import {
   servicesQueryOptions,
   type ErrorDescription,
 } from '@agendina/api';
-import { multiOperatorPayload, weeklyHoursOrNull, type HoursWorld } from '@agendina/scheduling';
+import {
+  multiOperatorPayload,
+  weeklyHoursOrNull,
+  type HoursWorld,
+  type MultiOperatorPayload,
+} from '@agendina/scheduling';
 import { SuccessDialog } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import { NewAppointmentWizardView } from './NewAppointmentWizardView.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { newClientInput, wizardModel } from './wizard-model.ts';
-import { initialWizardState, wizardReducer } from './wizard-state.ts';
+import {
+  initialWizardState,
+  wizardReducer,
+  type WizardAction,
+  type WizardPrefill,
+} from './wizard-state.ts';
+import { isRuleRefusal, openingLabel } from './availability-model.ts';
+import { useFreeTimes, useOperatorMarks, useRefusalChoices } from './use-wizard-availability.ts';
 
 export interface NewAppointmentCreated {
   clientId: number;
@@ -35,6 +47,8 @@ export interface NewAppointmentWizardProps {
   /** The pressed calendar slot. */
   initialDateTime: Temporal.PlainDateTime;
   initialOperatorId: number | null;
+  /** Opened from a client, a callback or a chat: the client and the services they asked for. */
+  prefill?: WizardPrefill;
   onCreated: (result: NewAppointmentCreated) => void;
 }
 
@@ -96,13 +110,24 @@ function WizardSession({
   onOpenChange,
   initialDateTime,
   initialOperatorId,
+  prefill,
   onCreated,
 }: WizardSessionProps) {
   const api = useApi();
-  const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
-    initialWizardState(initialDateTime, initialOperatorId),
+  const [state, dispatchState] = useReducer(wizardReducer, undefined, () =>
+    initialWizardState(initialDateTime, initialOperatorId, prefill),
   );
   const [failure, setFailure] = useState<ErrorDescription | null>(null);
+  // The plan the server refused (409/422) and why: step 3 offers where it would fit instead.
+  const [refused, setRefused] = useState<{
+    plan: MultiOperatorPayload;
+    description: ErrorDescription;
+  } | null>(null);
+  // Any change of the plan (not its notes) makes the refusal stale: it was about the old one.
+  const dispatch = (action: WizardAction) => {
+    if (action.type !== 'notes') setRefused(null);
+    dispatchState(action);
+  };
   const clients = useQuery(clientsQueryOptions(api));
   const services = useQuery(servicesQueryOptions(api));
   const hairdressers = useQuery(hairdressersQueryOptions(api));
@@ -153,10 +178,21 @@ function WizardSession({
     hours,
   });
   const isSaving = createClient.isPending || createAppointment.isPending;
+  const freeTimes = useFreeTimes(api, state, model.services, operators, existingId);
+  const operatorMarks = useOperatorMarks(api, state, model.timeline, operators);
+  const refusalChoices = useRefusalChoices(api, refused?.plan ?? null, model.timeline);
+  const opening = useMemo(
+    () =>
+      salonHours === undefined
+        ? null
+        : openingLabel(weeklyHoursOrNull(salonHours), state.start.toPlainDate()),
+    [salonHours, state.start],
+  );
 
   const create = async () => {
     if (creating.current) return;
     creating.current = true;
+    let plan: MultiOperatorPayload | null = null;
     try {
       let client = state.clientMode === 'existing' ? state.client : null;
       const isNewClient = client === null;
@@ -167,13 +203,17 @@ function WizardSession({
       }
       const payload = multiOperatorPayload(client.id, model.timeline, state.notes);
       if (!payload.ok) throw new Error(payload.error);
+      plan = payload.payload;
       const result = await createAppointment.mutateAsync(payload.payload);
       onCreated(
         { clientId: client.id, isNewClient, appointmentIds: result.appointments.map((a) => a.id) },
         client.name,
       );
     } catch (error) {
-      setFailure(describeError(error));
+      // A rule's refusal stays in step 3 with its alternatives; anything else is a dialog.
+      if (plan !== null && isRuleRefusal(error)) {
+        setRefused({ plan, description: describeError(error) });
+      } else setFailure(describeError(error));
     } finally {
       creating.current = false;
     }
@@ -191,6 +231,22 @@ function WizardSession({
       onCreate={() => void create()}
       failure={failure}
       onDismissFailure={() => setFailure(null)}
+      freeTimes={freeTimes}
+      opening={opening}
+      marks={operatorMarks.marks}
+      marksLoading={operatorMarks.isLoading}
+      refusal={
+        refused
+          ? {
+              description: refused.description,
+              choices: refusalChoices.choices,
+              isLoading: refusalChoices.isLoading,
+            }
+          : null
+      }
+      onChoose={(choice) => {
+        dispatch({ type: 'moveTo', start: choice.start, operatorId: choice.operatorId });
+      }}
     />
   );
 }

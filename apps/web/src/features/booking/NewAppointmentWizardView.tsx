@@ -1,9 +1,12 @@
-import type { Operator } from '@agendina/scheduling';
+import type { Id, Operator } from '@agendina/scheduling';
 import type { Client, ErrorDescription } from '@agendina/api';
 import { IconButton, MessageDialog, Modal, WizardShell } from '@agendina/ui';
 import { ClientStep } from './ClientStep.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
+import { RefusalChoices } from './RefusalChoices.tsx';
 import { ServicesStep } from './ServicesStep.tsx';
+import type { OperatorMark, PlanChoice } from './availability-model.ts';
+import type { FreeTimes } from './use-wizard-availability.ts';
 import type { WizardModel } from './wizard-model.ts';
 import type { WizardAction, WizardState } from './wizard-state.ts';
 import * as styles from './booking.css.ts';
@@ -20,6 +23,19 @@ export interface NewAppointmentWizardViewProps {
   /** The creation failure (built with describeError); the wizard stays open behind it. */
   failure: ErrorDescription | null;
   onDismissFailure: () => void;
+  /** Step 1: the server's free start times and the day's opening hours. */
+  freeTimes: FreeTimes;
+  opening: string | null;
+  /** Step 2: per block, the server's marks of the operators. */
+  marks: readonly (ReadonlyMap<Id, OperatorMark> | null)[];
+  marksLoading: boolean;
+  /** Step 3: the server refused the plan (409/422): why, and where it would fit. */
+  refusal: {
+    description: ErrorDescription;
+    choices: readonly PlanChoice[];
+    isLoading: boolean;
+  } | null;
+  onChoose: (choice: PlanChoice) => void;
 }
 
 /** The new-appointment wizard of SPEC.md §2 in its modal: three steps, Indietro / Continua / Crea. */
@@ -34,6 +50,12 @@ export function NewAppointmentWizardView({
   onCreate,
   failure,
   onDismissFailure,
+  freeTimes,
+  opening,
+  marks,
+  marksLoading,
+  refusal,
+  onChoose,
 }: NewAppointmentWizardViewProps) {
   return (
     <Modal
@@ -64,11 +86,34 @@ export function NewAppointmentWizardView({
                 dispatch={dispatch}
                 matches={matches}
                 errors={model.clientStep.errors}
+                freeTimes={freeTimes}
+                opening={opening}
               />
             ) : state.step === 1 ? (
-              <ServicesStep state={state} dispatch={dispatch} model={model} operators={operators} />
+              <ServicesStep
+                state={state}
+                dispatch={dispatch}
+                model={model}
+                operators={operators}
+                marks={marks}
+                marksLoading={marksLoading}
+              />
             ) : (
-              <ConfirmStep state={state} dispatch={dispatch} model={model} />
+              <ConfirmStep
+                state={state}
+                dispatch={dispatch}
+                model={model}
+                refusal={
+                  refusal ? (
+                    <RefusalChoices
+                      refusal={refusal.description}
+                      choices={refusal.choices}
+                      isLoading={refusal.isLoading}
+                      onChoose={onChoose}
+                    />
+                  ) : null
+                }
+              />
             )}
           </WizardShell>
           <MessageDialog

@@ -2,9 +2,11 @@ import {
   findById,
   formatDurationIt,
   operatorOptions,
+  type Id,
   type Operator,
   type Service,
 } from '@agendina/scheduling';
+import { operatorMarkLabels, type OperatorMark } from './availability-model.ts';
 import { Button, CheckList, Checkbox, NumberField, Select, Tiles, Stack } from '@agendina/ui';
 import type { WizardAction, WizardState } from './wizard-state.ts';
 import type { WizardModel } from './wizard-model.ts';
@@ -15,6 +17,9 @@ export interface ServicesStepProps {
   dispatch: (action: WizardAction) => void;
   model: Pick<WizardModel, 'services' | 'servicesStep' | 'durations' | 'stepWarnings'>;
   operators: readonly Operator[];
+  /** Per block, the server's marks of the operators at that block's time (null until known). */
+  marks: readonly (ReadonlyMap<Id, OperatorMark> | null)[];
+  marksLoading: boolean;
 }
 
 const serviceOptions = (services: readonly Service[]) =>
@@ -24,8 +29,30 @@ const serviceOptions = (services: readonly Service[]) =>
     description: formatDurationIt(s.durationMinutes),
   }));
 
+/**
+ * An operator option: not offering the service stays disabled (SPEC.md §5); a busy, off-duty or
+ * away operator stays selectable (the checks of step 3 and the server decide), with the reason
+ * in the option's text, so in its accessible name too.
+ */
+const operatorOption = (o: { id: Id; name: string; disabled: boolean }, mark?: OperatorMark) => {
+  const why = o.disabled ? 'noService' : mark;
+  // In the name, not a description: the option's accessible name is its name (textValue).
+  return {
+    id: o.id,
+    name: why ? `${o.name} (${operatorMarkLabels[why]})` : o.name,
+    isDisabled: o.disabled,
+  };
+};
+
 /** Step 2 'Servizi e Operatori': one block per service, each with the operator who performs it. */
-export function ServicesStep({ state, dispatch, model, operators }: ServicesStepProps) {
+export function ServicesStep({
+  state,
+  dispatch,
+  model,
+  operators,
+  marks,
+  marksLoading,
+}: ServicesStepProps) {
   const { servicesStep } = model;
   return (
     <Stack space="lg">
@@ -42,6 +69,10 @@ export function ServicesStep({ state, dispatch, model, operators }: ServicesStep
           const errors = touched ? (servicesStep.blockErrors[index] ?? {}) : {};
           const duration = model.durations[index];
           const service = findById(model.services, block.serviceId);
+          const blockMarks = marks[index] ?? null;
+          const chosenMark =
+            block.operatorId === null ? undefined : blockMarks?.get(block.operatorId);
+          const chosenName = operators.find((o) => o.id === block.operatorId)?.name;
           return (
             <li key={index} className={styles.block} aria-label={`Servizio ${n}`}>
               <div className={styles.blockHeader}>
@@ -68,12 +99,14 @@ export function ServicesStep({ state, dispatch, model, operators }: ServicesStep
                 />
                 <Select
                   label={`Operatore ${n}`}
-                  options={operatorOptions(operators, block.serviceId).map((o) => ({
-                    id: o.id,
-                    name: o.name,
-                    isDisabled: o.disabled,
-                    description: o.disabled ? 'non disponibile' : undefined,
-                  }))}
+                  options={operatorOptions(operators, block.serviceId).map((o) =>
+                    operatorOption(o, blockMarks?.get(o.id)),
+                  )}
+                  description={
+                    chosenMark && chosenName
+                      ? `Attenzione: ${chosenName} risulta ${operatorMarkLabels[chosenMark]} a quest'ora.`
+                      : undefined
+                  }
                   selectedKey={block.operatorId}
                   onSelectionChange={(key) =>
                     dispatch({ type: 'blockOperator', index, operatorId: key as number })
@@ -117,6 +150,10 @@ export function ServicesStep({ state, dispatch, model, operators }: ServicesStep
           );
         })}
       </Stack>
+      {/* Always rendered, so the announcement does not move the layout. */}
+      <p className={styles.muted} role="status" aria-live="polite">
+        {marksLoading ? 'Verifica della disponibilità degli operatori…' : ''}
+      </p>
       <div>
         <Button variant="secondary" onPress={() => dispatch({ type: 'addBlock' })}>
           Aggiungi servizio

@@ -35,3 +35,10 @@ export const closeRow = style({
   justifyContent: 'flex-end',
   marginTop: `calc(-1 * ${tokens.space.sm})`,
 });
+
+/** The refusal of step 3: set apart from the summary by a warning border. */
+export const refusal = style({
+  border: `${tokens.borderWidths.thin} solid ${vars.color.danger}`,
+  borderRadius: tokens.radii.md,
+  padding: tokens.space.md,
+});

@@ -6,6 +6,7 @@ import {
   confirmationChecks,
   hoursChecks,
   offeredServices,
+  servicesTotal,
   sortCheckItems,
   servicesStepWarnings,
   validateClientStep,
@@ -17,6 +18,7 @@ import {
   type Operator,
   type RawService,
   type Service,
+  type ServicesTotal,
   type Timeline,
 } from '@agendina/scheduling';
 import type { ClientInput } from '@agendina/api';
@@ -46,6 +48,8 @@ export interface WizardModel {
   checks: CheckItem[];
   canContinue: boolean;
   clientName: string;
+  /** The chosen services' list prices added up, in cents (step 3's summary). */
+  total: ServicesTotal;
 }
 
 export function clientStepInput(state: WizardState): ClientStepInput {
@@ -96,6 +100,12 @@ export function wizardModel(state: WizardState, data: WizardData): WizardModel {
     canContinue,
     clientName:
       state.clientMode === 'existing' ? (state.client?.name ?? '') : state.newClient.name.trim(),
+    total: servicesTotal(
+      state.blocks.flatMap((b) => {
+        const service = services.find((s) => s.id === b.serviceId);
+        return service ? [service.price] : [];
+      }),
+    ),
   };
 }
 

@@ -45,6 +45,8 @@ export type WizardAction =
   | { type: 'clientCreated'; client: PickedClient }
   | { type: 'date'; date: { year: number; month: number; day: number } }
   | { type: 'time'; minuteOfDay: number }
+  /** A choice offered after a refusal: a new start, and maybe another operator for one service. */
+  | { type: 'moveTo'; start: Temporal.PlainDateTime; operatorId: Id | null }
   | { type: 'blockService'; index: number; serviceId: Id | null }
   | { type: 'blockOperator'; index: number; operatorId: Id | null }
   /** Minutes to wait after the previous block, and whether it starts with the previous one. */
@@ -55,15 +57,24 @@ export type WizardAction =
   | { type: 'next' }
   | { type: 'back' };
 
+/** What an opening may bring beyond the slot: the client and the services they asked for. */
+export interface WizardPrefill {
+  client?: PickedClient | null;
+  serviceIds?: readonly Id[];
+}
+
 export function initialWizardState(
   start: Temporal.PlainDateTime,
   operatorId: number | null,
+  prefill: WizardPrefill = {},
 ): WizardState {
+  const client = prefill.client ?? null;
+  const serviceIds = prefill.serviceIds ?? [];
   return {
     step: 0,
     clientMode: 'existing',
-    clientSearch: '',
-    client: null,
+    clientSearch: client?.name ?? '',
+    client,
     newClient: {
       name: '',
       nameTouched: false,
@@ -72,7 +83,10 @@ export function initialWizardState(
       email: '',
     },
     start,
-    blocks: [{ ...emptyBlock(1), operatorId }],
+    blocks:
+      serviceIds.length === 0
+        ? [{ ...emptyBlock(1), operatorId }]
+        : serviceIds.map((serviceId, i) => ({ ...emptyBlock(i + 1), serviceId, operatorId })),
     notes: '',
   };
 }
@@ -123,6 +137,16 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
           minute: action.minuteOfDay % 60,
           second: 0,
         }),
+      };
+    case 'moveTo':
+      return {
+        ...state,
+        start: action.start,
+        // Another operator only makes sense for a one-service plan (the server chose them).
+        blocks:
+          action.operatorId !== null && state.blocks.length === 1
+            ? patchBlock(state.blocks, 0, { operatorId: action.operatorId })
+            : state.blocks,
       };
     case 'blockService':
       // The duration follows the catalogue and the client's custom durations (blockDuration).

@@ -6,6 +6,7 @@ import { Button, SourceBadge, Inline, PhoneLinks } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import { ConversationDialog } from './ConversationDialog.tsx';
 import { ResolveRequest } from './ResolveRequest.tsx';
+import { BookRequestButton } from '../booking/BookRequestButton.tsx';
 import * as styles from './callbacks.css.ts';
 
 type Callback = components['schemas']['Callback'];
@@ -46,6 +47,15 @@ export function CallbacksPage() {
               {formatDateTimeIt(callback.createdAt)}
             </p>
             <Inline space="sm" align="right">
+              <BookRequestButton
+                conversation={null}
+                client={
+                  callback.clientId === null || callback.clientId === undefined
+                    ? null
+                    : { id: callback.clientId, name: clientLabelOf(callback) }
+                }
+                aria-label={`Prenota per ${clientLabelOf(callback)}`}
+              />
               {callback.conversationId !== null ? (
                 <Button
                   variant="secondary"

@@ -8,7 +8,15 @@ import {
   whatsAppMessages,
   type components,
 } from '@agendina/api';
-import { Composer, ConversationSidePanel, MessageThread, Modal, Spinner } from '@agendina/ui';
+import {
+  Composer,
+  ConversationSidePanel,
+  Inline,
+  MessageThread,
+  Modal,
+  Spinner,
+} from '@agendina/ui';
+import { BookRequestButton } from '../booking/BookRequestButton.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { useSuccessMessage } from '../../lib/use-success-message.ts';
 import { useConversationPolling } from './conversation-polling.ts';
@@ -129,6 +137,16 @@ export function ConversationDialog({
               }
             />
           </div>
+          {detail.data ? (
+            <Inline space="sm" align="right">
+              {/* What the client asked for, into the wizard (this dialog closes first). */}
+              <BookRequestButton
+                conversation={detail.data.conversation}
+                client={null}
+                onOpen={close}
+              />
+            </Inline>
+          ) : null}
           <CloseActions onClose={close} />
         </>
       )}

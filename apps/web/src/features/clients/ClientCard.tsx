@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { clientQueryOptions } from '@agendina/api';
 import { Button, Inline, PhoneLinks } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
+import { BookClientButton } from '../booking/BookClientButton.tsx';
 import { ClientConversationLink } from '../communications/ClientConversationLink.tsx';
 import { ClientDialog } from './ClientDialog.tsx';
 import { ClientDurations } from './ClientDurations.tsx';
@@ -22,7 +23,10 @@ export function ClientCard({ clientId }: { clientId: number }) {
     <main className={styles.page}>
       <Inline space="md" align="spaceBetween" alignY="center">
         <h1 className={styles.title}>{client.name}</h1>
-        <Link to="/database-clienti">Torna all'archivio clienti</Link>
+        <Inline space="md" alignY="center">
+          <BookClientButton client={{ id: client.id, name: client.name }} />
+          <Link to="/database-clienti">Torna all'archivio clienti</Link>
+        </Inline>
       </Inline>
       <PageSection id="contatti-title" title="Contatti">
         <dl className={styles.facts}>

@@ -33,6 +33,7 @@ import { CalendarView } from './CalendarView.tsx';
 import { WithOpeningHours } from './opening-hours.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import type { PendingPlaces } from '../reschedule/index.ts';
+import { NewAppointmentButton } from '../booking/index.ts';
 import * as styles from './dashboard.css.ts';
 
 export interface CalendarCardProps {
@@ -136,6 +137,7 @@ export function CalendarCard({
           <Button variant="secondary" onPress={() => setQuickViewOpen(true)}>
             Vista rapida
           </Button>
+          <NewAppointmentButton date={state.date} />
         </Inline>
       </Inline>
       <CalendarViewTabs
@@ -202,6 +204,7 @@ export function CalendarCard({
                 onWeekStartChange: (monday) => dispatch({ type: 'quick-view-start', monday }),
                 today,
                 onSelectDate: (date) => dispatch({ type: 'go-to-day', date }),
+                onSlotPress,
               }}
             />
           )}

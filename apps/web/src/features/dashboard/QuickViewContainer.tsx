@@ -8,7 +8,7 @@ import {
   type WeeklyHours,
 } from '@agendina/scheduling';
 import type { Temporal } from 'temporal-polyfill';
-import { QuickView, Spinner, t, type CalendarOperator } from '@agendina/ui';
+import { QuickView, Spinner, t, type CalendarOperator, type SlotPress } from '@agendina/ui';
 import { QueryBoundary } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 
@@ -26,6 +26,8 @@ export interface QuickViewContainerProps {
   /** "Mostra cancellati" of the calendar (off: cancelled visits are left out). */
   showCancelled?: boolean | undefined;
   onSelectDate: (date: Temporal.PlainDate) => void;
+  /** An empty slot books there (the dashboard's wizard), as in the day and week views. */
+  onSlotPress?: (slot: SlotPress) => void;
 }
 
 /**

@@ -150,6 +150,25 @@ export const SlotChiudeConLaData: Story = {
   },
 };
 
+export const SlotPrenota: Story = {
+  args: { onSlotPress: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(trigger(canvasElement));
+    const dialog = await body().findByRole('dialog', { name: 'Vista rapida' });
+    await userEvent.click(
+      within(dialog).getByRole('gridcell', {
+        name: 'Marco, venerdì 13 marzo, 20:30, fuori orario',
+      }),
+    );
+    // With a booking handler the slot books (date, time, operator) instead of changing day.
+    await expect(args.onSlotPress).toHaveBeenCalledWith(
+      expect.objectContaining({ date: demoMonday.add({ days: 4 }) }),
+    );
+    await expect(args.onSelectDate).not.toHaveBeenCalled();
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const DaTastiera: Story = {
   play: async ({ args, canvasElement }) => {
     const open = trigger(canvasElement);

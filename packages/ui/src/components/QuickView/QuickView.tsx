@@ -13,6 +13,7 @@ import type {
   CalendarDataProps,
   CalendarOperator,
   NormalisedAppointment,
+  SlotPress,
 } from '../CalendarGrid/types.ts';
 import * as gridStyles from '../CalendarGrid/TimeGrid.css.ts';
 import * as styles from './QuickView.css.ts';
@@ -34,6 +35,11 @@ export interface QuickViewProps extends Omit<
   isLoading?: boolean;
   /** A slot or a block was pressed: the quick view closes and the dashboard goes to that date. */
   onSelectDate: (date: Temporal.PlainDate) => void;
+  /**
+   * An empty slot was pressed: with this, the quick view closes and books there (the wizard with
+   * date, time and operator) instead of going to the date.
+   */
+  onSlotPress?: (slot: SlotPress) => void;
   /**
    * The body, for a parent that loads the week inside the open dialog (a Suspense boundary of
    * its own, so the dialog itself never remounts): it calls `grid` with the appointments.
@@ -88,7 +94,10 @@ export function QuickView(props: QuickViewProps) {
                   </span>
                 )}
                 renderColumnHeader={(column) => <OperatorHeader operator={column.operator} />}
-                onSlotPress={(slot) => (props.onSelectDate(slot.date), close())}
+                onSlotPress={(slot) => (
+                  props.onSlotPress ? props.onSlotPress(slot) : props.onSelectDate(slot.date),
+                  close()
+                )}
                 onBlockPress={({ appointment }) => (
                   props.onSelectDate(appointment.start.toPlainDate()),
                   close()

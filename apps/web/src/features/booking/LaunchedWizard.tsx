@@ -1,0 +1,28 @@
+import { Temporal } from 'temporal-polyfill';
+import type { BookingRequest } from './BookingLauncher.tsx';
+import { NewAppointmentWizard, type NewAppointmentWizardProps } from './NewAppointmentWizard.tsx';
+import { nextQuarterHour } from './time-options.ts';
+
+export interface LaunchedWizardProps extends Pick<
+  NewAppointmentWizardProps,
+  'isOpen' | 'onOpenChange' | 'onCreated'
+> {
+  request: BookingRequest;
+  /** The salon's clock (local ISO): a request without a start books from the next quarter. */
+  now: string;
+}
+
+/**
+ * The launcher's wizard, in the chunk loaded on the first opening: it carries the Temporal
+ * polyfill and the wizard, which the pages under the launcher otherwise do without.
+ */
+export function LaunchedWizard({ request, now, ...props }: LaunchedWizardProps) {
+  return (
+    <NewAppointmentWizard
+      {...props}
+      initialDateTime={request.start ?? nextQuarterHour(Temporal.PlainDateTime.from(now))}
+      initialOperatorId={request.operatorId ?? null}
+      prefill={{ client: request.client ?? null, serviceIds: request.serviceIds ?? [] }}
+    />
+  );
+}
