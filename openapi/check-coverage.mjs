@@ -102,6 +102,11 @@ const OUTSIDE_SPEC = new Set([
   'POST /warehouse/counts/{id}/cancel',
   // Issue #20: the consultation request of the public site's /consulenza form.
   'POST /public/consultation-requests',
+  // Issue #19: visit reminders, their settings and the client's signed link.
+  'GET /salon/reminders',
+  'PUT /salon/reminders',
+  'GET /public/reminders/{token}',
+  'POST /public/reminders/{token}',
 ]);
 /** Operations without authentication (`security: []`); every other one needs bearerAuth. */
 const PUBLIC = new Set([
@@ -117,6 +122,8 @@ const PUBLIC = new Set([
   'POST /subscription/checkout/verify',
   'POST /subscription/webhooks/{provider}',
   'POST /public/consultation-requests',
+  'GET /public/reminders/{token}',
+  'POST /public/reminders/{token}',
 ]);
 /** Operations of the assistants' ingestion API: X-Integration-Key (integrationKey), never bearerAuth. */
 const INTEGRATION = new Set([
