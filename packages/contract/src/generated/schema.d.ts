@@ -1889,7 +1889,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                /** @description The signed token of the reminder's link (HMAC-SHA256, base64url). */
+                /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
                 token: string;
             };
             cookie?: never;
@@ -9906,7 +9906,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The signed token of the reminder's link (HMAC-SHA256, base64url). */
+                /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
                 token: string;
             };
             cookie?: never;
@@ -9933,7 +9933,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The signed token of the reminder's link (HMAC-SHA256, base64url). */
+                /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
                 token: string;
             };
             cookie?: never;
