@@ -102,6 +102,13 @@ export interface AppConfig {
   publicApiUrl: string | undefined;
   /** Where the team reads the /consulenza requests (CONSULTATION_INBOX). */
   consultationInbox: string;
+  /**
+   * The web app's address as clients reach it (PUBLIC_APP_URL, default http://localhost:5173):
+   * a visit reminder's link is <publicAppUrl>/promemoria/<token>.
+   */
+  publicAppUrl: string;
+  /** How often the processes that poll jobs look for visits to remind (REMINDER_SWEEP_MS, 5 min). */
+  reminderSweepMs: number;
 }
 
 export const defaultAppConfig: AppConfig = {
@@ -136,6 +143,8 @@ export const defaultAppConfig: AppConfig = {
   payments: { provider: 'test', testWebhookSecret: randomBytes(32).toString('hex') },
   publicApiUrl: undefined,
   consultationInbox: 'consulenze@agendina.it',
+  publicAppUrl: 'http://localhost:5173',
+  reminderSweepMs: 5 * 60 * 1000,
 };
 
 function flag(value: string | undefined): boolean | undefined {
@@ -219,6 +228,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PUBLIC_API_URL non valido: ${publicApiUrl}`);
   set('publicApiUrl', publicApiUrl);
   set('consultationInbox', env['CONSULTATION_INBOX']?.trim() || undefined);
+  const publicAppUrl = env['PUBLIC_APP_URL']?.trim() || undefined;
+  if (publicAppUrl !== undefined && !URL.canParse(publicAppUrl))
+    throw new Error(`PUBLIC_APP_URL non valido: ${publicAppUrl}`);
+  set('publicAppUrl', publicAppUrl);
+  set('reminderSweepMs', positiveInt('REMINDER_SWEEP_MS', env['REMINDER_SWEEP_MS']));
   return {
     port,
     // PGLITE_DATA_DIR=memory keeps everything in memory (tests, throwaway demos).

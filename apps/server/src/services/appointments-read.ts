@@ -190,6 +190,8 @@ export function toAppointment(row: AppointmentRow, group: GroupInfo | undefined)
     groupSize: group?.size ?? 1,
     isMultiOperator: (group?.operators ?? 1) > 1,
     activePeriods: periods,
+    // Only when confirmed (issue #19): the calendar's payload stays as it was for the others.
+    ...(a.clientConfirmedAt ? { clientConfirmedAt: a.clientConfirmedAt.toISOString() } : {}),
   };
 }
 

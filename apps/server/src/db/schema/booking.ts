@@ -36,6 +36,8 @@ export const appointments = pgTable(
     /** JSON text of [{startOffset, duration}], or null for one whole block. */
     activePeriods: text('active_periods'),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** When the client confirmed through a reminder's link (issue #19); the whole group at once. */
+    clientConfirmedAt: instant('client_confirmed_at'),
   },
   (t) => [
     index('appointments_salon_start_idx').on(t.salonId, t.startAt),

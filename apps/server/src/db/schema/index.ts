@@ -11,3 +11,4 @@ export * from './payments.ts';
 export * from './admin.ts';
 export * from './warehouse.ts';
 export * from './consultation.ts';
+export * from './reminders.ts';
