@@ -126,6 +126,7 @@ function normaliseOne(
     groupAppointments,
     colorCode: text(raw.colorCode) ?? undefined,
     activePeriods: parseActivePeriods(raw.activePeriods),
+    clientConfirmedAt: text(raw.clientConfirmedAt),
   });
 }
 

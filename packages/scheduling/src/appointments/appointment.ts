@@ -50,6 +50,8 @@ export interface NormalisedAppointment {
   readonly colorCode: string;
   /** Sorted, merged periods; null when absent or malformed (one whole block). */
   readonly activePeriods: readonly ActivePeriod[] | null;
+  /** When the client confirmed through a reminder's link (issue #19); null when not confirmed. */
+  readonly clientConfirmedAt: string | null;
 }
 
 /** What an appointment is made of: its id, its start (day and minute) and whatever else is known. */
@@ -96,6 +98,7 @@ export function createAppointment(init: AppointmentInit): NormalisedAppointment 
     groupAppointments,
     colorCode: init.colorCode ?? DEFAULT_OPERATOR_COLOR,
     activePeriods: init.activePeriods ?? null,
+    clientConfirmedAt: init.clientConfirmedAt ?? null,
   };
 }
 

@@ -244,7 +244,11 @@ function Block({
       tabIndex={-1}
       aria-label={blockLabel(block)}
     >
-      <span className={styles.blockTitle}>{clientLabel(a.clientName)}</span>
+      <span className={styles.blockTitle}>
+        {/* The accessible name says it in words (blockLabel); the tick is for the eye. */}
+        {a.clientConfirmedAt ? <span aria-hidden="true">✓ </span> : null}
+        {clientLabel(a.clientName)}
+      </span>
       {positioned.height >= 2 * slotHeight - 1 ? (
         <>
           {/* A space between the lines keeps the visible text inside the name (WCAG 2.5.3). */}{' '}
