@@ -1,30 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '@agendina/ui';
+import { tokens } from '@agendina/ui';
 
-/** The client's page: one card in the middle of the screen, readable on a phone. */
-export const page = style({
-  minHeight: '100vh',
-  display: 'grid',
-  placeItems: 'center',
-  padding: tokens.space.lg,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-});
-
-export const card = style({
-  width: `min(${tokens.contentWidths.card}, 100%)`,
-  display: 'grid',
-  gap: tokens.space.lg,
-  padding: tokens.space.xl,
-  borderRadius: tokens.radii.lg,
-  background: vars.color.surface,
-  border: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
-});
+// The client's page is one card in the middle of the screen, as the sign-in pages are: their
+// page and card serve it too.
+export { card, note as muted, page } from '../../routes/_guest/-components/AuthForm.css.ts';
 
 export const title = style({ margin: 0 });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const facts = style({ margin: 0, display: 'grid', gap: tokens.space.xs });
 
