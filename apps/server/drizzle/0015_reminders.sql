@@ -5,6 +5,9 @@ CREATE TABLE "reminders" (
 	"appointment_id" bigint NOT NULL,
 	"group_id" uuid,
 	"status" text DEFAULT 'PENDING' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"claimed_at" timestamp with time zone,
 	"channel" text,
 	"recipient" text,
 	"sent_at" timestamp with time zone,
@@ -21,4 +24,4 @@ ALTER TABLE "reminders" ADD CONSTRAINT "reminders_salon_id_salons_id_fk" FOREIGN
 ALTER TABLE "reminders" ADD CONSTRAINT "reminders_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reminders_salon_visit_idx" ON "reminders" USING btree ("salon_id","visit");--> statement-breakpoint
 CREATE INDEX "reminders_appointment_idx" ON "reminders" USING btree ("appointment_id");--> statement-breakpoint
-CREATE INDEX "reminders_pending_idx" ON "reminders" USING btree ("status") WHERE "reminders"."status" = 'PENDING';
+CREATE INDEX "reminders_due_idx" ON "reminders" USING btree ("salon_id","next_attempt_at") WHERE "reminders"."status" in ('PENDING', 'SENDING');

@@ -19,7 +19,7 @@ import { IDEMPOTENCY_HEADER } from './services/idempotency.ts';
 import { appJobs } from './services/jobs/runner.ts';
 import { EMAIL_JOB } from './services/jobs/email.ts';
 import { purgeExpired } from './services/jobs/housekeeping.ts';
-import { REMINDER_JOB, sweepReminders } from './services/reminders/sweep.ts';
+import { runReminders } from './services/reminders/sweep.ts';
 import { jobWorker } from './services/jobs/worker.ts';
 import type { JobWorker } from './services/jobs/worker.ts';
 
@@ -59,14 +59,10 @@ export function createServer({
     payments: given.payments ?? paymentAdapterOf(db, config.payments),
   };
   const keys = new TokenKeys(db, config);
-  const runner = appJobs(adapters, {
-    whatsapp: adapters.whatsapp,
-    keys,
-    publicAppUrl: config.publicAppUrl,
-  });
+  const reminders = { whatsapp: adapters.whatsapp, keys, publicAppUrl: config.publicAppUrl };
   // The retention sweep (hourly) and the reminders' sweep run where jobs are polled (the real
-  // processes); the reminders it queues are sent at once, their e-mails right after.
-  const worker: JobWorker = jobWorker(db, runner, {
+  // processes); the reminder e-mails it queues are sent right after.
+  const worker: JobWorker = jobWorker(db, appJobs(adapters), {
     pollMs: pollJobsMs,
     housekeeping:
       pollJobsMs === undefined
@@ -76,9 +72,7 @@ export function createServer({
             {
               everyMs: config.reminderSweepMs,
               run: async () => {
-                if ((await sweepReminders(db)) === 0) return;
-                worker.nudge(REMINDER_JOB);
-                worker.nudge(EMAIL_JOB);
+                if ((await runReminders(db, reminders)).emails > 0) worker.nudge(EMAIL_JOB);
               },
             },
           ],

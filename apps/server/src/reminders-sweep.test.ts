@@ -1,12 +1,15 @@
 // Visit reminders, the sending side (issue #19): the sweep picks the visits that start within
-// the salon's hoursBefore, once each across sweeps and processes; the job sends a WhatsApp
-// template, else an e-mail, else records that it could not; failures retry, then FAILED.
+// the salon's hoursBefore, once each across sweeps and processes; the send is a WhatsApp
+// template, else an e-mail, else a record that it could not; failures retry with the job
+// table's backoff, then FAILED; a claim left by a process that died is taken again.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clients, jobs, reminders, salons } from './db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { sandboxWhatsApp } from './adapters/adapters.ts';
+import { clients, outbox, reminders, salons } from './db/schema/index.ts';
 import { MAX_ATTEMPTS } from './services/cash/jobs.ts';
-import { REMINDER_JOB, sweepReminders } from './services/reminders/sweep.ts';
+import { sweepReminders } from './services/reminders/sweep.ts';
 import { seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import { createHarness } from './test-support/harness.ts';
@@ -55,8 +58,6 @@ describe('the reminders sweep', () => {
       [salon.salonId, `a:${soon[0]}`, 'PENDING'],
       [salon.salonId, `g:${group}`, 'PENDING'],
     ]);
-    const queued = await h.db.select().from(jobs).where(eq(jobs.kind, REMINDER_JOB));
-    expect(queued).toHaveLength(2);
   });
 
   it('never reminds a visit twice: two sweeps one after the other, or at once, and after a restart', async () => {
@@ -65,13 +66,16 @@ describe('the reminders sweep', () => {
     const [first, second] = await Promise.all([sweepReminders(h.db), sweepReminders(h.db)]);
     expect((first ?? 0) + (second ?? 0)).toBe(2);
     expect(await sweepReminders(h.db)).toBe(0);
-    // Two workers drain at once: each reminder is sent once.
-    await Promise.all([sender.run(), reminderRunner(h.db, wa.adapter).run()]);
+    // Two processes send at once: each reminder goes out once.
+    await Promise.all([
+      sender.send(salon.salonId),
+      reminderRunner(h.db, wa.adapter).send(salon.salonId),
+    ]);
     expect(wa.state.sent).toHaveLength(2);
-    expect(await sweepReminders(h.db)).toBe(0);
-    await sender.run();
+    // A restart: the whole task again finds nothing to make or to send.
+    expect(await sender.run()).toEqual({ made: 0, whatsapp: 0, emails: 0 });
     expect(wa.state.sent).toHaveLength(2);
-    expect(await h.db.select().from(jobs).where(eq(jobs.kind, REMINDER_JOB))).toHaveLength(2);
+    expect((await allReminders()).map((r) => r.status)).toEqual(['SENT', 'SENT']);
   });
 
   it('follows the salon settings: hoursBefore widens the window, off stops new reminders', async () => {
@@ -171,19 +175,40 @@ describe('the reminder job', () => {
     expect((await allReminders())[0]).toMatchObject({ status: 'SKIPPED' });
   });
 
-  it('retries a WhatsApp failure with the backoff and records FAILED when it gives up', async () => {
+  it('retries a WhatsApp failure with the job backoff and records FAILED after the last attempt', async () => {
     wa.state.down = true;
     await visitIn(h.db, salon, 3);
-    await sweepReminders(h.db);
     await sender.run();
-    const [job] = await h.db.select().from(jobs).where(eq(jobs.kind, REMINDER_JOB));
-    expect(job).toMatchObject({ state: 'PENDING', attempts: 1 });
-    expect(job?.lastError).toContain('503');
-    expect((await allReminders())[0]).toMatchObject({ status: 'PENDING' });
-    await h.db.update(jobs).set({ attempts: MAX_ATTEMPTS - 1, runAt: new Date(0) });
-    await sender.run();
-    expect((await h.db.select().from(jobs))[0]).toMatchObject({ state: 'DEAD' });
-    expect((await allReminders())[0]).toMatchObject({ status: 'FAILED' });
+    const [first] = await allReminders();
+    expect(first).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect(first?.lastError).toContain('503');
+    // Due again after 30 s, as a job would be.
+    expect(first?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 25_000);
+    expect(await sender.send(salon.salonId)).toEqual({ whatsapp: 0, emails: 0 });
+    await h.db.update(reminders).set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) });
+    await sender.send(salon.salonId);
+    expect((await allReminders())[0]).toMatchObject({ status: 'FAILED', attempts: MAX_ATTEMPTS });
     expect(wa.state.sent).toHaveLength(0);
+  });
+
+  it('sends through the WhatsApp sandbox, which writes its outbox row itself (no transaction is open)', async () => {
+    await visitIn(h.db, salon, 3);
+    const sandbox = reminderRunner(h.db, sandboxWhatsApp(h.db));
+    expect(await sandbox.run()).toEqual({ made: 1, whatsapp: 1, emails: 0 });
+    const [row] = await h.db.select().from(outbox).where(eq(outbox.channel, 'WHATSAPP'));
+    expect(row).toMatchObject({ salonId: salon.salonId, recipient: '+393471234567' });
+    expect(row?.body).toContain(`${PUBLIC_APP_URL}/promemoria/`);
+  });
+
+  it('takes again a reminder whose process died after claiming it (at least once)', async () => {
+    await visitIn(h.db, salon, 3);
+    await sweepReminders(h.db);
+    await h.db
+      .update(reminders)
+      .set({ status: 'SENDING', claimedAt: sql`now() - interval '5 minutes'` });
+    expect(await sender.send(salon.salonId)).toEqual({ whatsapp: 0, emails: 0 });
+    await h.db.update(reminders).set({ claimedAt: sql`now() - interval '11 minutes'` });
+    expect(await sender.send(salon.salonId)).toEqual({ whatsapp: 1, emails: 0 });
+    expect((await allReminders())[0]).toMatchObject({ status: 'SENT', claimedAt: null });
   });
 });

@@ -11,6 +11,8 @@ import { appointments } from '../db/schema/index.ts';
 import { owned } from '../db/tenant.ts';
 import { runDueJobs } from '../services/cash/jobs.ts';
 import { appJobs } from '../services/jobs/runner.ts';
+import { sendDueReminders } from '../services/reminders/send.ts';
+import { runReminders } from '../services/reminders/sweep.ts';
 import { dbTime } from '../services/time.ts';
 import { testConfig } from './harness.ts';
 import type { SalonFixture } from './fixtures.ts';
@@ -80,17 +82,33 @@ export async function visitIn(
   return inserted.map((r) => r.id);
 }
 
-/** The reminder jobs' runner as the app builds it, with these adapters. */
+/**
+ * What the app's periodic task does (make the due reminders, send them) with these adapters, then
+ * the e-mail jobs it queued, sent through `email`.
+ */
 export function reminderRunner(db: Database, whatsapp: WhatsAppAdapter, email = recordingEmail()) {
-  const runner = appJobs(
-    { email: email.adapter, fiscal: simulatorFiscalAdapter() },
-    {
-      whatsapp,
-      keys: new TokenKeys(db, { ...defaultAppConfig, ...testConfig }),
-      publicAppUrl: PUBLIC_APP_URL,
+  const sender = {
+    whatsapp,
+    keys: new TokenKeys(db, { ...defaultAppConfig, ...testConfig }),
+    publicAppUrl: PUBLIC_APP_URL,
+  };
+  const jobs = appJobs({ email: email.adapter, fiscal: simulatorFiscalAdapter() });
+  return {
+    email,
+    sender,
+    /** Sends the salon's due reminders (no sweep), then the e-mails. */
+    send: async (salonId: number) => {
+      const sent = await sendDueReminders(db, sender, salonId);
+      await runDueJobs(db, jobs);
+      return sent;
     },
-  );
-  return { email, run: () => runDueJobs(db, runner) };
+    /** The whole periodic task, then the e-mails. */
+    run: async () => {
+      const done = await runReminders(db, sender);
+      await runDueJobs(db, jobs);
+      return done;
+    },
+  };
 }
 
 export function recordingEmail() {

@@ -1,22 +1,12 @@
 // Every kind of job a process runs, with the adapters it runs them through: the fiscal
-// transmissions (decision 0023), the e-mail outbox (0026) and the visit reminders (issue #19).
+// transmissions (decision 0023) and the e-mail outbox (0026).
 import type { Adapters } from '../../adapters/adapters.ts';
 import { fiscalJobs } from '../cash/fiscal.ts';
 import type { JobRunner } from '../cash/jobs.ts';
-import { reminderJobs } from '../reminders/send.ts';
-import type { ReminderSender } from '../reminders/send.ts';
 import { emailJobs } from './email.ts';
 
-/** Without `reminders` (tests of the other kinds), a process runs no reminder jobs. */
-export function appJobs(
-  adapters: Pick<Adapters, 'email' | 'fiscal'>,
-  reminders?: ReminderSender,
-): JobRunner {
-  const parts = [
-    fiscalJobs(adapters.fiscal),
-    emailJobs(adapters.email),
-    ...(reminders ? [reminderJobs(reminders)] : []),
-  ];
+export function appJobs(adapters: Pick<Adapters, 'email' | 'fiscal'>): JobRunner {
+  const parts = [fiscalJobs(adapters.fiscal), emailJobs(adapters.email)];
   return {
     handlers: Object.assign({}, ...parts.map((part) => part.handlers)) as JobRunner['handlers'],
     async onDead(tx, kind, payload, error) {

@@ -1,20 +1,23 @@
-// The reminder's send job (issue #19), one per visit, queued by the sweep. WhatsApp (a template:
-// the only kind WhatsApp delivers outside the 24-hour window) when the salon can send and the
-// client has a phone; else an e-mail through the e-mail outbox's own job; else nothing, recorded.
-// A failure of WhatsApp retries with the job table's backoff; when the job gives up, the
-// reminder is FAILED with the error, never retried for ever (decision 0026).
-import { eq } from 'drizzle-orm';
+// Sending a reminder (issue #19). WhatsApp (a template: the only kind WhatsApp delivers outside
+// the 24-hour window) when the salon can send and the client has a phone; else an e-mail through
+// the e-mail outbox's job; else nothing, recorded. The reminder row is its own queue, outside
+// the jobs table: a WhatsApp adapter may use the database itself (the sandbox's outbox, the
+// salon's settings), which it cannot do inside a job's transaction on the one-connection PGlite.
+// A process claims a row with one conditional UPDATE (two processes never send one reminder),
+// sends with no transaction open, then records the outcome; a failure waits the job table's
+// backoff and the reminder is FAILED after its attempts (decision 0026's numbers). A process
+// that dies after claiming leaves a claim that expires: WhatsApp is at least once, like SMTP.
+import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { Temporal } from 'temporal-polyfill';
 import type { WhatsAppAdapter } from '../../adapters/adapters.ts';
 import type { TokenKeys } from '../../auth/tokens.ts';
+import type { Database } from '../../db/database.ts';
 import { clients, reminders, salons } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import { GiveUp, RetryLater } from '../cash/jobs.ts';
-import type { JobRunner, Tx } from '../cash/jobs.ts';
+import { MAX_ATTEMPTS, backoffSeconds } from '../cash/jobs.ts';
 import { enqueueEmail } from '../jobs/email.ts';
 import { signReminderToken } from './token.ts';
-import { REMINDER_JOB } from './sweep.ts';
-import type { ReminderJobPayload } from './sweep.ts';
 import { instantOf, loadVisit } from './visit.ts';
 
 /**
@@ -24,6 +27,9 @@ import { instantOf, loadVisit } from './visit.ts';
  */
 export const REMINDER_TEMPLATE = { name: 'promemoria_appuntamento', language: 'it' } as const;
 
+/** A claim older than this is a process that died mid-send: the reminder is due again. */
+const CLAIM_MINUTES = 10;
+
 export interface ReminderSender {
   whatsapp: WhatsAppAdapter;
   keys: TokenKeys;
@@ -31,12 +37,13 @@ export interface ReminderSender {
   publicAppUrl: string;
 }
 
-function payloadOf(payload: unknown): ReminderJobPayload {
-  const p = payload as Partial<ReminderJobPayload>;
-  if (typeof p.salonId !== 'number' || typeof p.reminderId !== 'number')
-    throw new GiveUp('Promemoria senza salone o senza id');
-  return { salonId: p.salonId, reminderId: p.reminderId };
+/** What a run sent: WhatsApp messages, and e-mails queued (the caller nudges the e-mail jobs). */
+export interface Sent {
+  whatsapp: number;
+  emails: number;
 }
+
+type Row = typeof reminders.$inferSelect;
 
 /** "giovedì 12 marzo" and "09:30", as the message says them. */
 function spoken(local: string): { date: string; time: string } {
@@ -52,52 +59,75 @@ function spoken(local: string): { date: string; time: string } {
 }
 
 async function record(
-  tx: Tx,
-  salonId: number,
-  id: number,
-  set: Partial<typeof reminders.$inferInsert>,
+  db: Pick<Database, 'update'>,
+  row: Row,
+  set: PgUpdateSetSource<typeof reminders>,
 ) {
-  await tx
+  await db
     .update(reminders)
-    .set(set)
-    .where(salonFilter(reminders, salonId, eq(reminders.id, id)));
+    .set({ claimedAt: null, ...set })
+    .where(salonFilter(reminders, row.salonId, eq(reminders.id, row.id)));
 }
 
-async function sendReminder(tx: Tx, sender: ReminderSender, payload: unknown): Promise<void> {
-  const { salonId, reminderId } = payloadOf(payload);
-  const [reminder] = await tx
-    .select()
+/** Claims one due reminder of the salon; null when none is due. */
+async function claim(db: Database, salonId: number): Promise<Row | null> {
+  const due = and(
+    or(
+      and(eq(reminders.status, 'PENDING'), lte(reminders.nextAttemptAt, sql`now()`)),
+      and(
+        eq(reminders.status, 'SENDING'),
+        lt(reminders.claimedAt, sql`now() - make_interval(mins => ${CLAIM_MINUTES})`),
+      ),
+    ),
+  );
+  const [next] = await db
+    .select({ id: reminders.id })
     .from(reminders)
-    .where(salonFilter(reminders, salonId, eq(reminders.id, reminderId)));
-  // Sent already (a job revived by hand), or gone with its appointment: nothing to do.
-  if (!reminder || reminder.status !== 'PENDING') return;
-  const [salon] = await tx.select().from(salons).where(eq(salons.id, salonId));
-  const visit = await loadVisit(tx, salonId, reminder.visit);
+    .where(salonFilter(reminders, salonId, due))
+    .orderBy(asc(reminders.nextAttemptAt), asc(reminders.id))
+    .limit(1);
+  if (!next) return null;
+  // The same condition again: of two processes that read the same row, one updates it.
+  const [claimed] = await db
+    .update(reminders)
+    .set({ status: 'SENDING', claimedAt: sql`now()`, attempts: sql`${reminders.attempts} + 1` })
+    .where(salonFilter(reminders, salonId, eq(reminders.id, next.id), due))
+    .returning();
+  return claimed ?? (await claim(db, salonId));
+}
+
+async function sendOne(db: Database, sender: ReminderSender, row: Row): Promise<keyof Sent | null> {
+  const [salon] = await db.select().from(salons).where(eq(salons.id, row.salonId));
+  const visit = await loadVisit(db, row.salonId, row.visit);
   if (!salon || !visit || !visit.booked) {
-    await record(tx, salonId, reminderId, {
+    await record(db, row, {
       status: 'SKIPPED',
       channel: 'NONE',
       lastError: "L'appuntamento non è più prenotato",
     });
-    return;
+    return null;
   }
   const first = visit.live[0] as (typeof visit.live)[number];
-  const [client] = await tx
+  const [client] = await db
     .select({ name: clients.name, phone: clients.phoneNumber, email: clients.email })
     .from(clients)
-    .where(salonFilter(clients, salonId, eq(clients.id, first.a.clientId)));
+    .where(salonFilter(clients, row.salonId, eq(clients.id, first.a.clientId)));
   const expiresAt = Math.floor(instantOf(visit.start, salon.timeZone) / 1000);
-  const token = await signReminderToken(sender.keys, { visit: visit.visit, salonId, expiresAt });
+  const token = await signReminderToken(sender.keys, {
+    visit: visit.visit,
+    salonId: row.salonId,
+    expiresAt,
+  });
   const link = `${sender.publicAppUrl.replace(/\/+$/, '')}/promemoria/${token}`;
   const { date, time } = spoken(visit.start);
   const name = client?.name.trim().split(/\s+/)[0] ?? '';
   const text =
     `Ciao ${name}, ti ricordiamo l'appuntamento di ${date} alle ${time} da ${salon.name}. ` +
-    `Confermi? Puoi confermare o annullare qui: ${link}`;
-  if (client?.phone && (await sender.whatsapp.configured(salonId))) {
+    `Puoi confermare o annullare qui: ${link}`;
+  if (client?.phone && (await sender.whatsapp.configured(row.salonId))) {
     try {
       await sender.whatsapp.sendTemplate({
-        salonId,
+        salonId: row.salonId,
         to: client.phone,
         template: REMINDER_TEMPLATE.name,
         language: REMINDER_TEMPLATE.language,
@@ -105,50 +135,70 @@ async function sendReminder(tx: Tx, sender: ReminderSender, payload: unknown): P
         text,
       });
     } catch (error) {
-      throw new RetryLater(error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      await record(
+        db,
+        row,
+        row.attempts >= MAX_ATTEMPTS
+          ? { status: 'FAILED', lastError: message }
+          : {
+              status: 'PENDING',
+              lastError: message,
+              nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
+            },
+      );
+      return null;
     }
-    await record(tx, salonId, reminderId, {
+    await record(db, row, {
       status: 'SENT',
       channel: 'WHATSAPP',
       recipient: client.phone,
       sentAt: new Date(),
       lastError: null,
     });
-    return;
+    return 'whatsapp';
   }
   if (client?.email) {
-    // The e-mail outbox's job sends it (and retries it) with the reminder's commit.
-    await enqueueEmail(tx, {
-      to: client.email,
-      subject: `Promemoria: il tuo appuntamento da ${salon.name} ${date} alle ${time}`,
-      text: `${text}\n\nPer qualsiasi cambiamento puoi anche chiamare il salone${salon.phoneNumber ? ` al ${salon.phoneNumber}` : ''}.`,
-      salonId,
+    const to = client.email;
+    // The e-mail outbox's job sends (and retries) it: queued with the reminder's SENT.
+    await db.transaction(async (tx) => {
+      await enqueueEmail(tx, {
+        to,
+        subject: `Promemoria: il tuo appuntamento da ${salon.name} ${date} alle ${time}`,
+        text: `${text}\n\nPer qualsiasi cambiamento puoi anche chiamare il salone${salon.phoneNumber ? ` al ${salon.phoneNumber}` : ''}.`,
+        salonId: row.salonId,
+      });
+      await record(tx, row, {
+        status: 'SENT',
+        channel: 'EMAIL',
+        recipient: to,
+        sentAt: new Date(),
+        lastError: null,
+      });
     });
-    await record(tx, salonId, reminderId, {
-      status: 'SENT',
-      channel: 'EMAIL',
-      recipient: client.email,
-      sentAt: new Date(),
-      lastError: null,
-    });
-    return;
+    return 'emails';
   }
-  await record(tx, salonId, reminderId, {
+  await record(db, row, {
     status: 'SKIPPED',
     channel: 'NONE',
     lastError: 'Il cliente non ha un numero di telefono per WhatsApp né un indirizzo e-mail',
   });
+  return null;
 }
 
-export function reminderJobs(sender: ReminderSender): JobRunner {
-  return {
-    handlers: { [REMINDER_JOB]: (tx, payload) => sendReminder(tx, sender, payload) },
-    async onDead(tx, kind, payload, error) {
-      if (kind !== REMINDER_JOB) return;
-      const p = payload as Partial<ReminderJobPayload>;
-      if (typeof p.salonId !== 'number' || typeof p.reminderId !== 'number') return;
-      const { salonId, reminderId } = p as ReminderJobPayload;
-      await record(tx, salonId, reminderId, { status: 'FAILED', lastError: error });
-    },
-  };
+/** Sends the salon's due reminders, one claim at a time; what went out. */
+export async function sendDueReminders(
+  db: Database,
+  sender: ReminderSender,
+  salonId: number,
+  limit = 100,
+): Promise<Sent> {
+  const sent: Sent = { whatsapp: 0, emails: 0 };
+  for (let i = 0; i < limit; i++) {
+    const row = await claim(db, salonId);
+    if (!row) break;
+    const channel = await sendOne(db, sender, row);
+    if (channel) sent[channel]++;
+  }
+  return sent;
 }

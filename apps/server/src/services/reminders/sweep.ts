@@ -1,38 +1,49 @@
 // The reminders' sweep (issue #19): every few minutes, in the processes that poll jobs, each
-// salon with reminders on gets one reminder row and one send job per visit that starts within
-// its hoursBefore and has none yet. The row's unique (salon, visit) is the claim: the insert
-// does nothing for a visit another sweep (another process, a restart) reminded already, and the
-// job is queued only for a row this transaction inserted.
+// salon with reminders on gets one reminder row per visit that starts within its hoursBefore
+// and has none yet. The row's unique (salon, visit) is the claim: the insert does nothing for a
+// visit another sweep (another process, a restart) reminded already. Then the salon's due
+// reminders are sent (send.ts).
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Database } from '../../db/database.ts';
 import { appointments, reminders, salons } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
-import { enqueueJob } from '../cash/jobs.ts';
 import { dbTime } from '../time.ts';
-
-export const REMINDER_JOB = 'reminder.send';
-
-/** The send job's payload. */
-export interface ReminderJobPayload {
-  salonId: number;
-  reminderId: number;
-}
+import { sendDueReminders } from './send.ts';
+import type { ReminderSender, Sent } from './send.ts';
 
 /** A group's services follow one another within a day: how far back its first may start. */
 const GROUP_SPAN_HOURS = 12;
 
 const visitKey = sql<string>`case when ${appointments.groupId} is null then 'a:' || ${appointments.id} else 'g:' || ${appointments.groupId} end`;
 
-/** Queues the reminders due at `now`; how many were queued. */
+/** Makes the reminders due at `now`; how many were made. */
 export async function sweepReminders(db: Database, now = new Date()): Promise<number> {
-  const list = await db
+  let made = 0;
+  for (const salon of await remindingSalons(db)) made += await sweepSalon(db, salon, now);
+  return made;
+}
+
+function remindingSalons(db: Database) {
+  return db
     .select({ id: salons.id, timeZone: salons.timeZone, hours: salons.reminderHoursBefore })
     .from(salons)
     .where(and(eq(salons.remindersEnabled, true), eq(salons.active, true)));
-  let queued = 0;
-  for (const salon of list) queued += await sweepSalon(db, salon, now);
-  return queued;
+}
+
+/** The periodic task: make the due reminders, then send every salon's due ones. */
+export async function runReminders(
+  db: Database,
+  sender: ReminderSender,
+): Promise<{ made: number } & Sent> {
+  const made = await sweepReminders(db);
+  const sent: Sent = { whatsapp: 0, emails: 0 };
+  for (const salon of await remindingSalons(db)) {
+    const one = await sendDueReminders(db, sender, salon.id);
+    sent.whatsapp += one.whatsapp;
+    sent.emails += one.emails;
+  }
+  return { made, ...sent };
 }
 
 async function sweepSalon(
@@ -68,27 +79,18 @@ async function sweepSalon(
     .groupBy(visitKey)
     .having(sql`min(${appointments.startAt}) > ${from}`);
   if (due.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(reminders)
-      .values(
-        due.map((v) =>
-          owned(salon.id, {
-            visit: v.visit,
-            appointmentId: Number(v.appointmentId),
-            groupId: v.groupId,
-          }),
-        ),
-      )
-      .onConflictDoNothing()
-      .returning({ id: reminders.id });
-    for (const row of inserted)
-      await enqueueJob(tx, {
-        key: `reminder:${row.id}`,
-        kind: REMINDER_JOB,
-        payload: { salonId: salon.id, reminderId: row.id } satisfies ReminderJobPayload,
-        runAt: sql`now()`,
-      });
-    return inserted.length;
-  });
+  const inserted = await db
+    .insert(reminders)
+    .values(
+      due.map((v) =>
+        owned(salon.id, {
+          visit: v.visit,
+          appointmentId: Number(v.appointmentId),
+          groupId: v.groupId,
+        }),
+      ),
+    )
+    .onConflictDoNothing()
+    .returning({ id: reminders.id });
+  return inserted.length;
 }
