@@ -115,6 +115,11 @@ const OUTSIDE_SPEC = new Set([
   'PUT /salon/whatsapp',
   'GET /webhooks/whatsapp',
   'POST /webhooks/whatsapp',
+  // Issue #19: visit reminders, their settings and the client's signed link.
+  'GET /salon/reminders',
+  'PUT /salon/reminders',
+  'GET /public/reminders/{token}',
+  'POST /public/reminders/{token}',
 ]);
 /** Operations without authentication (`security: []`); every other one needs bearerAuth. */
 const PUBLIC = new Set([
@@ -132,6 +137,8 @@ const PUBLIC = new Set([
   'POST /public/consultation-requests',
   'GET /webhooks/whatsapp',
   'POST /webhooks/whatsapp',
+  'GET /public/reminders/{token}',
+  'POST /public/reminders/{token}',
 ]);
 /** Operations of the assistants' ingestion API: X-Integration-Key (integrationKey), never bearerAuth. */
 const INTEGRATION = new Set([

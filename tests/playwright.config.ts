@@ -39,6 +39,9 @@ export default defineConfig({
         PGLITE_DATA_DIR: 'memory',
         ALLOWED_ORIGINS: webOrigin,
         PRINT_OUTBOX: 'true',
+        // The reminders' sweep every 2 s, and its links to this web server (e2e/reminders.spec.ts).
+        REMINDER_SWEEP_MS: '2000',
+        PUBLIC_APP_URL: webOrigin,
       },
       reuseExistingServer: false,
       timeout: 180_000,

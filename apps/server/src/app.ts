@@ -18,7 +18,9 @@ import { PAYLOAD_LIMIT_BYTES, notFound, payloadTooLarge } from './http/errors.ts
 import { handlers } from './routes/handlers.ts';
 import { IDEMPOTENCY_HEADER } from './services/idempotency.ts';
 import { appJobs } from './services/jobs/runner.ts';
+import { EMAIL_JOB } from './services/jobs/email.ts';
 import { purgeExpired } from './services/jobs/housekeeping.ts';
+import { runReminders } from './services/reminders/sweep.ts';
 import { jobWorker } from './services/jobs/worker.ts';
 import type { JobWorker } from './services/jobs/worker.ts';
 
@@ -58,16 +60,29 @@ export function createServer({
     fiscal: given.fiscal ?? simulatorFiscalAdapter(),
     payments: given.payments ?? paymentAdapterOf(db, config.payments),
   };
-  // The retention sweep runs where jobs are polled (the real processes), hourly.
-  const worker = jobWorker(db, appJobs(adapters), {
+  const keys = new TokenKeys(db, config);
+  const reminders = { whatsapp: adapters.whatsapp, keys, publicAppUrl: config.publicAppUrl };
+  // The retention sweep (hourly) and the reminders' sweep run where jobs are polled (the real
+  // processes); the reminder e-mails it queues are sent right after.
+  const worker: JobWorker = jobWorker(db, appJobs(adapters), {
     pollMs: pollJobsMs,
     housekeeping:
-      pollJobsMs === undefined ? undefined : { everyMs: 3_600_000, run: () => purgeExpired(db) },
+      pollJobsMs === undefined
+        ? undefined
+        : [
+            { everyMs: 3_600_000, run: () => purgeExpired(db) },
+            {
+              everyMs: config.reminderSweepMs,
+              run: async () => {
+                if ((await runReminders(db, reminders)).emails > 0) worker.nudge(EMAIL_JOB);
+              },
+            },
+          ],
   });
   const deps = {
     db,
     config,
-    keys: new TokenKeys(db, config),
+    keys,
     adapters,
     jobs: worker,
     allowedOrigins,

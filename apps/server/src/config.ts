@@ -106,6 +106,13 @@ export interface AppConfig {
   consultationInbox: string;
   /** The Graph API of the salons on the WhatsApp Cloud API (WHATSAPP_GRAPH_URL, WHATSAPP_API_VERSION). */
   whatsappGraph: GraphSettings;
+  /**
+   * The web app's address as clients reach it (PUBLIC_APP_URL, default http://localhost:5173):
+   * a visit reminder's link is <publicAppUrl>/promemoria/<token>.
+   */
+  publicAppUrl: string;
+  /** How often the processes that poll jobs look for visits to remind (REMINDER_SWEEP_MS, 5 min). */
+  reminderSweepMs: number;
 }
 
 export const defaultAppConfig: AppConfig = {
@@ -141,6 +148,8 @@ export const defaultAppConfig: AppConfig = {
   publicApiUrl: undefined,
   consultationInbox: 'consulenze@agendina.it',
   whatsappGraph: defaultGraphOptions,
+  publicAppUrl: 'http://localhost:5173',
+  reminderSweepMs: 5 * 60 * 1000,
 };
 
 function flag(value: string | undefined): boolean | undefined {
@@ -225,6 +234,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   set('publicApiUrl', publicApiUrl);
   set('consultationInbox', env['CONSULTATION_INBOX']?.trim() || undefined);
   set('whatsappGraph', graphOptionsFromEnv(env));
+  const publicAppUrl = env['PUBLIC_APP_URL']?.trim() || undefined;
+  if (publicAppUrl !== undefined && !URL.canParse(publicAppUrl))
+    throw new Error(`PUBLIC_APP_URL non valido: ${publicAppUrl}`);
+  set('publicAppUrl', publicAppUrl);
+  set('reminderSweepMs', positiveInt('REMINDER_SWEEP_MS', env['REMINDER_SWEEP_MS']));
   return {
     port,
     // PGLITE_DATA_DIR=memory keeps everything in memory (tests, throwaway demos).

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,16 +6,13 @@ import { appPathsOf } from './route-tree-paths.ts';
 import { createWebServer } from './web-server.ts';
 
 /** A tiny build: two public pages, the app's shell, the 404 page, an asset. */
-function fixtureBuild(): string {
+function fixtureBuild(appPaths = ['/login', '/cliente/$id', '/cassa/']): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'agendina-web-'));
   const write = (file: string, contents: string) => {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     writeFileSync(path.join(dist, file), contents);
   };
-  write(
-    'route-table.json',
-    JSON.stringify({ site: ['/', '/faq'], app: ['/login', '/cliente/$id', '/cassa/'] }),
-  );
+  write('route-table.json', JSON.stringify({ site: ['/', '/faq'], app: appPaths }));
   write('index.html', '<h1>Home</h1>');
   write('faq/index.html', '<h1>Domande frequenti</h1>');
   write('app.html', '<div id="root"></div>');
@@ -48,6 +45,16 @@ describe('the web server of the built app and site', () => {
       expect(response.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
       expect(await response.text()).toBe('<div id="root"></div>');
     }
+  });
+
+  it("serves the shell for a reminder's link (issue #19), whose token has a dot, from the real route tree", async () => {
+    const tree = readFileSync(new URL('../src/routeTree.gen.ts', import.meta.url), 'utf8');
+    const paths = appPathsOf(tree);
+    expect(paths).toContain('/promemoria/$token');
+    const real = createWebServer({ dist: fixtureBuild(paths), apiUrl: 'https://api.agendina.it' });
+    const response = await real.request('/promemoria/YTo0MnwxfDE3OTAwMDAwMDA.c2lnbmF0dXJh-_x');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<div id="root"></div>');
   });
 
   it('answers any other path with a real 404 and the not-found page', async () => {

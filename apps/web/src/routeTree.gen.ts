@@ -26,6 +26,7 @@ import { Route as AppSubscriptionRouteImport } from './routes/_app/subscription'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as GuestVerifyEmailRouteImport } from './routes/_guest/verify-email'
+import { Route as PromemoriaTokenRouteImport } from './routes/promemoria.$token'
 import { Route as AppAppuntamentoIdRouteImport } from './routes/_app/appuntamento.$id'
 import { Route as AppClienteIdRouteImport } from './routes/_app/cliente.$id'
 import { Route as AppMagazzinoIndexRouteImport } from './routes/_app/magazzino.index'
@@ -124,6 +125,11 @@ const GuestVerifyEmailRoute = GuestVerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
   getParentRoute: () => GuestRoute,
+} as any)
+const PromemoriaTokenRoute = PromemoriaTokenRouteImport.update({
+  id: '/promemoria/$token',
+  path: '/promemoria/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppAppuntamentoIdRoute = AppAppuntamentoIdRouteImport.update({
   id: '/appuntamento/$id',
@@ -229,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
   '/verify-email': typeof GuestVerifyEmailRoute
+  '/promemoria/$token': typeof PromemoriaTokenRoute
   '/appuntamento/$id': typeof AppAppuntamentoIdRoute
   '/cliente/$id': typeof AppClienteIdRoute
   '/magazzino/fornitori': typeof AppMagazzinoFornitoriRoute
@@ -262,6 +269,7 @@ export interface FileRoutesByTo {
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
   '/verify-email': typeof GuestVerifyEmailRoute
+  '/promemoria/$token': typeof PromemoriaTokenRoute
   '/appuntamento/$id': typeof AppAppuntamentoIdRoute
   '/cliente/$id': typeof AppClienteIdRoute
   '/magazzino/fornitori': typeof AppMagazzinoFornitoriRoute
@@ -299,6 +307,7 @@ export interface FileRoutesById {
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/signup': typeof GuestSignupRoute
   '/_guest/verify-email': typeof GuestVerifyEmailRoute
+  '/promemoria/$token': typeof PromemoriaTokenRoute
   '/_app/appuntamento/$id': typeof AppAppuntamentoIdRoute
   '/_app/cliente/$id': typeof AppClienteIdRoute
   '/_app/magazzino/fornitori': typeof AppMagazzinoFornitoriRoute
@@ -334,6 +343,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/signup'
     | '/verify-email'
+    | '/promemoria/$token'
     | '/appuntamento/$id'
     | '/cliente/$id'
     | '/magazzino/fornitori'
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/signup'
     | '/verify-email'
+    | '/promemoria/$token'
     | '/appuntamento/$id'
     | '/cliente/$id'
     | '/magazzino/fornitori'
@@ -403,6 +414,7 @@ export interface FileRouteTypes {
     | '/_guest/login'
     | '/_guest/signup'
     | '/_guest/verify-email'
+    | '/promemoria/$token'
     | '/_app/appuntamento/$id'
     | '/_app/cliente/$id'
     | '/_app/magazzino/fornitori'
@@ -425,6 +437,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
+  PromemoriaTokenRoute: typeof PromemoriaTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -547,6 +560,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/verify-email'
       preLoaderRoute: typeof GuestVerifyEmailRouteImport
       parentRoute: typeof GuestRoute
+    }
+    '/promemoria/$token': {
+      id: '/promemoria/$token'
+      path: '/promemoria/$token'
+      fullPath: '/promemoria/$token'
+      preLoaderRoute: typeof PromemoriaTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/appuntamento/$id': {
       id: '/_app/appuntamento/$id'
@@ -772,6 +792,7 @@ const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
+  PromemoriaTokenRoute: PromemoriaTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -139,6 +139,7 @@ export * from './queries/scheduling.ts';
 export * from './queries/hairdressers.ts';
 export * from './queries/services.ts';
 export * from './queries/support.ts';
+export * from './queries/reminders.ts';
 export * from './queries/warehouse-products.ts';
 export * from './queries/warehouse-stock.ts';
 export * from './queries/receipts.ts';

@@ -1,6 +1,6 @@
 /**
  * The interactions the provider verification runs against apps/server, by description; any other
- * interaction of pact/pacts/ is reported as pending. Today it holds every interaction (185): a new
+ * interaction of pact/pacts/ is reported as pending. Today it holds every interaction (188): a new
  * consumer interaction stays pending until it is added here with its state handler.
  */
 export const implementedInteractions: readonly string[] = [
@@ -92,6 +92,7 @@ export const implementedInteractions: readonly string[] = [
   'a request for the receipts of 2030-03-07 as CSV',
   'a request for the recent bookings',
   'a request for the recommended order of a cut and a colour',
+  'a request for the reminder settings',
   "a request for the salon's integration keys",
   'a request for the scheduling analytics of a week',
   'a request for the scheduling preferences of client 42',
@@ -133,6 +134,10 @@ export const implementedInteractions: readonly string[] = [
   'appointment 1001 put in progress',
   'digital cash turned off for salon 1',
   'new working hours for operator 3',
+  'reminders 48 hours before the visit',
+  'the client confirms the visit from the link',
+  'the client opens a forged reminder link',
+  "the client opens a reminder's link",
   'the completion of the expired appointments',
   'the creation of a two-operator booking from the wizard',
   'the end of every session of salon 1',

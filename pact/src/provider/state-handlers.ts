@@ -27,6 +27,7 @@ import {
   seedUnderMinimum,
 } from './seed-warehouse-orders.ts';
 import { seedScannedProduct } from './seed-warehouse-products.ts';
+import { seedReminder } from './seed-reminders.ts';
 
 export interface StateContext {
   db: Database;
@@ -57,6 +58,10 @@ export const stateHandlers = ({
     [states.deadJob]: state(() => seedDeadJob(db)),
     [states.salonWeek]: state(() => insertAppointments(db, contractWeekRows())),
     [states.appointment]: state(() => insertAppointments(db, [appointment1001])),
+    [states.reminderSent]: state(async () => {
+      await insertAppointments(db, [appointment1001]);
+      await seedReminder(db);
+    }),
     [states.group]: state(() => insertAppointments(db, groupRows)),
     [states.groupAtCashDesk]: state(() =>
       insertAppointments(

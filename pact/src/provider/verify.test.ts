@@ -10,6 +10,7 @@ import { pactDir } from '../consumer/pact-setup.ts';
 import { implementedInteractions } from './implemented.ts';
 import { ProviderAuth } from './auth.ts';
 import { stateHandlers } from './state-handlers.ts';
+import { PROVIDER_JWT_SECRET } from '../shared/reminder-link.ts';
 import { TEST_WEBHOOK_SECRET } from '../shared/test-payments.ts';
 
 let handle: DatabaseHandle;
@@ -31,6 +32,8 @@ beforeAll(async () => {
     allowedOrigins: ['http://localhost:5173'],
     config: {
       printOutbox: false,
+      // A fixed key: the reminder link of the contracts is signed with it (shared/reminder-link.ts).
+      jwtSecret: PROVIDER_JWT_SECRET,
       refreshGraceSeconds: 0,
       payments: { provider: 'test', testWebhookSecret: TEST_WEBHOOK_SECRET },
     },

@@ -58,6 +58,8 @@ export const states = {
   openCount: 'inventory count 21 is open with product 12 counted as 3 (1 in stock)',
   scannedProduct:
     'product 12 of supplier 3 has 1 in stock (one CARICO) and product 14 (Balsamo idratante 200 ml) has the barcode 8001090123466',
+  reminderSent:
+    'appointment 1001 of client 42 with operator 3 on 2030-03-07 at 09:30 was reminded (its link is REMINDER_TOKEN)',
 } as const;
 
 export type ProviderState = (typeof states)[keyof typeof states];

@@ -19,6 +19,7 @@ import { signupHandlers } from './auth/signup.ts';
 import { clientServiceDurationHandlers } from './client-service-durations.ts';
 import { clientHandlers } from './clients.ts';
 import { consultationHandlers } from './consultation.ts';
+import { reminderHandlers } from './reminders.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { hairdresserHandlers } from './hairdressers.ts';
 import { inboxHandlers } from './inbox.ts';
@@ -81,4 +82,5 @@ export const handlers: Handlers = {
   ...warehouseOrderHandlers,
   ...warehouseCountHandlers,
   ...consultationHandlers,
+  ...reminderHandlers,
 };

@@ -195,6 +195,8 @@ export function toAppointment(row: AppointmentRow, group: GroupInfo | undefined)
     cancellationReason: a.cancellationReason,
     cancellationNote: a.cancellationNote,
     cancelledAt: a.cancelledAt?.toISOString() ?? null,
+    // Only when confirmed (issue #19): the calendar's payload stays as it was for the others.
+    ...(a.clientConfirmedAt ? { clientConfirmedAt: a.clientConfirmedAt.toISOString() } : {}),
   };
 }
 

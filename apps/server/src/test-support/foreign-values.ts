@@ -82,6 +82,7 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
   const BODIES: Record<string, () => unknown> = {
     updateCurrentUser: () => ({ address: 'Via Roma 1' }),
     updateOpeningHours: () => ({ openingHours: week }),
+    updateReminderSettings: () => ({ enabled: true, hoursBefore: 24 }),
     sendWhatsAppMessage: () => ({
       to: '+393471234567',
       message: 'Ciao',

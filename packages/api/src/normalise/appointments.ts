@@ -137,6 +137,7 @@ function normaliseOne(
     activePeriods: parseActivePeriods(raw.activePeriods),
     cancellationReason: oneOf(CANCELLATION_REASONS, raw.cancellationReason),
     cancellationNote: text(raw.cancellationNote),
+    clientConfirmedAt: text(raw.clientConfirmedAt),
   });
 }
 

@@ -89,6 +89,10 @@ export type PurchaseOrderStatus = components['schemas']['PurchaseOrderStatus'];
 export const RECEIPT_STATUSES = ["EMESSO", "ANNULLATO", "RESO_PARZIALE", "RESO"] as const satisfies readonly components['schemas']['ReceiptStatus'][];
 export type ReceiptStatus = components['schemas']['ReceiptStatus'];
 
+/** The values of ReminderAnswerStatus, in the contract's order. */
+export const REMINDER_ANSWER_STATUSES = ["PENDING", "CONFIRMED", "CANCELLED"] as const satisfies readonly components['schemas']['ReminderAnswerStatus'][];
+export type ReminderAnswerStatus = components['schemas']['ReminderAnswerStatus'];
+
 /** The values of ServiceCategory, in the contract's order. */
 export const SERVICE_CATEGORIES = ["COLORE", "TAGLIO", "SHAMPOO", "PIEGA", "TRATTAMENTO", "MASSAGGIO", "ESTETICA", "ALTRO"] as const satisfies readonly components['schemas']['ServiceCategory'][];
 export type ServiceCategory = components['schemas']['ServiceCategory'];

@@ -1980,6 +1980,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/public/reminders/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** The visit a reminder's link is about */
+        get: operations["getReminder"];
+        put?: never;
+        /**
+         * Confirm or cancel the visit from a reminder's link
+         * @description CONFIRM marks every appointment of the visit confirmed by the client; CANCEL cancels the whole visit (its slot is free again). Either way the salon's calendar sees it on its next refresh. The same answer sent again is answered 200 with the same state (a double tap); a different answer after the first is 409 REMINDER_ALREADY_ANSWERED.
+         */
+        post: operations["answerReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ready": {
         parameters: {
             query?: never;
@@ -1993,6 +2017,27 @@ export type paths = {
          */
         get: operations["getReadiness"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/salon/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's reminder settings */
+        get: operations["getReminderSettings"];
+        /**
+         * Change the salon's reminder settings
+         * @description Turning reminders off stops the visits not yet reminded from being reminded; a change of hoursBefore applies from the next sweep (every few minutes).
+         */
+        put: operations["updateReminderSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3049,6 +3094,8 @@ export type components = {
             cancellationReason?: components["schemas"]["CancellationReason"] | null;
             /** @description When the visit was cancelled through /cancel; null otherwise. */
             cancelledAt?: components["schemas"]["Instant"] | null;
+            /** @description When the client confirmed the visit through a reminder's link (issue #19); null or absent when not confirmed. Every appointment of a group carries the same value. */
+            clientConfirmedAt?: components["schemas"]["Instant"] | null;
             clientId: components["schemas"]["Id"];
             clientName: string;
             clientPhoneNumber?: components["schemas"]["PhoneNumber"] | null;
@@ -4547,6 +4594,34 @@ export type components = {
          */
         ProductUse: "RIVENDITA" | "USO_INTERNO";
         /**
+         * @description What the client may see of their visit through a reminder's link: nothing beyond the visit itself (no client data, no ids).
+         * @example {
+         *       "salonName": "Salone Bellavista",
+         *       "salonPhone": "+390612345678",
+         *       "dateTime": "2026-03-12T09:30:00",
+         *       "services": [
+         *         "Taglio donna",
+         *         "Piega"
+         *       ],
+         *       "operatorName": "Giulia",
+         *       "status": "PENDING",
+         *       "canAnswer": true
+         *     }
+         */
+        PublicReminder: {
+            /** @description True while the client may still answer: not answered yet, the visit still booked and not started. */
+            canAnswer: boolean;
+            dateTime: components["schemas"]["LocalDateTime"];
+            /** @description The first operator's first name. */
+            operatorName: string;
+            salonName: string;
+            /** @description The salon's number, to call for any change (null when the salon has none). */
+            salonPhone: components["schemas"]["PhoneNumber"] | null;
+            /** @description The visit's services, in order. */
+            services: string[];
+            status: components["schemas"]["ReminderAnswerStatus"];
+        };
+        /**
          * @description An order to a supplier, with its lines and what has been received.
          * @example {
          *       "id": 9,
@@ -5131,6 +5206,32 @@ export type components = {
                 quantity: number;
             }[];
             method: components["schemas"]["PaymentMethod"];
+        };
+        /** @description The client's answer to a reminder. */
+        ReminderAnswer: {
+            /**
+             * @description CONFIRM keeps the visit and marks it confirmed; CANCEL cancels it (the whole visit).
+             * @enum {string}
+             */
+            answer: "CONFIRM" | "CANCEL";
+        };
+        /**
+         * @description Where the visit stands for the client: PENDING (not answered yet), CONFIRMED (the client confirmed), CANCELLED (cancelled by the client through the link, or by the salon).
+         * @enum {string}
+         */
+        ReminderAnswerStatus: "PENDING" | "CONFIRMED" | "CANCELLED";
+        /**
+         * @description The salon's visit reminders (issue #19). On by default: a salon that signs up for a product advertising reminders expects them to go out without looking for a switch. The channel is chosen per visit, not here: WhatsApp when the salon can send and the client has a phone, else e-mail when the client has an address, else none (recorded on the reminder).
+         * @example {
+         *       "enabled": true,
+         *       "hoursBefore": 24
+         *     }
+         */
+        ReminderSettings: {
+            /** @description Send reminders at all. */
+            enabled: boolean;
+            /** @description How many hours before the visit's start the reminder goes out (default 24). */
+            hoursBefore: number;
         };
         ResendVerificationEmailRequest: {
             email: components["schemas"]["Email"];
@@ -5946,6 +6047,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The visit has started or its time has passed, so the link no longer answers. */
+        ExpiredLink: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Authenticated but not allowed by role (e.g. a USER calling /admin). The client clears the session on 403, so business-rule refusals use 409 or 422 instead. */
         Forbidden: {
             headers: {
@@ -5957,6 +6067,15 @@ export type components = {
         };
         /** @description The X-Integration-Key header is missing, unknown, or its salon is deactivated. */
         IntegrationUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The link is not one the server signed (forged, mistyped or cut). */
+        InvalidLink: {
             headers: {
                 [name: string]: unknown;
             };
@@ -10317,6 +10436,74 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visit, its state and whether the client may still answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReminder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["InvalidLink"];
+            410: components["responses"]["ExpiredLink"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    answerReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderAnswer"];
+            };
+        };
+        responses: {
+            /** @description The visit in its new state (canAnswer false). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReminder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["InvalidLink"];
+            /** @description Already answered differently, or the salon changed the visit meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            410: components["responses"]["ExpiredLink"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getReadiness: {
         parameters: {
             query?: never;
@@ -10345,6 +10532,58 @@ export interface operations {
                     "application/json": components["schemas"]["ReadinessStatus"];
                 };
             };
+        };
+    };
+    getReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     getWhatsAppSettings: {

@@ -58,6 +58,8 @@ export interface NormalisedAppointment {
   /** Why a cancelled visit was cancelled, and the note kept with it (decision 0038); else null. */
   readonly cancellationReason: CancellationReason | null;
   readonly cancellationNote: string | null;
+  /** When the client confirmed through a reminder's link (issue #19); null when not confirmed. */
+  readonly clientConfirmedAt: string | null;
 }
 
 /** What an appointment is made of: its id, its start (day and minute) and whatever else is known. */
@@ -108,6 +110,7 @@ export function createAppointment(init: AppointmentInit): NormalisedAppointment 
     activePeriods: init.activePeriods ?? null,
     cancellationReason: init.cancellationReason ?? null,
     cancellationNote: init.cancellationNote ?? null,
+    clientConfirmedAt: init.clientConfirmedAt ?? null,
   };
 }
 

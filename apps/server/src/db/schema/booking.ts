@@ -42,6 +42,8 @@ export const appointments = pgTable(
     cancellationReason: cancellationReason('cancellation_reason'),
     cancellationNote: text('cancellation_note'),
     cancelledAt: instant('cancelled_at'),
+    /** When the client confirmed through a reminder's link (issue #19); the whole group at once. */
+    clientConfirmedAt: instant('client_confirmed_at'),
   },
   (t) => [
     index('appointments_salon_start_idx').on(t.salonId, t.startAt),

@@ -12,3 +12,4 @@ export * from './admin.ts';
 export * from './warehouse.ts';
 export * from './consultation.ts';
 export * from './whatsapp.ts';
+export * from './reminders.ts';

@@ -20,6 +20,9 @@ export const salons = pgTable(
     vatNumber: text('vat_number'),
     fiscalCode: text('fiscal_code'),
     whatsappEnabled: boolean('whatsapp_enabled').notNull().default(true),
+    /** Visit reminders (issue #19): on unless the owner turns them off, so many hours before. */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
     /** Bumped by triggers on every write to the salon's bookings and catalog (read caches key on it). */
     dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),

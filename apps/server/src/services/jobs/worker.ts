@@ -16,13 +16,22 @@ export interface JobWorker {
   stop(): Promise<void>;
 }
 
+/** A task the worker runs every `everyMs`. */
+export interface Periodic {
+  everyMs: number;
+  run: () => Promise<unknown>;
+}
+
 export interface JobWorkerOptions {
   /** Poll every this many ms for any due job; none (nudges only) when undefined. */
   pollMs?: number | undefined;
   /** Where a failing drain is reported (the job's own error is stored on its row). */
   report?: (error: unknown) => void;
-  /** A slow periodic task (the retention sweep), run in the same chain as the drains. */
-  housekeeping?: { everyMs: number; run: () => Promise<unknown> } | undefined;
+  /**
+   * Slow periodic tasks (the retention sweep, the reminders' sweep), run in the same chain as
+   * the drains: one task or several, each on its own timer.
+   */
+  housekeeping?: Periodic | readonly Periodic[] | undefined;
 }
 
 export function jobWorker(
@@ -47,19 +56,19 @@ export function jobWorker(
   const timer =
     options.pollMs === undefined ? undefined : setInterval(() => drain(undefined), options.pollMs);
   timer?.unref();
-  const sweep = options.housekeeping;
-  const sweeper =
-    sweep === undefined
-      ? undefined
-      : setInterval(() => {
-          if (stopped) return;
-          pending++;
-          chain = chain
-            .then(sweep.run)
-            .catch(report)
-            .finally(() => pending--);
-        }, sweep.everyMs);
-  sweeper?.unref();
+  const tasks = options.housekeeping;
+  const sweeps = tasks === undefined ? [] : 'run' in tasks ? [tasks] : tasks;
+  const sweepers = sweeps.map((sweep) =>
+    setInterval(() => {
+      if (stopped) return;
+      pending++;
+      chain = chain
+        .then(sweep.run)
+        .catch(report)
+        .finally(() => pending--);
+    }, sweep.everyMs),
+  );
+  for (const sweeper of sweepers) sweeper.unref();
   return {
     nudge(kind) {
       drain([kind]);
@@ -70,7 +79,7 @@ export function jobWorker(
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      if (sweeper) clearInterval(sweeper);
+      for (const sweeper of sweepers) clearInterval(sweeper);
       await chain;
     },
   };

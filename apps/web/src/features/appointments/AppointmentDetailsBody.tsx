@@ -88,6 +88,15 @@ export function AppointmentDetailsBody({
         <dd className={styles.definition}>
           {formatDateTimeIt(first.start)} – {formatMinuteOfDay(minuteOfDay(last.end))}
         </dd>
+        {a.clientConfirmedAt ? (
+          <>
+            {/* The client answered a reminder's link (issue #19). */}
+            <dt className={styles.term}>Promemoria</dt>
+            <dd className={styles.definition}>
+              Confermato dal cliente il {formatDateTimeIt(a.clientConfirmedAt)}
+            </dd>
+          </>
+        ) : null}
         <dt className={styles.term}>{group.length > 1 ? 'Servizi' : 'Servizio'}</dt>
         <dd className={styles.definition}>
           {group.length > 1 ? (

@@ -17,6 +17,7 @@ import { WhatsAppSettings } from './WhatsAppSettings.tsx';
 import { useDashboardCardToggles } from './dashboard-toggles.ts';
 import * as styles from './layout.css.ts';
 import { PageSection } from './PageSection.tsx';
+import { ReminderSettings } from './ReminderSettings.tsx';
 
 /** /salone: profile, opening hours, dashboard cards, account deactivation. */
 export function SalonWorkspace() {
@@ -63,6 +64,7 @@ export function SalonWorkspace() {
         </Switch>
       </PageSection>
       {/* A salon's own calls: an ADMIN opening /salone would get 403 (and be signed out). */}
+      {user.role === 'ADMIN' ? null : <ReminderSettings />}
       {user.role === 'ADMIN' ? null : (
         <PageSection id="chiavi-title" title="Chiavi di integrazione">
           <MyIntegrationKeys />

@@ -1,6 +1,6 @@
 import { forwardRef, useImperativeHandle, useState } from 'react';
 import type { PositionedBlock } from '@agendina/scheduling';
-import { clientLabel, timeRange } from './labels.ts';
+import { CLIENT_CONFIRMED, clientLabel, timeRange } from './labels.ts';
 import * as styles from './TimeGrid.css.ts';
 
 export interface BlockTooltipHandle {
@@ -50,6 +50,7 @@ export const BlockTooltip = forwardRef<BlockTooltipHandle, { id: string }>(funct
       <span>{a.service}</span>
       {a.hairdresserName.trim() === '' ? null : <span>{a.hairdresserName}</span>}
       {a.notes ? <span>{a.notes}</span> : null}
+      {a.clientConfirmedAt ? <span>{CLIENT_CONFIRMED}</span> : null}
     </div>
   );
 });

@@ -107,3 +107,26 @@ export const DalMeseAlGiorno: Story = {
     await expect(document.activeElement).toHaveAccessibleName(/^Giulia, giovedì 12 marzo, /);
   },
 };
+
+/** A visit the client confirmed through a reminder's link (issue #19): a tick, and the words in its name. */
+export const ConfermatoDalCliente: Story = {
+  args: {
+    appointments: [
+      appointmentAt('2026-03-11T09:30', {
+        id: 8,
+        clientName: 'Chiara Romano',
+        service: 'Piega',
+        hairdresserId: giulia.id,
+        durationMinutes: 60,
+        colorCode: giulia.colorCode,
+        clientConfirmedAt: '2026-03-10T18:02:00+01:00',
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const block = within(canvasElement).getByRole('button', {
+      name: 'Chiara Romano, Piega, 09:30 - 10:30, Prenotato, Confermato dal cliente',
+    });
+    await expect(block).toHaveTextContent('✓ Chiara Romano');
+  },
+};

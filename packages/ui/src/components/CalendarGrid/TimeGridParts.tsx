@@ -256,7 +256,11 @@ function Block({
       aria-label={blockLabel(block)}
       aria-keyshortcuts={movable ? 'S' : undefined}
     >
-      <span className={styles.blockTitle}>{clientLabel(a.clientName)}</span>
+      <span className={styles.blockTitle}>
+        {/* The accessible name says it in words (blockLabel); the tick is for the eye. */}
+        {a.clientConfirmedAt ? <span aria-hidden="true">✓ </span> : null}
+        {clientLabel(a.clientName)}
+      </span>
       {/* Service, then time, as the height allows: the accessible name's order, and a space
           between the lines, keep the visible text inside it (WCAG 2.5.3). Strings only: the
           quick view is benchmarked. */}

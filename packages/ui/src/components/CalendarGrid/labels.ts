@@ -54,6 +54,9 @@ export function monthName(month: number): string {
   return MONTHS[month - 1] ?? '';
 }
 
+/** A visit the client confirmed through a reminder's link (issue #19). */
+export const CLIENT_CONFIRMED = 'Confermato dal cliente';
+
 /** The client as the calendar shows it ('Cliente' when the name did not arrive). */
 export function clientLabel(name: string): string {
   return name.trim() === '' || name === UNNAMED_CLIENT ? t('defaultClient') : name;
@@ -77,8 +80,9 @@ export function blockLabel(block: DisplayBlock): string {
   const a = block.appointment;
   const part =
     block.count > 1 ? `, parte ${block.index + 1} di ${block.count}${waitAfter(block)}` : '';
+  const confirmed = a.clientConfirmedAt ? `, ${CLIENT_CONFIRMED}` : '';
   const operator = a.hairdresserName.trim() === '' ? '' : `, con ${a.hairdresserName}`;
-  return `${clientLabel(a.clientName)}, ${a.service}, ${timeRange(block)}, ${STATUS_LABELS_IT[block.status]}${part}${operator}`;
+  return `${clientLabel(a.clientName)}, ${a.service}, ${timeRange(block)}, ${STATUS_LABELS_IT[block.status]}${confirmed}${part}${operator}`;
 }
 
 const OVERTIME = t('overtime');

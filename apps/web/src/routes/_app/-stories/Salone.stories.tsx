@@ -32,6 +32,7 @@ let whatsApp = sandboxWhatsApp;
 let whatsAppSent: Schemas['WhatsAppSettingsUpdate'][] = [];
 
 let patched: Schemas['UpdateCurrentUserRequest'][] = [];
+let reminderSettings: Schemas['ReminderSettings'][] = [];
 let hoursSent: string[] = [];
 
 const handlers = [
@@ -62,6 +63,14 @@ const handlers = [
     };
     return response(200).json(whatsApp);
   }),
+  http.get('/salon/reminders', ({ response }) =>
+    response(200).json({ enabled: true, hoursBefore: 24 }),
+  ),
+  http.put('/salon/reminders', async ({ request, response }) => {
+    const body = await request.json();
+    reminderSettings.push(body);
+    return response(200).json(body);
+  }),
 ];
 
 const meta = {
@@ -75,6 +84,7 @@ const meta = {
     localStorage.removeItem('agendina_dashboard_warehouse_card');
     patched = [];
     hoursSent = [];
+    reminderSettings = [];
     Object.assign(keys, newKeyDesk());
     whatsApp = sandboxWhatsApp;
     whatsAppSent = [];
@@ -107,6 +117,17 @@ export const OrariDiApertura: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Salva orari' }));
     await expect(await screen.findByText('Orari salvati')).toBeVisible();
     await expect(JSON.parse(hoursSent[0]!).monday).toEqual([['09:00', '19:00']]);
+  },
+};
+
+export const Promemoria: Story = {
+  play: async () => {
+    const hours = await screen.findByRole('textbox', { name: "Ore prima dell'appuntamento" });
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva promemoria' }));
+    await expect(await screen.findByText('Promemoria salvati')).toBeVisible();
+    await expect(reminderSettings).toEqual([{ enabled: true, hoursBefore: 12 }]);
   },
 };
 

@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { tokens } from '@agendina/ui';
+
+// The client's page is one card in the middle of the screen, as the sign-in pages are: their
+// page and card serve it too.
+export { card, note as muted, page } from '../../routes/_guest/-components/AuthForm.css.ts';
+
+export const title = style({ margin: 0 });
+
+export const facts = style({ margin: 0, display: 'grid', gap: tokens.space.xs });
+
+export const outcome = style({ margin: 0, fontWeight: 600 });
