@@ -13,7 +13,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { WhatsAppAdapter } from '../../adapters/adapters.ts';
 import type { TokenKeys } from '../../auth/tokens.ts';
 import type { Database } from '../../db/database.ts';
-import { clients, reminders, salons } from '../../db/schema/index.ts';
+import { clients, reminders, salons, whatsappSettings } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import { MAX_ATTEMPTS, backoffSeconds } from '../cash/jobs.ts';
 import { enqueueEmail } from '../jobs/email.ts';
@@ -21,11 +21,22 @@ import { signReminderToken } from './token.ts';
 import { instantOf, loadVisit } from './visit.ts';
 
 /**
- * The approved WhatsApp template of the reminder. One place for the lead to wire to the salon's
- * WhatsApp settings (template name and language) when the adapter's columns exist; its body's
- * parameters are, in order: client name, date, time, salon, link.
+ * The approved WhatsApp template of the reminder when the salon set none in /salone > WhatsApp;
+ * its body's parameters are, in order: client name, date, time, salon, link.
  */
 export const REMINDER_TEMPLATE = { name: 'promemoria_appuntamento', language: 'it' } as const;
+
+/** The salon's own template (its WhatsApp settings), else the default one. */
+async function reminderTemplateOf(db: Database, salonId: number) {
+  const [row] = await db
+    .select({
+      name: whatsappSettings.reminderTemplate,
+      language: whatsappSettings.reminderLanguage,
+    })
+    .from(whatsappSettings)
+    .where(salonFilter(whatsappSettings, salonId));
+  return row ?? REMINDER_TEMPLATE;
+}
 
 /** A claim older than this is a process that died mid-send: the reminder is due again. */
 const CLAIM_MINUTES = 10;
@@ -126,11 +137,12 @@ async function sendOne(db: Database, sender: ReminderSender, row: Row): Promise<
     `Puoi confermare o annullare qui: ${link}`;
   if (client?.phone && (await sender.whatsapp.configured(row.salonId))) {
     try {
+      const template = await reminderTemplateOf(db, row.salonId);
       await sender.whatsapp.sendTemplate({
         salonId: row.salonId,
         to: client.phone,
-        template: REMINDER_TEMPLATE.name,
-        language: REMINDER_TEMPLATE.language,
+        template: template.name,
+        language: template.language,
         parameters: [name, date, time, salon.name, link],
         text,
       });
