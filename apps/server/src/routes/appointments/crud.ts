@@ -23,7 +23,10 @@ import { loadClient } from '../clients.ts';
 import { salonFilter } from '../../db/tenant.ts';
 
 /** One appointment row of the salon, or 404. */
-export async function loadRow(ctx: { db: Parameters<typeof loadSalon>[0]; salonId: number }, id: number) {
+export async function loadRow(
+  ctx: { db: Parameters<typeof loadSalon>[0]; salonId: number },
+  id: number,
+) {
   const [row] = await ctx.db
     .select()
     .from(appointments)
