@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Appointment } from '@agendina/contract';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http } from '../../testing/api-mocks.ts';
 import { signInForStory } from '../../testing/StoryApp.tsx';
 import { StoryHarness, fixtureAppointment } from '../booking/story-support.tsx';
@@ -82,6 +82,10 @@ export const CancellaConMotivo: Story = {
       await d.findByText('Cancellato · Richiesta del cliente — Ha la febbre'),
     ).toBeVisible();
     await expect(d.queryByRole('button', { name: 'Cancella appuntamento' })).toBeNull();
+    // The confirmation leaves on its own after 3 s; the end state is without it.
+    await waitFor(() => expect(screen.queryByText('Appuntamento cancellato')).toBeNull(), {
+      timeout: 6000,
+    });
   },
 };
 
@@ -136,6 +140,14 @@ export const SegnaNonPresentato: Story = {
     await expect(d.getAllByText('Non presentato').length).toBeGreaterThan(0);
     await userEvent.click(await d.findByRole('button', { name: 'Annulla non presentato' }));
     await expect(await d.findByRole('button', { name: 'Segna come non presentato' })).toBeVisible();
+    // Both confirmations leave on their own after 3 s; the end state is without them.
+    await waitFor(
+      () => {
+        expect(screen.queryByText('Appuntamento segnato come non presentato')).toBeNull();
+        expect(screen.queryByText(/^Non presentato annullato/)).toBeNull();
+      },
+      { timeout: 6000 },
+    );
   },
 };
 

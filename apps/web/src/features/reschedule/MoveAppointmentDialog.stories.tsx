@@ -115,6 +115,10 @@ export const OrariLiberiESpostamentoConAnnulla: Story = {
       expectedStart: '2026-03-11T16:30:00',
     });
     await expect(await screen.findByText('Spostamento annullato')).toBeVisible();
+    // The confirmation leaves on its own after 3 s; the end state is without it.
+    await waitFor(() => expect(screen.queryByText('Spostamento annullato')).toBeNull(), {
+      timeout: 6000,
+    });
   },
 };
 

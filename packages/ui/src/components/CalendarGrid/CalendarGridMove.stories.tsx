@@ -143,6 +143,9 @@ export const TrascinaInSettimana: Story = {
   play: async ({ args, canvasElement }) => {
     const grid = within(canvasElement).getByRole('grid');
     const block = within(grid).getByRole('button', { name: /^Maria Rossi/ });
+    // On a phone the week is wider than the screen: bring the block's day to the middle, so the
+    // next day (the target) is on screen too, as a finger would see them before dragging.
+    block.scrollIntoView({ block: 'nearest', inline: 'center' });
     const rect = block.getBoundingClientRect();
     pointer('pointerdown', block, rect.left + 10, rect.top + 5);
     // To Thursday 11:00: in the week view a column is a day.

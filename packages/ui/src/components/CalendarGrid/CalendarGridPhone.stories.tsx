@@ -45,7 +45,8 @@ const inView = (el: Element, box: Element) => {
 export const OperatoriFuoriSchermo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const pager = canvas.getByRole('group', { name: 'Operatori nel calendario' });
+    // The pager appears once the grid has measured what fits.
+    const pager = await canvas.findByRole('group', { name: 'Operatori nel calendario' });
     await expect(pager).toHaveTextContent('+3 operatori: poi Sara');
     await expect(canvas.getByRole('button', { name: 'Operatore precedente' })).toBeDisabled();
     const grid = canvas.getByRole('grid');
@@ -61,7 +62,7 @@ export const OperatoriFuoriSchermo: Story = {
 export const OperatoreSuccessivo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const next = canvas.getByRole('button', { name: 'Operatore successivo' });
+    const next = await canvas.findByRole('button', { name: 'Operatore successivo' });
     const grid = canvas.getByRole('grid');
     const scroller = grid.parentElement as HTMLElement;
     const sara = within(grid).getByRole('columnheader', { name: 'Sara' });
