@@ -17,6 +17,7 @@ export type { ReadDate, WallParts } from './common/wall-clock.ts';
 export {
   DEFAULT_TIME_ZONE,
   dayNumberOfDate,
+  nextQuarterHour,
   parseLocalIso,
   readDate,
   toPlainDate,

@@ -72,14 +72,14 @@ export {
   type WideCardProps,
 } from './components/Card/Card.tsx';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx';
+export { ToastRegion } from './components/Toast/Toast.tsx';
 export {
-  ToastRegion,
   createToastQueue,
   useToastQueue,
   TOAST_TIMEOUT_MS,
   type ToastContent,
   type ToastQueue,
-} from './components/Toast/Toast.tsx';
+} from './components/Toast/toast-queue.ts';
 export { ProgressBar, Spinner, type ProgressBarProps } from './components/Progress/Progress.tsx';
 export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker.tsx';
 export { PhoneField, type PhoneFieldProps } from './components/PhoneField/PhoneField.tsx';

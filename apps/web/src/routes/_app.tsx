@@ -5,7 +5,6 @@ import { logoutMutation } from '@agendina/api';
 import { Header } from '@agendina/ui';
 import { guard } from '../auth/guard.ts';
 import { BookingLauncherProvider } from '../features/booking/BookingLauncher.tsx';
-import { SalonSubscriptionBanner } from '../features/subscription/SubscriptionBanner.tsx';
 import { useBusinessWording } from '../features/salon/use-wording.ts';
 import { appSections } from '../navigation/app-sections.ts';
 import { sessionStore } from '../lib/api.ts';
@@ -16,6 +15,14 @@ import { useApi } from '../lib/router-context.ts';
 const SecuritySettings = lazy(() =>
   import('../features/security/SecuritySettings.tsx').then((m) => ({
     default: m.SecuritySettings,
+  })),
+);
+
+// The trial/past-due banner waits for GET /subscription anyway: its code loads alongside that
+// call instead of with every page's first load (decision 0035).
+const SalonSubscriptionBanner = lazy(() =>
+  import('../features/subscription/SubscriptionBanner.tsx').then((m) => ({
+    default: m.SalonSubscriptionBanner,
   })),
 );
 
@@ -57,7 +64,11 @@ function AppLayout() {
         onLogout={signOut}
       />
       {/* Never for an ADMIN: GET /subscription would answer 403 and sign it out. */}
-      {isAdmin ? null : <SalonSubscriptionBanner />}
+      {isAdmin ? null : (
+        <Suspense fallback={null}>
+          <SalonSubscriptionBanner />
+        </Suspense>
+      )}
       {/* Any page books through the one wizard (decision 0039); never opened by an admin. */}
       <BookingLauncherProvider>
         <Outlet />

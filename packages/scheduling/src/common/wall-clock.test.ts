@@ -13,6 +13,7 @@ import {
   toLocalIso,
   toPlainDate,
   toPlainDateTime,
+  nextQuarterHour,
 } from './wall-clock.ts';
 
 describe('day numbers', () => {
@@ -169,5 +170,14 @@ describe('toPlainDateTime / toPlainDate / toLocalIso', () => {
     expect(toLocalIso(Temporal.PlainDateTime.from('2026-11-16T09:05:42'))).toBe(
       '2026-11-16T09:05:00',
     );
+  });
+});
+
+describe('nextQuarterHour', () => {
+  it('is the quarter after now, never now itself or the past', () => {
+    const at = (t: string) => nextQuarterHour(Temporal.PlainDateTime.from(`2026-03-12T${t}`));
+    expect(at('10:07:30').toString()).toBe('2026-03-12T10:15:00');
+    expect(at('10:15:00').toString()).toBe('2026-03-12T10:30:00');
+    expect(at('23:50:00').toString()).toBe('2026-03-13T00:00:00');
   });
 });

@@ -228,3 +228,13 @@ export function toPlainDate(
 export function toLocalIso(dateTime: Temporal.PlainDateTime): string {
   return `${dateTime.toPlainDate().toString()}T${pad2(dateTime.hour)}:${pad2(dateTime.minute)}:00`;
 }
+
+/** The next quarter hour after `now`: a booking "from now" never starts in the past. */
+export function nextQuarterHour(now: Temporal.PlainDateTime): Temporal.PlainDateTime {
+  const floored = now.round({
+    smallestUnit: 'minute',
+    roundingIncrement: 15,
+    roundingMode: 'floor',
+  });
+  return floored.add({ minutes: 15 });
+}

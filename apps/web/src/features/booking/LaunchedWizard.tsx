@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
+import { nextQuarterHour } from '@agendina/scheduling';
 import type { BookingRequest } from './BookingLauncher.tsx';
 import { NewAppointmentWizard, type NewAppointmentWizardProps } from './NewAppointmentWizard.tsx';
-import { nextQuarterHour } from './time-options.ts';
 
 export interface LaunchedWizardProps extends Pick<
   NewAppointmentWizardProps,

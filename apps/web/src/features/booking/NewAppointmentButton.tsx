@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Temporal } from 'temporal-polyfill';
 import { currentUserQueryOptions } from '@agendina/api';
-import { rangesOn, weeklyHoursOrNull, type Id } from '@agendina/scheduling';
+import { nextQuarterHour, rangesOn, weeklyHoursOrNull, type Id } from '@agendina/scheduling';
 import { Button } from '@agendina/ui';
 import { useApi, useClock } from '../../lib/router-context.ts';
 import { useBookingLauncher } from './BookingLauncher.tsx';
-import { nextQuarterHour } from './time-options.ts';
 
 /** Without hours the calendar opens at 8:00 (SPEC.md §9): so does a booking on another day. */
 const FALLBACK_OPENING_MINUTE = 8 * 60;

@@ -1,4 +1,3 @@
-import type { Temporal } from 'temporal-polyfill';
 import { formatMinuteOfDay } from '@agendina/scheduling';
 import type { SelectOption } from '@agendina/ui';
 
@@ -12,14 +11,4 @@ export function timeOptions(current: number): SelectOption[] {
   for (let m = FIRST; m <= LAST; m += STEP) minutes.push(m);
   if (!minutes.includes(current)) minutes.push(current);
   return minutes.sort((a, b) => a - b).map((m) => ({ id: m, name: formatMinuteOfDay(m) }));
-}
-
-/** The next quarter hour after `now` (a booking "from now" never starts in the past). */
-export function nextQuarterHour(now: Temporal.PlainDateTime): Temporal.PlainDateTime {
-  const floored = now.round({
-    smallestUnit: 'minute',
-    roundingIncrement: 15,
-    roundingMode: 'floor',
-  });
-  return floored.add({ minutes: 15 });
 }

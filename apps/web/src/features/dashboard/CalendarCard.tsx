@@ -10,7 +10,7 @@ import {
   OperatorMultiSelect,
   Select,
   Spinner,
-  Switch,
+  PlainCheckbox,
   t,
   useIsSmallScreen,
   type BlockMove,
@@ -32,8 +32,8 @@ import { readRememberedOperator, rememberOperator } from './operator-memory.ts';
 import { CalendarView } from './CalendarView.tsx';
 import { WithOpeningHours } from './opening-hours.tsx';
 import { useApi } from '../../lib/router-context.ts';
-import type { PendingPlaces } from '../reschedule/index.ts';
-import { NewAppointmentButton } from '../booking/index.ts';
+import type { PendingPlaces } from '../reschedule/pending-moves.ts';
+import { NewAppointmentButton } from '../booking/NewAppointmentButton.tsx';
 import * as styles from './dashboard.css.ts';
 
 export interface CalendarCardProps {
@@ -169,9 +169,10 @@ export function CalendarCard({
               }}
             />
           )}
-          <Switch isSelected={showCancelled} onChange={setShowCancelled}>
+          {/* A native checkbox: React Aria's switch would add some 2 KB to the first load. */}
+          <PlainCheckbox isSelected={showCancelled} onChange={setShowCancelled}>
             Mostra cancellati
-          </Switch>
+          </PlainCheckbox>
         </Inline>
         {isStale ? <Spinner label={t('loadingAppointments')} /> : null}
         <WithOpeningHours pending={<Spinner label={t('loadingAppointments')} />}>

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import type { Temporal } from 'temporal-polyfill';
 import type { Hairdresser } from '@agendina/api';
 import {
@@ -17,9 +17,14 @@ import {
   type SlotPress,
 } from '@agendina/ui';
 import { QueryBoundary } from '../../lib/query-boundary.tsx';
-import { withPendingPlaces, type PendingPlaces } from '../reschedule/index.ts';
+import { withPendingPlaces, type PendingPlaces } from '../reschedule/pending-moves.ts';
 import { singleOperator } from './calendar-state.ts';
-import { QuickViewContainer, type QuickViewContainerProps } from './QuickViewContainer.tsx';
+import type { QuickViewContainerProps } from './QuickViewContainer.tsx';
+
+// The Vista rapida opens on demand: its chunk loads after the first paint (decision 0035).
+const QuickViewContainer = lazy(() =>
+  import('./QuickViewContainer.tsx').then((m) => ({ default: m.QuickViewContainer })),
+);
 import { useCalendarAppointments, useCalendarOperators } from './useCalendarData.ts';
 
 export interface CalendarViewProps {
@@ -125,14 +130,16 @@ function CalendarContent({
         focusDayGrid={props.focusDayGrid}
         onDayGridFocused={props.onDayGridFocused}
       />
-      <QuickViewContainer
-        {...props.quickView}
-        now={props.now}
-        operators={operators}
-        fallbackAppointments={appointments}
-        showCancelled={props.showCancelled}
-        openingHours={props.openingHours}
-      />
+      <Suspense fallback={null}>
+        <QuickViewContainer
+          {...props.quickView}
+          now={props.now}
+          operators={operators}
+          fallbackAppointments={appointments}
+          showCancelled={props.showCancelled}
+          openingHours={props.openingHours}
+        />
+      </Suspense>
     </>
   );
 }

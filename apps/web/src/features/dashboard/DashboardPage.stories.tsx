@@ -248,7 +248,7 @@ export const MostraCancellati: Story = {
     await expect(await screen.findByText('Paolo Esposito', { exact: false })).toBeVisible();
     // Off by default: a cancelled visit would hide the free slot it left.
     await expect(screen.queryByRole('button', { name: /^Luca Neri/ })).toBeNull();
-    await userEvent.click(screen.getByRole('switch', { name: 'Mostra cancellati' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mostra cancellati' }));
     await expect(
       await screen.findByRole('button', { name: /^Luca Neri, Taglio uomo, .*Cancellato/ }),
     ).toBeVisible();

@@ -5,7 +5,9 @@ import { sessionStore } from '../../lib/api.ts';
 import { CalendarCard } from './CalendarCard.tsx';
 import { DashboardCards } from './DashboardCards.tsx';
 import type { DashboardDialog } from './DashboardDialogs.tsx';
-import { RescheduleFeedback, useReschedule } from '../reschedule/index.ts';
+// The hook's own file, not the feature's index: the index also exports the move dialog, which
+// belongs to the dialogs' chunk (decision 0035's budget).
+import { useReschedule } from '../reschedule/use-reschedule.ts';
 import type { DashboardSearch } from './dashboard-search.ts';
 import * as styles from './dashboard.css.ts';
 
@@ -25,6 +27,10 @@ export interface DashboardPageProps {
 // finds them ready.
 const DashboardDialogs = lazy(() =>
   import('./DashboardDialogs.tsx').then((m) => ({ default: m.DashboardDialogs })),
+);
+// A move's answers (the "Annulla" toast, a refusal's alert) come after a move: the same.
+const RescheduleFeedback = lazy(() =>
+  import('../reschedule/RescheduleFeedback.tsx').then((m) => ({ default: m.RescheduleFeedback })),
 );
 
 /** The dashboard of SPEC.md §2: shortcuts, wide cards, calendar card and the dashboard modals. */
@@ -94,8 +100,8 @@ export function DashboardPage({
           onOpen={setDialog}
           onMove={reschedule.move}
         />
+        <RescheduleFeedback reschedule={reschedule} />
       </Suspense>
-      <RescheduleFeedback reschedule={reschedule} />
     </main>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { TOAST_TIMEOUT_MS, ToastRegion, useToastQueue, type ToastContent } from './Toast.tsx';
+import { ToastRegion } from './Toast.tsx';
+import { TOAST_TIMEOUT_MS, useToastQueue, type ToastContent } from './toast-queue.ts';
 
 function Demo({ content, timeout }: { content: ToastContent; timeout?: number }) {
   const queue = useToastQueue();
