@@ -133,7 +133,9 @@ function MoveForm({
         <Button variant="secondary" onPress={onDone}>
           Annulla
         </Button>
-        <Button onPress={() => void save()} isDisabled={minute === null || isSaving}>
+        {/* Not disabled while saving (a second press does nothing): a disabled button would drop
+            the focus, and a refusal would find it elsewhere. */}
+        <Button onPress={() => (isSaving ? undefined : void save())} isDisabled={minute === null}>
           {isSaving ? 'Spostamento...' : 'Sposta'}
         </Button>
       </Inline>
