@@ -42,6 +42,8 @@ export default defineConfig({
         // The reminders' sweep every 2 s, and its links to this web server (e2e/reminders.spec.ts).
         REMINDER_SWEEP_MS: '2000',
         PUBLIC_APP_URL: webOrigin,
+        // Every test that owns its data signs up its own salon, all from 127.0.0.1.
+        SIGNUP_LIMIT_PER_HOUR: '200',
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -73,3 +73,16 @@ describe('JOB_POLL_MS', () => {
     expect(() => readConfig({ JOB_POLL_MS: '0' })).toThrow('JOB_POLL_MS non valido: 0');
   });
 });
+
+describe('SIGNUP_LIMIT_PER_HOUR', () => {
+  it('allows 10 signups an hour per address by default; a positive whole number changes it', () => {
+    expect(readConfig({}).app.rateLimits).toBeUndefined();
+    expect(readConfig({ SIGNUP_LIMIT_PER_HOUR: '200' }).app.rateLimits?.signupPerAddress).toEqual({
+      limit: 200,
+      seconds: 3600,
+    });
+    expect(() => readConfig({ SIGNUP_LIMIT_PER_HOUR: 'tanti' })).toThrow(
+      'SIGNUP_LIMIT_PER_HOUR non valido: tanti',
+    );
+  });
+});

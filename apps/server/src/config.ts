@@ -239,6 +239,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PUBLIC_APP_URL non valido: ${publicAppUrl}`);
   set('publicAppUrl', publicAppUrl);
   set('reminderSweepMs', positiveInt('REMINDER_SWEEP_MS', env['REMINDER_SWEEP_MS']));
+  // One office behind one address may open more salons an hour than the default 10 (and the e2e
+  // run, from 127.0.0.1, signs up a salon per test that owns its data).
+  const signupsPerHour = positiveInt('SIGNUP_LIMIT_PER_HOUR', env['SIGNUP_LIMIT_PER_HOUR']);
+  if (signupsPerHour !== undefined)
+    set('rateLimits', {
+      ...defaultAppConfig.rateLimits,
+      signupPerAddress: { limit: signupsPerHour, seconds: 3600 },
+    });
   return {
     port,
     // PGLITE_DATA_DIR=memory keeps everything in memory (tests, throwaway demos).
