@@ -93,9 +93,10 @@ test('a two-operator visit booked from a calendar slot, in progress and back, no
   await wizard.getByRole('button', { name: 'Crea Appuntamento' }).click();
   await expect(wizard).toBeHidden();
 
-  // In the calendar: Sara's colour at 10:00, Chiara's styling at 11:30.
+  // In the calendar: Sara's colour at 10:00 (its application, then the demo's 25-minute wait),
+  // Chiara's styling at 11:30.
   const colour = week.getByRole('button', {
-    name: 'Francesca Bianchi, Colore, 10:00 - 11:00, Prenotato',
+    name: 'Francesca Bianchi, Colore, 10:00 - 10:20, Prenotato, parte 1 di 2, poi posa 25 min',
   });
   await expect(colour).toBeVisible();
   await choose(page, page.locator('main'), 'Professionista', /^Chiara Romano/);
@@ -117,7 +118,9 @@ test('a two-operator visit booked from a calendar slot, in progress and back, no
   await details.getByRole('button', { name: 'Metti in Lavorazione' }).click();
   await expect(details.getByRole('button', { name: 'Rimetti in Attesa' })).toBeVisible();
   await expect(
-    week.getByRole('button', { name: 'Francesca Bianchi, Colore, 10:00 - 11:00, In Lavorazione' }),
+    week.getByRole('button', {
+      name: 'Francesca Bianchi, Colore, 10:00 - 10:20, In Lavorazione, parte 1 di 2',
+    }),
   ).toBeAttached();
   await details.getByRole('button', { name: 'Rimetti in Attesa' }).click();
   await expect(details.getByRole('button', { name: 'Metti in Lavorazione' })).toBeVisible();

@@ -43,7 +43,8 @@ test('the inbox finds a demo conversation, which opens, sends a message and clos
 test("the client card opens the client's conversation, or says there is none", async ({ page }) => {
   await page.goto('/database-clienti');
   await page.getByRole('searchbox', { name: 'Cerca cliente' }).fill('Francesca Bianchi');
-  await page.getByRole('link', { name: 'Francesca Bianchi' }).click();
+  // Exact: the row's phone links are named «Chiama Francesca Bianchi al …» and «Scrivi su WhatsApp a …».
+  await page.getByRole('link', { name: 'Francesca Bianchi', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Francesca Bianchi' })).toBeVisible();
   await page.getByRole('link', { name: 'Apri la conversazione WhatsApp' }).click();
   await expect(page).toHaveURL(/\/comunicazioni\?conversazione=\d+$/);
@@ -54,7 +55,7 @@ test("the client card opens the client's conversation, or says there is none", a
 
   await page.goto('/database-clienti');
   await page.getByRole('searchbox', { name: 'Cerca cliente' }).fill('Valentina Romano');
-  await page.getByRole('link', { name: 'Valentina Romano' }).click();
+  await page.getByRole('link', { name: 'Valentina Romano', exact: true }).click();
   await expect(page.getByText(/Nessuna conversazione WhatsApp con questo cliente/)).toBeVisible();
   await expect(page.getByRole('link', { name: /conversazione WhatsApp/ })).toHaveCount(0);
 });

@@ -22,7 +22,7 @@ test('creates and edits a client; a duplicate phone keeps what was typed', async
   await expect(dialog).toBeHidden();
 
   await page.getByRole('searchbox', { name: 'Cerca cliente' }).fill(digits);
-  await expect(page.getByRole('link', { name: 'Cliente E2E' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cliente E2E', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Nuovo cliente' }).click();
   dialog = page.getByRole('dialog', { name: 'Nuovo cliente' });
@@ -38,7 +38,7 @@ test('creates and edits a client; a duplicate phone keeps what was typed', async
   await dialog.getByRole('textbox', { name: 'Nome' }).fill('Cliente E2E Modificato');
   await dialog.getByRole('button', { name: 'Salva modifiche' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('link', { name: 'Cliente E2E Modificato' }).click();
+  await page.getByRole('link', { name: 'Cliente E2E Modificato', exact: true }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Cliente E2E Modificato' }),
   ).toBeVisible();
