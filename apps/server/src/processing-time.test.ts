@@ -6,6 +6,7 @@ import { appointmentSuite, DAY } from './test-support/appointment-calls.ts';
 import type { Appointment } from './test-support/appointment-calls.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
+import { sqlRows } from './test-support/sql-rows.ts';
 
 const { suite, t } = appointmentSuite();
 let h: Harness;
@@ -171,13 +172,12 @@ describe('booking into a wait', () => {
   it('keeps the database’s busy periods in step on move, cancel and delete', async () => {
     await givePhases();
     const colour = await book(s.clientIds[0] as number, colourId(), `${DAY}T10:00`);
-    const busy = async () =>
-      (
-        (await h.db.execute(
-          sql`select to_char(lower(period), 'HH24:MI') as s, to_char(upper(period), 'HH24:MI') as e
-              from appointment_busy_periods where appointment_id = ${colour.body.id} order by 1`,
-        )) as unknown as { rows: { s: string; e: string }[] }
-      ).rows;
+    const busy = () =>
+      sqlRows<{ s: string; e: string }>(
+        h.db,
+        sql`select to_char(lower(period), 'HH24:MI') as s, to_char(upper(period), 'HH24:MI') as e
+            from appointment_busy_periods where appointment_id = ${colour.body.id} order by 1`,
+      );
     expect(await busy()).toEqual([
       { s: '10:00', e: '10:15' },
       { s: '10:45', e: '11:00' },

@@ -1,6 +1,6 @@
 // The Cloud API adapter against a local fake of Meta's Graph API: text inside the 24-hour
 // window, templates (reminders) at any time, Meta's refusals as Italian messages.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { conversations, messages, outbox, whatsappSettings } from '../../db/schema/index.ts';
 import { ingestMessage } from '../../services/message-ingest.ts';
@@ -12,6 +12,7 @@ import { GRAPH_ERRORS, startFakeGraph } from './fake-graph-server.ts';
 import type { FakeGraph } from './fake-graph-server.ts';
 import { perSalonWhatsApp } from './per-salon.ts';
 import { whatsAppSettingsOf } from './settings.ts';
+import { sqlRows } from '../../test-support/sql-rows.ts';
 
 const NUMBER = { phoneNumberId: '106540352242922', accessToken: 'EAAG-token-di-prova' };
 const CLIENT = '+393471234567';
@@ -213,11 +214,12 @@ describe('cloudApiWhatsApp', () => {
 
 describe('perSalonWhatsApp', () => {
   it('sends for a CLOUD_API salon through Meta and for every other salon through the sandbox', async () => {
-    const other = await suite.h.db.execute(
-      // A second salon that never opened the WhatsApp section: the sandbox.
-      `insert into salons (name, opening_hours) select 'Salone Due', opening_hours from salons where id = ${salonId} returning id`,
+    // A second salon that never opened the WhatsApp section: the sandbox.
+    const [other] = await sqlRows<{ id: number }>(
+      suite.h.db,
+      sql`insert into salons (name, opening_hours) select 'Salone Due', opening_hours from salons where id = ${salonId} returning id`,
     );
-    const otherId = Number((other as unknown as { rows: { id: number }[] }).rows[0]?.id);
+    const otherId = Number(other?.id);
     await connectCloud(salonId);
     const whatsapp = perSalonWhatsApp(h.db, { graphBaseUrl: fake.url, apiVersion: 'v21.0' });
     expect(await whatsapp.configured(otherId)).toBe(true);
