@@ -111,88 +111,10 @@ export {
 } from './appointments/sort.ts';
 
 // status
-export type { AppointmentStatus, DisplayStatus } from './status/status.ts';
-export {
-  APPOINTMENT_STATUSES,
-  STATUS_LABELS_IT,
-  readStatus,
-  statusLabel,
-  blockStatus,
-} from './status/status.ts';
-export type {
-  StatusContext,
-  StatusActionId,
-  StatusAction,
-  StatusSubject,
-  StatusChangePlan,
-} from './status/transitions.ts';
-export {
-  STATUS_ACTIONS,
-  CASH_DESK_PATH,
-  statusActions,
-  canChangeStatus,
-  planStatusChange,
-  isExpiredBooking,
-  isLive,
-  FINAL_STATUSES,
-  TRANSITION_MESSAGES,
-  transitionRefusal,
-} from './status/transitions.ts';
-export type { TransitionRefusal } from './status/transitions.ts';
-export {
-  CANCELLATION_REASONS,
-  CANCELLATION_REASON_LABELS_IT,
-  CANCELLATION_NOTE_MAX,
-  OUTCOME_MESSAGES,
-  OUTCOME_ACTION_LABELS_IT,
-  cancelRefusal,
-  noShowRefusal,
-  undoNoShowRefusal,
-  outcomeActions,
-  membersIn,
-  cancellationText,
-  withCancelled,
-} from './status/outcomes.ts';
-export type { CancellationReason, OutcomeRefusal, OutcomeActionId } from './status/outcomes.ts';
+export * from './status/index.ts';
 
 // services
-export type { ServiceCategory } from './services/category.ts';
-export {
-  SERVICE_CATEGORIES,
-  CATEGORY_LABELS_IT,
-  foldItalian,
-  inferCategory,
-  readCategory,
-  serviceCategory,
-} from './services/category.ts';
-export type {
-  RawService,
-  Service,
-  RawOperatorService,
-  Operator,
-  OperatorOption,
-  OperatorRole,
-} from './services/catalog.ts';
-export {
-  DEFAULT_SERVICE_PRIORITY,
-  OPERATOR_UNAVAILABLE_NOTE,
-  OPERATOR_ROLES,
-  OPERATOR_ROLE_LABELS_IT,
-  normaliseService,
-  compareServices,
-  offeredServices,
-  findById,
-  canPerform,
-  operatorOptions,
-  operatorRoleLabel,
-} from './services/catalog.ts';
-export type { BusinessType, ServiceTemplate } from './services/default-services.ts';
-export {
-  BUSINESS_TYPES,
-  DEFAULT_SERVICES,
-  defaultServicesFor,
-} from './services/default-services.ts';
-export { ORDER_RULES, recommendedOrder } from './services/order.ts';
+export * from './services/index.ts';
 // service phases (processing time: the operator is free during a wait)
 export * from './services/phases.ts';
 
@@ -309,8 +231,6 @@ export * from './stock/index.ts';
 
 // validation
 export * from './validation/index.ts';
-export type { ServiceFieldErrors, ServiceFields } from './services/service-fields.ts';
-export { MIN_SERVICE_MINUTES, validateServiceFields } from './services/service-fields.ts';
 
 // layout
 export type { VisualExtent } from './layout/geometry.ts';

@@ -2,19 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http } from '../../testing/api-mocks.ts';
 import { signInForStory } from '../../testing/StoryApp.tsx';
-import { StoryHarness, fixtureAppointment } from '../booking/story-support.tsx';
-import {
-  AppointmentDetailsDialog,
-  type AppointmentDetailsDialogProps,
-} from './AppointmentDetailsDialog.tsx';
-
-function DialogStory(props: AppointmentDetailsDialogProps) {
-  return (
-    <StoryHarness>
-      <AppointmentDetailsDialog {...props} />
-    </StoryHarness>
-  );
-}
+import { fixtureAppointment } from '../booking/story-support.tsx';
+import { DetailsDialogStory as DialogStory } from './details-dialog-story.tsx';
 
 const colore = fixtureAppointment({
   id: 11,

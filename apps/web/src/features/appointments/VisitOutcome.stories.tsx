@@ -3,19 +3,8 @@ import type { Appointment } from '@agendina/contract';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http } from '../../testing/api-mocks.ts';
 import { signInForStory } from '../../testing/StoryApp.tsx';
-import { StoryHarness, fixtureAppointment } from '../booking/story-support.tsx';
-import {
-  AppointmentDetailsDialog,
-  type AppointmentDetailsDialogProps,
-} from './AppointmentDetailsDialog.tsx';
-
-function DialogStory(props: AppointmentDetailsDialogProps) {
-  return (
-    <StoryHarness>
-      <AppointmentDetailsDialog {...props} />
-    </StoryHarness>
-  );
-}
+import { fixtureAppointment } from '../booking/story-support.tsx';
+import { DetailsDialogStory as DialogStory } from './details-dialog-story.tsx';
 
 /** Before the stories' clock (2026-11-19 10:30): started, so it can be a no-show. */
 const past = fixtureAppointment({ id: 40, clientName: 'Giulia Rossi', service: 'Piega' });
