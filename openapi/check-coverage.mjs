@@ -78,6 +78,7 @@ const OUTSIDE_SPEC = new Set([
   'POST /users/me/integration-keys/{keyId}/revoke',
   // Issue #19: reschedule a visit (MODULES.md "Calendar work beyond SPEC.md").
   'POST /appointments/{id}/move',
+  'PUT /appointments/{id}/plan',
   // Issue #17: the warehouse (MODULES.md "Warehouse").
   'GET /warehouse/overview',
   'GET /warehouse/products',

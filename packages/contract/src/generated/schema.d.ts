@@ -453,6 +453,32 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/appointments/{id}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a visit's services, durations, operators and time (the wizard's edit mode)
+         * @description The visit is the appointment's live group (its members not completed or cancelled), or the appointment alone. Its appointments are replaced by the plan, checked like a new booking (SPEC.md §5) with the visit's own time counted as free, and written in one transaction under the operators' locks: the first appointments keep their ids (and their status, reminders and history), new services are added to the group, services left out are removed. The client and the source stay the same. notes replace the visit's notes, as in a new booking.
+         */
+        put: operations["replanAppointment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appointments/{id}/status": {
         parameters: {
             query?: never;
@@ -3175,6 +3201,14 @@ export type components = {
             size: number;
             totalElements: number;
             totalPages: number;
+        };
+        /** @description The wizard's plan for a visit already booked (SPEC.md §3): the same blocks as a new booking, for the visit's client. Blocks run in executionOrder from startDateTime. */
+        AppointmentReplanRequest: {
+            /** @description The start of the edited appointment as the caller loaded it. When the stored start differs (someone else moved it meanwhile) the change is refused with 409 APPOINTMENT_CHANGED. */
+            expectedStart: components["schemas"]["LocalDateTime"];
+            notes?: string;
+            serviceBlocks: components["schemas"]["ServiceBlockInput"][];
+            startDateTime: components["schemas"]["LocalDateTime"];
         };
         /**
          * @description Where the booking came from. Manual creation sets MANUAL.
@@ -6264,6 +6298,11 @@ export type components = {
         /** @example 45 */
         DurationMinutesQuery: components["schemas"]["DurationMinutes"];
         /**
+         * @description The visit being edited: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode sees the visit's own time as available.
+         * @example 1210
+         */
+        ExcludeVisitOf: components["schemas"]["Id"];
+        /**
          * @description First day, yyyy-MM-dd (inclusive).
          * @example 2026-03-09
          */
@@ -7325,6 +7364,60 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    replanAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentReplanRequest"];
+            };
+        };
+        responses: {
+            /** @description The visit's appointments after the change, by serviceOrder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["NotFound"];
+            /** @description An operator or the client is taken (SLOT_TAKEN, CLIENT_BUSY), the visit changed since the caller loaded it (APPOINTMENT_CHANGED), or it is completed, cancelled or already paid at the cash desk (APPOINTMENT_NOT_EDITABLE). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description A booking rule refuses the plan (hours, time off, a service not offered, the timeline's checks). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     updateAppointmentStatus: {
         parameters: {
             query?: never;
@@ -7482,6 +7575,11 @@ export interface operations {
                 /** @example 45 */
                 durationMinutes: components["parameters"]["DurationMinutesQuery"];
                 /**
+                 * @description The visit being edited: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode sees the visit's own time as available.
+                 * @example 1210
+                 */
+                excludeVisitOf?: components["parameters"]["ExcludeVisitOf"];
+                /**
                  * @description Only this operator.
                  * @example 3
                  */
@@ -7521,6 +7619,11 @@ export interface operations {
             query: {
                 /** @example 45 */
                 durationMinutes: components["parameters"]["DurationMinutesQuery"];
+                /**
+                 * @description The visit being edited: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode sees the visit's own time as available.
+                 * @example 1210
+                 */
+                excludeVisitOf?: components["parameters"]["ExcludeVisitOf"];
                 /**
                  * @description Start searching here (salon time); default now.
                  * @example 2026-03-12T09:00:00
@@ -7614,6 +7717,11 @@ export interface operations {
                  * @example 2026-03-12T10:00:00
                  */
                 dateTime?: components["parameters"]["DateTimeFilter"];
+                /**
+                 * @description The visit being edited: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode sees the visit's own time as available.
+                 * @example 1210
+                 */
+                excludeVisitOf?: components["parameters"]["ExcludeVisitOf"];
             };
             header?: never;
             path: {
@@ -7656,6 +7764,11 @@ export interface operations {
                  * @example 2026-03-12
                  */
                 date: components["parameters"]["Date"];
+                /**
+                 * @description The visit being edited: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode sees the visit's own time as available.
+                 * @example 1210
+                 */
+                excludeVisitOf?: components["parameters"]["ExcludeVisitOf"];
             };
             header?: never;
             path: {
@@ -8059,6 +8172,11 @@ export interface operations {
     findMultiOperatorAlternatives: {
         parameters: {
             query?: {
+                /**
+                 * @description The visit being edited: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode sees the visit's own time as available.
+                 * @example 1210
+                 */
+                excludeVisitOf?: components["parameters"]["ExcludeVisitOf"];
                 /** @example 5 */
                 maxAlternatives?: components["parameters"]["MaxAlternatives"];
             };
