@@ -133,6 +133,7 @@ export * from './queries/clients.ts';
 export * from './queries/client-service-durations.ts';
 export * from './queries/appointments.ts';
 export * from './queries/appointment-outcomes.ts';
+export * from './queries/appointment-replan.ts';
 export * from './queries/multi-operator.ts';
 export * from './queries/availability.ts';
 export * from './queries/scheduling.ts';

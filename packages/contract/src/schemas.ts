@@ -7,6 +7,7 @@ export type Appointment = Schemas['Appointment'];
 export type AppointmentCreateRequest = Schemas['AppointmentCreateRequest'];
 export type AppointmentUpdateRequest = Schemas['AppointmentUpdateRequest'];
 export type AppointmentMoveRequest = Schemas['AppointmentMoveRequest'];
+export type AppointmentReplanRequest = Schemas['AppointmentReplanRequest'];
 export type AppointmentCancelRequest = Schemas['AppointmentCancelRequest'];
 export type AppointmentPage = Schemas['AppointmentPage'];
 export type CalendarResponse = Schemas['CalendarResponse'];

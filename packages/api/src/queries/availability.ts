@@ -22,8 +22,8 @@ export const availabilityKeys = {
   alternatives: (query: Query<'getAlternativeSlots'>) =>
     ['availability', 'alternatives', query] as const,
   stats: (query: Query<'getAvailabilityStats'>) => ['availability', 'stats', query] as const,
-  serviceOperators: (id: number, dateTime: string | null) =>
-    ['availability', 'service-operators', id, { dateTime }] as const,
+  serviceOperators: (id: number, query: Query<'listServiceOperatorsAvailability'>) =>
+    ['availability', 'service-operators', id, query] as const,
 };
 
 /** POST /appointments/availability: is this operator free for this time and duration? */
@@ -109,11 +109,11 @@ export const availabilityStatsQueryOptions = (
 export const serviceOperatorsAvailabilityQueryOptions = (
   client: ApiClient,
   id: number,
-  dateTime: string | null = null,
+  query: Query<'listServiceOperatorsAvailability'> = {},
 ) =>
-  endpointQuery(availabilityKeys.serviceOperators(id, dateTime), (signal) =>
+  endpointQuery(availabilityKeys.serviceOperators(id, query), (signal) =>
     client.GET('/appointments/availability/service/{id}/operators', {
-      params: { path: { id }, query: dateTime ? { dateTime } : {} },
+      params: { path: { id }, query },
       signal,
     }),
   );

@@ -4,9 +4,17 @@ import type { ApiClient } from '../client/create-api-client.ts';
 import { dataOfCall } from '../client/data-of.ts';
 import { endpointQuery } from './endpoint-query.ts';
 import { multiOperatorMaxAlternatives } from '../constants.ts';
-import type { MultiOperatorCreateRequest, ScheduleSearchRequest } from '@agendina/contract';
+import type {
+  MultiOperatorCreateRequest,
+  ScheduleSearchRequest,
+  operations,
+} from '@agendina/contract';
 import { afterAppointmentChange } from './appointments.ts';
 import { touchesOf } from './calendar-keys.ts';
+
+type AlternativesQuery = NonNullable<
+  operations['findMultiOperatorAlternatives']['parameters']['query']
+>;
 
 /** Answers that depend on the bookings live under ['availability']: any booking change refreshes them. */
 export const multiOperatorKeys = {
@@ -14,8 +22,8 @@ export const multiOperatorKeys = {
     ['availability', 'multi-service', body] as const,
   validation: (body: MultiOperatorCreateRequest) =>
     ['availability', 'multi-operator', 'validate', body] as const,
-  alternatives: (body: MultiOperatorCreateRequest, maxAlternatives: number) =>
-    ['availability', 'multi-operator', 'alternatives', body, { maxAlternatives }] as const,
+  alternatives: (body: MultiOperatorCreateRequest, query: AlternativesQuery) =>
+    ['availability', 'multi-operator', 'alternatives', body, query] as const,
 };
 
 export const multiServiceAvailabilityQueryOptions = (
@@ -35,18 +43,21 @@ export const validateMultiOperatorQueryOptions = (
     client.POST('/appointments/multi-operator/validate', { body, signal }),
   );
 
+/** Placements of the whole plan; `excludeVisitOf` when the plan edits a booked visit. */
 export const multiOperatorAlternativesQueryOptions = (
   client: ApiClient,
   body: MultiOperatorCreateRequest,
-  maxAlternatives: number = multiOperatorMaxAlternatives,
-) =>
-  endpointQuery(multiOperatorKeys.alternatives(body, maxAlternatives), (signal) =>
+  query: AlternativesQuery = {},
+) => {
+  const withDefaults = { maxAlternatives: multiOperatorMaxAlternatives, ...query };
+  return endpointQuery(multiOperatorKeys.alternatives(body, withDefaults), (signal) =>
     client.POST('/appointments/multi-operator/alternatives', {
-      params: { query: { maxAlternatives } },
+      params: { query: withDefaults },
       body,
       signal,
     }),
   );
+};
 
 /**
  * The wizard's 'Crea Appuntamento': MANUAL source; refreshes the calendars of its days only.
