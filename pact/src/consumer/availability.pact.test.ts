@@ -247,7 +247,9 @@ describe('Availability', () => {
       }),
       run: async (app) => {
         const operators = await app.query(
-          serviceOperatorsAvailabilityQueryOptions(app.client, 5, '2030-03-07T09:30:00'),
+          serviceOperatorsAvailabilityQueryOptions(app.client, 5, {
+            dateTime: '2030-03-07T09:30:00',
+          }),
         );
         expect(operators[0]?.available).toBe(true);
       },

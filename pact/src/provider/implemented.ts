@@ -1,6 +1,6 @@
 /**
  * The interactions the provider verification runs against apps/server, by description; any other
- * interaction of pact/pacts/ is reported as pending. Today it holds every interaction (197): a new
+ * interaction of pact/pacts/ is reported as pending. Today it holds every interaction (204): a new
  * consumer interaction stays pending until it is added here with its state handler.
  */
 export const implementedInteractions: readonly string[] = [
@@ -207,4 +207,12 @@ export const implementedInteractions: readonly string[] = [
   'past appointment 1001 marked as a no-show',
   'the first page of the week’s appointments of clients named Rossi',
   'the no-show of appointment 1001 undone',
+  // Issue #19: the wizard's edit mode, and its availability with the visit's own time free.
+  'an edit of appointment 1001 into a colour with operator 4 and a cut',
+  'a stale edit of appointment 1001',
+  "the free times of service 5 counting appointment 1001's own time as free",
+  "the operators of service 5 at 09:30 counting appointment 1001's time as free",
+  "a search for operator 3's next free 45 minutes, appointment 1001 aside",
+  'a request for alternatives near 09:30 for operator 3, appointment 1001 aside',
+  'a request for placements of a plan near 09:30, appointment 1001 aside',
 ];
