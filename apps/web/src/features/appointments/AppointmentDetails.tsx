@@ -12,6 +12,7 @@ import { QueryBoundary } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { AppointmentDetailsBody } from './AppointmentDetailsBody.tsx';
 import { DeleteAppointmentDialog } from './DeleteAppointmentDialog.tsx';
+import { isEditable } from '../booking/visit-edit.ts';
 import type { AppointmentActions, AppointmentView } from './use-appointment-actions.ts';
 import * as styles from './appointments.css.ts';
 
@@ -24,20 +25,23 @@ export function AppointmentDetails({
   appointmentId,
   actions,
   onMove,
+  onEdit,
 }: {
   appointmentId: number;
   actions: AppointmentActions;
   /** "Sposta": the caller opens the move dialog for this appointment. */
   onMove?: ((appointment: NormalisedAppointment) => void) | undefined;
+  /** "Modifica": the caller opens the wizard on the visit (its appointment and group). */
+  onEdit?: ((view: AppointmentView) => void) | undefined;
 }) {
   const frozen = actions.deleting?.appointment.id === appointmentId ? actions.deleting : null;
   return (
     <>
       {frozen ? (
-        <AppointmentViewBody view={frozen} actions={actions} onMove={onMove} />
+        <AppointmentViewBody view={frozen} actions={actions} onMove={onMove} onEdit={onEdit} />
       ) : (
         <QueryBoundary loading={<Spinner label="Caricamento appuntamento" />}>
-          <LoadedAppointment id={appointmentId} actions={actions} onMove={onMove} />
+          <LoadedAppointment id={appointmentId} actions={actions} onMove={onMove} onEdit={onEdit} />
         </QueryBoundary>
       )}
       <MessageDialog
@@ -52,12 +56,16 @@ export function AppointmentDetails({
   );
 }
 
-type MoveProp = { onMove?: ((appointment: NormalisedAppointment) => void) | undefined };
+type MoveProp = {
+  onMove?: ((appointment: NormalisedAppointment) => void) | undefined;
+  onEdit?: ((view: AppointmentView) => void) | undefined;
+};
 
 function LoadedAppointment({
   id,
   actions,
   onMove,
+  onEdit,
 }: { id: number; actions: AppointmentActions } & MoveProp) {
   const api = useApi();
   const { data } = useSuspenseQuery(appointmentQueryOptions(api, id));
@@ -73,6 +81,7 @@ function LoadedAppointment({
       view={{ appointment: single, group: [single] }}
       actions={actions}
       onMove={onMove}
+      onEdit={onEdit}
     />
   );
   const groupId = data.appointmentGroupId ?? null;
@@ -81,7 +90,13 @@ function LoadedAppointment({
   // boundary's loading text stays, so what the user starts typing is never swapped for a new view.
   return (
     <ShowOnFailure fallback={alone}>
-      <LoadedGroup groupId={groupId} single={single} actions={actions} onMove={onMove} />
+      <LoadedGroup
+        groupId={groupId}
+        single={single}
+        actions={actions}
+        onMove={onMove}
+        onEdit={onEdit}
+      />
     </ShowOnFailure>
   );
 }
@@ -91,6 +106,7 @@ function LoadedGroup({
   single,
   actions,
   onMove,
+  onEdit,
 }: {
   groupId: string;
   single: NormalisedAppointment;
@@ -102,7 +118,14 @@ function LoadedGroup({
   // The group's copy is the fresher one after a group status change.
   const appointment = loaded.find((a) => a.id === single.id) ?? single;
   const group = loaded.some((a) => a.id === appointment.id) ? sortGroup(loaded) : [appointment];
-  return <AppointmentViewBody view={{ appointment, group }} actions={actions} onMove={onMove} />;
+  return (
+    <AppointmentViewBody
+      view={{ appointment, group }}
+      actions={actions}
+      onMove={onMove}
+      onEdit={onEdit}
+    />
+  );
 }
 
 /** The group's failure is not the appointment's: the fallback (the single one) shows instead. */
@@ -126,6 +149,7 @@ function AppointmentViewBody({
   view,
   actions,
   onMove,
+  onEdit,
 }: {
   view: AppointmentView;
   actions: AppointmentActions;
@@ -145,6 +169,7 @@ function AppointmentViewBody({
         isDeleting={actions.isDeleting}
         onRequestDelete={() => setConfirmingDelete(true)}
         onRequestMove={onMove ? () => onMove(view.appointment) : undefined}
+        onRequestEdit={onEdit && isEditable(view.appointment) ? () => onEdit(view) : undefined}
       />
       <DeleteAppointmentDialog
         isOpen={isConfirmingDelete}

@@ -35,6 +35,8 @@ export interface AppointmentDetailsBodyProps {
   onRequestDelete: () => void;
   /** Opens the "Sposta" dialog (left out where moving is not offered). */
   onRequestMove?: (() => void) | undefined;
+  /** Opens the wizard on this visit, prefilled (left out where the visit cannot be edited). */
+  onRequestEdit?: (() => void) | undefined;
 }
 
 /** Client, date and time, services, status and its actions, notes, origin, creation date. */
@@ -50,6 +52,7 @@ export function AppointmentDetailsBody({
   isDeleting,
   onRequestDelete,
   onRequestMove,
+  onRequestEdit,
 }: AppointmentDetailsBodyProps) {
   const first = group[0] ?? a;
   const last = group.at(-1) ?? a;
@@ -126,6 +129,11 @@ export function AppointmentDetailsBody({
         </p>
       ) : null}
       <Inline space="sm" align="right">
+        {onRequestEdit ? (
+          <Button variant="secondary" onPress={onRequestEdit}>
+            Modifica
+          </Button>
+        ) : null}
         {onRequestMove && a.status !== 'COMPLETED' && a.status !== 'CANCELLED' ? (
           <Button variant="secondary" onPress={onRequestMove}>
             Sposta

@@ -4,6 +4,8 @@ import { MessageDialog, Modal } from '@agendina/ui';
 import { AppointmentDetails } from './AppointmentDetails.tsx';
 import { useAppointmentActions } from './use-appointment-actions.ts';
 import { CloseActions } from '../../components/CloseActions.tsx';
+import { useBookingLauncher } from '../booking/BookingLauncher.tsx';
+import { visitEditOpening } from '../booking/visit-edit.ts';
 
 export interface AppointmentDetailsDialogProps {
   /** The appointment to show; null keeps the dialog closed. */
@@ -23,6 +25,7 @@ export function AppointmentDetailsDialog({
   onMove,
 }: AppointmentDetailsDialogProps) {
   const [deleted, setDeleted] = useState<string | null>(null);
+  const launch = useBookingLauncher();
   const actions = useAppointmentActions({
     onChanged,
     onDeleted: (message) => {
@@ -42,7 +45,22 @@ export function AppointmentDetailsDialog({
         {(close) => (
           <>
             {appointmentId === null ? null : (
-              <AppointmentDetails appointmentId={appointmentId} actions={actions} onMove={onMove} />
+              <AppointmentDetails
+                appointmentId={appointmentId}
+                actions={actions}
+                onMove={onMove}
+                onEdit={
+                  launch
+                    ? (view) => {
+                        const edit = visitEditOpening(view.appointment, view.group);
+                        if (edit === null) return;
+                        // The wizard takes over: one dialog at a time.
+                        onOpenChange(false);
+                        launch({ edit });
+                      }
+                    : undefined
+                }
+              />
             )}
             <CloseActions onClose={close} />
           </>

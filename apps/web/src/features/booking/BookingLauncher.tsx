@@ -11,6 +11,7 @@ import type { Temporal } from 'temporal-polyfill';
 import type { Id } from '@agendina/scheduling';
 import { useClock } from '../../lib/router-context.ts';
 import type { NewAppointmentCreated } from './NewAppointmentWizard.tsx';
+import type { VisitEditOpening } from './visit-edit.ts';
 import type { PickedClient } from './wizard-state.ts';
 
 /** What an entry point knows when it opens the wizard; anything left out starts empty. */
@@ -20,6 +21,8 @@ export interface BookingRequest {
   operatorId?: Id | null;
   /** Default: the next quarter hour of the salon's clock. */
   start?: Temporal.PlainDateTime;
+  /** A booked visit to change (its start, blocks and notes); the rest of the request is unused. */
+  edit?: VisitEditOpening;
 }
 
 type OpenBooking = (request?: BookingRequest) => void;

@@ -32,6 +32,8 @@ export interface ClientStepProps {
   freeTimes: FreeTimesData;
   /** "Aperto …" / "Chiuso" for the chosen date. */
   opening: string | null;
+  /** Editing a booked visit: the client is the visit's, shown and not changed. */
+  clientLocked?: boolean;
 }
 
 const clientOption = (c: Client): SelectOption => ({
@@ -48,69 +50,18 @@ export function ClientStep({
   errors,
   freeTimes,
   opening,
+  clientLocked = false,
 }: ClientStepProps) {
-  const { newClient } = state;
   const startMinute = state.start.hour * 60 + state.start.minute;
   return (
     <Stack space="lg">
-      <Tabs
-        selectedKey={state.clientMode}
-        onSelectionChange={(key: Key) =>
-          dispatch({ type: 'clientMode', mode: key === 'new' ? 'new' : 'existing' })
-        }
-      >
-        <TabList aria-label="Tipo di cliente">
-          <Tab id="existing">Cliente esistente</Tab>
-          <Tab id="new">Nuovo cliente</Tab>
-        </TabList>
-        <TabPanel id="existing" className={styles.panel}>
-          <ComboBox
-            label="Cerca cliente"
-            description="Nome, telefono o e-mail"
-            placeholder="Es. Maria Rossi"
-            items={matches.map(clientOption)}
-            inputValue={state.clientSearch}
-            onInputChange={(text) => dispatch({ type: 'clientSearch', text })}
-            selectedKey={state.client?.id ?? null}
-            onSelectionChange={(key) => {
-              const picked = matches.find((c) => c.id === key);
-              dispatch({
-                type: 'pickClient',
-                client: picked ? { id: picked.id, name: picked.name } : null,
-              });
-            }}
-            menuTrigger="focus"
-          />
-        </TabPanel>
-        <TabPanel id="new" className={styles.panel}>
-          <TextField
-            label="Nome"
-            isRequired
-            value={newClient.name}
-            onChange={(name) => dispatch({ type: 'newClient', patch: { name } })}
-            isInvalid={newClient.nameTouched && Boolean(errors.name)}
-            errorMessage={newClient.nameTouched ? errors.name : undefined}
-          />
-          <PhoneField
-            prefix={newClient.phonePrefix}
-            onPrefixChange={(phonePrefix) =>
-              dispatch({ type: 'newClient', patch: { phonePrefix } })
-            }
-            number={newClient.phone}
-            onNumberChange={(phone) => dispatch({ type: 'newClient', patch: { phone } })}
-            errorMessage={errors.phone ?? null}
-            description="Facoltativo"
-          />
-          <TextField
-            label="E-mail"
-            type="email"
-            description="Facoltativa"
-            value={newClient.email}
-            onChange={(email) => dispatch({ type: 'newClient', patch: { email } })}
-            errorMessage={errors.email}
-          />
-        </TabPanel>
-      </Tabs>
+      {clientLocked ? (
+        <p>
+          Cliente: <strong>{state.client?.name}</strong>
+        </p>
+      ) : (
+        <ClientPicker state={state} dispatch={dispatch} matches={matches} errors={errors} />
+      )}
       <Tiles space="md" minColumnWidth="sm" alignY="top">
         <DatePicker
           label="Data"
@@ -133,5 +84,73 @@ export function ClientStep({
         onSelect={(minuteOfDay) => dispatch({ type: 'time', minuteOfDay })}
       />
     </Stack>
+  );
+}
+
+/** Step 1's client: one from the archive (search) or a new one. */
+function ClientPicker({
+  state,
+  dispatch,
+  matches,
+  errors,
+}: Pick<ClientStepProps, 'state' | 'dispatch' | 'matches' | 'errors'>) {
+  const { newClient } = state;
+  return (
+    <Tabs
+      selectedKey={state.clientMode}
+      onSelectionChange={(key: Key) =>
+        dispatch({ type: 'clientMode', mode: key === 'new' ? 'new' : 'existing' })
+      }
+    >
+      <TabList aria-label="Tipo di cliente">
+        <Tab id="existing">Cliente esistente</Tab>
+        <Tab id="new">Nuovo cliente</Tab>
+      </TabList>
+      <TabPanel id="existing" className={styles.panel}>
+        <ComboBox
+          label="Cerca cliente"
+          description="Nome, telefono o e-mail"
+          placeholder="Es. Maria Rossi"
+          items={matches.map(clientOption)}
+          inputValue={state.clientSearch}
+          onInputChange={(text) => dispatch({ type: 'clientSearch', text })}
+          selectedKey={state.client?.id ?? null}
+          onSelectionChange={(key) => {
+            const picked = matches.find((c) => c.id === key);
+            dispatch({
+              type: 'pickClient',
+              client: picked ? { id: picked.id, name: picked.name } : null,
+            });
+          }}
+          menuTrigger="focus"
+        />
+      </TabPanel>
+      <TabPanel id="new" className={styles.panel}>
+        <TextField
+          label="Nome"
+          isRequired
+          value={newClient.name}
+          onChange={(name) => dispatch({ type: 'newClient', patch: { name } })}
+          isInvalid={newClient.nameTouched && Boolean(errors.name)}
+          errorMessage={newClient.nameTouched ? errors.name : undefined}
+        />
+        <PhoneField
+          prefix={newClient.phonePrefix}
+          onPrefixChange={(phonePrefix) => dispatch({ type: 'newClient', patch: { phonePrefix } })}
+          number={newClient.phone}
+          onNumberChange={(phone) => dispatch({ type: 'newClient', patch: { phone } })}
+          errorMessage={errors.phone ?? null}
+          description="Facoltativo"
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          description="Facoltativa"
+          value={newClient.email}
+          onChange={(email) => dispatch({ type: 'newClient', patch: { email } })}
+          errorMessage={errors.email}
+        />
+      </TabPanel>
+    </Tabs>
   );
 }

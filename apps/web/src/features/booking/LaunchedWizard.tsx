@@ -17,6 +17,17 @@ export interface LaunchedWizardProps extends Pick<
  * polyfill and the wizard, which the pages under the launcher otherwise do without.
  */
 export function LaunchedWizard({ request, now, ...props }: LaunchedWizardProps) {
+  const { edit } = request;
+  if (edit)
+    return (
+      <NewAppointmentWizard
+        {...props}
+        initialDateTime={edit.start}
+        initialOperatorId={null}
+        prefill={{ client: edit.edit.client, blocks: edit.blocks, notes: edit.notes }}
+        edit={edit.edit}
+      />
+    );
   return (
     <NewAppointmentWizard
       {...props}

@@ -46,7 +46,8 @@ export const ClienteEsistenteSoloTastiera: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(button(/Servizio 1$/)).toHaveTextContent('Taglio donna');
     // Maria's own duration for the cut (60 instead of 45 minutes).
-    await expect(d.getByText('Durata: 1 h (durata personalizzata del cliente)')).toBeVisible();
+    await expect(d.getByRole('textbox', { name: 'Durata servizio 1 (min)' })).toHaveValue('60');
+    await expect(d.getByText('Durata personalizzata del cliente')).toBeVisible();
     await expect(button(/Operatore 1$/)).toHaveTextContent('Giulia');
     await tabTo(button('Continua'));
     await userEvent.keyboard('{Enter}');

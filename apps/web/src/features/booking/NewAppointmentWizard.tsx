@@ -9,6 +9,7 @@ import {
   createClientMutation,
   createMultiOperatorAppointmentMutation,
   currentUserQueryOptions,
+  replanAppointmentMutation,
   describeError,
   filterClients,
   hairdressersQueryOptions,
@@ -21,7 +22,7 @@ import {
   type HoursWorld,
   type MultiOperatorPayload,
 } from '@agendina/scheduling';
-import { SuccessDialog } from '@agendina/ui';
+import { MessageDialog, SuccessDialog } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import { NewAppointmentWizardView } from './NewAppointmentWizardView.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -34,6 +35,7 @@ import {
 } from './wizard-state.ts';
 import { isRuleRefusal, openingLabel } from './availability-model.ts';
 import { useFreeTimes, useOperatorMarks, useRefusalChoices } from './use-wizard-availability.ts';
+import type { VisitEdit } from './visit-edit.ts';
 
 export interface NewAppointmentCreated {
   clientId: number;
@@ -49,16 +51,20 @@ export interface NewAppointmentWizardProps {
   initialOperatorId: number | null;
   /** Opened from a client, a callback or a chat: the client and the services they asked for. */
   prefill?: WizardPrefill;
+  /** A booked visit to change instead of a new booking (issue #19): its client stays. */
+  edit?: VisitEdit | undefined;
   onCreated: (result: NewAppointmentCreated) => void;
 }
 
 /**
  * The new-appointment wizard (SPEC.md §2, §4, §5). Every opening starts from the pressed slot;
  * after creating a new client, a success dialog offers the client's page or the dashboard.
+ * With `edit` it changes a booked visit instead, and says so once saved.
  */
 export function NewAppointmentWizard({ isOpen, onCreated, ...props }: NewAppointmentWizardProps) {
   const navigate = useNavigate();
   const [newClient, setNewClient] = useState<{ id: number; name: string } | null>(null);
+  const [edited, setEdited] = useState(false);
   return (
     <>
       {isOpen ? (
@@ -66,11 +72,20 @@ export function NewAppointmentWizard({ isOpen, onCreated, ...props }: NewAppoint
           {...props}
           onCreated={(result, clientName) => {
             props.onOpenChange(false);
-            if (result.isNewClient) setNewClient({ id: result.clientId, name: clientName });
+            if (props.edit) setEdited(true);
+            else if (result.isNewClient) setNewClient({ id: result.clientId, name: clientName });
             onCreated(result);
           }}
         />
       ) : null}
+      <MessageDialog
+        type="success"
+        isOpen={edited}
+        onOpenChange={(open) => {
+          if (!open) setEdited(false);
+        }}
+        message="Appuntamento modificato"
+      />
       <SuccessDialog
         isOpen={newClient !== null}
         onOpenChange={(open) => {
@@ -111,6 +126,7 @@ function WizardSession({
   initialDateTime,
   initialOperatorId,
   prefill,
+  edit,
   onCreated,
 }: WizardSessionProps) {
   const api = useApi();
@@ -143,6 +159,7 @@ function WizardSession({
   const createAppointment = useMutation(
     createMultiOperatorAppointmentMutation(api, idempotencyKey),
   );
+  const replan = useMutation(replanAppointmentMutation(api));
   // Set before the first await: a second press in the same frame (a double click) finds it set,
   // while isPending only shows after a render.
   const creating = useRef(false);
@@ -177,10 +194,17 @@ function WizardSession({
     customDurations: existingId !== null ? (durations.data ?? []) : [],
     hours,
   });
-  const isSaving = createClient.isPending || createAppointment.isPending;
-  const freeTimes = useFreeTimes(api, state, model.services, operators, existingId);
-  const operatorMarks = useOperatorMarks(api, state, model.timeline, operators);
-  const refusalChoices = useRefusalChoices(api, refused?.plan ?? null, model.timeline);
+  const isSaving = createClient.isPending || createAppointment.isPending || replan.isPending;
+  // Editing, the visit's own time is free: every availability answer leaves it out.
+  const excludeVisitOf = edit?.appointmentId ?? null;
+  const freeTimes = useFreeTimes(api, state, model.services, operators, existingId, excludeVisitOf);
+  const operatorMarks = useOperatorMarks(api, state, model.timeline, operators, excludeVisitOf);
+  const refusalChoices = useRefusalChoices(
+    api,
+    refused?.plan ?? null,
+    model.timeline,
+    excludeVisitOf,
+  );
   const opening = useMemo(
     () =>
       salonHours === undefined
@@ -204,9 +228,20 @@ function WizardSession({
       const payload = multiOperatorPayload(client.id, model.timeline, state.notes);
       if (!payload.ok) throw new Error(payload.error);
       plan = payload.payload;
-      const result = await createAppointment.mutateAsync(payload.payload);
+      const appointments = edit
+        ? await replan.mutateAsync({
+            id: edit.appointmentId,
+            groupId: edit.groupId,
+            body: {
+              startDateTime: plan.startDateTime,
+              serviceBlocks: plan.serviceBlocks,
+              notes: state.notes,
+              expectedStart: edit.expectedStart,
+            },
+          })
+        : (await createAppointment.mutateAsync(plan)).appointments;
       onCreated(
-        { clientId: client.id, isNewClient, appointmentIds: result.appointments.map((a) => a.id) },
+        { clientId: client.id, isNewClient, appointmentIds: appointments.map((a) => a.id) },
         client.name,
       );
     } catch (error) {
@@ -221,6 +256,7 @@ function WizardSession({
 
   return (
     <NewAppointmentWizardView
+      mode={edit ? 'edit' : 'new'}
       onOpenChange={onOpenChange}
       state={state}
       dispatch={dispatch}

@@ -12,6 +12,8 @@ import type { WizardAction, WizardState } from './wizard-state.ts';
 import * as styles from './booking.css.ts';
 
 export interface NewAppointmentWizardViewProps {
+  /** A new booking, or a change of a booked visit (its client fixed, «Salva modifiche»). */
+  mode?: 'new' | 'edit';
   onOpenChange: (open: boolean) => void;
   state: WizardState;
   dispatch: (action: WizardAction) => void;
@@ -40,6 +42,7 @@ export interface NewAppointmentWizardViewProps {
 
 /** The new-appointment wizard of SPEC.md §2 in its modal: three steps, Indietro / Continua / Crea. */
 export function NewAppointmentWizardView({
+  mode = 'new',
   onOpenChange,
   state,
   dispatch,
@@ -63,7 +66,7 @@ export function NewAppointmentWizardView({
       onOpenChange={(open) => {
         if (!isSaving) onOpenChange(open);
       }}
-      title="Nuovo appuntamento"
+      title={mode === 'edit' ? 'Modifica appuntamento' : 'Nuovo appuntamento'}
       size="lg"
       isDismissable={false}
     >
@@ -79,9 +82,13 @@ export function NewAppointmentWizardView({
             onBack={() => dispatch({ type: 'back' })}
             onNext={() => dispatch({ type: 'next' })}
             onCreate={onCreate}
+            {...(mode === 'edit'
+              ? { createLabel: 'Salva modifiche', creatingLabel: 'Salvataggio...' }
+              : {})}
           >
             {state.step === 0 ? (
               <ClientStep
+                clientLocked={mode === 'edit'}
                 state={state}
                 dispatch={dispatch}
                 matches={matches}

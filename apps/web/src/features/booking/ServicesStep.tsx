@@ -44,6 +44,22 @@ const operatorOption = (o: { id: Id; name: string; disabled: boolean }, mark?: O
   };
 };
 
+/**
+ * Where a block's minutes come from, when not the catalogue's: the client's own duration, or a
+ * change made here (with the catalogue's minutes beside it).
+ */
+function durationNote(
+  changedHere: boolean,
+  duration: { duration: number; isCustomDuration: boolean },
+  service: Service,
+): string | undefined {
+  if (changedHere)
+    return duration.duration === service.durationMinutes
+      ? undefined
+      : `Listino: ${formatDurationIt(service.durationMinutes)}`;
+  return duration.isCustomDuration ? 'Durata personalizzata del cliente' : undefined;
+}
+
 /** Step 2 'Servizi e Operatori': one block per service, each with the operator who performs it. */
 export function ServicesStep({
   state,
@@ -141,10 +157,19 @@ export function ServicesStep({
                 </Tiles>
               ) : null}
               {service && duration ? (
-                <p className={styles.muted}>
-                  Durata: {formatDurationIt(duration.duration)}
-                  {duration.isCustomDuration ? ' (durata personalizzata del cliente)' : ''}
-                </p>
+                <NumberField
+                  label={`Durata servizio ${n} (min)`}
+                  minValue={5}
+                  maxValue={720}
+                  step={5}
+                  value={duration.duration}
+                  description={durationNote(block.isCustomDuration, duration, service)}
+                  onChange={(minutes) => {
+                    // A cleared field keeps the last minutes: a block always has a length.
+                    if (Number.isFinite(minutes))
+                      dispatch({ type: 'blockDuration', index, minutes });
+                  }}
+                />
               ) : null}
             </li>
           );

@@ -50,6 +50,7 @@ export function useFreeTimes(
   services: readonly Service[],
   operators: readonly Operator[],
   clientId: Id | null,
+  excludeVisitOf: Id | null = null,
 ): FreeTimes {
   const basis = lengthBasis(state.blocks, services);
   const date = useDebouncedValue(state.start.toPlainDate().toString(), availabilityDebounceMs);
@@ -58,6 +59,7 @@ export function useFreeTimes(
     ...serviceAvailabilityQueryOptions(api, basis?.serviceId ?? 0, {
       date,
       ...(clientId === null ? {} : { clientId }),
+      ...(excludeVisitOf === null ? {} : { excludeVisitOf }),
     }),
     enabled: basis !== null,
     // The previous day's times stay until the new ones arrive: the list never jumps to empty.
@@ -85,6 +87,7 @@ export function useOperatorMarks(
   state: WizardState,
   timeline: Timeline,
   operators: readonly Operator[],
+  excludeVisitOf: Id | null = null,
 ): { marks: readonly (ReadonlyMap<Id, OperatorMark> | null)[]; isLoading: boolean } {
   const requests = state.blocks.map((block, index) => {
     const item = timeline.items.find((i) => i.blockIndex === index);
@@ -96,7 +99,10 @@ export function useOperatorMarks(
   const asked = JSON.parse(debounced) as typeof requests;
   const answers = useQueries({
     queries: asked.map((r) => ({
-      ...serviceOperatorsAvailabilityQueryOptions(api, r?.serviceId ?? 0, r?.at ?? null),
+      ...serviceOperatorsAvailabilityQueryOptions(api, r?.serviceId ?? 0, {
+        ...(r ? { dateTime: r.at } : {}),
+        ...(excludeVisitOf === null ? {} : { excludeVisitOf }),
+      }),
       enabled: r !== null,
     })),
   });
@@ -115,18 +121,21 @@ export function useRefusalChoices(
   api: ApiClient,
   refused: MultiOperatorPayload | null,
   timeline: Timeline,
+  excludeVisitOf: Id | null = null,
 ): { choices: PlanChoice[]; isLoading: boolean } {
   const single = timeline.items.length === 1 ? timeline.items[0] : undefined;
   const operatorIds = new Set(timeline.items.map((i) => i.operatorId));
   const oneOperator = operatorIds.size === 1 ? [...operatorIds][0] : undefined;
   const from = localIso(timeline.start);
   const enabled = refused !== null && timeline.items.length > 0;
+  const except = excludeVisitOf === null ? {} : { excludeVisitOf };
   const next = useQuery({
     ...nextAvailableSlotQueryOptions(api, {
       durationMinutes: Math.max(1, timeline.totalMinutes),
       from,
       ...(oneOperator === undefined ? {} : { hairdresserId: oneOperator }),
       ...(single ? { serviceId: single.serviceId } : {}),
+      ...except,
     }),
     // Operators that differ per service have no one "next slot": the placements answer that.
     enabled: enabled && oneOperator !== undefined,
@@ -137,11 +146,12 @@ export function useRefusalChoices(
       durationMinutes: Math.max(1, timeline.totalMinutes),
       hairdresserId: single?.operatorId ?? 0,
       serviceId: single?.serviceId ?? 0,
+      ...except,
     }),
     enabled: enabled && single !== undefined,
   });
   const placements = useQuery({
-    ...multiOperatorAlternativesQueryOptions(api, refused ?? emptyPlan),
+    ...multiOperatorAlternativesQueryOptions(api, refused ?? emptyPlan, except),
     enabled: enabled && single === undefined && refused !== null,
   });
   const choices = planChoices({

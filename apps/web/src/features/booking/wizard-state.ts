@@ -51,16 +51,23 @@ export type WizardAction =
   | { type: 'blockOperator'; index: number; operatorId: Id | null }
   /** Minutes to wait after the previous block, and whether it starts with the previous one. */
   | { type: 'blockTiming'; index: number; requiredGapBefore?: number; canRunInParallel?: boolean }
+  /** The block's own minutes (an edit of the catalogue's or the client's duration). */
+  | { type: 'blockDuration'; index: number; minutes: number }
   | { type: 'addBlock' }
   | { type: 'removeBlock'; index: number }
   | { type: 'notes'; text: string }
   | { type: 'next' }
   | { type: 'back' };
 
-/** What an opening may bring beyond the slot: the client and the services they asked for. */
+/**
+ * What an opening may bring beyond the slot: the client and the services they asked for, or
+ * (editing a booked visit) its blocks as booked and its notes.
+ */
 export interface WizardPrefill {
   client?: PickedClient | null;
   serviceIds?: readonly Id[];
+  blocks?: readonly ServiceBlock[];
+  notes?: string;
 }
 
 export function initialWizardState(
@@ -83,11 +90,12 @@ export function initialWizardState(
       email: '',
     },
     start,
-    blocks:
-      serviceIds.length === 0
+    blocks: prefill.blocks?.length
+      ? [...prefill.blocks]
+      : serviceIds.length === 0
         ? [{ ...emptyBlock(1), operatorId }]
         : serviceIds.map((serviceId, i) => ({ ...emptyBlock(i + 1), serviceId, operatorId })),
-    notes: '',
+    notes: prefill.notes ?? '',
   };
 }
 
@@ -167,6 +175,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const { index, type: _type, ...patch } = action;
       return { ...state, blocks: patchBlock(state.blocks, index, patch) };
     }
+    case 'blockDuration':
+      return {
+        ...state,
+        blocks: patchBlock(state.blocks, action.index, {
+          duration: action.minutes,
+          isCustomDuration: true,
+        }),
+      };
     case 'addBlock':
       return { ...state, blocks: [...state.blocks, emptyBlock(state.blocks.length + 1)] };
     case 'removeBlock':

@@ -14,7 +14,7 @@ import {
 } from './story-support.tsx';
 
 export function WizardStory(
-  props: Pick<NewAppointmentWizardProps, 'onCreated' | 'onOpenChange' | 'prefill'>,
+  props: Pick<NewAppointmentWizardProps, 'onCreated' | 'onOpenChange' | 'prefill' | 'edit'>,
 ) {
   const [isOpen, setOpen] = useState(true);
   return (
@@ -25,6 +25,7 @@ export function WizardStory(
         initialDateTime={Temporal.PlainDateTime.from('2026-03-11T09:30')}
         initialOperatorId={1}
         prefill={props.prefill}
+        edit={props.edit}
         onCreated={props.onCreated}
       />
     </StoryHarness>

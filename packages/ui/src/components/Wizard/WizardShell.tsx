@@ -16,6 +16,9 @@ export interface WizardShellProps {
   onBack: () => void;
   onNext: () => void;
   onCreate: () => void;
+  /** The last step's button, and its label while saving (default Crea Appuntamento / Creazione...). */
+  createLabel?: string;
+  creatingLabel?: string;
   children: ReactNode;
 }
 
@@ -27,6 +30,8 @@ export function WizardShell({
   onBack,
   onNext,
   onCreate,
+  createLabel = t('create'),
+  creatingLabel = t('creating'),
   children,
 }: WizardShellProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -87,7 +92,7 @@ export function WizardShell({
         )}
         {isLast ? (
           <Button ref={createRef} onPress={onCreate} isDisabled={!canContinue || isSaving}>
-            {isSaving ? t('creating') : t('create')}
+            {isSaving ? creatingLabel : createLabel}
           </Button>
         ) : (
           <Button onPress={onNext} isDisabled={!canContinue}>
