@@ -39,6 +39,35 @@ export function storedActivePeriods(item: Pick<TimelineItem, 'activePeriods'>): 
   return item.activePeriods ? JSON.stringify(item.activePeriods) : null;
 }
 
+/**
+ * The columns a placed timeline item writes, the same for a new booking and a replanned visit
+ * (PUT /appointments/{id}/plan): the catalogue's price, the times, the phases, the notes (the
+ * plan's and the block's, null when both are empty) and the place in the group.
+ */
+export function placedColumns(
+  item: TimelineItem,
+  place: { index: number; groupId: string | null },
+  request: { notes?: string | undefined; blocks: readonly BlockInput[] },
+  world: Pick<World, 'services'>,
+) {
+  const service = world.services.find((s) => s.id === item.serviceId);
+  const block = request.blocks[item.blockIndex];
+  return {
+    hairdresserId: item.operatorId,
+    serviceId: item.serviceId,
+    serviceName: item.serviceName,
+    priceCents: service?.price ?? 0,
+    startAt: dbTime(item.start),
+    endAt: dbTime(item.end),
+    durationMinutes: item.duration,
+    notes:
+      [request.notes, block?.blockNotes].filter((n) => n && n.trim() !== '').join('\n') || null,
+    groupId: place.groupId,
+    serviceOrder: place.groupId === null ? null : place.index + 1,
+    activePeriods: storedActivePeriods(item),
+  };
+}
+
 /** 404 for a client, operator or service that is not the salon's. */
 export async function assertReferences(
   db: Database,
@@ -108,28 +137,13 @@ export async function writePlan(
         );
         const out: number[] = [];
         for (const [index, item] of plan.timeline.items.entries()) {
-          const service = world.services.find((s) => s.id === item.serviceId);
-          const block = request.blocks[item.blockIndex];
           const [row] = await tx
             .insert(appointments)
             .values(
               owned(salonId, {
                 clientId: request.clientId,
-                hairdresserId: item.operatorId,
-                serviceId: item.serviceId,
-                serviceName: item.serviceName,
-                priceCents: service?.price ?? 0,
-                startAt: dbTime(item.start),
-                endAt: dbTime(item.end),
-                durationMinutes: item.duration,
-                notes:
-                  [request.notes, block?.blockNotes]
-                    .filter((n) => n && n.trim() !== '')
-                    .join('\n') || null,
                 source: request.source ?? MANUAL_SOURCE,
-                groupId,
-                serviceOrder: groupId === null ? null : index + 1,
-                activePeriods: storedActivePeriods(item),
+                ...placedColumns(item, { index, groupId }, request, world),
               }),
             )
             .returning({ id: appointments.id });

@@ -1,4 +1,5 @@
-import { eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { FINAL_STATUSES } from '@agendina/scheduling';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode, retryingAbortedTransaction } from '../../db/errors.ts';
 import { lockOperatorCalendars } from '../../db/operator-locks.ts';
@@ -10,16 +11,14 @@ import { assertBookable, assertReferences, slotTaken, worldFor } from '../../ser
 import { movePlan } from '../../services/move-plan.ts';
 import type { MoveMember } from '../../services/move-plan.ts';
 import { checkPlan } from '../../services/plan.ts';
+import { visitRows } from '../../services/visit-members.ts';
 import { loadRow } from './crud.ts';
 import { dbTime, localIso } from '../../services/time.ts';
 
 export const APPOINTMENT_CHANGED_MESSAGE =
   "L'appuntamento è stato modificato da qualcun altro: ricarica il calendario";
 
-const changedMeanwhile = () => conflict(APPOINTMENT_CHANGED_MESSAGE, 'APPOINTMENT_CHANGED');
-
-/** Completed and cancelled visits are history: they neither move nor follow their group. */
-const FINAL_STATUSES = ['COMPLETED', 'CANCELLED'] as const;
+export const changedMeanwhile = () => conflict(APPOINTMENT_CHANGED_MESSAGE, 'APPOINTMENT_CHANGED');
 
 export const appointmentMoveHandlers = {
   /**
@@ -33,24 +32,12 @@ export const appointmentMoveHandlers = {
     const b = ctx.body;
     if (b.expectedStart !== undefined && localIso(b.expectedStart) !== localIso(moved.startAt))
       throw changedMeanwhile();
-    if ((FINAL_STATUSES as readonly string[]).includes(moved.status))
+    if (FINAL_STATUSES.includes(moved.status))
       throw conflict(
         'Un appuntamento completato o cancellato non si può spostare',
         'APPOINTMENT_NOT_MOVABLE',
       );
-    const rows = moved.groupId
-      ? await ctx.db
-          .select()
-          .from(appointments)
-          .where(
-            salonFilter(
-              appointments,
-              ctx.salonId,
-              eq(appointments.groupId, moved.groupId),
-              notInArray(appointments.status, [...FINAL_STATUSES]),
-            ),
-          )
-      : [moved];
+    const rows = await visitRows(ctx.db, ctx.salonId, moved);
     const members: MoveMember[] = rows.map((r) => ({
       id: r.id,
       hairdresserId: r.hairdresserId,
