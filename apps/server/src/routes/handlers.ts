@@ -6,6 +6,7 @@ import { availabilityHandlers } from './appointments/availability.ts';
 import { calendarHandlers } from './appointments/calendar.ts';
 import { appointmentMoveHandlers } from './appointments/move.ts';
 import { appointmentOutcomeHandlers } from './appointments/outcomes.ts';
+import { appointmentReplanHandlers } from './appointments/replan.ts';
 import { appointmentSearchHandlers } from './appointments/search.ts';
 import { adminFiscalHandlers } from './cash/admin-fiscal.ts';
 import { receiptEmailHandlers } from './cash/receipt-email.ts';
@@ -54,6 +55,7 @@ export const handlers: Handlers = {
   ...clientServiceDurationHandlers,
   ...appointmentCrudHandlers,
   ...appointmentMoveHandlers,
+  ...appointmentReplanHandlers,
   ...calendarHandlers,
   ...appointmentOutcomeHandlers,
   ...appointmentSearchHandlers,

@@ -110,6 +110,13 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
     }),
     updateAppointment: () => ({ notes: 'Rubata' }),
     moveAppointment: () => ({ dateTime: '2030-03-12T15:00' }),
+    replanAppointment: () => ({
+      startDateTime: '2030-03-12T15:00',
+      expectedStart: '2030-03-12T10:00',
+      serviceBlocks: [
+        { serviceId: b.serviceIds[1], operatorId: b.hairdresserIds[0], executionOrder: 1 },
+      ],
+    }),
     updateAppointmentStatus: () => ({ status: 'CANCELLED' }),
     cancelAppointment: () => ({ reason: 'CLIENT_REQUEST', note: 'Rubata' }),
     checkAvailability: () => ({

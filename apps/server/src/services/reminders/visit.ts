@@ -2,7 +2,7 @@
 // `g:<group>` / `a:<id>`. What the client's link shows, and the two things an answer does:
 // confirm every appointment of the visit, or cancel it (one function, so a cancellation reason
 // can be added in one place).
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Database } from '../../db/database.ts';
@@ -21,11 +21,18 @@ export function visitOf(row: { id: number; groupId: string | null }): string {
   return row.groupId === null ? `a:${row.id}` : `g:${row.groupId}`;
 }
 
-/** The appointments of a visit key. */
+/**
+ * The appointments of a visit key. An appointment reminded on its own may have become a group
+ * since (PUT /appointments/{id}/plan added services): `a:<id>` then names that whole group, so
+ * the link already sent confirms or cancels the visit, not one of its services.
+ */
 export function visitWhere(visit: string): SQL {
-  return visit.startsWith('g:')
-    ? eq(appointments.groupId, visit.slice(2))
-    : eq(appointments.id, Number(visit.slice(2)));
+  if (visit.startsWith('g:')) return eq(appointments.groupId, visit.slice(2));
+  const id = Number(visit.slice(2));
+  return or(
+    eq(appointments.id, id),
+    sql`${appointments.groupId} = (select s.group_id from appointments s where s.id = ${id})`,
+  ) as SQL;
 }
 
 export interface Visit {
