@@ -17,6 +17,7 @@ import { found, notFound } from '../../http/errors.ts';
 import type { Handlers, RequestCtx } from '../../http/types.ts';
 import { durationOf, periodsOf } from '../../services/plan.ts';
 import { plainDate, plainDateTime, salonNow } from '../../services/time.ts';
+import { visitMemberIds } from '../../services/visit-members.ts';
 import { loadWorld } from '../../services/world.ts';
 import type { World } from '../../services/world.ts';
 import { loadClient } from '../clients.ts';
@@ -31,14 +32,20 @@ import {
 
 export const MAX_STATS_DAYS = 366;
 
+/**
+ * The world of an availability question. `excludeVisitOf` is the visit the wizard is editing:
+ * its appointments count as free, as they will for PUT /appointments/{id}/plan.
+ */
 async function worldOn(
   ctx: RequestCtx,
   from: Temporal.PlainDate,
   to: Temporal.PlainDate,
-  clientId?: number,
+  { clientId, excludeVisitOf }: { clientId?: number; excludeVisitOf?: number } = {},
 ): Promise<World> {
   if (clientId !== undefined) await loadClient(ctx.db, ctx.salonId, clientId);
-  return loadWorld(ctx.db, ctx.salonId, { clientId, from, to });
+  const excludeAppointmentIds =
+    excludeVisitOf === undefined ? [] : await visitMemberIds(ctx.db, ctx.salonId, excludeVisitOf);
+  return loadWorld(ctx.db, ctx.salonId, { clientId, from, to, excludeAppointmentIds });
 }
 
 function operatorOf(world: World, id: number) {
@@ -67,7 +74,9 @@ export const availabilityHandlers = {
     const b = ctx.body;
     const start = plainDateTime(b.dateTime);
     const day = start.toPlainDate();
-    const world = await worldOn(ctx, day.subtract({ days: 1 }), day.add({ days: 2 }), b.clientId);
+    const world = await worldOn(ctx, day.subtract({ days: 1 }), day.add({ days: 2 }), {
+      clientId: b.clientId,
+    });
     const op = operatorOf(world, b.hairdresserId);
     const s = minuteOfDay(start);
     const e = s + b.durationMinutes;
@@ -102,7 +111,7 @@ export const availabilityHandlers = {
 
   async getAvailableSlots(ctx) {
     const date = plainDate(ctx.query.date);
-    const world = await worldOn(ctx, date, date.add({ days: 1 }), ctx.query.clientId);
+    const world = await worldOn(ctx, date, date.add({ days: 1 }), ctx.query);
     const op = operatorOf(world, ctx.query.hairdresserId);
     serviceOf(world, ctx.query.serviceId);
     const { duration, isCustomDuration, activePeriods } = durationOf(ctx.query.serviceId, world);
@@ -133,7 +142,7 @@ export const availabilityHandlers = {
 
   async getServiceAvailability(ctx) {
     const date = plainDate(ctx.query.date);
-    const world = await worldOn(ctx, date, date.add({ days: 1 }), ctx.query.clientId);
+    const world = await worldOn(ctx, date, date.add({ days: 1 }), ctx.query);
     const service = serviceOf(world, ctx.params.serviceId);
     const { duration, activePeriods } = durationOf(service.id, world);
     return ctx.ok({
@@ -153,7 +162,7 @@ export const availabilityHandlers = {
   async listServiceOperatorsAvailability(ctx) {
     const at = ctx.query.dateTime ? plainDateTime(ctx.query.dateTime) : fromNow();
     const day = at.toPlainDate();
-    const world = await worldOn(ctx, day, day.add({ days: 8 }));
+    const world = await worldOn(ctx, day, day.add({ days: 8 }), ctx.query);
     const service = serviceOf(world, ctx.params.id);
     const s = minuteOfDay(at);
     const e = s + service.durationMinutes;
@@ -195,6 +204,7 @@ export const availabilityHandlers = {
       ctx,
       from.toPlainDate(),
       from.toPlainDate().add({ days: days + 1 }),
+      ctx.query,
     );
     if (ctx.query.hairdresserId !== undefined) operatorOf(world, ctx.query.hairdresserId);
     if (ctx.query.serviceId !== undefined) serviceOf(world, ctx.query.serviceId);
@@ -214,7 +224,7 @@ export const availabilityHandlers = {
   async getAlternativeSlots(ctx) {
     const requested = plainDateTime(ctx.query.dateTime);
     const day = requested.toPlainDate();
-    const world = await worldOn(ctx, day, day.add({ days: 8 }));
+    const world = await worldOn(ctx, day, day.add({ days: 8 }), ctx.query);
     if (ctx.query.hairdresserId !== undefined) operatorOf(world, ctx.query.hairdresserId);
     if (ctx.query.serviceId !== undefined) serviceOf(world, ctx.query.serviceId);
     const operators = operatorsFor(world.operators, ctx.query.serviceId);

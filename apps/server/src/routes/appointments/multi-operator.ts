@@ -7,6 +7,7 @@ import { idempotencyKeyOf, idempotent } from '../../services/idempotency.ts';
 import { checkPlan } from '../../services/plan.ts';
 import { searchSchedules } from '../../services/schedule-search.ts';
 import { plainDate, plainDateTime, toIso } from '../../services/time.ts';
+import { visitMemberIds } from '../../services/visit-members.ts';
 import { loadWorld } from '../../services/world.ts';
 import type { World } from '../../services/world.ts';
 import { loadClient, readPreferences } from '../clients.ts';
@@ -15,15 +16,22 @@ import { OPERATOR_NOT_FOUND, SERVICE_NOT_FOUND } from '../../http/messages.ts';
 
 type Plan = Schemas['MultiOperatorCreateRequest'];
 
-async function planWorld(ctx: RequestCtx, plan: Plan, days = 0): Promise<World> {
+/** The world a plan is checked in; `exclude`: the appointments of a visit being edited (free). */
+async function planWorld(
+  ctx: RequestCtx,
+  plan: Plan,
+  days = 0,
+  exclude: readonly number[] = [],
+): Promise<World> {
   const start = plainDateTime(plan.startDateTime);
   const world =
     days === 0
-      ? await worldFor(ctx.db, ctx.salonId, plan.clientId, start)
+      ? await worldFor(ctx.db, ctx.salonId, plan.clientId, start, exclude)
       : await loadWorld(ctx.db, ctx.salonId, {
           clientId: plan.clientId,
           from: start.toPlainDate().subtract({ days: 1 }),
           to: start.toPlainDate().add({ days: days + 1 }),
+          excludeAppointmentIds: exclude,
         });
   await assertReferences(ctx.db, ctx.salonId, plan.clientId, world, plan.serviceBlocks);
   return world;
@@ -96,7 +104,9 @@ export const multiOperatorHandlers = {
     const max = ctx.query.maxAlternatives ?? 5;
     const days = 7;
     const requested = plainDateTime(ctx.body.startDateTime);
-    const world = await planWorld(ctx, ctx.body, days);
+    const editing = ctx.query.excludeVisitOf;
+    const exclude = editing === undefined ? [] : await visitMemberIds(ctx.db, ctx.salonId, editing);
+    const world = await planWorld(ctx, ctx.body, days, exclude);
     const alternatives: Schemas['ScheduleOption'][] = [];
     for (const start of candidateStarts(requested, days)) {
       const plan = checkPlan(start, ctx.body.serviceBlocks, world);
