@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TokenKeys } from './auth/tokens.ts';
 import { defaultAppConfig } from './config.ts';
-import { appointments, reminders } from './db/schema/index.ts';
+import { appointments, reminders, salons } from './db/schema/index.ts';
+import { sweepReminders } from './services/reminders/sweep.ts';
 import { owned } from './db/tenant.ts';
 import { signReminderToken } from './services/reminders/token.ts';
 import { appointmentSuite, DAY } from './test-support/appointment-calls.ts';
@@ -183,6 +184,32 @@ describe("a visit's reminder through an edit", () => {
       .from(appointments)
       .where(eq(appointments.clientId, s.clientIds[0] as number));
     expect(rows.map((r) => r.status)).toEqual(['CANCELLED', 'CANCELLED']);
+  });
+
+  it('the sweep does not remind again a visit whose one appointment became a group', async () => {
+    await h.db
+      .update(salons)
+      .set({ remindersEnabled: true, reminderHoursBefore: 24 })
+      .where(eq(salons.id, s.salonId));
+    const a = (await create(`${DAY}T10:00`)).body;
+    // Early on the visit's day: it starts within the salon's 24 hours.
+    const morning = new Date(`${DAY}T05:00:00Z`);
+    expect(await sweepReminders(h.db, morning)).toBe(1);
+    const edited = await h.api('PUT', `/appointments/${a.id}/plan`, {
+      ...t(),
+      body: {
+        startDateTime: `${DAY}T10:00`,
+        expectedStart: `${DAY}T10:00`,
+        serviceBlocks: [
+          { serviceId: s.serviceIds[0], operatorId: op(0), executionOrder: 1 },
+          { serviceId: cut(), operatorId: op(1), executionOrder: 2 },
+        ],
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(await sweepReminders(h.db, morning)).toBe(0);
+    const made = await h.db.select().from(reminders).where(eq(reminders.salonId, s.salonId));
+    expect(made.map((r) => r.visit)).toEqual([`a:${a.id}`]);
   });
 
   it("a reminder of a removed service stays with the visit's first appointment", async () => {

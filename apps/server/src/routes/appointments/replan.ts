@@ -119,6 +119,13 @@ async function writeReplan(
       .delete(appointments)
       .where(salonFilter(appointments, salonId, inArray(appointments.id, leftover)));
   }
+  if (groupId !== null && edited.groupId === null)
+    // One appointment became a group: its reminder keeps its name (`a:<id>`, what the link sent
+    // signs) and learns the group, which the sweep reads so it does not remind the visit again.
+    await tx
+      .update(reminders)
+      .set({ groupId })
+      .where(salonFilter(reminders, salonId, eq(reminders.appointmentId, kept.id)));
   if (groupId !== null)
     // The group's history (completed, cancelled members) follows the visit's services.
     await tx.execute(sql`

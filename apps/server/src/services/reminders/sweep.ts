@@ -73,7 +73,9 @@ async function sweepSalon(
         eq(appointments.status, 'BOOKED'),
         gt(appointments.startAt, earliest),
         lte(appointments.startAt, to),
-        sql`not exists (select 1 from ${reminders} where ${reminders.salonId} = ${salon.id} and ${reminders.visit} = ${visitKey})`,
+        // Reminded already: under its key, or (one appointment edited into a group since) under
+        // the key it had, with the group noted on the reminder by PUT /appointments/{id}/plan.
+        sql`not exists (select 1 from ${reminders} where ${reminders.salonId} = ${salon.id} and (${reminders.visit} = ${visitKey} or ${reminders.groupId} = ${appointments.groupId}))`,
       ),
     )
     .groupBy(visitKey)
