@@ -131,7 +131,7 @@ export function AppointmentDetailsBody({
       <Inline space="sm" align="right">
         {onRequestEdit ? (
           <Button variant="secondary" onPress={onRequestEdit}>
-            Modifica
+            Modifica appuntamento
           </Button>
         ) : null}
         {onRequestMove && a.status !== 'COMPLETED' && a.status !== 'CANCELLED' ? (

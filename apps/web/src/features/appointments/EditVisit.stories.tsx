@@ -6,8 +6,8 @@ import { fixtureAppointment } from '../booking/story-support.tsx';
 import { availability, catalogue } from '../booking/wizard-story-support.tsx';
 import { DetailsDialogStory as DialogStory } from './details-dialog-story.tsx';
 
-// Issue #19: «Modifica» in the detail hands the visit to the wizard, prefilled; a visit that is
-// over offers no «Modifica».
+// Issue #19: «Modifica appuntamento» in the detail hands the visit to the wizard, prefilled; a visit that is
+// over offers no «Modifica appuntamento».
 
 const colore = fixtureAppointment({
   id: 31,
@@ -55,7 +55,7 @@ type Story = StoryObj<typeof meta>;
 export const ApreIlWizardPrecompilato: Story = {
   play: async ({ args }) => {
     const details = within(await screen.findByRole('dialog', { name: 'Dettagli appuntamento' }));
-    await userEvent.click(await details.findByRole('button', { name: 'Modifica' }));
+    await userEvent.click(await details.findByRole('button', { name: 'Modifica appuntamento' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     const wizard = within(await screen.findByRole('dialog', { name: 'Modifica appuntamento' }));
     await expect(wizard.getByText('Maria Rossi')).toBeVisible();
@@ -78,6 +78,6 @@ export const VisitaConclusaSenzaModifica: Story = {
   play: async () => {
     const details = within(await screen.findByRole('dialog', { name: 'Dettagli appuntamento' }));
     await expect(await details.findByText('Tinta 6.4')).toBeVisible();
-    await expect(details.queryByRole('button', { name: 'Modifica' })).toBeNull();
+    await expect(details.queryByRole('button', { name: 'Modifica appuntamento' })).toBeNull();
   },
 };

@@ -7,7 +7,7 @@ import {
 
 /**
  * The appointment detail dialog inside the stories' app harness (router, query, clock) and the
- * app's booking launcher, as in the staff app: «Modifica» opens the wizard on the visit.
+ * app's booking launcher, as in the staff app: «Modifica appuntamento» opens the wizard on the visit.
  */
 export function DetailsDialogStory(props: AppointmentDetailsDialogProps) {
   return (

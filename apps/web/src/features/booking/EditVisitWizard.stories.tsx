@@ -5,7 +5,7 @@ import { http } from '../../testing/api-mocks.ts';
 import { fixtureAppointment } from './story-support.tsx';
 import { WizardStory, availability, button, catalogue, tabTo } from './wizard-story-support.tsx';
 
-// Issue #19: «Modifica» in the appointment's detail opens the wizard on the booked visit —
+// Issue #19: «Modifica appuntamento» in the appointment's detail opens the wizard on the booked visit —
 // Maria Rossi's colour with Giulia at 09:30, then a 30-minute cut with Marco after a 20-minute
 // wait — and «Salva modifiche» sends PUT /appointments/41/plan.
 
