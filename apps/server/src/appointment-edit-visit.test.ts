@@ -150,6 +150,19 @@ describe('availability with excludeVisitOf', () => {
 
 describe("a visit's reminder through an edit", () => {
   const keys = () => new TokenKeys(h.db, { ...defaultAppConfig, ...testConfig });
+  /** The 10:00 appointment edited into a colour with the first operator, then a cut with the second. */
+  const intoColourAndCut = (id: number) =>
+    h.api('PUT', `/appointments/${id}/plan`, {
+      ...t(),
+      body: {
+        startDateTime: `${DAY}T10:00`,
+        expectedStart: `${DAY}T10:00`,
+        serviceBlocks: [
+          { serviceId: s.serviceIds[0], operatorId: op(0), executionOrder: 1 },
+          { serviceId: cut(), operatorId: op(1), executionOrder: 2 },
+        ],
+      },
+    });
 
   it('a link sent for one appointment speaks for the group it became', async () => {
     const a = (await create(`${DAY}T10:00`)).body;
@@ -161,17 +174,7 @@ describe("a visit's reminder through an edit", () => {
       salonId: s.salonId,
       expiresAt: Math.floor(Date.now() / 1000) + 3600,
     });
-    const edited = await h.api('PUT', `/appointments/${a.id}/plan`, {
-      ...t(),
-      body: {
-        startDateTime: `${DAY}T10:00`,
-        expectedStart: `${DAY}T10:00`,
-        serviceBlocks: [
-          { serviceId: s.serviceIds[0], operatorId: op(0), executionOrder: 1 },
-          { serviceId: cut(), operatorId: op(1), executionOrder: 2 },
-        ],
-      },
-    });
+    const edited = await intoColourAndCut(a.id);
     expect(edited.status).toBe(200);
     const shown = await h.api('GET', `/public/reminders/${token}`);
     expect(shown.body).toMatchObject({ services: ['Colore', 'Taglio donna'], canAnswer: true });
@@ -195,17 +198,7 @@ describe("a visit's reminder through an edit", () => {
     // Early on the visit's day: it starts within the salon's 24 hours.
     const morning = new Date(`${DAY}T05:00:00Z`);
     expect(await sweepReminders(h.db, morning)).toBe(1);
-    const edited = await h.api('PUT', `/appointments/${a.id}/plan`, {
-      ...t(),
-      body: {
-        startDateTime: `${DAY}T10:00`,
-        expectedStart: `${DAY}T10:00`,
-        serviceBlocks: [
-          { serviceId: s.serviceIds[0], operatorId: op(0), executionOrder: 1 },
-          { serviceId: cut(), operatorId: op(1), executionOrder: 2 },
-        ],
-      },
-    });
+    const edited = await intoColourAndCut(a.id);
     expect(edited.status).toBe(200);
     expect(await sweepReminders(h.db, morning)).toBe(0);
     const made = await h.db.select().from(reminders).where(eq(reminders.salonId, s.salonId));

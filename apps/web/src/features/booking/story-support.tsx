@@ -11,6 +11,8 @@ import {
 import type { Schemas } from '../../testing/api-mocks.ts';
 import { createStoryApi, storyNow } from '../../testing/StoryApp.tsx';
 
+export { fixtureAppointment } from '../../testing/fixtures/appointment.ts';
+
 /**
  * Stories of containers (they use TanStack Query and navigate): a fresh QueryClient and a
  * one-route router whose other paths print where navigation went ('Pagina /cliente/77').
@@ -129,28 +131,3 @@ export const fixtureOperators: Schemas['Hairdresser'][] = [
   operator(1, 'Giulia', '#E57373', [11, 12, 13]),
   operator(2, 'Marco', '#4FC3F7', [12, 13]),
 ];
-
-export function fixtureAppointment(
-  patch: Partial<Schemas['Appointment']> & Pick<Schemas['Appointment'], 'id'>,
-): Schemas['Appointment'] {
-  return {
-    clientId: 1,
-    clientName: 'Maria Rossi',
-    hairdresserId: 1,
-    hairdresserName: 'Giulia',
-    colorCode: '#E57373',
-    service: 'Colore',
-    serviceId: 11,
-    serviceIds: [11],
-    dateTime: '2026-03-11T09:30:00',
-    endTime: '2026-03-11T10:30:00',
-    durationMinutes: 60,
-    notes: null,
-    status: 'BOOKED',
-    source: 'MANUAL',
-    createdAt: '2026-03-02T15:20:00Z',
-    appointmentGroupId: null,
-    isMultiOperator: false,
-    ...patch,
-  };
-}

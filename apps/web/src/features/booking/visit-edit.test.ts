@@ -2,34 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { normaliseAppointment, normaliseAppointments } from '@agendina/api';
 import type { NormalisedAppointment } from '@agendina/scheduling';
 import type { components } from '@agendina/api';
+import { fixtureAppointment } from '../../testing/fixtures/appointment.ts';
 import { isEditable, visitEditOpening } from './visit-edit.ts';
 import { initialWizardState, wizardReducer } from './wizard-state.ts';
 
 type Appointment = components['schemas']['Appointment'];
 
 const group = 'a3c1e2f4-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
-
-const fixtureAppointment = (
-  patch: Partial<Appointment> & Pick<Appointment, 'id'>,
-): Appointment => ({
-  clientId: 1,
-  clientName: 'Maria Rossi',
-  hairdresserId: 1,
-  hairdresserName: 'Giulia',
-  service: 'Colore',
-  serviceId: 11,
-  serviceIds: [11],
-  dateTime: '2026-03-11T09:30:00',
-  endTime: '2026-03-11T10:30:00',
-  durationMinutes: 60,
-  notes: null,
-  status: 'BOOKED',
-  source: 'MANUAL',
-  createdAt: '2026-03-02T15:20:00Z',
-  isMultiOperator: true,
-  appointmentGroupId: null,
-  ...patch,
-});
 
 const colour = fixtureAppointment({
   id: 41,
