@@ -28,7 +28,7 @@ type Slot = { startTime: string; hairdresserId: number };
 const cut = () => s.serviceIds[1] as number; // 45 min
 const op = (i: number) => s.hairdresserIds[i] as number;
 
-/** The five availability reads of the wizard, at 10:00 for a 45-minute cut with the first operator. */
+/** The availability reads of the wizard and the «Sposta» dialog, at 10:00 for a 45-minute cut with the first operator. */
 const reads = (excludeVisitOf?: number | string) => {
   const q = excludeVisitOf === undefined ? {} : { excludeVisitOf };
   return {
@@ -58,6 +58,12 @@ const reads = (excludeVisitOf?: number | string) => {
           query: { dateTime: `${DAY}T10:00`, durationMinutes: 45, hairdresserId: op(0), ...q },
         },
       ),
+    // The «Sposta» dialog's free times of one operator.
+    slots: () =>
+      h.api<{ slots: { startTime: string }[] }>('GET', '/appointments/available-slots', {
+        ...t(),
+        query: { date: DAY, hairdresserId: op(0), serviceId: cut(), ...q },
+      }),
     multi: () =>
       h.api<{ alternatives: { startDateTime: string }[] }>(
         'POST',
@@ -100,6 +106,8 @@ describe('availability with excludeVisitOf', () => {
           ? { sameOperator: true, startTime: `${DAY}T09:45:00` }
           : { sameOperator: true, startTime: `${DAY}T09:15:00` },
       );
+      const slots = await r.slots();
+      expect(slots.body.slots.some((x) => x.startTime === `${DAY}T10:00:00`)).toBe(free);
       const multi = await r.multi();
       expect(multi.status).toBe(200);
       expect(multi.body.alternatives.map((x) => x.startDateTime.slice(11, 16))).toEqual(
@@ -136,7 +144,7 @@ describe('availability with excludeVisitOf', () => {
     });
     for (const id of [999_999, theirs.body.id]) {
       const r = reads(id);
-      for (const call of [r.service, r.operators, r.next, r.alternatives, r.multi]) {
+      for (const call of [r.service, r.operators, r.next, r.alternatives, r.slots, r.multi]) {
         const refused = await call();
         expect(refused.status).toBe(404);
         expect(refused.body).toMatchObject({ message: 'Appuntamento non trovato' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   alternativeSlotsQueryOptions,
+  availableSlotsQueryOptions,
   describeErrorText,
   multiOperatorAlternativesQueryOptions,
   nextAvailableSlotQueryOptions,
@@ -26,8 +27,8 @@ import {
 import { interaction } from './support.ts';
 
 // Issue #19: the wizard's edit mode. PUT /appointments/{id}/plan replaces a booked visit's
-// services, operators and time; while editing, every availability call passes excludeVisitOf so
-// the visit's own time counts as free.
+// services, operators and time; while editing (or moving, in «Sposta»), every availability call
+// passes excludeVisitOf so the visit's own time counts as free.
 
 const edit = {
   startDateTime: plan.startDateTime,
@@ -86,6 +87,39 @@ describe('Edit a booked visit', () => {
           })
           .catch((e: unknown) => e);
         expect(describeErrorText(error)).toContain('modificato da qualcun altro');
+      },
+    }));
+
+  it('GET /appointments/available-slots while moving', () =>
+    interaction({
+      state: states.appointment,
+      // The «Sposta» dialog's free times: the moved visit's own time counts as free.
+      description: 'the free times of operator 3 for service 5 while appointment 1001 moves',
+      method: 'GET',
+      path: '/appointments/available-slots',
+      query: {
+        date: '2030-03-07',
+        hairdresserId: '3',
+        serviceId: '5',
+        clientId: '42',
+        excludeVisitOf: '1001',
+      },
+      status: 200,
+      response: {
+        durationMinutes: integer(45),
+        isCustomDuration: boolean(false),
+        slots: eachLike(timeSlot({ startTime: localDateTime('2030-03-07T09:30:00') })),
+      },
+      run: async (app) => {
+        const query = {
+          date: '2030-03-07',
+          hairdresserId: 3,
+          serviceId: 5,
+          clientId: 42,
+          excludeVisitOf: 1001,
+        };
+        const result = await app.query(availableSlotsQueryOptions(app.client, query));
+        expect(result.slots.length).toBeGreaterThan(0);
       },
     }));
 

@@ -6298,7 +6298,7 @@ export type components = {
         /** @example 45 */
         DurationMinutesQuery: components["schemas"]["DurationMinutes"];
         /**
-         * @description The visit being edited: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode sees the visit's own time as available.
+         * @description The visit being edited or moved: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode and the «Sposta» dialog see the visit's own time as available.
          * @example 1210
          */
         ExcludeVisitOf: components["schemas"]["Id"];
@@ -7575,7 +7575,7 @@ export interface operations {
                 /** @example 45 */
                 durationMinutes: components["parameters"]["DurationMinutesQuery"];
                 /**
-                 * @description The visit being edited: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode sees the visit's own time as available.
+                 * @description The visit being edited or moved: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode and the «Sposta» dialog see the visit's own time as available.
                  * @example 1210
                  */
                 excludeVisitOf?: components["parameters"]["ExcludeVisitOf"];
@@ -7620,7 +7620,7 @@ export interface operations {
                 /** @example 45 */
                 durationMinutes: components["parameters"]["DurationMinutesQuery"];
                 /**
-                 * @description The visit being edited: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode sees the visit's own time as available.
+                 * @description The visit being edited or moved: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode and the «Sposta» dialog see the visit's own time as available.
                  * @example 1210
                  */
                 excludeVisitOf?: components["parameters"]["ExcludeVisitOf"];
@@ -7718,7 +7718,7 @@ export interface operations {
                  */
                 dateTime?: components["parameters"]["DateTimeFilter"];
                 /**
-                 * @description The visit being edited: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode sees the visit's own time as available.
+                 * @description The visit being edited or moved: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode and the «Sposta» dialog see the visit's own time as available.
                  * @example 1210
                  */
                 excludeVisitOf?: components["parameters"]["ExcludeVisitOf"];
@@ -7765,7 +7765,7 @@ export interface operations {
                  */
                 date: components["parameters"]["Date"];
                 /**
-                 * @description The visit being edited: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode sees the visit's own time as available.
+                 * @description The visit being edited or moved: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode and the «Sposta» dialog see the visit's own time as available.
                  * @example 1210
                  */
                 excludeVisitOf?: components["parameters"]["ExcludeVisitOf"];
@@ -7848,6 +7848,11 @@ export interface operations {
                  * @example 2026-03-12
                  */
                 date: components["parameters"]["Date"];
+                /**
+                 * @description The visit being edited or moved: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode and the «Sposta» dialog see the visit's own time as available.
+                 * @example 1210
+                 */
+                excludeVisitOf?: components["parameters"]["ExcludeVisitOf"];
                 /** @example 3 */
                 hairdresserId: components["parameters"]["HairdresserId"];
                 /** @example 5 */
@@ -8173,7 +8178,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The visit being edited: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode sees the visit's own time as available.
+                 * @description The visit being edited or moved: an appointment id whose live group (its not completed or cancelled members) counts as free, so the wizard's edit mode and the «Sposta» dialog see the visit's own time as available.
                  * @example 1210
                  */
                 excludeVisitOf?: components["parameters"]["ExcludeVisitOf"];

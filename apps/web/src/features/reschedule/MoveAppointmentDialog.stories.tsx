@@ -41,17 +41,20 @@ const slot = (time: string) => ({
   startTime: `2026-03-11T${time}:00`,
   endTime: `2026-03-11T${time}:00`,
 });
+/** The visit each free-times request left out (the moved one counts as free). */
+const excluded: (string | null)[] = [];
 /** Giulia is free at 14:00 and 14:15; Marco only at 16:30. */
-const freeTimes = http.get('/appointments/available-slots', ({ query, response }) =>
-  response(200).json({
+const freeTimes = http.get('/appointments/available-slots', ({ query, response }) => {
+  excluded.push(query.get('excludeVisitOf'));
+  return response(200).json({
     date: '2026-03-11',
     hairdresserId: Number(query.get('hairdresserId')),
     serviceId: 11,
     durationMinutes: 60,
     isCustomDuration: false,
     slots: query.get('hairdresserId') === '2' ? [slot('16:30')] : [slot('14:00'), slot('14:15')],
-  }),
-);
+  });
+});
 const operators = http.get('/hairdressers', ({ response }) => response(200).json(fixtureOperators));
 
 /** Every move body the server received. */
@@ -73,6 +76,7 @@ const meta = {
   component: DialogStory,
   beforeEach: () => {
     received.length = 0;
+    excluded.length = 0;
     return signInForStory();
   },
   parameters: { msw: [operators, freeTimes, moveOk] },
@@ -95,6 +99,7 @@ export const OrariLiberiESpostamentoConAnnulla: Story = {
     await userEvent.click(d.getByRole('button', { name: /Operatore/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Marco' }));
     await expect(await d.findByText('1 orari liberi per Marco (60 min)')).toBeVisible();
+    await expect(excluded).toEqual([String(colore.id), String(colore.id)]);
     await userEvent.click(d.getByRole('button', { name: /Orario/ }));
     await userEvent.click(await screen.findByRole('option', { name: '16:30' }));
     await userEvent.click(d.getByRole('button', { name: 'Sposta' }));

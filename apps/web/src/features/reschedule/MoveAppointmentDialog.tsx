@@ -123,6 +123,7 @@ function MoveForm({
             operatorName={operatorName}
             serviceId={a.serviceId}
             clientId={a.clientId}
+            visitOf={a.id}
             minute={minute}
             onMinuteChange={setMinute}
           />
@@ -153,6 +154,7 @@ function FreeTimes({
   operatorName,
   serviceId,
   clientId,
+  visitOf,
   minute,
   onMinuteChange,
 }: {
@@ -161,6 +163,8 @@ function FreeTimes({
   operatorName: string;
   serviceId: Id;
   clientId: Id | null;
+  /** The visit being moved: its own time counts as free (it moves out of it). */
+  visitOf: Id;
   minute: number | null;
   onMinuteChange: (minute: number | null) => void;
 }) {
@@ -170,6 +174,7 @@ function FreeTimes({
     hairdresserId: operatorId,
     serviceId,
     ...(clientId === null ? {} : { clientId }),
+    excludeVisitOf: visitOf,
   };
   const slots = useSuspenseQuery(availableSlotsQueryOptions(api, query)).data;
   const free = slots.slots
