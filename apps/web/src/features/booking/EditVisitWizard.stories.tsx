@@ -101,6 +101,24 @@ type Story = StoryObj<typeof meta>;
 
 const editor = () => screen.findByRole('dialog', { name: 'Modifica appuntamento' });
 
+/** Continua to step 2 once the catalogue is in (the visit's services show in their pickers). */
+async function toServices() {
+  const d = within(await editor());
+  await waitFor(() => expect(button('Continua')).toBeEnabled());
+  await userEvent.click(button('Continua'));
+  await expect(await d.findByRole('heading', { name: 'Servizi e Operatori' })).toBeVisible();
+  await waitFor(() => expect(button(/Servizio 2$/)).toHaveTextContent('Taglio donna'));
+  return d;
+}
+
+/** From step 2 to Conferma. */
+async function toConfirm() {
+  const d = within(await editor());
+  await waitFor(() => expect(button('Continua')).toBeEnabled());
+  await userEvent.click(button('Continua'));
+  await expect(await d.findByRole('heading', { name: 'Conferma' })).toBeVisible();
+}
+
 export const Precompilato: Story = {
   play: async () => {
     const d = within(await editor());
@@ -109,7 +127,7 @@ export const Precompilato: Story = {
     await expect(d.queryByRole('combobox', { name: 'Cerca cliente' })).toBeNull();
     await expect(await d.findByRole('button', { name: /09:30/ })).toBeVisible();
     await waitFor(() => expect(asked).toContain('41'));
-    await userEvent.click(button('Continua'));
+    await toServices();
     await expect(button(/Servizio 1$/)).toHaveTextContent('Colore');
     await expect(button(/Operatore 2$/)).toHaveTextContent('Marco');
     await expect(d.getByRole('textbox', { name: 'Durata servizio 2 (min)' })).toHaveValue('30');
@@ -122,14 +140,13 @@ export const Precompilato: Story = {
 
 export const CambiaDurataESalva: Story = {
   play: async ({ args }) => {
-    const d = within(await editor());
-    await userEvent.click(button('Continua'));
+    const d = await toServices();
     const minutes = d.getByRole('textbox', { name: 'Durata servizio 2 (min)' });
     await tabTo(minutes);
     await userEvent.keyboard('{Control>}a{/Control}45{Tab}');
     await expect(minutes).toHaveValue('45');
     await expect(d.queryByText('Listino: 45 min')).toBeNull();
-    await userEvent.click(button('Continua'));
+    await toConfirm();
     await expect(d.getByText('11/03/2026 09:30 – 11:35')).toBeVisible();
     await expect(d.getByRole('textbox', { name: 'Note' })).toHaveValue('Tinta 6.4');
     await tabTo(button('Salva modifiche'));
@@ -184,9 +201,8 @@ export const ModificaRifiutata: Story = {
     ],
   },
   play: async ({ args }) => {
-    const d = within(await editor());
-    await userEvent.click(button('Continua'));
-    await userEvent.click(button('Continua'));
+    const d = await toServices();
+    await toConfirm();
     await userEvent.click(button('Salva modifiche'));
     // The refusal stays in step 3, in Italian; what was chosen is all still there.
     await expect(
