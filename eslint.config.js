@@ -147,8 +147,9 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     // serve/ is the Node server of the built files (pages, shell, assets, 404), not app code: it
-    // may use Hono like apps/server, and never reaches the browser.
-    ignores: ['apps/web/serve/**'],
+    // may use Hono like apps/server, and never reaches the browser. vite.config.ts is the build's
+    // configuration: its plugins (React Aria's locale optimiser among them) are not components.
+    ignores: ['apps/web/serve/**', 'apps/web/vite.config.ts'],
     rules: boundary(
       ban(
         ['@agendina/server', '@agendina/server/*'],

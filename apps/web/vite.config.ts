@@ -2,8 +2,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-// A build plugin, not a component: the kit boundary of apps/web (eslint.config.js) is for app code.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { devSite } from './serve/dev-site.ts';
 

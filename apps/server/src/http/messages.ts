@@ -10,6 +10,9 @@ export const SERVICE_NOT_FOUND = ['Service not found', 'SERVICE_NOT_FOUND'] as c
 /** 404 of an unknown operator. */
 export const OPERATOR_NOT_FOUND = ['Operatore non trovato', 'HAIRDRESSER_NOT_FOUND'] as const;
 
+/** 404 of an appointment that is not the salon's. */
+export const APPOINTMENT_NOT_FOUND = ['Appuntamento non trovato', 'APPOINTMENT_NOT_FOUND'] as const;
+
 /** 409 of a taken slot and the busy outcome of a check: SPEC.md §8 'Operatore non disponibile'. */
 export { OPERATOR_BUSY_MESSAGE };
 

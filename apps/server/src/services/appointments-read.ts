@@ -1,3 +1,4 @@
+import { APPOINTMENT_NOT_FOUND } from '../http/messages.ts';
 import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Column, SQL } from 'drizzle-orm';
 import { parseActivePeriods } from '@agendina/scheduling';
@@ -227,7 +228,7 @@ export async function getAppointment(
   id: number,
 ): Promise<Appointment> {
   const [one] = await findAppointments(db, salonId, eq(appointments.id, id));
-  const appointment = found(one, 'Appuntamento non trovato', 'APPOINTMENT_NOT_FOUND');
+  const appointment = found(one, ...APPOINTMENT_NOT_FOUND);
   if (appointment.appointmentGroupId) {
     appointment.groupAppointments = await getGroup(db, salonId, appointment.appointmentGroupId);
   }

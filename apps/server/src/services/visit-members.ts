@@ -7,10 +7,9 @@ import type { Database } from '../db/database.ts';
 import { appointments, receiptAppointments, receipts } from '../db/schema/index.ts';
 import { salonFilter } from '../db/tenant.ts';
 import { found } from '../http/errors.ts';
+import { APPOINTMENT_NOT_FOUND } from '../http/messages.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
-
-export const APPOINTMENT_NOT_FOUND = ['Appuntamento non trovato', 'APPOINTMENT_NOT_FOUND'] as const;
 
 /**
  * The rows of `row`'s visit, by serviceOrder: the members of its group that are not completed

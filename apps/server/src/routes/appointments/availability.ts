@@ -33,7 +33,7 @@ import {
 export const MAX_STATS_DAYS = 366;
 
 /**
- * The world of an availability question. `excludeVisitOf` is the visit the wizard is editing:
+ * The world of an availability question. `excludeVisitOf` is the visit being edited or moved:
  * its appointments count as free, as they will for PUT /appointments/{id}/plan.
  */
 async function worldOn(

@@ -1,3 +1,4 @@
+import { APPOINTMENT_NOT_FOUND } from '../../http/messages.ts';
 import { pluralIt } from '@agendina/scheduling';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
@@ -31,7 +32,7 @@ export async function loadRow(
     .select()
     .from(appointments)
     .where(salonFilter(appointments, ctx.salonId, eq(appointments.id, id)));
-  return found(row, 'Appuntamento non trovato', 'APPOINTMENT_NOT_FOUND');
+  return found(row, ...APPOINTMENT_NOT_FOUND);
 }
 
 export const appointmentCrudHandlers = {

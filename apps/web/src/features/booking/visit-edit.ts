@@ -1,5 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import {
+  FINAL_STATUSES,
   toLocalIso,
   type GroupId,
   type Id,
@@ -25,9 +26,11 @@ export interface VisitEditOpening {
   notes: string;
 }
 
-/** Statuses that end a visit: such members are history, neither edited nor shown in the wizard. */
-const isFinal = (a: NormalisedAppointment) =>
-  a.status === 'COMPLETED' || a.status === 'CANCELLED' || a.status === 'NO_SHOW';
+/**
+ * Members that are history (completed, cancelled): neither edited nor shown in the wizard. The
+ * server's rule for a visit's members (PUT /appointments/{id}/plan, the move), from scheduling.
+ */
+const isFinal = (a: NormalisedAppointment) => FINAL_STATUSES.some((s) => s === a.status);
 
 /** A visit can be edited while it is still to happen or under way. */
 export const isEditable = (appointment: NormalisedAppointment): boolean =>
