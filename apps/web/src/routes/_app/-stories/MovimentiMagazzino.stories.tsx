@@ -27,7 +27,8 @@ const ledger = async () => within(await screen.findByRole('grid', { name: 'Movim
 export const Registro: Story = {
   play: async () => {
     const table = await ledger();
-    await expect(table.getByText('Vendita')).toBeVisible();
+    // The grid is drawn before its rows arrive: wait for the first one.
+    await expect(await table.findByText('Vendita')).toBeVisible();
     await expect(table.getByText('−1')).toBeVisible();
     await expect(table.getByRole('link', { name: 'Scontrino 2026-000042' })).toBeVisible();
     await expect(table.getByText('Colore di Giulia Rossi')).toBeVisible();
