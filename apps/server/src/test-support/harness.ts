@@ -7,7 +7,7 @@ import type { AppConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
 import { contractViolation } from './contract-check.ts';
-import { readSnapshot } from './pglite-snapshot.ts';
+import { adminQuery, readSnapshot } from './pglite-snapshot.ts';
 import type { JobWorker } from '../services/jobs/worker.ts';
 
 /** Test settings: cheap password hashing, no console e-mails. */
@@ -112,23 +112,21 @@ export async function openTestDatabase(migrate = true): Promise<DatabaseHandle> 
       migrate,
     });
   }
-  const { default: pg } = await import('pg');
   const name = `agendina_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  // A copy of the global setup's migrated database (pglite-snapshot.ts), when there is one.
+  const template = migrate ? inject('postgresTemplate') : '';
+  await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ''}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const handle = await openDatabase(undefined, { databaseUrl: target.toString(), migrate });
+  const handle = await openDatabase(undefined, {
+    databaseUrl: target.toString(),
+    migrate: migrate && !template,
+  });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -8,19 +8,34 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated, empty PGlite data directory (tar), or '' on PostgreSQL. */
     pgliteSnapshot: string;
+    /** On PostgreSQL, a migrated, empty database every test file's database is copied from. */
+    postgresTemplate: string;
   }
 }
 
 let dir: string | null = null;
+let template: { url: string; name: string } | null = null;
 
 /**
  * Vitest global setup: one migrated PGlite, dumped once. Every test file then loads the dump
  * instead of running initdb and the migrations again (about 3.5 s of CPU a file, and much more on
- * a loaded machine; loading the dump takes under a second). On PostgreSQL nothing is done.
+ * a loaded machine; loading the dump takes under a second). On PostgreSQL, likewise, one migrated
+ * database that each file's own database is created from (CREATE DATABASE … TEMPLATE copies its
+ * files instead of replaying twenty migrations).
  */
 export async function setup(project: TestProject): Promise<void> {
-  if (process.env['DATABASE_URL']) {
+  const url = process.env['DATABASE_URL'];
+  project.provide('postgresTemplate', '');
+  if (url) {
     project.provide('pgliteSnapshot', '');
+    const name = `agendina_template_${process.pid}`;
+    await adminQuery(url, `create database ${name}`);
+    template = { url, name };
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const handle = await openDatabase(undefined, { databaseUrl: target.toString() });
+    await handle.close();
+    project.provide('postgresTemplate', name);
     return;
   }
   const handle = await openDatabase(undefined, { databaseUrl: '' });
@@ -37,6 +52,19 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   if (dir) await rm(dir, { recursive: true, force: true });
+  if (template) await adminQuery(template.url, `drop database if exists ${template.name}`);
+}
+
+/** One statement on the cluster's own database (CREATE and DROP DATABASE). */
+export async function adminQuery(url: string, statement: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** The dump made by `setup`, as PGlite's loadDataDir takes it. */
