@@ -1,11 +1,11 @@
 // Lighthouse on the public site (issue #20): the built pages served as in production
 // (apps/web/serve), Debian's Chromium, Lighthouse's default mobile run (simulated slow 4G and a
 // mid-range phone), each page run three times and judged on Lighthouse's median run
-// (computeMedianRun, as its docs advise against a machine's noise). Targets: performance at
-// least 98 and LCP under 1.0 s, accessibility, best practices and SEO at 100, CLS under 0.05.
-// A report, not a timed test: accessibility, best practices, SEO and CLS depend on the page
-// alone and fail the run; performance and LCP come from timings that a busy machine stretches,
-// so they are printed with their verdict and fail only with --strict.
+// (computeMedianRun, as its docs advise against a machine's noise). Gates, which fail the run:
+// performance at least 95, LCP under 1.5 s, accessibility, best practices and SEO at 100, CLS
+// under 0.05. Objectives, printed with their verdict and failing only with --strict: performance
+// 98 and LCP under 1.0 s, which a busy machine's timings can stretch past. `npm test` runs this
+// stage alone on the machine (issue #30), so the simulated timings are the page's own.
 // Usage: node scripts/lighthouse-report.ts [dist] [--strict]   (default apps/web/dist-e2e)
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -23,16 +23,17 @@ const PAGES = [
   '/servizio/parrucchieri',
 ] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** Targets that depend on timings: printed always, enforced only with --strict. */
-const TIMED = new Set<string>(['performance', 'lcp']);
 const strict = process.argv.includes('--strict');
 const MIN_SCORE: Record<(typeof CATEGORIES)[number], number> = {
-  performance: 98,
+  performance: 95,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
 };
-const MAX_LCP_MS = 1000;
+const MAX_LCP_MS = 1500;
+/** The objectives past the gates: printed always, enforced only with --strict. */
+const TARGET_PERFORMANCE = 98;
+const TARGET_LCP_MS = 1000;
 const MAX_CLS = 0.05;
 const RUNS = 3;
 
@@ -86,11 +87,14 @@ try {
           categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
         )
         .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
-      (TIMED.has(id) ? timed : failures).push(
-        `${page}: ${id} ${score} < ${MIN_SCORE[id]}: ${lost.join(', ')}`,
-      );
+      failures.push(`${page}: ${id} ${score} < ${MIN_SCORE[id]}: ${lost.join(', ')}`);
     }
-    if (lcp >= MAX_LCP_MS) timed.push(`${page}: LCP ${Math.round(lcp)} ms ≥ ${MAX_LCP_MS} ms`);
+    const performance = scores.find((s) => s.id === 'performance')?.score ?? 0;
+    if (performance < TARGET_PERFORMANCE)
+      timed.push(`${page}: performance ${performance} < ${TARGET_PERFORMANCE}`);
+    if (lcp >= MAX_LCP_MS) failures.push(`${page}: LCP ${Math.round(lcp)} ms ≥ ${MAX_LCP_MS} ms`);
+    else if (lcp >= TARGET_LCP_MS)
+      timed.push(`${page}: LCP ${Math.round(lcp)} ms ≥ ${TARGET_LCP_MS} ms`);
     if (cls >= MAX_CLS) failures.push(`${page}: CLS ${cls.toFixed(3)} ≥ ${MAX_CLS}`);
   }
 } finally {
@@ -105,6 +109,8 @@ if (failures.length > 0) {
   console.error(`Lighthouse: sotto le soglie\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
+// Read by `npm test`'s summary.
+console.log(`AGENDINA-COUNT lighthouse-pages ${PAGES.length}`);
 console.log(
   timed.length === 0
     ? 'Lighthouse: ogni pagina entro le soglie e gli obiettivi'

@@ -25,7 +25,11 @@ export function defineStorySuite(viewport: Viewport): void {
 
   for (const storyId of stories) {
     test(`${storyId} @${viewport.name}`, async ({ storyPage: page }) => {
-      await showStory(page, storyId);
+      const run = await showStory(page, storyId);
+      // Counted by `npm test`'s summary: every story must be scanned by axe.
+      if (!run.scanned) throw new Error(`axe non ha analizzato la storia ${storyId}`);
+      test.info().annotations.push({ type: 'axe' });
+      if (run.played) test.info().annotations.push({ type: 'play' });
       await expectNoPageOverflow(page);
       const png = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
       const name = baselineName(storyId, viewport.name);

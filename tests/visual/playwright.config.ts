@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 
-// Visual regression of every story of the built Storybook (npm run build-storybook first;
-// `npm run test:visual` does both). One worker per width (desktop.spec.ts, mobile.spec.ts), each
-// showing the stories in index order in one page (story-page.ts explains why that is stable).
+// Every story of the built Storybook, rendered once per width: its play function, its axe scan
+// and its screenshot against the baseline, in one page (`npm run test:stories` builds the test
+// Storybook first; `npm test` builds it once as its own stage). One worker per width
+// (desktop.spec.ts, mobile.spec.ts), each showing the stories in index order in one page
+// (story-page.ts explains why that is stable).
 // Baselines live in tests/visual/baselines. A missing baseline FAILS (updateSnapshots 'none');
-// write or refresh them with `npm run test:visual -- --update-snapshots`.
+// write or refresh them with `npm run test:stories -- --update-snapshots`.
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',

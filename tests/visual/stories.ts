@@ -18,7 +18,7 @@ export const viewports: Record<Viewport['name'], Viewport> = {
 
 export const baselineDir = resolve(import.meta.dirname, 'baselines');
 
-export const updateCommand = 'npm run test:visual -- --update-snapshots';
+export const updateCommand = 'npm run test:stories -- --update-snapshots';
 
 export function storyIds(): string[] {
   const indexPath = resolve(import.meta.dirname, '../../storybook-static/index.json');

@@ -1,13 +1,16 @@
 import type { Browser, Page } from '@playwright/test';
 
 // One page per viewport shows every story in turn: Storybook's preview is loaded once (and MSW's
-// service worker registered once), then stories are switched through Storybook's channel.
+// service worker registered once), then stories are switched through Storybook's channel. Each
+// story is rendered once per width and, in that one render, played, scanned by axe and shot
+// (issue #30: the stories used to be rendered a third time, by a separate Vitest run, for axe).
 //
 // Why the old run was flaky: Storybook emits `storyRendered` BEFORE the story's afterEach hooks
 // (the a11y addon runs axe there). Switching story while axe still ran made StoryRender.teardown
 // find the render pending and call window.location.reload(): "Execution context was destroyed"
-// and 30 s timeouts. Here the next story starts only after `storyFinished`, and axe is off
-// (globals a11y.manual): the story tests enforce axe, this suite judges pixels.
+// and 30 s timeouts. Here the next story starts only after `storyFinished`, which carries the
+// hooks' reports: the a11y addon's axe result is read from it (the preview's parameters ask for
+// WCAG 2.2 AA and best practice, and `test: 'error'` makes a violation fail the story).
 
 /** Thursday 19 November 2026, 10:30 in Rome: the instant every screen story shows (storyNow). */
 export const visualClock = new Date('2026-11-19T10:30:00+01:00');
@@ -19,7 +22,7 @@ export interface Viewport {
 }
 
 const previewUrl = (origin: string, storyId: string) =>
-  `${origin}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`;
+  `${origin}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story`;
 
 /**
  * In the page before any script: counts the current story's fetches in flight, so a capture waits
@@ -90,7 +93,9 @@ export async function openStoryPage(
 }
 
 interface PreviewGlobals {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id: string; phase?: string; story?: { playFunction?: unknown } };
+  };
   __STORYBOOK_ADDONS_CHANNEL__: {
     on: <T>(event: string, handler: (payload: T) => void) => void;
     off: <T>(event: string, handler: (payload: T) => void) => void;
@@ -110,14 +115,33 @@ interface SerializedError {
   description?: string;
 }
 
+/** A report of a story's afterEach hooks, as `storyFinished` carries it. */
+interface StoryReport {
+  type: string;
+  status: 'passed' | 'failed' | 'warning';
+  result?: {
+    violations?: { id: string; help: string; nodes: { target: unknown[] }[] }[];
+    error?: unknown;
+  };
+}
+
+/** What one render of a story did. */
+export interface StoryRun {
+  /** The story has a play function, and it ran (and passed). */
+  played: boolean;
+  /** axe scanned the rendered story (and found nothing). */
+  scanned: boolean;
+}
+
 /**
- * Shows a story and resolves once it is still: rendered, played, hooks done (`storyFinished`),
- * no fetch in flight for 5 frames, fonts loaded. A render error or a failing play function throws.
+ * Shows a story and resolves once it is still: rendered, played, axe run (`storyFinished`), no
+ * fetch in flight for 5 frames, fonts loaded. A render error, a failing play function or an axe
+ * violation throws.
  */
-export async function showStory(page: Page, storyId: string): Promise<void> {
-  const failure = await page.evaluate(
+export async function showStory(page: Page, storyId: string): Promise<StoryRun> {
+  const { failure, played, scanned } = await page.evaluate(
     (id) =>
-      new Promise<string | null>((resolve) => {
+      new Promise<{ failure: string | null; played: boolean; scanned: boolean }>((resolve) => {
         const w = window as unknown as PreviewGlobals & VisualNetwork;
         w.__visualGeneration += 1;
         w.__visualInflight = 0;
@@ -146,12 +170,33 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
           'unhandledErrorsWhilePlaying',
         ])
           failed[event] = (error) => errors.push(`${event}: ${describe(error)}`);
-        const finished = (payload: { storyId?: string; status?: string }) => {
+        const finished = (payload: {
+          storyId?: string;
+          status?: string;
+          reporters?: StoryReport[];
+        }) => {
           if (payload.storyId !== id) return;
           channel.off('storyFinished', finished);
           for (const [event, handler] of Object.entries(failed)) channel.off(event, handler);
+          const axe = (payload.reporters ?? []).filter((r) => r.type === 'a11y');
+          for (const report of axe.filter((r) => r.status !== 'passed'))
+            errors.push(
+              `axe: ${
+                report.result?.violations
+                  ?.map(
+                    (v) =>
+                      `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+                  )
+                  .join('; ') ?? String(report.result?.error ?? report.status)
+              }`,
+            );
           if (payload.status === 'error' && errors.length === 0) errors.push('stato error');
-          resolve(errors.length > 0 ? errors.join(' | ') : null);
+          const story = w.__STORYBOOK_PREVIEW__?.currentRender?.story;
+          resolve({
+            failure: errors.length > 0 ? errors.join(' | ') : null,
+            played: typeof story?.playFunction === 'function',
+            scanned: axe.length > 0,
+          });
         };
         for (const [event, handler] of Object.entries(failed)) channel.on(event, handler);
         channel.on('storyFinished', finished);
@@ -172,7 +217,7 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
   // A render error puts Storybook's error screen in place of the story.
   if (failure ?? errorScreen)
     throw new Error(
-      `La storia ${storyId} fallisce (rendering o play function) a questa larghezza: ${(failure ?? errorScreen ?? '').slice(0, 800)}`,
+      `La storia ${storyId} fallisce (rendering, play function o axe) a questa larghezza: ${(failure ?? errorScreen ?? '').slice(0, 1500)}`,
     );
   // Still means: the DOM, scroll and focus unchanged for 20 frames, and no fetch in flight for 5
   // frames or (a loading story whose request never answers) no fetch started or finished for 90.
@@ -206,4 +251,5 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
     { polling: 'raf' },
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return { played, scanned };
 }
