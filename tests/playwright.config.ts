@@ -8,8 +8,10 @@ const webOrigin = `http://127.0.0.1:${webPort}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // Every spec owns its data (it signs up its own salon, or only reads the demo): files run on
+  // two workers, the tests of one file in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
@@ -49,14 +51,16 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      // The staff app, then the prerendered public site, served as in production: public pages
-      // as static HTML, the app's shell for its routes, a real 404 for any other path.
-      command: `npx vite build --outDir dist-e2e --emptyOutDir && node build-site.ts --outDir dist-e2e && node serve/main.ts --dir dist-e2e --host 127.0.0.1 --port ${webPort}`,
+      // The staff app and the prerendered public site of `npm run build:e2e -w @agendina/web`
+      // (run by `npm run test:e2e`, and once by `npm test` for every stage that needs it), served
+      // as in production: public pages as static HTML, the app's shell, a real 404 otherwise.
+      command: `node serve/main.ts --dir dist-e2e --host 127.0.0.1 --port ${webPort}`,
       cwd: '../apps/web',
       url: webOrigin,
+      // The API the build talks to (build:e2e bakes the same address), allowed by connect-src.
       env: { VITE_API_URL: `http://127.0.0.1:${apiPort}` },
       reuseExistingServer: false,
-      timeout: 240_000,
+      timeout: 60_000,
     },
   ],
 });
