@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Brings a fresh machine to what Agendina needs, from the npm registry and Debian's packages
-# only (DESIGN.md §8): Node >= 22 (Node 24 LTS), Chromium for browser tests, the dependencies.
-# Usage: ensure-toolchain.sh [--chromium] [--ci]
+# only (DESIGN.md §8): Node >= 22 (Node 24 LTS), Chromium and PostgreSQL for the tests (one apt
+# run for both), the dependencies.
+# Usage: ensure-toolchain.sh [--chromium] [--ci]   (--chromium: what `npm test` needs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,11 +24,19 @@ if [ "$node_major" -lt 22 ]; then
   echo "» Ora: Node $(node --version)"
 fi
 
+packages=()
 if $want_chromium && [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
-  echo "» Installo Chromium dai pacchetti Debian"
+  packages+=(chromium fonts-dejavu-core)
+fi
+# The server suite's second database (apps/server/scripts/postgres-cluster.sh).
+if $want_chromium && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  packages+=(postgresql)
+fi
+if [ "${#packages[@]}" -gt 0 ]; then
+  echo "» Installo dai pacchetti Debian: ${packages[*]}"
   if [ "$(id -u)" -ne 0 ]; then sudo_cmd=sudo; else sudo_cmd=; fi
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${packages[@]}" >/dev/null
 fi
 
 if $clean_install; then

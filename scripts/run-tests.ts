@@ -1,85 +1,111 @@
-// `npm test`: every test of the project, stage by stage, with the time each took and a summary.
-// Stages run one after the other: the machine has two cores, and parallel browsers only thrash.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every test of the project. The stages (test-pipeline/stages.ts) run as a graph on
+// both cores: each build once, the browser suites with two workers, the single-core checks
+// beside them. At the end: each stage with its seconds, and how many tests of each kind ran.
+// `--only id,id` runs some stages (with the builds they need); `--list` prints the stage ids;
+// `--changed [ref]` (npm run test:changed) runs what a change can affect: the stages whose paths
+// it touches, and in the Vitest stages only the test files its modules reach. The full run stays
+// the gate.
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { collectCounts, testTotals } from './test-pipeline/counts.ts';
+import { runStages, type Stage } from './test-pipeline/scheduler.ts';
+import { reportDir, stages } from './test-pipeline/stages.ts';
 
-interface Stage {
-  name: string;
-  command: string;
+const logDir = 'test-results/logs';
+const args = process.argv.slice(2);
+if (args.includes('--list')) {
+  for (const s of stages) console.log(`${s.id.padEnd(16)} ${s.name}`);
+  process.exit(0);
+}
+const only = args[args.indexOf('--only') + 1]?.split(',');
+const changedRef = args.includes('--changed')
+  ? changeBase(args[args.indexOf('--changed') + 1])
+  : null;
+const chosen = changedRef
+  ? withNeeds(affectedBy(changedFiles(changedRef)))
+  : args.includes('--only') && only
+    ? withNeeds(only)
+    : stages;
+if (changedRef)
+  console.log(
+    `Solo ciò che cambia rispetto a ${changedRef}: ${chosen.map((s) => s.id).join(', ') || 'niente'}`,
+  );
+
+rmSync(reportDir, { recursive: true, force: true });
+rmSync(logDir, { recursive: true, force: true });
+const started = performance.now();
+const results = await runStages(chosen, {
+  cores: Math.max(2, availableParallelism()),
+  logDir,
+  env: {
+    ...process.env,
+    TURBO_TELEMETRY_DISABLED: '1',
+    PACT_DO_NOT_TRACK: 'true',
+    FORCE_COLOR: '0',
+    NO_COLOR: '1',
+  },
+});
+const total = (performance.now() - started) / 1000;
+
+console.log('\n━━ Riepilogo delle fasi');
+for (const r of results) {
+  const mark = r.status === 'passed' ? 'OK     ' : r.status === 'failed' ? 'FALLITA' : 'SALTATA';
+  console.log(`${mark} ${r.seconds.toFixed(0).padStart(5)} s  ${r.stage.name}`);
+}
+console.log(`        ${total.toFixed(0).padStart(5)} s  in tutto (fasi in parallelo sui core)`);
+
+const counts = collectCounts(reportDir, logDir);
+const ranAll = chosen.length === stages.length;
+console.log('\n━━ Test eseguiti, per tipo (tra parentesi il minimo)');
+const short: string[] = [];
+for (const c of counts) {
+  const low = ranAll && (c.value ?? 0) < c.floor;
+  if (low) short.push(c.label);
+  console.log(
+    `${String(c.value ?? '—').padStart(6)}  ${c.label} (≥ ${c.floor})${low ? '  ← SOTTO IL MINIMO' : ''}`,
+  );
+}
+if (short.length > 0) console.log(`\nMeno test del minimo: ${short.join(', ')}`);
+
+const failedStages = results.filter((r) => r.status !== 'passed').length;
+const tests = testTotals(reportDir);
+console.log(`\nstages: ${results.length - failedStages} passed, ${failedStages} failed`);
+// A stage can fail without a failing test (lint, types, a budget, a count under its floor).
+const failures = Math.max(tests.failed, failedStages) + short.length;
+console.log(`tests: ${tests.passed} passed, ${failures} failed`);
+process.exit(failedStages === 0 && short.length === 0 ? 0 : 1);
+
+/** The chosen stages and, before them, every stage they need. */
+function withNeeds(ids: string[]): Stage[] {
+  const wanted = new Set<string>();
+  const add = (id: string) => {
+    const stage = stages.find((s) => s.id === id);
+    if (!stage) throw new Error(`Fase sconosciuta: ${id} (npm test -- --list)`);
+    wanted.add(id);
+    for (const need of stage.needs ?? []) add(need);
+  };
+  ids.forEach(add);
+  return stages.filter((s) => wanted.has(s.id));
 }
 
-const stages: Stage[] = [
-  {
-    name: 'Contratto OpenAPI (Redocly lint, copertura di SPEC.md §7)',
-    command: 'npm run lint:openapi',
-  },
-  { name: 'Formattazione (Prettier)', command: 'npm run format:check' },
-  {
-    name: 'Test, script, benchmark e Storybook: ESLint e tipi',
-    command: 'npm run check:tools',
-  },
-  {
-    name: 'Pacchetti: lint, tipi, test unitari (copertura), server su PGlite, Pact',
-    command:
-      'npx turbo run lint typecheck test --concurrency=2 --continue --output-logs=errors-only',
-  },
-  {
-    name: 'Server su PostgreSQL reale (cluster usa e getta), poi tre processi dietro un proxy',
-    command: 'npm run test:postgres -w @agendina/server',
-  },
-  { name: 'Storie: interazioni e axe in Chromium', command: 'npm run test:stories' },
-  {
-    name: 'Regressione visiva: ogni storia a 1280 e 390 px contro le baseline',
-    command: 'npm run test:visual',
-  },
-  { name: 'End to end: app e server reali in Chromium, con axe', command: 'npm run test:e2e' },
-  {
-    name: 'Budget del bundle: /login sotto 130 KB gzip, /dashboard sotto 250 KB, ogni chunk sotto 120 KB, ogni pagina pubblica sotto 50 KB',
-    command: 'node scripts/bundle-budget.ts apps/web/dist-e2e',
-  },
-  {
-    name: 'Lighthouse sul sito pubblico (/, /faq, un articolo, /servizio/parrucchieri): accessibilità, best practice e SEO 100, CLS < 0,05; prestazioni ≥ 98 e LCP < 1 s stampati',
-    command: 'node scripts/lighthouse-report.ts apps/web/dist-e2e',
-  },
-  {
-    name: 'Benchmark: regole di scheduling',
-    command: 'npm run bench:report -w @agendina/scheduling',
-  },
-  {
-    name: 'Benchmark: cassa con 40.000 scontrini su PGlite (report del mese e storico, p95 < 200 ms)',
-    command: 'npm run bench:cash -w @agendina/server',
-  },
-  {
-    name: 'Benchmark: /admin con 10.000 saloni su PGlite (prima pagina, ricerca, pagina profonda)',
-    command: 'npm run bench:admin -w @agendina/server',
-  },
-  {
-    name: 'Benchmark: magazzino con 2.000 prodotti e 200.000 movimenti su PGlite (elenco prodotti e panoramica, p95 < 100 ms)',
-    command: 'npm run bench:warehouse -w @agendina/server',
-  },
-];
-
-const env = {
-  ...process.env,
-  TURBO_TELEMETRY_DISABLED: '1',
-  PACT_DO_NOT_TRACK: 'true',
-  FORCE_COLOR: '0',
-};
-const results: { name: string; ok: boolean; seconds: number }[] = [];
-
-for (const stage of stages) {
-  console.log(`\n━━ ${stage.name}\n$ ${stage.command}`);
-  const started = performance.now();
-  const { status } = spawnSync(stage.command, { stdio: 'inherit', shell: true, env });
-  results.push({
-    name: stage.name,
-    ok: status === 0,
-    seconds: (performance.now() - started) / 1000,
-  });
+/** The commit a change is measured from: the one given, else HEAD (uncommitted work), else HEAD^. */
+function changeBase(given: string | undefined): string {
+  if (given && !given.startsWith('--')) return given;
+  const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim();
+  return dirty ? 'HEAD' : 'HEAD^';
 }
 
-console.log('\n━━ Riepilogo');
-for (const r of results)
-  console.log(`${r.ok ? 'OK    ' : 'FALLITO'} ${r.seconds.toFixed(1).padStart(6)} s  ${r.name}`);
-const failed = results.filter((r) => !r.ok).length;
-console.log(`stages: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+function changedFiles(ref: string): string[] {
+  const git = (...a: string[]) => execFileSync('git', a, { encoding: 'utf8' }).split('\n');
+  return [...git('diff', '--name-only', ref), ...git('ls-files', '--others', '--exclude-standard')]
+    .map((f) => f.trim())
+    .filter(Boolean);
+}
+
+/** Stages with no paths (lint, types, format) always run; the others when a file is under theirs. */
+function affectedBy(files: string[]): string[] {
+  return stages
+    .filter((s) => !s.paths || files.some((f) => s.paths?.some((p) => f.startsWith(p))))
+    .map((s) => s.id);
+}

@@ -1,0 +1,129 @@
+// Runs the stages of `npm test` as a graph on the machine's cores: a stage starts as soon as the
+// stages it needs have passed and its share of the machine is free. Each stage writes to its own
+// log, printed whole when it ends, so two stages running side by side never interleave output.
+//
+// The machine holds one unit of load more than it has cores: a browser suite waits for pages and
+// servers as much as it computes, and a single-core stage beside it fills those waits. Stages are
+// taken in their list order, and the first ready stage that does not fit holds back the ones after
+// it: otherwise short single-core stages would keep starting and a two-worker browser suite, the
+// longest chain, would never find its room.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Stage {
+  id: string;
+  name: string;
+  command: string;
+  /** Stages that must pass first (a build, or a stage whose data this one reads). */
+  needs?: string[];
+  /**
+   * How much of the machine it keeps busy: 1 for one core (the default), 2 for a browser suite
+   * with two workers, 'alone' for a stage whose figures depend on a quiet machine (Lighthouse).
+   */
+  load?: 1 | 2 | 'alone';
+  /** What a change must touch for `npm run test:changed` to run it (path prefixes; none: always). */
+  paths?: string[];
+}
+
+export interface StageResult {
+  stage: Stage;
+  status: 'passed' | 'failed' | 'not run';
+  seconds: number;
+  log: string;
+}
+
+export async function runStages(
+  stages: Stage[],
+  options: { cores: number; logDir: string; env: NodeJS.ProcessEnv },
+): Promise<StageResult[]> {
+  mkdirSync(options.logDir, { recursive: true });
+  const results = new Map<string, StageResult>();
+  const running = new Map<string, Promise<void>>();
+  let busy = 0;
+  const capacity = options.cores + 1;
+  const loadOf = (stage: Stage) => (stage.load === 'alone' ? capacity : (stage.load ?? 1));
+
+  const blocked = (stage: Stage) =>
+    (stage.needs ?? []).some((id) => results.has(id) && results.get(id)?.status !== 'passed');
+  const ready = (stage: Stage) =>
+    (stage.needs ?? []).every((id) => results.get(id)?.status === 'passed');
+
+  const start = (stage: Stage) => {
+    const load = loadOf(stage);
+    busy += load;
+    const log = path.join(options.logDir, `${stage.id}.log`);
+    const started = performance.now();
+    console.log(`▶ ${stage.name}`);
+    const done = runCommand(stage.command, log, options.env).then((ok) => {
+      busy -= load;
+      running.delete(stage.id);
+      const seconds = (performance.now() - started) / 1000;
+      results.set(stage.id, { stage, status: ok ? 'passed' : 'failed', seconds, log });
+      printLog(stage, ok, seconds, log);
+    });
+    running.set(stage.id, done);
+  };
+
+  while (results.size < stages.length) {
+    for (const stage of stages) {
+      if (results.has(stage.id) || running.has(stage.id)) continue;
+      if (blocked(stage)) {
+        results.set(stage.id, { stage, status: 'not run', seconds: 0, log: '' });
+        console.log(`✗ ${stage.name}: non eseguita (dipende da una fase fallita)`);
+        continue;
+      }
+      if (!ready(stage)) continue;
+      if (busy + loadOf(stage) > capacity) break;
+      start(stage);
+    }
+    if (running.size === 0) {
+      if (results.size < stages.length) throw new Error('Fasi in attesa di fasi inesistenti');
+      break;
+    }
+    await Promise.race(running.values());
+  }
+  return stages.map((s) => results.get(s.id) as StageResult);
+}
+
+/** Process groups of the stages running now: stopped with the runner (Ctrl-C, a CI timeout). */
+const groups = new Set<number>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const pid of groups) {
+      try {
+        process.kill(-pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(130);
+  });
+
+function runCommand(command: string, log: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+  const out = createWriteStream(log);
+  out.write(`$ ${command}\n`);
+  return new Promise((resolve) => {
+    // Its own process group, so that stopping the runner stops the stage's whole tree.
+    const child = spawn(command, {
+      shell: true,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    if (child.pid) groups.add(child.pid);
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code) => {
+      if (child.pid) groups.delete(child.pid);
+      out.end(() => resolve(code === 0));
+    });
+  });
+}
+
+function printLog(stage: Stage, ok: boolean, seconds: number, log: string): void {
+  const rule = '━'.repeat(3);
+  console.log(
+    `\n${rule} ${ok ? 'OK' : 'FALLITA'} in ${seconds.toFixed(0)} s: ${stage.name}\n${readFileSync(log, 'utf8').trimEnd()}\n${rule} fine di «${stage.name}»\n`,
+  );
+}

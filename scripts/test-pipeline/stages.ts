@@ -1,0 +1,131 @@
+// The stages of `npm test`, in the order the scheduler prefers them: the long browser suites and
+// their builds first (they are the critical path), the single-core checks fill the gaps. Each
+// build happens once and every stage that needs it reuses it (issue #30).
+import type { Stage } from './scheduler.ts';
+
+export const reportDir = 'test-results/reports';
+const root = process.cwd();
+
+/**
+ * Vitest's usual output, plus a JSON report the summary counts from. `npm run test:changed` sets
+ * VITEST_CHANGED to `--changed <ref>`: Vitest then runs only the test files a change reaches.
+ */
+const vitest = (report: string) =>
+  `$VITEST_CHANGED --reporter=default --reporter=json --outputFile.json=${root}/${reportDir}/${report}.json`;
+
+const kit = ['packages/contract', 'packages/scheduling', 'packages/ui', 'packages/api'];
+const app = [...kit, 'apps/web', 'package-lock.json'];
+const server = [
+  'openapi',
+  'packages/contract',
+  'packages/scheduling',
+  'apps/server',
+  'package-lock.json',
+];
+/** Playwright's JSON report goes to a file named by this variable. */
+const playwrightJson = (report: string) =>
+  `PLAYWRIGHT_JSON_OUTPUT_FILE=${root}/${reportDir}/${report}.json`;
+
+export const stages: Stage[] = [
+  {
+    id: 'storybook-build',
+    name: 'Storybook: build di test (una volta, per storie, axe e regressione visiva)',
+    command: 'npx storybook build -o storybook-static --quiet --test',
+    paths: [...app, '.storybook'],
+  },
+  {
+    id: 'stories',
+    name: 'Storie: play function, axe (WCAG 2.2 AA) e screenshot a 1280 e 390 px, nella stessa pagina',
+    command: `${playwrightJson('stories')} npx playwright test -c tests/visual/playwright.config.ts --reporter=dot,json`,
+    needs: ['storybook-build'],
+    load: 2,
+    paths: [...app, '.storybook', 'tests/visual'],
+  },
+  {
+    id: 'web-build',
+    name: 'App web e sito pubblico: build di produzione (una volta, per e2e, budget e Lighthouse)',
+    command: 'npm run build:e2e -w @agendina/web',
+    paths: app,
+  },
+  {
+    id: 'e2e',
+    name: 'End to end: app e server reali in Chromium, con axe, due worker',
+    command: `${playwrightJson('e2e')} npx playwright test -c tests/playwright.config.ts --reporter=list,json`,
+    needs: ['web-build'],
+    load: 2,
+    paths: [...app, 'apps/server', 'openapi', 'tests/e2e', 'tests/playwright.config.ts'],
+  },
+  {
+    id: 'server-postgres',
+    name: 'Server su PostgreSQL reale (cluster usa e getta), poi tre processi dietro un proxy',
+    command: `npm run test:postgres -w @agendina/server -- --reports ${root}/${reportDir}`,
+    paths: server,
+  },
+  {
+    id: 'server-pglite',
+    name: 'Server su PGlite: ogni file di test con il suo database',
+    command: `cd apps/server && npx vitest run ${vitest('server-pglite')}`,
+    paths: server,
+  },
+  {
+    id: 'pact',
+    name: 'Pact: contratti del client vero, conformità a openapi/, verifica sul server vero',
+    // The consumer tests write the pact files that the checks and the provider then read.
+    command: ['consumer', 'checks', 'provider']
+      .map(
+        (project) =>
+          `(cd pact && npx vitest run --project ${project} ${vitest(`pact-${project}`)})`,
+      )
+      .join(' && '),
+    paths: [...server, 'packages/api', 'pact'],
+  },
+  {
+    id: 'unit',
+    name: 'Test unitari: contract, scheduling (con copertura), api, ui, web',
+    command: [
+      `(cd packages/contract && npx vitest run ${vitest('unit-contract')})`,
+      `(cd packages/scheduling && npx vitest run --coverage ${vitest('unit-scheduling')})`,
+      `(cd packages/api && npx vitest run ${vitest('unit-api')})`,
+      `(cd packages/ui && npx vitest run --dir src ${vitest('unit-ui')})`,
+      `(cd apps/web && npx vitest run ${vitest('unit-web')})`,
+    ].join(' && '),
+    paths: app,
+  },
+  {
+    id: 'types',
+    name: 'Tipi: tutto il workspace in un solo controllo',
+    command: 'npm run typecheck',
+  },
+  {
+    id: 'lint',
+    name: 'ESLint su tutto il repository, una volta, con cache (confini di import, jsx-a11y)',
+    command: 'npm run lint:code',
+  },
+  {
+    id: 'contract',
+    name: 'Contratto OpenAPI: Redocly lint, copertura di SPEC.md §7, tipi generati aggiornati',
+    command: 'npm run lint:openapi && npm run check:types -w @agendina/contract',
+    paths: ['openapi', 'packages/contract'],
+  },
+  {
+    id: 'format',
+    name: 'Formattazione (Prettier, con cache)',
+    command: 'npm run format:check',
+  },
+  {
+    id: 'budget',
+    name: 'Budget del bundle: /login sotto 130 KB gzip, /dashboard sotto 250 KB, ogni chunk sotto 120 KB, ogni pagina pubblica sotto 50 KB',
+    command: 'node scripts/bundle-budget.ts apps/web/dist-e2e',
+    needs: ['web-build'],
+    paths: app,
+  },
+  {
+    id: 'lighthouse',
+    name: 'Lighthouse sul sito pubblico: prestazioni ≥ 95 e LCP, accessibilità, best practice e SEO 100, CLS < 0,05',
+    command: 'node scripts/lighthouse-report.ts apps/web/dist-e2e',
+    needs: ['web-build'],
+    // Alone on the machine: its simulated timings are computed from the page's real main thread.
+    load: 'alone',
+    paths: app,
+  },
+];
