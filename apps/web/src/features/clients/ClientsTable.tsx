@@ -34,7 +34,7 @@ export function ClientsTable({ clients, onEdit, onDelete }: ClientsTableProps) {
               )}
             </Cell>
             <Cell>{client.email ?? '—'}</Cell>
-            <Cell>
+            <Cell actions>
               <Button
                 variant="secondary"
                 aria-label={`Modifica ${client.name}`}

@@ -47,5 +47,13 @@ export const cell = style({
   },
 });
 
+/**
+ * A cell whose content is buttons. React Aria makes the cell that holds the focused button the
+ * grid's tab stop (tabindex 0), so axe's target-size (WCAG 2.5.8) measures the cell as a target
+ * of its own: the part its buttons leave free must be 24 px across. On a phone the buttons stack
+ * and the cell is little wider than the widest of them, so its end padding keeps that strip.
+ */
+export const actionsCell = style([cell, { paddingInlineEnd: space.xl }]);
+
 export const sortIcon = style({ marginInlineStart: space.xs, color: vars.color.textMuted });
 export const empty = style({ padding: space.lg, color: vars.color.textMuted, textAlign: 'center' });

@@ -58,8 +58,18 @@ export function Row<T extends object>({ className, ...props }: RowProps<T>) {
   return <AriaRow {...props} className={composeClassName(className, styles.row)} />;
 }
 
-export function Cell({ className, ...props }: CellProps) {
-  return <AriaCell {...props} className={composeClassName(className, styles.cell)} />;
+export interface KitCellProps extends CellProps {
+  /** A cell of row actions (buttons): keeps a strip free of them, see styles.actionsCell. */
+  actions?: boolean;
+}
+
+export function Cell({ className, actions = false, ...props }: KitCellProps) {
+  return (
+    <AriaCell
+      {...props}
+      className={composeClassName(className, actions ? styles.actionsCell : styles.cell)}
+    />
+  );
 }
 
 export { TableHeader };
