@@ -12,7 +12,7 @@ import { collectCounts, testTotals } from './test-pipeline/counts.ts';
 import { runStages, type Stage } from './test-pipeline/scheduler.ts';
 import { reportDir, stages } from './test-pipeline/stages.ts';
 
-const logDir = 'test-results/logs';
+const logDir = 'test-output/logs';
 const args = process.argv.slice(2);
 if (args.includes('--list')) {
   for (const s of stages) console.log(`${s.id.padEnd(16)} ${s.name}`);

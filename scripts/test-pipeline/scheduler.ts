@@ -8,7 +8,7 @@
 // it: otherwise short single-core stages would keep starting and a two-worker browser suite, the
 // longest chain, would never find its room.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Stage {
@@ -123,7 +123,10 @@ function runCommand(command: string, log: string, env: NodeJS.ProcessEnv): Promi
 
 function printLog(stage: Stage, ok: boolean, seconds: number, log: string): void {
   const rule = '━'.repeat(3);
+  const text = existsSync(log)
+    ? readFileSync(log, 'utf8').trimEnd()
+    : `(il log ${log} non c'è più)`;
   console.log(
-    `\n${rule} ${ok ? 'OK' : 'FALLITA'} in ${seconds.toFixed(0)} s: ${stage.name}\n${readFileSync(log, 'utf8').trimEnd()}\n${rule} fine di «${stage.name}»\n`,
+    `\n${rule} ${ok ? 'OK' : 'FALLITA'} in ${seconds.toFixed(0)} s: ${stage.name}\n${text}\n${rule} fine di «${stage.name}»\n`,
   );
 }

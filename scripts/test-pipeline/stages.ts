@@ -3,7 +3,8 @@
 // build happens once and every stage that needs it reuses it (issue #30).
 import type { Stage } from './scheduler.ts';
 
-export const reportDir = 'test-results/reports';
+// Not under test-results/: Playwright empties that folder when a suite starts.
+export const reportDir = 'test-output/reports';
 const root = process.cwd();
 
 /**
