@@ -16,6 +16,10 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // The public site's baselines (site-visual.spec.ts), committed beside the specs; not
+  // `__screenshots__`, which .gitignore keeps out for the stories' local runs.
+  snapshotPathTemplate: '{testDir}/__baselines__/{testFileName}/{arg}{ext}',
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002 } },
   use: {
     baseURL: webOrigin,
     trace: 'retain-on-failure',

@@ -25,6 +25,28 @@ const origin = (process.env['VITE_SITE_URL']?.trim() || 'https://www.agendina.it
 interface ManifestChunk {
   file: string;
   css?: string[];
+  imports?: string[];
+}
+
+/**
+ * The CSS an entry needs: its own and that of every chunk it imports, depth first, each once.
+ * The bundler moves a module both entries reach (the theme, through the consultation island's
+ * styles) into a shared chunk, and its CSS goes with it: the entry's own `css` no longer lists
+ * it (Vite's backend-integration guide walks `imports` the same way).
+ */
+function cssOf(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`Build del sito: il manifest non ha ${name}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const file of chunk.css ?? []) if (!files.includes(file)) files.push(file);
+  };
+  visit(key);
+  return files;
 }
 
 // 1. The browser's part: client.ts (page view, islands) and styles.ts (the site's CSS).
@@ -49,9 +71,9 @@ const manifest = JSON.parse(
   await readFile(path.join(outDir, '.vite/site-manifest.json'), 'utf8'),
 ) as Record<string, ManifestChunk>;
 const client = manifest['src/site/client.ts'];
-const styles = manifest['src/site/styles.ts'];
-if (!client || !styles?.css?.length) throw new Error('Build del sito: manca client o CSS');
-const css = await Promise.all(styles.css.map((file) => readFile(path.join(outDir, file), 'utf8')));
+const styleFiles = cssOf(manifest, 'src/site/styles.ts');
+if (!client || !styleFiles.length) throw new Error('Build del sito: manca client o CSS');
+const css = await Promise.all(styleFiles.map((file) => readFile(path.join(outDir, file), 'utf8')));
 const inlineCss = css.join('\n');
 if (inlineCss.includes('</style')) throw new Error('Build del sito: il CSS contiene </style');
 // The hash the CSP's style-src allows the inlined stylesheet by (serve/web-server.ts).

@@ -46,6 +46,8 @@ export {
 } from './hours/open-days.ts';
 export type { OperatorHours } from './hours/operator-hours.ts';
 export { resolveOperatorHours, isOvertime, isOvertimeAt } from './hours/operator-hours.ts';
+export type { NextBand } from './hours/next-band.ts';
+export { nextFreeBand, MIN_BAND_MINUTES } from './hours/next-band.ts';
 
 // calendar
 export { DAYS_PER_WEEK, mondayOf, weekDays } from './calendar/week.ts';

@@ -101,5 +101,17 @@ export const siteFontSizes = { display: '32px', hero: '44px' } as const;
 export const focusRing = { width: '3px', offset: '2px' } as const;
 /** A card grid's narrowest column before it wraps. */
 export const cardMinWidth = '240px';
-/** The public site's font: the system's sans-serif (Arial's metrics), no download. */
-export const siteFontFamily = '"Helvetica Neue", Arial, "Liberation Sans", sans-serif';
+/**
+ * The public site's font: the theme's Inter, and until it arrives a local Arial scaled to
+ * Inter's metrics (siteFallbackFace), so the swap moves no line (decision 0034).
+ */
+export const siteFontFamily = '"Inter Variable", "Inter", "Inter Fallback", sans-serif';
+/** Arial (or its metric twin Liberation Sans) sized as Inter: next/font's published overrides. */
+export const siteFallbackFace = {
+  name: 'Inter Fallback',
+  src: 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans")',
+  sizeAdjust: '107.12%',
+  ascentOverride: '90.44%',
+  descentOverride: '22.52%',
+  lineGapOverride: '0%',
+} as const;

@@ -4,8 +4,7 @@ import { MessageDialog, Modal } from '@agendina/ui';
 import { AppointmentDetails } from './AppointmentDetails.tsx';
 import { useAppointmentActions } from './use-appointment-actions.ts';
 import { CloseActions } from '../../components/CloseActions.tsx';
-import { useBookingLauncher } from '../booking/BookingLauncher.tsx';
-import { visitEditOpening } from '../booking/visit-edit.ts';
+import { useEditVisit } from './use-edit-visit.ts';
 
 export interface AppointmentDetailsDialogProps {
   /** The appointment to show; null keeps the dialog closed. */
@@ -25,7 +24,8 @@ export function AppointmentDetailsDialog({
   onMove,
 }: AppointmentDetailsDialogProps) {
   const [deleted, setDeleted] = useState<string | null>(null);
-  const launch = useBookingLauncher();
+  // The wizard takes over: one dialog at a time.
+  const onEdit = useEditVisit(() => onOpenChange(false));
   const actions = useAppointmentActions({
     onChanged,
     onDeleted: (message) => {
@@ -49,17 +49,7 @@ export function AppointmentDetailsDialog({
                 appointmentId={appointmentId}
                 actions={actions}
                 onMove={onMove}
-                onEdit={
-                  launch
-                    ? (view) => {
-                        const edit = visitEditOpening(view.appointment, view.group);
-                        if (edit === null) return;
-                        // The wizard takes over: one dialog at a time.
-                        onOpenChange(false);
-                        launch({ edit });
-                      }
-                    : undefined
-                }
+                onEdit={onEdit}
               />
             )}
             <CloseActions onClose={close} />

@@ -44,12 +44,14 @@ export function DashboardCards({
             href={card.href}
             title={card.title}
             description={card.description}
+            icon={card.icon}
           />
         ))}
       </nav>
       <div className={styles.wideCards}>
         <WideCard
           href="/da-richiamare"
+          icon="callback"
           title="Clienti da richiamare"
           description="Richieste di assistenza da WhatsApp e assistente vocale"
           count={callbacks.data.length}
@@ -57,6 +59,7 @@ export function DashboardCards({
         />
         <WideCard
           href="/gestione-appuntamenti"
+          icon="appointments"
           title="Gestione appuntamenti"
           description="Prenotazioni ricevute oggi"
           count={bookedToday.data}

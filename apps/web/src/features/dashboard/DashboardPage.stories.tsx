@@ -37,10 +37,21 @@ export const Giorno: Story = {
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
     ).toEqual(['/salone', '/database-clienti', '/comunicazioni', '/cassa', '/magazzino']);
+    // Each card's icon says what it opens (issue #31: the same calendar was on all of them).
+    const iconOf = (link: HTMLElement) => link.querySelector('svg')?.dataset.icon;
+    await expect(within(shortcuts).getAllByRole('link').map(iconOf)).toEqual([
+      'store',
+      'users',
+      'chat',
+      'cash',
+      'warehouse',
+    ]);
     const callbacksCard = screen.getByRole('link', { name: /Clienti da richiamare/ });
+    await expect(iconOf(callbacksCard)).toBe('callback');
     await waitFor(() => expect(callbacksCard).toHaveTextContent(/2$/));
     const bookingsCard = screen.getByRole('link', { name: /Gestione appuntamenti/ });
     await waitFor(() => expect(bookingsCard).toHaveTextContent(/2$/));
+    await expect(iconOf(bookingsCard)).toBe('appointments');
     await expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Giovedì 19/11/2026');
     await expect(await screen.findByText('Paolo Esposito', { exact: false })).toBeVisible();
   },

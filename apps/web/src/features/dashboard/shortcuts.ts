@@ -1,4 +1,4 @@
-import type { BusinessWording } from '@agendina/ui';
+import type { BusinessWording, IconName } from '@agendina/ui';
 
 export interface ShortcutInput {
   wording: BusinessWording;
@@ -13,6 +13,8 @@ export interface Shortcut {
   href: '/salone' | '/database-clienti' | '/comunicazioni' | '/cassa' | '/magazzino';
   title: string;
   description: string;
+  /** What the card opens: the workspace, the clients, the WhatsApp inbox, the till, the stock. */
+  icon: IconName;
 }
 
 /**
@@ -30,21 +32,34 @@ export function dashboardShortcuts({
       href: '/salone',
       title: `Il mio ${wording.workspace.toLowerCase()}`,
       description: 'Profilo, orari e preferenze',
+      icon: 'store',
     },
     {
       href: '/database-clienti',
       title: 'Archivio clienti',
       description: 'Schede, contatti e storico',
+      icon: 'users',
     },
-    { href: '/comunicazioni', title: 'Comunicazioni', description: 'Conversazioni WhatsApp' },
+    {
+      href: '/comunicazioni',
+      title: 'Comunicazioni',
+      description: 'Conversazioni WhatsApp',
+      icon: 'chat',
+    },
   ];
   if (hasDigitalCash && showCash)
-    cards.push({ href: '/cassa', title: 'Cassa', description: 'Incassi e scontrini' });
+    cards.push({
+      href: '/cassa',
+      title: 'Cassa',
+      description: 'Incassi e scontrini',
+      icon: 'cash',
+    });
   if (showWarehouse)
     cards.push({
       href: '/magazzino',
       title: 'Magazzino',
       description: 'Prodotti, ordini e movimenti',
+      icon: 'warehouse',
     });
   return { cards, columns: cards.length };
 }

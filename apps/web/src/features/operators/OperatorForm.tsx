@@ -1,4 +1,5 @@
 import type { components } from '@agendina/api';
+import type { WeeklyHours } from '@agendina/scheduling';
 import {
   Checkbox,
   CheckboxGroup,
@@ -26,6 +27,8 @@ export interface OperatorFormProps extends FormFooterProps {
   wording: BusinessWording;
   services: readonly Service[];
   onSubmit: (values: OperatorFormValues, workingHours: string | null) => void;
+  /** The salon's opening hours: «Aggiungi fascia» offers free time inside them. */
+  salonHours?: WeeklyHours | null;
 }
 
 /** Name, role, colour, the services performed and the working hours. */
@@ -34,6 +37,7 @@ export function OperatorForm({
   wording,
   services,
   onSubmit,
+  salonHours = null,
   ...footer
 }: OperatorFormProps) {
   const { values, set, errors, submit, field } = useCheckedForm<
@@ -91,6 +95,7 @@ export function OperatorForm({
           label="Orari di lavoro"
           value={values.hours}
           onChange={(hours) => set({ hours })}
+          opening={salonHours}
         />
       )}
       {errors.hours ? (

@@ -109,9 +109,11 @@ function OperatorDialogForm({ operator, onClose }: OperatorDialogProps) {
   const { data: services } = useSuspenseQuery(servicesQueryOptions(api));
   const { data: salon } = useSuspenseQuery(currentUserQueryOptions(api));
   const saving = useSaveOperator(operator);
+  const salonHours = weeklyHoursOrNull(salon.openingHours);
   return (
     <OperatorForm
-      initialValues={operatorValuesOf(operator, weeklyHoursOrNull(salon.openingHours))}
+      initialValues={operatorValuesOf(operator, salonHours)}
+      salonHours={salonHours}
       wording={wording}
       services={services}
       submitLabel={operator ? 'Salva modifiche' : 'Crea'}

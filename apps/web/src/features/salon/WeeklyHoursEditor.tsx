@@ -1,4 +1,14 @@
-import { WEEKDAYS, WEEKDAY_LABELS_IT, type Weekday } from '@agendina/scheduling';
+import { useState } from 'react';
+import {
+  WEEKDAYS,
+  WEEKDAY_LABELS_IT,
+  formatMinuteOfDay,
+  nextFreeBand,
+  parseHhMm,
+  type TimeRange,
+  type Weekday,
+  type WeeklyHours,
+} from '@agendina/scheduling';
 import { Button, TextField, Inline, Stack } from '@agendina/ui';
 import { copyToAllDays, type DraftInterval, type HoursDraft } from './hours-draft.ts';
 import * as styles from './layout.css.ts';
@@ -8,15 +18,50 @@ export interface WeeklyHoursEditorProps {
   label: string;
   value: HoursDraft;
   onChange: (value: HoursDraft) => void;
+  /** The salon's opening hours, which bound the band «Aggiungi fascia» offers (operators' weeks). */
+  opening?: WeeklyHours | null;
 }
+
+/** The bands of a day that read as times (a half-typed one takes no time from the next offer). */
+const readable = (intervals: readonly DraftInterval[]): TimeRange[] =>
+  intervals.flatMap(({ start, end }) => {
+    const startMinute = parseHhMm(start);
+    const endMinute = parseHhMm(end);
+    return startMinute !== null && endMinute !== null && endMinute > startMinute
+      ? [{ startMinute, endMinute }]
+      : [];
+  });
 
 /**
  * Per weekday several [start, end] intervals; a day without intervals is closed. Add or remove
  * an interval, copy a day to every day. Shared by opening hours and operators' working hours.
  */
-export function WeeklyHoursEditor({ label, value, onChange }: WeeklyHoursEditorProps) {
-  const setDay = (day: Weekday, intervals: DraftInterval[]) =>
+export function WeeklyHoursEditor({
+  label,
+  value,
+  onChange,
+  opening = null,
+}: WeeklyHoursEditorProps) {
+  // Why «Aggiungi fascia» added nothing to a day, until that day changes.
+  const [noBand, setNoBand] = useState<Partial<Record<Weekday, string>>>({});
+  const setDay = (day: Weekday, intervals: DraftInterval[]) => {
+    setNoBand(({ [day]: _, ...others }) => others);
     onChange({ ...value, [day]: intervals });
+  };
+  const addBand = (day: Weekday) => {
+    const next = nextFreeBand(readable(value[day]), opening?.[day] ?? null);
+    if (next.kind === 'none') {
+      setNoBand((others) => ({ ...others, [day]: next.reason }));
+      return;
+    }
+    setDay(day, [
+      ...value[day],
+      {
+        start: formatMinuteOfDay(next.band.startMinute),
+        end: formatMinuteOfDay(next.band.endMinute),
+      },
+    ]);
+  };
 
   return (
     <Stack space="md" role="group" aria-label={label}>
@@ -63,16 +108,7 @@ export function WeeklyHoursEditor({ label, value, onChange }: WeeklyHoursEditorP
               );
             })}
             <Inline space="md" alignY="bottom">
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  const last = intervals.at(-1);
-                  setDay(day, [
-                    ...intervals,
-                    last ? { start: last.end, end: last.end } : { start: '09:00', end: '19:00' },
-                  ]);
-                }}
-              >
+              <Button variant="secondary" onPress={() => addBand(day)}>
                 {`Aggiungi fascia a ${name}`}
               </Button>
               {intervals.length > 0 ? (
@@ -86,6 +122,12 @@ export function WeeklyHoursEditor({ label, value, onChange }: WeeklyHoursEditorP
                 </>
               ) : null}
             </Inline>
+            {/* Only when there is a reason: an empty row would widen every day's gap. */}
+            {noBand[day] ? (
+              <p role="alert" className={styles.muted}>
+                {noBand[day]}
+              </p>
+            ) : null}
           </fieldset>
         );
       })}

@@ -94,7 +94,7 @@ export const outcomeTitles: Readonly<Record<CheckoutOutcome, string>> = {
 
 /** What we add to the provider's message: for every outcome but PAID, that nothing changed. */
 export const outcomeNotes: Readonly<Record<CheckoutOutcome, string>> = {
-  PAID: 'Grazie! Trovi il piano e la data del prossimo rinnovo qui sotto.',
+  PAID: 'Trovi il piano e la data del prossimo rinnovo qui sotto.',
   DECLINED:
     "Non ti è stato addebitato nulla e il tuo abbonamento non è cambiato: puoi riprovare con un'altra carta.",
   CANCELED:

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { appointmentGroupQueryOptions, appointmentQueryOptions } from '@agendina/api';
 import { MessageDialog } from '@agendina/ui';
-import { AppointmentDetails, useAppointmentActions } from '../../features/appointments/index.ts';
+import {
+  AppointmentPageDetails,
+  useAppointmentActions,
+} from '../../features/appointments/index.ts';
 import * as styles from './-components/appointments-page.css.ts';
 
 export const Route = createFileRoute('/_app/appuntamento/$id')({
@@ -32,7 +35,10 @@ export const Route = createFileRoute('/_app/appuntamento/$id')({
 
 const appointmentIdOf = (id: string) => (/^\d+$/.test(id) ? Number(id) : null);
 
-/** The appointment page: the whole group, status actions, notes, origin and creation date. */
+/**
+ * The appointment page: the whole group, status actions, notes, origin and creation date, and
+ * what the calendar's dialog offers (edit in the wizard, «Sposta»).
+ */
 function AppuntamentoPage() {
   const { id } = Route.useParams();
   const navigate = useNavigate();
@@ -45,7 +51,7 @@ function AppuntamentoPage() {
       {appointmentId === null ? (
         <p role="alert">Appuntamento non trovato.</p>
       ) : deleted === null ? (
-        <AppointmentDetails appointmentId={appointmentId} actions={actions} />
+        <AppointmentPageDetails appointmentId={appointmentId} actions={actions} />
       ) : null}
       <MessageDialog
         type="success"

@@ -26,7 +26,11 @@ export const wide = style([
   { alignItems: 'center', justifyContent: 'space-between', minHeight: '88px' },
 ]);
 
+/** The wide card's icon beside its title, as on the shortcut cards. */
+export const lead = style({ display: 'flex', alignItems: 'center', gap: space.md });
+
 export const icon = style({
+  flexShrink: 0,
   display: 'inline-flex',
   width: '40px',
   height: '40px',

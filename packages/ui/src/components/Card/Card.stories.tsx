@@ -10,7 +10,7 @@ const meta = {
     title: 'Il mio salone',
     description: 'Profilo, orari e preferenze',
     href: '/salone',
-    icon: 'calendar',
+    icon: 'store',
   },
 } satisfies Meta<typeof ShortcutCard>;
 
@@ -27,29 +27,43 @@ export const Scorciatoia: Story = {
 export const GrigliaDashboard: Story = {
   render: () => (
     <div className={styles.grid}>
-      <ShortcutCard title="Il mio salone" description="Profilo e orari" href="/salone" />
+      <ShortcutCard
+        title="Il mio salone"
+        description="Profilo e orari"
+        href="/salone"
+        icon="store"
+      />
       <ShortcutCard
         title="Database clienti"
         description="Archivio e schede"
         href="/database-clienti"
+        icon="users"
       />
       <ShortcutCard
         title="Comunicazioni"
         description="Conversazioni WhatsApp"
         href="/comunicazioni"
-        icon="send"
+        icon="chat"
       />
-      <ShortcutCard title="Cassa" description="Incassi e scontrini" href="/cassa" icon="check" />
+      <ShortcutCard title="Cassa" description="Incassi e scontrini" href="/cassa" icon="cash" />
       <ShortcutCard
         title="Magazzino"
         description="Prodotti e ordini"
         href="/magazzino"
-        icon="menu"
+        icon="warehouse"
       />
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(5);
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links).toHaveLength(5);
+    await expect(links.map((l) => l.querySelector('svg')?.dataset.icon)).toEqual([
+      'store',
+      'users',
+      'chat',
+      'cash',
+      'warehouse',
+    ]);
   },
 };
 
@@ -59,6 +73,7 @@ export const LargaConConteggio: Story = {
       <WideCard
         title="Clienti da richiamare"
         href="/da-richiamare"
+        icon="callback"
         count={3}
         countLabel="da richiamare"
       />
@@ -66,6 +81,7 @@ export const LargaConConteggio: Story = {
         title="Gestione appuntamenti"
         description="Prenotazioni recenti di oggi"
         href="/gestione-appuntamenti"
+        icon="appointments"
         count={12}
         countLabel="prenotazioni di oggi"
       />
@@ -75,5 +91,7 @@ export const LargaConConteggio: Story = {
     const link = within(canvasElement).getByRole('link', { name: /Clienti da richiamare/ });
     await expect(link).toHaveAttribute('href', '/da-richiamare');
     await expect(within(link).getByLabelText('3 da richiamare')).toBeVisible();
+    // Each card shows what it opens, not the same calendar on all (issue #31).
+    await expect(link.querySelector('svg[data-icon="callback"]')).not.toBeNull();
   },
 };

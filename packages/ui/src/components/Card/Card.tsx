@@ -8,16 +8,12 @@ interface CardLinkProps extends Omit<LinkProps, 'children' | 'className'> {
 }
 
 export interface ShortcutCardProps extends CardLinkProps {
-  icon?: IconName;
+  /** What the card opens, at a glance (required: one icon for every card said nothing). */
+  icon: IconName;
 }
 
 /** A dashboard shortcut: the whole card is one link (to /salone, /database-clienti ...). */
-export function ShortcutCard({
-  title,
-  description,
-  icon = 'calendar',
-  ...props
-}: ShortcutCardProps) {
+export function ShortcutCard({ title, description, icon, ...props }: ShortcutCardProps) {
   return (
     <Link {...props} className={styles.shortcut}>
       <span className={styles.icon}>
@@ -30,6 +26,8 @@ export function ShortcutCard({
 }
 
 export interface WideCardProps extends CardLinkProps {
+  /** What the card opens, as on the shortcut cards. */
+  icon: IconName;
   /** The number shown large (pending callbacks, today's bookings). */
   count: number;
   /** Read with the count by screen readers, e.g. "da richiamare". */
@@ -37,12 +35,17 @@ export interface WideCardProps extends CardLinkProps {
 }
 
 /** A wide dashboard card with a count (clients to call back, appointment management). */
-export function WideCard({ title, description, count, countLabel, ...props }: WideCardProps) {
+export function WideCard({ title, description, count, countLabel, icon, ...props }: WideCardProps) {
   return (
     <Link {...props} className={styles.wide}>
-      <span>
-        <span className={styles.title}>{title}</span>
-        {description ? <span className={styles.description}> {description}</span> : null}
+      <span className={styles.lead}>
+        <span className={styles.icon}>
+          <Icon name={icon} />
+        </span>
+        <span>
+          <span className={styles.title}>{title}</span>
+          {description ? <span className={styles.description}> {description}</span> : null}
+        </span>
       </span>
       <span className={styles.count} aria-label={`${count} ${countLabel}`}>
         {count}

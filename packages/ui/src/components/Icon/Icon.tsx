@@ -4,6 +4,7 @@ import {
   ArrowUp,
   Banknote,
   Calendar,
+  CalendarCheck,
   Check,
   ChevronDown,
   ChevronLeft,
@@ -19,9 +20,11 @@ import {
   Minus,
   Package,
   Pencil,
+  PhoneCall,
   Plus,
   Send,
   Shield,
+  Store,
   Trash2,
   TriangleAlert,
   Users,
@@ -61,6 +64,9 @@ const icons = {
   cash: Banknote,
   warehouse: Warehouse,
   box: Package,
+  store: Store,
+  callback: PhoneCall,
+  appointments: CalendarCheck,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof icons;
@@ -73,5 +79,15 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'ref'>
 
 export function Icon({ name, size = 20, ...props }: IconProps) {
   const Glyph = icons[name];
-  return <Glyph size={size} strokeWidth={2} aria-hidden="true" focusable="false" {...props} />;
+  // data-icon: which glyph a card shows, for the tests (the icon itself is hidden from the a11y tree).
+  return (
+    <Glyph
+      size={size}
+      strokeWidth={2}
+      aria-hidden="true"
+      focusable="false"
+      data-icon={name}
+      {...props}
+    />
+  );
 }

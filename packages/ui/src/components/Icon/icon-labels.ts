@@ -29,4 +29,7 @@ export const iconLabels: Record<IconName, string> = {
   cash: 'Cassa',
   warehouse: 'Magazzino',
   box: 'Prodotti',
+  store: 'Il mio salone',
+  callback: 'Da richiamare',
+  appointments: 'Appuntamenti',
 };

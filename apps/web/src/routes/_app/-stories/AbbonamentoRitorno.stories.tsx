@@ -40,6 +40,8 @@ export const Pagato: Story = {
     const news = await result.findByRole('status');
     await expect(news).toHaveTextContent('Pagamento riuscito');
     await expect(news).toHaveTextContent('Abbonamento attivato. Grazie!');
+    // The provider's message already thanks: the note under it does not say it again (#31).
+    await expect(news.textContent?.match(/Grazie!/g)).toHaveLength(1);
     await expect(desk.verified).toEqual([{ checkoutId: storyCheckoutId }]);
     const current = await section('Il tuo abbonamento');
     await expect(

@@ -120,3 +120,27 @@ export const EliminaConRiassegnazione: Story = {
     await waitFor(() => expect(deleteQuery).toBe('?futureAppointments=REASSIGN&reassignTo=2'));
   },
 };
+
+// Issue #31: on a day that already ends at closing time «Aggiungi fascia» added 19:00–19:00, a
+// band the form then refused; it offers the free time inside the salon's hours or says why not.
+export const AggiungiFasciaLibera: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuovo parrucchiere' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nuovo parrucchiere' }));
+    await userEvent.click(await dialog.findByRole('switch', { name: 'Stessi orari di apertura' }));
+    // Tuesday starts as the salon's: 09:00–19:00, closing time.
+    await userEvent.click(dialog.getByRole('button', { name: 'Aggiungi fascia a Martedì' }));
+    await expect(
+      dialog.getByText("Nessuna fascia libera entro l'orario di apertura (09:00–19:00)"),
+    ).toBeVisible();
+    await expect(dialog.queryByLabelText('Martedì, inizio fascia 2')).toBeNull();
+    // A shorter morning leaves the afternoon free: that is the band offered.
+    const end = dialog.getByLabelText('Martedì, fine fascia 1');
+    await userEvent.clear(end);
+    await userEvent.type(end, '13:00');
+    await expect(dialog.queryByText(/Nessuna fascia libera/)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Aggiungi fascia a Martedì' }));
+    await expect(dialog.getByLabelText('Martedì, inizio fascia 2')).toHaveValue('13:00');
+    await expect(dialog.getByLabelText('Martedì, fine fascia 2')).toHaveValue('19:00');
+  },
+};

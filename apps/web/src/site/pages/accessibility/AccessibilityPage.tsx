@@ -86,9 +86,10 @@ function AccessibilityBody() {
         </p>
         <h3>Spostare gli appuntamenti trascinandoli</h3>
         <p>
-          Oggi gli appuntamenti non si spostano trascinandoli nel calendario. Quando arriverà, avrà
-          un’alternativa da tastiera, come già l’ordine dei servizi: lì si trascina oppure si usano
-          i pulsanti «Sposta su» e «Sposta giù».
+          Trascinare un appuntamento nel calendario richiede un puntatore. Chi non lo usa apre
+          l’appuntamento e sceglie «Sposta»: giorno, ora e operatore si scelgono da tastiera, con
+          gli stessi controlli. Allo stesso modo l’ordine dei servizi si cambia trascinando oppure
+          con i pulsanti «Sposta su» e «Sposta giù».
         </p>
         <h3>Scontrini stampati</h3>
         <p>
@@ -134,6 +135,6 @@ export const accessibilityPage: SitePage = {
   title: 'Dichiarazione di accessibilità',
   description:
     'Accessibilità di Agendina: conformità WCAG 2.2 AA, come la verifichiamo (axe, tastiera, regressione visiva), limiti noti e come segnalarci un problema.',
-  lastModified: '2026-11-24',
+  lastModified: '2026-11-29',
   Component: AccessibilityBody,
 };

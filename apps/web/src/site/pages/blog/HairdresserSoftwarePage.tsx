@@ -135,8 +135,9 @@ function HairdresserSoftwareBody() {
         salvare; tempi personalizzati per cliente; schede con storico e note; lista «Da richiamare»
         e conversazioni WhatsApp; cassa con documento commerciale trasmesso tramite fiskaly;
         magazzino con codici EAN e proposta d'ordine; ruoli per il personale. È costruita secondo le
-        WCAG 2.2 livello AA. Lo spostamento degli appuntamenti trascinandoli e i promemoria
-        automatici su WhatsApp sono in arrivo. Puoi provarla gratis per 14 giorni.
+        WCAG 2.2 livello AA. Gli appuntamenti si spostano trascinandoli nel calendario o da
+        tastiera, e i promemoria partono da soli su WhatsApp 24 ore prima della visita. Puoi
+        provarla gratis per 14 giorni.
       </p>
     </>
   );

@@ -150,9 +150,9 @@ function NoShowRemindersBody() {
       <p>
         Oggi Agendina ti dà l'agenda per operatore con gli spazi liberi sempre visibili, le schede
         clienti con lo storico e le note, le conversazioni WhatsApp nella scheda di ogni cliente e
-        la cassa con il documento commerciale per le caparre e gli acconti che incassi. I promemoria
-        automatici su WhatsApp 24 ore prima della visita, con un link per confermare o disdire, sono
-        in arrivo: non sono ancora disponibili, e lo scriveremo qui quando lo saranno.
+        la cassa con il documento commerciale per le caparre e gli acconti che incassi. E manda da
+        sola i promemoria 24 ore prima della visita: su WhatsApp, o per e-mail a chi non ha un
+        cellulare, con un link per confermare o disdire; in agenda vedi chi ha confermato.
       </p>
     </>
   );

@@ -157,9 +157,9 @@ function WhatsappBookingGuideBody() {
         puoi rispondere da lì.
       </p>
       <p>
-        Sono in arrivo i promemoria automatici su WhatsApp 24 ore prima della visita, con un
-        messaggio modello, e una pagina di prenotazione pubblica. Oggi non sono ancora disponibili:
-        te lo diciamo perché tu possa scegliere sapendo che cosa c'è.
+        I promemoria partono da soli su WhatsApp 24 ore prima della visita, con un messaggio modello
+        e un link per confermare o disdire. Una pagina pubblica dove i clienti prenotano da soli non
+        c'è ancora: è in arrivo, e te lo diciamo perché tu possa scegliere sapendo che cosa c'è.
       </p>
 
       <h2>Lista di controllo</h2>

@@ -16,7 +16,7 @@ export const whatsappBookingGuidePost: PostFacts = {
   description:
     'Come organizzare le prenotazioni via WhatsApp nel tuo salone: numero Business, messaggi modello, consenso GDPR, finestra di 24 ore e passaggi pratici.',
   datePublished: '2026-09-15',
-  dateModified: '2026-09-15',
+  dateModified: '2026-11-29',
   author: { name: 'Giulia Ferri', jobTitle: 'responsabile prodotto' },
   readingMinutes: 7,
 };
@@ -27,7 +27,7 @@ export const hairdresserSoftwarePost: PostFacts = {
   description:
     'Agenda per operatore, schede clienti, WhatsApp, cassa con documento commerciale e magazzino: la lista di controllo per scegliere il gestionale del salone.',
   datePublished: '2026-10-13',
-  dateModified: '2026-10-13',
+  dateModified: '2026-11-29',
   author: { name: 'Marco Bellini', jobTitle: 'consulente per i saloni' },
   readingMinutes: 6,
 };
@@ -38,7 +38,7 @@ export const noShowRemindersPost: PostFacts = {
   description:
     'Appuntamenti saltati: come misurarli, quando mandare il promemoria, che cosa scrivere, politica di disdetta e caparra nel rispetto delle regole.',
   datePublished: '2026-11-10',
-  dateModified: '2026-11-10',
+  dateModified: '2026-11-29',
   author: { name: 'Sara Colombo', jobTitle: 'responsabile assistenza clienti' },
   readingMinutes: 6,
 };

@@ -38,7 +38,7 @@ export const faqPage: SitePage = {
   title: 'Domande frequenti',
   description:
     'Prezzi e prova gratuita, disdetta, dati e GDPR, WhatsApp, documento commerciale, lettori di codici a barre: le risposte alle domande dei saloni.',
-  lastModified: '2026-11-24',
+  lastModified: '2026-11-29',
   structuredData: () => [faqPageData(FAQ_ITEMS)],
   Component: FaqBody,
 };

@@ -1,4 +1,8 @@
 import type { FaqItem } from '../../render/structured-data.ts';
+import { PRODUCT_FEATURES } from '../../content/product-features.ts';
+
+const { reminders, onlineBooking } = PRODUCT_FEATURES;
+const lower = (sentence: string) => sentence.replace(/^./, (c) => c.toLowerCase());
 
 /** A group of questions under its own h2 on /faq. */
 export interface FaqGroup {
@@ -64,13 +68,18 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
       },
       {
         question: 'Agendina manda i promemoria prima dell’appuntamento?',
+        // Both answers follow the features' state (content/product-features.ts).
         answer:
-          'Non ancora: i promemoria automatici su WhatsApp 24 ore prima della visita sono in arrivo. Oggi puoi scrivere al cliente dalla sua conversazione WhatsApp, che apri direttamente dalla scheda cliente.',
+          reminders.state === 'disponibile'
+            ? `Sì. ${reminders.text} Puoi sempre scrivere al cliente anche dalla sua conversazione WhatsApp, che apri dalla scheda cliente.`
+            : `Non ancora: ${lower(reminders.text)} Oggi puoi scrivere al cliente dalla sua conversazione WhatsApp, che apri dalla scheda cliente.`,
       },
       {
         question: 'I clienti possono prenotare da soli online?',
         answer:
-          'Oggi i clienti prenotano scrivendo su WhatsApp (con l’assistente del piano Pro) o chiamando il salone. Una pagina pubblica di prenotazione è in arrivo. In Gestione appuntamenti vedi da dove arriva ogni prenotazione: WhatsApp AI, Voce AI o Manuale.',
+          onlineBooking.state === 'disponibile'
+            ? `Sì. ${onlineBooking.text} In Gestione appuntamenti vedi da dove arriva ogni prenotazione: WhatsApp AI, Voce AI o Manuale.`
+            : `Non ancora da una pagina del salone: è in arrivo. ${onlineBooking.text} Oggi i clienti prenotano scrivendo su WhatsApp (con l’assistente del piano Pro) o chiamando il salone; in Gestione appuntamenti vedi da dove arriva ogni prenotazione: WhatsApp AI, Voce AI o Manuale.`,
       },
       {
         question: 'Posso evitare le doppie prenotazioni?',

@@ -11,6 +11,7 @@ import { Section } from '../../components/Section.tsx';
 import { organizationData, softwareApplicationData } from '../../render/structured-data.ts';
 import type { SitePage } from '../../site-page.ts';
 import { FAQ_ITEMS } from '../faq/faq-items.ts';
+import { comingSentence, shippedFeatures } from '../../content/product-features.ts';
 import * as text from '../../components/text.css.ts';
 import * as styles from './HomePage.css.ts';
 
@@ -59,7 +60,10 @@ const FEATURES: readonly Feature[] = [
     title: 'Sicuro e accessibile',
     text: 'Ogni salone vede solo i propri dati e chiude le sessioni aperte quando vuole. Le schermate seguono le WCAG 2.2 AA e si usano anche con la sola tastiera.',
   },
+  // What shipped after the list above was written: read from the one list of features.
+  ...shippedFeatures().map(({ title, text }) => ({ title, text })),
 ];
+const COMING = comingSentence();
 
 const TEASER_QUESTIONS = [
   'Come funziona la prova gratuita?',
@@ -140,13 +144,11 @@ function HomeBody() {
         </div>
       </Section>
 
-      <Section title="In arrivo">
-        <p className={text.text}>
-          Ci stiamo lavorando e non sono ancora disponibili: lo spostamento degli appuntamenti
-          trascinandoli nel calendario (con un’alternativa da tastiera), i promemoria automatici su
-          WhatsApp 24 ore prima della visita e una pagina pubblica per prenotare online.
-        </p>
-      </Section>
+      {COMING ? (
+        <Section title="In arrivo">
+          <p className={text.text}>{COMING}</p>
+        </Section>
+      ) : null}
 
       <Section title="Domande frequenti">
         <FaqList items={TEASER} />
@@ -164,7 +166,7 @@ export const homePage: SitePage = {
   title: TITLE,
   description:
     'Agenda, clienti, WhatsApp, cassa con documento commerciale e magazzino per parrucchieri, estetisti e massaggiatori in Italia. Prova gratuita di 14 giorni.',
-  lastModified: '2026-11-24',
+  lastModified: '2026-11-29',
   structuredData: (context) => [organizationData(context), softwareApplicationData(PLANS, context)],
   Component: HomeBody,
 };

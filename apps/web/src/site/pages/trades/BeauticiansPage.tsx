@@ -49,7 +49,6 @@ const CONTENT: TradeContent = {
   limits: [
     'Il calendario è organizzato per operatrice, non per cabina: le cabine non sono una risorsa da prenotare a parte. Se ogni operatrice lavora nella sua cabina, la sua colonna è già la cabina.',
     'I pacchetti di sedute prepagate non hanno una gestione dedicata: le sedute fatte si annotano nella scheda della cliente.',
-    'I promemoria automatici su WhatsApp il giorno prima e una pagina per prenotare online sono in arrivo.',
   ],
   closing:
     'In consulenza partiamo dai tuoi trattamenti e dai prodotti che tieni in magazzino, e vediamo insieme come organizzare l’agenda delle tue operatrici.',
@@ -60,6 +59,6 @@ export const beauticiansPage: SitePage = {
   title: CONTENT.title,
   description:
     'Gestionale per centri estetici: agenda per operatrice, trattamenti di ogni durata, prodotti in rivendita e uso interno, cassa con documento commerciale.',
-  lastModified: '2026-11-24',
+  lastModified: '2026-11-29',
   Component: () => <TradePage content={CONTENT} path={PATH} />,
 };

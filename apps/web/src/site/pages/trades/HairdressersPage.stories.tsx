@@ -17,7 +17,7 @@ export const Pagina: Story = {
   play: ({ canvas }) =>
     expectTradePage(canvas, hairdressersPage, {
       help: 'I tempi di ogni cliente',
-      phrase: /Il tempo di posa non libera ancora l’operatore/,
+      phrase: /postazioni e lavatesta non sono una risorsa/,
       screenshot: /La scheda della cliente Anna Bianchi/,
     }),
 };

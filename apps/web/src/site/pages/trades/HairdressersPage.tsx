@@ -48,9 +48,7 @@ const CONTENT: TradeContent = {
   ],
   screenshot: APP_SCREENSHOTS.schedaCliente,
   limits: [
-    'Il tempo di posa non libera ancora l’operatore: per il calendario, chi fa il colore resta occupato per tutta la durata del servizio.',
-    'Spostare un appuntamento trascinandolo nel calendario è in arrivo, con un’alternativa da tastiera.',
-    'I promemoria automatici su WhatsApp 24 ore prima della visita sono in arrivo; oggi scrivi alla cliente dalla sua conversazione.',
+    'Il calendario è organizzato per operatore: postazioni e lavatesta non sono una risorsa da prenotare a parte.',
   ],
   closing:
     'In consulenza guardiamo insieme il tuo listino, dal colore all’acconciatura sposa, e come lavora il tuo team: ti diciamo con franchezza se Agendina fa per il tuo salone.',
@@ -61,6 +59,6 @@ export const hairdressersPage: SitePage = {
   title: CONTENT.title,
   description:
     'Agenda per parrucchieri: colore, taglio e piega anche con operatori diversi, tempi per cliente, WhatsApp, cassa con documento commerciale e magazzino.',
-  lastModified: '2026-11-24',
+  lastModified: '2026-11-29',
   Component: () => <TradePage content={CONTENT} path={PATH} />,
 };

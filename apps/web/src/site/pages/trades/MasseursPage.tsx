@@ -49,7 +49,6 @@ const CONTENT: TradeContent = {
   limits: [
     'Il calendario è organizzato per operatore: le stanze non sono una risorsa da prenotare a parte. Se ognuno lavora sempre nella stessa stanza, la sua colonna è già la stanza.',
     'La scheda cliente non è una cartella clinica: annota solo quello che serve per la seduta, senza dati sulla salute che non ti servono.',
-    'I promemoria automatici su WhatsApp il giorno prima e una pagina per prenotare online sono in arrivo.',
   ],
   closing:
     'In consulenza guardiamo insieme le tue sedute, gli orari dello studio e come ti cercano oggi i clienti, al telefono o su WhatsApp.',
@@ -60,6 +59,6 @@ export const masseursPage: SitePage = {
   title: CONTENT.title,
   description:
     'Gestionale per massaggiatori: sedute lunghe in agenda, richieste da WhatsApp e telefono da richiamare, schede clienti con preferenze e cassa.',
-  lastModified: '2026-11-24',
+  lastModified: '2026-11-29',
   Component: () => <TradePage content={CONTENT} path={PATH} />,
 };

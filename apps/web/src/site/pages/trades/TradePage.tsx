@@ -6,6 +6,7 @@ import { Hero } from '../../components/Hero.tsx';
 import { Screenshot } from '../../components/Screenshot.tsx';
 import { Section } from '../../components/Section.tsx';
 import * as styles from '../../components/text.css.ts';
+import { comingSentence, shippedFeatures } from '../../content/product-features.ts';
 
 /** What a trade's page says: the same outline for the three trades, its own words for each. */
 export interface TradeContent {
@@ -29,6 +30,9 @@ const OTHER_TRADES = [
   { name: 'massaggiatori', href: '/servizio/massaggiatori' },
 ] as const;
 
+// What is still coming, said on every trade's page from the one list of features.
+const COMING = [comingSentence()].filter((sentence) => sentence !== null);
+
 /** The body of /servizio/<trade>: the trade's day, its problems, what helps, limits, next step. */
 export function TradePage({ content, path }: { content: TradeContent; path: string }) {
   const others = OTHER_TRADES.filter((trade) => trade.href !== path);
@@ -51,12 +55,12 @@ export function TradePage({ content, path }: { content: TradeContent; path: stri
       </Section>
 
       <Section title="Come ti aiuta Agendina">
-        <FeatureGrid features={content.helps} />
+        <FeatureGrid features={[...content.helps, ...shippedFeatures()]} />
         <Screenshot {...content.screenshot} />
       </Section>
 
       <Section title="Da sapere prima di iniziare">
-        <TextList items={content.limits} />
+        <TextList items={[...content.limits, ...COMING]} />
       </Section>
 
       <Section title="Prova Agendina">

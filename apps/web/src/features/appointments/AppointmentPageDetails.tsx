@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { NormalisedAppointment } from '@agendina/scheduling';
+import { MoveAppointmentDialog, RescheduleFeedback, useReschedule } from '../reschedule/index.ts';
+import { AppointmentDetails } from './AppointmentDetails.tsx';
+import type { AppointmentActions } from './use-appointment-actions.ts';
+import { useEditVisit } from './use-edit-visit.ts';
+
+/**
+ * The details on /appuntamento/{id}, with what the calendar's detail dialog offers besides them:
+ * «Modifica appuntamento» (the booking wizard in edit mode) and «Sposta» (the keyboard move
+ * dialog, with its «Annulla» toast). The same components as the dialog, so the two never differ.
+ */
+export function AppointmentPageDetails({
+  appointmentId,
+  actions,
+}: {
+  appointmentId: number;
+  actions: AppointmentActions;
+}) {
+  const reschedule = useReschedule();
+  const [moving, setMoving] = useState<NormalisedAppointment | null>(null);
+  const onEdit = useEditVisit();
+  return (
+    <>
+      <AppointmentDetails
+        appointmentId={appointmentId}
+        actions={actions}
+        onMove={setMoving}
+        onEdit={onEdit}
+      />
+      <MoveAppointmentDialog
+        appointment={moving}
+        onOpenChange={(open) => (open ? undefined : setMoving(null))}
+        onMove={reschedule.move}
+      />
+      <RescheduleFeedback reschedule={reschedule} />
+    </>
+  );
+}
