@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 
@@ -6,10 +8,17 @@ const apiPort = 8787;
 const webPort = 4174;
 const webOrigin = `http://127.0.0.1:${webPort}`;
 
+/** The specs that sign in to the demo salons (support/demo-accounts.ts). */
+const usesDemoSalons = readdirSync(path.join(import.meta.dirname, 'e2e'))
+  .filter((file) => file.endsWith('.spec.ts'))
+  .filter((file) =>
+    /logInAs|demoAccounts/.test(readFileSync(path.join(import.meta.dirname, 'e2e', file), 'utf8')),
+  );
+
 export default defineConfig({
   testDir: './e2e',
-  // Every spec owns its data (it signs up its own salon, or only reads the demo): files run on
-  // two workers, the tests of one file in order.
+  // Two workers: the specs that change the demo salons take turns on one (the 'demo' project),
+  // the specs that own their data run beside them; the tests of one file run in order.
   fullyParallel: false,
   workers: 2,
   forbidOnly: true,
@@ -29,7 +38,17 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'chromium',
+      // Specs that sign in to the demo salons and change them (bookings, receipts, closings):
+      // one at a time, as two of them at once would count each other's receipts or slots.
+      name: 'demo',
+      testMatch: usesDemoSalons,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+    },
+    {
+      // Specs that sign up a salon of their own, or touch no salon: beside the demo ones.
+      name: 'own-data',
+      testIgnore: usesDemoSalons,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
   ],
