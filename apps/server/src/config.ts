@@ -51,6 +51,8 @@ export interface RateLimits {
   verifyEmailPerAddress: Limit;
   /** POST /auth/resend-verification-email per account (e-mail, registered or not) and per address. */
   resendPerAccount: Limit;
+  /** And per account per day: every code has 5 attempts, so this bounds the guesses (issue #32). */
+  resendPerAccountPerDay: Limit;
   resendPerAddress: Limit;
   /** POST /auth/refresh-token per address. */
   refreshPerAddress: Limit;
@@ -135,6 +137,7 @@ export const defaultAppConfig: AppConfig = {
     signupTokenPerAddress: { limit: 30, seconds: 15 * 60 },
     verifyEmailPerAddress: { limit: 30, seconds: 15 * 60 },
     resendPerAccount: { limit: 3, seconds: 15 * 60 },
+    resendPerAccountPerDay: { limit: 10, seconds: 24 * 3600 },
     resendPerAddress: { limit: 10, seconds: 15 * 60 },
     refreshPerAddress: { limit: 60, seconds: 60 },
     ingestionPerKey: { limit: 60, seconds: 60 },
