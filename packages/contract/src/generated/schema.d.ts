@@ -3592,21 +3592,11 @@ export type components = {
          */
         CheckoutOutcome: "PAID" | "DECLINED" | "CANCELED" | "PENDING";
         /**
-         * @description What happened at the provider, checked with the provider itself (never trusted from the return URL). Idempotent: asking twice, or after the webhook, gives the same answer.
+         * @description What happened at the provider, checked with the provider itself (never trusted from the return URL). Idempotent: asking twice, or after the webhook, gives the same answer. Only what the result page shows: the call is public and the checkout id may travel in a URL, so it answers nothing of the salon's subscription (issue #32); the signed-in page reads that from GET /subscription.
          * @example {
          *       "checkoutId": "tcs_8Jq2vN5xR1mK7pL3",
          *       "outcome": "PAID",
-         *       "message": "Abbonamento attivato. Grazie!",
-         *       "subscription": {
-         *         "status": "ACTIVE",
-         *         "planCode": "PRO",
-         *         "planName": "Pro",
-         *         "interval": "MONTHLY",
-         *         "provider": "TEST",
-         *         "trialEndsAt": "2026-03-26T10:00:00+01:00",
-         *         "currentPeriodEnd": "2026-04-26T10:00:00+02:00",
-         *         "cancelAtPeriodEnd": false
-         *       }
+         *       "message": "Abbonamento attivato. Grazie!"
          *     }
          */
         CheckoutResult: {
@@ -3614,7 +3604,6 @@ export type components = {
             /** @description The Italian sentence to show (e.g. the decline reason). */
             message: string;
             outcome: components["schemas"]["CheckoutOutcome"];
-            subscription: components["schemas"]["Subscription"];
         };
         /**
          * @description A checkout at the provider; the browser goes to url (the hosted card page).
@@ -11221,7 +11210,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The outcome and the subscription after it. */
+            /** @description The outcome, and nothing of the salon's subscription. */
             200: {
                 headers: {
                     [name: string]: unknown;
