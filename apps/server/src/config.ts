@@ -88,6 +88,8 @@ export interface AppConfig {
   /** Failed passwords from one address, whatever the account, within loginWindowSeconds. */
   loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
+  /** How long a device token (auth/device-token.ts) marks its device as known to the account. */
+  deviceTokenDays: number;
   /** The longest wait between two attempts on an account under attack (the slowdown's cap). */
   loginMaxDelaySeconds: number;
   /** The rate limits of the public auth calls and of the ingestion API (decision 0020). */
@@ -131,6 +133,7 @@ export const defaultAppConfig: AppConfig = {
   loginMaxFailuresPerAccount: 5,
   loginMaxFailuresPerAddress: 20,
   loginWindowSeconds: 15 * 60,
+  deviceTokenDays: 180,
   loginMaxDelaySeconds: 60,
   rateLimits: {
     signupPerAddress: { limit: 10, seconds: 3600 },
@@ -242,6 +245,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PUBLIC_APP_URL non valido: ${publicAppUrl}`);
   set('publicAppUrl', publicAppUrl);
   set('reminderSweepMs', positiveInt('REMINDER_SWEEP_MS', env['REMINDER_SWEEP_MS']));
+  // The login throttle's window (default 15 minutes): the scale-out lock-out test shortens it.
+  set('loginWindowSeconds', positiveInt('LOGIN_WINDOW_SECONDS', env['LOGIN_WINDOW_SECONDS']));
   // One office behind one address may open more salons an hour than the default 10 (and the e2e
   // run, from 127.0.0.1, signs up a salon per test that owns its data).
   const signupsPerHour = positiveInt('SIGNUP_LIMIT_PER_HOUR', env['SIGNUP_LIMIT_PER_HOUR']);

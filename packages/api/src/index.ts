@@ -51,6 +51,7 @@ export {
 } from './session/token.ts';
 export { sanitiseText, sanitiseUser, sanitisedUserFields } from './session/sanitise.ts';
 export { sessionOf, storedUserOf } from './session/from-response.ts';
+export { createDeviceTokenStore, type DeviceTokenStore } from './session/device-tokens.ts';
 
 // Auth (SPEC.md §4, §7)
 export { createAuth, type Auth, type CreateAuthOptions } from './auth/create-auth.ts';

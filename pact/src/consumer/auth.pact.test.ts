@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   changePasswordMutation,
+  createDeviceTokenStore,
   describePasswordChangeError,
   loginMutation,
   logoutAllDevicesMutation,
@@ -18,7 +19,14 @@ import { states } from '../shared/provider-states.ts';
 import { boolean, email, errorBody, integer, jwt, message, oneOf, string } from './fixtures.ts';
 import { interaction, ownerRefreshToken, ownerToken } from './support.ts';
 
-const loginResponse = {
+/**
+ * A device token as the server signs them. The provider does not know its signature, so there
+ * it counts as an unknown device's login: the answer is the same 200 (decision 0044).
+ */
+const DEVICE_TOKEN =
+  'd1.eyJhIjoiaW5mb0BzYWxvbmViZWxsYXZpc3RhLml0IiwiZCI6InBhY3QtZGV2aWNlIiwidCI6MH0.c2lnbmF0dXJh';
+/** What a signed-in answer holds: a login's, and an e-mail verification's (no device token). */
+const sessionResponse = {
   token: jwt(ownerToken),
   refreshToken: jwt(ownerRefreshToken),
   id: integer(12),
@@ -28,6 +36,7 @@ const loginResponse = {
   businessType: oneOf(['PARRUCCHIERE', 'ESTETISTA', 'MASSAGGIATORE'], 'PARRUCCHIERE'),
   digitalCashEnabled: boolean(false),
 };
+const loginResponse = { ...sessionResponse, deviceToken: string(DEVICE_TOKEN) };
 const credentials = {
   email: 'info@salonebellavista.it',
   password: 'Forbici2026!',
@@ -52,6 +61,16 @@ const refreshRequest = {
   textBody: ownerRefreshToken,
 } as const;
 
+/** An in-memory Web Storage for this browser's device tokens. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
 describe('Auth', () => {
   it('POST /auth/login', () =>
     interaction({
@@ -64,10 +83,32 @@ describe('Auth', () => {
       status: 200,
       response: loginResponse,
       run: async (app) => {
-        const response = await app.mutate(loginMutation(app.client), credentials);
+        const devices = createDeviceTokenStore({ storage: memoryStorage() });
+        const response = await app.mutate(loginMutation(app.client, devices), credentials);
         app.store.saveSession(sessionOf(response));
         expect(app.store.isAuthenticated()).toBe(true);
         expect(app.store.role()).toBe('USER');
+        // The device token is kept for the next login of this account, not in the session.
+        expect(devices.get(credentials.email)).toBe(DEVICE_TOKEN);
+        expect(app.store.getUser()).not.toHaveProperty('deviceToken');
+      },
+    }));
+
+  it('POST /auth/login (from a device that signed in before)', () =>
+    interaction({
+      state: states.ownerAccount,
+      description: 'a login carrying the device token of an earlier login on this browser',
+      method: 'POST',
+      path: '/auth/login',
+      auth: false,
+      body: { ...credentials, deviceToken: DEVICE_TOKEN },
+      status: 200,
+      response: loginResponse,
+      run: async (app) => {
+        const devices = createDeviceTokenStore({ storage: memoryStorage() });
+        devices.set(credentials.email, DEVICE_TOKEN);
+        const response = await app.mutate(loginMutation(app.client, devices), credentials);
+        expect(response.email).toBe(credentials.email);
       },
     }));
 
@@ -127,7 +168,7 @@ describe('Auth', () => {
       auth: false,
       body: verification,
       status: 200,
-      response: { ...loginResponse, id: integer(13), email: email('nuovo@salone.it') },
+      response: { ...sessionResponse, id: integer(13), email: email('nuovo@salone.it') },
       run: async (app) => {
         const response = await app.mutate(verifyEmailMutation(app.client), verification);
         expect(response.token).toBe(ownerToken);

@@ -25,6 +25,7 @@ export const implementedInteractions: readonly string[] = [
   'a holiday for operator 3',
   'a login with a wrong password',
   'a login with the right password',
+  'a login carrying the device token of an earlier login on this browser',
   'a logout',
   'a logout from every device',
   'a move of appointment 1001 to 11:00 with operator 4',

@@ -1025,7 +1025,7 @@ export type paths = {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Opens a new session. When the account is at maxSessionsAllowed the oldest session is removed. Failures are counted per e-mail and IP: 5 in 15 minutes from one address lock that address out of the account for the rest of the window; an account failing from many addresses is slowed down progressively (429 with Retry-After).
+         * @description Opens a new session. When the account is at maxSessionsAllowed the oldest session is removed. A login with the deviceToken of an earlier successful login of the account on this device is counted against that device only (5 failures in 15 minutes lock that device out), so failures elsewhere never make the owner wait, and its right password ends the account's slowdown. Any other login (an unknown device): 5 password checks per account in 15 minutes whatever the addresses, 5 per address and account, then a progressive slowdown across windows (429 with Retry-After).
          */
         post: operations["login"];
         delete?: never;
@@ -4313,6 +4313,8 @@ export type components = {
          */
         LocalTime: string;
         LoginRequest: {
+            /** @description The deviceToken a previous successful login on this device answered for this account (OWASP "device cookies"): the login is then counted against this device only, so an attacker's failed passwords from elsewhere never make its owner wait. A token that is unknown, expired, forged or of another account counts as none. */
+            deviceToken?: string;
             email: components["schemas"]["Email"];
             /** Format: password */
             password: string;
@@ -4324,6 +4326,8 @@ export type components = {
         };
         /** @description Tokens plus the account fields (SPEC.md §3 "Login response"). */
         LoginResponse: components["schemas"]["AuthUser"] & {
+            /** @description Set by a login with the right password: a signed token naming this account and this device, which the web app keeps (per e-mail, past logout) and sends with its next logins of the account (LoginRequest.deviceToken). Not a credential: alone it opens nothing. */
+            deviceToken?: string;
             refreshToken: components["schemas"]["Jwt"];
             token: components["schemas"]["Jwt"];
         };
