@@ -4,6 +4,26 @@
  */
 
 export type paths = {
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The «Registro attività»: every admin act on every salon and on none, newest first
+         * @description The whole audit log with its filters: who acted (a part of the e-mail), what (the action code), on which salon, and between which days (Europe/Rome, inclusive). Acts on no salon (invitations, fiscal tests) are here too.
+         */
+        get: operations["listAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/fiscal/connection-test": {
         parameters: {
             query?: never;
@@ -3238,6 +3258,11 @@ export type components = {
          */
         AssistanceReason: string;
         /**
+         * @description What an admin did: salon.update (a salon's account data), session.revoke / session.revokeAll, integrationKey.issue / integrationKey.revoke, signupToken.create (an invitation), job.retry (a background job put back in the queue), fiscal.connectionTest / fiscal.testReceipt / fiscal.testVoid (the fiscal service's test calls).
+         * @enum {string}
+         */
+        AuditAction: "salon.update" | "session.revoke" | "session.revokeAll" | "integrationKey.issue" | "integrationKey.revoke" | "signupToken.create" | "job.retry" | "fiscal.connectionTest" | "fiscal.testReceipt" | "fiscal.testVoid";
+        /**
          * @description One admin action: who, what, when, and the values before and after (secrets never included). `action` is a stable code, `summary` the Italian sentence to show.
          * @example {
          *       "id": 91,
@@ -3271,6 +3296,9 @@ export type components = {
                 [key: string]: unknown;
             } | null;
             id: components["schemas"]["Id"];
+            /** @description The salon acted on; null for an act on none (an invitation, a fiscal test). */
+            salonId?: components["schemas"]["Id"] | null;
+            salonName?: string | null;
             summary: string;
         };
         /** @description One page of the audit log, newest first. */
@@ -6404,6 +6432,53 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+    listAdminAudit: {
+        parameters: {
+            query?: {
+                /** @example job.retry */
+                action?: components["schemas"]["AuditAction"];
+                /**
+                 * @description Case-insensitive part of the acting admin's e-mail.
+                 * @example admin@
+                 */
+                actor?: string;
+                /**
+                 * @description First day, yyyy-MM-dd (inclusive).
+                 * @example 2026-03-01
+                 */
+                from?: string;
+                /** @description Zero-based page index. */
+                page?: components["parameters"]["Page"];
+                /** @example 1 */
+                salonId?: components["schemas"]["Id"];
+                size?: number;
+                /**
+                 * @description Last day, yyyy-MM-dd (inclusive).
+                 * @example 2026-03-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the register. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     testFiscalConnection: {
         parameters: {
             query?: never;
