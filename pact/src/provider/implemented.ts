@@ -23,6 +23,7 @@ export const implementedInteractions: readonly string[] = [
   'a gap calculation between a colour and a cut',
   'a health check',
   'a holiday for operator 3',
+  "a request for the register's salon changes of salon 1",
   'a login with a wrong password',
   'a login with the right password',
   'a login carrying the device token of an earlier login on this browser',
