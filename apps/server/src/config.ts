@@ -54,6 +54,8 @@ export interface RateLimits {
   /** And per account per day: every code has 5 attempts, so this bounds the guesses (issue #32). */
   resendPerAccountPerDay: Limit;
   resendPerAddress: Limit;
+  /** GET /salon/export (the salon's data, GDPR art. 20) per salon. */
+  dataExportPerSalon: Limit;
   /** POST /auth/refresh-token per address. */
   refreshPerAddress: Limit;
   /** The ingestion API (/integrations) per integration key. */
@@ -141,6 +143,7 @@ export const defaultAppConfig: AppConfig = {
     verifyEmailPerAddress: { limit: 30, seconds: 15 * 60 },
     resendPerAccount: { limit: 3, seconds: 15 * 60 },
     resendPerAccountPerDay: { limit: 10, seconds: 24 * 3600 },
+    dataExportPerSalon: { limit: 3, seconds: 3600 },
     resendPerAddress: { limit: 10, seconds: 15 * 60 },
     refreshPerAddress: { limit: 60, seconds: 60 },
     ingestionPerKey: { limit: 60, seconds: 60 },

@@ -2070,6 +2070,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/salon/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All the salon's data as a ZIP of CSV and JSON files (data portability)
+         * @description One ZIP with, for each of clients, appointments, receipts (lines, payments, refunds), products and stock movements, WhatsApp conversations and messages: a CSV file (UTF-8, comma-separated, a header row) and a JSON file of the same rows, plus LEGGIMI.txt. Only the caller's salon is in it. At most 3 exports an hour per salon (429 with Retry-After); each one is written to the audit log (salon.dataExport).
+         */
+        get: operations["exportSalonData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/salon/reminders": {
         parameters: {
             query?: never;
@@ -3258,10 +3278,10 @@ export type components = {
          */
         AssistanceReason: string;
         /**
-         * @description What an admin did: salon.update (a salon's account data), session.revoke / session.revokeAll, integrationKey.issue / integrationKey.revoke, signupToken.create (an invitation), job.retry (a background job put back in the queue), fiscal.connectionTest / fiscal.testReceipt / fiscal.testVoid (the fiscal service's test calls).
+         * @description What an admin did: salon.update (a salon's account data), session.revoke / session.revokeAll, integrationKey.issue / integrationKey.revoke, signupToken.create (an invitation), job.retry (a background job put back in the queue), fiscal.connectionTest / fiscal.testReceipt / fiscal.testVoid (the fiscal service's test calls); salon.dataExport (the owner downloaded all the salon's data, GDPR art. 20: the one entry an owner writes).
          * @enum {string}
          */
-        AuditAction: "salon.update" | "session.revoke" | "session.revokeAll" | "integrationKey.issue" | "integrationKey.revoke" | "signupToken.create" | "job.retry" | "fiscal.connectionTest" | "fiscal.testReceipt" | "fiscal.testVoid";
+        AuditAction: "salon.update" | "session.revoke" | "session.revokeAll" | "integrationKey.issue" | "integrationKey.revoke" | "signupToken.create" | "job.retry" | "fiscal.connectionTest" | "fiscal.testReceipt" | "fiscal.testVoid" | "salon.dataExport";
         /**
          * @description One admin action: who, what, when, and the values before and after (secrets never included). `action` is a stable code, `summary` the Italian sentence to show.
          * @example {
@@ -10723,6 +10743,32 @@ export interface operations {
                     "application/json": components["schemas"]["ReadinessStatus"];
                 };
             };
+        };
+    };
+    exportSalonData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP (Content-Disposition names it agendina-dati-<date>.zip). */
+            200: {
+                headers: {
+                    /** @example attachment; filename="agendina-dati-2026-03-12.zip" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getReminderSettings: {
