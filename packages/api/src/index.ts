@@ -127,6 +127,7 @@ export * from './queries/admin.ts';
 export * from './queries/admin-jobs.ts';
 export * from './queries/admin-salons.ts';
 export * from './queries/admin-audit.ts';
+export * from './queries/salon-export.ts';
 export * from './queries/subscription.ts';
 export * from './queries/integration-keys.ts';
 export * from './queries/whatsapp-settings.ts';

@@ -24,6 +24,7 @@ export const implementedInteractions: readonly string[] = [
   'a health check',
   'a holiday for operator 3',
   "a request for the register's salon changes of salon 1",
+  "a download of all the salon's data",
   'a login with a wrong password',
   'a login with the right password',
   'a login carrying the device token of an earlier login on this browser',

@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'fiscal.connectionTest': 'Test di connessione fiscale',
   'fiscal.testReceipt': 'Scontrino fiscale di prova',
   'fiscal.testVoid': 'Annullo fiscale di prova',
+  'salon.dataExport': 'Dati del salone scaricati',
 };
 
 export const AUDIT_ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({
