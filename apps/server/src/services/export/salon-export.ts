@@ -61,6 +61,22 @@ const PARTS: readonly { file: string; rows: (salonId: number) => SQL }[] = [
   },
 ];
 
+/** PostgreSQL's bigint (OID 20): node-postgres reads it as text, PGlite as a number. */
+const INT8 = 20;
+
+/** The rows with every bigint a number, so the export is the same on PGlite and PostgreSQL. */
+function numbered(result: { rows: Row[]; fields?: { name: string; dataTypeID: number }[] }): Row[] {
+  const bigints = (result.fields ?? []).filter((f) => f.dataTypeID === INT8).map((f) => f.name);
+  if (bigints.length === 0) return result.rows;
+  return result.rows.map((row) => {
+    const copy = { ...row };
+    for (const name of bigints)
+      if (typeof copy[name] === 'string' && Number.isSafeInteger(Number(copy[name])))
+        copy[name] = Number(copy[name]);
+    return copy;
+  });
+}
+
 const text = (value: unknown): string => {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
@@ -102,7 +118,12 @@ export async function salonExport(
   ];
   const counts: Record<string, number> = {};
   for (const part of PARTS) {
-    const rows = ((await db.execute(part.rows(salonId))) as unknown as { rows: Row[] }).rows;
+    const rows = numbered(
+      (await db.execute(part.rows(salonId))) as unknown as {
+        rows: Row[];
+        fields?: { name: string; dataTypeID: number }[];
+      },
+    );
     counts[part.file] = rows.length;
     entries.push(
       { name: `${part.file}.csv`, data: Buffer.from(csvOf(rows), 'utf8') },
