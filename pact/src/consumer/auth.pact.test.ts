@@ -16,32 +16,16 @@ import {
   verifyEmailMutation,
 } from '@agendina/api';
 import { states } from '../shared/provider-states.ts';
-import { boolean, email, errorBody, integer, jwt, message, oneOf, string } from './fixtures.ts';
+import { email, errorBody, integer, jwt, message, oneOf } from './fixtures.ts';
+import {
+  DEVICE_TOKEN,
+  credentials,
+  loginResponse,
+  memoryStorage,
+  sessionResponse,
+} from './login-shapes.ts';
 import { interaction, ownerRefreshToken, ownerToken } from './support.ts';
 
-/**
- * A device token as the server signs them. The provider does not know its signature, so there
- * it counts as an unknown device's login: the answer is the same 200 (decision 0044).
- */
-const DEVICE_TOKEN =
-  'd1.eyJhIjoiaW5mb0BzYWxvbmViZWxsYXZpc3RhLml0IiwiZCI6InBhY3QtZGV2aWNlIiwidCI6MH0.c2lnbmF0dXJh';
-/** What a signed-in answer holds: a login's, and an e-mail verification's (no device token). */
-const sessionResponse = {
-  token: jwt(ownerToken),
-  refreshToken: jwt(ownerRefreshToken),
-  id: integer(12),
-  email: email('info@salonebellavista.it'),
-  name: string('Salone Bellavista'),
-  role: oneOf(['ADMIN', 'USER'], 'USER'),
-  businessType: oneOf(['PARRUCCHIERE', 'ESTETISTA', 'MASSAGGIATORE'], 'PARRUCCHIERE'),
-  digitalCashEnabled: boolean(false),
-};
-const loginResponse = { ...sessionResponse, deviceToken: string(DEVICE_TOKEN) };
-const credentials = {
-  email: 'info@salonebellavista.it',
-  password: 'Forbici2026!',
-  rememberMe: true,
-};
 const signup = {
   email: 'nuovo@salone.it',
   password: 'Pettine#2027',
@@ -60,16 +44,6 @@ const refreshRequest = {
   auth: false,
   textBody: ownerRefreshToken,
 } as const;
-
-/** An in-memory Web Storage for this browser's device tokens. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 describe('Auth', () => {
   it('POST /auth/login', () =>
@@ -91,24 +65,6 @@ describe('Auth', () => {
         // The device token is kept for the next login of this account, not in the session.
         expect(devices.get(credentials.email)).toBe(DEVICE_TOKEN);
         expect(app.store.getUser()).not.toHaveProperty('deviceToken');
-      },
-    }));
-
-  it('POST /auth/login (from a device that signed in before)', () =>
-    interaction({
-      state: states.ownerAccount,
-      description: 'a login carrying the device token of an earlier login on this browser',
-      method: 'POST',
-      path: '/auth/login',
-      auth: false,
-      body: { ...credentials, deviceToken: DEVICE_TOKEN },
-      status: 200,
-      response: loginResponse,
-      run: async (app) => {
-        const devices = createDeviceTokenStore({ storage: memoryStorage() });
-        devices.set(credentials.email, DEVICE_TOKEN);
-        const response = await app.mutate(loginMutation(app.client, devices), credentials);
-        expect(response.email).toBe(credentials.email);
       },
     }));
 
