@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
 import { defaultAppConfig } from './config.ts';
-import { outbox } from './db/schema/index.ts';
+import { emailVerificationCodes, outbox } from './db/schema/index.ts';
 import { apiOf, testConfig } from './test-support/harness.ts';
 import type { Api, Harness } from './test-support/harness.ts';
 import { waitForCode, waitForEmails } from './test-support/outbox.ts';
@@ -124,25 +124,54 @@ describe('resending the verification code (issue 15.5)', () => {
     ).toHaveLength(0);
   });
 
-  it('keeps counting wrong codes across resends until the 15 minutes are over', async () => {
-    const start = Date.now();
-    const at = (minutes: number) =>
-      vi.useFakeTimers({ toFake: ['Date'], now: start + minutes * 60_000 });
-    at(0);
+  // Issue #32: the wrong attempts were counted across resends, so 5 wrong guesses by anyone who
+  // knew the address held the owner's fresh code back for 15 minutes. Each code now has its own
+  // 5 attempts; the resend limits bound the guesses.
+  it('counts wrong attempts per code: a resent code works at once after 5 wrong ones', async () => {
     const email = 'b@example.it';
     expect((await h.api('POST', '/auth/signup', { body: newSalon(email) })).status).toBe(201);
     const first = await lastCode(email, 1);
     const wrong = first === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) expect((await verify(email, wrong)).status).toBe(400);
-    at(5);
+    // The sixth attempt at this code is not compared, even with the right code.
+    const exhausted = await verify(email, first);
+    expect(exhausted.status).toBe(429);
+    expect(exhausted.body).toMatchObject({
+      code: 'OTP_ATTEMPTS_EXHAUSTED',
+      message: 'Troppi tentativi con questo codice: chiedi un nuovo codice e riprova.',
+    });
+    expect(Number(exhausted.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
     expect((await resend(email)).status).toBe(200);
     const code = await lastCode(email, 2);
-    const exhausted = await verify(email, code);
-    expectTooMany(exhausted);
-    expect(exhausted.body).toMatchObject({ code: 'OTP_ATTEMPTS_EXHAUSTED' });
-    expect(Number(exhausted.headers.get('retry-after'))).toBe(10 * 60);
-    // 15 minutes after the first code the count starts again; the resent code is still valid.
-    at(15.5);
     expect((await verify(email, code)).status).toBe(200);
+  });
+
+  it('bounds the guesses at one address: 5 per code, 3 codes per 15 minutes, 10 a day', async () => {
+    const start = Date.now();
+    const at = (minutes: number) =>
+      vi.useFakeTimers({ toFake: ['Date'], now: start + minutes * 60_000 });
+    at(0);
+    const email = 'c@example.it';
+    expect((await h.api('POST', '/auth/signup', { body: newSalon(email) })).status).toBe(201);
+    // Comparisons made: the attempts each code had taken when the next one replaced it.
+    const attemptsOfCurrentCode = async () =>
+      (await h.db.select().from(emailVerificationCodes))[0]?.attempts ?? 0;
+    let compared = 0;
+    let codes = 1;
+    // An attacker who never sees the codes, over a day: every 15 minutes a resend, then as many
+    // guesses as the server answers with a plain "wrong code".
+    for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+      at(minutes);
+      const taken = await attemptsOfCurrentCode();
+      if ((await resend(email)).status === 200) {
+        codes++;
+        compared += taken;
+      }
+      while ((await verify(email, '999999')).status === 400);
+    }
+    compared += await attemptsOfCurrentCode();
+    // The first code plus 10 resends a day, 5 guesses each: 55 of a million codes.
+    expect(codes).toBe(11);
+    expect(compared).toBeLessThanOrEqual(55);
   });
 });

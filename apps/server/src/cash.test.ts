@@ -1,7 +1,7 @@
 // The cash desk over HTTP (issue #16): drafts, "Incassa" with its Idempotency-Key (50 at once
 // make one receipt), and bad input answered in Italian with nothing written.
 import { eq } from 'drizzle-orm';
-import { formatEuro } from '@agendina/scheduling';
+import { ZERO_TOTAL_MESSAGE, formatEuro } from '@agendina/scheduling';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   appointments,
@@ -171,6 +171,17 @@ describe('bad input: a clear Italian 4xx and nothing half-written', () => {
       'a zero payment',
       { lines: [line()], payments: [{ method: 'CONTANTI', amountCents: 0 }] },
       { 'payments.0.amountCents': 'Scrivi un importo maggiore di zero' },
+    ],
+    // Issue #32: a 0 € line and no payment was issued, numbered and sent to the fiscal service.
+    [
+      'a 0 € line and no payment',
+      { lines: [line({ unitPriceCents: 0 })], payments: [] },
+      { lines: ZERO_TOTAL_MESSAGE },
+    ],
+    [
+      'a 100 % discount',
+      { lines: [line()], discount: { kind: 'PERCENT', value: 10_000 }, payments: [] },
+      { lines: ZERO_TOTAL_MESSAGE },
     ],
   ])('%s', async (_name, body, errors) => {
     const response = await issue(h, s, body);

@@ -51,7 +51,11 @@ export interface RateLimits {
   verifyEmailPerAddress: Limit;
   /** POST /auth/resend-verification-email per account (e-mail, registered or not) and per address. */
   resendPerAccount: Limit;
+  /** And per account per day: every code has 5 attempts, so this bounds the guesses (issue #32). */
+  resendPerAccountPerDay: Limit;
   resendPerAddress: Limit;
+  /** GET /salon/export (the salon's data, GDPR art. 20) per salon. */
+  dataExportPerSalon: Limit;
   /** POST /auth/refresh-token per address. */
   refreshPerAddress: Limit;
   /** The ingestion API (/integrations) per integration key. */
@@ -86,6 +90,8 @@ export interface AppConfig {
   /** Failed passwords from one address, whatever the account, within loginWindowSeconds. */
   loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
+  /** How long a device token (auth/device-token.ts) marks its device as known to the account. */
+  deviceTokenDays: number;
   /** The longest wait between two attempts on an account under attack (the slowdown's cap). */
   loginMaxDelaySeconds: number;
   /** The rate limits of the public auth calls and of the ingestion API (decision 0020). */
@@ -129,12 +135,15 @@ export const defaultAppConfig: AppConfig = {
   loginMaxFailuresPerAccount: 5,
   loginMaxFailuresPerAddress: 20,
   loginWindowSeconds: 15 * 60,
+  deviceTokenDays: 180,
   loginMaxDelaySeconds: 60,
   rateLimits: {
     signupPerAddress: { limit: 10, seconds: 3600 },
     signupTokenPerAddress: { limit: 30, seconds: 15 * 60 },
     verifyEmailPerAddress: { limit: 30, seconds: 15 * 60 },
     resendPerAccount: { limit: 3, seconds: 15 * 60 },
+    resendPerAccountPerDay: { limit: 10, seconds: 24 * 3600 },
+    dataExportPerSalon: { limit: 3, seconds: 3600 },
     resendPerAddress: { limit: 10, seconds: 15 * 60 },
     refreshPerAddress: { limit: 60, seconds: 60 },
     ingestionPerKey: { limit: 60, seconds: 60 },
@@ -239,6 +248,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PUBLIC_APP_URL non valido: ${publicAppUrl}`);
   set('publicAppUrl', publicAppUrl);
   set('reminderSweepMs', positiveInt('REMINDER_SWEEP_MS', env['REMINDER_SWEEP_MS']));
+  // The login throttle's window (default 15 minutes): the scale-out lock-out test shortens it.
+  set('loginWindowSeconds', positiveInt('LOGIN_WINDOW_SECONDS', env['LOGIN_WINDOW_SECONDS']));
   // One office behind one address may open more salons an hour than the default 10 (and the e2e
   // run, from 127.0.0.1, signs up a salon per test that owns its data).
   const signupsPerHour = positiveInt('SIGNUP_LIMIT_PER_HOUR', env['SIGNUP_LIMIT_PER_HOUR']);

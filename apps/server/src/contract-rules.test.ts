@@ -48,6 +48,7 @@ describe('an account without a salon (ADMIN)', () => {
       'getSignupToken',
       'issueAdminSalonIntegrationKey',
       'issueFiscalTestReceipt',
+      'listAdminAudit',
       'listAdminJobs',
       'listAdminSalonAudit',
       'listAdminSalonIntegrationKeys',

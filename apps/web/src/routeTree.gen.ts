@@ -36,6 +36,7 @@ import { Route as AppMagazzinoMovimentiRouteImport } from './routes/_app/magazzi
 import { Route as AppMagazzinoProdottiRouteImport } from './routes/_app/magazzino.prodotti'
 import { Route as AppAdminAdminIndexRouteImport } from './routes/_app/_admin/admin.index'
 import { Route as AppAdminAdminFiskalyTestingRouteImport } from './routes/_app/_admin/admin.fiskaly-testing'
+import { Route as AppAdminAdminRegistroRouteImport } from './routes/_app/_admin/admin.registro'
 import { Route as AppCashCassaIndexRouteImport } from './routes/_app/_cash/cassa.index'
 import { Route as AppCashCassaReportRouteImport } from './routes/_app/_cash/cassa.report'
 import { Route as AppCashCassaStoricoRouteImport } from './routes/_app/_cash/cassa.storico'
@@ -177,6 +178,11 @@ const AppAdminAdminFiskalyTestingRoute =
     path: '/admin/fiskaly-testing',
     getParentRoute: () => AppAdminRoute,
   } as any)
+const AppAdminAdminRegistroRoute = AppAdminAdminRegistroRouteImport.update({
+  id: '/admin/registro',
+  path: '/admin/registro',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppCashCassaIndexRoute = AppCashCassaIndexRouteImport.update({
   id: '/cassa/',
   path: '/cassa/',
@@ -244,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/magazzino/prodotti': typeof AppMagazzinoProdottiRoute
   '/magazzino/': typeof AppMagazzinoIndexRoute
   '/admin/fiskaly-testing': typeof AppAdminAdminFiskalyTestingRoute
+  '/admin/registro': typeof AppAdminAdminRegistroRoute
   '/cassa/report': typeof AppCashCassaReportRoute
   '/cassa/storico': typeof AppCashCassaStoricoRoute
   '/admin/': typeof AppAdminAdminIndexRoute
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   '/magazzino/prodotti': typeof AppMagazzinoProdottiRoute
   '/magazzino': typeof AppMagazzinoIndexRoute
   '/admin/fiskaly-testing': typeof AppAdminAdminFiskalyTestingRoute
+  '/admin/registro': typeof AppAdminAdminRegistroRoute
   '/cassa/report': typeof AppCashCassaReportRoute
   '/cassa/storico': typeof AppCashCassaStoricoRoute
   '/admin': typeof AppAdminAdminIndexRoute
@@ -316,6 +324,7 @@ export interface FileRoutesById {
   '/_app/magazzino/prodotti': typeof AppMagazzinoProdottiRoute
   '/_app/magazzino/': typeof AppMagazzinoIndexRoute
   '/_app/_admin/admin/fiskaly-testing': typeof AppAdminAdminFiskalyTestingRoute
+  '/_app/_admin/admin/registro': typeof AppAdminAdminRegistroRoute
   '/_app/_cash/cassa/report': typeof AppCashCassaReportRoute
   '/_app/_cash/cassa/storico': typeof AppCashCassaStoricoRoute
   '/_app/_admin/admin/': typeof AppAdminAdminIndexRoute
@@ -352,6 +361,7 @@ export interface FileRouteTypes {
     | '/magazzino/prodotti'
     | '/magazzino/'
     | '/admin/fiskaly-testing'
+    | '/admin/registro'
     | '/cassa/report'
     | '/cassa/storico'
     | '/admin/'
@@ -386,6 +396,7 @@ export interface FileRouteTypes {
     | '/magazzino/prodotti'
     | '/magazzino'
     | '/admin/fiskaly-testing'
+    | '/admin/registro'
     | '/cassa/report'
     | '/cassa/storico'
     | '/admin'
@@ -423,6 +434,7 @@ export interface FileRouteTypes {
     | '/_app/magazzino/prodotti'
     | '/_app/magazzino/'
     | '/_app/_admin/admin/fiskaly-testing'
+    | '/_app/_admin/admin/registro'
     | '/_app/_cash/cassa/report'
     | '/_app/_cash/cassa/storico'
     | '/_app/_admin/admin/'
@@ -631,6 +643,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAdminFiskalyTestingRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/admin/registro': {
+      id: '/_app/_admin/admin/registro'
+      path: '/admin/registro'
+      fullPath: '/admin/registro'
+      preLoaderRoute: typeof AppAdminAdminRegistroRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_cash/cassa/': {
       id: '/_app/_cash/cassa/'
       path: '/cassa'
@@ -692,12 +711,14 @@ declare module '@tanstack/react-router' {
 
 interface AppAdminRouteChildren {
   AppAdminAdminFiskalyTestingRoute: typeof AppAdminAdminFiskalyTestingRoute
+  AppAdminAdminRegistroRoute: typeof AppAdminAdminRegistroRoute
   AppAdminAdminIndexRoute: typeof AppAdminAdminIndexRoute
   AppAdminAdminSalonIdRoute: typeof AppAdminAdminSalonIdRoute
 }
 
 const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminFiskalyTestingRoute: AppAdminAdminFiskalyTestingRoute,
+  AppAdminAdminRegistroRoute: AppAdminAdminRegistroRoute,
   AppAdminAdminIndexRoute: AppAdminAdminIndexRoute,
   AppAdminAdminSalonIdRoute: AppAdminAdminSalonIdRoute,
 }

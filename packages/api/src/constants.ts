@@ -14,6 +14,8 @@ export const storageKeys = {
   emailVerificationRequired: 'auth_email_verification_required',
   pendingVerificationEmail: 'auth_pending_verification_email',
   pendingVerificationUserId: 'auth_pending_verification_user_id',
+  /** Per account, the device token of this browser: kept past logout (session/device-tokens.ts). */
+  deviceTokens: 'auth_device_tokens',
 } as const;
 
 /** Conversation messages are polled every 3 s while the dialog is visible (SPEC.md §4, §9). */

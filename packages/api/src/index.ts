@@ -51,6 +51,7 @@ export {
 } from './session/token.ts';
 export { sanitiseText, sanitiseUser, sanitisedUserFields } from './session/sanitise.ts';
 export { sessionOf, storedUserOf } from './session/from-response.ts';
+export { createDeviceTokenStore, type DeviceTokenStore } from './session/device-tokens.ts';
 
 // Auth (SPEC.md §4, §7)
 export { createAuth, type Auth, type CreateAuthOptions } from './auth/create-auth.ts';
@@ -125,6 +126,8 @@ export * from './queries/users.ts';
 export * from './queries/admin.ts';
 export * from './queries/admin-jobs.ts';
 export * from './queries/admin-salons.ts';
+export * from './queries/admin-audit.ts';
+export * from './queries/salon-export.ts';
 export * from './queries/subscription.ts';
 export * from './queries/integration-keys.ts';
 export * from './queries/whatsapp-settings.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   changePasswordMutation,
+  createDeviceTokenStore,
   describePasswordChangeError,
   loginMutation,
   logoutAllDevicesMutation,
@@ -15,24 +16,16 @@ import {
   verifyEmailMutation,
 } from '@agendina/api';
 import { states } from '../shared/provider-states.ts';
-import { boolean, email, errorBody, integer, jwt, message, oneOf, string } from './fixtures.ts';
+import { email, errorBody, integer, jwt, message, oneOf } from './fixtures.ts';
+import {
+  DEVICE_TOKEN,
+  credentials,
+  loginResponse,
+  memoryStorage,
+  sessionResponse,
+} from './login-shapes.ts';
 import { interaction, ownerRefreshToken, ownerToken } from './support.ts';
 
-const loginResponse = {
-  token: jwt(ownerToken),
-  refreshToken: jwt(ownerRefreshToken),
-  id: integer(12),
-  email: email('info@salonebellavista.it'),
-  name: string('Salone Bellavista'),
-  role: oneOf(['ADMIN', 'USER'], 'USER'),
-  businessType: oneOf(['PARRUCCHIERE', 'ESTETISTA', 'MASSAGGIATORE'], 'PARRUCCHIERE'),
-  digitalCashEnabled: boolean(false),
-};
-const credentials = {
-  email: 'info@salonebellavista.it',
-  password: 'Forbici2026!',
-  rememberMe: true,
-};
 const signup = {
   email: 'nuovo@salone.it',
   password: 'Pettine#2027',
@@ -64,10 +57,14 @@ describe('Auth', () => {
       status: 200,
       response: loginResponse,
       run: async (app) => {
-        const response = await app.mutate(loginMutation(app.client), credentials);
+        const devices = createDeviceTokenStore({ storage: memoryStorage() });
+        const response = await app.mutate(loginMutation(app.client, devices), credentials);
         app.store.saveSession(sessionOf(response));
         expect(app.store.isAuthenticated()).toBe(true);
         expect(app.store.role()).toBe('USER');
+        // The device token is kept for the next login of this account, not in the session.
+        expect(devices.get(credentials.email)).toBe(DEVICE_TOKEN);
+        expect(app.store.getUser()).not.toHaveProperty('deviceToken');
       },
     }));
 
@@ -127,7 +124,7 @@ describe('Auth', () => {
       auth: false,
       body: verification,
       status: 200,
-      response: { ...loginResponse, id: integer(13), email: email('nuovo@salone.it') },
+      response: { ...sessionResponse, id: integer(13), email: email('nuovo@salone.it') },
       run: async (app) => {
         const response = await app.mutate(verifyEmailMutation(app.client), verification);
         expect(response.token).toBe(ownerToken);

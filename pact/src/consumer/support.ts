@@ -94,6 +94,8 @@ export interface InteractionSpec {
   response?: unknown;
   /** A response that is not JSON (the CSV export): its Content-Type and its exact text. */
   textResponse?: { contentType: string; body: string };
+  /** A binary response (the data export's ZIP): only its content type is compared. */
+  binaryResponse?: { contentType: string; file: string };
   /** What the app does with the answer, through the real client and query factories. */
   run: (app: Consumer) => Promise<void>;
 }
@@ -123,6 +125,10 @@ export async function interaction(spec: InteractionSpec): Promise<void> {
         // Compared as text (Pact sniffs other bodies as binary), then the header the server
         // sends, exactly (a regex on Content-Type is not applied by the verifier).
         response.body('text/plain', Buffer.from(body)).headers({ 'Content-Type': contentType });
+      }
+      if (spec.binaryResponse !== undefined) {
+        const { contentType, file } = spec.binaryResponse;
+        response.binaryFile(contentType, file).headers({ 'Content-Type': contentType });
       }
     })
     .executeTest(async (mockServer: V3MockServer) => {

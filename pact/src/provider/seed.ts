@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { wipeTables } from '@agendina/server';
 import type { Database } from '@agendina/server';
 
 /** The accounts and ids the consumer contracts use (src/shared/provider-states.ts). */
@@ -50,7 +51,7 @@ async function truncateAll(db: Database): Promise<void> {
     )) as unknown as { rows: { tablename: string }[] };
     tableList = result.rows.map((r) => `"${r.tablename}"`).join(', ');
   }
-  await run(db, `truncate ${tableList} restart identity cascade`);
+  await wipeTables(db, tableList);
 }
 
 /** Rows the server creates during an interaction get ids above the seeded ones. */

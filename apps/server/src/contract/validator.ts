@@ -94,22 +94,27 @@ function fieldName(path: readonly (string | number)[], root: string): string {
 
 /**
  * Where there is text PostgreSQL cannot store (NUL: SQLSTATE 22021), in values or keys, as the
- * field → message map of an ErrorBody; `root` names the value itself (`body`).
+ * field → message map of an ErrorBody; `root` names the value itself (`body`). Iterative, with an
+ * explicit stack: no input can run it out of the call stack (issue #32), whatever bounds the
+ * caller already put on the depth.
  */
-export function forbiddenCharacters(
-  value: unknown,
-  root: string,
-  path: (string | number)[] = [],
-  out: FieldErrors = {},
-): FieldErrors {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) out[fieldName(path, root)] = NUL_MESSAGE;
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => forbiddenCharacters(item, root, [...path, i], out));
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) out[fieldName(path, root)] = NUL_MESSAGE;
-      else forbiddenCharacters(item, root, [...path, key], out);
+export function forbiddenCharacters(value: unknown, root: string): FieldErrors {
+  const out: FieldErrors = {};
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const { value: item, path } = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) out[fieldName(path, root)] = NUL_MESSAGE;
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--)
+        stack.push({ value: item[i] as unknown, path: [...path, i] });
+    } else if (typeof item === 'object' && item !== null) {
+      const entries = Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i] as [string, unknown];
+        if (key.includes('\u0000')) out[fieldName(path, root)] = NUL_MESSAGE;
+        else stack.push({ value: child, path: [...path, key] });
+      }
     }
   }
   return out;

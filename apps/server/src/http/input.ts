@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { CompiledOperation, FieldErrors } from '../contract/validator.ts';
 import { coerceParam, forbiddenCharacters, validationErrors } from '../contract/validator.ts';
 import { badRequest } from './errors.ts';
+import { jsonShapeProblem } from './json-shape.ts';
 import type { OperationEnv } from './operation-env.ts';
 import type { Input, OperationId } from './types.ts';
 
@@ -64,6 +65,9 @@ async function readBody(compiled: CompiledOperation, c: Context): Promise<unknow
     }
     return trimmed;
   }
+  // Too deep or too wide is refused before JSON.parse and every walk after it (issue #32).
+  const shape = jsonShapeProblem(text);
+  if (shape !== null) return new UnreadableBody(shape);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -31,6 +31,7 @@ export function toResponse(c: Context, reply: AnyReply): Response {
   if ('json' in reply)
     return c.body(reply.json, reply.status, { 'Content-Type': 'application/json' });
   if ('text' in reply) return c.body(reply.text, reply.status);
+  if ('bytes' in reply) return c.body(reply.bytes, reply.status);
   // A documented answer without a body (revokeAdminSalonSession's 204).
   if (reply.status === 204) return c.body(null, 204);
   return c.json(reply.body, contentful(reply.status) ? reply.status : 500);

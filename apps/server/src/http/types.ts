@@ -78,14 +78,31 @@ type TextAt<Op extends OperationId> =
       : never
     : never;
 
+/** A 200 of bytes in a binary media type the contract documents (the salon's data export, a ZIP). */
+export interface BinaryReply {
+  status: 200;
+  bytes: Uint8Array<ArrayBuffer>;
+  headers: Record<string, string>;
+}
+
+/** BinaryReply for an operation whose 200 is application/zip, else nothing. */
+type BinaryAt<Op extends OperationId> =
+  200 extends StatusOf<Op>
+    ? Responses<Op>[200] extends { content: { 'application/zip': unknown } }
+      ? BinaryReply
+      : never
+    : never;
+
 /** Every answer the contract documents for `Op` (errors are thrown as HttpError instead). */
 export type Reply<Op extends OperationId> =
   | { [S in StatusOf<Op>]: StatusReply<S, JsonAt<Op, S>> }[StatusOf<Op>]
   | SerializedReply<JsonAt<Op, 200>>
-  | TextAt<Op>;
+  | TextAt<Op>
+  | BinaryAt<Op>;
 
 /** What the server sends, once a handler's typed answer has been checked. */
-export type AnyReply = StatusReply<number, unknown> | SerializedReply<unknown> | TextReply;
+export type AnyReply =
+  StatusReply<number, unknown> | SerializedReply<unknown> | TextReply | BinaryReply;
 
 /** Who is calling, from a verified access token. */
 export interface Caller {

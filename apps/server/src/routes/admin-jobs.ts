@@ -9,7 +9,7 @@ export const adminJobHandlers = {
   },
 
   async retryAdminJob(ctx) {
-    const job = await retryJob(ctx.db, ctx.params.id);
+    const job = await retryJob(ctx.db, ctx.params.id, ctx.caller);
     // This process runs it now; the others would at their next poll.
     ctx.jobs.nudge(job.kind);
     return ctx.ok(job);

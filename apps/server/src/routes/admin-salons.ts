@@ -136,7 +136,20 @@ export const adminSalonHandlers = {
   async listAdminSalonAudit(ctx) {
     await assertSalon(ctx.db, ctx.params.id);
     return ctx.ok(
-      await auditPage(ctx.db, ctx.params.id, ctx.query.page ?? 0, ctx.query.size ?? 20),
+      await auditPage(
+        ctx.db,
+        { salonId: ctx.params.id },
+        ctx.query.page ?? 0,
+        ctx.query.size ?? 20,
+      ),
+    );
+  },
+
+  /** The «Registro attività»: every admin act, on any salon or none, with its filters. */
+  async listAdminAudit(ctx) {
+    const { actor, action, salonId, from, to, page, size } = ctx.query;
+    return ctx.ok(
+      await auditPage(ctx.db, { actor, action, salonId, from, to }, page ?? 0, size ?? 25),
     );
   },
 } satisfies Partial<Handlers>;

@@ -40,6 +40,7 @@ import { warehouseCsvHandlers } from './warehouse/product-csv.ts';
 import { warehouseProductHandlers } from './warehouse/products.ts';
 import { warehouseSupplierHandlers } from './warehouse/suppliers.ts';
 import { whatsAppHandlers } from './whatsapp.ts';
+import { salonExportHandlers } from './salon-export.ts';
 
 /** The handler of every contract operation, by operationId (a test checks none is missing). */
 export const handlers: Handlers = {
@@ -47,6 +48,7 @@ export const handlers: Handlers = {
   ...sessionHandlers,
   ...signupHandlers,
   ...userHandlers,
+  ...salonExportHandlers,
   ...adminHandlers,
   ...adminJobHandlers,
   ...dashboardHandlers,

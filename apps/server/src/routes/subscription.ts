@@ -137,7 +137,7 @@ export const subscriptionHandlers = {
       .select()
       .from(acrossSalons(checkouts))
       .where(eq(checkouts.id, checkoutId));
-    const row = found(checkout, 'Pagamento non trovato', 'CHECKOUT_NOT_FOUND');
+    found(checkout, 'Pagamento non trovato', 'CHECKOUT_NOT_FOUND');
     const { payments } = ctx.adapters;
     let state = await ask(() => payments.retrieveCheckout(checkoutId));
     // "Annulla" at the provider: the session is closed there, so it cannot be paid later. The
@@ -150,8 +150,9 @@ export const subscriptionHandlers = {
     return ctx.ok({
       checkoutId,
       outcome: state.outcome,
+      // Public and keyed by an id that travels in URLs: the outcome only, never the salon's
+      // subscription (issue #32); the signed-in page reads that from GET /subscription.
       message: state.outcome === 'DECLINED' ? state.message : OUTCOME_MESSAGES[state.outcome],
-      subscription: await currentView(ctx, row.salonId),
     });
   },
 

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { emailVerificationCodes, salons, users } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
@@ -65,8 +65,9 @@ const hashCode = (code: string): string => createHash('sha256').update(code).dig
 /**
  * A new 6-digit code replaces the previous one, and its e-mail is queued in the same transaction
  * (the caller's, e.g. the signup's: no code row without its e-mail, no e-mail without the row).
- * The wrong attempts stay counted across resends until verificationCodeMinutes after the first
- * code of the window (createdAt): a resend must not buy 5 more guesses.
+ * Each code has its own 5 attempts (issue #32: counting them across resends let anyone who knew
+ * an unverified address hold its verification back for 15 minutes with 5 wrong guesses); the
+ * resend limits (3 per 15 minutes and 10 a day per e-mail) bound the guesses an attacker gets.
  */
 export async function queueVerificationCode(
   tx: Tx,
@@ -75,21 +76,12 @@ export async function queueVerificationCode(
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = new Date();
-  const window = config.verificationCodeMinutes * 60_000;
-  const expiresAt = new Date(now.getTime() + window);
-  const windowOver = sql`${emailVerificationCodes.createdAt} <= ${new Date(now.getTime() - window)}`;
+  const expiresAt = new Date(now.getTime() + config.verificationCodeMinutes * 60_000);
+  const row = { codeHash: hashCode(code), expiresAt, attempts: 0, createdAt: now };
   await tx
     .insert(emailVerificationCodes)
-    .values({ userId: user.id, codeHash: hashCode(code), expiresAt, attempts: 0, createdAt: now })
-    .onConflictDoUpdate({
-      target: emailVerificationCodes.userId,
-      set: {
-        codeHash: hashCode(code),
-        expiresAt,
-        attempts: sql`case when ${windowOver} then 0 else ${emailVerificationCodes.attempts} end`,
-        createdAt: sql`case when ${windowOver} then ${now} else ${emailVerificationCodes.createdAt} end`,
-      },
-    });
+    .values({ userId: user.id, ...row })
+    .onConflictDoUpdate({ target: emailVerificationCodes.userId, set: row });
   await enqueueEmail(tx, {
     to: user.email,
     subject: `Agendina: il tuo codice di verifica è ${code}`,
@@ -112,13 +104,12 @@ const MAX_CODE_ATTEMPTS = 5;
 export type CodeCheck =
   | { status: 'ok' }
   | { status: 'invalid' }
-  /** 5 wrong codes in the window: a new code after retryAfter seconds. */
+  /** 5 wrong attempts at this code: a new one is needed; this one expires in retryAfter seconds. */
   | { status: 'exhausted'; retryAfter: number };
 
 /**
  * Whether the code is the pending one. An attempt is claimed (one UPDATE ... RETURNING) before
- * the code is compared, so parallel guesses get 5 comparisons at most; once the window since the
- * first code (createdAt) is over, the count starts again.
+ * the code is compared, so parallel guesses get 5 comparisons per code at most.
  */
 export async function checkVerificationCode(
   deps: Pick<Deps, 'db' | 'config'>,
@@ -127,19 +118,14 @@ export async function checkVerificationCode(
 ): Promise<CodeCheck> {
   const { db } = deps;
   const now = new Date();
-  const window = deps.config.verificationCodeMinutes * 60_000;
-  const windowOver = sql`${emailVerificationCodes.createdAt} <= ${new Date(now.getTime() - window)}`;
   const [claimed] = await db
     .update(emailVerificationCodes)
-    .set({
-      attempts: sql`case when ${windowOver} then 1 else ${emailVerificationCodes.attempts} + 1 end`,
-      createdAt: sql`case when ${windowOver} then ${now} else ${emailVerificationCodes.createdAt} end`,
-    })
+    .set({ attempts: sql`${emailVerificationCodes.attempts} + 1` })
     .where(
       and(
         eq(emailVerificationCodes.userId, userId),
         gt(emailVerificationCodes.expiresAt, now),
-        or(lt(emailVerificationCodes.attempts, MAX_CODE_ATTEMPTS), windowOver),
+        lt(emailVerificationCodes.attempts, MAX_CODE_ATTEMPTS),
       ),
     )
     .returning({ codeHash: emailVerificationCodes.codeHash });
@@ -148,13 +134,11 @@ export async function checkVerificationCode(
       .select()
       .from(emailVerificationCodes)
       .where(eq(emailVerificationCodes.userId, userId));
-    // Not claimed yet there: expired (invalid), or 5 wrong codes within the window (exhausted).
-    if (!row || row.expiresAt <= now || row.attempts < MAX_CODE_ATTEMPTS)
-      return { status: 'invalid' };
-    const windowEnd = row.createdAt.getTime() + window;
+    // Not claimed: expired or never sent (invalid), or 5 wrong attempts at this code (exhausted).
+    if (!row || row.expiresAt <= now) return { status: 'invalid' };
     return {
       status: 'exhausted',
-      retryAfter: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
+      retryAfter: Math.max(1, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000)),
     };
   }
   if (claimed.codeHash !== hashCode(code)) return { status: 'invalid' };

@@ -1,17 +1,14 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
 import type { Database } from '../db/database.ts';
-import { auditLog } from '../db/schema/index.ts';
+import { auditLog, salons } from '../db/schema/index.ts';
 import type { Caller, Schemas } from '../http/types.ts';
 import type { Tx } from './cash/jobs.ts';
 import { pageOf } from './page.ts';
 
-export type AuditAction =
-  | 'salon.update'
-  | 'session.revoke'
-  | 'session.revokeAll'
-  | 'integrationKey.issue'
-  | 'integrationKey.revoke'
-  | 'signupToken.create';
+/** The action codes, declared once in the contract (AuditAction: the register's filter). */
+export type AuditAction = Schemas['AuditAction'];
 
 export interface AuditRecord {
   /** Null for an action on no salon (a signup token). */
@@ -39,32 +36,70 @@ export async function recordAudit(tx: Tx, actor: Caller, record: AuditRecord): P
   });
 }
 
-/** One page of a salon's audit log, newest first. */
+/** The register's filters (GET /admin/audit); days are Europe/Rome's, inclusive. */
+export interface AuditFilters {
+  salonId?: number | undefined;
+  actor?: string | undefined;
+  action?: AuditAction | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** Midnight at the start of `day` in Rome, as an instant. */
+const romeMidnight = (day: Temporal.PlainDate): Date =>
+  new Date(day.toZonedDateTime('Europe/Rome').epochMilliseconds);
+
+/** `%`, `_` and `\` of a typed text match themselves in ILIKE. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(filters: AuditFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.salonId !== undefined) conditions.push(eq(auditLog.salonId, filters.salonId));
+  if (filters.action !== undefined) conditions.push(eq(auditLog.action, filters.action));
+  if (filters.actor !== undefined)
+    conditions.push(ilike(auditLog.actorEmail, `%${likeText(filters.actor.trim())}%`));
+  if (filters.from !== undefined)
+    conditions.push(gte(auditLog.at, romeMidnight(Temporal.PlainDate.from(filters.from))));
+  if (filters.to !== undefined)
+    conditions.push(
+      lt(auditLog.at, romeMidnight(Temporal.PlainDate.from(filters.to).add({ days: 1 }))),
+    );
+  return conditions.length === 0 ? undefined : and(...conditions);
+}
+
+/**
+ * One page of the audit log, newest first: a salon's (its page in /admin/salon/{id}) or the
+ * whole register with its filters (acts on no salon included).
+ */
 export async function auditPage(
   db: Database,
-  salonId: number,
+  filters: AuditFilters,
   page: number,
   size: number,
 ): Promise<Schemas['AuditPage']> {
+  const where = whereOf(filters);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ entry: auditLog, salonName: salons.name })
       .from(auditLog)
-      .where(eq(auditLog.salonId, salonId))
+      .leftJoin(salons, eq(salons.id, auditLog.salonId))
+      .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(size)
       .offset(page * size),
-    db.select({ n: count() }).from(auditLog).where(eq(auditLog.salonId, salonId)),
+    db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return pageOf(
-    rows.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      actorEmail: row.actorEmail,
-      action: row.action,
-      summary: row.summary,
-      before: row.before,
-      after: row.after,
+    rows.map(({ entry, salonName }) => ({
+      id: entry.id,
+      at: entry.at.toISOString(),
+      actorEmail: entry.actorEmail,
+      action: entry.action,
+      summary: entry.summary,
+      before: entry.before,
+      after: entry.after,
+      salonId: entry.salonId,
+      salonName,
     })),
     page,
     size,

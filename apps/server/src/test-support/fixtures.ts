@@ -109,8 +109,8 @@ export async function seedSalon(
 export async function seedAdmin(
   db: Database,
   api: Api,
+  email = 'admin@agendina.it',
 ): Promise<{ token: string; userId: number }> {
-  const email = 'admin@agendina.it';
   const [user] = await db
     .insert(users)
     .values({

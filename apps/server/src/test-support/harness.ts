@@ -6,6 +6,7 @@ import type { AppOptions } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
+import { wipeTables } from '../db/wipe.ts';
 import { contractViolation } from './contract-check.ts';
 import { adminQuery, readSnapshot } from './pglite-snapshot.ts';
 import type { JobWorker } from '../services/jobs/worker.ts';
@@ -154,7 +155,7 @@ export async function createHarness(
     reset: async () => {
       // A test's e-mails still being sent must not land in the next test's empty tables.
       await worker.idle();
-      await handle.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
+      await wipeTables(handle.db, list);
     },
     close: async () => {
       await worker.stop();

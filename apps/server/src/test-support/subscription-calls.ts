@@ -53,11 +53,7 @@ export function subscriptionCalls(h: () => Harness) {
     });
 
   const verify = (checkoutId: string, cancelled?: boolean) =>
-    h().api<{
-      outcome: string;
-      message: string;
-      subscription: { status: string; planCode: string | null; cancelAtPeriodEnd: boolean };
-    }>('POST', '/subscription/checkout/verify', {
+    h().api<{ outcome: string; message: string }>('POST', '/subscription/checkout/verify', {
       body: cancelled === undefined ? { checkoutId } : { checkoutId, cancelled },
     });
 

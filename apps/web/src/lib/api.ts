@@ -1,4 +1,10 @@
-import { createApiClient, createAuth, createSessionStore, resolveApiBaseUrl } from '@agendina/api';
+import {
+  createApiClient,
+  createAuth,
+  createDeviceTokenStore,
+  createSessionStore,
+  resolveApiBaseUrl,
+} from '@agendina/api';
 import type { AccessSubject } from '../auth/access.ts';
 
 /** VITE_API_URL points the app at another API host (README); /api only on the production site. */
@@ -10,6 +16,8 @@ export const baseUrl = resolveApiBaseUrl({
 /** The stored session of SPEC.md §3 (localStorage) and the auth runtime around it. */
 export const sessionStore = createSessionStore({ storage: window.localStorage });
 export const auth = createAuth({ store: sessionStore, baseUrl });
+/** This browser's device token per account, kept past logout (issue #32: no lock-out by others). */
+export const deviceTokens = createDeviceTokenStore({ storage: window.localStorage });
 
 /**
  * The app's one API client: bearer header, single-flight refresh, Italian errors. Only App.tsx

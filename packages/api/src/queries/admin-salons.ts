@@ -67,6 +67,8 @@ const refreshSalon =
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminSalonKeys.salon(id) }),
       queryClient.invalidateQueries({ queryKey: ['admin', 'salons', 'list'] }),
+      // The «Registro attività» has the new entry too.
+      queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
     ]);
 
 export const updateAdminSalonMutation = (client: ApiClient, id: number) =>

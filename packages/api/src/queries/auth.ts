@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.ts';
 import { dataOf, dataOfCall } from '../client/data-of.ts';
+import type { DeviceTokenStore } from '../session/device-tokens.ts';
 import { endpointQuery } from './endpoint-query.ts';
 import type { components } from '@agendina/contract';
 import type { LoginRequest, SignupRequest } from '@agendina/contract';
@@ -24,12 +25,25 @@ export async function refreshTokens(client: ApiClient, refreshToken: string) {
   );
 }
 
-export const loginMutation = (client: ApiClient) =>
+/**
+ * POST /auth/login. With `devices`, the login carries this browser's device token of the account
+ * (if it signed in here before) and keeps the one the server answers, so an attacker's failures
+ * elsewhere never make this device wait (issue #32).
+ */
+export const loginMutation = (client: ApiClient, devices?: DeviceTokenStore) =>
   mutationOptions({
     mutationKey: ['auth', 'login'],
-    mutationFn: (body: LoginRequest) => dataOfCall(client.POST('/auth/login', { body })),
-    // Nothing cached for a previous account may show to this one.
-    onSuccess: (_data, _body, _r, { client: queryClient }) => queryClient.clear(),
+    mutationFn: (body: LoginRequest) => {
+      const deviceToken = body.deviceToken ?? devices?.get(body.email);
+      return dataOfCall(
+        client.POST('/auth/login', { body: deviceToken ? { ...body, deviceToken } : body }),
+      );
+    },
+    onSuccess: (data, body, _r, { client: queryClient }) => {
+      if (data.deviceToken) devices?.set(body.email, data.deviceToken);
+      // Nothing cached for a previous account may show to this one.
+      queryClient.clear();
+    },
   });
 
 export const signupMutation = (client: ApiClient) =>

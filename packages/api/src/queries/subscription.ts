@@ -30,7 +30,8 @@ export const subscriptionQueryOptions = (client: ApiClient) =>
 /**
  * The outcome of a checkout on return from the provider. The server asks the provider and
  * applies it idempotently, so this POST is safe to read as a query; it never goes stale (the
- * outcome of a finished checkout does not change) and the subscription is read again after it.
+ * outcome of a finished checkout does not change). The answer holds no subscription (a public
+ * call, issue #32): the subscription query is read again after it.
  */
 export const checkoutResultQueryOptions = (
   client: ApiClient,
@@ -46,7 +47,7 @@ export const checkoutResultQueryOptions = (
           signal,
         }),
       );
-      queryClient.setQueryData(subscriptionKeys.current(), result.subscription);
+      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.current() });
       return result;
     },
     staleTime: Infinity,

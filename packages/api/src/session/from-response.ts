@@ -1,9 +1,14 @@
 import type { LoginResponse, TokenRefreshResponse } from '@agendina/contract';
 import type { NewSession, StoredUser } from './store.ts';
 
-/** The user record kept in storage: the account fields, never the tokens. */
+/** The user record kept in storage: the account fields, never the tokens (the device's included). */
 export function storedUserOf(response: Partial<LoginResponse> | TokenRefreshResponse): StoredUser {
-  const { token: _token, refreshToken: _refresh, ...user } = response as Partial<LoginResponse>;
+  const {
+    token: _token,
+    refreshToken: _refresh,
+    deviceToken: _device,
+    ...user
+  } = response as Partial<LoginResponse>;
   return user;
 }
 

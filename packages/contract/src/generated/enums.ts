@@ -13,6 +13,10 @@ export type AppointmentSource = components['schemas']['AppointmentSource'];
 export const APPOINTMENT_STATUSES = ["BOOKED", "IN_PROGRESS", "COMPLETED", "CANCELLED", "NO_SHOW"] as const satisfies readonly components['schemas']['AppointmentStatus'][];
 export type AppointmentStatus = components['schemas']['AppointmentStatus'];
 
+/** The values of AuditAction, in the contract's order. */
+export const AUDIT_ACTIONS = ["salon.update", "session.revoke", "session.revokeAll", "integrationKey.issue", "integrationKey.revoke", "signupToken.create", "job.retry", "fiscal.connectionTest", "fiscal.testReceipt", "fiscal.testVoid", "salon.dataExport"] as const satisfies readonly components['schemas']['AuditAction'][];
+export type AuditAction = components['schemas']['AuditAction'];
+
 /** The values of BillingInterval, in the contract's order. */
 export const BILLING_INTERVALS = ["MONTHLY", "YEARLY"] as const satisfies readonly components['schemas']['BillingInterval'][];
 export type BillingInterval = components['schemas']['BillingInterval'];

@@ -4,6 +4,26 @@
  */
 
 export type paths = {
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The «Registro attività»: every admin act on every salon and on none, newest first
+         * @description The whole audit log with its filters: who acted (a part of the e-mail), what (the action code), on which salon, and between which days (Europe/Rome, inclusive). Acts on no salon (invitations, fiscal tests) are here too.
+         */
+        get: operations["listAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/fiscal/connection-test": {
         parameters: {
             query?: never;
@@ -1025,7 +1045,7 @@ export type paths = {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Opens a new session. When the account is at maxSessionsAllowed the oldest session is removed. Failures are counted per e-mail and IP: 5 in 15 minutes from one address lock that address out of the account for the rest of the window; an account failing from many addresses is slowed down progressively (429 with Retry-After).
+         * @description Opens a new session. When the account is at maxSessionsAllowed the oldest session is removed. A login with the deviceToken of an earlier successful login of the account on this device is counted against that device only (5 failures in 15 minutes lock that device out), so failures elsewhere never make the owner wait, and its right password ends the account's slowdown. Any other login (an unknown device): 5 password checks per account in 15 minutes whatever the addresses, 5 per address and account, then a progressive slowdown across windows (429 with Retry-After).
          */
         post: operations["login"];
         delete?: never;
@@ -2042,6 +2062,26 @@ export type paths = {
          * @description 503 while the database does not answer or lacks a migration of this build, so a load balancer sends no request to a process started before `npm run migrate` finished. GET /health stays the liveness check.
          */
         get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/salon/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All the salon's data as a ZIP of CSV and JSON files (data portability)
+         * @description One ZIP with, for each of clients, appointments, receipts (lines, payments, refunds), products and stock movements, WhatsApp conversations and messages: a CSV file (UTF-8, comma-separated, a header row) and a JSON file of the same rows, plus LEGGIMI.txt. Only the caller's salon is in it. At most 3 exports an hour per salon (429 with Retry-After); each one is written to the audit log (salon.dataExport).
+         */
+        get: operations["exportSalonData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3238,6 +3278,11 @@ export type components = {
          */
         AssistanceReason: string;
         /**
+         * @description What an admin did: salon.update (a salon's account data), session.revoke / session.revokeAll, integrationKey.issue / integrationKey.revoke, signupToken.create (an invitation), job.retry (a background job put back in the queue), fiscal.connectionTest / fiscal.testReceipt / fiscal.testVoid (the fiscal service's test calls); salon.dataExport (the owner downloaded all the salon's data, GDPR art. 20: the one entry an owner writes).
+         * @enum {string}
+         */
+        AuditAction: "salon.update" | "session.revoke" | "session.revokeAll" | "integrationKey.issue" | "integrationKey.revoke" | "signupToken.create" | "job.retry" | "fiscal.connectionTest" | "fiscal.testReceipt" | "fiscal.testVoid" | "salon.dataExport";
+        /**
          * @description One admin action: who, what, when, and the values before and after (secrets never included). `action` is a stable code, `summary` the Italian sentence to show.
          * @example {
          *       "id": 91,
@@ -3271,6 +3316,9 @@ export type components = {
                 [key: string]: unknown;
             } | null;
             id: components["schemas"]["Id"];
+            /** @description The salon acted on; null for an act on none (an invitation, a fiscal test). */
+            salonId?: components["schemas"]["Id"] | null;
+            salonName?: string | null;
             summary: string;
         };
         /** @description One page of the audit log, newest first. */
@@ -3592,21 +3640,11 @@ export type components = {
          */
         CheckoutOutcome: "PAID" | "DECLINED" | "CANCELED" | "PENDING";
         /**
-         * @description What happened at the provider, checked with the provider itself (never trusted from the return URL). Idempotent: asking twice, or after the webhook, gives the same answer.
+         * @description What happened at the provider, checked with the provider itself (never trusted from the return URL). Idempotent: asking twice, or after the webhook, gives the same answer. Only what the result page shows: the call is public and the checkout id may travel in a URL, so it answers nothing of the salon's subscription (issue #32); the signed-in page reads that from GET /subscription.
          * @example {
          *       "checkoutId": "tcs_8Jq2vN5xR1mK7pL3",
          *       "outcome": "PAID",
-         *       "message": "Abbonamento attivato. Grazie!",
-         *       "subscription": {
-         *         "status": "ACTIVE",
-         *         "planCode": "PRO",
-         *         "planName": "Pro",
-         *         "interval": "MONTHLY",
-         *         "provider": "TEST",
-         *         "trialEndsAt": "2026-03-26T10:00:00+01:00",
-         *         "currentPeriodEnd": "2026-04-26T10:00:00+02:00",
-         *         "cancelAtPeriodEnd": false
-         *       }
+         *       "message": "Abbonamento attivato. Grazie!"
          *     }
          */
         CheckoutResult: {
@@ -3614,7 +3652,6 @@ export type components = {
             /** @description The Italian sentence to show (e.g. the decline reason). */
             message: string;
             outcome: components["schemas"]["CheckoutOutcome"];
-            subscription: components["schemas"]["Subscription"];
         };
         /**
          * @description A checkout at the provider; the browser goes to url (the hosted card page).
@@ -4324,6 +4361,8 @@ export type components = {
          */
         LocalTime: string;
         LoginRequest: {
+            /** @description The deviceToken a previous successful login on this device answered for this account (OWASP "device cookies"): the login is then counted against this device only, so an attacker's failed passwords from elsewhere never make its owner wait. A token that is unknown, expired, forged or of another account counts as none. */
+            deviceToken?: string;
             email: components["schemas"]["Email"];
             /** Format: password */
             password: string;
@@ -4335,6 +4374,8 @@ export type components = {
         };
         /** @description Tokens plus the account fields (SPEC.md §3 "Login response"). */
         LoginResponse: components["schemas"]["AuthUser"] & {
+            /** @description Set by a login with the right password: a signed token naming this account and this device, which the web app keeps (per e-mail, past logout) and sends with its next logins of the account (LoginRequest.deviceToken). Not a credential: alone it opens nothing. */
+            deviceToken?: string;
             refreshToken: components["schemas"]["Jwt"];
             token: components["schemas"]["Jwt"];
         };
@@ -6411,6 +6452,53 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+    listAdminAudit: {
+        parameters: {
+            query?: {
+                /** @example job.retry */
+                action?: components["schemas"]["AuditAction"];
+                /**
+                 * @description Case-insensitive part of the acting admin's e-mail.
+                 * @example admin@
+                 */
+                actor?: string;
+                /**
+                 * @description First day, yyyy-MM-dd (inclusive).
+                 * @example 2026-03-01
+                 */
+                from?: string;
+                /** @description Zero-based page index. */
+                page?: components["parameters"]["Page"];
+                /** @example 1 */
+                salonId?: components["schemas"]["Id"];
+                size?: number;
+                /**
+                 * @description Last day, yyyy-MM-dd (inclusive).
+                 * @example 2026-03-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the register. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     testFiscalConnection: {
         parameters: {
             query?: never;
@@ -10657,6 +10745,32 @@ export interface operations {
             };
         };
     };
+    exportSalonData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP (Content-Disposition names it agendina-dati-<date>.zip). */
+            200: {
+                headers: {
+                    /** @example attachment; filename="agendina-dati-2026-03-12.zip" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getReminderSettings: {
         parameters: {
             query?: never;
@@ -11221,7 +11335,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The outcome and the subscription after it. */
+            /** @description The outcome, and nothing of the salon's subscription. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -5,7 +5,7 @@ export { discountOf, discountProblem, FULL_PERCENT, spreadCents } from './discou
 export type { Discount } from './discount.ts';
 export { cashRounded, settle } from './payments.ts';
 export type { Payment, Settlement } from './payments.ts';
-export { MAX_QUANTITY, priceReceipt } from './receipt.ts';
+export { MAX_QUANTITY, priceReceipt, receiptTotalProblem, ZERO_TOTAL_MESSAGE } from './receipt.ts';
 export type { DraftLine, MoneyProblem, Priced, PricedLine, PricedReceipt } from './receipt.ts';
 export { planRefund, valueOfPieces, wholeRefund } from './refund.ts';
 export type { RefundableLine, RefundLine, RefundPlan, RefundRequest } from './refund.ts';

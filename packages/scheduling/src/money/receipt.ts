@@ -70,6 +70,19 @@ function lineProblems(line: DraftLine, index: number): MoneyProblem[] {
 }
 
 /**
+ * A receipt certifies a sale to the Agenzia delle Entrate; one of 0 € (a free line, a 100 %
+ * discount, no payment) certifies none and would still take a number and a fiscal document.
+ * A free service is simply not rung up (decision 0042).
+ */
+export const ZERO_TOTAL_MESSAGE =
+  'Lo scontrino deve avere un totale maggiore di zero: un servizio gratuito non si batte in cassa';
+
+/** Why a priced receipt of `totalCents` cannot be issued, or null (issue #32). */
+export function receiptTotalProblem(totalCents: number): MoneyProblem | null {
+  return totalCents > 0 ? null : { path: 'lines', message: ZERO_TOTAL_MESSAGE };
+}
+
+/**
  * Prices a receipt: each line's gross less its own discount, then the receipt's discount spread
  * over the lines in proportion to what is left of them (no cent lost or created), then the VAT
  * taken out by rate (vatByRate). Anything that cannot be priced comes back as Italian

@@ -105,3 +105,67 @@ describe('the payments of a documento commerciale', () => {
     expect(checkRecordShape(record.content)).toBeNull();
   });
 });
+
+// Issue #32 asked why a receipt stored with 1,80 € of VAT was sent with "1.80327869". fiskaly's
+// FAQ "Value calculations and decimal rounding" (workspace.fiskaly.com, SIGN IT) is the
+// reference: unit.price, quantity, value.discount, payments[].amount/discount and
+// total_vat.inclusive carry 2 decimals; a line's vat.amount (and vat.exclusive, value.base) is
+// worked out to the 8th decimal (exclusive = inclusive ÷ (1 + rate ÷ 100), amount = inclusive −
+// exclusive), and the Agenzia overwrites total_vat.amount with the sum of the lines' amounts,
+// to the 8th decimal too. A line of 10,00 € at 22 % is therefore 8.19672131 + 1.80327869, and
+// the 1,80 € the receipt shows is that VAT rounded to the cent (decision 0043).
+describe('the exact body of a sale, as SIGN IT documents each field', () => {
+  it('a 10,00 € line at 22 %, paid by card', () => {
+    const request = sale(
+      [{ description: 'Piega', quantity: 1, unitPriceCents: 1_000, vatRate: 22 }],
+      [{ method: 'CARTA', amountCents: 1_000 }],
+    );
+    expect(request.receipt.vatCents).toBe(180);
+    const record = saleRecord('intention-1', request);
+    expect(record).toEqual({
+      content: {
+        type: 'TRANSACTION',
+        record: { id: 'intention-1' },
+        operation: {
+          type: 'RECEIPT',
+          document: {
+            number: 'S-1',
+            total_vat: { amount: '1.80327869', exclusive: '8.19672131', inclusive: '10.00' },
+          },
+          entries: [
+            {
+              type: 'SALE',
+              details: { concept: 'SERVICE', number: 1 },
+              data: {
+                type: 'ITEM',
+                text: 'Piega',
+                unit: { quantity: '1', price: '10.00' },
+                value: { base: '8.19672131' },
+                vat: {
+                  type: 'VAT_RATE',
+                  code: 'STANDARD',
+                  percentage: '22.00',
+                  exclusive: '8.19672131',
+                  inclusive: '10.00',
+                  amount: '1.80327869',
+                },
+              },
+            },
+          ],
+          customer: { type: 'EXTERNAL' },
+          payments: [{ type: 'CARD', details: { amount: '10.00' } }],
+        },
+      },
+    });
+    expect(checkRecordShape(record.content)).toBeNull();
+    // Every 2-decimal field has exactly 2 decimals; only the VAT split carries 8.
+    const body = JSON.stringify(record);
+    expect(body.match(/"\d+\.\d{8}"/g)).toEqual([
+      '"1.80327869"',
+      '"8.19672131"',
+      '"8.19672131"',
+      '"8.19672131"',
+      '"1.80327869"',
+    ]);
+  });
+});

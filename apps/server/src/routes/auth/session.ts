@@ -3,6 +3,7 @@ import { validateNewPassword } from '@agendina/scheduling';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { logout, revokeAllSessions, rotateSession, sessionInfo } from '../../auth/sessions.ts';
 import { limitPerAddress } from '../../auth/rate-limit.ts';
+import { issueDeviceToken, readDeviceToken } from '../../auth/device-token.ts';
 import { claimPasswordAttempt, passwordAccepted, passwordAttempt } from '../../auth/throttle.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
@@ -17,7 +18,17 @@ import {
 export const sessionHandlers = {
   async login(ctx) {
     const email = normaliseEmail(ctx.body.email);
-    const attempt = passwordAttempt(email, ctx.ip);
+    const now = new Date();
+    const secret = ctx.keys.get();
+    const { deviceToken } = ctx.body;
+    const device = await readDeviceToken(
+      secret,
+      deviceToken,
+      email,
+      now,
+      ctx.config.deviceTokenDays,
+    );
+    const attempt = passwordAttempt(email, ctx.ip, device?.id ?? null);
     await claimPasswordAttempt(ctx.db, ctx.config, attempt);
     const user = await findUserByEmail(ctx.db, email);
     if (!(await verifyPassword(user?.passwordHash ?? null, ctx.body.password, ctx.config)) || !user)
@@ -31,7 +42,11 @@ export const sessionHandlers = {
       throw new HttpError(403, 'Verifica la tua email prima di accedere', {
         code: 'EMAIL_NOT_VERIFIED',
       });
-    return ctx.ok(await loginResponse(ctx, user, ctx.body.rememberMe === true));
+    return ctx.ok({
+      ...(await loginResponse(ctx, user, ctx.body.rememberMe === true)),
+      // The same device id again (its own count), with a fresh age.
+      deviceToken: await issueDeviceToken(secret, email, now, device?.id),
+    });
   },
 
   async refreshToken(ctx) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
-import { limit, limitPerAddress, tooManyRequests, windowRule } from '../../auth/rate-limit.ts';
+import { limit, limitPerAddress, windowRule } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/database.ts';
 import { salons, signupTokens, subscriptions, users } from '../../db/schema/index.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
@@ -164,7 +164,12 @@ export const signupHandlers = {
     if (!user || user.emailVerified) throw invalid;
     const check = await checkVerificationCode(ctx, user.id, ctx.body.otpCode);
     if (check.status === 'exhausted')
-      throw tooManyRequests(check.retryAfter, 'Troppi codici errati.', 'OTP_ATTEMPTS_EXHAUSTED');
+      // Retry-After: when this code expires; a new code («Invia di nuovo») works at once.
+      throw new HttpError(
+        429,
+        'Troppi tentativi con questo codice: chiedi un nuovo codice e riprova.',
+        { code: 'OTP_ATTEMPTS_EXHAUSTED', headers: { 'Retry-After': String(check.retryAfter) } },
+      );
     if (check.status !== 'ok') throw invalid;
     await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     return ctx.ok(await loginResponse(ctx, { ...user, emailVerified: true }, false));
@@ -177,6 +182,8 @@ export const signupHandlers = {
       ctx.db,
       [
         windowRule(`resend:account:${email}`, ctx.config.rateLimits.resendPerAccount),
+        // Each code has its own 5 attempts: the daily cap bounds the guesses (10 codes, 50 a day).
+        windowRule(`resend:account-day:${email}`, ctx.config.rateLimits.resendPerAccountPerDay),
         windowRule(`resend:address:${ctx.ip}`, ctx.config.rateLimits.resendPerAddress),
       ],
       'Troppe richieste di un nuovo codice.',

@@ -1,10 +1,13 @@
 // The fiscal adapter's test calls of /admin/fiskaly-testing (tag Admin, ADMIN only): they answer
-// what the service said, failures included, with the raw exchange; nothing is stored.
+// what the service said, failures included, with the raw exchange; nothing is stored but the
+// audit entry of each call (issue #32: who tested, when, and what the service answered).
 import { randomUUID } from 'node:crypto';
 import { priceReceipt, settle } from '@agendina/scheduling';
 import { FiscalError } from '../../adapters/fiscal/index.ts';
 import type { FiscalAdapter, FiscalDocument } from '../../adapters/fiscal/index.ts';
-import type { Handlers, Schemas } from '../../http/types.ts';
+import type { Ctx, Handlers, OperationId, Schemas } from '../../http/types.ts';
+import { recordAudit } from '../../services/audit.ts';
+import type { AuditAction } from '../../services/audit.ts';
 
 type Result = Schemas['FiscalTestResult'];
 
@@ -55,6 +58,31 @@ async function attempt(
   }
 }
 
+/** The call's audit entry (no salon: the platform's adapter), outcome included; then its answer. */
+async function audited<Op extends OperationId>(
+  ctx: Ctx<Op>,
+  action: AuditAction,
+  summary: string,
+  before: Record<string, unknown> | null,
+  result: Result,
+): Promise<Result> {
+  await ctx.db.transaction((tx) =>
+    recordAudit(tx, ctx.caller, {
+      salonId: null,
+      action,
+      summary: `${summary}: ${result.ok ? 'riuscito' : 'non riuscito'}`,
+      before,
+      after: {
+        provider: result.provider,
+        ok: result.ok,
+        message: result.message,
+        documentNumber: result.document?.number ?? null,
+      },
+    }),
+  );
+  return result;
+}
+
 const issued = (document: FiscalDocument) => ({
   message: `Documento di prova emesso: ${document.number}`,
   document,
@@ -64,14 +92,15 @@ const issued = (document: FiscalDocument) => ({
 export const adminFiscalHandlers = {
   async testFiscalConnection(ctx) {
     const adapter = ctx.adapters.fiscal;
+    const result = await attempt(adapter, async () => {
+      const connection = await adapter.checkConnection();
+      return {
+        message: connection.message,
+        exchange: connection.exchange as Result['exchange'],
+      };
+    });
     return ctx.ok(
-      await attempt(adapter, async () => {
-        const connection = await adapter.checkConnection();
-        return {
-          message: connection.message,
-          exchange: connection.exchange as Result['exchange'],
-        };
-      }),
+      await audited(ctx, 'fiscal.connectionTest', 'Test di connessione fiscale', null, result),
     );
   },
 
@@ -81,31 +110,35 @@ export const adminFiscalHandlers = {
     const payments = [{ method: 'CARTA', amountCents: 100 }] as const;
     const settlement = settle(100, payments);
     if (!priced.ok || !settlement.ok) throw new Error('Scontrino di prova non prezzabile');
-    return ctx.ok(
-      await attempt(adapter, async () =>
-        issued(
-          await adapter.issueSale({
-            transmissionKey: `prova-${randomUUID()}`,
-            receiptNumber: 'PROVA',
-            receipt: priced.receipt,
-            payments,
-            settlement,
-          }),
-        ),
+    const result = await attempt(adapter, async () =>
+      issued(
+        await adapter.issueSale({
+          transmissionKey: `prova-${randomUUID()}`,
+          receiptNumber: 'PROVA',
+          receipt: priced.receipt,
+          payments,
+          settlement,
+        }),
       ),
+    );
+    return ctx.ok(
+      await audited(ctx, 'fiscal.testReceipt', 'Scontrino fiscale di prova', null, result),
     );
   },
 
   async voidFiscalTestReceipt(ctx) {
     const adapter = ctx.adapters.fiscal;
+    const original = { providerId: ctx.body.providerId, number: ctx.body.number };
+    const result = await attempt(adapter, async () =>
+      issued(await adapter.issueVoid({ transmissionKey: `prova-${randomUUID()}`, original })),
+    );
     return ctx.ok(
-      await attempt(adapter, async () =>
-        issued(
-          await adapter.issueVoid({
-            transmissionKey: `prova-${randomUUID()}`,
-            original: { providerId: ctx.body.providerId, number: ctx.body.number },
-          }),
-        ),
+      await audited(
+        ctx,
+        'fiscal.testVoid',
+        `Annullo di prova del documento ${original.number}`,
+        original,
+        result,
       ),
     );
   },

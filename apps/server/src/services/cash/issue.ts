@@ -3,7 +3,7 @@
 // "da trasmettere"), its appointments become COMPLETED and its product lines leave the warehouse
 // (VENDITA movements, services/warehouse/cash-stock.ts).
 import { eq, inArray, sql } from 'drizzle-orm';
-import { priceReceipt, settle } from '@agendina/scheduling';
+import { priceReceipt, receiptTotalProblem, settle } from '@agendina/scheduling';
 import type { DraftLine } from '@agendina/scheduling';
 import type { FiscalAdapter } from '../../adapters/fiscal/index.ts';
 import type { Database } from '../../db/database.ts';
@@ -127,6 +127,9 @@ export async function issueReceipt(
   }));
   const priced = priceReceipt(draft, body.discount);
   if (!priced.ok) throw moneyProblems(priced.problems);
+  // Checked here and not in priceReceipt: a stored receipt is priced again for its fiscal retry.
+  const zero = receiptTotalProblem(priced.receipt.totalCents);
+  if (zero) throw moneyProblems([zero]);
   const settlement = settle(priced.receipt.totalCents, body.payments);
   if (!settlement.ok) throw moneyProblems(settlement.problems);
   await assertOwnedIds(db, salonId, body);

@@ -3,6 +3,8 @@
 // from the payload's salonId, and "Riprova", which puts a job back to run now.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import type { Caller } from '../../http/types.ts';
+import { recordAudit } from '../audit.ts';
 import { jobs, salons } from '../../db/schema/index.ts';
 import { conflict, found } from '../../http/errors.ts';
 import type { Schemas } from '../../http/types.ts';
@@ -75,7 +77,11 @@ export async function listJobs(db: Database, state: JobState = 'DEAD') {
  * document goes back to DA_TRASMETTERE with it. The row is locked first: a worker running the
  * job right now finishes before (and a job that just went DONE is 409, not run twice).
  */
-export async function retryJob(db: Database, id: number): Promise<Schemas['AdminJob']> {
+export async function retryJob(
+  db: Database,
+  id: number,
+  actor: Caller,
+): Promise<Schemas['AdminJob']> {
   return db.transaction(async (tx) => {
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
     const current = found(job, 'Attività non trovata', 'JOB_NOT_FOUND');
@@ -94,6 +100,20 @@ export async function retryJob(db: Database, id: number): Promise<Schemas['Admin
       });
     }
     const [row] = await select(tx).where(eq(jobs.id, id));
-    return view(row as Row);
+    const after = view(row as Row);
+    // In the retry's transaction: the register shows every retry that happened, and only those.
+    await recordAudit(tx, actor, {
+      salonId: after.salonId ?? null,
+      action: 'job.retry',
+      summary: `Attività ${after.id} (${after.kind}) rimessa in coda`,
+      before: {
+        jobId: current.id,
+        kind: current.kind,
+        state: current.state,
+        attempts: current.attempts,
+      },
+      after: { jobId: after.id, kind: after.kind, state: after.state, attempts: after.attempts },
+    });
+    return after;
   });
 }

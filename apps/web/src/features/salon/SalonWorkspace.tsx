@@ -9,6 +9,7 @@ import {
 import { Button, ConfirmDialog, Switch, businessWording } from '@agendina/ui';
 import { sessionStore } from '../../lib/api.ts';
 import { useApi } from '../../lib/router-context.ts';
+import { DataExport } from './DataExport.tsx';
 import { FailureMessage } from './FailureMessage.tsx';
 import { MyIntegrationKeys } from './integration-keys/MyIntegrationKeys.tsx';
 import { OpeningHours } from './OpeningHours.tsx';
@@ -71,6 +72,7 @@ export function SalonWorkspace() {
         </PageSection>
       )}
       {user.role === 'ADMIN' ? null : <WhatsAppSettings />}
+      {user.role === 'ADMIN' ? null : <DataExport />}
       <PageSection id="account-title" title="Disattiva account">
         <p className={styles.muted}>
           Disattivando l'account non potrai più accedere ad Agendina con questa e-mail.

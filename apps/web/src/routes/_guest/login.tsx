@@ -6,7 +6,7 @@ import {
   resendVerificationEmailMutation,
   sessionOf,
 } from '@agendina/api';
-import { sessionStore } from '../../lib/api.ts';
+import { deviceTokens, sessionStore } from '../../lib/api.ts';
 import { useApi } from '../../lib/router-context.ts';
 import { LoginForm } from './-components/LoginForm.tsx';
 import { isEmailNotVerified, loginFailureMessage } from './-components/login-failure.ts';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_guest/login')({
 function LoginPage() {
   const api = useApi();
   const navigate = useNavigate();
-  const login = useMutation(loginMutation(api));
+  const login = useMutation(loginMutation(api, deviceTokens));
   const resend = useMutation(resendVerificationEmailMutation(api));
   const remembered = sessionStore.isRemembered();
   const notVerified = login.isError && isEmailNotVerified(login.error);

@@ -114,7 +114,6 @@ export const subscriptionHandlers = (desk: SubscriptionDesk) => [
       checkoutId: body.checkoutId,
       outcome,
       message: outcomeMessages[outcome],
-      subscription: desk.subscription,
     });
   }),
   http.post('/subscription/cancel', ({ response }) => {

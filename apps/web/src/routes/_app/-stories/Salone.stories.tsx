@@ -34,6 +34,9 @@ let whatsAppSent: Schemas['WhatsAppSettingsUpdate'][] = [];
 let patched: Schemas['UpdateCurrentUserRequest'][] = [];
 let reminderSettings: Schemas['ReminderSettings'][] = [];
 let hoursSent: string[] = [];
+/** GET /salon/export calls; with `exportRefused` the server answers its 429. */
+let exports = 0;
+let exportRefused = false;
 
 const handlers = [
   http.get('/users/me', ({ response }) => response(200).json(user)),
@@ -63,6 +66,20 @@ const handlers = [
     };
     return response(200).json(whatsApp);
   }),
+  http.get('/salon/export', ({ response }) => {
+    exports++;
+    if (exportRefused)
+      return response(429).json({
+        message: 'Troppe esportazioni dei dati. Riprova tra 58 minuti.',
+        code: 'TOO_MANY_REQUESTS',
+      });
+    // A ZIP's first bytes are enough: the page only hands the file to the browser.
+    return response.untyped(
+      new Response(new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]), {
+        headers: { 'Content-Type': 'application/zip' },
+      }),
+    );
+  }),
   http.get('/salon/reminders', ({ response }) =>
     response(200).json({ enabled: true, hoursBefore: 24 }),
   ),
@@ -84,6 +101,8 @@ const meta = {
     localStorage.removeItem('agendina_dashboard_warehouse_card');
     patched = [];
     hoursSent = [];
+    exports = 0;
+    exportRefused = false;
     reminderSettings = [];
     Object.assign(keys, newKeyDesk());
     whatsApp = sandboxWhatsApp;
@@ -239,5 +258,26 @@ export const WhatsAppCloudApi: Story = {
     await expect(section.getAllByText(/^Impostato\./)).toHaveLength(2);
     await expect(section.getByLabelText(/Token di accesso/)).toHaveValue('');
     await expect(section.getByText('wa_vt_6f1c0b9e2d8a4c7f93b1e5d2a0c4f8b7')).toBeVisible();
+  },
+};
+
+export const ScaricaITuoiDati: Story = {
+  play: async () => {
+    const data = within(await screen.findByRole('region', { name: 'I tuoi dati' }));
+    await userEvent.click(data.getByRole('button', { name: 'Scarica i tuoi dati' }));
+    await waitFor(() => expect(exports).toBe(1));
+    await expect(await data.findByRole('button', { name: 'Scarica i tuoi dati' })).toBeEnabled();
+    await expect(data.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const TroppeEsportazioni: Story = {
+  beforeEach: () => {
+    exportRefused = true;
+  },
+  play: async () => {
+    const data = within(await screen.findByRole('region', { name: 'I tuoi dati' }));
+    await userEvent.click(data.getByRole('button', { name: 'Scarica i tuoi dati' }));
+    await expect(await data.findByText(/Troppe esportazioni dei dati/)).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import {
   adminJobsQueryOptions,
   adminSalonsQueryOptions,
@@ -40,6 +40,10 @@ function AmministrazionePage() {
   return (
     <main className={layout.page}>
       <h1 className={layout.title}>Amministrazione</h1>
+      <p>
+        <Link to="/admin/registro">Registro attività</Link>: ogni azione degli amministratori, con
+        chi, cosa, quando e su quale salone.
+      </p>
       <PageSection id="saloni-title" title="Saloni">
         <SalonsSection
           view={salonsViewOf(Route.useSearch())}

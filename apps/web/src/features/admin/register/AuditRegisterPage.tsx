@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import { adminAuditQueryOptions, adminSalonsQueryOptions } from '@agendina/api';
+import type { AuditAction } from '@agendina/contract';
+import { formatDateTimeIt } from '@agendina/scheduling';
+import {
+  Button,
+  DatePicker,
+  Inline,
+  Pagination,
+  Select,
+  Spinner,
+  Stack,
+  TextField,
+} from '@agendina/ui';
+import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
+import { useApi } from '../../../lib/router-context.ts';
+import { PageSection } from '../../salon/PageSection.tsx';
+import { changesOf } from '../salon/audit-changes.ts';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTION_OPTIONS,
+  registerParamsOf,
+  type RegisterSearch,
+} from './register-search.ts';
+import * as layout from '../../salon/layout.css.ts';
+
+const ALL = 'TUTTI';
+
+export interface AuditRegisterPageProps {
+  search: RegisterSearch;
+  onChange: (search: RegisterSearch) => void;
+}
+
+/**
+ * /admin/registro, the «Registro attività»: every admin act on every salon and on none
+ * (invitations, fiscal tests), newest first, filtered by who, what, which salon and which days.
+ */
+export function AuditRegisterPage({ search, onChange }: AuditRegisterPageProps) {
+  return (
+    <main className={layout.page}>
+      <h1 className={layout.title}>Registro attività</h1>
+      <Inline space="md" alignY="center">
+        <Link to="/admin">Amministrazione</Link>
+      </Inline>
+      <PageSection id="filtri-registro-title" title="Filtri">
+        <RegisterFilters
+          // A new address starts the form again from what it says.
+          key={JSON.stringify(search)}
+          search={search}
+          onApply={(next) => onChange({ ...next, pagina: undefined })}
+        />
+      </PageSection>
+      <PageSection id="voci-registro-title" title="Attività">
+        <QueryBoundary
+          loading={<Spinner label="Caricamento del registro..." />}
+          failure={(retry) => (
+            <RetryAlert
+              className={layout.failure}
+              message="Impossibile caricare il registro. Riprova più tardi."
+              onRetry={retry}
+            />
+          )}
+        >
+          <RegisterEntries search={search} onChange={onChange} />
+        </QueryBoundary>
+      </PageSection>
+    </main>
+  );
+}
+
+const dateOf = (text: string | undefined): CalendarDate | null => (text ? parseDate(text) : null);
+
+/** The filters, applied together with «Filtra» (typing asks the server nothing). */
+function RegisterFilters({
+  search,
+  onApply,
+}: {
+  search: RegisterSearch;
+  onApply: (search: RegisterSearch) => void;
+}) {
+  const api = useApi();
+  const [draft, setDraft] = useState(search);
+  const salons = useQuery(adminSalonsQueryOptions(api, { sort: 'name,asc', page: 0, size: 100 }));
+  const salonOptions = [
+    { id: ALL, name: 'Tutti' },
+    ...(salons.data?.content ?? []).map((salon) => ({ id: String(salon.id), name: salon.name })),
+  ];
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(draft);
+      }}
+    >
+      <Stack space="md">
+        <Inline space="md" alignY="top">
+          <TextField
+            label="Amministratore"
+            description="Una parte dell'e-mail"
+            value={draft.attore ?? ''}
+            onChange={(text) =>
+              setDraft({ ...draft, attore: text.trim() === '' ? undefined : text })
+            }
+          />
+          <Select<string>
+            label="Azione"
+            options={[{ id: ALL, name: 'Tutte' }, ...AUDIT_ACTION_OPTIONS]}
+            selectedKey={draft.azione ?? ALL}
+            onSelectionChange={(key) =>
+              setDraft({
+                ...draft,
+                azione: key === ALL || key === null ? undefined : (key as AuditAction),
+              })
+            }
+          />
+          <Select<string>
+            label="Salone"
+            options={salonOptions}
+            selectedKey={draft.salone === undefined ? ALL : String(draft.salone)}
+            onSelectionChange={(key) =>
+              setDraft({ ...draft, salone: key === ALL || key === null ? undefined : Number(key) })
+            }
+          />
+          <DatePicker
+            label="Dal"
+            value={dateOf(draft.dal)}
+            onChange={(date) => setDraft({ ...draft, dal: date?.toString() })}
+          />
+          <DatePicker
+            label="Al"
+            value={dateOf(draft.al)}
+            onChange={(date) => setDraft({ ...draft, al: date?.toString() })}
+          />
+        </Inline>
+        <Inline space="sm">
+          <Button type="submit">Filtra</Button>
+          <Button variant="secondary" onPress={() => onApply({})}>
+            Azzera filtri
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
+
+function RegisterEntries({ search, onChange }: AuditRegisterPageProps) {
+  const api = useApi();
+  const { data } = useSuspenseQuery(adminAuditQueryOptions(api, registerParamsOf(search)));
+  if (data.totalElements === 0)
+    return <p className={layout.muted}>Nessuna attività con questi filtri.</p>;
+  return (
+    <Stack space="md">
+      <p className={layout.muted}>
+        {data.totalElements === 1 ? '1 attività' : `${data.totalElements} attività`}
+      </p>
+      <ul className={layout.list} aria-label="Registro attività">
+        {data.content.map((entry) => (
+          <li key={entry.id} className={layout.listItem}>
+            <Stack space="xs" className={layout.grow}>
+              <strong>{entry.summary}</strong>
+              <span className={layout.muted}>
+                {AUDIT_ACTION_LABELS[entry.action as AuditAction] ?? entry.action} ·{' '}
+                {entry.actorEmail} · {formatDateTimeIt(entry.at)}
+              </span>
+              <span>
+                {entry.salonId ? (
+                  <Link to="/admin/salon/$id" params={{ id: String(entry.salonId) }}>
+                    {entry.salonName ?? `Salone n. ${entry.salonId}`}
+                  </Link>
+                ) : (
+                  'Nessun salone'
+                )}
+              </span>
+              {changesOf(entry).map((change) => (
+                <span key={change.field}>
+                  {change.field}: {change.before} → {change.after}
+                </span>
+              ))}
+            </Stack>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        aria-label="Pagine del registro"
+        page={search.pagina ?? 1}
+        pageCount={data.totalPages}
+        onPageChange={(page) => onChange({ ...search, pagina: page > 1 ? page : undefined })}
+      />
+    </Stack>
+  );
+}
