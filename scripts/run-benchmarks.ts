@@ -37,6 +37,11 @@ const benchmarks = [
     command: 'npm run bench:warehouse -w @agendina/server',
   },
   {
+    id: 'memory',
+    name: 'Memoria residente del server su PGlite: a riposo e sotto il carico della demo',
+    command: 'npm run bench:memory -w @agendina/server',
+  },
+  {
     id: 'scale',
     name: 'Tre processi su PostgreSQL dietro un proxy, con scritture',
     command: 'npm run bench:scale -w @agendina/server',
