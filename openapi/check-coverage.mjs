@@ -72,6 +72,9 @@ const OUTSIDE_SPEC = new Set([
   'POST /admin/salons/{id}/integration-keys',
   'POST /admin/salons/{id}/integration-keys/{keyId}/revoke',
   'GET /admin/salons/{id}/audit',
+  // Issue #32: the admin-wide activity register, and a salon's own data export (GDPR art. 20).
+  'GET /admin/audit',
+  'GET /salon/export',
   'GET /users/me/integration-keys',
   'POST /users/me/integration-keys',
   'POST /users/me/integration-keys/{keyId}/rotate',
