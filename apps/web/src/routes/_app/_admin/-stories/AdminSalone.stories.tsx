@@ -44,12 +44,14 @@ const auditItems = async () =>
  * A success message leaves after successMessageMs (3 s): the story ends once it has, so its
  * picture does not depend on how fast the machine ran the play function (a flaky baseline).
  */
+// Hidden statuses too: while React Aria hides the page behind a closing dialog, a plain role
+// query finds no status at all and would pass before the message is gone.
 const settledMessage = (text: string) =>
   waitFor(
     () =>
-      expect(screen.queryAllByRole('status').map((status) => status.textContent)).not.toContain(
-        text,
-      ),
+      expect(
+        screen.queryAllByRole('status', { hidden: true }).map((status) => status.textContent),
+      ).not.toContain(text),
     { timeout: successMessageMs + 2_000 },
   );
 
