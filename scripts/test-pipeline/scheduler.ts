@@ -4,9 +4,9 @@
 //
 // The machine holds one unit of load more than it has cores: a browser suite waits for pages and
 // servers as much as it computes, and a single-core stage beside it fills those waits. Stages are
-// taken in their list order, and the first ready stage that does not fit holds back the ones after
-// it: otherwise short single-core stages would keep starting and a two-worker browser suite, the
-// longest chain, would never find its room.
+// taken in their list order; the first ready stage that does not fit is reserved its room, and a
+// later stage starts only where it cannot delay it (canBackfill): otherwise short single-core
+// stages would keep starting and a two-worker browser suite would never find its room.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +41,8 @@ export async function runStages(
   const results = new Map<string, StageResult>();
   const running = new Map<string, Promise<void>>();
   let busy = 0;
+  // The load of the big stages (browser suites) running now.
+  let bigBusy = 0;
   const capacity = options.cores + 1;
   const loadOf = (stage: Stage) => (stage.load === 'alone' ? capacity : (stage.load ?? 1));
 
@@ -51,12 +53,15 @@ export async function runStages(
 
   const start = (stage: Stage) => {
     const load = loadOf(stage);
+    const big = load > 1 && load < capacity;
     busy += load;
+    if (big) bigBusy += load;
     const log = path.join(options.logDir, `${stage.id}.log`);
     const started = performance.now();
     console.log(`▶ ${stage.name}`);
     const done = runCommand(stage.command, log, options.env).then((ok) => {
       busy -= load;
+      if (big) bigBusy -= load;
       running.delete(stage.id);
       const seconds = (performance.now() - started) / 1000;
       results.set(stage.id, { stage, status: ok ? 'passed' : 'failed', seconds, log });
@@ -65,7 +70,17 @@ export async function runStages(
     running.set(stage.id, done);
   };
 
+  /**
+   * A later stage may start beside the first ready stage that does not fit (`waiting`) only if
+   * that cannot delay it: it fits beside it now, or the waiting stage must wait for a big stage to
+   * end anyway and will still fit beside what starts now once that big stage has ended.
+   */
+  const canBackfill = (load: number, waiting: number) =>
+    busy + load + waiting <= capacity ||
+    (bigBusy + waiting > capacity && busy - bigBusy + load + waiting <= capacity);
+
   while (results.size < stages.length) {
+    let waiting: number | null = null;
     for (const stage of stages) {
       if (results.has(stage.id) || running.has(stage.id)) continue;
       if (blocked(stage)) {
@@ -74,8 +89,12 @@ export async function runStages(
         continue;
       }
       if (!ready(stage)) continue;
-      if (busy + loadOf(stage) > capacity) break;
-      start(stage);
+      const load = loadOf(stage);
+      if (busy + load > capacity) {
+        waiting ??= load;
+        continue;
+      }
+      if (waiting === null || canBackfill(load, waiting)) start(stage);
     }
     if (running.size === 0) {
       if (results.size < stages.length) throw new Error('Fasi in attesa di fasi inesistenti');
