@@ -164,7 +164,17 @@ export const appointmentReplanHandlers = {
     );
     await assertReferences(ctx.db, ctx.salonId, edited.clientId, world, b.serviceBlocks);
     const checked = checkPlan(start, b.serviceBlocks, world);
-    assertBookable(checked);
+    try {
+      assertBookable(checked);
+    } catch (refusal) {
+      // The visit was read before a concurrent edit committed and its rows after: the edit's new
+      // rows then stand in the world as the client's own other visit. A refusal computed on such a
+      // torn view is the stale edit's, and says so.
+      const now = await loadRow(ctx, ctx.params.id);
+      if (layout(now) !== layout(edited) || now.groupId !== edited.groupId)
+        throw changedMeanwhile();
+      throw refusal;
+    }
     const items = checked.timeline.items;
     if (items.length === 0)
       throw new HttpError(422, 'Appuntamento non valido', { code: 'SCHEDULE_INVALID' });
