@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCall } from './support/api.ts';
 import { signUpNewSalon } from './support/new-salon.ts';
+import { scanWithWedge } from './support/keyboard.ts';
 
 // Issue #17: the inventory count on a phone (390 px) in the stock room, on the real server, in a
 // salon of the test's own: scan a product, type what is on the shelf, close, see the quantity.
@@ -32,8 +33,7 @@ test('a count on a phone: scan, enter the quantity, close, the stock follows', a
   // The scan field has the focus: the scanner types the code and Enter.
   const scan = page.getByRole('searchbox', { name: 'Prodotto' });
   await expect(scan).toBeFocused();
-  await page.keyboard.type(ean, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await scanWithWedge(page, ean);
   await expect(page.getByText('In magazzino: 0 pz')).toBeVisible();
   const quantity = page.getByRole('textbox', { name: /Quantità contata/ });
   await expect(quantity).toBeFocused();

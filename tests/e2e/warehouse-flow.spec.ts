@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCall } from './support/api.ts';
 import { signUpNewSalon, unique } from './support/new-salon.ts';
+import { scanWithWedge } from './support/keyboard.ts';
 
 // Issue #17's whole path on the real server, in a salon of the test's own: a product created
 // from a scanned barcode (typed as a keyboard-wedge scanner types), «Proponi ordine» drafts its
@@ -29,8 +30,7 @@ test('scan a new product, «Proponi ordine», receive it in part, see quantity a
   await page.goto('/magazzino/prodotti');
   const search = page.getByRole('searchbox', { name: 'Cerca prodotto' });
   await search.click();
-  await page.keyboard.type(ean, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await scanWithWedge(page, ean);
   await page.getByRole('button', { name: 'Crea prodotto' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuovo prodotto' });
   await expect(dialog.getByRole('textbox', { name: 'Codice EAN-13' })).toHaveValue(ean);

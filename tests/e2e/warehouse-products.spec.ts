@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { signUpNewSalon } from './support/new-salon.ts';
+import { scanWithWedge } from './support/keyboard.ts';
 
 // Issue #17 on the real server: a product created from a scanned EAN. The test signs up a salon
 // of its own, so its warehouse starts empty and the demo salons are untouched.
@@ -28,8 +29,7 @@ test('a scanned EAN that no product has becomes a new product at quantity 0', as
   // A keyboard-wedge scanner: the digits a few milliseconds apart, then Enter.
   const search = page.getByRole('searchbox', { name: 'Cerca prodotto' });
   await search.click();
-  await page.keyboard.type(ean, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await scanWithWedge(page, ean);
   await expect(page.getByText(`Nessun prodotto con il codice ${ean}.`)).toBeVisible();
   await page.getByRole('button', { name: 'Crea prodotto' }).click();
 
@@ -58,8 +58,7 @@ test('a scanned EAN that no product has becomes a new product at quantity 0', as
   // Scanned again, the code now opens the product.
   await search.fill('');
   await search.click();
-  await page.keyboard.type(ean, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await scanWithWedge(page, ean);
   await expect(page.getByRole('dialog', { name: 'Shampoo E2E 250 ml' })).toBeVisible();
   await expect(page.getByText('Quantità in magazzino: 0 pz')).toBeVisible();
 });

@@ -37,3 +37,36 @@ export async function selectByKeyboard(page: Page, trigger: Locator, option: Reg
   await expect(page.getByRole('listbox')).toBeHidden();
   await expect(trigger).toContainText(option);
 }
+
+/**
+ * A keyboard-wedge scanner: the code's digits 10 ms apart, then Enter, each key stamped with the
+ * time a scanner would send it. Playwright's `keyboard.type` waits for the page to take each key
+ * before sending the next, so on a busy machine its keys arrive far apart and the page (rightly)
+ * reads a person typing; the scanner's own timing is what the app's rule is about.
+ */
+export async function scanWithWedge(page: Page, code: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const keys = [...code].map((digit) => ({ key: digit, text: digit, code: `Digit${digit}` }));
+  keys.push({ key: 'Enter', text: '\r', code: 'Enter' });
+  for (const [i, k] of keys.entries()) {
+    const timestamp = start + i * 0.01;
+    const windowsVirtualKeyCode = k.key === 'Enter' ? 13 : k.key.charCodeAt(0);
+    await cdp.send('Input.dispatchKeyEvent', {
+      type: 'keyDown',
+      key: k.key,
+      code: k.code,
+      text: k.text,
+      windowsVirtualKeyCode,
+      timestamp,
+    });
+    await cdp.send('Input.dispatchKeyEvent', {
+      type: 'keyUp',
+      key: k.key,
+      code: k.code,
+      windowsVirtualKeyCode,
+      timestamp: timestamp + 0.002,
+    });
+  }
+  await cdp.detach();
+}
