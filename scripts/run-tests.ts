@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { collectCounts, testTotals } from './test-pipeline/counts.ts';
+import { failedTests } from './test-pipeline/failures.ts';
 import { runStages, type Stage } from './test-pipeline/scheduler.ts';
 import { reportDir, stages } from './test-pipeline/stages.ts';
 
@@ -67,6 +68,14 @@ for (const c of counts) {
   );
 }
 if (short.length > 0) console.log(`\nMeno test del minimo: ${short.join(', ')}`);
+
+const failed = failedTests(reportDir);
+if (failed.length > 0) {
+  console.log(`\n━━ Test falliti (${failed.length}), ripetuti qui dai log delle fasi`);
+  for (const f of failed.slice(0, 20))
+    console.log(`\n✘ ${f.report}: ${f.title}\n${f.message.replace(/^/gm, '    ')}`);
+  if (failed.length > 20) console.log(`\n… e altri ${failed.length - 20}`);
+}
 
 const failedStages = results.filter((r) => r.status !== 'passed').length;
 const tests = testTotals(reportDir);
