@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 
@@ -8,19 +6,16 @@ const apiPort = 8787;
 const webPort = 4174;
 const webOrigin = `http://127.0.0.1:${webPort}`;
 
-/** The specs that sign in to the demo salons (support/demo-accounts.ts). */
-const usesDemoSalons = readdirSync(path.join(import.meta.dirname, 'e2e'))
-  .filter((file) => file.endsWith('.spec.ts'))
-  .filter((file) =>
-    /logInAs|demoAccounts/.test(readFileSync(path.join(import.meta.dirname, 'e2e', file), 'utf8')),
-  );
+// Each worker signs in to a copy of the demo salons of its own (DEMO_COPIES below and
+// support/demo-accounts.ts), so every spec runs on either worker: a spec that changes a demo salon
+// never meets another changing the same one.
+const workers = 2;
 
 export default defineConfig({
   testDir: './e2e',
-  // Two workers: the specs that change the demo salons take turns on one (the 'demo' project),
-  // the specs that own their data run beside them; the tests of one file run in order.
+  // The tests of one file run in order (some carry state from one test to the next).
   fullyParallel: false,
-  workers: 2,
+  workers,
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
@@ -38,17 +33,7 @@ export default defineConfig({
   },
   projects: [
     {
-      // Specs that sign in to the demo salons and change them (bookings, receipts, closings):
-      // one at a time, as two of them at once would count each other's receipts or slots.
-      name: 'demo',
-      testMatch: usesDemoSalons,
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
-    },
-    {
-      // Specs that sign up a salon of their own, or touch no salon: beside the demo ones.
-      name: 'own-data',
-      testIgnore: usesDemoSalons,
+      name: 'chromium',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
   ],
@@ -69,6 +54,8 @@ export default defineConfig({
         PUBLIC_APP_URL: webOrigin,
         // Every test that owns its data signs up its own salon, all from 127.0.0.1.
         SIGNUP_LIMIT_PER_HOUR: '200',
+        // A copy of the demo salons per worker (support/demo-accounts.ts).
+        DEMO_COPIES: String(workers),
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInAs } from './support/demo-accounts.ts';
+import { demoAccount, logInAs } from './support/demo-accounts.ts';
 
 test('a salon owner logs in, lands on the dashboard and logs out', async ({ page }) => {
   await logInAs(page, 'parrucchiere');
@@ -11,12 +11,13 @@ test('a salon owner logs in, lands on the dashboard and logs out', async ({ page
 });
 
 test('wrong credentials keep the e-mail typed and say why', async ({ page }) => {
+  const { email } = demoAccount('parrucchiere');
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill('info@salonebellavista.it');
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('sbagliata');
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByRole('alert')).toHaveText('E-mail o password non corretti.');
-  await expect(page.getByLabel('E-mail')).toHaveValue('info@salonebellavista.it');
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
 });
 
 test('an ADMIN lands on /admin, and a USER hitting /admin lands on /dashboard', async ({

@@ -1,14 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoAccounts } from './support/demo-accounts.ts';
+import { demoAccount, demoAccounts } from './support/demo-accounts.ts';
 import { apiOrigin } from './support/api.ts';
 
-// Studio Armonia's owner changes the password; no other test logs in as this salon, and the
-// old password is put back at the end whatever happens, so the order of the tests is free.
-const { email, password: oldPassword } = demoAccounts.massaggiatore;
+// Studio Armonia's owner (this worker's copy) changes the password; the old password is put back
+// at the end whatever happens, so the order of the tests is free.
+const oldPassword = demoAccounts.massaggiatore.password;
+const email = () => demoAccount('massaggiatore').email;
 const newPassword = `Nuova-${Date.now()}`;
 
 async function changePasswordByApi(request: APIRequestContext, from: string, to: string) {
-  const login = await request.post(`${apiOrigin}/auth/login`, { data: { email, password: from } });
+  const login = await request.post(`${apiOrigin}/auth/login`, {
+    data: { email: email(), password: from },
+  });
   if (!login.ok()) return;
   const { token } = (await login.json()) as { token: string };
   const change = await request.post(`${apiOrigin}/auth/change-password`, {
@@ -20,7 +23,7 @@ async function changePasswordByApi(request: APIRequestContext, from: string, to:
 
 async function logIn(page: Page, password: string) {
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail').fill(email());
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
 }

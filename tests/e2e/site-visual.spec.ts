@@ -63,7 +63,10 @@ test('«Accedi» and «Prenota una consulenza gratuita» are buttons in the them
 });
 
 test('every CSS variable a public page uses is defined on that page', async ({ page, request }) => {
-  for (const path of [...(await sitemapPaths(request)), NOT_FOUND]) {
+  const paths = [...(await sitemapPaths(request)), NOT_FOUND];
+  // One page load and one walk over its style sheets per page.
+  test.setTimeout(paths.length * 4_000);
+  for (const path of paths) {
     await test.step(path, async () => {
       await page.goto(path);
       expect(await undefinedVariables(page), path).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiOrigin } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { demoAccounts } from './support/demo-accounts.ts';
+import { demoAccount } from './support/demo-accounts.ts';
 
 // The built-in test provider's hosted card page (apps/server, decision 0029), in a real browser:
 // axe-clean in every state, its own CSP (no inline script or style) lets it work, the first
@@ -10,7 +10,7 @@ import { demoAccounts } from './support/demo-accounts.ts';
 /** A checkout of the demo trial salon; the address of its card page. */
 async function cardPage(request: APIRequestContext, baseURL: string): Promise<string> {
   const login = await request.post(`${apiOrigin}/auth/login`, {
-    data: demoAccounts.estetista,
+    data: demoAccount('estetista'),
   });
   const { token } = (await login.json()) as { token: string };
   const checkout = await request.post(`${apiOrigin}/subscription/checkout`, {

@@ -33,6 +33,11 @@ export interface ServerConfig {
   mailFrom: string | undefined;
   /** How often each process looks for due jobs (JOB_POLL_MS, default 5000). */
   jobPollMs: number;
+  /**
+   * How many copies of the demo salons `npm start` seeds (DEMO_COPIES, default 1): the e2e suite
+   * gives each of its parallel workers a copy of its own (seed/demo-data.ts, demoSalons).
+   */
+  demoCopies: number;
   app: Partial<AppConfig>;
 }
 
@@ -272,6 +277,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || undefined,
     jobPollMs: positiveInt('JOB_POLL_MS', env['JOB_POLL_MS']) ?? 5000,
+    demoCopies: positiveInt('DEMO_COPIES', env['DEMO_COPIES']) ?? 1,
     app,
   };
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { users } from './db/schema/index.ts';
-import { DEMO_SALONS } from './seed/demo-data.ts';
+import { subscriptions, users } from './db/schema/index.ts';
+import { DEMO_SALONS, demoSalons } from './seed/demo-data.ts';
+import { seedDemoSubscription } from './seed/demo-subscriptions.ts';
 import { seedDemoSupportTickets } from './seed/demo-support.ts';
 import { seedDemoWarehouse } from './seed/demo-warehouse.ts';
 import { isValidEan13, isValidPartitaIva } from '@agendina/scheduling';
@@ -55,4 +56,35 @@ describe('demo warehouse (/magazzino)', () => {
       expect(list.body.totalElements).toBe(overview.body.activeProductCount);
     },
   );
+});
+
+describe('demo salons for parallel e2e workers (DEMO_COPIES)', () => {
+  it('makes copy n of each demo salon sign in as info+n@ with a key of its own, the rest the same', () => {
+    const salons = demoSalons(2);
+    expect(salons.map((d) => d.email)).toEqual([
+      ...DEMO_SALONS.map((d) => d.email),
+      'info+2@salonebellavista.it',
+      'info+2@centroaurora.it',
+      'info+2@studioarmonia.it',
+    ]);
+    const [demo, copy] = [salons[0], salons[3]];
+    expect(copy?.name).toBe(demo?.name);
+    expect(copy?.clients).toEqual(demo?.clients);
+    expect(copy?.integrationKey).not.toBe(demo?.integrationKey);
+    expect(new Set(salons.map((d) => d.integrationKey)).size).toBe(salons.length);
+    expect(demoSalons()).toEqual(DEMO_SALONS);
+  });
+
+  it('gives a copy its demo salon’s subscription, with provider ids of its own', async () => {
+    const [demo] = DEMO_SALONS;
+    await h.db.delete(subscriptions).where(eq(subscriptions.salonId, s.salonId));
+    await seedDemoSubscription(h.db, s.salonId, demo?.email ?? '', new Date(), 2);
+    const [row] = await h.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.salonId, s.salonId));
+    expect(row?.status).toBe('ACTIVE');
+    expect(row?.planCode).toBe('PRO');
+    expect(row?.providerSubscriptionId).toBe('tsu_demo_bellavista_2');
+  });
 });

@@ -30,9 +30,9 @@ const { db, close } = await openDatabase(config.dataDir, {
 const appConfig = { ...defaultAppConfig, ...config.app };
 
 if (process.env['SEED_DEMO'] !== 'false') {
-  const seeded = await seedDemo(db, appConfig);
+  const seeded = await seedDemo(db, appConfig, config.demoCopies);
   console.log(seeded ? 'Dati demo creati.' : 'Dati demo già presenti.');
-  console.log(demoLogins());
+  console.log(demoLogins(config.demoCopies));
 }
 
 // E-mail: real SMTP when SMTP_URL is set, else the dev outbox printed to the console.

@@ -20,6 +20,8 @@ export interface DemoSalon {
     workingHours: string | null;
   }[];
   clients: [string, string][];
+  /** On a copy of a demo salon (demoSalons): which copy, and the e-mail of the demo it copies. */
+  copy?: { number: number; demoEmail: string };
 }
 
 const WEEKDAYS_9_19 =
@@ -202,3 +204,25 @@ export const DEMO_CONVERSATIONS: {
     ],
   },
 ];
+
+/**
+ * The demo salons, `copies` times over (DEMO_COPIES): the e2e suite's parallel workers each sign
+ * in to a copy of their own, so two specs that change a salon never change the same one. Copy 1 is
+ * the demo itself; copy n is the same salon (name, team, clients, week) with its owner's e-mail
+ * and its integration key made its own (info+2@…).
+ */
+export function demoSalons(copies = 1): DemoSalon[] {
+  return Array.from({ length: Math.max(1, copies) }, (_, i) => i + 1).flatMap((copy) =>
+    DEMO_SALONS.map((demo) => (copy === 1 ? demo : copyOf(demo, copy))),
+  );
+}
+
+function copyOf(demo: DemoSalon, copy: number): DemoSalon {
+  const [local, domain] = demo.email.split('@');
+  return {
+    ...demo,
+    email: `${local}+${copy}@${domain}`,
+    integrationKey: `${demo.integrationKey}-${copy}`,
+    copy: { number: copy, demoEmail: demo.email },
+  };
+}

@@ -39,19 +39,29 @@ const DEMO_SUBSCRIPTIONS: Record<string, (now: Date) => Values> = {
   }),
 };
 
-/** The demo subscription of the salon of `email` (a trial for a salon not listed). */
+/**
+ * The demo subscription of the salon of `email` (a trial for a salon not listed); a copy of a demo
+ * salon (demoSalons) has its demo's, with provider ids of its own.
+ */
 export async function seedDemoSubscription(
   db: Pick<Database, 'insert'>,
   salonId: number,
   email: string,
   now = new Date(),
+  copy = 1,
 ): Promise<void> {
   const values = DEMO_SUBSCRIPTIONS[email]?.(now) ?? {
     status: 'TRIALING' as const,
     trialEndsAt: trialEnd(now),
   };
+  const own = (id: string | null | undefined) => (id && copy > 1 ? `${id}_${copy}` : id);
   await db
     .insert(subscriptions)
-    .values({ salonId, ...values })
+    .values({
+      salonId,
+      ...values,
+      providerCustomerId: own(values.providerCustomerId),
+      providerSubscriptionId: own(values.providerSubscriptionId),
+    })
     .onConflictDoNothing();
 }

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { supportTickets, users } from '../db/schema/index.ts';
 import { DEMO_SALONS } from './demo-data.ts';
+import type { DemoSalon } from './demo-data.ts';
 
 type NewTicket = Omit<typeof supportTickets.$inferInsert, 'salonId'>;
 
@@ -42,8 +43,12 @@ function demoTickets(now: number): NewTicket[] {
  * Gives each demo salon its support tickets when it has none (also on a database seeded before
  * tickets existed); idempotent.
  */
-export async function seedDemoSupportTickets(db: Database, now = Date.now()): Promise<void> {
-  for (const demo of DEMO_SALONS) {
+export async function seedDemoSupportTickets(
+  db: Database,
+  now = Date.now(),
+  salons: DemoSalon[] = DEMO_SALONS,
+): Promise<void> {
+  for (const demo of salons) {
     const [owner] = await db
       .select({ salonId: users.salonId })
       .from(users)

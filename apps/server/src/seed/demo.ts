@@ -13,7 +13,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { storeIntegrationKey } from '../services/integration-keys.ts';
-import { DEMO_ADMIN, DEMO_SALONS } from './demo-data.ts';
+import { DEMO_ADMIN, DEMO_SALONS, demoSalons } from './demo-data.ts';
 import type { DemoSalon } from './demo-data.ts';
 import { seedConversations } from './demo-conversations.ts';
 import { seedDemoSubscription } from './demo-subscriptions.ts';
@@ -51,7 +51,13 @@ async function seedSalon(db: Database, config: AppConfig, demo: DemoSalon): Prom
     })
     .returning({ id: users.id });
   await seedDemoWarehouse(db, salonId, demo.businessType, owner?.id ?? null);
-  await seedDemoSubscription(db, salonId, demo.email);
+  await seedDemoSubscription(
+    db,
+    salonId,
+    demo.copy?.demoEmail ?? demo.email,
+    new Date(),
+    demo.copy?.number,
+  );
   const svc = await db
     .insert(services)
     .values(
@@ -108,11 +114,15 @@ async function seedSalon(db: Database, config: AppConfig, demo: DemoSalon): Prom
   };
 }
 
-/** Seeds the demo salons and the ADMIN once (idempotent); returns false when already done. */
-export async function seedDemo(db: Database, config: AppConfig): Promise<boolean> {
+/**
+ * Seeds the demo salons (`copies` times over, see demoSalons) and the ADMIN once (idempotent);
+ * returns false when already done.
+ */
+export async function seedDemo(db: Database, config: AppConfig, copies = 1): Promise<boolean> {
+  const salons = demoSalons(copies);
   const [done] = await db.select().from(settings).where(eq(settings.key, SEED_KEY));
   if (done) {
-    await seedDemoSupportTickets(db);
+    await seedDemoSupportTickets(db, Date.now(), salons);
     return false;
   }
   const [existing] = await db
@@ -127,17 +137,18 @@ export async function seedDemo(db: Database, config: AppConfig): Promise<boolean
       role: 'ADMIN',
       emailVerified: true,
     });
-  for (const [i, demo] of DEMO_SALONS.entries()) {
+  for (const [i, demo] of salons.entries()) {
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, demo.email));
     if (taken) continue;
     const seeded = await seedSalon(db, config, demo);
-    await seedWeek(db, seeded, 42 + i, demo.digitalCashEnabled);
+    // Every copy of a salon gets the same week (the same random seed).
+    await seedWeek(db, seeded, 42 + (i % DEMO_SALONS.length), demo.digitalCashEnabled);
     await seedConversations(db, seeded, demo);
   }
-  await seedDemoSupportTickets(db);
+  await seedDemoSupportTickets(db, Date.now(), salons);
   await db
     .insert(settings)
     .values({ key: SEED_KEY, value: new Date().toISOString() })
@@ -145,7 +156,7 @@ export async function seedDemo(db: Database, config: AppConfig): Promise<boolean
   return true;
 }
 
-export function demoLogins(): string {
+export function demoLogins(copies = 1): string {
   const lines = [
     '',
     '──────────── Accessi demo di Agendina ────────────',
@@ -156,6 +167,9 @@ export function demoLogins(): string {
     `  ${'ADMIN'.padEnd(26)} ${DEMO_ADMIN.email.padEnd(28)} ${DEMO_ADMIN.password}`,
     '  Chiavi X-Integration-Key (assistenti WhatsApp e voce):',
     ...DEMO_SALONS.map((s) => `    ${s.name.padEnd(24)} ${s.integrationKey}`),
+    ...(copies > 1
+      ? [`  Copie dei saloni demo (DEMO_COPIES=${copies}): info+2@…, fino a info+${copies}@…`]
+      : []),
     '──────────────────────────────────────────────────',
     '',
   ];
