@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { logInAs } from './support/demo-accounts.ts';
+import { inOwnContext } from './support/own-context.ts';
 import { signUpWithLink, unique } from './support/new-salon.ts';
 
 // The admin console on the real server (issue #18). The test owns its salon: the seeded ADMIN
@@ -107,12 +108,13 @@ test('the invited salon signs up and rotates its own key in /salone', async ({ p
 });
 
 test('the invitation, once used, takes a guest home saying so', async ({ browser }) => {
-  const guest = await (await browser.newContext()).newPage();
-  await guest.goto(signupLink);
-  await expect(guest).toHaveURL('/');
-  await expect(guest.getByRole('alert')).toHaveText(
-    'Questo invito è già stato usato: chiedine uno nuovo all’assistenza.',
-  );
+  await inOwnContext(browser, async (guest) => {
+    await guest.goto(signupLink);
+    await expect(guest).toHaveURL('/');
+    await expect(guest.getByRole('alert')).toHaveText(
+      'Questo invito è già stato usato: chiedine uno nuovo all’assistenza.',
+    );
+  });
 });
 
 test('the admin finds the salon, turns on digital cash and sees it in the audit log; issues and revokes a key', async ({
@@ -155,21 +157,22 @@ test('a deactivated salon cannot log in until the admin reactivates it', async (
   await confirm.getByRole('button', { name: 'Disattiva salone' }).click();
   await expect(page.getByText('Disattivato', { exact: true })).toBeVisible();
 
-  const owner = await (await browser.newContext()).newPage();
-  const logIn = async () => {
-    await owner.goto('/login');
-    await owner.getByLabel('E-mail').fill(salon.email);
-    await owner.getByLabel('Password').fill(salon.password);
-    await owner.getByRole('button', { name: 'Accedi' }).click();
-  };
-  await logIn();
-  await expect(
-    owner.getByText('Salone disattivato. Contatta l’assistenza per riattivarlo.'),
-  ).toBeVisible();
-  await expect(owner).toHaveURL('/login');
+  await inOwnContext(browser, async (owner) => {
+    const logIn = async () => {
+      await owner.goto('/login');
+      await owner.getByLabel('E-mail').fill(salon.email);
+      await owner.getByLabel('Password').fill(salon.password);
+      await owner.getByRole('button', { name: 'Accedi' }).click();
+    };
+    await logIn();
+    await expect(
+      owner.getByText('Salone disattivato. Contatta l’assistenza per riattivarlo.'),
+    ).toBeVisible();
+    await expect(owner).toHaveURL('/login');
 
-  await page.getByRole('button', { name: 'Riattiva salone' }).click();
-  await expect(page.getByText('Salone riattivato').first()).toBeVisible();
-  await logIn();
-  await expect(owner).not.toHaveURL('/login');
+    await page.getByRole('button', { name: 'Riattiva salone' }).click();
+    await expect(page.getByText('Salone riattivato').first()).toBeVisible();
+    await logIn();
+    await expect(owner).not.toHaveURL('/login');
+  });
 });
