@@ -55,6 +55,13 @@ export function today(timeZone = 'Europe/Rome'): Temporal.PlainDate {
   return Temporal.Now.plainDateISO(timeZone);
 }
 
+/** The salon's day of an instant. */
+export function dayOf(at: Date, timeZone = 'Europe/Rome'): Temporal.PlainDate {
+  return Temporal.Instant.fromEpochMilliseconds(at.getTime())
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate();
+}
+
 export function plainDate(value: string): Temporal.PlainDate {
   return Temporal.PlainDate.from(value);
 }

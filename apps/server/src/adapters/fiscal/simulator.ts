@@ -32,6 +32,8 @@ export interface SimulatorOptions {
   store?: SimulatorStore | undefined;
   /** The seconds a "timeout" reports, like the real adapter's limit. */
   timeoutSeconds?: number | undefined;
+  /** When a document is issued; the real time by default (the demo seed replays past weeks). */
+  clock?: (() => Date) | undefined;
 }
 
 const NORMAL: Simulation = {
@@ -51,6 +53,7 @@ const SIMULATED_SYSTEM = 'simulatore';
 export function simulatorFiscalAdapter(options: SimulatorOptions = {}): SimulatorFiscalAdapter {
   const store = options.store ?? memorySimulatorStore();
   const timeoutSeconds = options.timeoutSeconds ?? 10;
+  const clock = options.clock ?? (() => new Date());
   let simulation: Simulation = { ...NORMAL };
   // Concurrent calls with one key wait for the same answer instead of racing the store.
   const inFlight = new Map<string, Promise<FiscalDocument>>();
@@ -108,7 +111,7 @@ export function simulatorFiscalAdapter(options: SimulatorOptions = {}): Simulato
       return store.issue(transmissionKey, (place: DocumentPlace) => {
         const providerId = randomUUID();
         const number = documentNumber(place.closingNumber, place.progressive);
-        const issuedAt = new Date().toISOString();
+        const issuedAt = clock().toISOString();
         return {
           kind,
           number,

@@ -7,20 +7,22 @@ import { dailyClosings } from '../../db/schema/index.ts';
 import { owned } from '../../db/tenant.ts';
 import { HttpError, conflict } from '../../http/errors.ts';
 import type { Schemas } from '../../http/types.ts';
-import { today } from '../time.ts';
+import { dayOf, today } from '../time.ts';
 import { cashReport } from './report.ts';
 
+/** Closes today, or the day of `at` at `at` (the demo seed replays past weeks). */
 export async function closeDay(
   deps: { db: Database; fiscal: FiscalAdapter },
   salonId: number,
   userId: number,
+  at?: Date,
 ): Promise<Schemas['DailyClosing']> {
-  const date = today().toString();
+  const date = (at ? dayOf(at) : today()).toString();
   const report = await cashReport(deps.db, salonId, date, date);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(dailyClosings)
-      .values(owned(salonId, { date, report, closedBy: userId }))
+      .values(owned(salonId, { date, report, closedBy: userId, ...(at && { closedAt: at }) }))
       .onConflictDoNothing()
       .returning();
     if (!row)

@@ -40,13 +40,15 @@ async function lockReceipt(tx: Tx, salonId: number, id: number) {
 
 /**
  * Voids a whole receipt: ANNULLO document, status ANNULLATO, and the appointments it settled go
- * back to IN_PROGRESS, waiting at the desk for a correct receipt.
+ * back to IN_PROGRESS, waiting at the desk for a correct receipt. `at` dates the void's rows (the
+ * demo seed replays past weeks); now otherwise.
  */
 export async function voidReceipt(
   deps: Deps,
   salonId: number,
   userId: number,
   id: number,
+  at?: Date,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const receipt = await lockReceipt(tx, salonId, id);
@@ -83,8 +85,8 @@ export async function voidReceipt(
             eq(appointments.status, 'COMPLETED'),
           ),
         );
-    await returnUnrefunded(tx, salonId, userId, receipt);
-    await issueDocument(tx, deps.fiscal, { salonId, receiptId: id, kind: 'ANNULLO' });
+    await returnUnrefunded(tx, salonId, userId, receipt, at);
+    await issueDocument(tx, deps.fiscal, { salonId, receiptId: id, kind: 'ANNULLO', at });
   });
 }
 
@@ -106,6 +108,7 @@ async function returnUnrefunded(
   salonId: number,
   userId: number,
   receipt: typeof receipts.$inferSelect,
+  at: Date | undefined,
 ) {
   const lines = await linesOfReceipt(tx, salonId, receipt.id);
   const refunded = await refundedByLine(tx, salonId, receipt.id);
@@ -113,7 +116,7 @@ async function returnUnrefunded(
     productId: line.productId,
     quantity: line.quantity - (refunded.get(line.position) ?? 0),
   }));
-  await writeReturn(tx, salonId, userId, receipt, returned, 'Annullo');
+  await writeReturn(tx, salonId, userId, receipt, returned, 'Annullo', at);
 }
 
 /** The refund an Idempotency-Key made: 422 when it was for another refund or receipt. */
@@ -128,7 +131,8 @@ async function refundOfKey(db: Database | Tx, salonId: number, key: string, hash
 /**
  * Gives back pieces of a receipt (all that is left without `lines`), priced by planRefund(), once
  * per Idempotency-Key: `created` is false when the key had already made this refund (a double
- * click on "Reso", a retry), and nothing new is written.
+ * click on "Reso", a retry), and nothing new is written. `at` dates it (the demo seed replays past
+ * weeks); now otherwise.
  */
 export async function refundReceipt(
   deps: Deps,
@@ -137,6 +141,7 @@ export async function refundReceipt(
   id: number,
   key: string,
   body: Schemas['RefundRequest'],
+  at?: Date,
 ): Promise<{ created: boolean }> {
   // The receipt is part of the request: the same key on another receipt is another refund.
   const hash = requestHash({ receiptId: id, body });
@@ -146,7 +151,7 @@ export async function refundReceipt(
       const receipt = await lockReceipt(tx, salonId, id);
       // A concurrent request with this key held the receipt until it committed its refund.
       if (await refundOfKey(tx, salonId, key, hash)) throw new KeyTaken();
-      await refundLocked(tx, deps.fiscal, { salonId, userId, key, hash, body, receipt });
+      await refundLocked(tx, deps.fiscal, { salonId, userId, key, hash, body, receipt, at });
       return { created: true };
     }),
   );
@@ -162,6 +167,7 @@ interface RefundContext {
   hash: string;
   body: Schemas['RefundRequest'];
   receipt: typeof receipts.$inferSelect;
+  at: Date | undefined;
 }
 
 /** The refund itself, with the receipt's row locked by the caller's transaction. */
@@ -200,6 +206,7 @@ async function refundLocked(tx: Tx, fiscal: FiscalAdapter, c: RefundContext): Pr
         method: body.method,
         totalCents: plan.totalCents,
         createdBy: c.userId,
+        ...(c.at && { createdAt: c.at }),
       }),
     )
     .onConflictDoNothing({ target: [refunds.salonId, refunds.idempotencyKey] })
@@ -222,6 +229,13 @@ async function refundLocked(tx: Tx, fiscal: FiscalAdapter, c: RefundContext): Pr
     receipt,
     plan.lines.map((l) => ({ productId: productOf.get(l.line) ?? null, quantity: l.quantity })),
     'Reso',
+    c.at,
   );
-  await issueDocument(tx, fiscal, { salonId, receiptId: id, kind: 'RESO', refundId: refund.id });
+  await issueDocument(tx, fiscal, {
+    salonId,
+    receiptId: id,
+    kind: 'RESO',
+    refundId: refund.id,
+    at: c.at,
+  });
 }

@@ -135,20 +135,25 @@ async function request(tx: Tx, adapter: FiscalAdapter, row: DocumentRow): Promis
   });
 }
 
+/** The columns of a document the service issued (TRASMESSO), as its answer gives them. */
+export function sentColumns(document: FiscalDocument) {
+  return {
+    state: 'TRASMESSO' as const,
+    lastError: null,
+    number: document.number,
+    closingNumber: document.closingNumber,
+    progressive: document.progressive,
+    provider: document.provider,
+    providerId: document.providerId,
+    issuedAt: new Date(document.issuedAt),
+    exchange: document.exchange,
+  };
+}
+
 async function markSent(tx: Tx, row: DocumentRow, document: FiscalDocument): Promise<void> {
   await tx
     .update(fiscalDocuments)
-    .set({
-      state: 'TRASMESSO',
-      lastError: null,
-      number: document.number,
-      closingNumber: document.closingNumber,
-      progressive: document.progressive,
-      provider: document.provider,
-      providerId: document.providerId,
-      issuedAt: new Date(document.issuedAt),
-      exchange: document.exchange,
-    })
+    .set(sentColumns(document))
     .where(salonFilter(fiscalDocuments, row.salonId, eq(fiscalDocuments.id, row.id)));
 }
 
@@ -156,11 +161,18 @@ async function markSent(tx: Tx, row: DocumentRow, document: FiscalDocument): Pro
  * Creates the fiscal document of a sale, void or refund and transmits it now, in the caller's
  * transaction. Unreachable service (or a sale still waiting): the document stays DA_TRASMETTERE
  * and its job is queued. Refused: 422 and the caller's transaction rolls back, nothing stored.
+ * `at` dates the row (the demo seed replays past weeks); now otherwise.
  */
 export async function issueDocument(
   tx: Tx,
   adapter: FiscalAdapter,
-  values: { salonId: number; receiptId: number; kind: FiscalDocumentKind; refundId?: number },
+  values: {
+    salonId: number;
+    receiptId: number;
+    kind: FiscalDocumentKind;
+    refundId?: number;
+    at?: Date | undefined;
+  },
 ): Promise<void> {
   const [row] = await tx
     .insert(fiscalDocuments)
@@ -170,6 +182,7 @@ export async function issueDocument(
         refundId: values.refundId ?? null,
         kind: values.kind,
         transmissionKey: randomUUID(),
+        ...(values.at && { createdAt: values.at }),
       }),
     )
     .returning();

@@ -3,8 +3,6 @@
 // "da trasmettere"), its appointments become COMPLETED and its product lines leave the warehouse
 // (VENDITA movements, services/warehouse/cash-stock.ts).
 import { eq, inArray, sql } from 'drizzle-orm';
-import { priceReceipt, receiptTotalProblem, settle } from '@agendina/scheduling';
-import type { DraftLine } from '@agendina/scheduling';
 import type { FiscalAdapter } from '../../adapters/fiscal/index.ts';
 import type { Database } from '../../db/database.ts';
 import {
@@ -21,18 +19,22 @@ import {
 } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Schemas } from '../../http/types.ts';
-import { moneyProblems } from './access.ts';
 import { issueDocument } from './fiscal.ts';
 import { KeyTaken, keyBusy, replayOf, requestHash, unlessTaken } from './idempotency-key.ts';
+import {
+  lineRows,
+  paymentRows,
+  priceRequest,
+  receiptColumns,
+  receiptNumber,
+  settledAppointments,
+} from './issue-rows.ts';
+import type { IssueRequest } from './issue-rows.ts';
 import type { Tx } from './jobs.ts';
-import { discountColumns } from './receipt-rows.ts';
 import { lockPayable } from './settled-appointments.ts';
 import { today } from '../time.ts';
 import { writeSale } from '../warehouse/cash-stock.ts';
 import { PRODUCT_NOT_FOUND } from '../warehouse/products.ts';
-
-type IssueRequest = Schemas['ReceiptIssueRequest'];
 
 async function assertOwnedIds(db: Database, salonId: number, body: IssueRequest): Promise<void> {
   const checks = [
@@ -77,7 +79,7 @@ async function nextNumber(tx: Tx, salonId: number): Promise<string> {
       setWhere: salonFilter(receiptCounters, salonId),
     })
     .returning({ last: receiptCounters.last });
-  return `${year}-${String(row?.last ?? 1).padStart(6, '0')}`;
+  return receiptNumber(year, row?.last ?? 1);
 }
 
 async function categories(tx: Tx, salonId: number, serviceIds: number[]) {
@@ -117,34 +119,14 @@ export async function issueReceipt(
   const earlier = await replay(db, salonId, key, hash);
   if (earlier) return earlier;
 
-  const draft: DraftLine[] = body.lines.map((l) => ({
-    description: l.description,
-    quantity: l.quantity,
-    unitPriceCents: l.unitPriceCents,
-    vatRate: l.vatRate,
-    vatNature: l.vatNature,
-    discount: l.discount,
-  }));
-  const priced = priceReceipt(draft, body.discount);
-  if (!priced.ok) throw moneyProblems(priced.problems);
-  // Checked here and not in priceReceipt: a stored receipt is priced again for its fiscal retry.
-  const zero = receiptTotalProblem(priced.receipt.totalCents);
-  if (zero) throw moneyProblems([zero]);
-  const settlement = settle(priced.receipt.totalCents, body.payments);
-  if (!settlement.ok) throw moneyProblems(settlement.problems);
+  const priced = priceRequest(body);
   await assertOwnedIds(db, salonId, body);
   const client = await clientOf(db, salonId, body.clientId);
-  const settles = [
-    ...new Set([
-      ...(body.appointmentIds ?? []),
-      ...body.lines.flatMap((l) => (l.appointmentId === undefined ? [] : [l.appointmentId])),
-    ]),
-  ];
+  const settles = settledAppointments(body);
 
   const issued = await unlessTaken(
     db.transaction(async (tx): Promise<Issued> => {
       const number = await nextNumber(tx, salonId);
-      const r = priced.receipt;
       // Claims the key: a concurrent request with it waits here for this transaction, then finds
       // the row and answers the same receipt.
       const [receipt] = await tx
@@ -154,18 +136,7 @@ export async function issueReceipt(
             number,
             idempotencyKey: key,
             requestHash: hash,
-            clientId: client?.id ?? null,
-            clientName: client?.name ?? null,
-            ...discountColumns(body.discount),
-            grossCents: r.grossCents,
-            discountCents: r.discountCents,
-            totalCents: r.totalCents,
-            vatCents: r.vatCents,
-            netCents: r.netCents,
-            dueCents: settlement.dueCents,
-            roundingCents: settlement.roundingCents,
-            paidCents: settlement.paidCents,
-            changeCents: settlement.changeCents,
+            ...receiptColumns(priced, body, client),
             issuedBy: userId,
           }),
         )
@@ -178,36 +149,10 @@ export async function issueReceipt(
         salonId,
         body.lines.flatMap((l) => (l.serviceId === undefined ? [] : [l.serviceId])),
       );
-      await tx.insert(receiptLines).values(
-        r.lines.map((line, position) => {
-          const input = body.lines[position];
-          return owned(salonId, {
-            receiptId: receipt.id,
-            position,
-            description: line.description,
-            quantity: line.quantity,
-            unitPriceCents: line.unitPriceCents,
-            vatRate: line.vatRate,
-            vatNature: line.vatNature ?? null,
-            ...discountColumns(line.discount),
-            grossCents: line.grossCents,
-            lineDiscountCents: line.lineDiscountCents,
-            sharedDiscountCents: line.sharedDiscountCents,
-            totalCents: line.totalCents,
-            hairdresserId: input?.hairdresserId ?? null,
-            serviceId: input?.serviceId ?? null,
-            appointmentId: input?.appointmentId ?? null,
-            productId: input?.productId ?? null,
-            category:
-              input?.serviceId === undefined ? null : (category.get(input.serviceId) ?? null),
-          });
-        }),
-      );
+      await tx.insert(receiptLines).values(lineRows(salonId, receipt.id, priced, body, category));
       await writeSale(tx, salonId, userId, { id: receipt.id, number }, body.lines);
       if (body.payments.length > 0)
-        await tx
-          .insert(receiptPayments)
-          .values(body.payments.map((p) => owned(salonId, { receiptId: receipt.id, ...p })));
+        await tx.insert(receiptPayments).values(paymentRows(salonId, receipt.id, body));
       if (settles.length > 0) {
         await tx
           .insert(receiptAppointments)

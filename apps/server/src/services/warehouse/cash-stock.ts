@@ -17,13 +17,14 @@ interface SoldLine {
   quantity: number;
 }
 
-/** One VENDITA per product line of the receipt being issued. */
+/** One VENDITA per product line of the receipt being issued (at `at`, else now). */
 export async function writeSale(
   tx: Tx,
   salonId: number,
   userId: number,
   receipt: ReceiptRef,
   lines: readonly SoldLine[],
+  at?: Date,
 ): Promise<void> {
   const movements: NewStockMovement[] = lines.flatMap((line) =>
     line.productId == null
@@ -38,7 +39,7 @@ export async function writeSale(
           },
         ],
   );
-  await appendStockMovements(tx, salonId, userId, movements);
+  await appendStockMovements(tx, salonId, userId, movements, at);
 }
 
 interface ReturnedLine {
@@ -54,6 +55,7 @@ export async function writeReturn(
   receipt: ReceiptRef,
   returned: readonly ReturnedLine[],
   reason: string,
+  at?: Date,
 ): Promise<void> {
   const movements: NewStockMovement[] = returned.flatMap((line) =>
     line.productId === null || line.quantity <= 0
@@ -68,5 +70,5 @@ export async function writeReturn(
           },
         ],
   );
-  await appendStockMovements(tx, salonId, userId, movements);
+  await appendStockMovements(tx, salonId, userId, movements, at);
 }

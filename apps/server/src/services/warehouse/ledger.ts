@@ -23,12 +23,14 @@ export type StockMovementRow = typeof stockMovements.$inferSelect;
 /**
  * Appends the movements for the salon, by product id so that two transactions touching the same
  * products lock them in the same order and never deadlock. Returns the rows with balanceAfter.
+ * `at` dates them (the demo seed replays past weeks); the database's now() otherwise.
  */
 export async function appendStockMovements(
   tx: Tx,
   salonId: number,
   userId: number | null,
   movements: readonly NewStockMovement[],
+  at?: Date,
 ): Promise<StockMovementRow[]> {
   if (movements.length === 0) return [];
   const ordered = [...movements].sort((a, b) => a.productId - b.productId);
@@ -47,6 +49,7 @@ export async function appendStockMovements(
           purchaseOrderId: movement.purchaseOrderId ?? null,
           receiptId: movement.receiptId ?? null,
           inventoryCountId: movement.inventoryCountId ?? null,
+          ...(at && { createdAt: at }),
         }),
       )
       .returning();

@@ -28,12 +28,14 @@ function arriving(request: ReceiveRequest): Map<number, number> {
   return byProduct;
 }
 
+/** Receives goods now, or at `at` (the demo seed replays past weeks). */
 export async function receiveOrder(
   db: Database,
   salonId: number,
   userId: number,
   orderId: number,
   request: ReceiveRequest,
+  at?: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrderFor(tx, salonId, orderId, 'RECEIVE');
@@ -78,11 +80,12 @@ export async function receiveOrder(
           reason: `Ordine n. ${order.number}`,
           purchaseOrderId: orderId,
         })),
+      at,
     );
     const status = statusAfterReceipt(received);
     await tx
       .update(purchaseOrders)
-      .set({ status, closedAt: status === 'RICEVUTO' ? new Date() : null })
+      .set({ status, closedAt: status === 'RICEVUTO' ? (at ?? new Date()) : null })
       .where(salonFilter(purchaseOrders, salonId, eq(purchaseOrders.id, orderId)));
   });
 }

@@ -80,12 +80,16 @@ async function insertLines(
   );
 }
 
-/** Writes a BOZZA with its number and lines, inside the caller's transaction (also "Proponi ordine"). */
+/**
+ * Writes a BOZZA with its number and lines, inside the caller's transaction (also "Proponi
+ * ordine"); `at` dates it (the demo seed replays past weeks), now otherwise.
+ */
 export async function insertDraft(
   tx: Tx,
   salonId: number,
   userId: number | null,
   input: OrderInput,
+  at?: Date,
 ): Promise<number> {
   const number = await nextOrderNumber(tx, salonId);
   const [order] = await tx
@@ -96,6 +100,7 @@ export async function insertDraft(
         supplierId: input.supplierId,
         notes: input.notes ?? null,
         createdBy: userId,
+        ...(at && { createdAt: at }),
       }),
     )
     .returning({ id: purchaseOrders.id });
@@ -109,9 +114,10 @@ export async function createOrder(
   salonId: number,
   userId: number,
   input: OrderInput,
+  at?: Date,
 ): Promise<number> {
   await checkInput(db, salonId, input);
-  return db.transaction((tx) => insertDraft(tx, salonId, userId, input));
+  return db.transaction((tx) => insertDraft(tx, salonId, userId, input, at));
 }
 
 /**
@@ -173,10 +179,10 @@ async function moveOrder(
   });
 }
 
-/** BOZZA → INVIATO. */
-export const sendOrder = (db: Database, salonId: number, orderId: number) =>
-  moveOrder(db, salonId, orderId, 'SEND', { status: 'INVIATO', sentAt: new Date() });
+/** BOZZA → INVIATO (at `at`, else now). */
+export const sendOrder = (db: Database, salonId: number, orderId: number, at = new Date()) =>
+  moveOrder(db, salonId, orderId, 'SEND', { status: 'INVIATO', sentAt: at });
 
 /** BOZZA or INVIATO → ANNULLATO; once anything has arrived the order can only be completed. */
-export const cancelOrder = (db: Database, salonId: number, orderId: number) =>
-  moveOrder(db, salonId, orderId, 'CANCEL', { status: 'ANNULLATO', closedAt: new Date() });
+export const cancelOrder = (db: Database, salonId: number, orderId: number, at = new Date()) =>
+  moveOrder(db, salonId, orderId, 'CANCEL', { status: 'ANNULLATO', closedAt: at });
