@@ -4,9 +4,6 @@ import { subscriptions, users } from './db/schema/index.ts';
 import { DEMO_SALONS, demoSalons } from './seed/demo-data.ts';
 import { seedDemoSubscription } from './seed/demo-subscriptions.ts';
 import { seedDemoSupportTickets } from './seed/demo-support.ts';
-import { seedDemoWarehouse } from './seed/demo-warehouse.ts';
-import { isValidEan13, isValidPartitaIva } from '@agendina/scheduling';
-import type { Schemas } from './http/types.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
 import { salonSuite } from './test-support/suite.ts';
@@ -32,30 +29,6 @@ describe('demo support tickets (/assistenza)', () => {
     expect(tickets.body.map((t) => t.status)).toEqual(['OPEN', 'IN_PROGRESS', 'RESOLVED']);
     expect(tickets.body[0]?.subject).toBe('Fattura del mese scorso');
   });
-});
-
-describe('demo warehouse (/magazzino)', () => {
-  it.each(['PARRUCCHIERE', 'ESTETISTA', 'MASSAGGIATORE'] as const)(
-    'gives a %s salon products, 2–3 suppliers with valid Partite IVA, some under minimum and one below zero, once',
-    async (type) => {
-      await seedDemoWarehouse(h.db, s.salonId, type, s.userId);
-      await seedDemoWarehouse(h.db, s.salonId, type, s.userId);
-      const t = { token: s.token };
-      const overview = await h.api<Schemas['WarehouseOverview']>('GET', '/warehouse/overview', t);
-      expect(overview.body.activeProductCount).toBeGreaterThanOrEqual(6);
-      expect(overview.body.stockValueCents).toBeGreaterThan(0);
-      expect(overview.body.underMinimumCount).toBeGreaterThanOrEqual(1);
-      expect(overview.body.negativeCount).toBe(1);
-      expect(overview.body.lastMovements[0]?.userEmail).toBe(s.email);
-      const suppliers = await h.api<Schemas['Supplier'][]>('GET', '/warehouse/suppliers', t);
-      expect(suppliers.body.length).toBeGreaterThanOrEqual(2);
-      expect(suppliers.body.length).toBeLessThanOrEqual(3);
-      expect(suppliers.body.every((x) => isValidPartitaIva(x.vatNumber ?? ''))).toBe(true);
-      const list = await h.api<Schemas['ProductPage']>('GET', '/warehouse/products', t);
-      expect(list.body.content.every((p) => p.ean !== null && isValidEan13(p.ean))).toBe(true);
-      expect(list.body.totalElements).toBe(overview.body.activeProductCount);
-    },
-  );
 });
 
 describe('demo salons for parallel e2e workers (DEMO_COPIES)', () => {

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { assistanceRequests, conversations, messages } from '../db/schema/index.ts';
 import { DEMO_CONVERSATIONS } from './demo-data.ts';
 import type { DemoSalon } from './demo-data.ts';
-import type { SeededSalon } from './demo-week.ts';
+import type { SeededSalon } from './demo-catalog.ts';
 
 export async function seedConversations(
   db: Database,

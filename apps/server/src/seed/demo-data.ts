@@ -20,6 +20,8 @@ export interface DemoSalon {
     workingHours: string | null;
   }[];
   clients: [string, string][];
+  /** How many more clients than the named ones (demo-clients.ts): the weeks need a clientele. */
+  moreClients: number;
   /** On a copy of a demo salon (demoSalons): which copy, and the e-mail of the demo it copies. */
   copy?: { number: number; demoEmail: string };
 }
@@ -85,6 +87,7 @@ export const DEMO_SALONS: DemoSalon[] = [
       ['Silvia Marino', '+393401234560'],
       ['Laura De Luca', '+393412345670'],
     ],
+    moreClients: 240,
   },
   {
     name: 'Centro Estetico Aurora',
@@ -124,6 +127,7 @@ export const DEMO_SALONS: DemoSalon[] = [
       ['Greta Santoro', '+393337778889'],
       ['Anna Rinaldi', '+393288889990'],
     ],
+    moreClients: 160,
   },
   {
     name: 'Studio Massaggi Armonia',
@@ -163,6 +167,7 @@ export const DEMO_SALONS: DemoSalon[] = [
       ['Claudia Villa', '+393337893210'],
       ['Simone Fabbri', '+393288902109'],
     ],
+    moreClients: 160,
   },
 ];
 

@@ -1,6 +1,6 @@
 // The demo salons' warehouse, by business type: believable Italian products and suppliers, what
-// was loaded and what has gone out since, so /magazzino shows a value, products under their
-// minimum and one below zero (a colour used before its delivery was loaded).
+// was loaded over the demo's weeks and what has gone out, so /magazzino shows a value, products
+// under their minimum and one below zero (a colour used before its order arrived).
 import type { ProductUnit, ProductUse } from '@agendina/contract';
 import type { Schemas } from '../http/types.ts';
 
@@ -25,9 +25,9 @@ export interface DemoProduct {
   minimumStock: number;
   /** Index into the type's suppliers. */
   supplier: number;
-  /** The initial CARICO. */
+  /** Loaded over the demo's weeks: the first CARICO, then what its orders brought. */
   loaded: number;
-  /** Then out: VENDITA for products for sale, USO_INTERNO for professional ones (negative). */
+  /** Out over those weeks (negative): sold (VENDITA, at the desk where there is one) or used. */
   out: number;
 }
 
@@ -109,8 +109,8 @@ export const DEMO_WAREHOUSE: Record<
   PARRUCCHIERE: {
     suppliers: HAIR_SUPPLIERS,
     products: [
-      p('Shampoo nutriente 250 ml', 'Davines', 'Shampoo', 'RIVENDITA', 950, 1900, 4, 0, 10, -7),
-      p('Shampoo antiforfora 250 ml', 'Alfaparf', 'Shampoo', 'RIVENDITA', 890, 1750, 3, 0, 8, -2),
+      p('Shampoo nutriente 250 ml', 'Davines', 'Shampoo', 'RIVENDITA', 950, 1900, 4, 0, 24, -21),
+      p('Shampoo antiforfora 250 ml', 'Alfaparf', 'Shampoo', 'RIVENDITA', 890, 1750, 3, 0, 12, -6),
       p(
         'Maschera ristrutturante 200 ml',
         'Davines',
@@ -120,8 +120,8 @@ export const DEMO_WAREHOUSE: Record<
         2800,
         2,
         0,
-        6,
-        -1,
+        8,
+        -3,
       ),
       p(
         'Maschera protettiva colore 500 ml',
@@ -144,8 +144,8 @@ export const DEMO_WAREHOUSE: Record<
         null,
         5,
         1,
-        12,
-        -4,
+        24,
+        -16,
       ),
       p(
         'Tinta 7.1 biondo cenere 60 ml',
@@ -156,8 +156,8 @@ export const DEMO_WAREHOUSE: Record<
         null,
         5,
         1,
-        6,
-        -5,
+        16,
+        -15,
       ),
       p(
         'Tinta 5.0 castano chiaro 60 ml',
@@ -168,8 +168,8 @@ export const DEMO_WAREHOUSE: Record<
         null,
         4,
         1,
-        2,
-        -3,
+        6,
+        -7,
       ),
       p(
         'Ossidante 20 vol 1000 ml',
@@ -180,8 +180,8 @@ export const DEMO_WAREHOUSE: Record<
         null,
         2,
         1,
-        4,
-        -1,
+        6,
+        -3,
       ),
       p(
         'Ossidante 30 vol 1000 ml',
@@ -204,15 +204,15 @@ export const DEMO_WAREHOUSE: Record<
         3290,
         2,
         2,
-        4,
-        -1,
+        6,
+        -3,
       ),
     ],
   },
   ESTETISTA: {
     suppliers: BEAUTY_SUPPLIERS,
     products: [
-      p('Crema viso idratante 50 ml', 'Collistar', 'Creme', 'RIVENDITA', 1450, 2900, 3, 0, 6, -4),
+      p('Crema viso idratante 50 ml', 'Collistar', 'Creme', 'RIVENDITA', 1450, 2900, 3, 0, 12, -10),
       p('Crema corpo rassodante 200 ml', 'Guam', 'Creme', 'RIVENDITA', 1600, 3200, 2, 0, 5, -1),
       p(
         'Maschera viso purificante 75 ml',
@@ -235,8 +235,8 @@ export const DEMO_WAREHOUSE: Record<
         null,
         2,
         1,
-        4,
-        -2,
+        7,
+        -5,
       ),
       p(
         'Cera depilatoria tiepida 800 ml',
@@ -247,8 +247,8 @@ export const DEMO_WAREHOUSE: Record<
         null,
         3,
         0,
-        5,
-        -6,
+        11,
+        -12,
       ),
       p(
         'Smalto semipermanente rosso 10 ml',
@@ -259,8 +259,8 @@ export const DEMO_WAREHOUSE: Record<
         null,
         3,
         0,
-        6,
-        -2,
+        10,
+        -6,
       ),
     ],
   },
@@ -276,8 +276,8 @@ export const DEMO_WAREHOUSE: Record<
         null,
         2,
         1,
-        5,
-        -2,
+        9,
+        -6,
       ),
       p(
         'Olio essenziale di lavanda 10 ml',
@@ -288,11 +288,11 @@ export const DEMO_WAREHOUSE: Record<
         990,
         4,
         1,
-        8,
-        -5,
+        18,
+        -15,
       ),
-      p('Olio di arnica 250 ml', 'Weleda', 'Oli', 'RIVENDITA', 980, 1890, 2, 1, 4, -1),
-      p('Crema defaticante gambe 200 ml', 'Guam', 'Creme', 'RIVENDITA', 1200, 2400, 2, 0, 3, -1),
+      p('Olio di arnica 250 ml', 'Weleda', 'Oli', 'RIVENDITA', 980, 1890, 2, 1, 8, -5),
+      p('Crema defaticante gambe 200 ml', 'Guam', 'Creme', 'RIVENDITA', 1200, 2400, 2, 0, 6, -4),
       p('Crema riscaldante 100 ml', 'Dr. Theiss', 'Creme', 'USO_INTERNO', 820, null, 2, 0, 2, -3),
       {
         ...p(
@@ -304,8 +304,8 @@ export const DEMO_WAREHOUSE: Record<
           null,
           1,
           0,
-          3,
-          -1,
+          5,
+          -3,
         ),
         unit: 'CONF',
       },

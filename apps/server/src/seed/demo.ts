@@ -13,19 +13,30 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { storeIntegrationKey } from '../services/integration-keys.ts';
+import { DEMO_REMINDER_HOURS } from './demo-bookings.ts';
+import { DEMO_PHASES } from './demo-catalog.ts';
+import type { SeededSalon } from './demo-catalog.ts';
+import { moreDemoClients } from './demo-clients.ts';
+import { demoNow } from './demo-clock.ts';
+import type { DemoNow } from './demo-clock.ts';
 import { DEMO_ADMIN, DEMO_SALONS, demoSalons } from './demo-data.ts';
 import type { DemoSalon } from './demo-data.ts';
 import { seedConversations } from './demo-conversations.ts';
+import { seedHistory } from './demo-history.ts';
+import { random } from './demo-random.ts';
 import { seedDemoSubscription } from './demo-subscriptions.ts';
 import { seedDemoSupportTickets } from './demo-support.ts';
-import { seedDemoWarehouse } from './demo-warehouse.ts';
-import { DEMO_PHASES, seedWeek } from './demo-week.ts';
-import type { SeededSalon } from './demo-week.ts';
+import { seedDemoProducts } from './demo-warehouse.ts';
 
 const SEED_KEY = 'demo_seeded';
 
 /** One demo salon: its owner, operators with hours, the services of its type, clients. */
-async function seedSalon(db: Database, config: AppConfig, demo: DemoSalon): Promise<SeededSalon> {
+async function seedSalon(
+  db: Database,
+  config: AppConfig,
+  demo: DemoSalon,
+  now: DemoNow,
+): Promise<SeededSalon> {
   const [salon] = await db
     .insert(salons)
     .values({
@@ -36,6 +47,7 @@ async function seedSalon(db: Database, config: AppConfig, demo: DemoSalon): Prom
       phoneNumber: demo.phoneNumber,
       address: demo.address,
       vatNumber: demo.vatNumber,
+      reminderHoursBefore: DEMO_REMINDER_HOURS,
     })
     .returning({ id: salons.id });
   const salonId = (salon as { id: number }).id;
@@ -50,12 +62,12 @@ async function seedSalon(db: Database, config: AppConfig, demo: DemoSalon): Prom
       emailVerified: true,
     })
     .returning({ id: users.id });
-  await seedDemoWarehouse(db, salonId, demo.businessType, owner?.id ?? null);
+  const ownerId = (owner as { id: number }).id;
   await seedDemoSubscription(
     db,
     salonId,
     demo.copy?.demoEmail ?? demo.email,
-    new Date(),
+    now.at,
     demo.copy?.number,
   );
   const svc = await db
@@ -97,19 +109,21 @@ async function seedSalon(db: Database, config: AppConfig, demo: DemoSalon): Prom
   const cl = await db
     .insert(clients)
     .values(
-      demo.clients.map(([name, phoneNumber]) => ({
+      [...demo.clients, ...moreDemoClients(demo.moreClients)].map(([name, phoneNumber]) => ({
         salonId,
         name,
         phoneNumber,
         email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.it`,
       })),
     )
-    .returning({ id: clients.id });
+    .returning({ id: clients.id, name: clients.name, phoneNumber: clients.phoneNumber });
   return {
     salonId,
+    ownerId,
     operatorIds: ops.map((o) => o.id),
     services: svc,
     clientIds: cl.map((c) => c.id),
+    clients: cl.map((c) => ({ ...c, phoneNumber: c.phoneNumber ?? '' })),
     operatorCategories: demo.operators.map((o) => o.categories),
   };
 }
@@ -137,15 +151,25 @@ export async function seedDemo(db: Database, config: AppConfig, copies = 1): Pro
       role: 'ADMIN',
       emailVerified: true,
     });
+  const now = demoNow();
   for (const [i, demo] of salons.entries()) {
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, demo.email));
     if (taken) continue;
-    const seeded = await seedSalon(db, config, demo);
-    // Every copy of a salon gets the same week (the same random seed).
-    await seedWeek(db, seeded, 42 + (i % DEMO_SALONS.length), demo.digitalCashEnabled);
+    const seeded = await seedSalon(db, config, demo, now);
+    const stock = await seedDemoProducts(db, seeded.salonId, demo.businessType);
+    // Every copy of a salon gets the same weeks (the same random seed, the same now).
+    await seedHistory({
+      db,
+      s: seeded,
+      businessType: demo.businessType,
+      cash: demo.digitalCashEnabled,
+      stock,
+      rnd: random(42 + (i % DEMO_SALONS.length)),
+      now,
+    });
     await seedConversations(db, seeded, demo);
   }
   await seedDemoSupportTickets(db, Date.now(), salons);
