@@ -42,6 +42,15 @@ const [bellavista, aurora, armonia] = DEMO_SALONS as [
 const as = (email: string) => ({ token: tokens.get(email) });
 const rome = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' }).format(at);
 const daysAgo = (n: number) => rome(new Date(Date.now() - n * 86_400_000));
+/** An instant as the salon's wall clock, "2026-10-05T09:00:00" like an appointment's dateTime. */
+const romeTime = (at: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Rome',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  })
+    .format(new Date(at))
+    .replace(' ', 'T');
 
 describe('the demo seed', () => {
   it('gives every copy of a demo salon the same weeks (DEMO_COPIES)', async () => {
@@ -110,6 +119,11 @@ describe('the demo calendar', () => {
         });
       const past = await search();
       expect(past.body.totalElements).toBeGreaterThan(20 * today.body.count);
+      // Booked before the visit, most of them on an earlier day.
+      const booked = past.body.content.map((a) => [romeTime(a.createdAt), a.dateTime]);
+      expect(booked.every(([at, visit]) => (at ?? '') < (visit ?? ''))).toBe(true);
+      const daysBefore = booked.filter(([at, visit]) => at?.slice(0, 10) !== visit?.slice(0, 10));
+      expect(daysBefore.length).toBeGreaterThan(booked.length / 2);
       const completed = (await search('COMPLETED')).body.totalElements;
       const cancelled = await search('CANCELLED');
       const noShows = (await search('NO_SHOW')).body.totalElements;

@@ -20,7 +20,10 @@ export interface DemoSalon {
     workingHours: string | null;
   }[];
   clients: [string, string][];
-  /** How many more clients than the named ones (demo-clients.ts): the weeks need a clientele. */
+  /**
+   * How many more clients than the named ones (demo-clients.ts): the weeks need a clientele. Not
+   * hundreds: /database-clienti shows them all on one page (and the e2e axe scan reads it).
+   */
   moreClients: number;
   /** On a copy of a demo salon (demoSalons): which copy, and the e-mail of the demo it copies. */
   copy?: { number: number; demoEmail: string };
@@ -87,7 +90,7 @@ export const DEMO_SALONS: DemoSalon[] = [
       ['Silvia Marino', '+393401234560'],
       ['Laura De Luca', '+393412345670'],
     ],
-    moreClients: 240,
+    moreClients: 48,
   },
   {
     name: 'Centro Estetico Aurora',
@@ -127,7 +130,7 @@ export const DEMO_SALONS: DemoSalon[] = [
       ['Greta Santoro', '+393337778889'],
       ['Anna Rinaldi', '+393288889990'],
     ],
-    moreClients: 160,
+    moreClients: 32,
   },
   {
     name: 'Studio Massaggi Armonia',
@@ -167,7 +170,7 @@ export const DEMO_SALONS: DemoSalon[] = [
       ['Claudia Villa', '+393337893210'],
       ['Simone Fabbri', '+393288902109'],
     ],
-    moreClients: 160,
+    moreClients: 32,
   },
 ];
 
