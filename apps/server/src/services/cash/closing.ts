@@ -2,6 +2,7 @@
 // report is kept as it was then; one per salon and day.
 import { FiscalError, withFiscalScope } from '../../adapters/fiscal/index.ts';
 import type { FiscalAdapter } from '../../adapters/fiscal/index.ts';
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { dailyClosings } from '../../db/schema/index.ts';
 import { owned } from '../../db/tenant.ts';
@@ -37,6 +38,42 @@ export async function closeDay(
         { code: error.kind === 'unavailable' ? 'FISCAL_UNAVAILABLE' : 'FISCAL_REJECTED' },
       );
     }
-    return { id: row.id, date, closedAt: row.closedAt.toISOString(), report };
+    const [{ number } = { number: 1 }] = await tx
+      .select({ number: sql<number>`count(*)::int` })
+      .from(dailyClosings)
+      .where(and(eq(dailyClosings.salonId, salonId), lte(dailyClosings.date, date)));
+    return { id: row.id, number, date, closedAt: row.closedAt.toISOString(), report };
   });
+}
+
+/**
+ * The salon's closings made on the days from `from` to `to`, newest first. Each is numbered in the
+ * salon's sequence: one closing a day at most, so the k-th oldest of the period is the k-th after
+ * the closings made before it.
+ */
+export async function listClosings(
+  db: Database,
+  salonId: number,
+  from: string,
+  to: string,
+): Promise<Schemas['DailyClosing'][]> {
+  const mine = eq(dailyClosings.salonId, salonId);
+  const [{ before } = { before: 0 }] = await db
+    .select({ before: sql<number>`count(*)::int` })
+    .from(dailyClosings)
+    .where(and(mine, lt(dailyClosings.date, from)));
+  const rows = await db
+    .select()
+    .from(dailyClosings)
+    .where(and(mine, gte(dailyClosings.date, from), lte(dailyClosings.date, to)))
+    .orderBy(asc(dailyClosings.date));
+  return rows
+    .map((row, i) => ({
+      id: row.id,
+      number: before + i + 1,
+      date: row.date,
+      closedAt: row.closedAt.toISOString(),
+      report: row.report as Schemas['CashReport'],
+    }))
+    .reverse();
 }
