@@ -2,10 +2,10 @@
 // report is kept as it was then; one per salon and day.
 import { FiscalError, withFiscalScope } from '../../adapters/fiscal/index.ts';
 import type { FiscalAdapter } from '../../adapters/fiscal/index.ts';
-import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { asc, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { dailyClosings } from '../../db/schema/index.ts';
-import { owned } from '../../db/tenant.ts';
+import { owned, salonFilter } from '../../db/tenant.ts';
 import { HttpError, conflict } from '../../http/errors.ts';
 import type { Schemas } from '../../http/types.ts';
 import { today } from '../time.ts';
@@ -41,7 +41,7 @@ export async function closeDay(
     const [{ number } = { number: 1 }] = await tx
       .select({ number: sql<number>`count(*)::int` })
       .from(dailyClosings)
-      .where(and(eq(dailyClosings.salonId, salonId), lte(dailyClosings.date, date)));
+      .where(salonFilter(dailyClosings, salonId, lte(dailyClosings.date, date)));
     return { id: row.id, number, date, closedAt: row.closedAt.toISOString(), report };
   });
 }
@@ -57,15 +57,21 @@ export async function listClosings(
   from: string,
   to: string,
 ): Promise<Schemas['DailyClosing'][]> {
-  const mine = eq(dailyClosings.salonId, salonId);
   const [{ before } = { before: 0 }] = await db
     .select({ before: sql<number>`count(*)::int` })
     .from(dailyClosings)
-    .where(and(mine, lt(dailyClosings.date, from)));
+    .where(salonFilter(dailyClosings, salonId, lt(dailyClosings.date, from)));
   const rows = await db
     .select()
     .from(dailyClosings)
-    .where(and(mine, gte(dailyClosings.date, from), lte(dailyClosings.date, to)))
+    .where(
+      salonFilter(
+        dailyClosings,
+        salonId,
+        gte(dailyClosings.date, from),
+        lte(dailyClosings.date, to),
+      ),
+    )
     .orderBy(asc(dailyClosings.date));
   return rows
     .map((row, i) => ({
