@@ -34,7 +34,6 @@ function countFetches() {
   w.__visualInflight = 0;
   w.__visualEvents = 0;
   w.__visualGeneration = 0;
-  w.__visualEventsAtStart = 0;
   // Any DOM change, scroll or focus move counts too: a capture waits until the page is still, so
   // a focus restored or a scroll made a few frames after the play function ends is in the shot.
   w.__visualDom = 0;
@@ -66,8 +65,6 @@ interface VisualNetwork {
   __visualDom: number;
   __visualInflight: number;
   __visualEvents: number;
-  /** __visualEvents when the current story was asked for: more since means it fetched. */
-  __visualEventsAtStart: number;
   __visualGeneration: number;
 }
 
@@ -148,7 +145,6 @@ export async function showStory(page: Page, storyId: string): Promise<StoryRun> 
         const w = window as unknown as PreviewGlobals & VisualNetwork;
         w.__visualGeneration += 1;
         w.__visualInflight = 0;
-        w.__visualEventsAtStart = w.__visualEvents;
         // Each story starts as on a fresh page: no storage, no scroll, pointer modality.
         localStorage.clear();
         sessionStorage.clear();
@@ -227,9 +223,7 @@ export async function showStory(page: Page, storyId: string): Promise<StoryRun> 
   // frames or (a loading story whose request never answers) no fetch started or finished for 90.
   // 20 frames (a third of a second) because React 19 reveals content that stopped suspending up
   // to 300 ms after its fallback showed: with 10, a calendar whose data had arrived was shot
-  // still saying 'Caricamento appuntamenti...'. A story that fetched nothing has no data to
-  // suspend on (the kit's components, most dialogs): 6 frames of a still DOM are enough there,
-  // and they are two thirds of the stories.
+  // still saying 'Caricamento appuntamenti...'.
   await page.waitForFunction(
     (id) => {
       // Storybook may render a story again after storyFinished (then it plays again): the shot
@@ -249,9 +243,7 @@ export async function showStory(page: Page, storyId: string): Promise<StoryRun> 
       w.__visualStill = unchanged ? (w.__visualStill ?? 0) + 1 : 0;
       w.__visualDomStill = w.__visualDomSeen === w.__visualDom ? (w.__visualDomStill ?? 0) + 1 : 0;
       w.__visualDomSeen = w.__visualDom;
-      const fetched = w.__visualEvents !== w.__visualEventsAtStart;
-      const still =
-        w.__visualDomStill >= (fetched ? 20 : 6) && (w.__visualQuiet >= 5 || w.__visualStill >= 90);
+      const still = w.__visualDomStill >= 20 && (w.__visualQuiet >= 5 || w.__visualStill >= 90);
       if (still) w.__visualQuiet = w.__visualStill = w.__visualDomStill = 0;
       return still;
     },
