@@ -48,6 +48,7 @@ const OUTSIDE_SPEC = new Set([
   'GET /cash/report',
   'GET /cash/report/csv',
   'POST /cash/closings',
+  'GET /cash/closings',
   'POST /admin/fiscal/connection-test',
   'POST /admin/fiscal/test-receipt',
   'POST /admin/fiscal/test-void',

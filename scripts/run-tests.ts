@@ -52,15 +52,9 @@ const total = (performance.now() - started) / 1000;
 console.log('\n━━ Riepilogo delle fasi');
 for (const r of results) {
   const mark = r.status === 'passed' ? 'OK     ' : r.status === 'failed' ? 'FALLITA' : 'SALTATA';
-  const cpu = r.cpuSeconds === null ? '' : r.cpuSeconds.toFixed(0);
-  console.log(
-    `${mark} ${r.seconds.toFixed(0).padStart(5)} s ${cpu.padStart(6)} s CPU  ${r.stage.name}`,
-  );
+  console.log(`${mark} ${r.seconds.toFixed(0).padStart(5)} s  ${r.stage.name}`);
 }
-const cpuTotal = results.reduce((sum, r) => sum + (r.cpuSeconds ?? 0), 0);
-console.log(
-  `        ${total.toFixed(0).padStart(5)} s ${cpuTotal.toFixed(0).padStart(6)} s CPU  in tutto (fasi in parallelo sui core)`,
-);
+console.log(`        ${total.toFixed(0).padStart(5)} s  in tutto (fasi in parallelo sui core)`);
 
 const counts = collectCounts(reportDir, logDir);
 const ranAll = chosen.length === stages.length;

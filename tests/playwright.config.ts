@@ -2,9 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 
 // Fixed free ports of their own, so a developer's running `npm start` (5173/8080) is untouched.
-const apiPort = 8787;
-const webPort = 4174;
+// E2E_API_PORT and E2E_WEB_PORT move them, for a second run on the same machine (a clean-clone
+// check beside a working tree's run); `build:e2e` bakes the same API port into the app.
+const apiPort = Number(process.env['E2E_API_PORT'] ?? 8787);
+const webPort = Number(process.env['E2E_WEB_PORT'] ?? 4174);
 const webOrigin = `http://127.0.0.1:${webPort}`;
+// The specs' own API calls (support/api.ts), in the workers this config starts.
+process.env['E2E_API_ORIGIN'] ??= `http://127.0.0.1:${apiPort}`;
 
 // Each worker signs in to a copy of the demo salons of its own (DEMO_COPIES below and
 // support/demo-accounts.ts), so every spec runs on either worker: a spec that changes a demo salon

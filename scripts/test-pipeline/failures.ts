@@ -3,6 +3,7 @@
 // ends) may lie far above it. Each failure: its report, its title, the first lines of its error.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 export interface Failure {
   report: string;
@@ -30,10 +31,9 @@ interface PlaywrightSuite {
   }[];
 }
 
-// eslint-disable-next-line no-control-regex -- the reports keep the terminal's colour codes
-const ansi = /\u001b\[[0-9;]*m/g;
+// The reports keep the terminal's colour codes: Node's own stripper takes them out.
 const firstLines = (text: string, lines = 12) =>
-  text.replace(ansi, '').split('\n').slice(0, lines).join('\n').slice(0, 1500);
+  stripVTControlCharacters(text).split('\n').slice(0, lines).join('\n').slice(0, 1500);
 
 function vitestFailures(report: string, results: VitestFileResult[]): Failure[] {
   return results.flatMap((file) => {

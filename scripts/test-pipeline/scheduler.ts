@@ -30,8 +30,6 @@ export interface StageResult {
   stage: Stage;
   status: 'passed' | 'failed' | 'not run';
   seconds: number;
-  /** CPU seconds (user + system) of the stage's processes, when the shell could count them. */
-  cpuSeconds: number | null;
   log: string;
 }
 
@@ -61,12 +59,12 @@ export async function runStages(
     const log = path.join(options.logDir, `${stage.id}.log`);
     const started = performance.now();
     console.log(`▶ ${stage.name}`);
-    const done = runCommand(stage.command, log, options.env).then(({ ok, cpuSeconds }) => {
+    const done = runCommand(stage.command, log, options.env).then((ok) => {
       busy -= load;
       if (big) bigBusy -= load;
       running.delete(stage.id);
       const seconds = (performance.now() - started) / 1000;
-      results.set(stage.id, { stage, status: ok ? 'passed' : 'failed', seconds, cpuSeconds, log });
+      results.set(stage.id, { stage, status: ok ? 'passed' : 'failed', seconds, log });
       printLog(stage, ok, seconds, log);
     });
     running.set(stage.id, done);
@@ -86,13 +84,7 @@ export async function runStages(
     for (const stage of stages) {
       if (results.has(stage.id) || running.has(stage.id)) continue;
       if (blocked(stage)) {
-        results.set(stage.id, {
-          stage,
-          status: 'not run',
-          seconds: 0,
-          cpuSeconds: null,
-          log: '',
-        });
+        results.set(stage.id, { stage, status: 'not run', seconds: 0, log: '' });
         console.log(`✗ ${stage.name}: non eseguita (dipende da una fase fallita)`);
         continue;
       }
@@ -127,20 +119,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(130);
   });
 
-function runCommand(
-  command: string,
-  log: string,
-  env: NodeJS.ProcessEnv,
-): Promise<{ ok: boolean; cpuSeconds: number | null }> {
+function runCommand(command: string, log: string, env: NodeJS.ProcessEnv): Promise<boolean> {
   const out = createWriteStream(log);
   out.write(`$ ${command}\n`);
-  // The shell's `times` counts the CPU of every process the stage's tree waited for (browsers,
-  // servers, workers): the figure that says which stage the two cores are really spent on.
-  const cpuFile = `${log}.cpu`;
-  const measured = `{ ${command}\n}; rc=$?; times > '${cpuFile}'; exit $rc`;
   return new Promise((resolve) => {
     // Its own process group, so that stopping the runner stops the stage's whole tree.
-    const child = spawn(measured, {
+    const child = spawn(command, {
       shell: true,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -151,17 +135,9 @@ function runCommand(
     child.stderr.pipe(out, { end: false });
     child.on('close', (code) => {
       if (child.pid) groups.delete(child.pid);
-      out.end(() => resolve({ ok: code === 0, cpuSeconds: childrenCpu(cpuFile) }));
+      out.end(() => resolve(code === 0));
     });
   });
-}
-
-/** User + system seconds of the children, from the second line `times` prints ("1m2.5s 0m3.1s"). */
-function childrenCpu(file: string): number | null {
-  if (!existsSync(file)) return null;
-  const line = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
-  const spans = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
-  return spans.length === 2 ? (spans[0] ?? 0) + (spans[1] ?? 0) : null;
 }
 
 function printLog(stage: Stage, ok: boolean, seconds: number, log: string): void {

@@ -16,6 +16,8 @@ export interface ServerProcess {
   /** http://127.0.0.1:port of this process. */
   base: string;
   child: ChildProcess;
+  /** Everything the process wrote so far (a 500's stack lands here). */
+  output: () => string;
 }
 
 /** A new, empty database in the cluster of `clusterUrl`; `drop` removes it (forcing out its clients). */
@@ -89,7 +91,7 @@ export async function startServers(
         child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
         child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
       });
-      return { base, child };
+      return { base, child, output: () => output };
     }),
   );
 }

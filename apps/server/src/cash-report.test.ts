@@ -1,9 +1,11 @@
 // The cash desk's report, CSV export and daily closing (issue #16): void and refund fix the
 // report; cash counts net of the change; the closing starts the fiscal service's next day.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { dailyClosings } from './db/schema/index.ts';
 import { csvAmount, csvField } from './services/cash/export-csv.ts';
 import { today } from './services/time.ts';
 import { cashSuite, issue, line, refund } from './test-support/cash-calls.ts';
+import { seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
 
@@ -152,7 +154,11 @@ describe('daily closing', () => {
     await sales();
     const closed = await h.api('POST', '/cash/closings', { token: s.token });
     expect(closed.status).toBe(201);
-    expect(closed.body).toMatchObject({ date: day(), report: { receipts: 3, totalCents: 9500 } });
+    expect(closed.body).toMatchObject({
+      number: 1,
+      date: day(),
+      report: { receipts: 3, totalCents: 9500 },
+    });
     const next = await issue(h, s, {
       lines: [line()],
       payments: [{ method: 'CARTA', amountCents: 3500 }],
@@ -165,5 +171,41 @@ describe('daily closing', () => {
       message: 'La chiusura giornaliera di oggi è già stata fatta',
       code: 'DAY_ALREADY_CLOSED',
     });
+  });
+
+  it('is found by its day, numbered in the salon’s sequence, and only the salon’s own', async () => {
+    const closings = (from: string, to: string, token = s.token) =>
+      h.api('GET', '/cash/closings', { token, query: { from, to } });
+    const before = await closings(day(), day());
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual([]);
+    // Two earlier days closed (rows as a closing of those days left them), then today.
+    const earlier = today().subtract({ days: 9 }).toString();
+    const previous = today().subtract({ days: 2 }).toString();
+    for (const date of [earlier, previous]) {
+      const { body } = await h.api('GET', '/cash/report', {
+        token: s.token,
+        query: { from: date, to: date },
+      });
+      await h.db.insert(dailyClosings).values({ salonId: s.salonId, date, report: body });
+    }
+    const closed = await h.api('POST', '/cash/closings', { token: s.token });
+    expect(closed.body).toMatchObject({ number: 3, date: day() });
+
+    const todays = await closings(day(), day());
+    expect(todays.body).toEqual([closed.body]);
+    const week = await closings(today().subtract({ days: 6 }).toString(), day());
+    expect(week.body.map((c: { date: string; number: number }) => [c.date, c.number])).toEqual([
+      [day(), 3],
+      [previous, 2],
+    ]);
+    const backwards = await closings(day(), earlier);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors).toEqual({
+      to: 'La data finale non può precedere quella iniziale',
+    });
+    // Another salon sees none of them.
+    const other = await seedSalon(h.db, h.api, 'Salone Due', { digitalCash: true });
+    expect((await closings(earlier, day(), other.token)).body).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cashClosingsQueryOptions,
   cashReportQueryOptions,
   closeCashDayMutation,
   exportCashReceiptsCsvMutation,
@@ -91,6 +92,7 @@ describe('Cash report', () => {
       status: 201,
       response: {
         id: integer(12),
+        number: integer(1),
         date: day('2030-03-07'),
         closedAt: instant(),
         // Today has no receipt in this state (the seeded one is on 2030-03-07).
@@ -99,6 +101,29 @@ describe('Cash report', () => {
       run: async (app) => {
         const closing = await app.mutate(closeCashDayMutation(app.client), undefined);
         expect(closing.report.totalCents).toBe(0);
+        expect(closing.number).toBe(1);
+      },
+    }));
+
+  it('GET /cash/closings', () =>
+    interaction({
+      state: states.closedDay,
+      description: 'a request for the daily closings of 2030-03-07',
+      method: 'GET',
+      path: '/cash/closings',
+      query: contractDay,
+      status: 200,
+      response: eachLike({
+        id: integer(12),
+        number: integer(1),
+        date: day('2030-03-07'),
+        closedAt: instant('2030-03-07T19:45:00+01:00'),
+        report: report(),
+      }),
+      run: async (app) => {
+        const [closing] = await app.query(cashClosingsQueryOptions(app.client, contractDay));
+        expect(closing?.number).toBe(1);
+        expect(closing?.report.totalCents).toBe(3500);
       },
     }));
 

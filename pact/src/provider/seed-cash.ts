@@ -75,3 +75,36 @@ export async function seedFiscalQueue(db: Database): Promise<void> {
        'Il servizio fiscale non è raggiungibile: lo scontrino resta da trasmettere e verrà inviato appena torna disponibile')`,
   );
 }
+
+/**
+ * Receipt 901's day, closed at 19:45: closing 12, the salon's first, keeping the day's report as
+ * the server computed it then.
+ */
+export async function seedClosedDay(db: Database): Promise<void> {
+  await seedCashDay(db);
+  const report = {
+    from: '2030-03-07',
+    to: '2030-03-07',
+    receipts: 1,
+    voided: 0,
+    refunds: 0,
+    grossCents: 3500,
+    discountCents: 0,
+    refundedCents: 0,
+    totalCents: 3500,
+    vatCents: 631,
+    netCents: 2869,
+    roundingCents: 0,
+    vat: [{ vatRate: 22, grossCents: 3500, netCents: 2869, vatCents: 631 }],
+    byMethod: [{ method: 'CARTA', amountCents: 3500 }],
+    byOperator: [{ hairdresserId: 3, hairdresserName: 'Sara Conti', totalCents: 3500 }],
+    byCategory: [{ category: 'TAGLIO', totalCents: 3500 }],
+    byDay: [{ date: '2030-03-07', receipts: 1, totalCents: 3500 }],
+  };
+  await seedSql(
+    db,
+    `insert into daily_closings (id, salon_id, date, report, closed_by, closed_at)
+     overriding system value values
+     (12, 1, '2030-03-07', '${JSON.stringify(report)}', 12, '2030-03-07T19:45:00+01:00')`,
+  );
+}

@@ -16,7 +16,7 @@ import {
   seedSupportTicket,
   seedUnusedService,
 } from './seed.ts';
-import { seedCashDay, seedFiscalQueue, seedIssuedReceipt } from './seed-cash.ts';
+import { seedCashDay, seedClosedDay, seedFiscalQueue, seedIssuedReceipt } from './seed-cash.ts';
 import { seedPaidCheckout, seedPro, seedTrial } from './seed-subscription.ts';
 import { seedAdminSalon, seedIntegrationKey } from './seed-admin.ts';
 import { seedWarehouse } from './seed-warehouse.ts';
@@ -121,6 +121,7 @@ export const stateHandlers = ({
     [states.issuedReceipt]: state(() => seedIssuedReceipt(db)),
     [states.cashDay]: state(() => seedCashDay(db)),
     [states.fiscalQueue]: state(() => seedFiscalQueue(db)),
+    [states.closedDay]: state(() => seedClosedDay(db)),
     [states.trialing]: state(() => seedTrial(db)),
     [states.subscribed]: state(() => seedPro(db)),
     [states.cancelling]: state(() => seedPro(db, true)),

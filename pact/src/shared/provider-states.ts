@@ -40,6 +40,7 @@ export const states = {
     'a salon with digital cash has issued receipt 500 (2030-000001) of client 42, paid in cash',
   cashDay: 'receipt 901 of 35,00 euro paid by card was issued on 2030-03-07',
   fiscalQueue: 'the sale of receipt 901 waits for the fiscal service',
+  closedDay: "2030-03-07, the day of receipt 901, was closed: closing 12, the salon's first",
   trialing: 'Salone Bellavista is in its 14-day trial',
   subscribed:
     'Salone Bellavista pays Pro monthly at the test provider (subscription tsu_pro_bellavista)',

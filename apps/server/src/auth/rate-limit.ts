@@ -5,6 +5,7 @@
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Limit, RateLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { retryingAbortedTransaction } from '../db/errors.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RequestCtx } from '../http/types.ts';
@@ -70,17 +71,30 @@ export async function claim(db: Database, rules: Rule[], at = new Date()): Promi
   if (rules.length === 0) return null;
   const now = at.getTime();
   const keys = [...new Set(rules.map((r) => r.key))].sort();
-  const wait = await db.transaction(async (tx) => {
-    await tx
+  const wait = await retryingAbortedTransaction(() => claimInTransaction(db, rules, keys, at));
+  // An occasional sweep keeps the table to the keys in use, without a timer in every process. It
+  // skips the rows a claim holds, so it never waits on one nor makes one wait.
+  if (Math.random() < 0.01) await sweep(db, new Date(now - FORGET_AFTER_MS));
+  return wait === 0 ? null : Math.max(1, Math.ceil(wait / 1000));
+}
+
+/** Milliseconds to wait (0 when every rule allowed the use and it was counted). */
+function claimInTransaction(
+  db: Database,
+  rules: Rule[],
+  keys: string[],
+  at: Date,
+): Promise<number> {
+  const now = at.getTime();
+  return db.transaction(async (tx) => {
+    // An upsert, not an insert that skips existing keys and a select: a forget between those two
+    // statements deleted the row, and the claim found nothing to count. The upsert locks every
+    // row (new or old) in key order and returns it as it is.
+    const rows = await tx
       .insert(rateLimits)
       .values(keys.map((key) => ({ key, count: 0, windowStartedAt: at, lastAt: at })))
-      .onConflictDoNothing();
-    const rows = await tx
-      .select()
-      .from(rateLimits)
-      .where(inArray(rateLimits.key, keys))
-      .orderBy(rateLimits.key)
-      .for('update');
+      .onConflictDoUpdate({ target: rateLimits.key, set: { key: sql`excluded.key` } })
+      .returning();
     const byKey = new Map(rows.map((row) => [row.key, row]));
     const counted = rules.map((rule) => current(rule, byKey.get(rule.key) as Row, now));
     const longest = Math.max(0, ...rules.map((rule, i) => waitMs(rule, counted[i] as Row, now)));
@@ -92,23 +106,48 @@ export async function claim(db: Database, rules: Rule[], at = new Date()): Promi
         .where(eq(rateLimits.key, row.key));
     return 0;
   });
-  // An occasional sweep keeps the table to the keys in use, without a timer in every process.
-  if (Math.random() < 0.01)
-    await db.delete(rateLimits).where(lt(rateLimits.lastAt, new Date(now - FORGET_AFTER_MS)));
-  return wait === 0 ? null : Math.max(1, Math.ceil(wait / 1000));
+}
+
+async function sweep(db: Database, before: Date): Promise<void> {
+  const stale = db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(lt(rateLimits.lastAt, before))
+    .for('update', { skipLocked: true });
+  await db.delete(rateLimits).where(inArray(rateLimits.key, stale));
+}
+
+/**
+ * Changes these keys' rows one statement per key, in key order, as a claim locks them: a statement
+ * that changed several rows at once would lock them in the table's order instead, and a claim
+ * holding one of them while waiting for another deadlocked with it (seen as a 500 on a login
+ * under a parallel attack).
+ */
+function inKeyOrder(
+  db: Database,
+  keys: string[],
+  change: (tx: Database, key: string) => Promise<unknown>,
+) {
+  return retryingAbortedTransaction(() =>
+    db.transaction(async (tx) => {
+      for (const key of [...new Set(keys)].sort()) await change(tx as unknown as Database, key);
+    }),
+  );
 }
 
 /** Gives a claimed use back (the attempt it guarded turned out not to count, e.g. a good password). */
 export async function release(db: Database, keys: string[]): Promise<void> {
-  await db
-    .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(inArray(rateLimits.key, keys));
+  await inKeyOrder(db, keys, (tx, key) =>
+    tx
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.key, key)),
+  );
 }
 
 /** Forgets the counters of these keys. */
 export async function forget(db: Database, keys: string[]): Promise<void> {
-  await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+  await inKeyOrder(db, keys, (tx, key) => tx.delete(rateLimits).where(eq(rateLimits.key, key)));
 }
 
 /** "5 minuti", "1 minuto", "30 secondi": the wait of a 429 in words (Intl plural rules). */

@@ -12,6 +12,8 @@ export interface CashPeriod {
 export const cashReportKeys = {
   all: ['cash', 'report'] as const,
   report: (period: CashPeriod) => ['cash', 'report', period] as const,
+  // Under the report's key: a closing refreshes both.
+  closings: (period: CashPeriod) => ['cash', 'report', 'closings', period] as const,
   fiscalQueue: () => ['cash', 'fiscal-queue'] as const,
 };
 
@@ -19,6 +21,15 @@ export const cashReportKeys = {
 export const cashReportQueryOptions = (client: ApiClient, period: CashPeriod) =>
   endpointQuery(cashReportKeys.report(period), (signal) =>
     client.GET('/cash/report', { params: { query: period }, signal }),
+  );
+
+/**
+ * The daily closings of a period, newest first (GET /cash/closings): today's, when there is one,
+ * says that the day is closed, when and with which number.
+ */
+export const cashClosingsQueryOptions = (client: ApiClient, period: CashPeriod) =>
+  endpointQuery(cashReportKeys.closings(period), (signal) =>
+    client.GET('/cash/closings', { params: { query: period }, signal }),
   );
 
 /** The name a CSV of the period is saved under, as the server's Content-Disposition names it. */
@@ -41,13 +52,14 @@ export const exportCashReceiptsCsvMutation = (client: ApiClient) =>
 
 /**
  * Chiusura giornaliera (POST /cash/closings): the fiscal service closes today and the day's
- * takings are kept as they were. The reports are read again, since the day now counts as closed.
+ * takings are kept as they were. The reports and the closings are read again: the day is closed.
  */
 export const closeCashDayMutation = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['cash', 'closings', 'create'],
     mutationFn: () => dataOfCall(client.POST('/cash/closings')),
-    onSuccess: (_closing, _v, _r, { client: queryClient }) =>
+    // Also on a refusal: a day closed meanwhile on another device then shows as closed.
+    onSettled: (_closing, _error, _v, _r, { client: queryClient }) =>
       queryClient.invalidateQueries({ queryKey: cashReportKeys.all }),
   });
 

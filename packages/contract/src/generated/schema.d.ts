@@ -1212,7 +1212,8 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The daily closings of a period, newest first (/cassa/report says whether today is closed) */
+        get: operations["listCashClosings"];
         put?: never;
         /** Chiusura giornaliera — close today's fiscal day and keep its takings */
         post: operations["closeCashDay"];
@@ -3837,6 +3838,7 @@ export type components = {
          * @description A daily closing ("chiusura giornaliera"): the fiscal service closes its day (the next document starts a new closing) and the day's takings are kept as they were at that moment.
          * @example {
          *       "id": 12,
+         *       "number": 42,
          *       "date": "2026-03-12",
          *       "closedAt": "2026-03-12T19:45:00+01:00",
          *       "report": {
@@ -3895,6 +3897,8 @@ export type components = {
             /** Format: date */
             date: string;
             id: components["schemas"]["Id"];
+            /** @description The closing's number in the salon's sequence (1 for its first closing), as the day's closing report is numbered. */
+            number: number;
             report: components["schemas"]["CashReport"];
         };
         DayHours: components["schemas"]["HoursPair"][];
@@ -8869,6 +8873,41 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCashClosings: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day, inclusive (salon time).
+                 * @example 2026-03-01
+                 */
+                from: components["parameters"]["ReportFrom"];
+                /**
+                 * @description Last day, inclusive; at most 366 days after from.
+                 * @example 2026-03-31
+                 */
+                to: components["parameters"]["ReportTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closings made on the days of the period; none when no day was closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyClosing"][];
+                };
+            };
+            400: components["responses"]["ReportRangeRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DigitalCashForbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,7 +1,7 @@
 // The cash desk's report, CSV export and daily closing (tag Cassa).
 import type { Handlers } from '../../http/types.ts';
 import { assertDigitalCash } from '../../services/cash/access.ts';
-import { closeDay } from '../../services/cash/closing.ts';
+import { closeDay, listClosings } from '../../services/cash/closing.ts';
 import { receiptsCsv } from '../../services/cash/export-csv.ts';
 import { assertPeriod, cashReport } from '../../services/cash/report.ts';
 
@@ -24,6 +24,12 @@ export const cashReportHandlers = {
         'Content-Disposition': `attachment; filename="scontrini-${from}-${to}.csv"`,
       },
     };
+  },
+
+  async listCashClosings(ctx) {
+    await assertDigitalCash(ctx.db, ctx.salonId);
+    assertPeriod(ctx.query.from, ctx.query.to);
+    return ctx.ok(await listClosings(ctx.db, ctx.salonId, ctx.query.from, ctx.query.to));
   },
 
   async closeCashDay(ctx) {

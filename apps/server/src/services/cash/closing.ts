@@ -2,9 +2,10 @@
 // report is kept as it was then; one per salon and day.
 import { FiscalError, withFiscalScope } from '../../adapters/fiscal/index.ts';
 import type { FiscalAdapter } from '../../adapters/fiscal/index.ts';
+import { asc, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { dailyClosings } from '../../db/schema/index.ts';
-import { owned } from '../../db/tenant.ts';
+import { owned, salonFilter } from '../../db/tenant.ts';
 import { HttpError, conflict } from '../../http/errors.ts';
 import type { Schemas } from '../../http/types.ts';
 import { dayOf, today } from '../time.ts';
@@ -39,6 +40,48 @@ export async function closeDay(
         { code: error.kind === 'unavailable' ? 'FISCAL_UNAVAILABLE' : 'FISCAL_REJECTED' },
       );
     }
-    return { id: row.id, date, closedAt: row.closedAt.toISOString(), report };
+    const [{ number } = { number: 1 }] = await tx
+      .select({ number: sql<number>`count(*)::int` })
+      .from(dailyClosings)
+      .where(salonFilter(dailyClosings, salonId, lte(dailyClosings.date, date)));
+    return { id: row.id, number, date, closedAt: row.closedAt.toISOString(), report };
   });
+}
+
+/**
+ * The salon's closings made on the days from `from` to `to`, newest first. Each is numbered in the
+ * salon's sequence: one closing a day at most, so the k-th oldest of the period is the k-th after
+ * the closings made before it.
+ */
+export async function listClosings(
+  db: Database,
+  salonId: number,
+  from: string,
+  to: string,
+): Promise<Schemas['DailyClosing'][]> {
+  const [{ before } = { before: 0 }] = await db
+    .select({ before: sql<number>`count(*)::int` })
+    .from(dailyClosings)
+    .where(salonFilter(dailyClosings, salonId, lt(dailyClosings.date, from)));
+  const rows = await db
+    .select()
+    .from(dailyClosings)
+    .where(
+      salonFilter(
+        dailyClosings,
+        salonId,
+        gte(dailyClosings.date, from),
+        lte(dailyClosings.date, to),
+      ),
+    )
+    .orderBy(asc(dailyClosings.date));
+  return rows
+    .map((row, i) => ({
+      id: row.id,
+      number: before + i + 1,
+      date: row.date,
+      closedAt: row.closedAt.toISOString(),
+      report: row.report as Schemas['CashReport'],
+    }))
+    .reverse();
 }

@@ -6,8 +6,10 @@ export interface CashReportDesk {
   /** Every period answers without receipts. */
   empty: boolean;
   queue: Schemas['FiscalQueue'];
-  /** Today is already closed: the closing answers 409. */
-  closed: boolean;
+  /** Today's closing, once made: listed by GET /cash/closings, and a second one answers 409. */
+  closing: Schemas['DailyClosing'] | null;
+  /** Today was closed on another device after the page asked: unlisted until a closing is tried. */
+  closedElsewhere: boolean;
   /** The periods whose CSV was asked. */
   csv: { from: string; to: string }[];
 }
@@ -15,9 +17,19 @@ export interface CashReportDesk {
 export const newCashReportDesk = (patch: Partial<CashReportDesk> = {}): CashReportDesk => ({
   empty: false,
   queue: waitingQueue,
-  closed: false,
+  closing: null,
+  closedElsewhere: false,
   csv: [],
   ...patch,
+});
+
+/** Closing n. 42 of Thursday 19/11/2026 (the stories' today), made at 19:45. */
+export const todaysClosing = (): Schemas['DailyClosing'] => ({
+  id: 12,
+  number: 42,
+  date: '2026-11-19',
+  closedAt: '2026-11-19T19:45:00+01:00',
+  report: cashReportOf('2026-11-19', '2026-11-19'),
 });
 
 /** GET /cash/report and its CSV, POST /cash/closings, the fiscal queue and its retry. */
@@ -31,19 +43,23 @@ export const cashReportHandlers = (desk: CashReportDesk) => [
     desk.csv.push({ from, to: query.get('to') ?? from });
     return response(200).text(`\ufeff${csvOf(from)}`);
   }),
+  http.get('/cash/closings', ({ query, response }) => {
+    const closing = desk.closedElsewhere ? null : desk.closing;
+    const from = query.get('from') ?? '';
+    const to = query.get('to') ?? '';
+    const listed = closing !== null && closing.date >= from && closing.date <= to;
+    return response(200).json(listed ? [closing] : []);
+  }),
   http.post('/cash/closings', ({ response }) => {
-    if (desk.closed)
+    if (desk.closing) {
+      desk.closedElsewhere = false;
       return response(409).json({
         message: 'La chiusura giornaliera di oggi è già stata fatta',
         code: 'DAY_ALREADY_CLOSED',
       });
-    desk.closed = true;
-    return response(201).json({
-      id: 12,
-      date: '2026-11-19',
-      closedAt: '2026-11-19T19:45:00+01:00',
-      report: cashReportOf('2026-11-19', '2026-11-19'),
-    });
+    }
+    desk.closing = todaysClosing();
+    return response(201).json(desk.closing);
   }),
   http.get('/cash/fiscal/queue', ({ response }) => response(200).json(desk.queue)),
   http.post('/cash/fiscal/queue/retry', ({ response }) => {

@@ -14,6 +14,8 @@ import * as layout from '../../salon/layout.css.ts';
 
 export interface CashReportPageProps {
   period: ReportPeriod;
+  /** The salon's today, yyyy-MM-dd: the day the daily closing is about. */
+  today: string;
   onPeriodChange: ReportPeriodPickerProps['onChange'];
 }
 
@@ -21,7 +23,7 @@ export interface CashReportPageProps {
  * /cassa/report (MODULES.md "Cash desk"): the takings of a period with their breakdowns and the
  * chart by day, the CSV of its receipts, today's daily closing and the fiscal queue.
  */
-export function CashReportPage({ period, onPeriodChange }: CashReportPageProps) {
+export function CashReportPage({ period, today, onPeriodChange }: CashReportPageProps) {
   return (
     <main className={layout.page}>
       <h1 className={layout.title}>Report di cassa</h1>
@@ -44,7 +46,9 @@ export function CashReportPage({ period, onPeriodChange }: CashReportPageProps) 
         </QueryBoundary>
       ) : null}
       <PageSection id="chiusura-title" title="Chiusura giornaliera">
-        <DailyClosing />
+        <QueryBoundary loading={<Spinner label="Caricamento della chiusura di oggi..." />}>
+          <DailyClosing today={today} />
+        </QueryBoundary>
       </PageSection>
       <PageSection id="trasmissione-title" title="Trasmissione fiscale">
         <FiscalQueueStatus />

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { closeCashDayMutation } from '@agendina/api';
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { cashClosingsQueryOptions, closeCashDayMutation, type components } from '@agendina/api';
 import { formatDateIt, formatEuro, formatTimeIt, pluralIt } from '@agendina/scheduling';
 import { Button, ConfirmDialog, Stack } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
@@ -8,15 +8,49 @@ import { CallFailure } from './CallFailure.tsx';
 import * as layout from '../../salon/layout.css.ts';
 import * as styles from './report.css.ts';
 
+type Closing = components['schemas']['DailyClosing'];
+
+/** «Chiusura giornaliera n. 3 del 19/11/2026 fatta alle 19:45: incasso …, 8 scontrini emessi.» */
+export function closingText(closing: Closing): string {
+  return (
+    `Chiusura giornaliera n. ${closing.number} del ${formatDateIt(closing.date)} fatta alle ${formatTimeIt(closing.closedAt)}: ` +
+    `incasso ${formatEuro(closing.report.totalCents)}, ` +
+    pluralIt(closing.report.receipts, { one: '# scontrino emesso.', other: '# scontrini emessi.' })
+  );
+}
+
 /**
- * Chiusura giornaliera: today only (the contract closes the salon's current day), behind a
- * confirmation that says what it does; the result, or the server's Italian refusal, stays shown.
+ * Chiusura giornaliera: today only (the contract closes the salon's current day). Before it, a
+ * button behind a confirmation that says what it does; once today is closed (here, or earlier on
+ * another device), the closing itself: its number and time, and no button.
  */
-export function DailyClosing() {
+export function DailyClosing({ today }: { today: string }) {
   const api = useApi();
+  const [closing] = useSuspenseQuery(
+    cashClosingsQueryOptions(api, { from: today, to: today }),
+  ).data;
   const close = useMutation(closeCashDayMutation(api));
   const [isConfirming, setConfirming] = useState(false);
-  const closing = close.data;
+  const outcome = useRef<HTMLParagraphElement>(null);
+  // Tried here, and the day is closed (by this try, or a refused one: closed on another device).
+  const closedHere = (close.isSuccess || close.isError) && closing !== undefined;
+  // The button that opened the dialog is gone once the day is closed: the keyboard goes on from
+  // the outcome it led to.
+  useEffect(() => {
+    if (closedHere) outcome.current?.focus();
+  }, [closedHere]);
+
+  if (closing)
+    return (
+      <Stack space="md">
+        <p className={layout.muted}>
+          La giornata di oggi è chiusa: la prossima chiusura giornaliera si fa domani.
+        </p>
+        <p ref={outcome} tabIndex={-1} role="status" className={styles.outcome}>
+          {closingText(closing)}
+        </p>
+      </Stack>
+    );
   return (
     <Stack space="md">
       <p className={layout.muted}>
@@ -25,23 +59,13 @@ export function DailyClosing() {
       </p>
       <div>
         <Button
-          // Never disabled: the dialog gives focus back to it. A second closing is refused by
-          // the server with its Italian message.
+          // Never disabled: the dialog gives focus back to it. A closing made meanwhile on
+          // another device is refused by the server with its Italian message.
           onPress={() => !close.isPending && setConfirming(true)}
         >
           Chiusura giornaliera di oggi
         </Button>
       </div>
-      {closing ? (
-        <p role="status" className={styles.outcome}>
-          {`Chiusura giornaliera del ${formatDateIt(closing.date)} fatta alle ${formatTimeIt(closing.closedAt)}: ` +
-            `incasso ${formatEuro(closing.report.totalCents)}, ` +
-            pluralIt(closing.report.receipts, {
-              one: '# scontrino emesso.',
-              other: '# scontrini emessi.',
-            })}
-        </p>
-      ) : null}
       <CallFailure error={close.error} />
       <ConfirmDialog
         isOpen={isConfirming}

@@ -39,8 +39,19 @@ export function SaleEditor({ initial, title, onIssued }: SaleEditorProps) {
 
   useEffect(() => {
     const heading = document.getElementById(TITLE_ID);
-    heading?.setAttribute('tabindex', '-1');
-    heading?.focus();
+    if (!heading) return;
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+    // Suspense can hide the sale while one of its queries loads again (display: none drops the
+    // focus to the page) and show it again without mounting it anew, so this effect does not run
+    // twice: whenever the heading is shown and nothing else has the focus, it takes it back. A
+    // busy machine made that visible (the e2e of the cash desk found the focus on <body>).
+    const observer = new ResizeObserver(() => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && heading.getClientRects().length > 0) heading.focus();
+    });
+    observer.observe(heading);
+    return () => observer.disconnect();
   }, []);
 
   const priced = priceSale(sale);

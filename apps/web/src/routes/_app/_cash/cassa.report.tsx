@@ -1,5 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { cashReportQueryOptions, fiscalQueueQueryOptions } from '@agendina/api';
+import {
+  cashClosingsQueryOptions,
+  cashReportQueryOptions,
+  fiscalQueueQueryOptions,
+} from '@agendina/api';
 import { Spinner } from '@agendina/ui';
 import { useClock } from '../../../lib/router-context.ts';
 import { CashReportPage } from '../../../features/cash/report/CashReportPage.tsx';
@@ -14,9 +18,12 @@ export const Route = createFileRoute('/_app/_cash/cassa/report')({
   loaderDeps: ({ search: { periodo, dal, al } }) => ({ periodo, dal, al }),
   // Started, not awaited: the period picker shows at once, the report under its own Suspense.
   loader: ({ context: { queryClient, api, now }, deps }) => {
-    const period = reportPeriodOf(deps, salonToday(now));
+    const today = salonToday(now);
+    const period = reportPeriodOf(deps, today);
     if (period.problem === null)
       void queryClient.prefetchQuery(cashReportQueryOptions(api, period));
+    const day = today.toString();
+    void queryClient.prefetchQuery(cashClosingsQueryOptions(api, { from: day, to: day }));
     void queryClient.prefetchQuery(fiscalQueueQueryOptions(api));
   },
   // Temporal and the chart load with the page, never with the app's entry (/login's budget).
@@ -32,6 +39,7 @@ function ReportDiCassaPage() {
   return (
     <CashReportPage
       period={period}
+      today={today.toString()}
       onPeriodChange={(next) =>
         void navigate({
           to: '/cassa/report',

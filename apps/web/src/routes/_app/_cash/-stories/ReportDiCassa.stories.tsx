@@ -3,7 +3,11 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { accessSubject } from '../../../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../../../testing/StoryApp.tsx';
 import { emptyQueue } from '../../../../testing/fixtures/cash-report.ts';
-import { cashReportHandlers, newCashReportDesk } from '../../../../testing/handlers/cash-report.ts';
+import {
+  cashReportHandlers,
+  newCashReportDesk,
+  todaysClosing,
+} from '../../../../testing/handlers/cash-report.ts';
 
 const desk = newCashReportDesk();
 
@@ -132,27 +136,59 @@ export const ChiusuraGiornaliera: Story = {
     );
     await expect(dialog.getByText(/Il servizio fiscale chiude la giornata di oggi/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Fai la chiusura' }));
-    await expect(
-      await screen.findByText(/Chiusura giornaliera del 19\/11\/2026 fatta alle 19:45/),
-    ).toHaveTextContent('incasso 317,50 €, 8 scontrini emessi.');
-    // Focus is back on the button, ready for the next thing; the result stays on the page.
-    await waitFor(() => expect(open).toHaveFocus());
+    // The day is closed: the closing says its number and time, and the button is gone; the
+    // keyboard goes on from the outcome.
+    const outcome = await screen.findByText(
+      /^Chiusura giornaliera n\. 42 del 19\/11\/2026 fatta alle 19:45/,
+    );
+    await expect(outcome).toHaveTextContent('incasso 317,50 €, 8 scontrini emessi.');
+    await waitFor(() => expect(outcome).toHaveFocus());
+    await expect(screen.queryByRole('button', { name: 'Chiusura giornaliera di oggi' })).toBeNull();
   },
 };
 
-export const ChiusuraGiaFatta: Story = {
+export const GiornataChiusa: Story = {
   beforeEach: () => {
-    desk.closed = true;
+    desk.closing = todaysClosing();
   },
   play: async () => {
+    // Closed earlier (here or on another device): said with its number and time, not offered.
+    const section = within(await screen.findByRole('region', { name: 'Chiusura giornaliera' }));
+    await expect(await section.findByRole('status')).toHaveTextContent(
+      'Chiusura giornaliera n. 42 del 19/11/2026 fatta alle 19:45: incasso 317,50 €, 8 scontrini emessi.',
+    );
+    await expect(
+      section.getByText(
+        'La giornata di oggi è chiusa: la prossima chiusura giornaliera si fa domani.',
+      ),
+    ).toBeVisible();
+    await expect(
+      section.queryByRole('button', { name: 'Chiusura giornaliera di oggi' }),
+    ).toBeNull();
+  },
+};
+
+export const ChiusuraFattaAltrove: Story = {
+  beforeEach: () => {
+    desk.closing = todaysClosing();
+    desk.closedElsewhere = true;
+  },
+  play: async () => {
+    // The page still offered the closing when another device made it: refused, then shown.
     await userEvent.click(
       await screen.findByRole('button', { name: 'Chiusura giornaliera di oggi' }),
     );
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fai la chiusura' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'La chiusura giornaliera di oggi è già stata fatta',
+    const section = within(screen.getByRole('region', { name: 'Chiusura giornaliera' }));
+    const outcome = await section.findByRole('status');
+    await expect(outcome).toHaveTextContent(
+      /^Chiusura giornaliera n\. 42 del 19\/11\/2026 fatta alle 19:45/,
     );
+    await waitFor(() => expect(outcome).toHaveFocus());
+    await expect(
+      section.queryByRole('button', { name: 'Chiusura giornaliera di oggi' }),
+    ).toBeNull();
   },
 };
 
