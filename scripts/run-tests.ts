@@ -50,11 +50,18 @@ const results = await runStages(chosen, {
 const total = (performance.now() - started) / 1000;
 
 console.log('\n━━ Riepilogo delle fasi');
+const cpu = (seconds: number | null) =>
+  seconds === null ? '     —    ' : `${seconds.toFixed(0).padStart(5)} s CPU`;
 for (const r of results) {
   const mark = r.status === 'passed' ? 'OK     ' : r.status === 'failed' ? 'FALLITA' : 'SALTATA';
-  console.log(`${mark} ${r.seconds.toFixed(0).padStart(5)} s  ${r.stage.name}`);
+  console.log(
+    `${mark} ${r.seconds.toFixed(0).padStart(5)} s ${cpu(r.cpuSeconds)}  ${r.stage.name}`,
+  );
 }
-console.log(`        ${total.toFixed(0).padStart(5)} s  in tutto (fasi in parallelo sui core)`);
+const cpuTotal = results.reduce((sum, r) => sum + (r.cpuSeconds ?? 0), 0);
+console.log(
+  `        ${total.toFixed(0).padStart(5)} s ${cpu(cpuTotal)}  in tutto (fasi in parallelo sui core)`,
+);
 
 const counts = collectCounts(reportDir, logDir);
 const ranAll = chosen.length === stages.length;

@@ -30,6 +30,8 @@ export interface StageResult {
   stage: Stage;
   status: 'passed' | 'failed' | 'not run';
   seconds: number;
+  /** Processor time of the stage's processes (user + system, every core), null if unknown. */
+  cpuSeconds: number | null;
   log: string;
 }
 
@@ -59,12 +61,12 @@ export async function runStages(
     const log = path.join(options.logDir, `${stage.id}.log`);
     const started = performance.now();
     console.log(`▶ ${stage.name}`);
-    const done = runCommand(stage.command, log, options.env).then((ok) => {
+    const done = runCommand(stage.command, log, options.env).then(({ ok, cpuSeconds }) => {
       busy -= load;
       if (big) bigBusy -= load;
       running.delete(stage.id);
       const seconds = (performance.now() - started) / 1000;
-      results.set(stage.id, { stage, status: ok ? 'passed' : 'failed', seconds, log });
+      results.set(stage.id, { stage, status: ok ? 'passed' : 'failed', seconds, cpuSeconds, log });
       printLog(stage, ok, seconds, log);
     });
     running.set(stage.id, done);
@@ -84,7 +86,13 @@ export async function runStages(
     for (const stage of stages) {
       if (results.has(stage.id) || running.has(stage.id)) continue;
       if (blocked(stage)) {
-        results.set(stage.id, { stage, status: 'not run', seconds: 0, log: '' });
+        results.set(stage.id, {
+          stage,
+          status: 'not run',
+          seconds: 0,
+          cpuSeconds: null,
+          log: '',
+        });
         console.log(`✗ ${stage.name}: non eseguita (dipende da una fase fallita)`);
         continue;
       }
@@ -119,12 +127,23 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(130);
   });
 
-function runCommand(command: string, log: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+/**
+ * Runs a stage's command in a shell that, at its end, writes its children's processor time
+ * (the shell's `times`, second line) to a file beside the log: on a 2-core machine the run's
+ * length is bounded by the stages' processor time, the figure issue #30 steers by.
+ */
+function runCommand(
+  command: string,
+  log: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ ok: boolean; cpuSeconds: number | null }> {
   const out = createWriteStream(log);
   out.write(`$ ${command}\n`);
+  const cpuFile = `${log}.cpu`;
+  const script = `${command}\nstatus=$?\ntimes > '${cpuFile}'\nexit $status`;
   return new Promise((resolve) => {
     // Its own process group, so that stopping the runner stops the stage's whole tree.
-    const child = spawn(command, {
+    const child = spawn(script, {
       shell: true,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -135,9 +154,18 @@ function runCommand(command: string, log: string, env: NodeJS.ProcessEnv): Promi
     child.stderr.pipe(out, { end: false });
     child.on('close', (code) => {
       if (child.pid) groups.delete(child.pid);
-      out.end(() => resolve(code === 0));
+      out.end(() => resolve({ ok: code === 0, cpuSeconds: childrenCpu(cpuFile) }));
     });
   });
+}
+
+/** The children's user + system time from the output of `times` ("1m2.50s 0m3.25s" on line 2). */
+export function childrenCpu(file: string): number | null {
+  if (!existsSync(file)) return null;
+  const line = readFileSync(file, 'utf8').split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)];
+  if (parts.length !== 2) return null;
+  return parts.reduce((sum, [, m, s]) => sum + Number(m) * 60 + Number(s), 0);
 }
 
 function printLog(stage: Stage, ok: boolean, seconds: number, log: string): void {
