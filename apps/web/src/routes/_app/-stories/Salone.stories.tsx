@@ -113,6 +113,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Waits until no section is still loading. Clicking a button below the fold scrolls it into view;
+ * a section above it that loads afterwards pushes it out again (a shot without the message).
+ */
+const everySectionLoaded = () =>
+  waitFor(() => expect(screen.queryAllByRole('progressbar')).toEqual([]));
+
 export const PartitaIva: Story = {
   play: async () => {
     const vat = await screen.findByRole('textbox', { name: 'Partita IVA' });
@@ -264,6 +271,7 @@ export const WhatsAppCloudApi: Story = {
 export const ScaricaITuoiDati: Story = {
   play: async () => {
     const data = within(await screen.findByRole('region', { name: 'I tuoi dati' }));
+    await everySectionLoaded();
     await userEvent.click(data.getByRole('button', { name: 'Scarica i tuoi dati' }));
     await waitFor(() => expect(exports).toBe(1));
     await expect(await data.findByRole('button', { name: 'Scarica i tuoi dati' })).toBeEnabled();
@@ -277,6 +285,7 @@ export const TroppeEsportazioni: Story = {
   },
   play: async () => {
     const data = within(await screen.findByRole('region', { name: 'I tuoi dati' }));
+    await everySectionLoaded();
     await userEvent.click(data.getByRole('button', { name: 'Scarica i tuoi dati' }));
     await expect(await data.findByText(/Troppe esportazioni dei dati/)).toBeVisible();
   },
