@@ -1,13 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import { serve } from '@hono/node-server';
 import { databaseSimulatorStore, fiscalAdapterFromEnv } from './adapters/fiscal/index.ts';
 import type { FiscalAdapter } from './adapters/fiscal/index.ts';
-import { smtpEmail } from './adapters/smtp-email.ts';
-import { createServer } from './app.ts';
-import { defaultAppConfig, readConfig } from './config.ts';
+import { readConfig } from './config.ts';
 import type { ServerConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { demoLogins, seedDemo } from './seed/demo.ts';
 
 let config: ServerConfig;
 let fiscal: FiscalAdapter;
@@ -22,6 +17,18 @@ try {
   console.error(`Agendina non parte: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+// The rest of the server is loaded once the settings hold: a wrong one stops the start at once,
+// not after the whole app's modules were read.
+const [{ serve }, { smtpEmail }, { createServer }, { defaultAppConfig }, { openDatabase }, demo] =
+  await Promise.all([
+    import('@hono/node-server'),
+    import('./adapters/smtp-email.ts'),
+    import('./app.ts'),
+    import('./config.ts'),
+    import('./db/database.ts'),
+    import('./seed/demo.ts'),
+  ]);
+const { demoLogins, seedDemo } = demo;
 if (config.dataDir && !config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
 const { db, close } = await openDatabase(config.dataDir, {
   databaseUrl: config.databaseUrl,

@@ -83,8 +83,14 @@ export async function writeReceipts(
       issued.flatMap((r, i) => rows(r, ids[i]!));
     await tx
       .insert(receiptLines)
-      .values(each((r, id) => lineRows(salonId, id, r.priced, r.body, desk.categories)));
-    await tx.insert(receiptPayments).values(each((r, id) => paymentRows(salonId, id, r.body)));
+      .values(
+        each((r, id) =>
+          lineRows(id, r.priced, r.body, desk.categories).map((row) => owned(salonId, row)),
+        ),
+      );
+    await tx
+      .insert(receiptPayments)
+      .values(each((r, id) => paymentRows(id, r.body).map((row) => owned(salonId, row))));
     const settled = each((r, receiptId) =>
       settledAppointments(r.body).map((appointmentId) =>
         owned(salonId, { receiptId, appointmentId }),

@@ -3570,6 +3570,7 @@ export type components = {
          *     }
          */
         CashReport: {
+            /** @description Highest total first; equal totals by the category's name. */
             byCategory: {
                 /** @description The service category, or ALTRO for free lines. */
                 category: string;
@@ -3582,10 +3583,12 @@ export type components = {
                 receipts: number;
                 totalCents: number;
             }[];
+            /** @description One entry per method used, in the order CONTANTI, CARTA, ALTRO. */
             byMethod: {
                 amountCents: number;
                 method: components["schemas"]["PaymentMethod"];
             }[];
+            /** @description Highest total first; equal totals by the operator's name. */
             byOperator: {
                 hairdresserId: components["schemas"]["Id"] | null;
                 hairdresserName: string;

@@ -4,7 +4,6 @@
 import { priceReceipt, receiptTotalProblem, settle } from '@agendina/scheduling';
 import type { DraftLine, PricedReceipt } from '@agendina/scheduling';
 import type { SettledPayments } from '../../adapters/fiscal/index.ts';
-import { owned } from '../../db/tenant.ts';
 import type { Schemas } from '../../http/types.ts';
 import { moneyProblems } from './access.ts';
 import { discountColumns } from './receipt-rows.ts';
@@ -73,9 +72,11 @@ export function receiptColumns(
   };
 }
 
-/** The rows of a receipt's lines as priced; `category` gives a service's category by its id. */
+/**
+ * The rows of a receipt's lines as priced; `category` gives a service's category by its id. The
+ * caller adds the salon with `owned` where it inserts them (the tenant check reads it there).
+ */
 export function lineRows(
-  salonId: number,
   receiptId: number,
   { receipt: r }: PricedRequest,
   body: IssueRequest,
@@ -83,7 +84,7 @@ export function lineRows(
 ) {
   return r.lines.map((line, position) => {
     const input = body.lines[position];
-    return owned(salonId, {
+    return {
       receiptId,
       position,
       description: line.description,
@@ -101,11 +102,11 @@ export function lineRows(
       appointmentId: input?.appointmentId ?? null,
       productId: input?.productId ?? null,
       category: input?.serviceId === undefined ? null : (category.get(input.serviceId) ?? null),
-    });
+    };
   });
 }
 
-/** The rows of a receipt's payments, as handed over. */
-export function paymentRows(salonId: number, receiptId: number, body: IssueRequest) {
-  return body.payments.map((p) => owned(salonId, { receiptId, ...p }));
+/** The rows of a receipt's payments, as handed over (the caller adds the salon with `owned`). */
+export function paymentRows(receiptId: number, body: IssueRequest) {
+  return body.payments.map((p) => ({ receiptId, ...p }));
 }

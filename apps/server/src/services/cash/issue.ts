@@ -149,10 +149,14 @@ export async function issueReceipt(
         salonId,
         body.lines.flatMap((l) => (l.serviceId === undefined ? [] : [l.serviceId])),
       );
-      await tx.insert(receiptLines).values(lineRows(salonId, receipt.id, priced, body, category));
+      await tx
+        .insert(receiptLines)
+        .values(lineRows(receipt.id, priced, body, category).map((row) => owned(salonId, row)));
       await writeSale(tx, salonId, userId, { id: receipt.id, number }, body.lines);
       if (body.payments.length > 0)
-        await tx.insert(receiptPayments).values(paymentRows(salonId, receipt.id, body));
+        await tx
+          .insert(receiptPayments)
+          .values(paymentRows(receipt.id, body).map((row) => owned(salonId, row)));
       if (settles.length > 0) {
         await tx
           .insert(receiptAppointments)

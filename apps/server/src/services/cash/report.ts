@@ -25,6 +25,14 @@ import { dayOf, periodOf } from './salon-day.ts';
 type Report = Schemas['CashReport'];
 type Method = Schemas['PaymentMethod'];
 
+const METHOD_ORDER: readonly Method[] = ['CONTANTI', 'CARTA', 'ALTRO'];
+
+/** Highest total first; equal totals by name (Italian collation). */
+const byTotalThen =
+  <T extends { totalCents: number }>(name: (entry: T) => string) =>
+  (a: T, b: T) =>
+    b.totalCents - a.totalCents || name(a).localeCompare(name(b), 'it');
+
 /** The longest period a report or an export covers. */
 export const MAX_REPORT_DAYS = 366;
 
@@ -250,13 +258,21 @@ export async function cashReport(
     netCents: totalCents - vatCents,
     roundingCents: sum(days.map((d) => d.roundingCents)),
     vat: vatGroups,
-    byMethod: [...method.map].map(([m, amountCents]) => ({ method: m, amountCents })),
-    byOperator: [...operator.map].map(([hairdresserId, cents]) => ({
-      hairdresserId,
-      hairdresserName: names.get(hairdresserId) ?? 'Operatore',
-      totalCents: cents,
-    })),
-    byCategory: [...category.map].map(([c, cents]) => ({ category: c, totalCents: cents })),
+    // In a stated order: the database groups rows in no order, and the tables followed it.
+    byMethod: METHOD_ORDER.flatMap((m) => {
+      const amountCents = method.map.get(m);
+      return amountCents === undefined ? [] : [{ method: m, amountCents }];
+    }),
+    byOperator: [...operator.map]
+      .map(([hairdresserId, cents]) => ({
+        hairdresserId,
+        hairdresserName: names.get(hairdresserId) ?? 'Operatore',
+        totalCents: cents,
+      }))
+      .sort(byTotalThen((o) => o.hairdresserName)),
+    byCategory: [...category.map]
+      .map(([c, cents]) => ({ category: c, totalCents: cents }))
+      .sort(byTotalThen((c) => c.category)),
     byDay: eachDay(plainDate(from), plainDate(to)).map((d) => {
       const date = d.toString();
       return { date, receipts: count.map.get(date) ?? 0, totalCents: day.map.get(date) ?? 0 };
