@@ -13,9 +13,17 @@ export type FieldErrors = Record<string, string>;
 export interface CompiledOperation {
   op: ContractOperation;
   /** Validates `{path params..., query params...}` after coercion. */
-  params: ValidateFunction | null;
-  body: ValidateFunction | null;
-  responses: Map<string, ValidateFunction | null>;
+  readonly params: ValidateFunction | null;
+  readonly body: ValidateFunction | null;
+  responses: ResponseValidators;
+}
+
+/** The validators of an operation's documented responses, by status code (`'200'`, `'404'` ...). */
+export interface ResponseValidators {
+  has(status: string): boolean;
+  /** null for a documented response without a body; undefined for an undocumented status. */
+  get(status: string): ValidateFunction | null | undefined;
+  keys(): Iterable<string>;
 }
 
 /**
@@ -57,18 +65,41 @@ function paramsSchema(op: ContractOperation): JsonSchema | null {
   return { type: 'object', properties, required };
 }
 
+/** `make`'s value, computed at the first call only. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * An operation's validators, each compiled by ajv the first time it is used: compiling all of
+ * them took about a second of processor time per process, a third of a short test file's, and a
+ * process (a test file, a server) uses few of them. Every schema still compiles in a test
+ * (validator.test.ts).
+ */
 export function compileOperation(ajv: Ajv2020, op: ContractOperation): CompiledOperation {
-  const params = paramsSchema(op);
+  const paramsSchemaOf = paramsSchema(op);
+  const params = once(() => (paramsSchemaOf ? ajv.compile(paramsSchemaOf) : null));
+  const body = once(() => (op.body ? ajv.compile(op.body.schema) : null));
+  const responses = new Map(
+    Object.entries(op.responses).map(([status, schema]) => [
+      status,
+      once(() => (schema ? ajv.compile(schema) : null)),
+    ]),
+  );
   return {
     op,
-    params: params ? ajv.compile(params) : null,
-    body: op.body ? ajv.compile(op.body.schema) : null,
-    responses: new Map(
-      Object.entries(op.responses).map(([status, schema]) => [
-        status,
-        schema ? ajv.compile(schema) : null,
-      ]),
-    ),
+    get params() {
+      return params();
+    },
+    get body() {
+      return body();
+    },
+    responses: {
+      has: (status) => responses.has(status),
+      get: (status) => responses.get(status)?.(),
+      keys: () => responses.keys(),
+    },
   };
 }
 
