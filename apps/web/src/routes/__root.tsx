@@ -1,18 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@agendina/api';
 import { Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from '@agendina/ui';
-import type { AccessSubject } from '../auth/access.ts';
-
-/** What every loader and component reads from the router, never from a module singleton. */
-export interface RouterContext {
-  queryClient: QueryClient;
-  /** The app's API client; screen stories pass their own. */
-  api: ApiClient;
-  auth: AccessSubject;
-  /** The salon's wall clock (Europe/Rome) as a local ISO string; fixed in screen stories. */
-  now: () => string;
-}
+import type { RouterContext } from '../lib/router-context.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -12,7 +12,7 @@ import { Button, Inline, Modal, Pagination, Select, Spinner, Stack } from '@agen
 import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { useSuccessMessage } from '../../../lib/use-success-message.ts';
-import { DateRangeFields } from '../../../routes/_app/-components/DateRangeFields.tsx';
+import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
 import { PageSection } from '../../salon/PageSection.tsx';
 import { ProductPicker } from '../orders/ProductPicker.tsx';
 import { MovementForm } from './MovementForm.tsx';
