@@ -3,16 +3,15 @@ import { FailedJobs } from './jobs/FailedJobs.tsx';
 import { InvitesSection } from './invites/InvitesSection.tsx';
 import { SalonsSection } from './salons/SalonsSection.tsx';
 import { salonsSearchOfView, salonsViewOf, type SalonsSearch } from './salons/salons-search.ts';
-import { PageSection } from '../salon/PageSection.tsx';
-import * as layout from '../salon/layout.css.ts';
+import { pageFrame, PageSection, Page, PageTitle } from '@agendina/ui';
 
 /** /admin: the salons, the invitations that let a new salon sign up, the failed background jobs. */
 export function AdminPage({ search }: { search: SalonsSearch }) {
   const navigate = useNavigate();
   const router = useRouter();
   return (
-    <main className={layout.page}>
-      <h1 className={layout.title}>Amministrazione</h1>
+    <Page>
+      <PageTitle>Amministrazione</PageTitle>
       <p>
         <Link to="/admin/registro">Registro attività</Link>: ogni azione degli amministratori, con
         chi, cosa, quando e su quale salone.
@@ -29,18 +28,18 @@ export function AdminPage({ search }: { search: SalonsSearch }) {
         />
       </PageSection>
       <PageSection id="inviti-title" title="Inviti">
-        <p className={layout.muted}>
+        <p className={pageFrame.muted}>
           Un invito permette a un nuovo salone di iscriversi: copia il link e mandalo al salone.
         </p>
         <InvitesSection />
       </PageSection>
       <PageSection id="attivita-title" title="Attività non riuscite">
-        <p className={layout.muted}>
+        <p className={pageFrame.muted}>
           E-mail e trasmissioni fiscali che non sono partite dopo tutti i tentativi, o che il
           servizio ha rifiutato. «Riprova» le rimette in coda.
         </p>
         <FailedJobs />
       </PageSection>
-    </main>
+    </Page>
   );
 }

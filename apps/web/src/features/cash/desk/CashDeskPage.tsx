@@ -1,9 +1,17 @@
 import { useState } from 'react';
-import { Button, Columns, ColumnsItem, Inline, Spinner } from '@agendina/ui';
+import {
+  Button,
+  Columns,
+  ColumnsItem,
+  Inline,
+  Spinner,
+  pageFrame,
+  PageSection,
+  Page,
+  PageTitle,
+} from '@agendina/ui';
 import { SaleEditor } from '../sale/SaleEditor.tsx';
 import { emptySale } from '../sale/sale-model.ts';
-import { PageSection } from '../../salon/PageSection.tsx';
-import * as layout from '../../salon/layout.css.ts';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { CashQueueList } from './CashQueueList.tsx';
 import { VisitSale } from './VisitSale.tsx';
@@ -23,9 +31,9 @@ export function CashDeskPage({
   const [walkIn, setWalkIn] = useState(0);
 
   return (
-    <main className={layout.page}>
+    <Page>
       <Inline space="md" align="spaceBetween" alignY="center">
-        <h1 className={layout.title}>Cassa</h1>
+        <PageTitle>Cassa</PageTitle>
         <Button
           variant="secondary"
           onPress={() => {
@@ -64,13 +72,13 @@ export function CashDeskPage({
             />
           ) : (
             <PageSection id="vendita-title" title="Vendita">
-              <p className={layout.muted}>
+              <p className={pageFrame.muted}>
                 Apri un cliente in attesa, oppure premi «Nuova vendita» per una vendita al banco.
               </p>
             </PageSection>
           )}
         </ColumnsItem>
       </Columns>
-    </main>
+    </Page>
   );
 }

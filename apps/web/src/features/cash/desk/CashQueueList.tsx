@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { cashQueueQueryOptions } from '@agendina/api';
 import { formatEuro, formatDateIt, formatTimeIt } from '@agendina/scheduling';
-import { Button, Inline, Stack } from '@agendina/ui';
+import { Button, Inline, Stack, pageFrame } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
-import * as layout from '../../salon/layout.css.ts';
 import type { CashQueueVisit } from './cash-queue.ts';
 import { operatorsOf } from './cash-queue.ts';
 
@@ -22,13 +21,13 @@ export function CashQueueList({
   const { data } = useSuspenseQuery(cashQueueQueryOptions(api));
   if (data.visits.length === 0)
     return (
-      <p className={layout.muted}>
+      <p className={pageFrame.muted}>
         Nessun cliente in attesa di pagamento. Quando premi «Manda in Pagamento» su un appuntamento
         in lavorazione, lo trovi qui.
       </p>
     );
   return (
-    <ul className={layout.list} aria-label="Clienti in attesa di pagamento">
+    <ul className={pageFrame.list} aria-label="Clienti in attesa di pagamento">
       {data.visits.map((visit) => {
         const selected =
           selectedAppointmentId !== undefined &&
@@ -36,12 +35,12 @@ export function CashQueueList({
         return (
           <li
             key={visit.appointmentIds[0]}
-            className={layout.listItem}
+            className={pageFrame.listItem}
             aria-current={selected ? 'true' : undefined}
           >
-            <Stack space="xs" className={layout.grow}>
+            <Stack space="xs" className={pageFrame.grow}>
               <strong>{visit.clientName}</strong>
-              <span className={layout.muted}>
+              <span className={pageFrame.muted}>
                 {formatDateIt(visit.startTime)} alle {formatTimeIt(visit.startTime)} ·{' '}
                 {operatorsOf(visit)}
               </span>

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { refundReceiptMutation } from '@agendina/api';
 import { formatEuro, pluralIt } from '@agendina/scheduling';
-import { Button, Inline, Modal, NumberField, Select, Stack } from '@agendina/ui';
+import { Button, Inline, Modal, NumberField, Select, Stack, FailureMessage } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
-import { FailureMessage } from '../../salon/FailureMessage.tsx';
 import {
   defaultRefundMethod,
   refundPlanOf,

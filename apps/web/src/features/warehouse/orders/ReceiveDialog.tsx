@@ -2,11 +2,18 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { receivePurchaseOrderMutation, type PurchaseOrder } from '@agendina/api';
 import { remainingToReceive } from '@agendina/scheduling';
-import { Button, ConfirmDialog, Inline, Modal, NumberField, Stack } from '@agendina/ui';
+import {
+  Button,
+  ConfirmDialog,
+  Inline,
+  Modal,
+  NumberField,
+  Stack,
+  pageFrame,
+  FailureMessage,
+} from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
-import { FailureMessage } from '../../salon/FailureMessage.tsx';
 import { excessMessages, receiveRequestOf, remainingByProduct } from './receive-form.ts';
-import * as layout from '../../salon/layout.css.ts';
 
 export interface ReceiveDialogProps {
   order: PurchaseOrder;
@@ -42,7 +49,7 @@ export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps
     <>
       <Modal isOpen size="lg" onOpenChange={(open) => !open && onClose()} title="Ricevi merce">
         <Stack space="md">
-          <p className={layout.muted}>
+          <p className={pageFrame.muted}>
             Indica quanto è arrivato di ogni prodotto: 0 per quello che non è arrivato.
           </p>
           {order.lines.map((line) => (
@@ -78,7 +85,7 @@ export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps
         onOpenChange={(open) => !open && setExcess([])}
         title="Più merce del previsto"
         message={
-          <ul className={layout.list}>
+          <ul className={pageFrame.list}>
             {excess.map((message) => (
               <li key={message}>{message}</li>
             ))}

@@ -1,4 +1,5 @@
-import { Button, Inline } from '@agendina/ui';
+import { Button } from '../Button/Button.tsx';
+import { Inline } from '../Inline/Inline.tsx';
 import { FailureMessage } from './FailureMessage.tsx';
 
 /** What every manager form (client, service, operator) takes besides its values. */

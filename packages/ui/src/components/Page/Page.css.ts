@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '@agendina/ui';
+import * as tokens from '../../theme/tokens.ts';
+import { vars } from '../../theme/theme.css.ts';
 
-/** The page frame shared by the managers (clients, services, operators, salon). */
+/** The page frame of every screen of the app: Page's <main>. */
 // minmax(0, 1fr): a grid's automatic column grows to its widest child (a long e-mail, a table)
 // and pushes the page past a phone's width; this one stays as wide as the screen.
 export const page = style({

@@ -1,10 +1,14 @@
-import { describeError } from '@agendina/api';
-import * as styles from './layout.css.ts';
+import * as styles from './Page.css.ts';
+import { useDescribeFailure } from './describe-failure.tsx';
 
-/** A server failure in Italian (SPEC.md §8): title and message, announced to screen readers. */
+/**
+ * A failure of a call in Italian (SPEC.md §8): title and message, announced to screen readers.
+ * Nothing while there is none (null or undefined), so a screen passes its mutation's error as is.
+ */
 export function FailureMessage({ error }: { error: unknown }) {
+  const describe = useDescribeFailure();
   if (error === null || error === undefined) return null;
-  const { title, message, details } = describeError(error);
+  const { title, message, details } = describe(error);
   return (
     <div role="alert" className={styles.failure}>
       <strong>{title}</strong>: {message}
