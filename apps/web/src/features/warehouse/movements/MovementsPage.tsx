@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   createStockMovementMutation,
   productQueryOptions,
   stockMovementsQueryOptions,
+  useIdempotentMutation,
 } from '@agendina/api';
 import { STOCK_MOVEMENT_KINDS, type StockMovementKind } from '@agendina/contract';
 import { STOCK_MOVEMENT_KIND_LABELS, pluralIt } from '@agendina/scheduling';
@@ -161,8 +162,7 @@ function NewMovementDialog({
 }) {
   const api = useApi();
   // One key per opening of the form: a retry after a lost answer never writes twice.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const create = useMutation(createStockMovementMutation(api, idempotencyKey));
+  const create = useIdempotentMutation((key) => createStockMovementMutation(api, key));
   return (
     <Modal isOpen size="lg" onOpenChange={(open) => !open && onClose()} title="Nuovo movimento">
       <MovementForm

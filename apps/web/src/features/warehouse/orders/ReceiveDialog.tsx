@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { receivePurchaseOrderMutation, type PurchaseOrder } from '@agendina/api';
+import {
+  receivePurchaseOrderMutation,
+  useIdempotentMutation,
+  type PurchaseOrder,
+} from '@agendina/api';
 import { remainingToReceive } from '@agendina/scheduling';
 import {
   Button,
@@ -28,8 +31,7 @@ export interface ReceiveDialogProps {
  */
 export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps) {
   const api = useApi();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const receive = useMutation(receivePurchaseOrderMutation(api, idempotencyKey));
+  const receive = useIdempotentMutation((key) => receivePurchaseOrderMutation(api, key));
   const [quantities, setQuantities] = useState(() => remainingByProduct(order));
   const [excess, setExcess] = useState<string[]>([]);
   const nothing = Object.values(quantities).every((quantity) => !quantity);
