@@ -8,7 +8,6 @@ import {
   describeError,
   hairdressersQueryOptions,
   recentAppointmentsQueryOptions,
-  normaliseAppointments,
   type AppointmentSearchParams,
 } from '@agendina/api';
 import { Button, ConfirmDialog, MessageDialog, Pagination, Inline, Stack } from '@agendina/ui';
@@ -96,7 +95,7 @@ export function AppointmentsManagementPage({ search }: { search: AppointmentsSea
         <h2 id="prenotazioni-recenti" className={styles.sectionTitle}>
           Prenotazioni recenti
         </h2>
-        <RecentBookings appointments={normaliseAppointments(recent.data)} />
+        <RecentBookings appointments={recent.data} />
       </Stack>
       <ConfirmDialog
         isOpen={isConfirming}
@@ -143,11 +142,7 @@ function AppointmentsPage({
       <p className={styles.muted} aria-live="polite">
         {pluralIt(data.totalElements, { one: '# appuntamento', other: '# appuntamenti' })}
       </p>
-      <AppointmentsTable
-        label="Appuntamenti"
-        appointments={normaliseAppointments(data.content)}
-        onOpen={onOpen}
-      />
+      <AppointmentsTable label="Appuntamenti" appointments={data.content} onOpen={onOpen} />
       <Pagination
         aria-label="Pagine degli appuntamenti"
         page={page}
