@@ -7,6 +7,7 @@ import {
   clientAppointmentsQueryOptions,
 } from './appointments.ts';
 import { appointmentSearchQueryOptions } from './appointment-outcomes.ts';
+import { cachedGroup } from './appointment-cache.ts';
 
 // SPEC.md §3's aliases are normalised once, in the queries' `select`: screens read one shape,
 // the cache keeps the server's answer (loaders and cache updates work on it).
@@ -76,5 +77,34 @@ describe("the queries' select normalises the aliases", () => {
     const [one] = options.select!(raw);
     expect(one?.id).toBe(7);
     expect(one?.hairdresserId).toBe(2);
+  });
+});
+
+describe('cachedGroup', () => {
+  it("gives a group's cached copies, normalised, whichever spelling and query held them", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['appointments', 'detail', 7], aliased);
+    queryClient.setQueryData(
+      ['appointments', 'calendar', { from: '2026-11-19', to: '2026-11-20' }],
+      {
+        days: [
+          {
+            date: '2026-11-19',
+            hairdressers: [
+              {
+                hairdresserId: 2,
+                appointments: [
+                  { id: 8, dateTime: '2026-11-19T10:30:00', appointmentGroupId: 'g-7' },
+                  { id: 9, dateTime: '2026-11-19T11:00:00', appointmentGroupId: 'other' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    );
+    const group = cachedGroup(queryClient, 'g-7');
+    expect(group.map((a) => a.id).sort()).toEqual([7, 8]);
+    expect(group.every((a) => a.groupId === 'g-7')).toBe(true);
   });
 });
