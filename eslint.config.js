@@ -29,10 +29,24 @@ const server = [
 /** @param {string[]} group @param {string} message */
 const ban = (group, message) => ({ group, message });
 
-/** @param {...{group: string[], message: string, allowTypeImports?: boolean}} patterns */
+/** @param {...{group?: string[], regex?: string, message: string, allowTypeImports?: boolean}} patterns */
 const boundary = (...patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 });
+
+/** The packages the web app may not import (DESIGN.md §2). */
+const webBans = [
+  ban(
+    ['@agendina/server', '@agendina/server/*'],
+    'web parla con il server solo attraverso @agendina/api.',
+  ),
+  ban(server, 'web: niente codice server.'),
+  ban(
+    ['react-aria-components', 'react-aria', 'react-stately', '@react-aria/*'],
+    "web usa i componenti del kit: importa da '@agendina/ui' (aggiungi lì ciò che manca). " +
+      "Web uses the kit: import from '@agendina/ui' (add what is missing there).",
+  ),
+];
 
 export default tseslint.config(
   {
@@ -150,18 +164,20 @@ export default tseslint.config(
     // may use Hono like apps/server, and never reaches the browser. vite.config.ts is the build's
     // configuration: its plugins (React Aria's locale optimiser among them) are not components.
     ignores: ['apps/web/serve/**', 'apps/web/vite.config.ts'],
-    rules: boundary(
-      ban(
-        ['@agendina/server', '@agendina/server/*'],
-        'web parla con il server solo attraverso @agendina/api.',
-      ),
-      ban(server, 'web: niente codice server.'),
-      ban(
-        ['react-aria-components', 'react-aria', 'react-stately', '@react-aria/*'],
-        "web usa i componenti del kit: importa da '@agendina/ui' (aggiungi lì ciò che manca). " +
-          "Web uses the kit: import from '@agendina/ui' (add what is missing there).",
-      ),
-    ),
+    rules: boundary(...webBans),
+  },
+  {
+    // One home per screen (docs/decisions/0047-one-home-per-screen.md): a screen lives in
+    // features/; a route file only names its path, search, loader and that screen, so nothing
+    // outside routes/ may reach into it. Flat config replaces a rule's options, hence webBans again.
+    files: ['apps/web/src/**'],
+    ignores: ['apps/web/src/routes/**'],
+    rules: boundary(...webBans, {
+      regex: '(^|/)routes/',
+      message:
+        'Niente import da routes/: una schermata vive in features/ e la rotta la importa, ' +
+        'mai il contrario (docs/decisions/0047-one-home-per-screen.md).',
+    }),
   },
   {
     // The kit owns spacing and sizes (DESIGN.md §9): a screen's styles take the theme's tokens,

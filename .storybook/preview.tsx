@@ -4,7 +4,8 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 // The kit's global style (bundled Inter font, base rules, reduced motion) and its theme class.
-import { lightTheme } from '../packages/ui/src/index.ts';
+import { FailureDescriptionProvider, lightTheme } from '../packages/ui/src/index.ts';
+import { describeError } from '../packages/api/src/index.ts';
 import { defaultSubscriptionHandlers } from '../apps/web/src/testing/handlers/subscription.ts';
 
 // findBy* and waitFor wait up to 5 s instead of Testing Library's 1 s: a whole screen (its
@@ -49,7 +50,10 @@ export const preview: Preview = {
   decorators: [
     (Story) => (
       <I18nProvider locale="it-IT">
-        <Story />
+        {/* As the app's root does: screens' failures in the api's words (kit stories too). */}
+        <FailureDescriptionProvider describe={describeError}>
+          <Story />
+        </FailureDescriptionProvider>
       </I18nProvider>
     ),
   ],

@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
-import type { RouterContext } from './routes/__root.tsx';
+import type { RouterContext } from './lib/router-context.ts';
 
 export interface AppRouterOptions extends RouterContext {
   /** Browser history in the app; memory history in screen stories. */

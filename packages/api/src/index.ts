@@ -151,8 +151,10 @@ export * from './queries/cash-desk.ts';
 export * from './queries/cash-report.ts';
 export * from './queries/admin-fiscal.ts';
 export * from './queries/calendar-keys.ts';
-export { findCachedAppointments } from './queries/appointment-cache.ts';
+export { cachedGroup, findCachedAppointments } from './queries/appointment-cache.ts';
 export { healthQueryOptions } from './queries/health.ts';
+export { intentKey, newIdempotencyKey, type IntentKey } from './idempotency/idempotency-key.ts';
+export { useIdempotentMutation } from './idempotency/use-idempotent-mutation.ts';
 
 // Types
 export type * from '@agendina/contract';

@@ -36,6 +36,19 @@ export {
 } from './components/Tiles/Tiles.tsx';
 export type { Responsive, Space, AlignY } from './theme/responsive.ts';
 
+// The page frame of the app's screens: its <main>, h1, titled sections, form footer, failures
+export { Page, PageTitle, type PageProps, type PageTitleProps } from './components/Page/Page.tsx';
+export { PageSection, type PageSectionProps } from './components/Page/PageSection.tsx';
+export { FormFooter, type FormFooterProps } from './components/Page/FormFooter.tsx';
+export { FailureMessage } from './components/Page/FailureMessage.tsx';
+export {
+  FailureDescriptionProvider,
+  type DescribeFailure,
+  type FailureDescription,
+} from './components/Page/describe-failure.tsx';
+// The frame's other parts a screen's markup takes (muted text, fact lists, plain lists)
+export * as pageFrame from './components/Page/Page.css.ts';
+
 // Primitives
 export { Button, type ButtonProps } from './components/Button/Button.tsx';
 export { buttonVariants } from './components/Button/Button.css.ts';

@@ -5,7 +5,7 @@ import {
   cashDraftQueryOptions,
   cashQueueQueryOptions,
   issueReceiptMutation,
-  type IssueReceiptVariables,
+  type IssueReceiptBody,
 } from '@agendina/api';
 import { states } from '../shared/provider-states.ts';
 import { eachLike, integer, localDateTime, regex, string, uuid } from './fixtures.ts';
@@ -14,7 +14,7 @@ import { interaction } from './support.ts';
 const GROUP = '3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c';
 
 /** The group's draft lines, exactly as the desk sends them back after no edit. */
-const lines: IssueReceiptVariables['body']['lines'] = [
+const lines: IssueReceiptBody['lines'] = [
   {
     description: 'Colore',
     quantity: 1,
@@ -35,7 +35,7 @@ const lines: IssueReceiptVariables['body']['lines'] = [
   },
 ];
 
-const sale: IssueReceiptVariables['body'] = {
+const sale: IssueReceiptBody = {
   lines,
   payments: [
     { method: 'CONTANTI', amountCents: 5000 },
@@ -117,10 +117,10 @@ describe('Cash desk (/cassa)', () => {
         totals: { totalCents: integer(8000) },
       },
       run: async (app) => {
-        const receipt = await app.mutate(issueReceiptMutation(app.client), {
-          idempotencyKey: '6f1c2b9e-4d3a-4c8e-9a7b-2e5d1f0a3c44',
-          body: sale,
-        });
+        const receipt = await app.mutate(
+          issueReceiptMutation(app.client, '6f1c2b9e-4d3a-4c8e-9a7b-2e5d1f0a3c44'),
+          sale,
+        );
         expect(receipt.id).toBeGreaterThan(0);
       },
     }));

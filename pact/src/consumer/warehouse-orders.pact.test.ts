@@ -269,10 +269,7 @@ describe('Products at the cash desk', () => {
         totals: { totalCents: integer(3600) },
       },
       run: async (app) => {
-        const receipt = await app.mutate(issueReceiptMutation(app.client), {
-          idempotencyKey: KEY,
-          body: sale,
-        });
+        const receipt = await app.mutate(issueReceiptMutation(app.client, KEY), sale);
         expect(receipt.lines[0]?.productId).toBe(12);
       },
     }));

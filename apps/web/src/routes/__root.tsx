@@ -1,18 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@agendina/api';
 import { Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
-import { RouterProvider as AriaRouterProvider } from '@agendina/ui';
-import type { AccessSubject } from '../auth/access.ts';
-
-/** What every loader and component reads from the router, never from a module singleton. */
-export interface RouterContext {
-  queryClient: QueryClient;
-  /** The app's API client; screen stories pass their own. */
-  api: ApiClient;
-  auth: AccessSubject;
-  /** The salon's wall clock (Europe/Rome) as a local ISO string; fixed in screen stories. */
-  now: () => string;
-}
+import { describeError } from '@agendina/api';
+import { FailureDescriptionProvider, RouterProvider as AriaRouterProvider } from '@agendina/ui';
+import type { RouterContext } from '../lib/router-context.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -28,13 +17,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
-/** Links and buttons of the kit (React Aria) navigate through the router, without a reload. */
+/**
+ * Links and buttons of the kit (React Aria) navigate through the router, without a reload; its
+ * failures are described by the api's catalogue.
+ */
 function Root() {
   const router = useRouter();
   return (
     // The kit's hrefs are absolute app paths, so the router's history takes them as they are.
     <AriaRouterProvider navigate={(to) => router.history.push(to)}>
-      <Outlet />
+      {/* The kit's FailureMessage speaks the api's error catalogue (SPEC.md §8). */}
+      <FailureDescriptionProvider describe={describeError}>
+        <Outlet />
+      </FailureDescriptionProvider>
     </AriaRouterProvider>
   );
 }

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Appointment, CalendarResponse } from '@agendina/contract';
+import type { NormalisedAppointment } from '@agendina/scheduling';
 import { isCalendarKey, touchesOf, type CalendarTouch } from './calendar-keys.ts';
+import { normaliseAppointments } from '../normalise/appointments.ts';
 
 /** Appointments in the cache (calendars, details, groups) that satisfy `match`. */
 export function findCachedAppointments(
@@ -36,3 +38,10 @@ export const byId = (id: number) => (a: Appointment) => a.id === id || a.appoint
 
 export const byGroup = (groupId: string) => (a: Appointment) =>
   (a.appointmentGroupId ?? a.appointment_group_id) === groupId;
+
+/**
+ * The cached copies of a group's appointments (what the screens show now), normalised as the
+ * queries' `select` gives them: a move plans the places of the whole group from them.
+ */
+export const cachedGroup = (queryClient: QueryClient, groupId: string): NormalisedAppointment[] =>
+  normaliseAppointments(findCachedAppointments(queryClient, byGroup(groupId)));

@@ -1,4 +1,4 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   Appointment,
   AppointmentCancelRequest,
@@ -11,6 +11,7 @@ import { afterAppointmentChange, appointmentKeys } from './appointments.ts';
 import { touchesOf } from './calendar-keys.ts';
 import { clientKeys } from './clients.ts';
 import { endpointQuery } from './endpoint-query.ts';
+import { normaliseAppointments } from '../normalise/appointments.ts';
 
 /** The filters and page of GET /appointments/search (/gestione-appuntamenti). */
 export interface AppointmentSearchParams {
@@ -32,6 +33,18 @@ export const appointmentSearchKey = (params: AppointmentSearchParams) =>
 
 /** GET /appointments/search: one page of the filtered list, with the total. */
 export const appointmentSearchQueryOptions = (client: ApiClient, params: AppointmentSearchParams) =>
+  queryOptions({
+    ...searchEndpoint(client, params),
+    select: normalisedPage,
+  });
+
+/** The page with its appointments normalised (SPEC.md §3's aliases), for the screens. */
+const normalisedPage = <P extends { content: readonly unknown[] }>(page: P) => ({
+  ...page,
+  content: normaliseAppointments(page.content),
+});
+
+const searchEndpoint = (client: ApiClient, params: AppointmentSearchParams) =>
   endpointQuery(appointmentSearchKey(params), (signal) => {
     const { from, to, hairdresserId, status, source, q, page, size } = params;
     const query = {

@@ -12,6 +12,8 @@ import type {
   AppointmentUpdateRequest,
 } from '@agendina/contract';
 import { byGroup, byId, cachedTouches } from './appointment-cache.ts';
+import { normaliseAppointment, normaliseAppointments } from '../normalise/appointments.ts';
+import { appointmentsFromCalendar } from '../normalise/calendar.ts';
 import {
   calendarKey,
   invalidateAllCalendars,
@@ -51,8 +53,18 @@ export async function afterAppointmentChange(
   ]);
 }
 
-/** GET /appointments/calendar (day: the day to the next; week: Monday-based; month: 1st to last). */
+/**
+ * GET /appointments/calendar (day: the day to the next; week: Monday-based; month: 1st to last).
+ * Screens read its appointments normalised (SPEC.md §3's aliases, in `select`); the cache keeps
+ * the server's answer, which loaders and cache updates see.
+ */
 export const calendarQueryOptions = (client: ApiClient, params: CalendarParams) =>
+  queryOptions({
+    ...calendarEndpoint(client, params),
+    select: appointmentsFromCalendar,
+  });
+
+const calendarEndpoint = (client: ApiClient, params: CalendarParams) =>
   endpointQuery(calendarKey(params), (signal) => {
     const { from, to, hairdresserId, status } = params;
     const query = {
@@ -72,35 +84,50 @@ export const quickViewCalendarQueryOptions = (client: ApiClient, params: Calenda
     gcTime: quickViewCacheMs,
   });
 
+/** One appointment, normalised for the screens (null when it has nothing to draw). */
 export const appointmentQueryOptions = (client: ApiClient, id: number) =>
-  endpointQuery(appointmentKeys.detail(id), (signal) =>
-    client.GET('/appointments/{id}', { params: { path: { id } }, signal }),
-  );
+  queryOptions({
+    ...endpointQuery(appointmentKeys.detail(id), (signal) =>
+      client.GET('/appointments/{id}', { params: { path: { id } }, signal }),
+    ),
+    select: normaliseOneAppointment,
+  });
+
+// Not normaliseAppointment itself: `select` would pass it nothing else, but a stable one-argument
+// function keeps TanStack Query's memo of the selected value.
+const normaliseOneAppointment = (raw: Appointment) => normaliseAppointment(raw);
 
 export const appointmentGroupQueryOptions = (client: ApiClient, groupId: string) =>
   queryOptions({
     ...endpointQuery(appointmentKeys.group(groupId), (signal) =>
       client.GET('/appointments/group/{id}', { params: { path: { id: groupId } }, signal }),
     ),
-    /** Sorted by service order (SPEC.md §4 "Groups"). */
-    select: (group) =>
-      [...group].sort(
-        (a, b) =>
-          (a.serviceOrder ?? a.service_order ?? 0) - (b.serviceOrder ?? b.service_order ?? 0),
-      ),
+    select: normalisedGroup,
   });
 
+/** Sorted by service order (SPEC.md §4 "Groups"), then normalised for the screens. */
+const normalisedGroup = (group: readonly Appointment[]) =>
+  normaliseAppointments(
+    [...group].sort(
+      (a, b) => (a.serviceOrder ?? a.service_order ?? 0) - (b.serviceOrder ?? b.service_order ?? 0),
+    ),
+  );
+
+/** A client's appointments, normalised for the screens (SPEC.md §3's aliases). */
 export const clientAppointmentsQueryOptions = (
   client: ApiClient,
   clientId: number,
   status: AppointmentStatus | null = null,
 ) =>
-  endpointQuery(appointmentKeys.byClient(clientId, status), (signal) =>
-    client.GET('/appointments/clients/{id}', {
-      params: { path: { id: clientId }, query: status ? { status } : {} },
-      signal,
-    }),
-  );
+  queryOptions({
+    ...endpointQuery(appointmentKeys.byClient(clientId, status), (signal) =>
+      client.GET('/appointments/clients/{id}', {
+        params: { path: { id: clientId }, query: status ? { status } : {} },
+        signal,
+      }),
+    ),
+    select: normaliseAppointments,
+  });
 
 export const createAppointmentMutation = (client: ApiClient) =>
   mutationOptions({

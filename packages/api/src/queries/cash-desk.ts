@@ -38,24 +38,22 @@ export const cashDraftQueryOptions = (client: ApiClient, subject: CashDraftSubje
     gcTime: 0,
   });
 
-export interface IssueReceiptVariables {
-  /** Made once per sale and kept across retries: the server answers a repeat with the same receipt. */
-  idempotencyKey: string;
-  body: Schemas['ReceiptIssueRequest'];
-}
+/** The sale "Incassa" sends. */
+export type IssueReceiptBody = Schemas['ReceiptIssueRequest'];
 
 /**
  * "Incassa". The server marks the visit's appointments COMPLETED, so their cached copies and
  * the calendars showing them are refreshed. The cash desk's own queries are only marked stale:
  * refetched now, the paid visit would leave the queue and its draft answer 409 under the sale
- * that is navigating to its receipt; they refresh when /cassa shows them again.
+ * that is navigating to its receipt; they refresh when /cassa shows them again. The
+ * Idempotency-Key is one per sale (useIdempotentMutation): a repeat gets the same receipt.
  */
-export const issueReceiptMutation = (client: ApiClient) =>
+export const issueReceiptMutation = (client: ApiClient, idempotencyKey: string) =>
   mutationOptions({
     mutationKey: ['cash', 'issue'],
-    onMutate: ({ body }: IssueReceiptVariables, { client: queryClient }) =>
+    onMutate: (body: IssueReceiptBody, { client: queryClient }) =>
       (body.appointmentIds ?? []).flatMap((id) => cachedTouches(queryClient, byId(id))),
-    mutationFn: ({ idempotencyKey, body }: IssueReceiptVariables) =>
+    mutationFn: (body: IssueReceiptBody) =>
       dataOfCall(
         client.POST('/cash/receipts', {
           params: { header: { 'Idempotency-Key': idempotencyKey } },

@@ -51,7 +51,8 @@ describe('polling and caching of SPEC.md §9', () => {
 describe('display order', () => {
   it('shows recent bookings reversed (newest first) without touching the cached list', async () => {
     const queryClient = new QueryClient();
-    const options = recentAppointmentsQueryOptions(client([{ id: 1 }, { id: 2 }, { id: 3 }]));
+    const at = (id: number) => ({ id, dateTime: '2026-11-19T10:00:00' });
+    const options = recentAppointmentsQueryOptions(client([at(1), at(2), at(3)]));
     const raw = await queryClient.fetchQuery(options);
     expect(options.select?.(raw).map((a) => a.id)).toEqual([3, 2, 1]);
     expect(raw.map((a) => a.id)).toEqual([1, 2, 3]);
@@ -59,9 +60,9 @@ describe('display order', () => {
 
   it('sorts a group by service order, whichever spelling the server used', async () => {
     const group = [
-      { id: 12, serviceOrder: 2 },
-      { id: 13, service_order: 3 },
-      { id: 11, serviceOrder: 1 },
+      { id: 12, dateTime: '2026-11-19T10:30:00', serviceOrder: 2 },
+      { id: 13, dateTime: '2026-11-19T11:00:00', service_order: 3 },
+      { id: 11, dateTime: '2026-11-19T10:00:00', serviceOrder: 1 },
     ] as Appointment[];
     const options = appointmentGroupQueryOptions(client(group), 'g-1');
     const raw = await new QueryClient().fetchQuery(options);

@@ -3,8 +3,9 @@ import type { ApiClient } from '../client/create-api-client.ts';
 import { dataOfCall } from '../client/data-of.ts';
 import { endpointQuery } from './endpoint-query.ts';
 import { callbacksPollMs, conversationPollMs, dashboardRefreshMs } from '../constants.ts';
-import type { components } from '@agendina/contract';
+import type { Appointment, components } from '@agendina/contract';
 import { appointmentKeys } from './appointments.ts';
+import { normaliseAppointments } from '../normalise/appointments.ts';
 
 type Schemas = components['schemas'];
 
@@ -83,6 +84,9 @@ export const callbacksQueryOptions = (client: ApiClient) =>
     refetchInterval: callbacksPollMs,
   });
 
+/** Newest first, normalised for the screens (SPEC.md §3's aliases). */
+const newestFirst = (list: readonly Appointment[]) => normaliseAppointments([...list].reverse());
+
 /** Today's recent bookings, refreshed with the dashboard, newest first for display. */
 export const recentAppointmentsQueryOptions = (
   client: ApiClient,
@@ -93,7 +97,7 @@ export const recentAppointmentsQueryOptions = (
       client.GET('/appointments/recent', { params: { query: params }, signal }),
     ),
     refetchInterval: dashboardRefreshMs,
-    select: (list) => [...list].reverse(),
+    select: newestFirst,
   });
 
 /**

@@ -1,11 +1,6 @@
 import { Component, useState, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import {
-  appointmentGroupQueryOptions,
-  appointmentQueryOptions,
-  normaliseAppointment,
-  normaliseAppointments,
-} from '@agendina/api';
+import { appointmentGroupQueryOptions, appointmentQueryOptions } from '@agendina/api';
 import { sortGroup, type NormalisedAppointment } from '@agendina/scheduling';
 import { MessageDialog, Spinner } from '@agendina/ui';
 import { QueryBoundary } from '../../lib/query-boundary.tsx';
@@ -68,8 +63,7 @@ function LoadedAppointment({
   onEdit,
 }: { id: number; actions: AppointmentActions } & MoveProp) {
   const api = useApi();
-  const { data } = useSuspenseQuery(appointmentQueryOptions(api, id));
-  const single = normaliseAppointment(data);
+  const { data: single } = useSuspenseQuery(appointmentQueryOptions(api, id));
   if (single === null)
     return (
       <p role="alert" className={styles.error}>
@@ -84,7 +78,7 @@ function LoadedAppointment({
       onEdit={onEdit}
     />
   );
-  const groupId = data.appointmentGroupId ?? null;
+  const groupId = single.groupId;
   if (groupId === null) return alone;
   // SPEC.md §8: a group that fails to load leaves the appointment on its own. While it loads the
   // boundary's loading text stays, so what the user starts typing is never swapped for a new view.
@@ -113,8 +107,7 @@ function LoadedGroup({
   actions: AppointmentActions;
 } & MoveProp) {
   const api = useApi();
-  const { data } = useSuspenseQuery(appointmentGroupQueryOptions(api, groupId));
-  const loaded = normaliseAppointments(data);
+  const { data: loaded } = useSuspenseQuery(appointmentGroupQueryOptions(api, groupId));
   // The group's copy is the fresher one after a group status change.
   const appointment = loaded.find((a) => a.id === single.id) ?? single;
   const group = loaded.some((a) => a.id === appointment.id) ? sortGroup(loaded) : [appointment];

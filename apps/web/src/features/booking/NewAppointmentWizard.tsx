@@ -15,6 +15,7 @@ import {
   hairdressersQueryOptions,
   servicesQueryOptions,
   type ErrorDescription,
+  useIdempotentMutation,
 } from '@agendina/api';
 import {
   multiOperatorPayload,
@@ -109,14 +110,6 @@ export function NewAppointmentWizard({ isOpen, onCreated, ...props }: NewAppoint
   );
 }
 
-/** A random key; randomUUID exists only in secure contexts, getRandomValues everywhere. */
-const newIdempotencyKey = () =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-        b.toString(16).padStart(2, '0'),
-      ).join('');
-
 interface WizardSessionProps extends Omit<NewAppointmentWizardProps, 'isOpen' | 'onCreated'> {
   onCreated: (result: NewAppointmentCreated, clientName: string) => void;
 }
@@ -155,9 +148,8 @@ function WizardSession({
   });
   const createClient = useMutation(createClientMutation(api));
   // One key for this booking, sent again on every retry: the server books it once (issue #15).
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const createAppointment = useMutation(
-    createMultiOperatorAppointmentMutation(api, idempotencyKey),
+  const createAppointment = useIdempotentMutation((key) =>
+    createMultiOperatorAppointmentMutation(api, key),
   );
   const replan = useMutation(replanAppointmentMutation(api));
   // Set before the first await: a second press in the same frame (a double click) finds it set,

@@ -3,7 +3,7 @@ import { tokens, vars } from '@agendina/ui';
 
 export const page = style({
   display: 'grid',
-  // Never wider than the screen: a wide child scrolls in its own box (see salon/layout.css.ts).
+  // Never wider than the screen: a wide child scrolls in its own box (see the kit's Page.css.ts).
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space.lg,
   padding: tokens.space.xl,

@@ -9,11 +9,9 @@ import {
   type ClientServiceDuration,
 } from '@agendina/api';
 import { formatDurationIt } from '@agendina/scheduling';
-import { Button, NumberField, Select, Inline } from '@agendina/ui';
+import { Button, NumberField, Select, Inline, pageFrame, FailureMessage } from '@agendina/ui';
 import { ClientSection } from './ClientSection.tsx';
 import { useApi } from '../../lib/router-context.ts';
-import { FailureMessage } from '../salon/FailureMessage.tsx';
-import * as styles from '../salon/layout.css.ts';
 
 /** Durations this client needs instead of the catalogue's (e.g. long hair). */
 export function ClientDurations({ clientId }: { clientId: number }) {
@@ -56,12 +54,12 @@ function DurationsEditor({ clientId }: { clientId: number }) {
   return (
     <>
       <FailureMessage error={create.error ?? remove.error} />
-      <ul className={styles.list} aria-label="Durate personalizzate">
+      <ul className={pageFrame.list} aria-label="Durate personalizzate">
         {durations.data.map((d) => (
           <DurationItem key={d.id} duration={d} onDelete={() => remove.mutate(d.id)} />
         ))}
         {durations.data.length === 0 ? (
-          <li className={styles.muted}>Nessuna durata personalizzata</li>
+          <li className={pageFrame.muted}>Nessuna durata personalizzata</li>
         ) : null}
       </ul>
       <Inline space="md" alignY="bottom">
@@ -84,7 +82,7 @@ function DurationsEditor({ clientId }: { clientId: number }) {
         </Button>
       </Inline>
       {missing ? (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={pageFrame.failure}>
           {missing}
         </p>
       ) : null}
@@ -103,10 +101,10 @@ function DurationItem({
   const update = useMutation(updateClientServiceDurationMutation(api));
   const [minutes, setMinutes] = useState(duration.customDurationMinutes);
   return (
-    <li className={styles.listItem}>
-      <span className={styles.grow}>
+    <li className={pageFrame.listItem}>
+      <span className={pageFrame.grow}>
         <strong>{duration.serviceName}</strong>{' '}
-        <span className={styles.muted}>
+        <span className={pageFrame.muted}>
           (di solito {formatDurationIt(duration.defaultDurationMinutes)})
         </span>
       </span>

@@ -1,5 +1,12 @@
-import { Form, PhoneField, TextArea, TextField } from '@agendina/ui';
-import { FormFooter, type FormFooterProps } from '../salon/FormFooter.tsx';
+import {
+  Form,
+  PhoneField,
+  TextArea,
+  TextField,
+  pageFrame,
+  FormFooter,
+  type FormFooterProps,
+} from '@agendina/ui';
 import { useCheckedForm } from '../salon/use-checked-form.ts';
 import {
   emptyClientValues,
@@ -7,7 +14,6 @@ import {
   type ClientFormErrors,
   type ClientFormValues,
 } from './client-form.ts';
-import * as styles from '../salon/layout.css.ts';
 
 export interface ClientFormProps extends FormFooterProps {
   initialValues?: ClientFormValues;
@@ -28,7 +34,7 @@ export function ClientForm({
 
   return (
     <Form
-      className={styles.form}
+      className={pageFrame.form}
       onSubmit={submit}
 
       aria-label="Dati cliente"

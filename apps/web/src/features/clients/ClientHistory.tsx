@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { clientAppointmentsQueryOptions, normaliseAppointments } from '@agendina/api';
+import { clientAppointmentsQueryOptions } from '@agendina/api';
 import { sortAppointments } from '@agendina/scheduling';
 import { useApi } from '../../lib/router-context.ts';
 import { AppointmentsTable } from '../appointments/AppointmentsTable.tsx';
@@ -24,7 +24,7 @@ function HistoryTable({ clientId }: { clientId: number }) {
   return (
     <AppointmentsTable
       label="Storico appuntamenti"
-      appointments={sortAppointments(normaliseAppointments(data)).reverse()}
+      appointments={sortAppointments(data).reverse()}
       showClient={false}
       emptyState="Nessun appuntamento"
     />

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '@agendina/ui';
+import { Spinner, PageSection } from '@agendina/ui';
 import { QueryBoundary } from '../../lib/query-boundary.tsx';
-import { PageSection } from '../salon/PageSection.tsx';
 
 /**
  * A section of the client card that reads its own data: its title stays while the data loads

@@ -8,13 +8,20 @@ import {
   filterClients,
   type Client,
 } from '@agendina/api';
-import { Button, ConfirmDialog, TextField, Inline } from '@agendina/ui';
+import {
+  Button,
+  ConfirmDialog,
+  TextField,
+  Inline,
+  pageFrame,
+  FailureMessage,
+  Page,
+  PageTitle,
+} from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
-import { FailureMessage } from '../salon/FailureMessage.tsx';
 import { ClientDialog } from './ClientDialog.tsx';
 import { ClientsTable } from './ClientsTable.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import * as styles from '../salon/layout.css.ts';
 
 type Editing = { client: Client | null } | null;
 
@@ -39,9 +46,9 @@ export function ClientsArchive({ initialTerm, onTermChange }: ClientsArchiveProp
   const shown = filterClients(clients, debounced, clients.length);
 
   return (
-    <main className={styles.page}>
+    <Page>
       <Inline space="md" align="spaceBetween" alignY="center">
-        <h1 className={styles.title}>Archivio clienti</h1>
+        <PageTitle>Archivio clienti</PageTitle>
         <Button onPress={() => setEditing({ client: null })}>Nuovo cliente</Button>
       </Inline>
       <TextField
@@ -54,7 +61,7 @@ export function ClientsArchive({ initialTerm, onTermChange }: ClientsArchiveProp
           onTermChange(next);
         }}
       />
-      <p className={styles.muted} aria-live="polite">
+      <p className={pageFrame.muted} aria-live="polite">
         {pluralIt(shown.length, { one: '# cliente', other: '# clienti' })}
       </p>
       <FailureMessage error={remove.error} />
@@ -79,6 +86,6 @@ export function ClientsArchive({ initialTerm, onTermChange }: ClientsArchiveProp
         isDestructive
         onConfirm={() => deleting && remove.mutate(deleting.id)}
       />
-    </main>
+    </Page>
   );
 }

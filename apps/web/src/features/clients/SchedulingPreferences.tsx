@@ -16,9 +16,9 @@ import {
   Stack,
   TextArea,
   type SelectOption,
+  FailureMessage,
 } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
-import { FailureMessage } from '../salon/FailureMessage.tsx';
 import { ClientSection } from './ClientSection.tsx';
 
 type Preferences = components['schemas']['SchedulingPreferences'];

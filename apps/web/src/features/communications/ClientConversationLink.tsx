@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { conversationsQueryOptions } from '@agendina/api';
 import { QueryBoundary } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
-import * as layout from '../salon/layout.css.ts';
+import { pageFrame } from '@agendina/ui';
 
 /**
  * The client card's way to the client's WhatsApp chat: a link that opens the newest
@@ -12,9 +12,9 @@ import * as layout from '../salon/layout.css.ts';
 export function ClientConversationLink({ clientId }: { clientId: number }) {
   return (
     <QueryBoundary
-      loading={<p className={layout.muted}>Ricerca della conversazione WhatsApp...</p>}
+      loading={<p className={pageFrame.muted}>Ricerca della conversazione WhatsApp...</p>}
       failure={() => (
-        <p className={layout.muted}>
+        <p className={pageFrame.muted}>
           Non è stato possibile verificare se esiste una conversazione WhatsApp con questo cliente.
         </p>
       )}
@@ -34,13 +34,13 @@ function NewestConversation({ clientId }: { clientId: number }) {
   const [conversation] = data;
   if (!conversation)
     return (
-      <p className={layout.muted}>
+      <p className={pageFrame.muted}>
         Nessuna conversazione WhatsApp con questo cliente: comparirà in Comunicazioni quando il
         cliente scriverà al salone.
       </p>
     );
   return (
-    <p className={layout.value}>
+    <p className={pageFrame.value}>
       <Link to="/comunicazioni" search={{ conversazione: conversation.id }}>
         Apri la conversazione WhatsApp
       </Link>

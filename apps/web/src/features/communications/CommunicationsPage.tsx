@@ -1,14 +1,13 @@
 import { useDeferredValue, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { clientSearchDebounceMs, conversationsQueryOptions } from '@agendina/api';
-import { Spinner, TextField, Inline } from '@agendina/ui';
+import { Spinner, TextField, Inline, pageFrame, Page, PageTitle } from '@agendina/ui';
 import { QueryBoundary, RetryAlert } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { ConversationDialog } from '../callbacks/ConversationDialog.tsx';
 import { ResolveRequest } from '../callbacks/ResolveRequest.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { ConversationList } from './ConversationList.tsx';
-import * as layout from '../salon/layout.css.ts';
 
 export interface CommunicationsPageProps {
   /** The open conversation (the page's search param), or none. */
@@ -30,11 +29,11 @@ export function CommunicationsPage({ openId, onOpenChange, now }: Communications
   const [resolving, setResolving] = useState<Resolving | null>(null);
 
   return (
-    <main className={layout.page}>
+    <Page>
       <Inline space="md" align="spaceBetween" alignY="center">
-        <h1 className={layout.title}>Comunicazioni</h1>
+        <PageTitle>Comunicazioni</PageTitle>
       </Inline>
-      <p className={layout.muted}>
+      <p className={pageFrame.muted}>
         Le conversazioni WhatsApp del salone, dalla più recente. Apri una conversazione per leggerla
         e rispondere.
       </p>
@@ -49,7 +48,7 @@ export function CommunicationsPage({ openId, onOpenChange, now }: Communications
         loading={<Spinner label="Caricamento delle conversazioni..." />}
         failure={(retry) => (
           <RetryAlert
-            className={layout.failure}
+            className={pageFrame.failure}
             message="Impossibile caricare le conversazioni. Controlla la connessione e riprova."
             onRetry={retry}
           />
@@ -73,7 +72,7 @@ export function CommunicationsPage({ openId, onOpenChange, now }: Communications
           onClose={() => setResolving(null)}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }
 
@@ -94,7 +93,7 @@ function Inbox({ q, now, openId, onOpenChange, onResolve }: InboxProps) {
   const count = inbox.data.length;
   return (
     <>
-      <p className={layout.muted} aria-live="polite">
+      <p className={pageFrame.muted} aria-live="polite">
         {count === 1 ? '1 conversazione' : `${count} conversazioni`}
       </p>
       <ConversationList

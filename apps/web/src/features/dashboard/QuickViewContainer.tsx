@@ -1,6 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { quickViewCalendarQueryOptions, appointmentsFromCalendar } from '@agendina/api';
+import { quickViewCalendarQueryOptions } from '@agendina/api';
 import {
   quickViewRange,
   withCancelled,
@@ -76,6 +76,5 @@ function QuickViewWeek({
       status: null,
     }),
   );
-  const appointments = useMemo(() => appointmentsFromCalendar(week.data), [week.data]);
-  return children(appointments);
+  return children(week.data);
 }

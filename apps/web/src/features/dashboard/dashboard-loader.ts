@@ -7,7 +7,7 @@ import {
   todayBookingsCountQueryOptions,
 } from '@agendina/api';
 import { ensureListOrEmpty, ensureOrEmpty } from '../../lib/route-data.ts';
-import type { RouterContext } from '../../routes/__root.tsx';
+import type { RouterContext } from '../../lib/router-context.ts';
 import { calendarStateOf, singleOperator } from './calendar-state.ts';
 import type { DashboardSearch } from './dashboard-search.ts';
 import { readRememberedOperator } from './operator-memory.ts';

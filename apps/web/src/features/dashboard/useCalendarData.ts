@@ -1,11 +1,6 @@
 import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import {
-  appointmentsFromCalendar,
-  calendarQueryOptions,
-  dashboardRefreshMs,
-  type Hairdresser,
-} from '@agendina/api';
+import { calendarQueryOptions, dashboardRefreshMs, type Hairdresser } from '@agendina/api';
 import {
   type Id,
   type WeeklyHours,
@@ -62,5 +57,5 @@ export function useCalendarAppointments(
     ...calendarQueryOptions(useApi(), dashboardCalendarParams(view, date, single)),
     refetchInterval: dashboardRefreshMs,
   });
-  return useMemo(() => appointmentsFromCalendar(calendar.data), [calendar.data]);
+  return calendar.data;
 }

@@ -6,10 +6,19 @@ import {
   type Hairdresser,
 } from '@agendina/api';
 import { formatDateTimeIt, pluralIt } from '@agendina/scheduling';
-import { Button, Modal, Radio, RadioGroup, Select, Spinner, Inline, Stack } from '@agendina/ui';
+import {
+  Button,
+  Modal,
+  Radio,
+  RadioGroup,
+  Select,
+  Spinner,
+  Inline,
+  Stack,
+  pageFrame,
+  FailureMessage,
+} from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
-import { FailureMessage } from '../salon/FailureMessage.tsx';
-import * as styles from '../salon/layout.css.ts';
 
 type Choice = 'CANCEL' | 'REASSIGN';
 
@@ -65,7 +74,7 @@ export function DeleteOperatorDialog({ operator, others, onClose }: DeleteOperat
                 other: '# appuntamenti futuri che resterebbero',
               })} senza operatore.`}
             </p>
-            <ul className={styles.list} aria-label="Appuntamenti futuri">
+            <ul className={pageFrame.list} aria-label="Appuntamenti futuri">
               {info.data.futureAppointments.slice(0, 5).map((a) => (
                 <li
                   key={a.id}

@@ -8,8 +8,10 @@ import {
   Switch,
   TextField,
   type BusinessWording,
+  pageFrame,
+  FormFooter,
+  type FormFooterProps,
 } from '@agendina/ui';
-import { FormFooter, type FormFooterProps } from '../salon/FormFooter.tsx';
 import { useCheckedForm } from '../salon/use-checked-form.ts';
 import { WeeklyHoursEditor } from '../salon/WeeklyHoursEditor.tsx';
 import {
@@ -18,7 +20,6 @@ import {
   type OperatorFormErrors,
   type OperatorFormValues,
 } from './operator-form.ts';
-import * as styles from '../salon/layout.css.ts';
 
 type Service = components['schemas']['Service'];
 
@@ -51,7 +52,7 @@ export function OperatorForm({
 
   return (
     <Form
-      className={styles.form}
+      className={pageFrame.form}
       onSubmit={submit}
 
       aria-label={wording.operator}
@@ -99,7 +100,7 @@ export function OperatorForm({
         />
       )}
       {errors.hours ? (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={pageFrame.failure}>
           {errors.hours}
         </p>
       ) : null}

@@ -7,7 +7,7 @@ import {
   type Hairdresser,
 } from '@agendina/api';
 import { weeklyHoursOrNull } from '@agendina/scheduling';
-import { Button, Modal, Inline, Spinner } from '@agendina/ui';
+import { Button, Modal, Inline, Spinner, pageFrame, Page, PageTitle } from '@agendina/ui';
 import { QueryBoundary } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { useBusinessWording } from '../salon/use-wording.ts';
@@ -16,7 +16,6 @@ import { OperatorForm } from './OperatorForm.tsx';
 import { TimeOffEditor } from './TimeOffEditor.tsx';
 import { operatorValuesOf, roleLabel } from './operator-form.ts';
 import { useSaveOperator } from './use-save-operator.ts';
-import * as styles from '../salon/layout.css.ts';
 
 type Editing = { operator: Hairdresser | null } | null;
 
@@ -29,23 +28,23 @@ export function OperatorsManager() {
   const [deleting, setDeleting] = useState<Hairdresser | null>(null);
 
   return (
-    <main className={styles.page}>
+    <Page>
       <Inline space="md" align="spaceBetween" alignY="center">
-        <h1 className={styles.title}>{wording.staffLabel}</h1>
+        <PageTitle>{wording.staffLabel}</PageTitle>
         <Button onPress={() => setEditing({ operator: null })}>{wording.newOperator}</Button>
       </Inline>
       {operators.length === 0 ? (
-        <p className={styles.muted}>Nessun operatore: aggiungine uno.</p>
+        <p className={pageFrame.muted}>Nessun operatore: aggiungine uno.</p>
       ) : null}
       {operators.map((o) => (
-        <section key={o.id} className={styles.section} aria-labelledby={`operatore-${o.id}`}>
+        <section key={o.id} className={pageFrame.section} aria-labelledby={`operatore-${o.id}`}>
           <Inline space="md" alignY="bottom">
             <span
-              className={styles.swatch}
+              className={pageFrame.swatch}
               style={{ background: o.colorCode }}
               aria-hidden="true"
             />
-            <h2 id={`operatore-${o.id}`} className={`${styles.sectionTitle} ${styles.grow}`}>
+            <h2 id={`operatore-${o.id}`} className={`${pageFrame.sectionTitle} ${pageFrame.grow}`}>
               {o.name}
             </h2>
             <span>{roleLabel(o.role, wording)}</span>
@@ -56,7 +55,7 @@ export function OperatorsManager() {
               {`Elimina ${o.name}`}
             </Button>
           </Inline>
-          <p className={styles.muted}>
+          <p className={pageFrame.muted}>
             {o.services.length === 0
               ? `Nessun ${wording.service.toLowerCase()} assegnato`
               : o.services.map((s) => s.name).join(', ')}
@@ -76,7 +75,7 @@ export function OperatorsManager() {
           onClose={() => setDeleting(null)}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }
 

@@ -3,10 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { CalendarDate } from '@internationalized/date';
 import { updateHairdresserTimeOffMutation, type Hairdresser } from '@agendina/api';
 import { formatDateIt } from '@agendina/scheduling';
-import { Button, DatePicker, TextField, Inline } from '@agendina/ui';
+import { Button, DatePicker, TextField, Inline, pageFrame, FailureMessage } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
-import { FailureMessage } from '../salon/FailureMessage.tsx';
-import * as styles from '../salon/layout.css.ts';
 import { AlertText } from '../../components/AlertText.tsx';
 
 /** Time off as date ranges with a reason; every change saves the whole list. */
@@ -50,15 +48,17 @@ export function TimeOffEditor({ operator }: { operator: Hairdresser }) {
   };
 
   return (
-    <section className={styles.section} aria-label={`Assenze di ${operator.name}`}>
-      <h3 className={styles.sectionTitle}>Assenze</h3>
-      <ul className={styles.list}>
-        {operator.timeOff.length === 0 ? <li className={styles.muted}>Nessuna assenza</li> : null}
+    <section className={pageFrame.section} aria-label={`Assenze di ${operator.name}`}>
+      <h3 className={pageFrame.sectionTitle}>Assenze</h3>
+      <ul className={pageFrame.list}>
+        {operator.timeOff.length === 0 ? (
+          <li className={pageFrame.muted}>Nessuna assenza</li>
+        ) : null}
         {operator.timeOff.map((t, i) => {
           const label = `dal ${formatDateIt(t.startDate)} al ${formatDateIt(t.endDate)}`;
           return (
-            <li key={t.id} className={styles.listItem}>
-              <span className={styles.grow}>
+            <li key={t.id} className={pageFrame.listItem}>
+              <span className={pageFrame.grow}>
                 {label}
                 {t.reason ? ` · ${t.reason}` : ''}
               </span>
@@ -83,7 +83,7 @@ export function TimeOffEditor({ operator }: { operator: Hairdresser }) {
           Aggiungi assenza
         </Button>
       </Inline>
-      <AlertText className={styles.failure}>{problem}</AlertText>
+      <AlertText className={pageFrame.failure}>{problem}</AlertText>
       <FailureMessage error={save.error} />
     </section>
   );

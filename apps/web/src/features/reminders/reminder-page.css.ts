@@ -3,7 +3,7 @@ import { tokens } from '@agendina/ui';
 
 // The client's page is one card in the middle of the screen, as the sign-in pages are: their
 // page and card serve it too.
-export { card, note as muted, page } from '../../routes/_guest/-components/AuthForm.css.ts';
+export { card, note as muted, page } from '../access/AuthForm.css.ts';
 
 export const title = style({ margin: 0 });
 

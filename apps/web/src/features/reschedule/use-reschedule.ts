@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   describeErrorText,
-  findCachedAppointments,
+  cachedGroup,
   moveAppointmentMutation,
   normaliseAppointments,
 } from '@agendina/api';
@@ -48,14 +48,7 @@ export function useReschedule(): Reschedule {
 
   const send = async (request: MoveRequest, undoable: boolean): Promise<void> => {
     const a = request.appointment;
-    const shown = a.groupId
-      ? normaliseAppointments(
-          findCachedAppointments(
-            queryClient,
-            (c) => (c.appointmentGroupId ?? c.appointment_group_id) === a.groupId,
-          ),
-        )
-      : [];
+    const shown = a.groupId ? cachedGroup(queryClient, a.groupId) : [];
     const pending = placesOfMove(request, shown);
     setPlaces((before) => new Map([...before, ...pending]));
     const forget = () =>

@@ -1,10 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { exportSalonDataMutation } from '@agendina/api';
-import { Button } from '@agendina/ui';
+import { Button, pageFrame, PageSection, FailureMessage } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
-import { FailureMessage } from './FailureMessage.tsx';
-import { PageSection } from './PageSection.tsx';
-import * as styles from './layout.css.ts';
 
 /** Hands the browser a file to save, as a link with `download` would. */
 function save(blob: Blob, name: string): void {
@@ -23,7 +20,7 @@ export function DataExport() {
   const exporting = useMutation(exportSalonDataMutation(api));
   return (
     <PageSection id="dati-title" title="I tuoi dati">
-      <p className={styles.muted}>
+      <p className={pageFrame.muted}>
         Scarica in un file ZIP clienti, appuntamenti, scontrini, magazzino e messaggi del salone, in
         formato CSV (per Excel) e JSON. Puoi farlo fino a 3 volte all'ora.
       </p>

@@ -2,14 +2,11 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { updateOpeningHoursMutation } from '@agendina/api';
 import { weeklyHoursOrNull } from '@agendina/scheduling';
-import { Button, Inline } from '@agendina/ui';
+import { Button, Inline, pageFrame, PageSection, FailureMessage } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
-import { FailureMessage } from './FailureMessage.tsx';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor.tsx';
 import { draftOf, hoursJsonOf } from './hours-draft.ts';
-import * as styles from './layout.css.ts';
 import { AlertText } from '../../components/AlertText.tsx';
-import { PageSection } from './PageSection.tsx';
 
 /** The salon's opening hours (PATCH /users/me/opening-hours). */
 export function OpeningHours({ openingHours }: { openingHours: string | null }) {
@@ -28,7 +25,7 @@ export function OpeningHours({ openingHours }: { openingHours: string | null }) 
   return (
     <PageSection id="orari-title" title="Orari di apertura">
       <WeeklyHoursEditor label="Orari di apertura" value={draft} onChange={setDraft} />
-      <AlertText className={styles.failure}>{problem}</AlertText>
+      <AlertText className={pageFrame.failure}>{problem}</AlertText>
       <FailureMessage error={save.error} />
       {save.isSuccess ? <p role="status">Orari salvati</p> : null}
       <Inline space="sm" align="right">

@@ -8,12 +8,20 @@ import {
   updateReminderSettingsMutation,
   type ReminderSettings as Settings,
 } from '@agendina/api';
-import { Button, Form, Inline, NumberField, Spinner, Stack, Switch } from '@agendina/ui';
+import {
+  Button,
+  Form,
+  Inline,
+  NumberField,
+  Spinner,
+  Stack,
+  Switch,
+  pageFrame,
+  PageSection,
+  FailureMessage,
+} from '@agendina/ui';
 import { QueryBoundary } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
-import { FailureMessage } from './FailureMessage.tsx';
-import * as styles from './layout.css.ts';
-import { PageSection } from './PageSection.tsx';
 
 /** The contract's bounds of hoursBefore. */
 export const REMINDER_HOURS = { min: 2, max: 72 } as const;
@@ -54,7 +62,7 @@ export function ReminderSettingsForm({
       }}
     >
       <Stack space="md">
-        <p className={styles.muted}>
+        <p className={pageFrame.muted}>
           Il promemoria parte su WhatsApp se il cliente ha un numero di telefono, altrimenti per
           e-mail. Il cliente può confermare o annullare l'appuntamento con un link.
         </p>

@@ -18,9 +18,9 @@ import {
   TextField,
   type BusinessType,
   Inline,
+  pageFrame,
+  FailureMessage,
 } from '@agendina/ui';
-import { FailureMessage } from './FailureMessage.tsx';
-import * as styles from './layout.css.ts';
 
 export interface SalonProfile {
   name: string;
@@ -85,7 +85,7 @@ export function SalonProfileForm({
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit} aria-label="Profilo">
+    <Form className={pageFrame.form} onSubmit={submit} aria-label="Profilo">
       <TextField
         label="Nome dell'attività"
         isRequired

@@ -6,18 +6,25 @@ import {
   deactivateCurrentUserMutation,
   updateCurrentUserMutation,
 } from '@agendina/api';
-import { Button, ConfirmDialog, Switch, businessWording } from '@agendina/ui';
+import {
+  Button,
+  ConfirmDialog,
+  Switch,
+  businessWording,
+  pageFrame,
+  PageSection,
+  FailureMessage,
+  Page,
+  PageTitle,
+} from '@agendina/ui';
 import { sessionStore } from '../../lib/api.ts';
 import { useApi } from '../../lib/router-context.ts';
 import { DataExport } from './DataExport.tsx';
-import { FailureMessage } from './FailureMessage.tsx';
 import { MyIntegrationKeys } from './integration-keys/MyIntegrationKeys.tsx';
 import { OpeningHours } from './OpeningHours.tsx';
 import { SalonProfileForm } from './SalonProfileForm.tsx';
 import { WhatsAppSettings } from './WhatsAppSettings.tsx';
 import { useDashboardCardToggles } from './dashboard-toggles.ts';
-import * as styles from './layout.css.ts';
-import { PageSection } from './PageSection.tsx';
 import { ReminderSettings } from './ReminderSettings.tsx';
 
 /** /salone: profile, opening hours, dashboard cards, account deactivation. */
@@ -32,8 +39,8 @@ export function SalonWorkspace() {
   const navigate = useNavigate();
 
   return (
-    <main className={styles.page}>
-      <h1 className={styles.title}>{`Il mio ${wording.workspace.toLowerCase()}`}</h1>
+    <Page>
+      <PageTitle>{`Il mio ${wording.workspace.toLowerCase()}`}</PageTitle>
       <PageSection id="profilo-title" title="Profilo">
         <SalonProfileForm
           user={user}
@@ -74,7 +81,7 @@ export function SalonWorkspace() {
       {user.role === 'ADMIN' ? null : <WhatsAppSettings />}
       {user.role === 'ADMIN' ? null : <DataExport />}
       <PageSection id="account-title" title="Disattiva account">
-        <p className={styles.muted}>
+        <p className={pageFrame.muted}>
           Disattivando l'account non potrai più accedere ad Agendina con questa e-mail.
         </p>
         <FailureMessage error={deactivate.error} />
@@ -100,6 +107,6 @@ export function SalonWorkspace() {
           })
         }
       />
-    </main>
+    </Page>
   );
 }

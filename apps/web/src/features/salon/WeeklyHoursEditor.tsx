@@ -9,9 +9,8 @@ import {
   type Weekday,
   type WeeklyHours,
 } from '@agendina/scheduling';
-import { Button, TextField, Inline, Stack } from '@agendina/ui';
+import { Button, TextField, Inline, Stack, pageFrame } from '@agendina/ui';
 import { copyToAllDays, type DraftInterval, type HoursDraft } from './hours-draft.ts';
-import * as styles from './layout.css.ts';
 
 export interface WeeklyHoursEditorProps {
   /** Names the group ("Orari di apertura", "Orari di lavoro di Giulia"). */
@@ -69,9 +68,9 @@ export function WeeklyHoursEditor({
         const name = WEEKDAY_LABELS_IT[day];
         const intervals = value[day];
         return (
-          <fieldset key={day} className={styles.section}>
-            <legend className={styles.value}>{name}</legend>
-            {intervals.length === 0 ? <p className={styles.muted}>Chiuso</p> : null}
+          <fieldset key={day} className={pageFrame.section}>
+            <legend className={pageFrame.value}>{name}</legend>
+            {intervals.length === 0 ? <p className={pageFrame.muted}>Chiuso</p> : null}
             {intervals.map((interval, i) => {
               const n = i + 1;
               const update = (patch: Partial<DraftInterval>) =>
@@ -124,7 +123,7 @@ export function WeeklyHoursEditor({
             </Inline>
             {/* Only when there is a reason: an empty row would widen every day's gap. */}
             {noBand[day] ? (
-              <p role="alert" className={styles.muted}>
+              <p role="alert" className={pageFrame.muted}>
                 {noBand[day]}
               </p>
             ) : null}

@@ -1,9 +1,8 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { updateWhatsAppSettingsMutation, whatsAppSettingsQueryOptions } from '@agendina/api';
-import { Spinner } from '@agendina/ui';
+import { Spinner, PageSection } from '@agendina/ui';
 import { QueryBoundary } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
-import { PageSection } from './PageSection.tsx';
 import { WhatsAppSettingsForm } from './WhatsAppSettingsForm.tsx';
 
 function WhatsAppSettingsLoaded() {

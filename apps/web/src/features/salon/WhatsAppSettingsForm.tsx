@@ -8,10 +8,10 @@ import {
   RadioGroup,
   Stack,
   TextField,
+  pageFrame,
+  FailureMessage,
 } from '@agendina/ui';
-import { FailureMessage } from './FailureMessage.tsx';
 import { useCheckedForm } from './use-checked-form.ts';
-import * as styles from './layout.css.ts';
 
 interface Values {
   provider: WhatsAppSettings['provider'];
@@ -108,7 +108,7 @@ export function WhatsAppSettingsForm({
   const cloud = form.values.provider === 'CLOUD_API';
 
   return (
-    <Form className={styles.form} onSubmit={form.submit} aria-label="WhatsApp">
+    <Form className={pageFrame.form} onSubmit={form.submit} aria-label="WhatsApp">
       <RadioGroup
         label="Canale WhatsApp"
         value={form.values.provider}
@@ -150,15 +150,15 @@ export function WhatsAppSettingsForm({
             {...form.field('appSecret')}
           />
           <Stack space="sm">
-            <p className={styles.muted}>
+            <p className={pageFrame.muted}>
               Nella configurazione del webhook su Meta incolla questo URL di callback e questo token
               di verifica, poi iscriviti al campo «messages».
             </p>
-            <dl className={styles.facts}>
-              <dt className={styles.term}>URL di callback</dt>
-              <dd className={styles.value}>{settings.webhookUrl}</dd>
-              <dt className={styles.term}>Token di verifica</dt>
-              <dd className={styles.value}>{settings.verifyToken}</dd>
+            <dl className={pageFrame.facts}>
+              <dt className={pageFrame.term}>URL di callback</dt>
+              <dd className={pageFrame.value}>{settings.webhookUrl}</dd>
+              <dt className={pageFrame.term}>Token di verifica</dt>
+              <dd className={pageFrame.value}>{settings.verifyToken}</dd>
             </dl>
             <Inline space="sm">
               <CopyButton

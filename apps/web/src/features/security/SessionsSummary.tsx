@@ -1,8 +1,8 @@
 import { formatDateTimeIt } from '@agendina/scheduling';
 import type { components } from '@agendina/api';
 import * as styles from './security.css.ts';
-// The same term / value list as the salon's profile facts.
-import * as facts from '../salon/layout.css.ts';
+import { pageFrame } from '@agendina/ui';
+// The same term / value list as the salon's profile pageFrame.
 
 type SessionInfo = components['schemas']['SessionInfo'];
 
@@ -25,17 +25,17 @@ export function SessionsSummary({ state }: { state: SessionsState }) {
     state.info;
   return (
     <>
-      <dl className={facts.facts}>
-        <dt className={facts.term}>Sessioni attive</dt>
-        <dd className={facts.value}>
+      <dl className={pageFrame.facts}>
+        <dt className={pageFrame.term}>Sessioni attive</dt>
+        <dd className={pageFrame.value}>
           {activeSessionCount} di {maxSessionsAllowed}
         </dd>
-        <dt className={facts.term}>Sessione più vecchia</dt>
-        <dd className={facts.value}>
+        <dt className={pageFrame.term}>Sessione più vecchia</dt>
+        <dd className={pageFrame.value}>
           {formatDateTimeIt(fromEpochSeconds(oldestSessionTimestamp))}
         </dd>
-        <dt className={facts.term}>Sessione più recente</dt>
-        <dd className={facts.value}>
+        <dt className={pageFrame.term}>Sessione più recente</dt>
+        <dd className={pageFrame.value}>
           {formatDateTimeIt(fromEpochSeconds(newestSessionTimestamp))}
         </dd>
       </dl>

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf, defaultServicesQueryOptions, serviceKeys, type Service } from '@agendina/api';
 import { foldItalian } from '@agendina/scheduling';
-import { Button, ConfirmDialog } from '@agendina/ui';
+import { Button, ConfirmDialog, FailureMessage } from '@agendina/ui';
 import { sessionStore } from '../../lib/api.ts';
 import { useApi } from '../../lib/router-context.ts';
-import { FailureMessage } from '../salon/FailureMessage.tsx';
 
 type BusinessType = 'PARRUCCHIERE' | 'ESTETISTA' | 'MASSAGGIATORE';
 const isBusinessType = (v: unknown): v is BusinessType =>

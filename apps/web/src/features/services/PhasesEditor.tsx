@@ -1,5 +1,14 @@
 import { useId } from 'react';
-import { Button, IconButton, Inline, NumberField, Select, Stack, TextField } from '@agendina/ui';
+import {
+  Button,
+  IconButton,
+  Inline,
+  NumberField,
+  Select,
+  Stack,
+  TextField,
+  pageFrame,
+} from '@agendina/ui';
 import {
   MAX_SERVICE_PHASES,
   PHASE_KIND_LABELS,
@@ -8,7 +17,6 @@ import {
   phasesTotal,
 } from '@agendina/scheduling';
 import type { PhaseDraft, ServiceFormErrors } from './service-form.ts';
-import * as styles from '../salon/layout.css.ts';
 
 const KIND_OPTIONS = SERVICE_PHASE_KINDS.map((id) => ({ id, name: PHASE_KIND_LABELS[id] }));
 
@@ -40,18 +48,18 @@ export function PhasesEditor({ phases, durationMinutes, onChange, errors }: Phas
     onChange(phases.map((p, i) => (i === index ? { ...p, ...change } : p)));
   const total = phasesTotal(phases);
   return (
-    <section aria-labelledby={titleId} className={styles.section}>
-      <h3 id={titleId} className={styles.sectionTitle}>
+    <section aria-labelledby={titleId} className={pageFrame.section}>
+      <h3 id={titleId} className={pageFrame.sectionTitle}>
         Fasi (tempo di posa)
       </h3>
-      <p className={styles.muted}>
+      <p className={pageFrame.muted}>
         Facoltative. Durante un’attesa l’operatore è libero per un altro cliente; la prima e
         l’ultima fase sono di lavoro.
       </p>
       {phases.length > 0 ? (
-        <ol className={styles.list} aria-label="Fasi">
+        <ol className={pageFrame.list} aria-label="Fasi">
           {phases.map((phase, i) => (
-            <li key={i} className={styles.listItem}>
+            <li key={i} className={pageFrame.listItem}>
               <Inline space="sm" alignY="bottom">
                 <Select
                   label={`Tipo fase ${i + 1}`}
@@ -95,13 +103,13 @@ export function PhasesEditor({ phases, durationMinutes, onChange, errors }: Phas
             Aggiungi fase
           </Button>
           {phases.length > 0 ? (
-            <p id={totalId} className={styles.muted} aria-live="polite">
+            <p id={totalId} className={pageFrame.muted} aria-live="polite">
               Totale fasi: {total} min su {Number.isFinite(durationMinutes) ? durationMinutes : 0}{' '}
               min di durata
             </p>
           ) : null}
         </Inline>
-        {errors.phases ? <p className={styles.failure}>{errors.phases}</p> : null}
+        {errors.phases ? <p className={pageFrame.failure}>{errors.phases}</p> : null}
       </Stack>
     </section>
   );

@@ -1,5 +1,13 @@
-import { Form, NumberField, Select, Switch, TextField } from '@agendina/ui';
-import { FormFooter, type FormFooterProps } from '../salon/FormFooter.tsx';
+import {
+  Form,
+  NumberField,
+  Select,
+  Switch,
+  TextField,
+  pageFrame,
+  FormFooter,
+  type FormFooterProps,
+} from '@agendina/ui';
 import { useCheckedForm } from '../salon/use-checked-form.ts';
 import {
   CATEGORY_OPTIONS,
@@ -9,7 +17,6 @@ import {
   type ServiceFormValues,
 } from './service-form.ts';
 import { PhasesEditor } from './PhasesEditor.tsx';
-import * as styles from '../salon/layout.css.ts';
 
 export interface ServiceFormProps extends FormFooterProps {
   initialValues?: ServiceFormValues;
@@ -31,7 +38,7 @@ export function ServiceForm({
   >(initialValues, validateServiceForm, onSubmit);
 
   return (
-    <Form className={styles.form} onSubmit={submit} aria-label={noun}>
+    <Form className={pageFrame.form} onSubmit={submit} aria-label={noun}>
       <TextField label="Nome" isRequired {...field('name')} />
       <Select
         label="Categoria"

@@ -9,15 +9,22 @@ import {
   updateServiceMutation,
   type Service,
 } from '@agendina/api';
-import { Button, ConfirmDialog, Modal, Inline } from '@agendina/ui';
+import {
+  Button,
+  ConfirmDialog,
+  Modal,
+  Inline,
+  pageFrame,
+  FailureMessage,
+  Page,
+  PageTitle,
+} from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
-import { FailureMessage } from '../salon/FailureMessage.tsx';
 import { useBusinessWording } from '../salon/use-wording.ts';
 import { ImportDefaults } from './ImportDefaults.tsx';
 import { ServiceForm } from './ServiceForm.tsx';
 import { ServiceList } from './ServiceList.tsx';
 import { serviceInputOf, serviceValuesOf } from './service-form.ts';
-import * as styles from '../salon/layout.css.ts';
 
 type Editing = { service: Service | null } | null;
 
@@ -45,9 +52,9 @@ export function ServicesManager() {
   };
 
   return (
-    <main className={styles.page}>
+    <Page>
       <Inline space="md" align="spaceBetween" alignY="center">
-        <h1 className={styles.title}>{wording.services}</h1>
+        <PageTitle>{wording.services}</PageTitle>
         <Inline space="md" alignY="bottom">
           <ImportDefaults existing={services} />
           <Button onPress={() => setEditing({ service: null })}>
@@ -55,7 +62,7 @@ export function ServicesManager() {
           </Button>
         </Inline>
       </Inline>
-      <p className={styles.muted}>
+      <p className={pageFrame.muted}>
         L'ordine è la priorità: in alto quelli da eseguire per primi. Trascina o usa i pulsanti
         Sposta su / Sposta giù.
       </p>
@@ -83,7 +90,7 @@ export function ServicesManager() {
         isDestructive
         onConfirm={() => deleting && remove.mutate(deleting.id)}
       />
-    </main>
+    </Page>
   );
 }
 

@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { checkoutResultQueryOptions } from '@agendina/api';
-import { Button, Stack } from '@agendina/ui';
+import { Button, Stack, pageFrame } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import type { CheckoutReturn } from './checkout-return.ts';
 import { outcomeNotes, outcomeTitles } from './subscription-text.ts';
-import * as layout from '../salon/layout.css.ts';
 import * as styles from './subscription.css.ts';
 
 /**
@@ -26,13 +25,13 @@ export function CheckoutResult({ returned }: { returned: CheckoutReturn }) {
         <Stack space="xs">
           <p
             className={
-              outcome === 'PAID' ? styles.success : isRefused ? layout.failure : styles.planName
+              outcome === 'PAID' ? styles.success : isRefused ? pageFrame.failure : styles.planName
             }
           >
             {outcomeTitles[outcome]}
           </p>
           <p className={styles.paragraph}>{message}</p>
-          <p className={layout.muted}>{outcomeNotes[outcome]}</p>
+          <p className={pageFrame.muted}>{outcomeNotes[outcome]}</p>
         </Stack>
       </div>
       {outcome === 'PENDING' ? (

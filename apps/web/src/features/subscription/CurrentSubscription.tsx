@@ -7,11 +7,10 @@ import {
   subscriptionQueryOptions,
 } from '@agendina/api';
 import { formatDateIt } from '@agendina/scheduling';
-import { Badge, Button, ConfirmDialog, Inline, Stack } from '@agendina/ui';
+import { Badge, Button, ConfirmDialog, Inline, Stack, pageFrame } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import { useSuccessMessage } from '../../lib/use-success-message.ts';
 import { intervalLabels, statusLabels, statusSentence, statusTones } from './subscription-text.ts';
-import * as layout from '../salon/layout.css.ts';
 import * as styles from './subscription.css.ts';
 
 /** The salon's plan and status in one sentence, with 'Disdici' (asked first) and 'Riattiva'. */
@@ -37,11 +36,11 @@ export function CurrentSubscription() {
         <Badge tone={statusTones[subscription.status]}>{statusLabels[subscription.status]}</Badge>
       </Inline>
       <p className={styles.paragraph}>{statusSentence(subscription)}</p>
-      <p className={layout.muted}>
+      <p className={pageFrame.muted}>
         I tuoi dati non vengono mai bloccati né cancellati per un pagamento mancato.
       </p>
       {failure ? (
-        <p role="alert" className={layout.failure}>
+        <p role="alert" className={pageFrame.failure}>
           {describeErrorText(failure)}
         </p>
       ) : null}

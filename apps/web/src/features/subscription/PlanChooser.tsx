@@ -8,7 +8,7 @@ import {
   type Plan,
 } from '@agendina/api';
 import { BILLING_INTERVALS } from '@agendina/contract';
-import { Badge, Button, Radio, RadioGroup, Stack, Tiles } from '@agendina/ui';
+import { Badge, Button, Radio, RadioGroup, Stack, Tiles, pageFrame } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import { useCheckoutRedirect } from './checkout-redirect.ts';
 import {
@@ -18,7 +18,6 @@ import {
   yearlySavingText,
   type BillingInterval,
 } from './subscription-text.ts';
-import * as layout from '../salon/layout.css.ts';
 import * as styles from './subscription.css.ts';
 
 /**
@@ -58,11 +57,11 @@ export function PlanChooser() {
         ))}
       </RadioGroup>
       {checkout.error ? (
-        <p role="alert" className={layout.failure}>
+        <p role="alert" className={pageFrame.failure}>
           {describeErrorText(checkout.error)}
         </p>
       ) : null}
-      <Tiles component="ul" space="md" minColumnWidth="lg" className={layout.list}>
+      <Tiles component="ul" space="md" minColumnWidth="lg" className={pageFrame.list}>
         {plans.map((plan) => {
           const saving = interval === 'YEARLY' ? yearlySavingText(plan) : null;
           const label = `${plan.name}, ${intervalLabels[interval].toLowerCase()}`;
@@ -71,7 +70,7 @@ export function PlanChooser() {
             <li key={plan.code} className={styles.planCard} aria-label={`Piano ${plan.name}`}>
               <Stack space="sm">
                 <h3 className={styles.planName}>{plan.name}</h3>
-                <p className={layout.muted}>{plan.description}</p>
+                <p className={pageFrame.muted}>{plan.description}</p>
                 <p className={styles.price}>{priceText(plan, interval)}</p>
                 {saving ? <p className={styles.saving}>{saving}</p> : null}
                 <ul className={styles.features} aria-label={`Cosa comprende ${plan.name}`}>

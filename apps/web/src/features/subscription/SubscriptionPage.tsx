@@ -1,13 +1,11 @@
 import { useLocation } from '@tanstack/react-router';
-import { Spinner } from '@agendina/ui';
+import { Spinner, PageSection, Page, PageTitle } from '@agendina/ui';
 import { auth, sessionStore } from '../../lib/api.ts';
 import { QueryBoundary } from '../../lib/query-boundary.tsx';
-import { PageSection } from '../salon/PageSection.tsx';
 import { CheckoutResult } from './CheckoutResult.tsx';
 import { CurrentSubscription } from './CurrentSubscription.tsx';
 import { PlanChooser } from './PlanChooser.tsx';
 import { SessionExpiredAlert } from './SessionExpiredAlert.tsx';
-import * as layout from '../salon/layout.css.ts';
 
 /** No token left to use or to refresh with: the auth layer ended the session. */
 const sessionEnded = () =>
@@ -21,8 +19,8 @@ export function SubscriptionPage() {
   const returned = useLocation({ select: (location) => location.state.checkoutReturn });
 
   return (
-    <main className={layout.page}>
-      <h1 className={layout.title}>Abbonamento</h1>
+    <Page>
+      <PageTitle>Abbonamento</PageTitle>
       {returned ? (
         <PageSection id="esito-title" title="Esito del pagamento">
           <QueryBoundary loading={<Spinner label="Verifica del pagamento in corso..." />}>
@@ -41,6 +39,6 @@ export function SubscriptionPage() {
         </QueryBoundary>
       </PageSection>
       <SessionExpiredAlert events={auth.events} hasEnded={sessionEnded} />
-    </main>
+    </Page>
   );
 }

@@ -8,9 +8,8 @@ import { SupportTicketForm } from './SupportTicketForm.tsx';
 import { SupportTickets } from './SupportTickets.tsx';
 import { faqEntries } from './faq.ts';
 import { ticketRequestOf } from './ticket-form.ts';
-import * as layout from '../salon/layout.css.ts';
 import * as styles from './support.css.ts';
-import { PageSection } from '../salon/PageSection.tsx';
+import { pageFrame, PageSection, Page, PageTitle } from '@agendina/ui';
 
 /** /assistenza (MODULES.md "Support"): FAQ, a form that opens a ticket, the salon's tickets. */
 export function SupportPage() {
@@ -20,13 +19,13 @@ export function SupportPage() {
   const [sent, setSent] = useSuccessMessage();
 
   return (
-    <main className={layout.page}>
-      <h1 className={layout.title}>Assistenza</h1>
+    <Page>
+      <PageTitle>Assistenza</PageTitle>
       <PageSection id="faq-title" title="Domande frequenti">
         <Faq entries={faqEntries(wording)} />
       </PageSection>
       <PageSection id="scrivici-title" title="Scrivici">
-        <p className={layout.muted}>
+        <p className={pageFrame.muted}>
           Non hai trovato la risposta? Descrivi il problema: apriamo una richiesta e ti rispondiamo
           al più presto. Puoi seguirne lo stato qui sotto.
         </p>
@@ -47,6 +46,6 @@ export function SupportPage() {
       <PageSection id="richieste-title" title="Le tue richieste">
         <SupportTickets />
       </PageSection>
-    </main>
+    </Page>
   );
 }

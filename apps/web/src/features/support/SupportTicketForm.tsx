@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { SupportTicketCategory } from '@agendina/api';
-import { Form, Select, TextArea, TextField } from '@agendina/ui';
-import { FormFooter } from '../salon/FormFooter.tsx';
+import { Form, Select, TextArea, TextField, pageFrame, FormFooter } from '@agendina/ui';
 import {
   categoryLabels,
   emptyTicketValues,
@@ -10,7 +9,6 @@ import {
   type TicketFormErrors,
   type TicketFormValues,
 } from './ticket-form.ts';
-import * as styles from '../salon/layout.css.ts';
 
 const categoryOptions = (Object.keys(categoryLabels) as SupportTicketCategory[]).map((id) => ({
   id,
@@ -45,7 +43,7 @@ export function SupportTicketForm({ isSubmitting, failure, onSubmit }: SupportTi
 
   return (
     <Form
-      className={styles.form}
+      className={pageFrame.form}
       onSubmit={submit}
 
       aria-label="Nuova richiesta di assistenza"

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { supportTicketsQueryOptions, type SupportTicket } from '@agendina/api';
 import { formatDateIt } from '@agendina/scheduling';
-import { Badge, Button, Spinner, Inline } from '@agendina/ui';
+import { Badge, Button, Spinner, Inline, pageFrame } from '@agendina/ui';
 import { QueryBoundary, RetryAlert } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { TicketDialog } from './TicketDialog.tsx';
 import { categoryLabels, statusLabels, statusTones } from './ticket-form.ts';
-import * as layout from '../salon/layout.css.ts';
 import * as styles from './support.css.ts';
 
 /**
@@ -20,7 +19,7 @@ export function SupportTickets() {
       loading={<Spinner label="Caricamento delle richieste..." />}
       failure={(retry) => (
         <RetryAlert
-          className={layout.failure}
+          className={pageFrame.failure}
           message="Impossibile caricare le tue richieste. Riprova più tardi."
           onRetry={retry}
         />
@@ -38,20 +37,20 @@ function TicketList() {
 
   if (tickets.data.length === 0)
     return (
-      <p className={layout.muted}>
+      <p className={pageFrame.muted}>
         Non hai ancora inviato richieste: quando ne invii una la trovi qui, con il suo stato.
       </p>
     );
   return (
     <>
-      <ul className={layout.list} aria-label="Le tue richieste">
+      <ul className={pageFrame.list} aria-label="Le tue richieste">
         {tickets.data.map((ticket) => (
-          <li key={ticket.id} className={layout.section}>
+          <li key={ticket.id} className={pageFrame.section}>
             <Inline space="sm" alignY="center">
               <h3 className={styles.ticketTitle}>{ticket.subject}</h3>
               <Badge tone={statusTones[ticket.status]}>{statusLabels[ticket.status]}</Badge>
             </Inline>
-            <p className={layout.muted}>
+            <p className={pageFrame.muted}>
               {categoryLabels[ticket.category]} · Inviata il {formatDateIt(ticket.createdAt)}
             </p>
             <Inline space="sm" align="right">

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { supportTicketQueryOptions, type SupportTicket } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { Badge, Button, Modal, Inline, Stack } from '@agendina/ui';
+import { Badge, Button, Modal, Inline, Stack, pageFrame } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import { categoryLabels, statusLabels, statusTones } from './ticket-form.ts';
-import * as layout from '../salon/layout.css.ts';
 import * as styles from './support.css.ts';
 
 /** One ticket to read: the list's copy at once, then the server's (its status may have moved). */
@@ -25,17 +24,17 @@ export function TicketDialog({
     <Modal isOpen onOpenChange={onOpenChange} title={ticket.subject} size="md">
       {(close) => (
         <Stack space="md">
-          <dl className={layout.facts}>
-            <dt className={layout.term}>Stato</dt>
-            <dd className={layout.value}>
+          <dl className={pageFrame.facts}>
+            <dt className={pageFrame.term}>Stato</dt>
+            <dd className={pageFrame.value}>
               <Badge tone={statusTones[ticket.status]}>{statusLabels[ticket.status]}</Badge>
             </dd>
-            <dt className={layout.term}>Categoria</dt>
-            <dd className={layout.value}>{categoryLabels[ticket.category]}</dd>
-            <dt className={layout.term}>Inviata il</dt>
-            <dd className={layout.value}>{formatDateTimeIt(ticket.createdAt)}</dd>
-            <dt className={layout.term}>Ultimo aggiornamento</dt>
-            <dd className={layout.value}>{formatDateTimeIt(ticket.updatedAt)}</dd>
+            <dt className={pageFrame.term}>Categoria</dt>
+            <dd className={pageFrame.value}>{categoryLabels[ticket.category]}</dd>
+            <dt className={pageFrame.term}>Inviata il</dt>
+            <dd className={pageFrame.value}>{formatDateTimeIt(ticket.createdAt)}</dd>
+            <dt className={pageFrame.term}>Ultimo aggiornamento</dt>
+            <dd className={pageFrame.value}>{formatDateTimeIt(ticket.updatedAt)}</dd>
           </dl>
           <p className={styles.ticketMessage}>{ticket.message}</p>
           <Inline space="sm" align="right">

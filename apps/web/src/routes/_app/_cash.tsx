@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../auth/guard.ts';
-import { CashSections } from './_cash/-components/CashSections.tsx';
+import { CashSections } from '../../features/cash/sections/CashSections.tsx';
 
 /** /cassa/*: login plus digital cash enabled, else /dashboard (SPEC.md §6). */
 export const Route = createFileRoute('/_app/_cash')({

@@ -1,12 +1,6 @@
-import { useState } from 'react';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { appointmentGroupQueryOptions, appointmentQueryOptions } from '@agendina/api';
-import { MessageDialog } from '@agendina/ui';
-import {
-  AppointmentPageDetails,
-  useAppointmentActions,
-} from '../../features/appointments/index.ts';
-import * as styles from './-components/appointments-page.css.ts';
+import { AppointmentPage } from '../../features/appointments/AppointmentPage.tsx';
 
 export const Route = createFileRoute('/_app/appuntamento/$id')({
   staticData: { title: 'Appuntamento', private: true },
@@ -30,37 +24,11 @@ export const Route = createFileRoute('/_app/appuntamento/$id')({
   },
   // Split with the page: its query modules stay out of the app's entry (/login's budget).
   codeSplitGroupings: [['loader', 'component']],
-  component: AppuntamentoPage,
+  component: AppuntamentoRoute,
 });
 
 const appointmentIdOf = (id: string) => (/^\d+$/.test(id) ? Number(id) : null);
 
-/**
- * The appointment page: the whole group, status actions, notes, origin and creation date, and
- * what the calendar's dialog offers (edit in the wizard, «Sposta»).
- */
-function AppuntamentoPage() {
-  const { id } = Route.useParams();
-  const navigate = useNavigate();
-  const [deleted, setDeleted] = useState<string | null>(null);
-  const appointmentId = appointmentIdOf(id);
-  const actions = useAppointmentActions({ onDeleted: setDeleted });
-  return (
-    <main className={styles.page}>
-      <h1>Appuntamento</h1>
-      {appointmentId === null ? (
-        <p role="alert">Appuntamento non trovato.</p>
-      ) : deleted === null ? (
-        <AppointmentPageDetails appointmentId={appointmentId} actions={actions} />
-      ) : null}
-      <MessageDialog
-        type="success"
-        isOpen={deleted !== null}
-        onOpenChange={(open) => {
-          if (!open) void navigate({ to: '/gestione-appuntamenti' });
-        }}
-        message={deleted}
-      />
-    </main>
-  );
+function AppuntamentoRoute() {
+  return <AppointmentPage appointmentId={appointmentIdOf(Route.useParams().id)} />;
 }

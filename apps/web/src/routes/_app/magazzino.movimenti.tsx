@@ -8,7 +8,7 @@ import {
   movementsSearchOf,
 } from '../../features/warehouse/movements/movements-search.ts';
 import { useClock } from '../../lib/router-context.ts';
-import { salonToday } from './-components/appointments-filters.ts';
+import { salonToday } from '../../lib/date-range.ts';
 
 /** The period shown unless told: the last 30 days up to today (salon time). */
 const periodOf = (now: () => string) => {

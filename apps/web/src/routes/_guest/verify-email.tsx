@@ -1,62 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import {
-  describeErrorText,
-  resendVerificationEmailMutation,
-  sessionOf,
-  verifyEmailMutation,
-} from '@agendina/api';
-import { sessionStore } from '../../lib/api.ts';
-import { useApi } from '../../lib/router-context.ts';
-import { VerifyEmailForm } from './-components/VerifyEmailForm.tsx';
-import * as styles from './-components/AuthForm.css.ts';
+import { createFileRoute } from '@tanstack/react-router';
+import { VerifyEmailPage } from '../../features/access/VerifyEmailPage.tsx';
 
 export const Route = createFileRoute('/_guest/verify-email')({
   staticData: { title: 'Verifica e-mail', private: false },
   component: VerifyEmailPage,
 });
-
-function VerifyEmailPage() {
-  const api = useApi();
-  const navigate = useNavigate();
-  const verify = useMutation(verifyEmailMutation(api));
-  const resend = useMutation(resendVerificationEmailMutation(api));
-  const pending = sessionStore.getPendingVerification();
-
-  return (
-    <main className={styles.page}>
-      <div className={styles.card}>
-        <h1>Verifica e-mail</h1>
-        <VerifyEmailForm
-          pendingEmail={pending.email}
-          isVerifying={verify.isPending}
-          isResending={resend.isPending}
-          failure={
-            verify.isError
-              ? describeErrorText(verify.error)
-              : resend.isError
-                ? describeErrorText(resend.error)
-                : null
-          }
-          notice={resend.isSuccess ? 'Ti abbiamo inviato un nuovo codice.' : null}
-          // Each attempt starts clean: the other action's old error or notice no longer applies.
-          onVerify={(body) => {
-            resend.reset();
-            verify.mutate(body, {
-              onSuccess: (response) => {
-                sessionStore.clearPendingVerification();
-                sessionStore.saveSession(sessionOf(response));
-                // SPEC.md §2: after verification, to /subscription.
-                void navigate({ to: '/subscription', replace: true });
-              },
-            });
-          }}
-          onResend={(email) => {
-            verify.reset();
-            resend.mutate({ email });
-          }}
-        />
-      </div>
-    </main>
-  );
-}

@@ -1,8 +1,7 @@
 import type { components } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { Badge, Columns, ColumnsItem, Inline, Stack } from '@agendina/ui';
+import { Badge, Columns, ColumnsItem, Inline, Stack, pageFrame } from '@agendina/ui';
 import { exchangeText } from './redact.ts';
-import * as layout from '../../salon/layout.css.ts';
 import * as styles from './fiscal-testing.css.ts';
 
 type FiscalTestResult = components['schemas']['FiscalTestResult'];
@@ -28,15 +27,15 @@ export function FiscalExchange({ call, result }: { call: string; result: FiscalT
           {result.ok ? 'Riuscito' : 'Non riuscito'}
         </Badge>
       </Inline>
-      <p className={result.ok ? layout.value : layout.failure}>{result.message}</p>
+      <p className={result.ok ? pageFrame.value : pageFrame.failure}>{result.message}</p>
       {document ? (
-        <dl className={layout.facts}>
-          <dt className={layout.term}>Numero</dt>
-          <dd className={layout.value}>{document.number}</dd>
-          <dt className={layout.term}>Identificativo</dt>
-          <dd className={layout.value}>{document.providerId}</dd>
-          <dt className={layout.term}>Emesso il</dt>
-          <dd className={layout.value}>{formatDateTimeIt(document.issuedAt)}</dd>
+        <dl className={pageFrame.facts}>
+          <dt className={pageFrame.term}>Numero</dt>
+          <dd className={pageFrame.value}>{document.number}</dd>
+          <dt className={pageFrame.term}>Identificativo</dt>
+          <dd className={pageFrame.value}>{document.providerId}</dd>
+          <dt className={pageFrame.term}>Emesso il</dt>
+          <dd className={pageFrame.value}>{formatDateTimeIt(document.issuedAt)}</dd>
         </dl>
       ) : null}
       <Columns space="md" collapseBelow="desktop">
@@ -45,7 +44,7 @@ export function FiscalExchange({ call, result }: { call: string; result: FiscalT
           return (
             <ColumnsItem key={part}>
               <Stack space="xs">
-                <p className={layout.term}>
+                <p className={pageFrame.term}>
                   {part === 'request' ? 'Richiesta inviata' : 'Risposta ricevuta'}
                 </p>
                 {/* A scrolling region must take focus to scroll by keyboard (WCAG 2.1.1). */}

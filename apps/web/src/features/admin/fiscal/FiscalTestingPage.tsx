@@ -4,12 +4,10 @@ import {
   testFiscalConnectionMutation,
   voidFiscalTestReceiptMutation,
 } from '@agendina/api';
-import { Button, Inline, Stack } from '@agendina/ui';
+import { Button, Inline, Stack, pageFrame, PageSection, Page, PageTitle } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
-import { PageSection } from '../../salon/PageSection.tsx';
 import { FiscalExchange, providerLabels } from './FiscalExchange.tsx';
 import { CallFailure } from '../../cash/report/CallFailure.tsx';
-import * as layout from '../../salon/layout.css.ts';
 
 const calls = {
   connection: 'Prova connessione',
@@ -38,15 +36,15 @@ export function FiscalTestingPage() {
   ];
 
   return (
-    <main className={layout.page}>
-      <h1 className={layout.title}>Test API fiscale</h1>
+    <Page>
+      <PageTitle>Test API fiscale</PageTitle>
       <PageSection id="servizio-title" title="Servizio fiscale">
-        <p role="status" className={provider ? layout.value : layout.muted}>
+        <p role="status" className={provider ? pageFrame.value : pageFrame.muted}>
           {provider
             ? `Servizio configurato: ${providerLabels[provider]}.`
             : 'Premi «Prova connessione» per sapere quale servizio fiscale è configurato e se risponde.'}
         </p>
-        <p className={layout.muted}>
+        <p className={pageFrame.muted}>
           Lo scontrino di prova è una vendita di 1,00 € con IVA al 22% pagata con carta: con fiskaly
           viene registrato davvero, annullalo subito dopo.
         </p>
@@ -79,7 +77,7 @@ export function FiscalTestingPage() {
           </Button>
         </Inline>
         {testDocument === undefined ? (
-          <p className={layout.muted}>
+          <p className={pageFrame.muted}>
             «Annulla scontrino di prova» si attiva dopo uno scontrino di prova riuscito.
           </p>
         ) : null}
@@ -93,11 +91,11 @@ export function FiscalTestingPage() {
             )}
           </Stack>
         ) : (
-          <p className={layout.muted}>
+          <p className={pageFrame.muted}>
             Qui compaiono la richiesta inviata e la risposta ricevuta di ogni prova.
           </p>
         )}
       </PageSection>
-    </main>
+    </Page>
   );
 }

@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Columns, ColumnsItem, Form, NumberField, TextArea, TextField } from '@agendina/ui';
-import { FormFooter } from '../../salon/FormFooter.tsx';
+import {
+  Columns,
+  ColumnsItem,
+  Form,
+  NumberField,
+  TextArea,
+  TextField,
+  pageFrame,
+  FormFooter,
+} from '@agendina/ui';
 import {
   emptyInviteValues,
   inviteLimits,
@@ -8,7 +16,6 @@ import {
   type InviteFormErrors,
   type InviteFormValues,
 } from './invite-form.ts';
-import * as styles from '../../salon/layout.css.ts';
 
 export interface InviteFormProps {
   isSubmitting: boolean;
@@ -37,7 +44,7 @@ export function InviteForm({ isSubmitting, failure, onSubmit }: InviteFormProps)
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit} aria-label="Nuovo invito">
+    <Form className={pageFrame.form} onSubmit={submit} aria-label="Nuovo invito">
       <Columns space="md" collapseBelow="desktop">
         <ColumnsItem>
           <TextField

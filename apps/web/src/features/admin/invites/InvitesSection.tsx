@@ -1,14 +1,13 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createSignupTokenMutation, signupTokensQueryOptions } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { Badge, CopyButton, Spinner, Stack } from '@agendina/ui';
+import { Badge, CopyButton, Spinner, Stack, pageFrame } from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { useSuccessMessage } from '../../../lib/use-success-message.ts';
 import { signupTokenStatusLabels, signupTokenStatusTones } from '../admin-labels.ts';
 import { InviteForm } from './InviteForm.tsx';
 import { inviteRequestOf, signupLinkOf } from './invite-form.ts';
-import * as layout from '../../salon/layout.css.ts';
 
 /** /admin's invitations: generate one, and the list with its state and the link to copy. */
 export function InvitesSection() {
@@ -24,7 +23,7 @@ export function InvitesSection() {
           create.mutateAsync(inviteRequestOf(values)).then(() => setSaved('Invito generato'))
         }
       />
-      <p role="status" className={layout.muted}>
+      <p role="status" className={pageFrame.muted}>
         {saved}
       </p>
       <QueryBoundary loading={<Spinner label="Caricamento degli inviti..." />}>
@@ -38,19 +37,21 @@ function InviteList() {
   const api = useApi();
   const { data: tokens } = useSuspenseQuery(signupTokensQueryOptions(api));
   if (tokens.length === 0)
-    return <p className={layout.muted}>Nessun invito: generane uno per far iscrivere un salone.</p>;
+    return (
+      <p className={pageFrame.muted}>Nessun invito: generane uno per far iscrivere un salone.</p>
+    );
   // Newest first: the one just generated is on top.
   const newestFirst = [...tokens].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
-    <ul className={layout.list} aria-label="Inviti">
+    <ul className={pageFrame.list} aria-label="Inviti">
       {newestFirst.map((token) => {
         const name = token.note ?? token.email ?? `Invito ${token.id}`;
         return (
-          <li key={token.id} className={layout.listItem}>
-            <Stack space="xs" className={layout.grow}>
+          <li key={token.id} className={pageFrame.listItem}>
+            <Stack space="xs" className={pageFrame.grow}>
               <strong>{name}</strong>
               {token.email && token.note ? <span>{token.email}</span> : null}
-              <span className={layout.muted}>
+              <span className={pageFrame.muted}>
                 {token.usedAt
                   ? `Usato il ${formatDateTimeIt(token.usedAt)}`
                   : `Scade il ${formatDateTimeIt(token.expiresAt)}`}

@@ -1,11 +1,10 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { adminJobsQueryOptions, describeErrorText, retryAdminJobMutation } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { Badge, Button, Inline, Spinner, Stack } from '@agendina/ui';
+import { Badge, Button, Inline, Spinner, Stack, pageFrame } from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { useSuccessMessage } from '../../../lib/use-success-message.ts';
-import * as layout from '../../salon/layout.css.ts';
 import { attemptsLabel, jobKindLabel, jobSalonLabel } from './job-labels.ts';
 
 /**
@@ -29,25 +28,25 @@ function FailedJobList() {
   return (
     <Stack space="md">
       {jobs.data.length === 0 ? (
-        <p className={layout.muted}>
+        <p className={pageFrame.muted}>
           Nessuna attività non riuscita: e-mail e documenti fiscali sono partiti tutti.
         </p>
       ) : (
-        <ul className={layout.list} aria-label="Attività non riuscite">
+        <ul className={pageFrame.list} aria-label="Attività non riuscite">
           {jobs.data.map((job) => {
             const name = `${jobKindLabel(job.kind)} di ${jobSalonLabel(job)}`;
             return (
-              <li key={job.id} className={layout.listItem}>
-                <Stack space="xs" className={layout.grow}>
+              <li key={job.id} className={pageFrame.listItem}>
+                <Stack space="xs" className={pageFrame.grow}>
                   <Inline space="sm" alignY="center">
-                    <h3 className={layout.sectionTitle}>{jobKindLabel(job.kind)}</h3>
+                    <h3 className={pageFrame.sectionTitle}>{jobKindLabel(job.kind)}</h3>
                     <Badge tone="danger">Non riuscita</Badge>
                   </Inline>
-                  <p className={layout.muted}>
+                  <p className={pageFrame.muted}>
                     {jobSalonLabel(job)} · {attemptsLabel(job.attempts)} · ultimo il{' '}
                     {formatDateTimeIt(job.updatedAt)}
                   </p>
-                  {job.lastError ? <p className={layout.value}>{job.lastError}</p> : null}
+                  {job.lastError ? <p className={pageFrame.value}>{job.lastError}</p> : null}
                 </Stack>
                 <Button
                   variant="secondary"
@@ -67,11 +66,11 @@ function FailedJobList() {
         </ul>
       )}
       {retry.isError ? (
-        <p role="alert" className={layout.failure}>
+        <p role="alert" className={pageFrame.failure}>
           {describeErrorText(retry.error)}
         </p>
       ) : null}
-      <p role="status" className={layout.muted}>
+      <p role="status" className={pageFrame.muted}>
         {done}
       </p>
     </Stack>

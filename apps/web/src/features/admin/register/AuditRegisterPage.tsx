@@ -14,10 +14,13 @@ import {
   Spinner,
   Stack,
   TextField,
+  pageFrame,
+  PageSection,
+  Page,
+  PageTitle,
 } from '@agendina/ui';
 import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
-import { PageSection } from '../../salon/PageSection.tsx';
 import { changesOf } from '../salon/audit-changes.ts';
 import {
   AUDIT_ACTION_LABELS,
@@ -25,7 +28,6 @@ import {
   registerParamsOf,
   type RegisterSearch,
 } from './register-search.ts';
-import * as layout from '../../salon/layout.css.ts';
 
 const ALL = 'TUTTI';
 
@@ -40,8 +42,8 @@ export interface AuditRegisterPageProps {
  */
 export function AuditRegisterPage({ search, onChange }: AuditRegisterPageProps) {
   return (
-    <main className={layout.page}>
-      <h1 className={layout.title}>Registro attività</h1>
+    <Page>
+      <PageTitle>Registro attività</PageTitle>
       <Inline space="md" alignY="center">
         <Link to="/admin">Amministrazione</Link>
       </Inline>
@@ -58,7 +60,7 @@ export function AuditRegisterPage({ search, onChange }: AuditRegisterPageProps) 
           loading={<Spinner label="Caricamento del registro..." />}
           failure={(retry) => (
             <RetryAlert
-              className={layout.failure}
+              className={pageFrame.failure}
               message="Impossibile caricare il registro. Riprova più tardi."
               onRetry={retry}
             />
@@ -67,7 +69,7 @@ export function AuditRegisterPage({ search, onChange }: AuditRegisterPageProps) 
           <RegisterEntries search={search} onChange={onChange} />
         </QueryBoundary>
       </PageSection>
-    </main>
+    </Page>
   );
 }
 
@@ -150,18 +152,18 @@ function RegisterEntries({ search, onChange }: AuditRegisterPageProps) {
   const api = useApi();
   const { data } = useSuspenseQuery(adminAuditQueryOptions(api, registerParamsOf(search)));
   if (data.totalElements === 0)
-    return <p className={layout.muted}>Nessuna attività con questi filtri.</p>;
+    return <p className={pageFrame.muted}>Nessuna attività con questi filtri.</p>;
   return (
     <Stack space="md">
-      <p className={layout.muted}>
+      <p className={pageFrame.muted}>
         {data.totalElements === 1 ? '1 attività' : `${data.totalElements} attività`}
       </p>
-      <ul className={layout.list} aria-label="Registro attività">
+      <ul className={pageFrame.list} aria-label="Registro attività">
         {data.content.map((entry) => (
-          <li key={entry.id} className={layout.listItem}>
-            <Stack space="xs" className={layout.grow}>
+          <li key={entry.id} className={pageFrame.listItem}>
+            <Stack space="xs" className={pageFrame.grow}>
               <strong>{entry.summary}</strong>
-              <span className={layout.muted}>
+              <span className={pageFrame.muted}>
                 {AUDIT_ACTION_LABELS[entry.action as AuditAction] ?? entry.action} ·{' '}
                 {entry.actorEmail} · {formatDateTimeIt(entry.at)}
               </span>

@@ -2,16 +2,14 @@ import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { adminSalonQueryOptions } from '@agendina/api';
-import { Spinner } from '@agendina/ui';
+import { Spinner, PageSection, Page, PageTitle } from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
-import { PageSection } from '../../salon/PageSection.tsx';
 import { AuditLog } from './AuditLog.tsx';
 import { SalonAccount } from './SalonAccount.tsx';
 import { SalonIntegrationKeys } from './SalonIntegrationKeys.tsx';
 import { SalonSessions } from './SalonSessions.tsx';
 import { SalonSubscription, SalonUsage } from './SalonSubscription.tsx';
-import * as layout from '../../salon/layout.css.ts';
 
 /**
  * /admin/salon/$id: account, subscription and usage from one call; sessions, keys and the audit
@@ -21,11 +19,11 @@ export function AdminSalonPage({ salonId }: { salonId: number }) {
   const api = useApi();
   const { data: salon } = useSuspenseQuery(adminSalonQueryOptions(api, salonId));
   return (
-    <main className={layout.page}>
+    <Page>
       <div>
         <Link to="/admin">← Amministrazione</Link>
       </div>
-      <h1 className={layout.title}>{salon.name}</h1>
+      <PageTitle>{salon.name}</PageTitle>
       <PageSection id="account-title" title="Account">
         <SalonAccount salon={salon} />
       </PageSection>
@@ -48,7 +46,7 @@ export function AdminSalonPage({ salonId }: { salonId: number }) {
           <AuditLog salonId={salonId} />
         </Loaded>
       </PageSection>
-    </main>
+    </Page>
   );
 }
 

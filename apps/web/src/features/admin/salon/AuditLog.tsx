@@ -2,10 +2,9 @@ import { useState, useTransition } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { adminSalonAuditQueryOptions } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { Pagination, Stack } from '@agendina/ui';
+import { Pagination, Stack, pageFrame } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
 import { changesOf } from './audit-changes.ts';
-import * as layout from '../../salon/layout.css.ts';
 
 /** Every admin action on the salon, newest first, a page at a time: who, what, when, before → after. */
 export function AuditLog({ salonId }: { salonId: number }) {
@@ -15,15 +14,15 @@ export function AuditLog({ salonId }: { salonId: number }) {
   const [, startTransition] = useTransition();
   const { data } = useSuspenseQuery(adminSalonAuditQueryOptions(api, salonId, page - 1));
   if (data.totalElements === 0)
-    return <p className={layout.muted}>Nessuna modifica registrata per questo salone.</p>;
+    return <p className={pageFrame.muted}>Nessuna modifica registrata per questo salone.</p>;
   return (
     <Stack space="md">
-      <ul className={layout.list} aria-label="Registro delle modifiche">
+      <ul className={pageFrame.list} aria-label="Registro delle modifiche">
         {data.content.map((entry) => (
-          <li key={entry.id} className={layout.listItem}>
-            <Stack space="xs" className={layout.grow}>
+          <li key={entry.id} className={pageFrame.listItem}>
+            <Stack space="xs" className={pageFrame.grow}>
               <strong>{entry.summary}</strong>
-              <span className={layout.muted}>
+              <span className={pageFrame.muted}>
                 {entry.actorEmail} · {formatDateTimeIt(entry.at)}
               </span>
               {changesOf(entry).map((change) => (

@@ -12,11 +12,11 @@ import {
   Switch,
   businessWording,
   type BusinessType,
+  pageFrame,
+  FailureMessage,
 } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
 import { useSuccessMessage } from '../../../lib/use-success-message.ts';
-import { FailureMessage } from '../../salon/FailureMessage.tsx';
-import * as layout from '../../salon/layout.css.ts';
 
 const businessOptions = BUSINESS_TYPES.map((id) => ({ id, name: businessWording(id).label }));
 
@@ -36,11 +36,11 @@ export function SalonAccount({ salon }: { salon: AdminSalon }) {
 
   return (
     <Stack space="md">
-      <dl className={layout.facts}>
-        <dt className={layout.term}>Titolare</dt>
-        <dd className={layout.value}>{salon.ownerName ?? '—'}</dd>
-        <dt className={layout.term}>E-mail</dt>
-        <dd className={layout.value}>
+      <dl className={pageFrame.facts}>
+        <dt className={pageFrame.term}>Titolare</dt>
+        <dd className={pageFrame.value}>{salon.ownerName ?? '—'}</dd>
+        <dt className={pageFrame.term}>E-mail</dt>
+        <dd className={pageFrame.value}>
           {salon.ownerEmail ?? '—'}
           {salon.ownerEmail
             ? salon.ownerEmailVerified
@@ -48,20 +48,20 @@ export function SalonAccount({ salon }: { salon: AdminSalon }) {
               : ' (da verificare)'
             : ''}
         </dd>
-        <dt className={layout.term}>Telefono</dt>
-        <dd className={layout.value}>{salon.phoneNumber ?? '—'}</dd>
-        <dt className={layout.term}>Indirizzo</dt>
-        <dd className={layout.value}>{salon.address ?? '—'}</dd>
-        <dt className={layout.term}>Partita IVA</dt>
-        <dd className={layout.value}>{salon.vatNumber ?? '—'}</dd>
-        <dt className={layout.term}>Codice fiscale</dt>
-        <dd className={layout.value}>{salon.fiscalCode ?? '—'}</dd>
-        <dt className={layout.term}>Fuso orario</dt>
-        <dd className={layout.value}>{salon.timeZone}</dd>
-        <dt className={layout.term}>Creato il</dt>
-        <dd className={layout.value}>{formatDateIt(salon.createdAt)}</dd>
-        <dt className={layout.term}>Stato</dt>
-        <dd className={layout.value}>
+        <dt className={pageFrame.term}>Telefono</dt>
+        <dd className={pageFrame.value}>{salon.phoneNumber ?? '—'}</dd>
+        <dt className={pageFrame.term}>Indirizzo</dt>
+        <dd className={pageFrame.value}>{salon.address ?? '—'}</dd>
+        <dt className={pageFrame.term}>Partita IVA</dt>
+        <dd className={pageFrame.value}>{salon.vatNumber ?? '—'}</dd>
+        <dt className={pageFrame.term}>Codice fiscale</dt>
+        <dd className={pageFrame.value}>{salon.fiscalCode ?? '—'}</dd>
+        <dt className={pageFrame.term}>Fuso orario</dt>
+        <dd className={pageFrame.value}>{salon.timeZone}</dd>
+        <dt className={pageFrame.term}>Creato il</dt>
+        <dd className={pageFrame.value}>{formatDateIt(salon.createdAt)}</dd>
+        <dt className={pageFrame.term}>Stato</dt>
+        <dd className={pageFrame.value}>
           <Badge tone={salon.active ? 'success' : 'danger'}>
             {salon.active ? 'Attivo' : 'Disattivato'}
           </Badge>
@@ -91,7 +91,7 @@ export function SalonAccount({ salon }: { salon: AdminSalon }) {
         }
       />
       <FailureMessage error={update.error} />
-      <p role="status" className={layout.muted}>
+      <p role="status" className={pageFrame.muted}>
         {saved}
       </p>
       <div>

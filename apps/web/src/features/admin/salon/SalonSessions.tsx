@@ -6,11 +6,9 @@ import {
   revokeAllAdminSalonSessionsMutation,
 } from '@agendina/api';
 import { formatDateTimeIt, pluralIt } from '@agendina/scheduling';
-import { Badge, Button, ConfirmDialog, Stack } from '@agendina/ui';
+import { Badge, Button, ConfirmDialog, Stack, pageFrame, FailureMessage } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
 import { useSuccessMessage } from '../../../lib/use-success-message.ts';
-import { FailureMessage } from '../../salon/FailureMessage.tsx';
-import * as layout from '../../salon/layout.css.ts';
 
 /** The salon's open sessions: end one ('Revoca'), or all after a confirm (ASVS 7.4.5). */
 export function SalonSessions({ salonId }: { salonId: number }) {
@@ -25,20 +23,20 @@ export function SalonSessions({ salonId }: { salonId: number }) {
   return (
     <Stack space="md">
       <FailureMessage error={revoke.error ?? revokeAll.error} />
-      <p role="status" className={layout.muted}>
+      <p role="status" className={pageFrame.muted}>
         {done}
       </p>
       {sessions.length === 0 ? (
-        <p className={layout.muted}>Nessuna sessione attiva.</p>
+        <p className={pageFrame.muted}>Nessuna sessione attiva.</p>
       ) : (
         <>
-          <ul className={layout.list} aria-label="Sessioni attive">
+          <ul className={pageFrame.list} aria-label="Sessioni attive">
             {sessions.map((session) => (
-              <li key={session.id} className={layout.listItem}>
-                <Stack space="xs" className={layout.grow}>
+              <li key={session.id} className={pageFrame.listItem}>
+                <Stack space="xs" className={pageFrame.grow}>
                   <strong>{session.userName}</strong>
                   <span>{session.userEmail}</span>
-                  <span className={layout.muted}>
+                  <span className={pageFrame.muted}>
                     Accesso il {formatDateTimeIt(session.createdAt)} · ultimo uso il{' '}
                     {formatDateTimeIt(session.lastUsedAt)} · scade il{' '}
                     {formatDateTimeIt(session.expiresAt)}

@@ -3,13 +3,21 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { adminSalonsQueryOptions, clientSearchDebounceMs } from '@agendina/api';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@agendina/contract';
 import { pluralIt } from '@agendina/scheduling';
-import { Columns, ColumnsItem, Pagination, Select, Spinner, Stack, TextField } from '@agendina/ui';
+import {
+  Columns,
+  ColumnsItem,
+  Pagination,
+  Select,
+  Spinner,
+  Stack,
+  TextField,
+  pageFrame,
+} from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { subscriptionStatusLabels } from '../admin-labels.ts';
 import { SalonsTable } from './SalonsTable.tsx';
 import { salonsParamsOf, type SalonsView } from './salons-search.ts';
-import * as layout from '../../salon/layout.css.ts';
 
 const ALL = 'ALL';
 const statusOptions = [
@@ -90,7 +98,7 @@ function SalonsPage({
   const { data } = useSuspenseQuery(adminSalonsQueryOptions(api, salonsParamsOf(view)));
   return (
     <Stack space="md">
-      <p className={layout.muted} role="status">
+      <p className={pageFrame.muted} role="status">
         {pluralIt(data.totalElements, {
           one: '# salone',
           other: `${data.totalElements.toLocaleString('it-IT')} saloni`,

@@ -1,13 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { hairdressersQueryOptions, listReceiptsQueryOptions } from '@agendina/api';
 import { pluralIt } from '@agendina/scheduling';
-import { Pagination, Spinner, Stack } from '@agendina/ui';
+import { Pagination, Spinner, Stack, pageFrame, Page, PageTitle } from '@agendina/ui';
 import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { ReceiptsFilters } from './ReceiptsFilters.tsx';
 import { ReceiptsTable } from './ReceiptsTable.tsx';
 import { listParamsOf, type HistoryFilters } from './history-filters.ts';
-import * as layout from '../../salon/layout.css.ts';
 
 export interface CashHistoryPageProps {
   filters: HistoryFilters;
@@ -23,14 +22,14 @@ export function CashHistoryPage({ filters, onChange }: CashHistoryPageProps) {
   const api = useApi();
   const operators = useSuspenseQuery(hairdressersQueryOptions(api));
   return (
-    <main className={layout.page}>
-      <h1 className={layout.title}>Storico scontrini</h1>
+    <Page>
+      <PageTitle>Storico scontrini</PageTitle>
       <ReceiptsFilters filters={filters} operators={operators.data} onChange={onChange} />
       <QueryBoundary
         loading={<Spinner label="Caricamento degli scontrini..." />}
         failure={(retry) => (
           <RetryAlert
-            className={layout.failure}
+            className={pageFrame.failure}
             message="Impossibile caricare gli scontrini. Riprova più tardi."
             onRetry={retry}
           />
@@ -38,7 +37,7 @@ export function CashHistoryPage({ filters, onChange }: CashHistoryPageProps) {
       >
         <ReceiptsPage filters={filters} onChange={onChange} />
       </QueryBoundary>
-    </main>
+    </Page>
   );
 }
 
@@ -55,7 +54,7 @@ function ReceiptsPage({ filters, onChange }: CashHistoryPageProps) {
         pageCount={data.totalPages}
         onPageChange={go}
       />
-      <p className={layout.muted}>
+      <p className={pageFrame.muted}>
         {pluralIt(data.totalElements, { one: '# scontrino', other: '# scontrini' })} nel periodo
       </p>
     </Stack>

@@ -1,8 +1,8 @@
 import { RECEIPT_STATUSES } from '@agendina/contract';
 import { Select, Tiles } from '@agendina/ui';
-import { ALL, withAll } from '../../../routes/_app/-components/filter-options.ts';
-import { DateRangeFields } from '../../../routes/_app/-components/DateRangeFields.tsx';
-import { RECEIPT_METHOD_FILTERS } from '../../../routes/_app/_cash/-components/receipts-search.ts';
+import { ALL, withAll } from '../../../components/filter-options.ts';
+import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
+import { RECEIPT_METHOD_FILTERS } from './receipts-search.ts';
 import { paymentMethodLabels, receiptStatusLabels } from '../receipt/receipt-labels.ts';
 import type { HistoryFilters } from './history-filters.ts';
 

@@ -1,10 +1,7 @@
 import type { ReceiptListParams } from '@agendina/api';
 import type { ReceiptStatus } from '@agendina/contract';
 import { definedOnly } from '../../../lib/search-params.ts';
-import type {
-  ReceiptMethodFilter,
-  ReceiptsSearch,
-} from '../../../routes/_app/_cash/-components/receipts-search.ts';
+import type { ReceiptMethodFilter, ReceiptsSearch } from './receipts-search.ts';
 
 /** Receipts on one page of the history. */
 export const HISTORY_PAGE_SIZE = 20;

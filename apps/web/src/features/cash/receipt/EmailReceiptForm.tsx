@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { clientQueryOptions, emailReceiptMutation } from '@agendina/api';
-import { Button, Form, Inline, TextField } from '@agendina/ui';
+import { Button, Form, Inline, TextField, pageFrame, FailureMessage } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
-import { FailureMessage } from '../../salon/FailureMessage.tsx';
 import type { Receipt } from './receipt-labels.ts';
-import * as layout from '../../salon/layout.css.ts';
 
 /**
  * "Invia per e-mail": the address (the client's, when the receipt has a client with one) and a
@@ -31,7 +29,7 @@ export function EmailReceiptForm({ receipt }: { receipt: Receipt }) {
   };
 
   return (
-    <Form className={layout.form} onSubmit={submit} aria-label="Invia lo scontrino per e-mail">
+    <Form className={pageFrame.form} onSubmit={submit} aria-label="Invia lo scontrino per e-mail">
       <TextField
         label="Indirizzo e-mail"
         type="email"
@@ -46,7 +44,7 @@ export function EmailReceiptForm({ receipt }: { receipt: Receipt }) {
         isInvalid={missing}
       />
       <FailureMessage error={send.error} />
-      <p role="status" className={layout.muted}>
+      <p role="status" className={pageFrame.muted}>
         {send.data
           ? `Copia dello scontrino inviata a ${send.data.email}: parte appena la posta la spedisce.`
           : null}

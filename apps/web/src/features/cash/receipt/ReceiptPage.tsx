@@ -3,16 +3,14 @@ import { flushSync } from 'react-dom';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { currentUserQueryOptions, receiptQueryOptions } from '@agendina/api';
-import { Button, Inline, Spinner } from '@agendina/ui';
+import { Button, Inline, Spinner, pageFrame, PageSection, Page, PageTitle } from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
-import { PageSection } from '../../salon/PageSection.tsx';
 import { EmailReceiptForm } from './EmailReceiptForm.tsx';
 import { ReceiptDocument, type PrintFormat } from './ReceiptDocument.tsx';
 import { RefundReceiptDialog } from './RefundReceiptDialog.tsx';
 import { VoidReceiptDialog } from './VoidReceiptDialog.tsx';
 import { canRefund, canVoid } from './refund-form.ts';
-import * as layout from '../../salon/layout.css.ts';
 import * as styles from './receipt.css.ts';
 
 export interface ReceiptPageProps {
@@ -25,10 +23,10 @@ export interface ReceiptPageProps {
 /** /cassa/scontrino/$id: the receipt after "Incassa" or from the history, with its actions. */
 export function ReceiptPage({ receiptId, preview }: ReceiptPageProps) {
   return (
-    <main className={`${layout.page} ${styles.page}`}>
+    <Page className={styles.page}>
       {receiptId === null ? (
         <>
-          <h1 className={layout.title}>Scontrino</h1>
+          <PageTitle>Scontrino</PageTitle>
           <p role="alert">Scontrino non trovato.</p>
         </>
       ) : (
@@ -36,7 +34,7 @@ export function ReceiptPage({ receiptId, preview }: ReceiptPageProps) {
           <ReceiptView receiptId={receiptId} preview={preview} />
         </QueryBoundary>
       )}
-    </main>
+    </Page>
   );
 }
 
@@ -58,7 +56,7 @@ function ReceiptView({ receiptId, preview }: { receiptId: number; preview?: Prin
     <>
       <div className={styles.noPrint}>
         <Inline space="md" align="spaceBetween" alignY="center">
-          <h1 className={layout.title}>Scontrino {receipt.number}</h1>
+          <PageTitle>Scontrino {receipt.number}</PageTitle>
           <Link to="/cassa/storico">Torna allo storico</Link>
         </Inline>
       </div>
@@ -81,7 +79,7 @@ function ReceiptView({ receiptId, preview }: { receiptId: number; preview?: Prin
             </Button>
           ) : null}
         </Inline>
-        <p role="status" className={layout.muted}>
+        <p role="status" className={pageFrame.muted}>
           {done}
         </p>
       </div>

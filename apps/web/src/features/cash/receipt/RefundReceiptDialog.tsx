@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { refundReceiptMutation } from '@agendina/api';
+import { refundReceiptMutation, useIdempotentMutation } from '@agendina/api';
 import { formatEuro, pluralIt } from '@agendina/scheduling';
-import { Button, Inline, Modal, NumberField, Select, Stack } from '@agendina/ui';
+import { Button, Inline, Modal, NumberField, Select, Stack, FailureMessage } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
-import { FailureMessage } from '../../salon/FailureMessage.tsx';
 import {
   defaultRefundMethod,
   refundPlanOf,
@@ -48,8 +46,7 @@ function RefundForm({
 }: Omit<RefundReceiptDialogProps, 'isOpen' | 'onOpenChange'> & { close: () => void }) {
   const api = useApi();
   // One key per opening of the dialog, kept across retries: a retry never refunds twice.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const refund = useMutation(refundReceiptMutation(api, idempotencyKey));
+  const refund = useIdempotentMutation((key) => refundReceiptMutation(api, key));
   const [selection, setSelection] = useState(() => wholeSelection(receipt));
   const [method, setMethod] = useState<PaymentMethod>(() => defaultRefundMethod(receipt));
   const plan = refundPlanOf(receipt, selection);

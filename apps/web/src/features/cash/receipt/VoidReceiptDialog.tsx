@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { voidReceiptMutation } from '@agendina/api';
 import { formatEuro } from '@agendina/scheduling';
-import { Button, Inline, Modal, Stack } from '@agendina/ui';
+import { Button, Inline, Modal, Stack, FailureMessage } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
-import { FailureMessage } from '../../salon/FailureMessage.tsx';
 import type { Receipt } from './receipt-labels.ts';
 import * as styles from './receipt.css.ts';
 

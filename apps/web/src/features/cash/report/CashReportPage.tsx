@@ -1,16 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { cashReportQueryOptions, type CashPeriod } from '@agendina/api';
-import { Inline, Spinner } from '@agendina/ui';
+import { Inline, Spinner, pageFrame, PageSection, Page, PageTitle } from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
-import { PageSection } from '../../salon/PageSection.tsx';
 import { CsvExportButton } from './CsvExportButton.tsx';
 import { DailyClosing } from './DailyClosing.tsx';
 import { FiscalQueueStatus } from './FiscalQueueStatus.tsx';
 import { ReportPeriodPicker, type ReportPeriodPickerProps } from './ReportPeriodPicker.tsx';
 import { periodText, type ReportPeriod } from './report-period.ts';
 import { ReportBreakdowns, ReportByDay, ReportSummary, isEmptyReport } from './ReportTotals.tsx';
-import * as layout from '../../salon/layout.css.ts';
 
 export interface CashReportPageProps {
   period: ReportPeriod;
@@ -25,8 +23,8 @@ export interface CashReportPageProps {
  */
 export function CashReportPage({ period, today, onPeriodChange }: CashReportPageProps) {
   return (
-    <main className={layout.page}>
-      <h1 className={layout.title}>Report di cassa</h1>
+    <Page>
+      <PageTitle>Report di cassa</PageTitle>
       <PageSection id="periodo-title" title="Periodo">
         <ReportPeriodPicker period={period} onChange={onPeriodChange} />
         {period.problem === null ? (
@@ -35,7 +33,7 @@ export function CashReportPage({ period, today, onPeriodChange }: CashReportPage
           </Inline>
         ) : (
           // A hand-edited address with days the report cannot show: said, never a request.
-          <p role="alert" className={layout.failure}>
+          <p role="alert" className={pageFrame.failure}>
             {period.problem}
           </p>
         )}
@@ -53,7 +51,7 @@ export function CashReportPage({ period, today, onPeriodChange }: CashReportPage
       <PageSection id="trasmissione-title" title="Trasmissione fiscale">
         <FiscalQueueStatus />
       </PageSection>
-    </main>
+    </Page>
   );
 }
 
@@ -64,7 +62,7 @@ function ReportOfPeriod({ period }: { period: CashPeriod }) {
   if (isEmptyReport(report))
     return (
       <PageSection id="totali-title" title={title}>
-        <p className={layout.muted}>
+        <p className={pageFrame.muted}>
           Nessuno scontrino nel periodo scelto: scegli un altro periodo per vedere gli incassi.
         </p>
       </PageSection>

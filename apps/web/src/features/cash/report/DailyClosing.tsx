@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { cashClosingsQueryOptions, closeCashDayMutation, type components } from '@agendina/api';
 import { formatDateIt, formatEuro, formatTimeIt, pluralIt } from '@agendina/scheduling';
-import { Button, ConfirmDialog, Stack } from '@agendina/ui';
+import { Button, ConfirmDialog, Stack, pageFrame } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
 import { CallFailure } from './CallFailure.tsx';
-import * as layout from '../../salon/layout.css.ts';
 import * as styles from './report.css.ts';
 
 type Closing = components['schemas']['DailyClosing'];
@@ -43,7 +42,7 @@ export function DailyClosing({ today }: { today: string }) {
   if (closing)
     return (
       <Stack space="md">
-        <p className={layout.muted}>
+        <p className={pageFrame.muted}>
           La giornata di oggi è chiusa: la prossima chiusura giornaliera si fa domani.
         </p>
         <p ref={outcome} tabIndex={-1} role="status" className={styles.outcome}>
@@ -53,7 +52,7 @@ export function DailyClosing({ today }: { today: string }) {
     );
   return (
     <Stack space="md">
-      <p className={layout.muted}>
+      <p className={pageFrame.muted}>
         A fine giornata, la chiusura giornaliera chiude la giornata sul servizio fiscale e registra
         gli incassi di oggi così come sono in quel momento. Si fa una volta al giorno.
       </p>

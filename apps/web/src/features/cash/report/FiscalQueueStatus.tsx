@@ -1,11 +1,10 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { fiscalQueueQueryOptions, retryFiscalQueueMutation, type components } from '@agendina/api';
 import { formatDateTimeIt, pluralIt } from '@agendina/scheduling';
-import { Button, Spinner, Stack } from '@agendina/ui';
+import { Button, Spinner, Stack, pageFrame } from '@agendina/ui';
 import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { CallFailure } from './CallFailure.tsx';
-import * as layout from '../../salon/layout.css.ts';
 import * as styles from './report.css.ts';
 
 type FiscalQueue = components['schemas']['FiscalQueue'];
@@ -38,7 +37,7 @@ export function FiscalQueueStatus() {
       loading={<Spinner label="Caricamento della coda fiscale..." />}
       failure={(retry) => (
         <RetryAlert
-          className={layout.failure}
+          className={pageFrame.failure}
           message="Impossibile leggere la coda dei documenti fiscali. Riprova più tardi."
           onRetry={retry}
         />
@@ -57,7 +56,7 @@ function FiscalQueueBody() {
   return (
     <Stack space="md">
       {oldest === undefined ? (
-        <p role="status" className={layout.muted}>
+        <p role="status" className={pageFrame.muted}>
           Tutto trasmesso: nessun documento in attesa del servizio fiscale.
         </p>
       ) : (
@@ -65,7 +64,7 @@ function FiscalQueueBody() {
           <p role="status" className={styles.outcome}>
             {`${queueSummary(queue)}.`}
           </p>
-          <p className={layout.muted}>
+          <p className={pageFrame.muted}>
             {`Il più vecchio: ${documentKinds[oldest.document.kind] ?? oldest.document.kind} dello scontrino ${oldest.receiptNumber}, ` +
               (oldest.nextAttemptAt
                 ? `nuovo tentativo automatico il ${formatDateTimeIt(oldest.nextAttemptAt)}.`

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { Button, DatePicker, Inline, Radio, RadioGroup, Tiles } from '@agendina/ui';
-import {
-  rangeMessages,
-  rangeProblem,
-} from '../../../routes/_app/-components/appointments-filters.ts';
+import { rangeMessages, rangeProblem } from '../../../lib/date-range.ts';
 import { reportPeriodLabels, shiftPeriod, type ReportPeriod } from './report-period.ts';
 import { REPORT_PERIODS, type ReportPeriodKind } from './report-search.ts';
 

@@ -1,11 +1,10 @@
 import type { components } from '@agendina/api';
 import { formatEuro, pluralIt } from '@agendina/scheduling';
-import { BarChart, Tiles } from '@agendina/ui';
+import { BarChart, Tiles, pageFrame } from '@agendina/ui';
 import { AmountTable } from './AmountTable.tsx';
 import { paymentMethodLabels, vatRateLabel } from '../receipt/receipt-labels.ts';
 import { categoryLabel, dayLabel, dayTick } from './report-labels.ts';
 import { periodText } from './report-period.ts';
-import * as layout from '../../salon/layout.css.ts';
 import * as styles from './report.css.ts';
 
 type CashReport = components['schemas']['CashReport'];
@@ -34,7 +33,7 @@ export function ReportSummary({ report }: { report: CashReport }) {
     <dl className={styles.totals}>
       {facts.map(([term, value]) => (
         <div key={term} className={styles.total}>
-          <dt className={layout.term}>{term}</dt>
+          <dt className={pageFrame.term}>{term}</dt>
           <dd className={styles.totalValue}>{value}</dd>
         </div>
       ))}

@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { calendarRange, formatDateIt } from '@agendina/scheduling';
 import type { CashPeriod } from '@agendina/api';
 import { definedOnly } from '../../../lib/search-params.ts';
-import { rangeProblem } from '../../../routes/_app/-components/appointments-filters.ts';
+import { rangeProblem } from '../../../lib/date-range.ts';
 import type { CashReportSearch, ReportPeriodKind } from './report-search.ts';
 
 export const reportPeriodLabels: Readonly<Record<ReportPeriodKind, string>> = {

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { describeErrorText } from '@agendina/api';
-import { Button, Inline, Stack } from '@agendina/ui';
-import { PageSection } from '../../salon/PageSection.tsx';
-import * as layout from '../../salon/layout.css.ts';
+import { Button, Inline, Stack, pageFrame, PageSection } from '@agendina/ui';
 import { DiscountField } from './DiscountField.tsx';
 import { SaleLines } from './SaleLines.tsx';
 import { SalePaymentFields } from './SalePaymentFields.tsx';
@@ -79,7 +77,7 @@ export function SaleEditor({ initial, title, onIssued }: SaleEditorProps) {
           onRemove={(index) => setLines(sale.lines.filter((_, i) => i !== index))}
           onAdd={(line) => setLines([...sale.lines, line])}
         />
-        {messages['lines'] ? <p className={layout.failure}>{messages['lines']}</p> : null}
+        {messages['lines'] ? <p className={pageFrame.failure}>{messages['lines']}</p> : null}
         <DiscountField
           label="Sconto sul totale"
           value={sale.discount}
@@ -94,11 +92,11 @@ export function SaleEditor({ initial, title, onIssued }: SaleEditorProps) {
           onChange={(payment) => setSale((s) => ({ ...s, payment }))}
         />
         {issue.error ? (
-          <p role="alert" className={layout.failure}>
+          <p role="alert" className={pageFrame.failure}>
             {describeErrorText(issue.error)}
           </p>
         ) : attempted && !ready ? (
-          <p role="alert" className={layout.failure}>
+          <p role="alert" className={pageFrame.failure}>
             Controlla i campi segnalati: la vendita non si può ancora incassare.
           </p>
         ) : null}

@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import type { IntegrationKey } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { Badge, Button, ConfirmDialog, Inline, Stack } from '@agendina/ui';
-import { FailureMessage } from '../FailureMessage.tsx';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Inline,
+  Stack,
+  pageFrame,
+  FailureMessage,
+} from '@agendina/ui';
 import { lastUsedOf, maskedKey } from './key-labels.ts';
-import * as layout from '../layout.css.ts';
 import * as styles from './integration-keys.css.ts';
 
 export interface IntegrationKeyListProps {
@@ -32,21 +38,21 @@ export function IntegrationKeyList({
     return (
       <Stack space="sm">
         <FailureMessage error={failure} />
-        <p className={layout.muted}>Nessuna chiave di integrazione.</p>
+        <p className={pageFrame.muted}>Nessuna chiave di integrazione.</p>
       </Stack>
     );
   return (
     <Stack space="sm">
       <FailureMessage error={failure} />
-      <ul className={layout.list} aria-label="Chiavi di integrazione">
+      <ul className={pageFrame.list} aria-label="Chiavi di integrazione">
         {keys.map((key) => (
-          <li key={key.id} className={layout.listItem}>
-            <Stack space="xs" className={layout.grow}>
+          <li key={key.id} className={pageFrame.listItem}>
+            <Stack space="xs" className={pageFrame.grow}>
               <strong>{key.label}</strong>
               <span className={styles.prefix} aria-label={`Chiave che inizia con ${key.prefix}`}>
                 {maskedKey(key.prefix)}
               </span>
-              <span className={layout.muted}>
+              <span className={pageFrame.muted}>
                 Creata il {formatDateTimeIt(key.createdAt)} · {lastUsedOf(key)}
               </span>
             </Stack>

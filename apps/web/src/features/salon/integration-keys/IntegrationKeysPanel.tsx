@@ -8,13 +8,11 @@ import {
   type UseSuspenseQueryOptions,
 } from '@tanstack/react-query';
 import type { IntegrationKey, IssuedIntegrationKey, components } from '@agendina/api';
-import { Form, Spinner, Stack, TextField } from '@agendina/ui';
+import { Form, Spinner, Stack, TextField, pageFrame, FormFooter } from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
-import { FormFooter } from '../FormFooter.tsx';
 import { IntegrationKeyList } from './IntegrationKeyList.tsx';
 import { SecretDialog } from './SecretDialog.tsx';
 import { validateKeyLabel } from './key-labels.ts';
-import * as layout from '../layout.css.ts';
 
 /**
  * The calls of one owner of keys: the admin's for a salon, or the salon's own (/salone). Only
@@ -67,11 +65,11 @@ export function IntegrationKeysPanel<TKey extends QueryKey>({
 
   return (
     <Stack space="lg">
-      <p className={layout.muted}>
+      <p className={pageFrame.muted}>
         Le chiavi collegano gli assistenti WhatsApp e vocale al salone. Una chiave revocata smette
         subito di funzionare.
       </p>
-      <Form className={layout.form} onSubmit={submit} aria-label="Nuova chiave di integrazione">
+      <Form className={pageFrame.form} onSubmit={submit} aria-label="Nuova chiave di integrazione">
         <TextField
           label="Nome della chiave"
           name="label"

@@ -10,14 +10,12 @@ import {
   type Product,
 } from '@agendina/api';
 import { EAN13_INVALID_MESSAGE, isValidEan13 } from '@agendina/scheduling';
-import { Button, Form, Inline, NumberField, Stack } from '@agendina/ui';
+import { Button, Form, Inline, NumberField, Stack, pageFrame, FailureMessage } from '@agendina/ui';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useApi } from '../../../lib/router-context.ts';
-import { FailureMessage } from '../../salon/FailureMessage.tsx';
 import { productUnitShort } from '../products/product-labels.ts';
 import { ScanField } from '../scan/ScanField.tsx';
 import * as styles from './count.css.ts';
-import * as layout from '../../salon/layout.css.ts';
 
 const MATCHES = 5;
 
@@ -102,13 +100,13 @@ export function CountEntry({ count }: { count: InventoryCount }) {
       />
       <FailureMessage error={lookupFailure ?? matches.error} />
       {searching && matches.data ? (
-        <ul className={layout.list} aria-label="Prodotti trovati">
+        <ul className={pageFrame.list} aria-label="Prodotti trovati">
           {matches.data.content.length === 0 ? (
-            <li className={layout.listItem}>Nessun prodotto trovato.</li>
+            <li className={pageFrame.listItem}>Nessun prodotto trovato.</li>
           ) : (
             matches.data.content.map((match) => (
-              <li key={match.id} className={layout.listItem}>
-                <span className={layout.grow}>{match.name}</span>
+              <li key={match.id} className={pageFrame.listItem}>
+                <span className={pageFrame.grow}>{match.name}</span>
                 <Button variant="secondary" onPress={() => choose(match)}>
                   Conta
                 </Button>
@@ -121,7 +119,7 @@ export function CountEntry({ count }: { count: InventoryCount }) {
         <Form onSubmit={submit} aria-label="Quantità contata">
           <Stack space="sm">
             <p className={styles.productName}>{product.name}</p>
-            <p className={layout.muted}>
+            <p className={pageFrame.muted}>
               In magazzino: {product.quantity} {productUnitShort[product.unit]}
             </p>
             <div className={styles.bigQuantity}>

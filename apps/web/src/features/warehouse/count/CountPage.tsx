@@ -10,17 +10,27 @@ import {
   type InventoryCount,
 } from '@agendina/api';
 import { formatDateTimeIt, pluralIt } from '@agendina/scheduling';
-import { Button, ConfirmDialog, Form, Inline, Spinner, Stack, TextField } from '@agendina/ui';
+import {
+  Button,
+  ConfirmDialog,
+  Form,
+  Inline,
+  Spinner,
+  Stack,
+  TextField,
+  pageFrame,
+  PageSection,
+  FailureMessage,
+  Page,
+  PageTitle,
+} from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { useSuccessMessage } from '../../../lib/use-success-message.ts';
-import { FailureMessage } from '../../salon/FailureMessage.tsx';
-import { PageSection } from '../../salon/PageSection.tsx';
 import { CountEntry } from './CountEntry.tsx';
 import { CountLines } from './CountLines.tsx';
 import { PastCounts } from './PastCounts.tsx';
 import { closeQuestion } from './count-lines.ts';
-import * as layout from '../../salon/layout.css.ts';
 
 /**
  * /magazzino/inventario, made for a phone in the stock room: open a count, scan or search each
@@ -30,17 +40,17 @@ import * as layout from '../../salon/layout.css.ts';
 export function CountPage() {
   const [done, setDone] = useSuccessMessage();
   return (
-    <main className={layout.page}>
+    <Page>
       <Inline space="md">
         <Link to="/magazzino">← Magazzino</Link>
         <Link to="/magazzino/prodotti">Prodotti</Link>
       </Inline>
-      <h1 className={layout.title}>Inventario</h1>
+      <PageTitle>Inventario</PageTitle>
       {done ? <p role="status">{done}</p> : null}
       <QueryBoundary loading={<Spinner label="Caricamento degli inventari..." />}>
         <Counts onDone={setDone} />
       </QueryBoundary>
-    </main>
+    </Page>
   );
 }
 
@@ -90,14 +100,14 @@ function OpenCountForm() {
   return (
     <PageSection id="nuovo-inventario" title="Nuovo inventario">
       <Form
-        className={layout.form}
+        className={pageFrame.form}
         aria-label="Nuovo inventario"
         onSubmit={(event) => {
           event.preventDefault();
           openCount.mutate(note.trim() === '' ? null : note.trim());
         }}
       >
-        <p className={layout.muted}>
+        <p className={pageFrame.muted}>
           Apri un inventario, conta i prodotti sugli scaffali e chiudilo: le quantità del magazzino
           diventano quelle contate.
         </p>

@@ -1,17 +1,16 @@
 import type { InventoryCountSummary } from '@agendina/api';
 import { formatDateTimeIt, pluralIt } from '@agendina/scheduling';
-import { Badge } from '@agendina/ui';
-import * as layout from '../../salon/layout.css.ts';
+import { Badge, pageFrame } from '@agendina/ui';
 
 /** The closed and cancelled counts, newest first, each with the adjustments it wrote. */
 export function PastCounts({ counts }: { counts: readonly InventoryCountSummary[] }) {
   const past = counts.filter((count) => count.status !== 'APERTO');
-  if (past.length === 0) return <p className={layout.muted}>Nessun inventario concluso.</p>;
+  if (past.length === 0) return <p className={pageFrame.muted}>Nessun inventario concluso.</p>;
   return (
-    <ul className={layout.list} aria-label="Inventari conclusi">
+    <ul className={pageFrame.list} aria-label="Inventari conclusi">
       {past.map((count) => (
-        <li key={count.id} className={layout.listItem}>
-          <span className={layout.grow}>
+        <li key={count.id} className={pageFrame.listItem}>
+          <span className={pageFrame.grow}>
             {formatDateTimeIt(count.closedAt ?? count.openedAt)}
             {count.note ? ` · ${count.note}` : ''}
           </span>

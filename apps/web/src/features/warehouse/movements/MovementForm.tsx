@@ -1,6 +1,15 @@
-import { Button, Form, Inline, NumberField, Select, TextField } from '@agendina/ui';
+import {
+  Button,
+  Form,
+  Inline,
+  NumberField,
+  Select,
+  TextField,
+  pageFrame,
+  FormFooter,
+  type FormFooterProps,
+} from '@agendina/ui';
 import { MANUAL_MOVEMENT_KINDS, STOCK_MOVEMENT_KIND_LABELS } from '@agendina/scheduling';
-import { FormFooter, type FormFooterProps } from '../../salon/FormFooter.tsx';
 import { useCheckedForm } from '../../salon/use-checked-form.ts';
 import { ProductPicker } from '../orders/ProductPicker.tsx';
 import { fieldErrorsOf } from '../orders/server-errors.ts';
@@ -13,7 +22,6 @@ import {
   type MovementFormErrors,
   type MovementFormValues,
 } from './movement-form.ts';
-import * as layout from '../../salon/layout.css.ts';
 
 const KIND_OPTIONS = MANUAL_MOVEMENT_KINDS.map((kind) => ({
   id: kind,
@@ -54,7 +62,7 @@ export function MovementForm({
   const signed = signedQuantity(values);
 
   return (
-    <Form className={layout.form} onSubmit={submit} aria-label="Nuovo movimento">
+    <Form className={pageFrame.form} onSubmit={submit} aria-label="Nuovo movimento">
       {values.product ? (
         <Inline space="sm" alignY="center">
           <span>

@@ -1,25 +1,36 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   createStockMovementMutation,
   productQueryOptions,
   stockMovementsQueryOptions,
+  useIdempotentMutation,
 } from '@agendina/api';
 import { STOCK_MOVEMENT_KINDS, type StockMovementKind } from '@agendina/contract';
 import { STOCK_MOVEMENT_KIND_LABELS, pluralIt } from '@agendina/scheduling';
-import { Button, Inline, Modal, Pagination, Select, Spinner, Stack } from '@agendina/ui';
+import {
+  Button,
+  Inline,
+  Modal,
+  Pagination,
+  Select,
+  Spinner,
+  Stack,
+  pageFrame,
+  PageSection,
+  Page,
+  PageTitle,
+} from '@agendina/ui';
 import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { useSuccessMessage } from '../../../lib/use-success-message.ts';
-import { DateRangeFields } from '../../../routes/_app/-components/DateRangeFields.tsx';
-import { PageSection } from '../../salon/PageSection.tsx';
+import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
 import { ProductPicker } from '../orders/ProductPicker.tsx';
 import { MovementForm } from './MovementForm.tsx';
 import { MovementsTable, signed } from './MovementsTable.tsx';
 import { movementInputOf } from './movement-form.ts';
 import { movementListParamsOf, type MovementFilters } from './movements-search.ts';
-import * as layout from '../../salon/layout.css.ts';
 
 const ALL = 'TUTTI';
 const KIND_OPTIONS = [
@@ -42,15 +53,15 @@ export function MovementsPage({ filters, onChange }: MovementsPageProps) {
   const set = (patch: Partial<MovementFilters>) => onChange({ ...filters, ...patch, page: 1 });
 
   return (
-    <main className={layout.page}>
-      <h1 className={layout.title}>Movimenti di magazzino</h1>
+    <Page>
+      <PageTitle>Movimenti di magazzino</PageTitle>
       <Inline space="md" alignY="center">
         <Link to="/magazzino">Magazzino</Link>
         <Link to="/magazzino/ordini">Ordini ai fornitori</Link>
       </Inline>
       <Inline space="sm" alignY="center">
         <Button onPress={() => setWriting(true)}>Nuovo movimento</Button>
-        <p role="status" className={layout.muted}>
+        <p role="status" className={pageFrame.muted}>
           {done}
         </p>
       </Inline>
@@ -78,7 +89,7 @@ export function MovementsPage({ filters, onChange }: MovementsPageProps) {
         loading={<Spinner label="Caricamento dei movimenti..." />}
         failure={(retry) => (
           <RetryAlert
-            className={layout.failure}
+            className={pageFrame.failure}
             message="Impossibile caricare i movimenti. Riprova più tardi."
             onRetry={retry}
           />
@@ -95,7 +106,7 @@ export function MovementsPage({ filters, onChange }: MovementsPageProps) {
           }}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }
 
@@ -135,7 +146,7 @@ function MovementsList({ filters, onChange }: MovementsPageProps) {
         pageCount={data.totalPages}
         onPageChange={(page) => onChange({ ...filters, page })}
       />
-      <p className={layout.muted}>
+      <p className={pageFrame.muted}>
         {pluralIt(data.totalElements, { one: '# movimento', other: '# movimenti' })} nel periodo
       </p>
     </Stack>
@@ -151,8 +162,7 @@ function NewMovementDialog({
 }) {
   const api = useApi();
   // One key per opening of the form: a retry after a lost answer never writes twice.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const create = useMutation(createStockMovementMutation(api, idempotencyKey));
+  const create = useIdempotentMutation((key) => createStockMovementMutation(api, key));
   return (
     <Modal isOpen size="lg" onOpenChange={(open) => !open && onClose()} title="Nuovo movimento">
       <MovementForm

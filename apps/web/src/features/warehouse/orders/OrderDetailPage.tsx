@@ -8,18 +8,27 @@ import {
   updatePurchaseOrderMutation,
 } from '@agendina/api';
 import { PURCHASE_ORDER_STATUS_LABELS, formatDateTimeIt, formatEuro } from '@agendina/scheduling';
-import { Badge, Button, ConfirmDialog, Inline, Modal, Spinner } from '@agendina/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Inline,
+  Modal,
+  Spinner,
+  pageFrame,
+  PageSection,
+  FailureMessage,
+  Page,
+  PageTitle,
+} from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { useSuccessMessage } from '../../../lib/use-success-message.ts';
-import { FailureMessage } from '../../salon/FailureMessage.tsx';
-import { PageSection } from '../../salon/PageSection.tsx';
 import { OrderForm } from './OrderForm.tsx';
 import { OrderLinesTable } from './OrderLinesTable.tsx';
 import { ReceiveDialog } from './ReceiveDialog.tsx';
 import { orderInputOf, orderValuesOf } from './order-form.ts';
 import { orderTitle, purchaseOrderStatusTones } from './order-labels.ts';
-import * as layout from '../../salon/layout.css.ts';
 
 type Dialog = 'edit' | 'receive' | 'cancel' | null;
 
@@ -45,30 +54,30 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
   const close = () => setDialog(null);
 
   return (
-    <main className={layout.page}>
+    <Page>
       <Inline space="md" alignY="center">
         <Link to="/magazzino/ordini">Ordini ai fornitori</Link>
         <Link to="/magazzino/fornitori">Fornitori</Link>
       </Inline>
       <Inline space="sm" alignY="center">
-        <h1 className={layout.title}>{orderTitle(order)}</h1>
+        <PageTitle>{orderTitle(order)}</PageTitle>
         <Badge tone={purchaseOrderStatusTones[order.status]}>
           {PURCHASE_ORDER_STATUS_LABELS[order.status]}
         </Badge>
       </Inline>
-      <dl className={layout.facts}>
-        <dt className={layout.term}>Fornitore</dt>
-        <dd className={layout.value}>{order.supplierName}</dd>
-        <dt className={layout.term}>Creato il</dt>
-        <dd className={layout.value}>{formatDateTimeIt(order.createdAt)}</dd>
-        <dt className={layout.term}>Inviato il</dt>
-        <dd className={layout.value}>{order.sentAt ? formatDateTimeIt(order.sentAt) : '—'}</dd>
-        <dt className={layout.term}>Totale</dt>
-        <dd className={layout.value}>{formatEuro(order.totalCents)}</dd>
+      <dl className={pageFrame.facts}>
+        <dt className={pageFrame.term}>Fornitore</dt>
+        <dd className={pageFrame.value}>{order.supplierName}</dd>
+        <dt className={pageFrame.term}>Creato il</dt>
+        <dd className={pageFrame.value}>{formatDateTimeIt(order.createdAt)}</dd>
+        <dt className={pageFrame.term}>Inviato il</dt>
+        <dd className={pageFrame.value}>{order.sentAt ? formatDateTimeIt(order.sentAt) : '—'}</dd>
+        <dt className={pageFrame.term}>Totale</dt>
+        <dd className={pageFrame.value}>{formatEuro(order.totalCents)}</dd>
         {order.notes ? (
           <>
-            <dt className={layout.term}>Note</dt>
-            <dd className={layout.value}>{order.notes}</dd>
+            <dt className={pageFrame.term}>Note</dt>
+            <dd className={pageFrame.value}>{order.notes}</dd>
           </>
         ) : null}
       </dl>
@@ -107,7 +116,7 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
         ) : null}
       </Inline>
       <FailureMessage error={send.error ?? cancel.error} />
-      <p role="status" className={layout.muted}>
+      <p role="status" className={pageFrame.muted}>
         {done}
       </p>
       <PageSection id="righe-ordine-title" title="Prodotti ordinati">
@@ -164,6 +173,6 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
           cancel.mutate(order.id, { onSuccess: () => setDone('Ordine annullato') });
         }}
       />
-    </main>
+    </Page>
   );
 }

@@ -11,9 +11,11 @@ import {
   Select,
   Stack,
   TextArea,
+  pageFrame,
+  FormFooter,
+  type FormFooterProps,
 } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
-import { FormFooter, type FormFooterProps } from '../../salon/FormFooter.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 import {
   addProductLine,
@@ -25,7 +27,6 @@ import {
   type OrderLineValues,
 } from './order-form.ts';
 import { fieldErrorsOf } from './server-errors.ts';
-import * as layout from '../../salon/layout.css.ts';
 
 export interface OrderFormProps extends FormFooterProps {
   initialValues?: OrderFormValues;
@@ -69,7 +70,7 @@ export function OrderForm({
   );
 
   return (
-    <Form className={layout.form} onSubmit={submit} aria-label="Ordine al fornitore">
+    <Form className={pageFrame.form} onSubmit={submit} aria-label="Ordine al fornitore">
       <Select<number>
         label="Fornitore"
         isRequired
@@ -79,9 +80,9 @@ export function OrderForm({
         errorMessage={errorOf('supplierId')}
       />
       {values.lines.length > 0 ? (
-        <ol className={layout.list} aria-label="Righe dell'ordine">
+        <ol className={pageFrame.list} aria-label="Righe dell'ordine">
           {values.lines.map((line, index) => (
-            <li key={line.productId} className={layout.listItem} aria-label={line.productName}>
+            <li key={line.productId} className={pageFrame.listItem} aria-label={line.productName}>
               <Stack space="sm">
                 <Inline space="sm" align="spaceBetween" alignY="center">
                   <strong>{line.productName}</strong>

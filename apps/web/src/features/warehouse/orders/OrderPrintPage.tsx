@@ -6,10 +6,9 @@ import {
   supplierQueryOptions,
 } from '@agendina/api';
 import { formatDateIt, formatEuro } from '@agendina/scheduling';
-import { Button, Inline } from '@agendina/ui';
+import { Button, Inline, Page, PageTitle } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
 import { orderTitle } from './order-labels.ts';
-import * as layout from '../../salon/layout.css.ts';
 import * as styles from './order-print.css.ts';
 
 /**
@@ -24,7 +23,7 @@ export function OrderPrintPage({ orderId }: { orderId: number }) {
   const { data: salon } = useSuspenseQuery(currentUserQueryOptions(api));
 
   return (
-    <main className={layout.page}>
+    <Page>
       <Inline space="md" alignY="center">
         <span className={styles.noPrint}>
           <Link to="/magazzino/ordini/$id" params={{ id: String(order.id) }}>
@@ -36,10 +35,10 @@ export function OrderPrintPage({ orderId }: { orderId: number }) {
         </span>
       </Inline>
       <article className={styles.sheet} data-print-order aria-labelledby="ordine-stampa-title">
-        <h1 id="ordine-stampa-title" className={layout.title}>
+        <PageTitle id="ordine-stampa-title">
           {orderTitle(order)}
           {order.sentAt ? ` del ${formatDateIt(order.sentAt)}` : ''}
-        </h1>
+        </PageTitle>
         <div className={styles.parties}>
           <address className={styles.party} aria-label="Cliente">
             <h2 className={styles.partyTitle}>Da</h2>
@@ -87,6 +86,6 @@ export function OrderPrintPage({ orderId }: { orderId: number }) {
         <p className={styles.total}>Totale ordine: {formatEuro(order.totalCents)}</p>
         {order.notes ? <p className={styles.line}>Note: {order.notes}</p> : null}
       </article>
-    </main>
+    </Page>
   );
 }

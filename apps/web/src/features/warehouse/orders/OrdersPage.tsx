@@ -8,17 +8,27 @@ import {
 } from '@agendina/api';
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '@agendina/contract';
 import { PURCHASE_ORDER_STATUS_LABELS, pluralIt } from '@agendina/scheduling';
-import { Button, Inline, Modal, Pagination, Select, Spinner, Stack } from '@agendina/ui';
+import {
+  Button,
+  Inline,
+  Modal,
+  Pagination,
+  Select,
+  Spinner,
+  Stack,
+  pageFrame,
+  PageSection,
+  FailureMessage,
+  Page,
+  PageTitle,
+} from '@agendina/ui';
 import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
-import { FailureMessage } from '../../salon/FailureMessage.tsx';
-import { PageSection } from '../../salon/PageSection.tsx';
 import { OrderForm } from './OrderForm.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { ProposalResult } from './ProposalResult.tsx';
 import { orderInputOf } from './order-form.ts';
 import { orderListParamsOf, type OrdersSearch } from './orders-search.ts';
-import * as layout from '../../salon/layout.css.ts';
 
 const ALL = 'TUTTI';
 const STATUS_OPTIONS = [
@@ -43,8 +53,8 @@ export function OrdersPage({ search, onSearch }: OrdersPageProps) {
   const propose = useMutation(proposePurchaseOrdersMutation(api));
 
   return (
-    <main className={layout.page}>
-      <h1 className={layout.title}>Ordini ai fornitori</h1>
+    <Page>
+      <PageTitle>Ordini ai fornitori</PageTitle>
       <Inline space="md" alignY="center">
         <Link to="/magazzino">Magazzino</Link>
         <Link to="/magazzino/fornitori">Fornitori</Link>
@@ -74,7 +84,7 @@ export function OrdersPage({ search, onSearch }: OrdersPageProps) {
           loading={<Spinner label="Caricamento degli ordini..." />}
           failure={(retry) => (
             <RetryAlert
-              className={layout.failure}
+              className={pageFrame.failure}
               message="Impossibile caricare gli ordini. Riprova più tardi."
               onRetry={retry}
             />
@@ -83,7 +93,7 @@ export function OrdersPage({ search, onSearch }: OrdersPageProps) {
           <OrdersList search={search} onSearch={onSearch} />
         </QueryBoundary>
       </PageSection>
-    </main>
+    </Page>
   );
 }
 
@@ -138,7 +148,7 @@ function OrdersList({ search, onSearch }: OrdersPageProps) {
         pageCount={data.totalPages}
         onPageChange={(page) => onSearch({ ...search, pagina: page === 1 ? undefined : page })}
       />
-      <p className={layout.muted}>
+      <p className={pageFrame.muted}>
         {pluralIt(data.totalElements, { one: '# ordine', other: '# ordini' })}
       </p>
     </Stack>

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { PurchaseOrderProposal } from '@agendina/api';
 import { formatEuro, pluralIt } from '@agendina/scheduling';
-import { PageSection } from '../../salon/PageSection.tsx';
 import { orderTitle } from './order-labels.ts';
-import * as layout from '../../salon/layout.css.ts';
+import { pageFrame, PageSection } from '@agendina/ui';
 
 /**
  * What «Proponi ordine» drafted: one BOZZA per supplier (each to check and send), and the
@@ -14,7 +13,7 @@ export function ProposalResult({ proposal }: { proposal: PurchaseOrderProposal }
   return (
     <PageSection id="proposta-title" title="Ordini proposti">
       {orders.length === 0 ? (
-        <p className={layout.muted}>
+        <p className={pageFrame.muted}>
           Nessun ordine da proporre: i prodotti con un fornitore sono sopra la scorta minima.
         </p>
       ) : (
@@ -25,9 +24,9 @@ export function ProposalResult({ proposal }: { proposal: PurchaseOrderProposal }
               other: 'Preparate # bozze: controllale e inviale ai fornitori.',
             })}
           </p>
-          <ul className={layout.list} aria-label="Bozze preparate">
+          <ul className={pageFrame.list} aria-label="Bozze preparate">
             {orders.map((order) => (
-              <li key={order.id} className={layout.listItem}>
+              <li key={order.id} className={pageFrame.listItem}>
                 <Link to="/magazzino/ordini/$id" params={{ id: String(order.id) }}>
                   {orderTitle(order)}
                 </Link>
@@ -44,12 +43,12 @@ export function ProposalResult({ proposal }: { proposal: PurchaseOrderProposal }
       {withoutSupplier.length > 0 ? (
         <>
           <h3>Prodotti senza fornitore</h3>
-          <p className={layout.muted}>
+          <p className={pageFrame.muted}>
             Sono sotto la scorta minima ma non hanno un fornitore: assegnane uno per ordinarli.
           </p>
-          <ul className={layout.list} aria-label="Prodotti senza fornitore">
+          <ul className={pageFrame.list} aria-label="Prodotti senza fornitore">
             {withoutSupplier.map((product) => (
-              <li key={product.productId} className={layout.listItem}>
+              <li key={product.productId} className={pageFrame.listItem}>
                 {product.productName}: da ordinare {product.quantity}
               </li>
             ))}

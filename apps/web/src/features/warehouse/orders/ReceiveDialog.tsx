@@ -1,12 +1,22 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { receivePurchaseOrderMutation, type PurchaseOrder } from '@agendina/api';
+import {
+  receivePurchaseOrderMutation,
+  useIdempotentMutation,
+  type PurchaseOrder,
+} from '@agendina/api';
 import { remainingToReceive } from '@agendina/scheduling';
-import { Button, ConfirmDialog, Inline, Modal, NumberField, Stack } from '@agendina/ui';
+import {
+  Button,
+  ConfirmDialog,
+  Inline,
+  Modal,
+  NumberField,
+  Stack,
+  pageFrame,
+  FailureMessage,
+} from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
-import { FailureMessage } from '../../salon/FailureMessage.tsx';
 import { excessMessages, receiveRequestOf, remainingByProduct } from './receive-form.ts';
-import * as layout from '../../salon/layout.css.ts';
 
 export interface ReceiveDialogProps {
   order: PurchaseOrder;
@@ -21,8 +31,7 @@ export interface ReceiveDialogProps {
  */
 export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps) {
   const api = useApi();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const receive = useMutation(receivePurchaseOrderMutation(api, idempotencyKey));
+  const receive = useIdempotentMutation((key) => receivePurchaseOrderMutation(api, key));
   const [quantities, setQuantities] = useState(() => remainingByProduct(order));
   const [excess, setExcess] = useState<string[]>([]);
   const nothing = Object.values(quantities).every((quantity) => !quantity);
@@ -42,7 +51,7 @@ export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps
     <>
       <Modal isOpen size="lg" onOpenChange={(open) => !open && onClose()} title="Ricevi merce">
         <Stack space="md">
-          <p className={layout.muted}>
+          <p className={pageFrame.muted}>
             Indica quanto è arrivato di ogni prodotto: 0 per quello che non è arrivato.
           </p>
           {order.lines.map((line) => (
@@ -78,7 +87,7 @@ export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps
         onOpenChange={(open) => !open && setExcess([])}
         title="Più merce del previsto"
         message={
-          <ul className={layout.list}>
+          <ul className={pageFrame.list}>
             {excess.map((message) => (
               <li key={message}>{message}</li>
             ))}

@@ -6,16 +6,22 @@ import {
   type WarehouseOverview,
 } from '@agendina/api';
 import { formatEuro, pluralIt } from '@agendina/scheduling';
-import { Button, Inline, Spinner } from '@agendina/ui';
+import {
+  Button,
+  Inline,
+  Spinner,
+  pageFrame,
+  PageSection,
+  FailureMessage,
+  Page,
+  PageTitle,
+} from '@agendina/ui';
 import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
-import { FailureMessage } from '../../salon/FailureMessage.tsx';
-import { PageSection } from '../../salon/PageSection.tsx';
 import { MovementsTable } from '../movements/MovementsTable.tsx';
 import { OrdersTable } from '../orders/OrdersTable.tsx';
 import { ProposalResult } from '../orders/ProposalResult.tsx';
 import { StockAlerts } from './StockAlerts.tsx';
-import * as layout from '../../salon/layout.css.ts';
 
 /**
  * /magazzino: what the stock is worth at cost, what is under its minimum (with «Proponi ordine»)
@@ -23,8 +29,8 @@ import * as layout from '../../salon/layout.css.ts';
  */
 export function WarehouseOverviewPage() {
   return (
-    <main className={layout.page}>
-      <h1 className={layout.title}>Magazzino</h1>
+    <Page>
+      <PageTitle>Magazzino</PageTitle>
       <nav aria-label="Sezioni del magazzino">
         <Inline space="md" alignY="center">
           <Link to="/magazzino/prodotti">Prodotti</Link>
@@ -38,7 +44,7 @@ export function WarehouseOverviewPage() {
         loading={<Spinner label="Caricamento del magazzino..." />}
         failure={(retry) => (
           <RetryAlert
-            className={layout.failure}
+            className={pageFrame.failure}
             message="Impossibile caricare il magazzino. Riprova più tardi."
             onRetry={retry}
           />
@@ -46,7 +52,7 @@ export function WarehouseOverviewPage() {
       >
         <Overview />
       </QueryBoundary>
-    </main>
+    </Page>
   );
 }
 
@@ -67,7 +73,7 @@ function Overview() {
       <UnderMinimum overview={data} />
       {data.negativeCount > 0 ? (
         <PageSection id="negativi-title" title="Giacenza negativa">
-          <p role="alert" className={layout.failure}>
+          <p role="alert" className={pageFrame.failure}>
             {pluralIt(data.negativeCount, {
               one: '# prodotto ha la giacenza sotto zero: controlla i carichi o fai una rettifica.',
               other:
@@ -82,7 +88,7 @@ function Overview() {
         <Link to="/magazzino/movimenti">Tutti i movimenti</Link>
       </PageSection>
       <PageSection id="ordini-aperti-title" title="Ordini aperti">
-        <p className={layout.muted}>
+        <p className={pageFrame.muted}>
           {pluralIt(data.openOrderCount, { one: '# ordine aperto', other: '# ordini aperti' })}
         </p>
         <OrdersTable orders={data.openOrders} label="Ordini aperti" />
@@ -98,7 +104,7 @@ function UnderMinimum({ overview }: { overview: WarehouseOverview }) {
   return (
     <PageSection id="sotto-scorta-title" title="Sotto la scorta minima">
       {overview.underMinimumCount === 0 ? (
-        <p className={layout.muted}>Nessun prodotto è sotto la scorta minima.</p>
+        <p className={pageFrame.muted}>Nessun prodotto è sotto la scorta minima.</p>
       ) : (
         <>
           <p>

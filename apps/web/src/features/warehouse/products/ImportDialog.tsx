@@ -14,10 +14,10 @@ import {
   Table,
   TableBody,
   TableHeader,
+  pageFrame,
+  FailureMessage,
 } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
-import { FailureMessage } from '../../salon/FailureMessage.tsx';
-import * as styles from '../../salon/layout.css.ts';
 
 interface Picked {
   name: string;
@@ -58,7 +58,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Importa listino" isOpen onOpenChange={(open) => !open && onClose()} size="lg">
       <Stack space="md">
-        <p className={styles.muted}>
+        <p className={pageFrame.muted}>
           Un file CSV del fornitore con la riga di intestazione: nome, marca, categoria, ean, uso,
           unita, costo, prezzo, iva, scorta_minima. I prodotti con un EAN già presente vengono
           aggiornati, gli altri creati.
@@ -70,7 +70,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           >
             <Button variant="secondary">Scegli il file</Button>
           </FileTrigger>
-          <span className={styles.muted}>{picked ? picked.name : 'Nessun file scelto'}</span>
+          <span className={pageFrame.muted}>{picked ? picked.name : 'Nessun file scelto'}</span>
         </Inline>
         {check.isPending ? <p role="status">Controllo del file...</p> : null}
         <FailureMessage error={check.error ?? apply.error} />

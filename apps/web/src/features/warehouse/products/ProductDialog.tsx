@@ -5,9 +5,8 @@ import {
   updateProductMutation,
   type Product,
 } from '@agendina/api';
-import { Modal, Stack } from '@agendina/ui';
+import { Modal, Stack, pageFrame, PageSection } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
-import { PageSection } from '../../salon/PageSection.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductMovements } from './ProductMovements.tsx';
 import {
@@ -17,7 +16,6 @@ import {
   productValuesOf,
 } from './product-form.ts';
 import { productUnitShort } from './product-labels.ts';
-import * as styles from '../../salon/layout.css.ts';
 
 /** What the dialog edits: a product, or a new one (with the EAN a scan brought, if any). */
 export type ProductEditing = { kind: 'edit'; product: Product } | { kind: 'new'; ean: string };
@@ -54,7 +52,7 @@ export function ProductDialog({ editing, onClose, onSaved }: ProductDialogProps)
     >
       <Stack space="lg">
         {product ? (
-          <p className={styles.muted} role="status">
+          <p className={pageFrame.muted} role="status">
             Quantità in magazzino: {product.quantity} {productUnitShort[product.unit]} (cambia solo
             con i movimenti)
           </p>

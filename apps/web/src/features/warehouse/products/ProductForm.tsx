@@ -9,8 +9,10 @@ import {
   Select,
   Switch,
   TextField,
+  pageFrame,
+  FormFooter,
+  type FormFooterProps,
 } from '@agendina/ui';
-import { FormFooter, type FormFooterProps } from '../../salon/FormFooter.tsx';
 import { useCheckedForm } from '../../salon/use-checked-form.ts';
 import {
   validateProductForm,
@@ -18,7 +20,6 @@ import {
   type ProductFormValues,
 } from './product-form.ts';
 import { productUnitOptions, productUseOptions, vatRateOptions } from './product-labels.ts';
-import * as styles from '../../salon/layout.css.ts';
 
 const NO_SUPPLIER = 0;
 
@@ -58,7 +59,7 @@ export function ProductForm({
   ];
 
   return (
-    <Form className={styles.form} onSubmit={form.submit} aria-label="Dati del prodotto">
+    <Form className={pageFrame.form} onSubmit={form.submit} aria-label="Dati del prodotto">
       <TextField
         label="Nome"
         isRequired

@@ -20,17 +20,19 @@ import {
   Select,
   Spinner,
   Stack,
+  pageFrame,
+  FailureMessage,
+  Page,
+  PageTitle,
 } from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { useApi, useClock } from '../../../lib/router-context.ts';
-import { FailureMessage } from '../../salon/FailureMessage.tsx';
 import { ProductSearch } from './ProductSearch.tsx';
 import { ProductDialog, type ProductEditing } from './ProductDialog.tsx';
 import { ProductsTable } from './ProductsTable.tsx';
 import { StockCsvButtons } from './StockCsvButtons.tsx';
 import { productUseLabels } from './product-labels.ts';
 import { productsParamsOf, type ProductsSearch } from './products-search.ts';
-import * as styles from '../../salon/layout.css.ts';
 
 const ALL = 'ALL';
 const useOptions = [
@@ -80,13 +82,13 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
   const lookupFailure = isApiError(byEan.error) && byEan.error.status === 404 ? null : byEan.error;
 
   return (
-    <main className={styles.page}>
+    <Page>
       <Inline space="md">
         <Link to="/magazzino">← Magazzino</Link>
         <Link to="/magazzino/inventario">Inventario</Link>
       </Inline>
       <Inline space="md" align="spaceBetween" alignY="center">
-        <h1 className={styles.title}>Prodotti</h1>
+        <PageTitle>Prodotti</PageTitle>
         <Inline space="sm">
           <StockCsvButtons today={now().slice(0, 10)} />
           <Button onPress={() => setEditing({ kind: 'new', ean: '' })}>Nuovo prodotto</Button>
@@ -167,7 +169,7 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
           onSaved={() => setScan(null)}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }
 
@@ -184,7 +186,7 @@ function ProductsList({
   const { data } = useSuspenseQuery(productsQueryOptions(api, productsParamsOf(search)));
   return (
     <Stack space="md">
-      <p className={styles.muted} role="status">
+      <p className={pageFrame.muted} role="status">
         {pluralIt(data.totalElements, { one: '# prodotto', other: '# prodotti' })}
       </p>
       <ProductsTable products={data.content} onOpen={onOpen} />

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { exportStockCsvMutation } from '@agendina/api';
-import { Button, Inline } from '@agendina/ui';
+import { Button, Inline, FailureMessage } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
-import { FailureMessage } from '../../salon/FailureMessage.tsx';
 import { saveTextFile } from '../../cash/report/save-file.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 

@@ -1,5 +1,13 @@
-import { Checkbox, Form, PhoneField, TextArea, TextField } from '@agendina/ui';
-import { FormFooter, type FormFooterProps } from '../../salon/FormFooter.tsx';
+import {
+  Checkbox,
+  Form,
+  PhoneField,
+  TextArea,
+  TextField,
+  pageFrame,
+  FormFooter,
+  type FormFooterProps,
+} from '@agendina/ui';
 import { useCheckedForm } from '../../salon/use-checked-form.ts';
 import { fieldErrorsOf } from '../orders/server-errors.ts';
 import {
@@ -8,7 +16,6 @@ import {
   type SupplierFormErrors,
   type SupplierFormValues,
 } from './supplier-form.ts';
-import * as styles from '../../salon/layout.css.ts';
 
 export interface SupplierFormProps extends FormFooterProps {
   initialValues?: SupplierFormValues;
@@ -32,7 +39,7 @@ export function SupplierForm({
   const errorOf = (key: keyof SupplierFormErrors) => errors[key] ?? server[key];
 
   return (
-    <Form className={styles.form} onSubmit={submit} aria-label="Dati del fornitore">
+    <Form className={pageFrame.form} onSubmit={submit} aria-label="Dati del fornitore">
       <TextField
         label="Nome"
         name="name"

@@ -19,22 +19,24 @@ import {
   Table,
   TableBody,
   TableHeader,
+  pageFrame,
+  PageSection,
+  Page,
+  PageTitle,
 } from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { useSuccessMessage } from '../../../lib/use-success-message.ts';
-import { PageSection } from '../../salon/PageSection.tsx';
 import { SupplierForm } from './SupplierForm.tsx';
 import { supplierInputOf, supplierValuesOf, type SupplierFormValues } from './supplier-form.ts';
-import * as layout from '../../salon/layout.css.ts';
 
 /** /magazzino/fornitori: the salon's suppliers, a new one, and each one's data to edit. */
 export function SuppliersPage() {
   const [editing, setEditing] = useState<Supplier | 'new' | null>(null);
   const [done, setDone] = useSuccessMessage();
   return (
-    <main className={layout.page}>
-      <h1 className={layout.title}>Fornitori</h1>
+    <Page>
+      <PageTitle>Fornitori</PageTitle>
       <Inline space="sm" alignY="center">
         <Link to="/magazzino">Magazzino</Link>
         <Link to="/magazzino/ordini">Ordini ai fornitori</Link>
@@ -43,7 +45,7 @@ export function SuppliersPage() {
         <Inline space="sm" align="right">
           <Button onPress={() => setEditing('new')}>Nuovo fornitore</Button>
         </Inline>
-        <p role="status" className={layout.muted}>
+        <p role="status" className={pageFrame.muted}>
           {done}
         </p>
         <QueryBoundary loading={<Spinner label="Caricamento dei fornitori..." />}>
@@ -60,7 +62,7 @@ export function SuppliersPage() {
           }}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }
 

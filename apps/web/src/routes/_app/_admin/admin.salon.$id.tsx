@@ -6,10 +6,9 @@ import {
   adminSalonSessionsQueryOptions,
 } from '@agendina/api';
 import { readId } from '@agendina/scheduling';
-import { Spinner } from '@agendina/ui';
+import { Spinner, pageFrame, Page, PageTitle } from '@agendina/ui';
 import { AdminSalonPage } from '../../../features/admin/salon/AdminSalonPage.tsx';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
-import * as layout from '../../../features/salon/layout.css.ts';
 
 export const Route = createFileRoute('/_app/_admin/admin/salon/$id')({
   staticData: { title: 'Salone', private: true },
@@ -30,10 +29,10 @@ function SalonePage() {
   const id = readId(Route.useParams().id);
   if (id === null)
     return (
-      <main className={layout.page}>
-        <h1 className={layout.title}>Salone non trovato</h1>
-        <p className={layout.muted}>L'indirizzo non indica un salone.</p>
-      </main>
+      <Page>
+        <PageTitle>Salone non trovato</PageTitle>
+        <p className={pageFrame.muted}>L'indirizzo non indica un salone.</p>
+      </Page>
     );
   return (
     <QueryBoundary loading={<Spinner label="Caricamento del salone..." />}>

@@ -9,7 +9,7 @@ import { useClock } from '../../../lib/router-context.ts';
 import { CashReportPage } from '../../../features/cash/report/CashReportPage.tsx';
 import { reportPeriodOf, reportSearchOf } from '../../../features/cash/report/report-period.ts';
 import { cashReportSearchOf } from '../../../features/cash/report/report-search.ts';
-import { salonToday } from '../-components/appointments-filters.ts';
+import { salonToday } from '../../../lib/date-range.ts';
 
 export const Route = createFileRoute('/_app/_cash/cassa/report')({
   staticData: { title: 'Report di cassa', private: true },

@@ -9,8 +9,8 @@ import {
 } from '../../../features/cash/history/history-filters.ts';
 import { useClock } from '../../../lib/router-context.ts';
 import { ensureListOrEmpty } from '../../../lib/route-data.ts';
-import { salonToday } from '../-components/appointments-filters.ts';
-import { receiptsSearchOf } from './-components/receipts-search.ts';
+import { salonToday } from '../../../lib/date-range.ts';
+import { receiptsSearchOf } from '../../../features/cash/history/receipts-search.ts';
 
 export const Route = createFileRoute('/_app/_cash/cassa/storico')({
   staticData: { title: 'Storico scontrini', private: true },
