@@ -4,6 +4,7 @@ import { accessSubject } from '../../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../../testing/StoryApp.tsx';
 import { http, type Schemas } from '../../../testing/api-mocks.ts';
 import { adminSalonHandlers, newAdminDesk } from '../../../testing/handlers/admin-salons.ts';
+import { settledMessage } from '../../../testing/settled-message.ts';
 
 /** Two dead letters: an e-mail that never reached the mail server, a refused fiscal document. */
 const deadJobs: Schemas['AdminJob'][] = [
@@ -113,6 +114,7 @@ export const Riprova: Story = {
     await expect(
       screen.queryByRole('button', { name: 'Riprova: Invio e-mail di Salone Aurora' }),
     ).toBeNull();
+    await settledMessage('Invio e-mail di Salone Aurora: di nuovo in coda, parte a breve.');
   },
 };
 

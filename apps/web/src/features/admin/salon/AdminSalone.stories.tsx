@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { stubClipboard } from '@agendina/ui/testing';
-import { successMessageMs } from '@agendina/api';
 import { accessSubject } from '../../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../../testing/StoryApp.tsx';
 import { adminSalonHandlers, newAdminDesk } from '../../../testing/handlers/admin-salons.ts';
 import { adminKeyHandlers, newKeyDesk } from '../../../testing/handlers/admin-integration-keys.ts';
+import { settledMessage } from '../../../testing/settled-message.ts';
 
 /** Salone Aurora (id 4): trial, digital cash on, two sessions, two keys, two audit entries. */
 const desk = newAdminDesk();
@@ -35,21 +35,6 @@ const section = async (name: string) => within(await screen.findByRole('region',
 const auditItems = async () =>
   within(await screen.findByRole('list', { name: 'Registro delle modifiche' })).getAllByRole(
     'listitem',
-  );
-
-/**
- * A success message leaves after successMessageMs (3 s): the story ends once it has, so its
- * picture does not depend on how fast the machine ran the play function (a flaky baseline).
- */
-// Hidden statuses too: while React Aria hides the page behind a closing dialog, a plain role
-// query finds no status at all and would pass before the message is gone.
-const settledMessage = (text: string) =>
-  waitFor(
-    () =>
-      expect(
-        screen.queryAllByRole('status', { hidden: true }).map((status) => status.textContent),
-      ).not.toContain(text),
-    { timeout: successMessageMs + 2_000 },
   );
 
 export const Salone: Story = {
@@ -124,6 +109,7 @@ export const Sessioni: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Revoca tutte' }));
     await expect(await sessions.findByText('1 sessione chiusa')).toBeVisible();
     await expect(await sessions.findByText('Nessuna sessione attiva.')).toBeVisible();
+    await settledMessage('1 sessione chiusa');
   },
 };
 
