@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { revokeSalonSessions } from '../auth/sessions.ts';
 import { salons, users } from '../db/schema/index.ts';
-import { notFound } from '../http/errors.ts';
-import type { Handlers } from '../http/types.ts';
+import { notFound } from '../domain/errors.ts';
+import type { Handlers } from './context.ts';
 import {
   adminSalon,
   adminSalonPage,

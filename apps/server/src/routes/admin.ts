@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { signupTokens } from '../db/schema/index.ts';
-import { found } from '../http/errors.ts';
-import type { Handlers, Schemas } from '../http/types.ts';
+import { found } from '../domain/errors.ts';
+import type { Handlers, Schemas } from './context.ts';
 import { recordAudit } from '../services/audit.ts';
 import { newSignupToken } from './auth/signup.ts';
 

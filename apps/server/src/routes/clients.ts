@@ -7,11 +7,11 @@ import {
   schedulingPreferences,
 } from '../db/schema/index.ts';
 import { onUniqueViolation } from '../db/errors.ts';
-import { conflict, found, notFound } from '../http/errors.ts';
-import type { Handlers, Schemas } from '../http/types.ts';
+import { conflict, found, notFound } from '../domain/errors.ts';
+import type { Handlers, Schemas } from './context.ts';
 import type { Database } from '../db/database.ts';
 import { hasUpcoming } from '../services/appointments-read.ts';
-import { OPERATOR_NOT_FOUND } from '../http/messages.ts';
+import { OPERATOR_NOT_FOUND } from '../domain/messages.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
 import { noShowCount } from './appointments/outcomes.ts';
 

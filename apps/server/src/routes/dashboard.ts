@@ -1,8 +1,9 @@
 import { asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { appointments, assistanceRequests, conversations, messages } from '../db/schema/index.ts';
 import { WhatsAppSendError } from '../adapters/whatsapp/errors.ts';
-import { HttpError, found, notFound } from '../http/errors.ts';
-import type { Handlers, Schemas } from '../http/types.ts';
+import { found, notFound } from '../domain/errors.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Handlers, Schemas } from './context.ts';
 import { localIso, today } from '../services/time.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
 

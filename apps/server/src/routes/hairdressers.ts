@@ -10,8 +10,8 @@ import {
   services,
   timeOff,
 } from '../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
-import type { Handlers, RequestCtx, Schemas } from '../http/types.ts';
+import { conflict, invalid, notFound } from '../domain/errors.ts';
+import type { Handlers, RequestCtx, Schemas } from './context.ts';
 import { findAppointments, upcoming } from '../services/appointments-read.ts';
 import {
   loadOperator,
@@ -21,7 +21,7 @@ import {
   toHairdresser,
 } from '../services/catalog-data.ts';
 import { canonicalHours } from './users.ts';
-import { SERVICE_NOT_FOUND } from '../http/messages.ts';
+import { SERVICE_NOT_FOUND } from '../domain/messages.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
 
 /** The operator as the contract shows it, with its services. */
@@ -152,7 +152,7 @@ export const hairdresserHandlers = {
       if (t.endDate < t.startDate)
         errors[`timeOff[${i}].endDate`] = 'La fine deve venire dopo l’inizio';
     });
-    if (Object.keys(errors).length > 0) throw badRequest(errors);
+    if (Object.keys(errors).length > 0) throw invalid(errors);
     await ctx.db.transaction(async (tx) => {
       await tx
         .delete(timeOff)
@@ -212,7 +212,7 @@ export const hairdresserHandlers = {
       );
     if (future.length > 0 && choice === 'REASSIGN') {
       if (ctx.query.reassignTo === undefined || ctx.query.reassignTo === op.row.id)
-        throw badRequest({ reassignTo: 'Indica l’operatore che prende gli appuntamenti' });
+        throw invalid({ reassignTo: 'Indica l’operatore che prende gli appuntamenti' });
       const target = await loadOperator(ctx.db, ctx.salonId, ctx.query.reassignTo);
       const serviceRows = await loadServices(ctx.db, ctx.salonId);
       const rule = ruleOperator(target, serviceRows);

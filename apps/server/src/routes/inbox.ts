@@ -1,6 +1,6 @@
 import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { assistanceRequests, conversations, messages } from '../db/schema/index.ts';
-import type { Handlers, Schemas } from '../http/types.ts';
+import type { Handlers, Schemas } from './context.ts';
 import { phoneSearchDigits } from '@agendina/scheduling';
 import { escapeLike } from './clients.ts';
 import { toConversationSummary } from './dashboard.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { limit, windowRule } from '../auth/rate-limit.ts';
 import { assistanceRequests, conversations } from '../db/schema/index.ts';
-import { found } from '../http/errors.ts';
-import type { Handlers, RequestCtx } from '../http/types.ts';
+import { found } from '../domain/errors.ts';
+import type { Handlers, RequestCtx } from './context.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
 import { clientByPhone, ingestMessage } from '../services/message-ingest.ts';
 

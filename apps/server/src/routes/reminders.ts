@@ -2,7 +2,7 @@
 // signed link (GET/POST /public/reminders/{token}, no account).
 import { eq } from 'drizzle-orm';
 import { salons } from '../db/schema/index.ts';
-import type { Handlers } from '../http/types.ts';
+import type { Handlers } from './context.ts';
 import { answerReminder, readReminder } from '../services/reminders/answer.ts';
 
 export const reminderHandlers = {

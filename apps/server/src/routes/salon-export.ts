@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { limit, windowRule } from '../auth/rate-limit.ts';
 import { salons } from '../db/schema/index.ts';
-import { found } from '../http/errors.ts';
-import type { Handlers } from '../http/types.ts';
+import { found } from '../domain/errors.ts';
+import type { Handlers } from './context.ts';
 import { recordAudit } from '../services/audit.ts';
 import { salonExport } from '../services/export/salon-export.ts';
 

@@ -3,8 +3,8 @@ import { defaultServicesFor, serviceCategory, validateServicePhases } from '@age
 import type { ServicePhase } from '@agendina/scheduling';
 import { appointments, services } from '../db/schema/index.ts';
 import { onUniqueViolation } from '../db/errors.ts';
-import { badRequest, conflict } from '../http/errors.ts';
-import type { Ctx, Handlers } from '../http/types.ts';
+import { conflict, invalid } from '../domain/errors.ts';
+import type { Ctx, Handlers } from './context.ts';
 import { loadSalon, loadService, loadServices, toService } from '../services/catalog-data.ts';
 import type { ServiceRow } from '../services/catalog-data.ts';
 import { hasUpcoming } from '../services/appointments-read.ts';
@@ -22,7 +22,7 @@ function checkedPhases(
   durationMinutes: number,
 ): ServicePhase[] | null {
   const errors = validateServicePhases(phases, durationMinutes);
-  if (Object.keys(errors).length > 0) throw badRequest(errors, 'Fasi del servizio non valide');
+  if (Object.keys(errors).length > 0) throw invalid(errors, 'Fasi del servizio non valide');
   return phases && phases.length > 0
     ? phases.map((p) => ({
         kind: p.kind,
@@ -144,7 +144,7 @@ export const serviceHandlers = {
     const rows = await loadServices(ctx.db, ctx.salonId);
     const known = new Set(rows.map((r) => r.id));
     if (ids.length !== rows.length || !ids.every((id) => known.has(id))) {
-      throw badRequest(
+      throw invalid(
         { orderedServiceIds: 'Indica ogni servizio del salone esattamente una volta' },
         'Elenco dei servizi incompleto',
       );

@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import { InvalidSignature, ProviderUnavailable } from '../adapters/payments/types.ts';
 import type { CheckoutState, PaymentAdapter } from '../adapters/payments/types.ts';
 import { checkouts, effectiveSubscriptionStatus, subscriptions } from '../db/schema/index.ts';
-import { HttpError, conflict, found, unprocessable } from '../http/errors.ts';
-import type { Handlers, RequestCtx, Schemas } from '../http/types.ts';
+import { conflict, found, refused } from '../domain/errors.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Handlers, RequestCtx, Schemas } from './context.ts';
 import { PLANS, findPlan } from '../services/subscription/plans.ts';
 import {
   applySubscriptionEvent,
@@ -95,7 +96,7 @@ export const subscriptionHandlers = {
     const { planCode, interval, returnUrl } = ctx.body;
     const plan = found(findPlan(planCode), 'Piano non trovato', 'PLAN_NOT_FOUND');
     if (!URL.canParse(returnUrl) || !ctx.allowedOrigins.includes(new URL(returnUrl).origin))
-      throw unprocessable('Indirizzo di ritorno non consentito', 'RETURN_URL_NOT_ALLOWED');
+      throw refused('Indirizzo di ritorno non consentito', 'RETURN_URL_NOT_ALLOWED');
     const salonId = ctx.salonId;
     const current = await subscriptionOf(ctx.db, salonId);
     if (

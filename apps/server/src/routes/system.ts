@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { schemaIsCurrent } from '../db/database.ts';
-import type { Handlers } from '../http/types.ts';
+import type { Handlers } from './context.ts';
 
 const VERSION = '0.1.0';
 

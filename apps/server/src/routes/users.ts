@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { isValidPartitaIva, parseWeeklyHours, serializeWeeklyHours } from '@agendina/scheduling';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { salons, users } from '../db/schema/index.ts';
-import { badRequest, found } from '../http/errors.ts';
-import type { Handlers, RequestCtx, Schemas } from '../http/types.ts';
+import { found, invalid } from '../domain/errors.ts';
+import type { Handlers, RequestCtx, Schemas } from './context.ts';
 import { authUser } from '../services/accounts.ts';
 
 /** Parses WeeklyHoursJson text; 400 with the Italian reason when malformed. Returns the canonical text. */
 export function canonicalHours(text: string, field: string): string {
   const parsed = parseWeeklyHours(text);
-  if (parsed.status === 'malformed') throw badRequest({ [field]: parsed.reason });
-  if (parsed.status === 'absent') throw badRequest({ [field]: 'Orari mancanti' });
+  if (parsed.status === 'malformed') throw invalid({ [field]: parsed.reason });
+  if (parsed.status === 'absent') throw invalid({ [field]: 'Orari mancanti' });
   return serializeWeeklyHours(parsed.hours);
 }
 
@@ -45,7 +45,7 @@ export const userHandlers = {
     const salonId = ctx.salonId;
     const b = ctx.body;
     if (b.vatNumber && !isValidPartitaIva(b.vatNumber))
-      throw badRequest({ vatNumber: 'Partita IVA non valida' });
+      throw invalid({ vatNumber: 'Partita IVA non valida' });
     const set: Partial<typeof salons.$inferInsert> = {};
     if (b.name !== undefined) set.name = b.name.trim();
     if (b.businessType !== undefined) set.businessType = b.businessType;

@@ -4,8 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { whatsappSettings } from '../db/schema/index.ts';
 import { salonFilter } from '../db/tenant.ts';
-import { HttpError, badRequest, conflict } from '../http/errors.ts';
-import type { Ctx, Handlers, Schemas } from '../http/types.ts';
+import { conflict, invalid } from '../domain/errors.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Ctx, Handlers, Schemas } from './context.ts';
 import {
   isCompleteCloud,
   settingsByPhoneNumberId,
@@ -73,7 +74,7 @@ function validated(body: Schemas['WhatsAppSettingsUpdate'], stored: WhatsAppSett
     if (!next.accessToken) errors['accessToken'] = 'Inserisci il token di accesso';
     if (!next.appSecret) errors['appSecret'] = "Inserisci la chiave segreta dell'app";
   }
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   return next;
 }
 

@@ -3,7 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Database } from '../db/database.ts';
 import { auditLog, salons } from '../db/schema/index.ts';
-import type { Caller, Schemas } from '../http/types.ts';
+import type { Caller } from '../domain/caller.ts';
+import type { Schemas } from '../domain/contract-types.ts';
 import type { Tx } from './cash/jobs.ts';
 import { pageOf } from './page.ts';
 

@@ -5,8 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { clients, conversations, messages } from '../db/schema/index.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
-import { found } from '../http/errors.ts';
-import type { Schemas } from '../http/types.ts';
+import { found } from '../domain/errors.ts';
+import type { Schemas } from '../domain/contract-types.ts';
 
 export interface IncomingMessage {
   clientPhoneNumber: string;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { whatsappSettings } from '../../db/schema/index.ts';
 import { acrossSalons, owned, salonFilter } from '../../db/tenant.ts';
-import { found } from '../../http/errors.ts';
+import { found } from '../../domain/errors.ts';
 
 export type WhatsAppSettingsRow = typeof whatsappSettings.$inferSelect;
 

@@ -13,8 +13,8 @@ import {
   SLOT_STEP_MINUTES,
   workingRanges,
 } from '@agendina/scheduling';
-import { found, notFound } from '../../http/errors.ts';
-import type { Handlers, RequestCtx } from '../../http/types.ts';
+import { found, notFound } from '../../domain/errors.ts';
+import type { Handlers, RequestCtx } from '../context.ts';
 import { durationOf, periodsOf } from '../../services/plan.ts';
 import { plainDate, plainDateTime, salonNow } from '../../services/time.ts';
 import { visitMemberIds } from '../../services/visit-members.ts';
@@ -28,7 +28,7 @@ import {
   OPERATOR_NOT_FOUND,
   SERVICE_NOT_FOUND,
   UNAVAILABLE_REASONS,
-} from '../../http/messages.ts';
+} from '../../domain/messages.ts';
 
 export const MAX_STATS_DAYS = 366;
 

@@ -1,11 +1,11 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { isOpenDay, toInterval, workingRanges } from '@agendina/scheduling';
 import { appointments } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { Handlers, Schemas } from '../../http/types.ts';
+import { invalid } from '../../domain/errors.ts';
+import type { Handlers, Schemas } from '../context.ts';
 import { findAppointments } from '../../services/appointments-read.ts';
 import { loadOperators, loadSalon, salonHours } from '../../services/catalog-data.ts';
-import { cachedReply, salonStamp, VersionedCache } from '../../services/read-cache.ts';
+import { cachedReply, salonStamp, VersionedCache } from '../../http/read-cache.ts';
 import { dbTime, eachDay, plainDate } from '../../services/time.ts';
 
 export const MAX_CALENDAR_DAYS = 62;
@@ -15,8 +15,8 @@ export function dayRange(from: string, to: string, max: number) {
   const first = plainDate(from);
   const last = plainDate(to);
   const days = first.until(last, { largestUnit: 'days' }).days + 1;
-  if (days < 1) throw badRequest({ to: 'La data finale deve seguire quella iniziale' });
-  if (days > max) throw badRequest({ to: `Al massimo ${max} giorni` });
+  if (days < 1) throw invalid({ to: 'La data finale deve seguire quella iniziale' });
+  if (days > max) throw invalid({ to: `Al massimo ${max} giorni` });
   return { first, last, days: eachDay(first, last) };
 }
 

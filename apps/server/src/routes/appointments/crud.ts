@@ -1,11 +1,12 @@
-import { APPOINTMENT_NOT_FOUND } from '../../http/messages.ts';
+import { APPOINTMENT_NOT_FOUND } from '../../domain/messages.ts';
 import { pluralIt } from '@agendina/scheduling';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode, retryingAbortedTransaction } from '../../db/errors.ts';
 import { lockOperatorCalendars } from '../../db/operator-locks.ts';
-import { HttpError, found } from '../../http/errors.ts';
-import type { Handlers } from '../../http/types.ts';
+import { found } from '../../domain/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Handlers } from '../context.ts';
 import { findAppointments, getAppointment } from '../../services/appointments-read.ts';
 import {
   assertBookable,

@@ -1,8 +1,8 @@
 import { isLive, pluralIt } from '@agendina/scheduling';
 import { eq, inArray } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
-import { conflict } from '../../http/errors.ts';
-import type { Handlers } from '../../http/types.ts';
+import { conflict } from '../../domain/errors.ts';
+import type { Handlers } from '../context.ts';
 import { getGroup } from '../../services/appointments-read.ts';
 import { loadSalon } from '../../services/catalog-data.ts';
 import { assertTransition } from '../../services/status.ts';

@@ -1,6 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import { byScore } from '@agendina/scheduling';
-import type { Ctx, Handlers, RequestCtx, Schemas } from '../../http/types.ts';
+import type { Ctx, Handlers, RequestCtx, Schemas } from '../context.ts';
 import { getGroup } from '../../services/appointments-read.ts';
 import { assertReferences, book, worldFor } from '../../services/booking.ts';
 import { idempotencyKeyOf, idempotent } from '../../services/idempotency.ts';
@@ -11,8 +11,8 @@ import { visitMemberIds } from '../../services/visit-members.ts';
 import { loadWorld } from '../../services/world.ts';
 import type { World } from '../../services/world.ts';
 import { loadClient, readPreferences } from '../clients.ts';
-import { notFound } from '../../http/errors.ts';
-import { OPERATOR_NOT_FOUND, SERVICE_NOT_FOUND } from '../../http/messages.ts';
+import { notFound } from '../../domain/errors.ts';
+import { OPERATOR_NOT_FOUND, SERVICE_NOT_FOUND } from '../../domain/messages.ts';
 
 type Plan = Schemas['MultiOperatorCreateRequest'];
 

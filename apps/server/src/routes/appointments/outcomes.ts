@@ -9,8 +9,8 @@ import type { AppointmentStatus } from '@agendina/scheduling';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import { conflict, unprocessable } from '../../http/errors.ts';
-import type { Handlers } from '../../http/types.ts';
+import { conflict, refused } from '../../domain/errors.ts';
+import type { Handlers } from '../context.ts';
 import { getAppointment, type Appointment } from '../../services/appointments-read.ts';
 import { plainDateTime, salonNow } from '../../services/time.ts';
 
@@ -18,7 +18,7 @@ type Ctx = Parameters<Handlers['cancelAppointment']>[0];
 
 /** A refusal of the rules as HTTP: too early is 422 (try later), any other is 409 (its state). */
 function refuse(refusal: OutcomeRefusal): never {
-  if (refusal.code === 'NO_SHOW_TOO_EARLY') throw unprocessable(refusal.message, refusal.code);
+  if (refusal.code === 'NO_SHOW_TOO_EARLY') throw refused(refusal.message, refusal.code);
   throw conflict(refusal.message, refusal.code);
 }
 

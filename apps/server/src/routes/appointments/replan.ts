@@ -5,8 +5,9 @@ import { appointments, reminders } from '../../db/schema/index.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode, retryingAbortedTransaction } from '../../db/errors.ts';
 import { lockOperatorCalendars } from '../../db/operator-locks.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
-import { HttpError, conflict } from '../../http/errors.ts';
-import type { Handlers } from '../../http/types.ts';
+import { conflict } from '../../domain/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Handlers } from '../context.ts';
 import { getAppointment, getGroup } from '../../services/appointments-read.ts';
 import {
   assertBookable,

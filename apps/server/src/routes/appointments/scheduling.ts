@@ -12,16 +12,16 @@ import {
 } from '@agendina/scheduling';
 import type { ServiceBlock } from '@agendina/scheduling';
 import { appointments } from '../../db/schema/index.ts';
-import type { Handlers, Schemas } from '../../http/types.ts';
+import type { Handlers, Schemas } from '../context.ts';
 import { findAppointments } from '../../services/appointments-read.ts';
 import { loadService, loadServices, ruleService } from '../../services/catalog-data.ts';
 import type { ServiceRow } from '../../services/catalog-data.ts';
 import { dbTime } from '../../services/time.ts';
 import { loadWorld } from '../../services/world.ts';
-import { found } from '../../http/errors.ts';
+import { found } from '../../domain/errors.ts';
 import { dayRange } from './calendar.ts';
 import { MAX_STATS_DAYS } from './availability.ts';
-import { SERVICE_NOT_FOUND } from '../../http/messages.ts';
+import { SERVICE_NOT_FOUND } from '../../domain/messages.ts';
 
 const NOON = toPlainDateTime('2000-01-03T09:00') as NonNullable<ReturnType<typeof toPlainDateTime>>;
 

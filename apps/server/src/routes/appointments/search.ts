@@ -1,7 +1,7 @@
 import { and, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import { appointments, clients } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import type { Handlers } from '../../http/types.ts';
+import type { Handlers } from '../context.ts';
 import { selectAppointmentRows, toAppointments } from '../../services/appointments-read.ts';
 import { pageOf } from '../../services/page.ts';
 import { dbTime } from '../../services/time.ts';

@@ -7,7 +7,7 @@ import { issueDeviceToken, readDeviceToken } from '../../auth/device-token.ts';
 import { claimPasswordAttempt, passwordAccepted, passwordAttempt } from '../../auth/throttle.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
-import type { Handlers } from '../../http/types.ts';
+import type { Handlers } from '../context.ts';
 import {
   authUser,
   findUserByEmail,

@@ -6,8 +6,9 @@ import type { Database } from '../../db/database.ts';
 import { salons, signupTokens, subscriptions, users } from '../../db/schema/index.ts';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { owned } from '../../db/tenant.ts';
-import { HttpError, conflict } from '../../http/errors.ts';
-import type { Handlers } from '../../http/types.ts';
+import { conflict } from '../../domain/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Handlers } from '../context.ts';
 import {
   checkVerificationCode,
   findUserByEmail,

@@ -4,8 +4,8 @@ import { MOVEMENT_REASON_REQUIRED_MESSAGE, movementSignError } from '@agendina/s
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { products, stockMovements } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { Handlers } from '../../http/types.ts';
+import { invalid } from '../../domain/errors.ts';
+import type { Handlers } from '../context.ts';
 import { salonMidnight } from '../../services/cash/salon-day.ts';
 import { idempotencyKeyOf, idempotent } from '../../services/idempotency.ts';
 import { pageOf } from '../../services/page.ts';
@@ -21,7 +21,7 @@ export const warehouseMovementHandlers = {
   async listStockMovements(ctx) {
     const { productId, kind, from, to } = ctx.query;
     if (from !== undefined && to !== undefined && to < from)
-      throw badRequest({ to: 'La data finale non può precedere quella iniziale' });
+      throw invalid({ to: 'La data finale non può precedere quella iniziale' });
     const page = ctx.query.page ?? 0;
     const size = ctx.query.size ?? 50;
     // Salon days (Europe/Rome), as the cash report cuts them: a DST day is 23 or 25 hours.
@@ -52,7 +52,7 @@ export const warehouseMovementHandlers = {
     if (signError !== null) errors['quantity'] = signError;
     if (b.kind === 'RETTIFICA' && reason === null)
       errors['reason'] = MOVEMENT_REASON_REQUIRED_MESSAGE;
-    if (Object.keys(errors).length > 0) throw badRequest(errors);
+    if (Object.keys(errors).length > 0) throw invalid(errors);
     const key = idempotencyKeyOf(ctx.request);
     return idempotent(ctx.db, ctx.salonId, key, 'createStockMovement', b, async (db) => {
       const movement = await db.transaction(async (tx) => {

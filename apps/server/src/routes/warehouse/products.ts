@@ -5,8 +5,8 @@ import { and, asc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import type { Handlers, QueryOf } from '../../http/types.ts';
+import { invalid, notFound } from '../../domain/errors.ts';
+import type { Handlers, QueryOf } from '../context.ts';
 import { pageOf } from '../../services/page.ts';
 import { findProduct, selectProducts, toProduct } from '../../services/warehouse/mappers.ts';
 import {
@@ -98,7 +98,7 @@ export const warehouseProductHandlers = {
 
   async findProductByEan(ctx) {
     const ean = ctx.params.ean;
-    if (!isValidEan13(ean)) throw badRequest({ ean: EAN13_INVALID_MESSAGE });
+    if (!isValidEan13(ean)) throw invalid({ ean: EAN13_INVALID_MESSAGE });
     const [row] = await selectProducts(ctx.db, ctx.salonId, eq(products.ean, ean));
     if (!row) throw notFound('Nessun prodotto con questo codice');
     return ctx.ok(toProduct(row));

@@ -7,8 +7,8 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { suppliers } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
-import { badRequest, found } from '../../http/errors.ts';
-import type { Handlers, Schemas } from '../../http/types.ts';
+import { found, invalid } from '../../domain/errors.ts';
+import type { Handlers, Schemas } from '../context.ts';
 import type { Database } from '../../db/database.ts';
 import { clean, SUPPLIER_NOT_FOUND } from '../../services/warehouse/products.ts';
 
@@ -32,9 +32,9 @@ export function toSupplier(row: SupplierRow): Schemas['Supplier'] {
 function supplierValues(input: Schemas['SupplierInput']) {
   const vat = clean(input.vatNumber);
   if (vat !== null && !isValidPartitaIva(vat))
-    throw badRequest({ vatNumber: PARTITA_IVA_INVALID_MESSAGE });
+    throw invalid({ vatNumber: PARTITA_IVA_INVALID_MESSAGE });
   const name = input.name.trim();
-  if (name === '') throw badRequest({ name: 'Campo obbligatorio' });
+  if (name === '') throw invalid({ name: 'Campo obbligatorio' });
   return {
     name,
     contactName: clean(input.contactName),

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../domain/errors.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import type { Tx } from './jobs.ts';
 

@@ -3,11 +3,11 @@
 // from the payload's salonId, and "Riprova", which puts a job back to run now.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import type { Caller } from '../../http/types.ts';
+import type { Caller } from '../../domain/caller.ts';
 import { recordAudit } from '../audit.ts';
 import { jobs, salons } from '../../db/schema/index.ts';
-import { conflict, found } from '../../http/errors.ts';
-import type { Schemas } from '../../http/types.ts';
+import { conflict, found } from '../../domain/errors.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import { TRANSMIT_JOB, moveDocuments } from '../cash/fiscal.ts';
 import type { Tx } from '../cash/jobs.ts';
 

@@ -8,7 +8,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Database } from '../../db/database.ts';
 import { appointments } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import type { Schemas } from '../../http/types.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import { selectAppointmentRows } from '../appointments-read.ts';
 import type { AppointmentRow } from '../appointments-read.ts';
 import type { Tx } from '../cash/jobs.ts';

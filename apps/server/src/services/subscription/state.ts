@@ -11,7 +11,7 @@ import {
   paymentEvents,
   subscriptions,
 } from '../../db/schema/index.ts';
-import type { Schemas } from '../../http/types.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import type {
   CheckoutState,
   PaymentEvent,

@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import type { Schemas } from '../../http/types.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import type { Tx } from '../cash/jobs.ts';
 
 export type ProductRow = typeof products.$inferSelect;
