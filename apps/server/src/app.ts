@@ -25,8 +25,8 @@ import { appJobs } from './services/jobs/runner.ts';
 import { EMAIL_JOB } from './services/jobs/email.ts';
 import { purgeExpired } from './services/jobs/housekeeping.ts';
 import { runReminders } from './services/reminders/sweep.ts';
-import { jobWorker } from './services/jobs/worker.ts';
-import type { JobWorker } from './services/jobs/worker.ts';
+import { jobWorker } from './jobs/worker.ts';
+import type { JobWorker } from './jobs/worker.ts';
 
 export interface AppOptions {
   db: Database;

@@ -2,7 +2,7 @@ import type { Adapters } from './adapters/adapters.ts';
 import type { TokenKeys } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import type { JobWorker } from './services/jobs/worker.ts';
+import type { JobWorker } from './jobs/worker.ts';
 
 /** What the app is built from (app.ts makes it once): every handler and service gets these. */
 export interface Deps {

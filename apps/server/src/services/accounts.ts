@@ -6,7 +6,7 @@ import { Forbidden } from '../domain/errors.ts';
 import type { Deps } from '../deps.ts';
 import type { Schemas } from '../domain/contract-types.ts';
 import { openSession } from '../auth/sessions.ts';
-import type { Tx } from './cash/jobs.ts';
+import type { Tx } from '../db/transaction.ts';
 import { EMAIL_JOB, enqueueEmail } from './jobs/email.ts';
 
 export type UserRow = typeof users.$inferSelect;

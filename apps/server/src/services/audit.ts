@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { auditLog, salons } from '../db/schema/index.ts';
 import type { Caller } from '../domain/caller.ts';
 import type { Schemas } from '../domain/contract-types.ts';
-import type { Tx } from './cash/jobs.ts';
+import type { Tx } from '../db/transaction.ts';
 import { pageOf } from './page.ts';
 
 /** The action codes, declared once in the contract (AuditAction: the register's filter). */

@@ -8,7 +8,7 @@ import { integrationKeys, salons } from '../db/schema/index.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
 import { conflict, found, refused } from '../domain/errors.ts';
 import type { Schemas } from '../domain/contract-types.ts';
-import type { Tx } from './cash/jobs.ts';
+import type { Tx } from '../db/transaction.ts';
 
 type KeyRow = typeof integrationKeys.$inferSelect;
 

@@ -9,7 +9,7 @@ import { defaultAppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { appointments } from '../db/schema/index.ts';
 import { owned } from '../db/tenant.ts';
-import { runDueJobs } from '../services/cash/jobs.ts';
+import { runDueJobs } from '../jobs/queue.ts';
 import { appJobs } from '../services/jobs/runner.ts';
 import { sendDueReminders } from '../services/reminders/send.ts';
 import { runReminders } from '../services/reminders/sweep.ts';

@@ -16,7 +16,7 @@ import {
   slotTaken,
   worldFor,
 } from '../../services/booking.ts';
-import type { Tx } from '../../services/cash/jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { checkPlan } from '../../services/plan.ts';
 import type { BlockInput, CheckedPlan } from '../../services/plan.ts';
 import { localIso, plainDateTime } from '../../services/time.ts';

@@ -30,7 +30,7 @@ import {
   settledAppointments,
 } from './issue-rows.ts';
 import type { IssueRequest } from './issue-rows.ts';
-import type { Tx } from './jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { lockPayable } from './settled-appointments.ts';
 import { today } from '../time.ts';
 import { writeSale } from '../warehouse/cash-stock.ts';

@@ -6,7 +6,7 @@ import { fiscalDocuments, receipts } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
 import { fiscalJobs, moveDocuments, transmitJobKey } from './fiscal.ts';
-import { reviveJobs, runDueJobs } from './jobs.ts';
+import { reviveJobs, runDueJobs } from '../../jobs/queue.ts';
 import { documentView, jobsOf } from './read.ts';
 
 async function openDocuments(db: Database, salonId: number) {

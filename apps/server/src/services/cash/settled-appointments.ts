@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import type { Tx } from './jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 type AppointmentRow = Pick<
   typeof appointments.$inferSelect,

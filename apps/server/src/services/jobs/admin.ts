@@ -9,7 +9,7 @@ import { jobs, salons } from '../../db/schema/index.ts';
 import { conflict, found } from '../../domain/errors.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
 import { TRANSMIT_JOB, moveDocuments } from '../cash/fiscal.ts';
-import type { Tx } from '../cash/jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 /** How many jobs the list shows: the newest; an admin facing more has a bigger problem. */
 export const ADMIN_JOBS_LIMIT = 200;

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { reminders, salons } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import { Gone, conflict, notFound } from '../../domain/errors.ts';
-import type { Tx } from '../cash/jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { verifyReminderToken } from './token.ts';
 import type { ReminderClaims } from './token.ts';
 import { cancelVisitByClient, confirmVisit, instantOf, loadVisit, publicView } from './visit.ts';

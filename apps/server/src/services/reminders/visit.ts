@@ -11,7 +11,7 @@ import { salonFilter } from '../../db/tenant.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
 import { selectAppointmentRows } from '../appointments-read.ts';
 import type { AppointmentRow } from '../appointments-read.ts';
-import type { Tx } from '../cash/jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { localIso } from '../time.ts';
 
 export type PublicReminder = Schemas['PublicReminder'];

@@ -18,10 +18,10 @@ import type {
   PaymentProviderCode,
   SubscriptionChange,
 } from '../../adapters/payments/types.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { findPlan } from './plans.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The contract's Subscription of `row` (none: never had one, NONE with the configured provider). */
 export function subscriptionView(

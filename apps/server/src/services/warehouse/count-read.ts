@@ -7,7 +7,7 @@ import { inventoryCountLines, inventoryCounts, products, users } from '../../db/
 import { salonFilter } from '../../db/tenant.ts';
 import { found } from '../../domain/errors.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
-import type { Tx } from '../cash/jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { isoOrNull } from './order-read.ts';
 
 export const COUNT_NOT_FOUND = 'Inventario non trovato';

@@ -10,7 +10,7 @@ import { inventoryCountLines, inventoryCounts, products } from '../../db/schema/
 import { owned, salonFilter } from '../../db/tenant.ts';
 import { conflict, found } from '../../domain/errors.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
-import type { Tx } from '../cash/jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { COUNT_NOT_FOUND, toCountLine } from './count-read.ts';
 import { appendStockMovements } from './ledger.ts';
 import { PRODUCT_NOT_FOUND } from './products.ts';

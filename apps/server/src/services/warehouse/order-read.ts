@@ -13,7 +13,7 @@ import { products, purchaseOrderLines, purchaseOrders, suppliers } from '../../d
 import { salonFilter } from '../../db/tenant.ts';
 import { found } from '../../domain/errors.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
-import type { Tx } from '../cash/jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { pageOf } from '../page.ts';
 
 export const ORDER_NOT_FOUND = 'Ordine non trovato';

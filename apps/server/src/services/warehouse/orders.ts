@@ -15,7 +15,7 @@ import {
 import { owned, salonFilter } from '../../db/tenant.ts';
 import { conflict, found, invalid } from '../../domain/errors.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
-import type { Tx } from '../cash/jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { ORDER_NOT_FOUND } from './order-read.ts';
 import { assertSupplier, productNotFound } from './products.ts';
 

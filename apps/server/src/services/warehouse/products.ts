@@ -10,7 +10,7 @@ import { products, suppliers } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
-import type { Tx } from '../cash/jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 type Reader = Database | Tx;
 
