@@ -21,6 +21,7 @@ import { notFound } from './domain/errors.ts';
 import { PAYLOAD_LIMIT_BYTES, payloadTooLarge } from './http/errors.ts';
 import { handlers } from './routes/handlers.ts';
 import { IDEMPOTENCY_HEADER } from './services/idempotency.ts';
+import { chatLogOf } from './services/message-ingest.ts';
 import { appJobs } from './services/jobs/runner.ts';
 import { EMAIL_JOB } from './services/jobs/email.ts';
 import { purgeExpired } from './services/jobs/housekeeping.ts';
@@ -60,7 +61,7 @@ export function createServer({
   const adapters: Adapters = {
     email: given.email ?? devOutboxEmail(db, config.printOutbox),
     // The sandbox for every salon but those that chose the Cloud API in /salone.
-    whatsapp: given.whatsapp ?? perSalonWhatsApp(db, config.whatsappGraph),
+    whatsapp: given.whatsapp ?? perSalonWhatsApp(db, config.whatsappGraph, chatLogOf(db)),
     fiscal: given.fiscal ?? simulatorFiscalAdapter(),
     payments: given.payments ?? paymentAdapterOf(db, config.payments),
   };

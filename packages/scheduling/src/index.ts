@@ -261,4 +261,11 @@ export { coversSlot, blocksBySlot } from './layout/coverage.ts';
 export * from './money/index.ts';
 
 // The subscription plans on sale (the server sells them, the public site shows them)
-export { PLANS, findPlan, planPriceCents, TRIAL_DAYS } from './subscription/plans.ts';
+export {
+  PLANS,
+  findPlan,
+  periodEnd,
+  planPriceCents,
+  TRIAL_DAYS,
+  trialEnd,
+} from './subscription/plans.ts';

@@ -10,7 +10,7 @@ import { checkouts, effectiveSubscriptionStatus, subscriptions } from '../db/sch
 import { conflict, found, refused } from '../domain/errors.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Handlers, RequestCtx, Schemas } from './context.ts';
-import { PLANS, findPlan } from '../services/subscription/plans.ts';
+import { PLANS, findPlan } from '@agendina/scheduling';
 import {
   applySubscriptionEvent,
   settleCheckout,

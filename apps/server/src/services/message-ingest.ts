@@ -2,6 +2,7 @@
 // webhook: the single place that files a message under its conversation, so /comunicazioni shows
 // every source the same way.
 import { and, eq } from 'drizzle-orm';
+import type { ChatLog } from '../adapters/adapters.ts';
 import type { Database } from '../db/database.ts';
 import { clients, conversations, messages } from '../db/schema/index.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
@@ -131,4 +132,9 @@ export async function ingestMessage(
       .returning({ id: messages.id });
     return { conversationId: id, messageId: found(message).id, duplicate: false };
   });
+}
+
+/** The chat log the WhatsApp Cloud API adapter writes its sent templates through. */
+export function chatLogOf(db: Database): ChatLog {
+  return (salonId, message) => ingestMessage(db, salonId, message);
 }

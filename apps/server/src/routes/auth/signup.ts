@@ -18,7 +18,7 @@ import {
   sendVerificationCode,
 } from '../../services/accounts.ts';
 import { EMAIL_JOB } from '../../services/jobs/email.ts';
-import { trialEnd } from '../../services/subscription/plans.ts';
+import { trialEnd } from '@agendina/scheduling';
 
 type InviteRow = typeof signupTokens.$inferSelect;
 

@@ -19,7 +19,7 @@ import type {
   SubscriptionChange,
 } from '../../adapters/payments/types.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { findPlan } from './plans.ts';
+import { findPlan } from '@agendina/scheduling';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
