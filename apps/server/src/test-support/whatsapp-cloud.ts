@@ -2,8 +2,8 @@
 // Cloud API pointed at a fake Graph server started for each test.
 import { afterEach, beforeEach } from 'vitest';
 import type { WhatsAppAdapter } from '../adapters/adapters.ts';
-import { startFakeGraph } from '../adapters/whatsapp/fake-graph-server.ts';
-import type { FakeGraph, FakeGraphOptions } from '../adapters/whatsapp/fake-graph-server.ts';
+import { startFakeGraph } from './fake-graph-server.ts';
+import type { FakeGraph, FakeGraphOptions } from './fake-graph-server.ts';
 import { perSalonWhatsApp } from '../adapters/whatsapp/per-salon.ts';
 import { chatLogOf } from '../services/message-ingest.ts';
 import { salonSuite } from './suite.ts';
