@@ -192,6 +192,7 @@ export type { PlanWorld, CheckedPlan } from './planning/check-plan.ts';
 export { checkPlan } from './planning/check-plan.ts';
 export type { TimeBand, ScheduleSearch, SearchPreferences } from './planning/search.ts';
 export { inTimeBand, searchSchedules, byScore } from './planning/search.ts';
+export { candidateStarts } from './planning/candidate-starts.ts';
 
 // booking wizard
 export type { ServiceBlock, ClientServiceDuration } from './booking/blocks.ts';

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@agendina/scheduling';
 import { asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { appointments, assistanceRequests, conversations, messages } from '../db/schema/index.ts';
 import { WhatsAppSendError } from '../adapters/whatsapp/errors.ts';
@@ -46,8 +47,8 @@ export function toCallback(row: RequestRow): Schemas['Callback'] {
   };
 }
 
-/** The instants the salon's current day starts and ends (Europe/Rome midnights, DST-aware). */
-function salonDayBounds(timeZone = 'Europe/Rome'): { start: Date; end: Date } {
+/** The instants the salon's current day starts and ends (midnights in its time zone, DST-aware). */
+function salonDayBounds(timeZone = DEFAULT_TIME_ZONE): { start: Date; end: Date } {
   const day = today(timeZone);
   const midnight = (d: typeof day) =>
     new Date(d.toZonedDateTime({ timeZone }).toInstant().epochMilliseconds);

@@ -24,7 +24,7 @@ export const warehouseMovementHandlers = {
       throw invalid({ to: 'La data finale non può precedere quella iniziale' });
     const page = ctx.query.page ?? 0;
     const size = ctx.query.size ?? 50;
-    // Salon days (Europe/Rome), as the cash report cuts them: a DST day is 23 or 25 hours.
+    // Salon days (in its time zone), as the cash report cuts them: a DST day is 23 or 25 hours.
     const where = and(
       productId === undefined ? undefined : eq(stockMovements.productId, productId),
       kind === undefined ? undefined : eq(stockMovements.kind, kind),
