@@ -8,6 +8,7 @@ import {
 } from '../db/schema/index.ts';
 import { onUniqueViolation } from '../db/errors.ts';
 import { conflict, found, notFound } from '../domain/errors.ts';
+import { escapeLike } from '../db/like.ts';
 import type { Handlers, Schemas } from './context.ts';
 import type { Database } from '../db/database.ts';
 import { hasUpcoming } from '../services/appointments-read.ts';
@@ -51,10 +52,6 @@ const duplicatePhone = () =>
 
 const saveClient = <T>(write: () => Promise<T>): Promise<T> =>
   onUniqueViolation(write, duplicatePhone);
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const SORT_COLUMNS = { name: clients.name, createdAt: clients.createdAt, id: clients.id } as const;
 

@@ -4,32 +4,13 @@ import { appointments, assistanceRequests, conversations, messages } from '../db
 import { WhatsAppSendError } from '../adapters/whatsapp/errors.ts';
 import { found, notFound } from '../domain/errors.ts';
 import { HttpError } from '../http/errors.ts';
+import { toConversationSummary } from '../services/conversations.ts';
 import type { Handlers, Schemas } from './context.ts';
-import { localIso, today } from '../services/time.ts';
+import { today } from '../services/time.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
 type RequestRow = typeof assistanceRequests.$inferSelect;
-
-export function toConversationSummary(row: ConversationRow): Schemas['ConversationSummary'] {
-  let services: string[] = [];
-  try {
-    const parsed: unknown = JSON.parse(row.services);
-    if (Array.isArray(parsed)) services = parsed.filter((s): s is string => typeof s === 'string');
-  } catch {
-    services = [];
-  }
-  return {
-    id: row.id,
-    clientId: row.clientId,
-    clientName: row.clientName,
-    clientPhoneNumber: row.clientPhoneNumber,
-    services,
-    hairdresserName: row.hairdresserName,
-    preferredDateTime: row.preferredDateTime === null ? null : localIso(row.preferredDateTime),
-    lastMessageAt: row.lastMessageAt.toISOString(),
-  };
-}
 
 export function toCallback(row: RequestRow): Schemas['Callback'] {
   return {

@@ -5,7 +5,7 @@ import type { Handlers } from '../context.ts';
 import { selectAppointmentRows, toAppointments } from '../../services/appointments-read.ts';
 import { pageOf } from '../../services/page.ts';
 import { dbTime } from '../../services/time.ts';
-import { escapeLike } from '../clients.ts';
+import { escapeLike } from '../../db/like.ts';
 import { dayRange } from './calendar.ts';
 
 /** The longest range /gestione-appuntamenti lists (the contract's 366 days). */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import { limit, limitPerAddress, windowRule } from '../../auth/rate-limit.ts';
@@ -33,8 +32,6 @@ const INVITE_PROBLEMS = {
 
 const invalidInvite = (problem: keyof typeof INVITE_PROBLEMS) =>
   new HttpError(400, INVITE_PROBLEMS[problem], { code: 'SIGNUP_TOKEN_INVALID' });
-
-export const newSignupToken = (): string => randomBytes(18).toString('base64url');
 
 /** The state of an invitation now: usable, used or expired. */
 const inviteState = (row: InviteRow): 'VALID' | 'USED' | 'EXPIRED' =>

@@ -14,7 +14,7 @@ import {
   saveProduct,
   underMinimumSql,
 } from '../../services/warehouse/products.ts';
-import { escapeLike } from '../clients.ts';
+import { escapeLike } from '../../db/like.ts';
 
 /** The filters of listProducts as one condition. */
 function productFilter(query: QueryOf<'listProducts'>): SQL | undefined {
