@@ -14,7 +14,7 @@ import type { Database } from '../db/database.ts';
 import { hasUpcoming } from '../services/appointments-read.ts';
 import { OPERATOR_NOT_FOUND } from '../domain/messages.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
-import { noShowCount } from './appointments/outcomes.ts';
+import { noShowCount } from '../services/appointment-outcomes.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 
