@@ -1,12 +1,11 @@
-import { APPOINTMENT_NOT_FOUND } from '../../domain/messages.ts';
 import { pluralIt } from '@agendina/scheduling';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode, retryingAbortedTransaction } from '../../db/errors.ts';
 import { lockOperatorCalendars } from '../../db/operator-locks.ts';
-import { found } from '../../domain/errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Handlers } from '../context.ts';
+import { loadRow } from '../../services/appointment-row.ts';
 import { findAppointments, getAppointment } from '../../services/appointments-read.ts';
 import {
   assertBookable,
@@ -23,18 +22,6 @@ import { assertTransition } from '../../services/status.ts';
 import { dbTime, localIso, plainDateTime, salonNow } from '../../services/time.ts';
 import { loadClient } from '../clients.ts';
 import { salonFilter } from '../../db/tenant.ts';
-
-/** One appointment row of the salon, or 404. */
-export async function loadRow(
-  ctx: { db: Parameters<typeof loadSalon>[0]; salonId: number },
-  id: number,
-) {
-  const [row] = await ctx.db
-    .select()
-    .from(appointments)
-    .where(salonFilter(appointments, ctx.salonId, eq(appointments.id, id)));
-  return found(row, ...APPOINTMENT_NOT_FOUND);
-}
 
 export const appointmentCrudHandlers = {
   async createAppointment(ctx) {

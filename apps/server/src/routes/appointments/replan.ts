@@ -22,8 +22,8 @@ import type { BlockInput, CheckedPlan } from '../../services/plan.ts';
 import { localIso, plainDateTime } from '../../services/time.ts';
 import { visitRows, visitSettled } from '../../services/visit-members.ts';
 import type { World } from '../../services/world.ts';
-import { changedMeanwhile } from './move.ts';
-import { loadRow } from './crud.ts';
+import { changedMeanwhile } from '../../services/appointment-move.ts';
+import { loadRow } from '../../services/appointment-row.ts';
 
 type Row = typeof appointments.$inferSelect;
 
