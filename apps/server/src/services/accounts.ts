@@ -21,6 +21,12 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
+/** The user of this id, if any. */
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
 /** AuthUser fields of a user (ADMIN without salon: default business type, no cash desk). */
 export async function authUser(db: Database, user: UserRow): Promise<Schemas['AuthUser']> {
   const salon =
