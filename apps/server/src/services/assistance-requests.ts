@@ -1,5 +1,6 @@
-// The callbacks the assistants hand over to the staff (POST /integrations/fallback-requests).
-import { eq } from 'drizzle-orm';
+// The callbacks the assistants hand over to the staff (POST /integrations/fallback-requests),
+// and the staff's list of the open ones and their resolution (the dashboard).
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { assistanceRequests, conversations } from '../db/schema/index.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
@@ -40,4 +41,52 @@ export async function createFallbackRequest(
     )
     .returning({ id: assistanceRequests.id });
   return { id: found(row).id };
+}
+
+type RequestRow = typeof assistanceRequests.$inferSelect;
+
+function toCallback(row: RequestRow): Schemas['Callback'] {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    phoneNumber: row.phoneNumber,
+    conversationId: row.conversationId,
+    source: row.source,
+    reason: row.reason,
+    status: row.status,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+/** The salon's open callbacks, newest first. */
+export async function listCallbacks(db: Database, salonId: number): Promise<Schemas['Callback'][]> {
+  const rows = await db
+    .select()
+    .from(assistanceRequests)
+    .where(salonFilter(assistanceRequests, salonId, eq(assistanceRequests.status, 'PENDING')))
+    .orderBy(desc(assistanceRequests.createdAt), desc(assistanceRequests.id));
+  return rows.map(toCallback);
+}
+
+/** Resolves an open callback with the staff's notes (a resolved one stays as it was). */
+export async function resolveCallback(
+  db: Database,
+  salonId: number,
+  id: number,
+  notes: string | null,
+): Promise<void> {
+  const [row] = await db
+    .select()
+    .from(assistanceRequests)
+    .where(salonFilter(assistanceRequests, salonId, eq(assistanceRequests.id, id)));
+  const request = found(row, 'Richiesta di assistenza non trovata', 'CALLBACK_NOT_FOUND');
+  if (request.status === 'PENDING') {
+    await db
+      .update(assistanceRequests)
+      .set({ status: 'RESOLVED', resolvedAt: new Date(), notes })
+      .where(salonFilter(assistanceRequests, salonId, eq(assistanceRequests.id, request.id)));
+  }
 }
