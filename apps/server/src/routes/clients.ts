@@ -7,8 +7,9 @@ import {
   schedulingPreferences,
 } from '../db/schema/index.ts';
 import { onUniqueViolation } from '../db/errors.ts';
-import { conflict, found, notFound } from '../domain/errors.ts';
+import { conflict, notFound } from '../domain/errors.ts';
 import { escapeLike } from '../db/like.ts';
+import { loadClient } from '../services/client-row.ts';
 import type { Handlers, Schemas } from './context.ts';
 import type { Database } from '../db/database.ts';
 import { hasUpcoming } from '../services/appointments-read.ts';
@@ -37,14 +38,6 @@ export function toClient(row: ClientRow): Schemas['Client'] {
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-export async function loadClient(db: Database, salonId: number, id: number): Promise<ClientRow> {
-  const [row] = await db
-    .select()
-    .from(clients)
-    .where(salonFilter(clients, salonId, eq(clients.id, id), isNull(clients.archivedAt)));
-  return found(row, 'Client ID non disponibile', 'CLIENT_NOT_FOUND');
 }
 
 const duplicatePhone = () =>

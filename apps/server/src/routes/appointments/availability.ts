@@ -20,7 +20,7 @@ import { plainDate, plainDateTime, salonNow } from '../../services/time.ts';
 import { visitMemberIds } from '../../services/visit-members.ts';
 import { loadWorld } from '../../services/world.ts';
 import type { World } from '../../services/world.ts';
-import { loadClient } from '../clients.ts';
+import { loadClient } from '../../services/client-row.ts';
 import { dayRange, MAX_CALENDAR_DAYS } from './calendar.ts';
 import {
   AVAILABILITY_MESSAGES,

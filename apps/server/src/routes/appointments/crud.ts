@@ -20,7 +20,7 @@ import { idempotencyKeyOf, idempotent } from '../../services/idempotency.ts';
 import { checkPlan } from '../../services/plan.ts';
 import { assertTransition } from '../../services/status.ts';
 import { dbTime, localIso, plainDateTime, salonNow } from '../../services/time.ts';
-import { loadClient } from '../clients.ts';
+import { loadClient } from '../../services/client-row.ts';
 import { salonFilter } from '../../db/tenant.ts';
 
 export const appointmentCrudHandlers = {

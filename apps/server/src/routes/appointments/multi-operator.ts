@@ -9,7 +9,8 @@ import { plainDate, plainDateTime } from '../../services/time.ts';
 import { visitMemberIds } from '../../services/visit-members.ts';
 import { loadWorld } from '../../services/world.ts';
 import type { World } from '../../services/world.ts';
-import { loadClient, readPreferences } from '../clients.ts';
+import { loadClient } from '../../services/client-row.ts';
+import { readPreferences } from '../clients.ts';
 import { notFound } from '../../domain/errors.ts';
 import { OPERATOR_NOT_FOUND, SERVICE_NOT_FOUND } from '../../domain/messages.ts';
 
