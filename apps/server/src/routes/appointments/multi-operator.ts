@@ -10,7 +10,7 @@ import { visitMemberIds } from '../../services/visit-members.ts';
 import { loadWorld } from '../../services/world.ts';
 import type { World } from '../../services/world.ts';
 import { loadClient } from '../../services/client-row.ts';
-import { readPreferences } from '../clients.ts';
+import { readPreferences } from '../../services/scheduling-preferences.ts';
 import { notFound } from '../../domain/errors.ts';
 import { OPERATOR_NOT_FOUND, SERVICE_NOT_FOUND } from '../../domain/messages.ts';
 
