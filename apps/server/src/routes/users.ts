@@ -1,4 +1,5 @@
-import { isValidPartitaIva, parseWeeklyHours, serializeWeeklyHours } from '@agendina/scheduling';
+import { isValidPartitaIva } from '@agendina/scheduling';
+import { canonicalHours } from '../services/weekly-hours.ts';
 import { invalid } from '../domain/errors.ts';
 import type { Handlers } from './context.ts';
 import {
@@ -7,14 +8,6 @@ import {
   setOpeningHours,
   updateSalonProfile,
 } from '../services/current-user.ts';
-
-/** Parses WeeklyHoursJson text; 400 with the Italian reason when malformed. Returns the canonical text. */
-export function canonicalHours(text: string, field: string): string {
-  const parsed = parseWeeklyHours(text);
-  if (parsed.status === 'malformed') throw invalid({ [field]: parsed.reason });
-  if (parsed.status === 'absent') throw invalid({ [field]: 'Orari mancanti' });
-  return serializeWeeklyHours(parsed.hours);
-}
 
 export const userHandlers = {
   async getCurrentUser(ctx) {
