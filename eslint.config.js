@@ -232,6 +232,17 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['apps/server/src/routes/**'],
+    ignores: ['**/*.test.ts'],
+    rules: serverBoundary(
+      above(['db'], 'Le route non interrogano il database: chiamano un servizio.'),
+      ban(
+        ['drizzle-orm', 'drizzle-orm/*'],
+        'Le route non interrogano il database: chiamano un servizio.',
+      ),
+    ),
+  },
+  {
     files: ['apps/server/src/http/**'],
     // A test may reach upward to build what it checks.
     ignores: ['**/*.test.ts'],
@@ -280,6 +291,7 @@ export default tseslint.config(
       'apps/server/src/**/*.test.ts',
       'apps/server/src/test-support/**',
       'apps/server/src/services/**',
+      'apps/server/src/routes/**',
       'apps/server/src/http/**',
       'apps/server/src/adapters/**',
       'apps/server/src/db/**',
