@@ -21,7 +21,7 @@ import { visitMemberIds } from '../../services/visit-members.ts';
 import { loadWorld } from '../../services/world.ts';
 import type { World } from '../../services/world.ts';
 import { loadClient } from '../../services/client-row.ts';
-import { dayRange, MAX_CALENDAR_DAYS } from './calendar.ts';
+import { dayRange, MAX_CALENDAR_DAYS, MAX_STATS_DAYS } from '../../services/day-range.ts';
 import {
   AVAILABILITY_MESSAGES,
   OPERATOR_BUSY_MESSAGE,
@@ -29,8 +29,6 @@ import {
   SERVICE_NOT_FOUND,
   UNAVAILABLE_REASONS,
 } from '../../domain/messages.ts';
-
-export const MAX_STATS_DAYS = 366;
 
 /**
  * The world of an availability question. `excludeVisitOf` is the visit being edited or moved:

@@ -1,22 +1,9 @@
 import { isOpenDay, toInterval, workingRanges } from '@agendina/scheduling';
-import { invalid } from '../../domain/errors.ts';
 import type { Handlers, Schemas } from '../context.ts';
 import { appointmentsIn } from '../../services/appointment-range.ts';
 import { loadOperators, loadSalon, salonHours } from '../../services/catalog-data.ts';
 import { cachedReply, salonStamp, VersionedCache } from '../../http/read-cache.ts';
-import { eachDay, plainDate } from '../../services/time.ts';
-
-export const MAX_CALENDAR_DAYS = 62;
-
-/** from..to as days, 400 when reversed or longer than `max` days. */
-export function dayRange(from: string, to: string, max: number) {
-  const first = plainDate(from);
-  const last = plainDate(to);
-  const days = first.until(last, { largestUnit: 'days' }).days + 1;
-  if (days < 1) throw invalid({ to: 'La data finale deve seguire quella iniziale' });
-  if (days > max) throw invalid({ to: `Al massimo ${max} giorni` });
-  return { first, last, days: eachDay(first, last) };
-}
+import { dayRange, MAX_CALENDAR_DAYS } from '../../services/day-range.ts';
 
 const cache = new VersionedCache<Schemas['CalendarResponse']>(100);
 

@@ -16,8 +16,7 @@ import { loadService, loadServices, ruleService } from '../../services/catalog-d
 import type { ServiceRow } from '../../services/catalog-data.ts';
 import { loadWorld } from '../../services/world.ts';
 import { found } from '../../domain/errors.ts';
-import { dayRange } from './calendar.ts';
-import { MAX_STATS_DAYS } from './availability.ts';
+import { dayRange, MAX_STATS_DAYS } from '../../services/day-range.ts';
 import { SERVICE_NOT_FOUND } from '../../domain/messages.ts';
 
 const NOON = toPlainDateTime('2000-01-03T09:00') as NonNullable<ReturnType<typeof toPlainDateTime>>;

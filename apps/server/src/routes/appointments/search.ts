@@ -1,6 +1,6 @@
 import type { Handlers } from '../context.ts';
 import { searchAppointments } from '../../services/appointment-range.ts';
-import { dayRange } from './calendar.ts';
+import { dayRange } from '../../services/day-range.ts';
 
 /** The longest range /gestione-appuntamenti lists (the contract's 366 days). */
 export const MAX_SEARCH_DAYS = 366;
