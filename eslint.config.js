@@ -58,6 +58,16 @@ const noTestSupport = {
   message: 'Il codice di produzione non importa test-support/ (i finti servizi esterni stanno lì).',
 };
 
+/** Route files parse, call a service and answer: the database is the services'. */
+const noDatabase = [
+  above(['db'], 'Le route non interrogano il database: chiamano un servizio.'),
+  ban(
+    ['drizzle-orm', 'drizzle-orm/*'],
+    'Le route non interrogano il database: chiamano un servizio.',
+  ),
+];
+const noRoute = 'Una route non importa altre route: ciò che condividono va in un servizio.';
+
 /** @param {...{group?: string[], regex?: string, message: string}} patterns */
 const serverBoundary = (...patterns) => boundary(...serverBans, noTestSupport, ...patterns);
 
@@ -234,12 +244,22 @@ export default tseslint.config(
   {
     files: ['apps/server/src/routes/**'],
     ignores: ['**/*.test.ts'],
+    rules: serverBoundary(...noDatabase),
+  },
+  {
+    // A route file uses its context and services, not another route file (handlers.ts gathers
+    // them all).
+    files: ['apps/server/src/routes/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/routes/handlers.ts'],
+    rules: serverBoundary(...noDatabase, { regex: '^\\./(?!context\\.ts$)', message: noRoute }),
+  },
+  {
+    files: ['apps/server/src/routes/*/**'],
+    ignores: ['**/*.test.ts'],
     rules: serverBoundary(
-      above(['db'], 'Le route non interrogano il database: chiamano un servizio.'),
-      ban(
-        ['drizzle-orm', 'drizzle-orm/*'],
-        'Le route non interrogano il database: chiamano un servizio.',
-      ),
+      ...noDatabase,
+      { regex: '^\\./', message: noRoute },
+      { regex: '^\\.\\./(?!\\.\\./|context\\.ts$)', message: noRoute },
     ),
   },
   {
