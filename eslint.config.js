@@ -48,6 +48,43 @@ const webBans = [
   ),
 ];
 
+const serverBans = [
+  ban(['@agendina/ui', '@agendina/ui/*', '@agendina/web'], 'server non importa ui né web.'),
+  ban(
+    ['@agendina/api', '@agendina/api/*'],
+    'server importa i tipi del contratto da @agendina/contract, non il client.',
+  ),
+  ban([...kit, ...react, '@tanstack/*'], 'server: niente React.'),
+];
+
+/**
+ * A relative import of one of `folders` (a folder or a file of apps/server/src), from any depth.
+ * @param {string[]} folders @param {string} message
+ */
+const above = (folders, message) => ({
+  regex: `^(\\.\\./)+(${folders.map((f) => f.replaceAll('.', '\\.')).join('|')})(/|$)`,
+  message,
+});
+
+/** Production code of the server never imports its test support. */
+const noTestSupport = {
+  regex: '(^|/)test-support/',
+  message: 'Il codice di produzione non importa test-support/ (i finti servizi esterni stanno lì).',
+};
+
+/** Route files parse, call a service and answer: the database is the services'. */
+const noDatabase = [
+  above(['db'], 'Le route non interrogano il database: chiamano un servizio.'),
+  ban(
+    ['drizzle-orm', 'drizzle-orm/*'],
+    'Le route non interrogano il database: chiamano un servizio.',
+  ),
+];
+const noRoute = 'Una route non importa altre route: ciò che condividono va in un servizio.';
+
+/** @param {...{group?: string[], regex?: string, message: string}} patterns */
+const serverBoundary = (...patterns) => boundary(...serverBans, noTestSupport, ...patterns);
+
 export default tseslint.config(
   {
     ignores: [
@@ -204,13 +241,99 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**'],
-    rules: boundary(
-      ban(['@agendina/ui', '@agendina/ui/*', '@agendina/web'], 'server non importa ui né web.'),
-      ban(
-        ['@agendina/api', '@agendina/api/*'],
-        'server importa i tipi del contratto da @agendina/contract, non il client.',
+    rules: boundary(...serverBans),
+  },
+  // Inside the server the arrows point inward (DESIGN.md §9, issue #33): routes → services →
+  // db/jobs, adapters implement interfaces, http/ is the transport. A later block replaces the
+  // rule of an earlier one for its files, so each repeats the server's bans.
+  {
+    files: ['apps/server/src/services/**'],
+    // A test may reach upward to build what it checks.
+    ignores: ['**/*.test.ts'],
+    rules: serverBoundary(
+      above(
+        ['http', 'routes'],
+        'I servizi non parlano HTTP: lanciano gli errori di domain/errors.ts e non importano le route.',
       ),
-      ban([...kit, ...react, '@tanstack/*'], 'server: niente React.'),
     ),
+  },
+  {
+    files: ['apps/server/src/routes/**'],
+    ignores: ['**/*.test.ts'],
+    rules: serverBoundary(...noDatabase),
+  },
+  {
+    // A route file uses its context and services, not another route file (handlers.ts gathers
+    // them all).
+    files: ['apps/server/src/routes/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/routes/handlers.ts'],
+    rules: serverBoundary(...noDatabase, { regex: '^\\./(?!context\\.ts$)', message: noRoute }),
+  },
+  {
+    files: ['apps/server/src/routes/*/**'],
+    ignores: ['**/*.test.ts'],
+    rules: serverBoundary(
+      ...noDatabase,
+      { regex: '^\\./', message: noRoute },
+      { regex: '^\\.\\./(?!\\.\\./|context\\.ts$)', message: noRoute },
+    ),
+  },
+  {
+    files: ['apps/server/src/http/**'],
+    // A test may reach upward to build what it checks.
+    ignores: ['**/*.test.ts'],
+    rules: serverBoundary(
+      above(
+        [
+          'auth',
+          'services',
+          'routes',
+          'adapters',
+          'jobs',
+          'seed',
+          'config.ts',
+          'deps.ts',
+          'app.ts',
+        ],
+        'http/ è il trasporto: riceve ciò che gli serve (vedi Gate in operations.ts), non lo importa.',
+      ),
+    ),
+  },
+  {
+    files: ['apps/server/src/adapters/**'],
+    // A test may reach upward to build what it checks.
+    ignores: ['**/*.test.ts'],
+    rules: serverBoundary(
+      above(
+        ['services', 'routes', 'http', 'jobs'],
+        'Gli adapter dipendono da interfacce (adapters.ts), mai dai servizi.',
+      ),
+    ),
+  },
+  {
+    files: ['apps/server/src/db/**', 'apps/server/src/jobs/**', 'apps/server/src/domain/**'],
+    ignores: ['**/*.test.ts'],
+    rules: serverBoundary(
+      above(
+        ['services', 'routes', 'http', 'auth', 'seed', 'config.ts', 'deps.ts', 'app.ts'],
+        'db/, jobs/ e domain/ sono il centro: non importano gli strati sopra di loro.',
+      ),
+    ),
+  },
+  {
+    // Fakes of outside services and test helpers never reach production code.
+    files: ['apps/server/src/**'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test-support/**',
+      'apps/server/src/services/**',
+      'apps/server/src/routes/**',
+      'apps/server/src/http/**',
+      'apps/server/src/adapters/**',
+      'apps/server/src/db/**',
+      'apps/server/src/jobs/**',
+      'apps/server/src/domain/**',
+    ],
+    rules: serverBoundary(),
   },
 );

@@ -2,6 +2,7 @@
 // there is one) and the «Registro attività» (GET /admin/audit) shows it, with its filters. The
 // walk takes the list of admin writes from the contract, so a new admin operation without an
 // entry fails here.
+import { DEFAULT_TIME_ZONE } from '@agendina/scheduling';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { compiledContract } from './contract/contract.ts';
 import { jobs } from './db/schema/index.ts';
@@ -188,7 +189,7 @@ describe('the «Registro attività»', () => {
     expect((await register({ action: 'salon.update' })).totalElements).toBe(2);
     expect((await register({ salonId: other.salonId })).totalElements).toBe(1);
     expect((await register({ actor: '%' })).totalElements).toBe(0);
-    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: DEFAULT_TIME_ZONE });
     expect((await register({ from: today, to: today })).totalElements).toBe(11);
     expect((await register({ to: '2020-01-01' })).totalElements).toBe(0);
     const bad = await h.api('GET', '/admin/audit', {

@@ -7,22 +7,27 @@ import { simulatorFiscalAdapter } from './adapters/fiscal/index.ts';
 import { paymentAdapterOf } from './adapters/payments/index.ts';
 import { registerTestCheckoutPage } from './adapters/payments/test-checkout-page.ts';
 import { perSalonWhatsApp } from './adapters/whatsapp/per-salon.ts';
+import { authenticate } from './auth/authenticate.ts';
+import { salonOfIntegrationKey } from './auth/integration-key.ts';
 import { TokenKeys } from './auth/tokens.ts';
 import { defaultAppConfig } from './config.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { Deps } from './deps.ts';
 import { registerOperations } from './http/operations.ts';
 import { errorResponse } from './http/respond.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { PAYLOAD_LIMIT_BYTES, notFound, payloadTooLarge } from './http/errors.ts';
+import { notFound } from './domain/errors.ts';
+import { PAYLOAD_LIMIT_BYTES, payloadTooLarge } from './http/errors.ts';
 import { handlers } from './routes/handlers.ts';
 import { IDEMPOTENCY_HEADER } from './services/idempotency.ts';
+import { chatLogOf } from './services/message-ingest.ts';
 import { appJobs } from './services/jobs/runner.ts';
 import { EMAIL_JOB } from './services/jobs/email.ts';
 import { purgeExpired } from './services/jobs/housekeeping.ts';
 import { runReminders } from './services/reminders/sweep.ts';
-import { jobWorker } from './services/jobs/worker.ts';
-import type { JobWorker } from './services/jobs/worker.ts';
+import { jobWorker } from './jobs/worker.ts';
+import type { JobWorker } from './jobs/worker.ts';
 
 export interface AppOptions {
   db: Database;
@@ -56,7 +61,7 @@ export function createServer({
   const adapters: Adapters = {
     email: given.email ?? devOutboxEmail(db, config.printOutbox),
     // The sandbox for every salon but those that chose the Cloud API in /salone.
-    whatsapp: given.whatsapp ?? perSalonWhatsApp(db, config.whatsappGraph),
+    whatsapp: given.whatsapp ?? perSalonWhatsApp(db, config.whatsappGraph, chatLogOf(db)),
     fiscal: given.fiscal ?? simulatorFiscalAdapter(),
     payments: given.payments ?? paymentAdapterOf(db, config.payments),
   };
@@ -79,7 +84,7 @@ export function createServer({
             },
           ],
   });
-  const deps = {
+  const deps: Deps = {
     db,
     config,
     keys,
@@ -125,7 +130,11 @@ export function createServer({
       webhookSecret: config.payments.testWebhookSecret,
       allowedOrigins,
     });
-  registerOperations(app, handlers, deps);
+  registerOperations(app, handlers, deps, {
+    bearer: (authorization) => authenticate(deps, authorization),
+    integrationKey: (key) => salonOfIntegrationKey(db, key),
+    trustProxy: config.trustProxy,
+  });
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => errorResponse(c, error));
   return { app, worker };

@@ -13,7 +13,7 @@ import { openDatabase } from './db/database.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { jobs } from './db/schema/index.ts';
 import { fiscalJobs } from './services/cash/fiscal.ts';
-import { runDueJobs } from './services/cash/jobs.ts';
+import { runDueJobs } from './jobs/queue.ts';
 import { issue, line, seedCashSalon, refund } from './test-support/cash-calls.ts';
 import { apiOf, testConfig } from './test-support/harness.ts';
 import type { Harness } from './test-support/harness.ts';

@@ -1,5 +1,6 @@
 // The cash desk's history (issue #16): void and refund, each with its own fiscal document and
 // its Italian refusals, and the receipt list with its filters and paging.
+import { DEFAULT_TIME_ZONE } from '@agendina/scheduling';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appointments, fiscalDocuments, receipts, refunds } from './db/schema/index.ts';
@@ -116,7 +117,7 @@ describe('the receipt list', () => {
     expect(page.body).toMatchObject({ page: 1, size: 2, totalElements: 3, totalPages: 2 });
     expect(page.body.content).toHaveLength(1);
     // The salon's day, not UTC's: between 23:00 and 24:00 UTC they differ.
-    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: DEFAULT_TIME_ZONE });
     expect((await list({ from: today, to: today })).body.totalElements).toBe(3);
     expect((await list({ from: '2020-01-01', to: '2020-01-31' })).body.totalElements).toBe(0);
     const backwards = await list({ from: '2020-02-01', to: '2020-01-31' });

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidEan13, isValidPartitaIva } from '@agendina/scheduling';
+import { isValidEan13, isValidPartitaIva, DEFAULT_TIME_ZONE } from '@agendina/scheduling';
 import { databaseSimulatorStore, simulatorFiscalAdapter } from './adapters/fiscal/index.ts';
 import { defaultAppConfig } from './config.ts';
 import { appointments, reminders, users } from './db/schema/index.ts';
@@ -40,12 +40,13 @@ const [bellavista, aurora, armonia] = DEMO_SALONS as [
   (typeof DEMO_SALONS)[number],
 ];
 const as = (email: string) => ({ token: tokens.get(email) });
-const rome = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' }).format(at);
+const rome = (at: Date) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: DEFAULT_TIME_ZONE }).format(at);
 const daysAgo = (n: number) => rome(new Date(Date.now() - n * 86_400_000));
 /** An instant as the salon's wall clock, "2026-10-05T09:00:00" like an appointment's dateTime. */
 const romeTime = (at: string) =>
   new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Rome',
+    timeZone: DEFAULT_TIME_ZONE,
     dateStyle: 'short',
     timeStyle: 'medium',
   })
@@ -146,7 +147,7 @@ describe('the demo calendar', () => {
         and(
           eq(reminders.salonId, salonId),
           eq(reminders.status, 'SENT'),
-          gt(appointments.startAt, sql`(now() at time zone 'Europe/Rome')`),
+          gt(appointments.startAt, sql`(now() at time zone ${sql.raw(`'${DEFAULT_TIME_ZONE}'`)})`),
         ),
       );
     expect(reminded[0]?.n).toBeGreaterThan(0);

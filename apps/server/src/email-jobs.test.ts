@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmailRejected } from './adapters/adapters.ts';
 import type { EmailMessage } from './adapters/adapters.ts';
 import { jobs } from './db/schema/index.ts';
-import { MAX_ATTEMPTS, runDueJobs } from './services/cash/jobs.ts';
+import { MAX_ATTEMPTS, runDueJobs } from './jobs/queue.ts';
 import { EMAIL_JOB, enqueueEmail } from './services/jobs/email.ts';
 import { appJobs } from './services/jobs/runner.ts';
 import { issue, line, seedCashSalon, simulator } from './test-support/cash-calls.ts';

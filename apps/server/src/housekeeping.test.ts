@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, jobs, sessions } from './db/schema/index.ts';
 import { RETENTION, purgeExpired } from './services/jobs/housekeeping.ts';
-import { jobWorker } from './services/jobs/worker.ts';
+import { jobWorker } from './jobs/worker.ts';
 import { seedSalon } from './test-support/fixtures.ts';
 import { createHarness } from './test-support/harness.ts';
 import type { Harness } from './test-support/harness.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { sandboxWhatsApp } from './adapters/adapters.ts';
 import { clients, outbox, reminders, salons } from './db/schema/index.ts';
-import { MAX_ATTEMPTS } from './services/cash/jobs.ts';
+import { MAX_ATTEMPTS } from './jobs/queue.ts';
 import { sweepReminders } from './services/reminders/sweep.ts';
 import { seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';

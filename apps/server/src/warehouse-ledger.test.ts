@@ -185,7 +185,7 @@ describe('the stock ledger', () => {
     expect(product.body.quantity).toBe(4);
   });
 
-  it('filters the ledger by product, kind and salon days (Europe/Rome), newest first, paged', async () => {
+  it('filters the ledger by product, kind and salon days (in the salon time zone), newest first, paged', async () => {
     const a = await createProduct(h.api, s.token);
     const b = await createProduct(h.api, s.token, { name: 'Maschera', ean: ean('800109099999') });
     await moveStock(h.api, s.token, { productId: a.id, kind: 'CARICO', quantity: 3 });

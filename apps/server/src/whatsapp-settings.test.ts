@@ -1,7 +1,7 @@
 // /salone's WhatsApp section (GET/PUT /salon/whatsapp): defaults, validation, write-only secrets,
 // the salon account only, one salon per number; and the send of /comunicazioni on the Cloud API.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FakeGraph } from './adapters/whatsapp/fake-graph-server.ts';
+import type { FakeGraph } from './test-support/fake-graph-server.ts';
 import { seedAdmin, seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';

@@ -1,7 +1,7 @@
 // Meta's webhook (GET/POST /webhooks/whatsapp): verification by hub.challenge, deliveries signed
 // with the salon's app secret, messages filed in that salon's /comunicazioni once.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FakeGraph } from './adapters/whatsapp/fake-graph-server.ts';
+import type { FakeGraph } from './test-support/fake-graph-server.ts';
 import { hubSignature } from './adapters/whatsapp/signature.ts';
 import { seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';

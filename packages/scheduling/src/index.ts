@@ -192,6 +192,7 @@ export type { PlanWorld, CheckedPlan } from './planning/check-plan.ts';
 export { checkPlan } from './planning/check-plan.ts';
 export type { TimeBand, ScheduleSearch, SearchPreferences } from './planning/search.ts';
 export { inTimeBand, searchSchedules, byScore } from './planning/search.ts';
+export { candidateStarts } from './planning/candidate-starts.ts';
 
 // booking wizard
 export type { ServiceBlock, ClientServiceDuration } from './booking/blocks.ts';
@@ -261,4 +262,11 @@ export { coversSlot, blocksBySlot } from './layout/coverage.ts';
 export * from './money/index.ts';
 
 // The subscription plans on sale (the server sells them, the public site shows them)
-export { PLANS, findPlan, planPriceCents, TRIAL_DAYS } from './subscription/plans.ts';
+export {
+  PLANS,
+  findPlan,
+  periodEnd,
+  planPriceCents,
+  TRIAL_DAYS,
+  trialEnd,
+} from './subscription/plans.ts';

@@ -40,6 +40,21 @@ export interface WhatsAppAdapter {
   sendTemplate(message: WhatsAppTemplateMessage): Promise<{ providerMessageId: string }>;
 }
 
+/** A template the Cloud API delivered, as the salon's chat keeps it. */
+export interface SentTemplate {
+  clientPhoneNumber: string;
+  content: string;
+  direction: 'OUTBOUND';
+  channel: 'WHATSAPP_AI';
+  externalMessageId: string;
+}
+
+/**
+ * Writes a sent template into the salon's chat, so the chat shows what the client received:
+ * the domain implements it (services/message-ingest.ts, chatLogOf); the adapter only calls it.
+ */
+export type ChatLog = (salonId: number, message: SentTemplate) => Promise<unknown>;
+
 export interface WhatsAppTemplateMessage {
   salonId: number;
   to: string;

@@ -4,8 +4,8 @@
 // sessions.ts.
 import { preparedRead } from '../db/prepared.ts';
 import { unauthorized } from '../http/errors.ts';
-import type { Caller } from '../http/types.ts';
-import { salonStamp } from '../services/read-cache.ts';
+import type { Caller } from '../domain/caller.ts';
+import { salonStamp } from '../http/read-cache.ts';
 import type { RevokeReason, SessionDeps } from './sessions.ts';
 import { verifyAccessToken } from './tokens.ts';
 

@@ -3,12 +3,11 @@
 // that locks the counters' rows, so parallel requests cannot all read "under the limit" and all
 // go through, whether they reach one process or several on the same PostgreSQL.
 import { eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Limit, RateLimits } from '../config.ts';
+import type { AppConfig, Limit, RateLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { retryingAbortedTransaction } from '../db/errors.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
-import type { RequestCtx } from '../http/types.ts';
 
 /** At most `limit` uses in a fixed window of `seconds` from the window's first use. */
 export interface WindowRule {
@@ -183,7 +182,7 @@ type PerAddress = {
 
 /** Claims one use of a per-address limit of a public call (key `<name>:<address>`), or 429. */
 export const limitPerAddress = (
-  ctx: Pick<RequestCtx, 'db' | 'config' | 'ip'>,
+  ctx: { db: Database; config: AppConfig; ip: string },
   name: PerAddress,
   message: string,
 ): Promise<void> =>

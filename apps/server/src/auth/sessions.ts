@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { deniedTokens, salons, sessions, users } from '../db/schema/index.ts';
 import { unauthorized } from '../http/errors.ts';
-import type { Caller } from '../http/types.ts';
+import type { Caller } from '../domain/caller.ts';
 import { newJti, signAccessToken, signRefreshToken, verifyRefreshToken } from './tokens.ts';
 import type { TokenKeys } from './tokens.ts';
 

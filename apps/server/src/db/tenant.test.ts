@@ -95,7 +95,6 @@ describe('tenant scoping (decision 0016)', () => {
       'adapters/payments/test-provider.ts',
       'adapters/whatsapp/settings.ts',
       'auth/integration-key.ts',
-      'routes/subscription.ts',
       'services/admin-salons.ts',
       'services/jobs/housekeeping.ts',
       'services/subscription/state.ts',

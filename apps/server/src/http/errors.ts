@@ -30,12 +30,6 @@ export class HttpError extends Error {
   }
 }
 
-export const INVALID_DATA = 'Dati non validi';
-
-export function badRequest(errors: Record<string, string>, message = INVALID_DATA): HttpError {
-  return new HttpError(400, message, { code: 'VALIDATION_FAILED', errors });
-}
-
 export function unauthorized(
   message = 'Autenticazione richiesta',
   code = 'UNAUTHORIZED',
@@ -66,30 +60,4 @@ export function payloadTooLarge(): HttpError {
     code: 'PAYLOAD_TOO_LARGE',
     headers: { Connection: 'close' },
   });
-}
-
-export function notFound(message = 'Risorsa non trovata', code = 'NOT_FOUND'): HttpError {
-  return new HttpError(404, message, { code });
-}
-
-export function conflict(message: string, code = 'CONFLICT'): HttpError {
-  return new HttpError(409, message, { code });
-}
-
-export function unprocessable(
-  message: string,
-  code: string,
-  errors?: Record<string, string> | string[],
-): HttpError {
-  return new HttpError(422, message, errors === undefined ? { code } : { code, errors });
-}
-
-/** 404 unless the row was found. */
-export function found<T>(
-  row: T | undefined | null,
-  message = 'Risorsa non trovata',
-  code = 'NOT_FOUND',
-): T {
-  if (row === undefined || row === null) throw notFound(message, code);
-  return row;
 }

@@ -4,7 +4,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { CompiledOperation, FieldErrors } from '../contract/validator.ts';
 import { coerceParam, forbiddenCharacters, validationErrors } from '../contract/validator.ts';
-import { badRequest } from './errors.ts';
+import { invalid } from '../domain/errors.ts';
 import { jsonShapeProblem } from './json-shape.ts';
 import type { OperationEnv } from './operation-env.ts';
 import type { Input, OperationId } from './types.ts';
@@ -103,7 +103,7 @@ function assertInput<Op extends OperationId>(
     forbiddenCharacters(input.params, 'parametri'),
     input.body instanceof UnreadableBody ? {} : forbiddenCharacters(input.body, 'body'),
   );
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
 /** Validation as Hono middleware: the checked input goes to the handler as `c.var.input`. */

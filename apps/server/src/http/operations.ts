@@ -3,15 +3,23 @@
 // validation) and its typed handler. Decision 0015.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { authenticate } from '../auth/authenticate.ts';
-import { salonOfIntegrationKey } from '../auth/integration-key.ts';
 import { compiledContract, honoPath } from '../contract/contract.ts';
 import type { ContractOperation } from '../contract/load.ts';
 import { HttpError, forbidden, salonRequired, unauthorized } from './errors.ts';
 import { validation } from './input.ts';
 import type { Identity, OperationEnv } from './operation-env.ts';
 import { toResponse } from './respond.ts';
-import type { Ctx, Deps, Handler, Handlers, OperationId } from './types.ts';
+import type { Caller, Ctx, Handler, Handlers, OperationId } from './types.ts';
+
+/** Who is calling, as the app decides it (auth/): the transport only asks. */
+export interface Gate {
+  /** The caller of an Authorization header; throws a 401 for a missing or refused token. */
+  bearer: (authorization: string | undefined) => Promise<Caller>;
+  /** The salon of an X-Integration-Key header; throws a 401 for a missing or refused key. */
+  integrationKey: (key: string | undefined) => Promise<number>;
+  /** Behind a proxy: the client's address is X-Forwarded-For's first. */
+  trustProxy: boolean;
+}
 
 /** Tags whose calls need the ADMIN role (403 otherwise). */
 const ADMIN_TAGS = new Set(['Admin']);
@@ -31,18 +39,18 @@ function clientAddress(c: Context, trustProxy: boolean): string {
 /** The security of the operation: bearer token (with the Admin tag and salon checks) or integration key. */
 function identify<Op extends OperationId>(
   op: ContractOperation,
-  deps: Deps,
+  gate: Gate,
 ): MiddlewareHandler<OperationEnv<Op>> {
   return async (c, next) => {
     const identity: Identity = { caller: null, keySalonId: null };
     if (op.security === 'bearer') {
-      const caller = await authenticate(deps, c.req.header('authorization'));
+      const caller = await gate.bearer(c.req.header('authorization'));
       if (op.tags.some((t) => ADMIN_TAGS.has(t)) && caller.role !== 'ADMIN') throw forbidden();
       // Refused before the request is read, so the answer does not depend on the input.
       if (op.requiresSalon && caller.salonId === null) throw salonRequired();
       identity.caller = caller;
     } else if (op.security === 'integrationKey') {
-      identity.keySalonId = await salonOfIntegrationKey(deps.db, c.req.header('x-integration-key'));
+      identity.keySalonId = await gate.integrationKey(c.req.header('x-integration-key'));
     }
     c.set('identity', identity);
     await next();
@@ -50,14 +58,15 @@ function identify<Op extends OperationId>(
 }
 
 /** Runs the handler on the validated input and sends its answer. */
-function respond<Op extends OperationId>(
-  handler: Handler<Op>,
-  deps: Deps,
+function respond<Op extends OperationId, D extends object>(
+  handler: Handler<Op, D>,
+  deps: D,
+  trustProxy: boolean,
 ): (c: Context<OperationEnv<Op>>) => Promise<Response> {
   return async (c) => {
     const { caller, keySalonId } = c.var.identity;
     const { params, query, body } = c.var.input;
-    const ctx: Ctx<Op> = {
+    const ctx: Ctx<Op, D> = {
       ...deps,
       params,
       query,
@@ -67,7 +76,7 @@ function respond<Op extends OperationId>(
       rawBody: () => c.req.text(),
       // Only the login throttle reads it.
       get ip(): string {
-        return clientAddress(c, deps.config.trustProxy);
+        return clientAddress(c, trustProxy);
       },
       get caller() {
         if (caller === null) throw unauthorized();
@@ -87,23 +96,24 @@ function respond<Op extends OperationId>(
 }
 
 /** The handler of `id`: Handlers maps every operationId to its own Handler type. */
-function handlerOf<Op extends OperationId>(handlers: Handlers, id: Op): Handler<Op> {
+function handlerOf<Op extends OperationId, D>(handlers: Handlers<D>, id: Op): Handler<Op, D> {
   return handlers[id];
 }
 
-function isOperationId(handlers: Handlers, id: string): id is OperationId {
+function isOperationId<D>(handlers: Handlers<D>, id: string): id is OperationId {
   return Object.hasOwn(handlers, id);
 }
 
 /**
  * Registers every operation of the contract, literal paths first (compiledContract's order), then
  * a 405 for each contract path under any other method. Throws at start when an operation has no
- * handler (Handlers makes that a type error too).
+ * handler (Handlers makes that a type error too). `deps` go to every handler as they are.
  */
-export function registerOperations<E extends object>(
+export function registerOperations<E extends object, D extends object>(
   app: Hono<E>,
-  handlers: Handlers,
-  deps: Deps,
+  handlers: Handlers<D>,
+  deps: D,
+  gate: Gate,
 ): void {
   const { operations } = compiledContract();
   for (const compiled of operations) {
@@ -113,9 +123,9 @@ export function registerOperations<E extends object>(
     app.on(
       op.method,
       honoPath(op.path),
-      identify(op, deps),
+      identify(op, gate),
       validation(compiled),
-      respond(handlerOf(handlers, id), deps),
+      respond(handlerOf(handlers, id), deps, gate.trustProxy),
     );
   }
   for (const path of new Set(operations.map((c) => honoPath(c.op.path))))

@@ -6,22 +6,39 @@ import {
   isDataException,
   pgErrorCode,
 } from '../db/errors.ts';
-import { HttpError, badRequest } from './errors.ts';
-import { OPERATOR_BUSY_MESSAGE } from './messages.ts';
+import { DomainError, conflict, invalid } from '../domain/errors.ts';
+import { OPERATOR_BUSY_MESSAGE } from '../domain/messages.ts';
+import { HttpError } from './errors.ts';
 import type { AnyReply } from './types.ts';
 
+/** The status of each kind of refusal the domain throws: the one place that maps them. */
+const STATUS_OF: Record<DomainError['kind'], number> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  refused: 422,
+};
+
+/** A domain refusal as the contract's ErrorBody, with the status of its kind. */
+function domainError(error: DomainError): HttpError {
+  return new HttpError(
+    STATUS_OF[error.kind],
+    error.message,
+    error.errors === undefined ? { code: error.code } : { code: error.code, errors: error.errors },
+  );
+}
+
 /** Errors of the database that are the caller's fault, never a 500. */
-function databaseError(error: unknown): HttpError | null {
+function databaseError(error: unknown): DomainError | null {
   const code = pgErrorCode(error);
-  if (code === EXCLUSION_VIOLATION)
-    return new HttpError(409, OPERATOR_BUSY_MESSAGE, {
-      code: 'SLOT_TAKEN',
-    });
+  if (code === EXCLUSION_VIOLATION) return conflict(OPERATOR_BUSY_MESSAGE, 'SLOT_TAKEN');
   if (code === UNIQUE_VIOLATION)
-    return new HttpError(409, 'Esiste già un elemento con questi dati', { code: 'DUPLICATE' });
+    return conflict('Esiste già un elemento con questi dati', 'DUPLICATE');
   // A value the database cannot hold (out of range, NUL, impossible date ...): the input's fault.
   // The validation middleware refuses the known cases with a message per field; this is the net.
-  if (isDataException(code)) return badRequest({ body: 'Valore fuori dai limiti ammessi' });
+  if (isDataException(code)) return invalid({ body: 'Valore fuori dai limiti ammessi' });
   return null;
 }
 
@@ -42,9 +59,14 @@ function contentful(status: number): status is ContentfulStatusCode {
   return status >= 200 && status <= 599 && status !== 204 && status !== 205 && status !== 304;
 }
 
-/** The ErrorBody of a thrown HttpError (or of a database error that is the caller's fault), else 500. */
+/**
+ * The ErrorBody of a thrown HttpError or DomainError (or of a database error that is the
+ * caller's fault), else 500.
+ */
 export function errorResponse(c: Context, error: unknown): Response {
-  const http = error instanceof HttpError ? error : databaseError(error);
+  const known =
+    error instanceof HttpError || error instanceof DomainError ? error : databaseError(error);
+  const http = known instanceof DomainError ? domainError(known) : known;
   if (http) return toResponse(c, { status: http.status, body: http.body(), headers: http.headers });
   console.error(error);
   return c.json({ message: 'Errore del server', code: 'INTERNAL_ERROR' }, 500);

@@ -1,12 +1,12 @@
-import type { components, operations } from '@agendina/contract';
-import type { AppConfig } from '../config.ts';
-import type { Adapters } from '../adapters/adapters.ts';
-import type { Database } from '../db/database.ts';
-import type { TokenKeys } from '../auth/tokens.ts';
-import type { JobWorker } from '../services/jobs/worker.ts';
+// The typed answers of the contract's operations and what a handler gets. The transport knows
+// nothing of the app it serves: what it passes to handlers besides the request is a type
+// parameter `D`, which app.ts fills with its dependencies (deps.ts).
+import type { operations } from '@agendina/contract';
+import type { Caller } from '../domain/caller.ts';
+import type { OperationId, QueryOf } from '../domain/contract-types.ts';
 
-export type Schemas = components['schemas'];
-export type OperationId = keyof operations;
+export type { Caller } from '../domain/caller.ts';
+export type { OperationId, QueryOf, Schemas } from '../domain/contract-types.ts';
 
 type Content<T> = T extends { content: { 'application/json': infer B } }
   ? B
@@ -20,7 +20,6 @@ export type BodyOf<Op extends OperationId> = operations[Op] extends { requestBod
   : operations[Op] extends { requestBody?: infer R }
     ? Content<NonNullable<R>>
     : never;
-export type QueryOf<Op extends OperationId> = NonNullable<operations[Op]['parameters']['query']>;
 export type PathOf<Op extends OperationId> = NonNullable<operations[Op]['parameters']['path']>;
 
 /** What the validation middleware lets through to the handler of `Op`. */
@@ -104,36 +103,8 @@ export type Reply<Op extends OperationId> =
 export type AnyReply =
   StatusReply<number, unknown> | SerializedReply<unknown> | TextReply | BinaryReply;
 
-/** Who is calling, from a verified access token. */
-export interface Caller {
-  userId: number;
-  email: string;
-  role: 'ADMIN' | 'USER';
-  salonId: number | null;
-  sessionId: string;
-  jti: string;
-  /** Expiry of the access token, epoch seconds. */
-  exp: number;
-  /**
-   * The salon's read-cache stamp (id, creation, data_version, opening hours), read with the
-   * session in the same query, so a cached answer costs no second query; null without a salon.
-   */
-  salonStamp: string | null;
-}
-
-export interface Deps {
-  db: Database;
-  config: AppConfig;
-  adapters: Adapters;
-  keys: TokenKeys;
-  /** This process's job worker: nudge it after committing a job that should run now. */
-  jobs: JobWorker;
-  /** The web app's origins (CORS, and where a checkout may send the browser back). */
-  allowedOrigins: string[];
-}
-
-/** What a request gives every handler whatever its operation (what shared helpers take). */
-export interface RequestCtx extends Deps {
+/** What a request gives every handler whatever its operation, besides the app's `D`. */
+export interface RequestInfo {
   /** The caller of an authenticated operation (the auth middleware has checked the token). */
   caller: Caller;
   /** The caller's salon; 403 for an account without one (ADMIN). */
@@ -148,15 +119,21 @@ export interface RequestCtx extends Deps {
   rawBody: () => Promise<string>;
 }
 
-/** The context of a handler of `Op`: its validated input and its typed answers. */
-export interface Ctx<Op extends OperationId> extends RequestCtx, Input<Op> {
+/** What a request gives every handler whatever its operation (what shared helpers take). */
+export type RequestCtx<D = unknown> = D & RequestInfo;
+
+/** The typed answers of `Op`. */
+export interface Answers<Op extends OperationId> {
   /** 200 with the body the contract documents for it (a wrong field fails tsc here). */
   ok: (body: JsonAt<Op, 200>) => StatusReply<200, JsonAt<Op, 200>>;
   /** 201 with the body the contract documents for it. */
   created: (body: JsonAt<Op, 201>) => StatusReply<201, JsonAt<Op, 201>>;
 }
 
+/** The context of a handler of `Op`: the app's `D`, its validated input and its typed answers. */
+export type Ctx<Op extends OperationId, D = unknown> = RequestCtx<D> & Input<Op> & Answers<Op>;
+
 /** The implementation of one contract operation: its answer is one the contract documents. */
-export type Handler<Op extends OperationId> = (ctx: Ctx<Op>) => Promise<Reply<Op>>;
+export type Handler<Op extends OperationId, D = unknown> = (ctx: Ctx<Op, D>) => Promise<Reply<Op>>;
 /** A handler for every operation of the contract, and no other. */
-export type Handlers = { [Op in OperationId]: Handler<Op> };
+export type Handlers<D = unknown> = { [Op in OperationId]: Handler<Op, D> };

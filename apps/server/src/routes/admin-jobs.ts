@@ -1,6 +1,6 @@
 // GET /admin/jobs and POST /admin/jobs/{id}/retry (tag Admin: the auth middleware answers 403
 // to anyone but an ADMIN): the durable jobs' dead letters and "Riprova" (decision 0026).
-import type { Handlers } from '../http/types.ts';
+import type { Handlers } from './context.ts';
 import { listJobs, retryJob } from '../services/jobs/admin.ts';
 
 export const adminJobHandlers = {

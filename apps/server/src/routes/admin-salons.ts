@@ -1,10 +1,8 @@
 // The admin console's salons (tag Admin: the auth middleware answers 403 to anyone but an ADMIN).
 // Every write records its audit entry in its own transaction (services/audit.ts).
-import { eq } from 'drizzle-orm';
 import { revokeSalonSessions } from '../auth/sessions.ts';
-import { salons, users } from '../db/schema/index.ts';
-import { notFound } from '../http/errors.ts';
-import type { Handlers } from '../http/types.ts';
+import { notFound } from '../domain/errors.ts';
+import type { Handlers } from './context.ts';
 import {
   adminSalon,
   adminSalonPage,
@@ -18,7 +16,7 @@ import {
   revokeIntegrationKey,
   toIntegrationKey,
 } from '../services/integration-keys.ts';
-import { salonChange } from '../services/salon-change.ts';
+import { updateAdminSalon } from '../services/admin-salon-update.ts';
 
 export const adminSalonHandlers = {
   async listAdminSalons(ctx) {
@@ -31,25 +29,7 @@ export const adminSalonHandlers = {
 
   async updateAdminSalon(ctx) {
     const salonId = ctx.params.id;
-    await ctx.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(salons).where(eq(salons.id, salonId)).for('update');
-      if (!current) throw notFound('Salone non trovato');
-      const change = salonChange(current, ctx.body);
-      if (change === null) return;
-      await tx.update(salons).set(change.set).where(eq(salons.id, salonId));
-      if (change.set.active === false) await revokeSalonSessions(tx, salonId, 'DEACTIVATED');
-      // Reactivating gives the salon's accounts their login back (the owner's own deactivation
-      // switched them off too).
-      if (change.set.active === true)
-        await tx.update(users).set({ active: true }).where(eq(users.salonId, salonId));
-      await recordAudit(tx, ctx.caller, {
-        salonId,
-        action: 'salon.update',
-        summary: change.summary,
-        before: change.before,
-        after: change.after,
-      });
-    });
+    await updateAdminSalon(ctx.db, ctx.caller, salonId, ctx.body);
     return ctx.ok(await adminSalon(ctx.db, salonId, ctx.adapters.payments.provider));
   },
 

@@ -2,8 +2,8 @@
 // /consulenza form. No account; limited per client address; a honeypot for bots.
 import { validateConsultationRequest } from '@agendina/scheduling';
 import { limitPerAddress } from '../auth/rate-limit.ts';
-import { badRequest } from '../http/errors.ts';
-import type { Handlers } from '../http/types.ts';
+import { invalid } from '../domain/errors.ts';
+import type { Handlers } from './context.ts';
 import { decoyReceipt, storeConsultationRequest } from '../services/consultation.ts';
 import { EMAIL_JOB } from '../services/jobs/email.ts';
 
@@ -11,7 +11,7 @@ export const consultationHandlers = {
   async createConsultationRequest(ctx) {
     // The browser ran the same rule; here it guards against every other client.
     const checked = validateConsultationRequest(ctx.body);
-    if (!checked.ok) throw badRequest(checked.errors);
+    if (!checked.ok) throw invalid(checked.errors);
     // Counted before the honeypot: a bot sees the same 429 a person would, nothing more.
     await limitPerAddress(
       ctx,

@@ -1,4 +1,4 @@
-import type { Handlers } from '../http/types.ts';
+import type { Handlers } from './context.ts';
 import { adminHandlers } from './admin.ts';
 import { adminJobHandlers } from './admin-jobs.ts';
 import { appointmentCrudHandlers } from './appointments/crud.ts';

@@ -1,6 +1,6 @@
 // The salon owner's own integration keys in /salone (tag Users): the same implementation as the
 // admin console's (services/integration-keys.ts), scoped to the caller's salon.
-import type { Handlers } from '../http/types.ts';
+import type { Handlers } from './context.ts';
 import {
   issueIntegrationKey,
   listIntegrationKeys,

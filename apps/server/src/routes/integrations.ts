@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { limit, windowRule } from '../auth/rate-limit.ts';
-import { assistanceRequests, conversations } from '../db/schema/index.ts';
-import { found } from '../http/errors.ts';
-import type { Handlers, RequestCtx } from '../http/types.ts';
-import { owned, salonFilter } from '../db/tenant.ts';
-import { clientByPhone, ingestMessage } from '../services/message-ingest.ts';
+import type { Handlers, RequestCtx } from './context.ts';
+import { createFallbackRequest } from '../services/assistance-requests.ts';
+import { ingestMessage } from '../services/message-ingest.ts';
 
 /**
  * The assistants' requests per minute (config.rateLimits.ingestionPerKey): a runaway assistant
@@ -34,31 +31,7 @@ export const integrationHandlers = {
   /** The assistant hands the client over to the staff: a PENDING callback. */
   async createFallbackRequest(ctx) {
     await limitIngestion(ctx);
-    const body = ctx.body;
-    const salonId = ctx.salonId;
-    const conversationId = body.conversationId ?? null;
-    if (conversationId !== null) {
-      const [own] = await ctx.db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(salonFilter(conversations, salonId, eq(conversations.id, conversationId)));
-      found(own, 'Conversazione non trovata', 'CONVERSATION_NOT_FOUND');
-    }
-    const client = await clientByPhone(ctx.db, salonId, body.phoneNumber);
-    const [row] = await ctx.db
-      .insert(assistanceRequests)
-      .values(
-        owned(ctx.salonId, {
-          conversationId,
-          clientId: client?.id ?? null,
-          clientName: body.clientName ?? client?.name ?? null,
-          phoneNumber: body.phoneNumber,
-          source: body.source ?? 'WHATSAPP_AI',
-          reason: body.reason,
-          notificationSentAt: new Date(),
-        }),
-      )
-      .returning({ id: assistanceRequests.id });
-    return ctx.created({ id: found(row).id, status: 'PENDING' });
+    const { id } = await createFallbackRequest(ctx.db, ctx.salonId, ctx.body);
+    return ctx.created({ id, status: 'PENDING' });
   },
 } satisfies Partial<Handlers>;

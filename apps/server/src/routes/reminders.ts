@@ -1,26 +1,16 @@
 // Visit reminders (issue #19): the salon's settings (GET/PUT /salon/reminders) and the client's
 // signed link (GET/POST /public/reminders/{token}, no account).
-import { eq } from 'drizzle-orm';
-import { salons } from '../db/schema/index.ts';
-import type { Handlers } from '../http/types.ts';
+import type { Handlers } from './context.ts';
 import { answerReminder, readReminder } from '../services/reminders/answer.ts';
+import { readReminderSettings, updateReminderSettings } from '../services/reminder-settings.ts';
 
 export const reminderHandlers = {
   async getReminderSettings(ctx) {
-    const [salon] = await ctx.db
-      .select({ enabled: salons.remindersEnabled, hoursBefore: salons.reminderHoursBefore })
-      .from(salons)
-      .where(eq(salons.id, ctx.salonId));
-    return ctx.ok(salon ?? { enabled: true, hoursBefore: 24 });
+    return ctx.ok(await readReminderSettings(ctx.db, ctx.salonId));
   },
 
   async updateReminderSettings(ctx) {
-    const [salon] = await ctx.db
-      .update(salons)
-      .set({ remindersEnabled: ctx.body.enabled, reminderHoursBefore: ctx.body.hoursBefore })
-      .where(eq(salons.id, ctx.salonId))
-      .returning({ enabled: salons.remindersEnabled, hoursBefore: salons.reminderHoursBefore });
-    return ctx.ok(salon ?? ctx.body);
+    return ctx.ok(await updateReminderSettings(ctx.db, ctx.salonId, ctx.body));
   },
 
   async getReminder(ctx) {

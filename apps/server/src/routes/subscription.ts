@@ -2,20 +2,22 @@
 // checkout at the configured provider and its verification on return, cancel and resume, and the
 // provider's webhook. The provider is asked, never the URL; verify and the webhook apply a
 // payment once between them (services/subscription/state.ts).
-import { acrossSalons, owned, salonFilter } from '../db/tenant.ts';
-import { eq } from 'drizzle-orm';
 import { InvalidSignature, ProviderUnavailable } from '../adapters/payments/types.ts';
 import type { CheckoutState, PaymentAdapter } from '../adapters/payments/types.ts';
-import { checkouts, effectiveSubscriptionStatus, subscriptions } from '../db/schema/index.ts';
-import { HttpError, conflict, found, unprocessable } from '../http/errors.ts';
-import type { Handlers, RequestCtx, Schemas } from '../http/types.ts';
-import { PLANS, findPlan } from '../services/subscription/plans.ts';
+import { conflict, found, refused } from '../domain/errors.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Handlers, RequestCtx, Schemas } from './context.ts';
+import { PLANS, findPlan } from '@agendina/scheduling';
 import {
+  alreadySubscribed,
   applySubscriptionEvent,
+  findCheckout,
   settleCheckout,
+  statusNow,
   subscriptionOf,
   subscriptionView,
 } from '../services/subscription/state.ts';
+import { recordCheckout, setCancelAtPeriodEnd } from '../services/subscription/rows.ts';
 
 const OUTCOME_MESSAGES: Record<Exclude<Schemas['CheckoutOutcome'], 'DECLINED'>, string> = {
   PAID: 'Abbonamento attivato. Grazie!',
@@ -71,14 +73,7 @@ async function changeCancellation(ctx: RequestCtx, subscriptionId: string, cance
   const { currentPeriodEnd } = await ask(() =>
     ctx.adapters.payments.setCancelAtPeriodEnd(subscriptionId, cancel),
   );
-  await ctx.db
-    .update(subscriptions)
-    .set({
-      cancelAtPeriodEnd: cancel,
-      ...(currentPeriodEnd ? { currentPeriodEnd } : {}),
-      updatedAt: new Date(),
-    })
-    .where(salonFilter(subscriptions, ctx.salonId));
+  await setCancelAtPeriodEnd(ctx.db, ctx.salonId, cancel, currentPeriodEnd);
   return currentView(ctx, ctx.salonId);
 }
 
@@ -95,15 +90,10 @@ export const subscriptionHandlers = {
     const { planCode, interval, returnUrl } = ctx.body;
     const plan = found(findPlan(planCode), 'Piano non trovato', 'PLAN_NOT_FOUND');
     if (!URL.canParse(returnUrl) || !ctx.allowedOrigins.includes(new URL(returnUrl).origin))
-      throw unprocessable('Indirizzo di ritorno non consentito', 'RETURN_URL_NOT_ALLOWED');
+      throw refused('Indirizzo di ritorno non consentito', 'RETURN_URL_NOT_ALLOWED');
     const salonId = ctx.salonId;
     const current = await subscriptionOf(ctx.db, salonId);
-    if (
-      effectiveSubscriptionStatus(current, new Date()) === 'ACTIVE' &&
-      current?.planCode === plan.code &&
-      current.interval === interval &&
-      !current.cancelAtPeriodEnd
-    )
+    if (alreadySubscribed(current, plan.code, interval))
       throw conflict('Sei già abbonato a questo piano', 'ALREADY_SUBSCRIBED');
     const { payments } = ctx.adapters;
     const apiOrigin = ctx.config.publicApiUrl ?? new URL(ctx.request.url).origin;
@@ -118,26 +108,20 @@ export const subscriptionHandlers = {
         apiOrigin: apiOrigin.replace(/\/$/, ''),
       }),
     );
-    await ctx.db.insert(checkouts).values(
-      owned(salonId, {
-        id: created.checkoutId,
-        provider: payments.provider,
-        planCode: plan.code,
-        interval,
-        returnUrl,
-      }),
-    );
+    await recordCheckout(ctx.db, salonId, {
+      id: created.checkoutId,
+      provider: payments.provider,
+      planCode: plan.code,
+      interval,
+      returnUrl,
+    });
     return ctx.created({ ...created, provider: payments.provider });
   },
 
   async verifyCheckout(ctx) {
     const { checkoutId, cancelled } = ctx.body;
     // Public: the checkout's unguessable id is the only key, and it names the salon.
-    const [checkout] = await ctx.db
-      .select()
-      .from(acrossSalons(checkouts))
-      .where(eq(checkouts.id, checkoutId));
-    found(checkout, 'Pagamento non trovato', 'CHECKOUT_NOT_FOUND');
+    await findCheckout(ctx.db, checkoutId);
     const { payments } = ctx.adapters;
     let state = await ask(() => payments.retrieveCheckout(checkoutId));
     // "Annulla" at the provider: the session is closed there, so it cannot be paid later. The
@@ -158,7 +142,7 @@ export const subscriptionHandlers = {
 
   async cancelSubscription(ctx) {
     const row = await subscriptionOf(ctx.db, ctx.salonId);
-    const status = effectiveSubscriptionStatus(row, new Date());
+    const status = statusNow(row);
     if (
       !row?.providerSubscriptionId ||
       row.cancelAtPeriodEnd ||

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { schemaIsCurrent } from '../db/database.ts';
-import type { Handlers } from '../http/types.ts';
+import type { Handlers } from './context.ts';
+import { migrationsCurrent, pingDatabase } from '../services/health.ts';
 
 const VERSION = '0.1.0';
 
@@ -9,7 +8,7 @@ export const systemHandlers = {
   async getHealth(ctx) {
     const time = new Date().toISOString();
     try {
-      await ctx.db.execute(sql`select 1`);
+      await pingDatabase(ctx.db);
       return ctx.ok({ status: 'ok', version: VERSION, time, database: 'up' });
     } catch {
       return {
@@ -27,7 +26,7 @@ export const systemHandlers = {
     const time = new Date().toISOString();
     let current: boolean;
     try {
-      current = await schemaIsCurrent(ctx.db);
+      current = await migrationsCurrent(ctx.db);
     } catch {
       return {
         status: 503,

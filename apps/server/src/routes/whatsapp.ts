@@ -1,13 +1,12 @@
 // The salon's WhatsApp channel (issue #19): its settings in /salone (tag Users: a salon account,
 // never ADMIN) and the webhook of Meta's WhatsApp Cloud API (no bearer: Meta proves itself with
 // the verify token, then with the app secret's signature on every delivery).
-import { eq } from 'drizzle-orm';
-import { whatsappSettings } from '../db/schema/index.ts';
-import { salonFilter } from '../db/tenant.ts';
-import { HttpError, badRequest, conflict } from '../http/errors.ts';
-import type { Ctx, Handlers, Schemas } from '../http/types.ts';
+import { conflict, invalid } from '../domain/errors.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Ctx, Handlers, Schemas } from './context.ts';
 import {
   isCompleteCloud,
+  saveWhatsAppSettings,
   settingsByPhoneNumberId,
   settingsByVerifyToken,
   whatsAppSettingsOf,
@@ -73,7 +72,7 @@ function validated(body: Schemas['WhatsAppSettingsUpdate'], stored: WhatsAppSett
     if (!next.accessToken) errors['accessToken'] = 'Inserisci il token di accesso';
     if (!next.appSecret) errors['appSecret'] = "Inserisci la chiave segreta dell'app";
   }
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   return next;
 }
 
@@ -93,11 +92,7 @@ export const whatsAppHandlers = {
           'PHONE_NUMBER_ID_TAKEN',
         );
     }
-    const [row] = await ctx.db
-      .update(whatsappSettings)
-      .set({ ...next, updatedAt: new Date() })
-      .where(salonFilter(whatsappSettings, ctx.salonId, eq(whatsappSettings.id, stored.id)))
-      .returning();
+    const row = await saveWhatsAppSettings(ctx.db, ctx.salonId, stored.id, next);
     return ctx.ok(toSettings(row ?? stored, webhookUrl(ctx)));
   },
 

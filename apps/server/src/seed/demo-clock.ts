@@ -1,8 +1,9 @@
 // The demo's time: one "now" for the whole seed (every salon and copy is seeded against the same
-// moment), and the salon's wall clock (Europe/Rome) turned into instants.
+// moment), and the salon's wall clock (in its time zone) turned into instants.
 import { Temporal } from 'temporal-polyfill';
+import { DEFAULT_TIME_ZONE } from '@agendina/scheduling';
 
-export const DEMO_ZONE = 'Europe/Rome';
+export const DEMO_ZONE = DEFAULT_TIME_ZONE;
 
 export interface DemoNow {
   at: Date;

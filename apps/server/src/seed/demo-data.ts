@@ -1,4 +1,4 @@
-import type { Schemas } from '../http/types.ts';
+import type { Schemas } from '../domain/contract-types.ts';
 
 export interface DemoSalon {
   name: string;

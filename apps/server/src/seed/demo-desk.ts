@@ -5,7 +5,7 @@
 import { cashRounded, priceReceipt } from '@agendina/scheduling';
 import type { Payment } from '@agendina/scheduling';
 import type { Temporal } from 'temporal-polyfill';
-import type { Schemas } from '../http/types.ts';
+import type { Schemas } from '../domain/contract-types.ts';
 import { DEFAULT_VAT_RATE } from '../services/cash/draft.ts';
 import type { IssueRequest } from '../services/cash/issue-rows.ts';
 import type { DemoVisit } from './demo-bookings.ts';

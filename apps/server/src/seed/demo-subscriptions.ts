@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { subscriptions } from '../db/schema/index.ts';
-import { periodEnd, trialEnd } from '../services/subscription/plans.ts';
+import { periodEnd, trialEnd } from '@agendina/scheduling';
 
 const DAY = 24 * 3600 * 1000;
 

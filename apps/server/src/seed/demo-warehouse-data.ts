@@ -2,7 +2,7 @@
 // was loaded over the demo's weeks and what has gone out, so /magazzino shows a value, products
 // under their minimum and one below zero (a colour used before its order arrived).
 import type { ProductUnit, ProductUse } from '@agendina/contract';
-import type { Schemas } from '../http/types.ts';
+import type { Schemas } from '../domain/contract-types.ts';
 
 export interface DemoSupplier {
   name: string;

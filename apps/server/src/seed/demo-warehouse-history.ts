@@ -5,7 +5,7 @@
 // The product's final quantity is what demo-warehouse-data.ts says: loaded + out.
 import { Temporal } from 'temporal-polyfill';
 import type { Database } from '../db/database.ts';
-import type { Schemas } from '../http/types.ts';
+import type { Schemas } from '../domain/contract-types.ts';
 import { appendStockMovements } from '../services/warehouse/ledger.ts';
 import type { NewStockMovement } from '../services/warehouse/ledger.ts';
 import { receiveOrder } from '../services/warehouse/order-receive.ts';

@@ -2,7 +2,7 @@
 // /magazzino/ordini (received, received in part, sent and waiting, a draft, one cancelled), made
 // over the demo's weeks through the orders' own services. Products and suppliers are indexes
 // into demo-warehouse-data.ts; days count back from today.
-import type { Schemas } from '../http/types.ts';
+import type { Schemas } from '../domain/contract-types.ts';
 
 export interface DemoOrder {
   supplier: number;

@@ -2,7 +2,7 @@
 // barcodes. What was loaded and what went out over the demo's weeks is its history
 // (demo-warehouse-history.ts), all through the ledger and the orders' services.
 import { ean13CheckDigit, partitaIvaCheckDigit } from '@agendina/scheduling';
-import type { Schemas } from '../http/types.ts';
+import type { Schemas } from '../domain/contract-types.ts';
 import type { Database } from '../db/database.ts';
 import { products, suppliers } from '../db/schema/index.ts';
 import { owned, salonFilter } from '../db/tenant.ts';

@@ -2,10 +2,11 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { emailVerificationCodes, salons, users } from '../db/schema/index.ts';
-import { HttpError } from '../http/errors.ts';
-import type { Deps, Schemas } from '../http/types.ts';
+import { Forbidden } from '../domain/errors.ts';
+import type { Deps } from '../deps.ts';
+import type { Schemas } from '../domain/contract-types.ts';
 import { openSession } from '../auth/sessions.ts';
-import type { Tx } from './cash/jobs.ts';
+import type { Tx } from '../db/transaction.ts';
 import { EMAIL_JOB, enqueueEmail } from './jobs/email.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -17,6 +18,12 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
     .select()
     .from(users)
     .where(eq(users.email, normaliseEmail(email)));
+  return row;
+}
+
+/** The user of this id, if any. */
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
 
@@ -48,9 +55,10 @@ export async function loginResponse(
       .from(salons)
       .where(eq(salons.id, user.salonId));
     if (salon && !salon.active)
-      throw new HttpError(403, 'Salone disattivato. Contatta l’assistenza per riattivarlo.', {
-        code: 'SALON_DEACTIVATED',
-      });
+      throw new Forbidden(
+        'Salone disattivato. Contatta l’assistenza per riattivarlo.',
+        'SALON_DEACTIVATED',
+      );
   }
   const pair = await openSession(
     deps,

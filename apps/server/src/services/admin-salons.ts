@@ -14,8 +14,8 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { acrossSalons, salonFilter } from '../db/tenant.ts';
-import { found } from '../http/errors.ts';
-import type { QueryOf, Schemas } from '../http/types.ts';
+import { found } from '../domain/errors.ts';
+import type { QueryOf, Schemas } from '../domain/contract-types.ts';
 import { subscriptionView } from './subscription/state.ts';
 import { pageOf } from './page.ts';
 

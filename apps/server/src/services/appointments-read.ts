@@ -1,11 +1,11 @@
-import { APPOINTMENT_NOT_FOUND } from '../http/messages.ts';
+import { APPOINTMENT_NOT_FOUND } from '../domain/messages.ts';
 import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Column, SQL } from 'drizzle-orm';
 import { parseActivePeriods } from '@agendina/scheduling';
 import type { Database } from '../db/database.ts';
 import { appointments, clients, hairdressers, services } from '../db/schema/index.ts';
-import { found } from '../http/errors.ts';
-import type { Schemas } from '../http/types.ts';
+import { found } from '../domain/errors.ts';
+import type { Schemas } from '../domain/contract-types.ts';
 import { dbTime, localIso, salonNow } from './time.ts';
 import { salonFilter } from '../db/tenant.ts';
 

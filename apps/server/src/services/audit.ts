@@ -1,10 +1,12 @@
+import { DEFAULT_TIME_ZONE } from '@agendina/scheduling';
 import { and, count, desc, eq, gte, ilike, lt } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Database } from '../db/database.ts';
 import { auditLog, salons } from '../db/schema/index.ts';
-import type { Caller, Schemas } from '../http/types.ts';
-import type { Tx } from './cash/jobs.ts';
+import type { Caller } from '../domain/caller.ts';
+import type { Schemas } from '../domain/contract-types.ts';
+import type { Tx } from '../db/transaction.ts';
 import { pageOf } from './page.ts';
 
 /** The action codes, declared once in the contract (AuditAction: the register's filter). */
@@ -36,7 +38,7 @@ export async function recordAudit(tx: Tx, actor: Caller, record: AuditRecord): P
   });
 }
 
-/** The register's filters (GET /admin/audit); days are Europe/Rome's, inclusive. */
+/** The register's filters (GET /admin/audit); days are the salon's (its time zone), inclusive. */
 export interface AuditFilters {
   salonId?: number | undefined;
   actor?: string | undefined;
@@ -45,9 +47,9 @@ export interface AuditFilters {
   to?: string | undefined;
 }
 
-/** Midnight at the start of `day` in Rome, as an instant. */
+/** Midnight at the start of `day` in the salon's time zone, as an instant. */
 const romeMidnight = (day: Temporal.PlainDate): Date =>
-  new Date(day.toZonedDateTime('Europe/Rome').epochMilliseconds);
+  new Date(day.toZonedDateTime(DEFAULT_TIME_ZONE).epochMilliseconds);
 
 /** `%`, `_` and `\` of a typed text match themselves in ILIKE. */
 const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

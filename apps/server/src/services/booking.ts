@@ -7,15 +7,15 @@ import type { Database } from '../db/database.ts';
 import { appointments, clients, hairdressers } from '../db/schema/index.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode, retryingAbortedTransaction } from '../db/errors.ts';
 import { lockOperatorCalendars } from '../db/operator-locks.ts';
-import { HttpError, conflict, found, notFound } from '../http/errors.ts';
-import type { Schemas } from '../http/types.ts';
+import { conflict, found, notFound, refused } from '../domain/errors.ts';
+import type { Schemas } from '../domain/contract-types.ts';
 import { checkPlan } from './plan.ts';
 import type { BlockInput } from './plan.ts';
 import type { CheckedPlan } from './plan.ts';
 import { dbTime } from './time.ts';
 import { loadWorld } from './world.ts';
 import type { World } from './world.ts';
-import { OPERATOR_BUSY_MESSAGE, SERVICE_NOT_FOUND } from '../http/messages.ts';
+import { OPERATOR_BUSY_MESSAGE, SERVICE_NOT_FOUND } from '../domain/messages.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
 
 export const slotTaken = () => conflict(OPERATOR_BUSY_MESSAGE, 'SLOT_TAKEN');
@@ -112,10 +112,11 @@ export function assertBookable(plan: CheckedPlan): void {
   const errors = plan.items.filter((i) => i.type === 'error');
   const first = errors[0];
   if (first)
-    throw new HttpError(422, first.message, {
-      code: errors.length === 1 ? first.code : 'SCHEDULE_INVALID',
-      errors: errors.map((e) => e.message),
-    });
+    throw refused(
+      first.message,
+      errors.length === 1 ? first.code : 'SCHEDULE_INVALID',
+      errors.map((e) => e.message),
+    );
 }
 
 /** Writes the plan's appointments in one transaction (one group when several); the database refuses overlaps. */

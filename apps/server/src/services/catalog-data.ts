@@ -14,9 +14,9 @@ import {
   services,
   timeOff,
 } from '../db/schema/index.ts';
-import { found } from '../http/errors.ts';
-import type { Schemas } from '../http/types.ts';
-import { OPERATOR_NOT_FOUND, SERVICE_NOT_FOUND } from '../http/messages.ts';
+import { found } from '../domain/errors.ts';
+import type { Schemas } from '../domain/contract-types.ts';
+import { OPERATOR_NOT_FOUND, SERVICE_NOT_FOUND } from '../domain/messages.ts';
 import { salonFilter } from '../db/tenant.ts';
 
 export type SalonRow = typeof salons.$inferSelect;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
-import { HttpError } from '../http/errors.ts';
+import { refused } from '../domain/errors.ts';
 
 /** The request header that makes a create safe to retry (documented in openapi/ on each create). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -21,10 +21,9 @@ function hashOf(body: unknown): string {
 
 /** 422 for a key already used with another body or operation (the IETF draft's answer). */
 const keyReused = () =>
-  new HttpError(
-    422,
+  refused(
     'Questa richiesta è già stata inviata con dati diversi: ricarica la pagina e riprova',
-    { code: 'IDEMPOTENCY_KEY_REUSED' },
+    'IDEMPOTENCY_KEY_REUSED',
   );
 
 /**

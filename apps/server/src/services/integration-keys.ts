@@ -6,9 +6,9 @@ import { integrationKeyHash, newIntegrationKey } from '../auth/integration-key.t
 import type { Database } from '../db/database.ts';
 import { integrationKeys, salons } from '../db/schema/index.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
-import { conflict, found, unprocessable } from '../http/errors.ts';
-import type { Schemas } from '../http/types.ts';
-import type { Tx } from './cash/jobs.ts';
+import { conflict, found, refused } from '../domain/errors.ts';
+import type { Schemas } from '../domain/contract-types.ts';
+import type { Tx } from '../db/transaction.ts';
 
 type KeyRow = typeof integrationKeys.$inferSelect;
 
@@ -96,7 +96,7 @@ export async function issueIntegrationKey(
     .from(integrationKeys)
     .where(salonFilter(integrationKeys, salonId, isNull(integrationKeys.revokedAt)));
   if (Number(active?.n ?? 0) >= MAX_ACTIVE_KEYS)
-    throw unprocessable(
+    throw refused(
       `Hai già ${MAX_ACTIVE_KEYS} chiavi attive: revocane una prima di crearne un'altra`,
       'TOO_MANY_KEYS',
     );

@@ -2,11 +2,12 @@
 // webhook: the single place that files a message under its conversation, so /comunicazioni shows
 // every source the same way.
 import { and, eq } from 'drizzle-orm';
+import type { ChatLog } from '../adapters/adapters.ts';
 import type { Database } from '../db/database.ts';
 import { clients, conversations, messages } from '../db/schema/index.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
-import { found } from '../http/errors.ts';
-import type { Schemas } from '../http/types.ts';
+import { found } from '../domain/errors.ts';
+import type { Schemas } from '../domain/contract-types.ts';
 
 export interface IncomingMessage {
   clientPhoneNumber: string;
@@ -131,4 +132,9 @@ export async function ingestMessage(
       .returning({ id: messages.id });
     return { conversationId: id, messageId: found(message).id, duplicate: false };
   });
+}
+
+/** The chat log the WhatsApp Cloud API adapter writes its sent templates through. */
+export function chatLogOf(db: Database): ChatLog {
+  return (salonId, message) => ingestMessage(db, salonId, message);
 }

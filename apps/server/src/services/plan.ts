@@ -7,7 +7,7 @@ import type {
   PlanWorld as RulePlanWorld,
   WeeklyHours,
 } from '@agendina/scheduling';
-import type { Schemas } from '../http/types.ts';
+import type { Schemas } from '../domain/contract-types.ts';
 import { ruleOperator, ruleService } from './catalog-data.ts';
 import type { OperatorData, ServiceRow } from './catalog-data.ts';
 import type { BusyInterval } from './operator-day.ts';

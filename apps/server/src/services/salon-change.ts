@@ -1,5 +1,5 @@
 import type { salons } from '../db/schema/index.ts';
-import type { Schemas } from '../http/types.ts';
+import type { Schemas } from '../domain/contract-types.ts';
 import { BUSINESS_TYPE_LABELS } from './business-type-labels.ts';
 
 type SalonRow = typeof salons.$inferSelect;

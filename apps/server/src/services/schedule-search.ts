@@ -1,6 +1,6 @@
 import { searchSchedules as searchRuleSchedules } from '@agendina/scheduling';
 import type { ScheduleOption, SearchPreferences } from '@agendina/scheduling';
-import type { Schemas } from '../http/types.ts';
+import type { Schemas } from '../domain/contract-types.ts';
 import { rulePlanWorld } from './plan.ts';
 import type { World } from './world.ts';
 

@@ -1,10 +1,10 @@
 import { transitionRefusal } from '@agendina/scheduling';
 import type { AppointmentStatus } from '@agendina/scheduling';
-import { HttpError, conflict } from '../http/errors.ts';
+import { conflict, refused } from '../domain/errors.ts';
 
 /**
  * A status write through the API: the transition table is @agendina/scheduling's
- * transitionRefusal; here its refusals become HTTP errors (422 without digital cash, 409 else).
+ * transitionRefusal; here its refusals become domain errors (refused without digital cash, a conflict else).
  */
 export function assertTransition(
   from: AppointmentStatus,
@@ -13,7 +13,6 @@ export function assertTransition(
 ): void {
   const refusal = transitionRefusal(from, to, { digitalCashEnabled });
   if (refusal === null) return;
-  if (refusal.code === 'DIGITAL_CASH_DISABLED')
-    throw new HttpError(422, refusal.message, { code: refusal.code });
+  if (refusal.code === 'DIGITAL_CASH_DISABLED') throw refused(refusal.message, refusal.code);
   throw conflict(refusal.message, refusal.code);
 }

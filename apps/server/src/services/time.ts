@@ -1,5 +1,8 @@
+// The server's side of the wall-clock codec: the API's local ISO text and PostgreSQL's
+// `timestamp` text. Parsing and printing are @agendina/scheduling's (toPlainDateTime,
+// toLocalIso); the salon's time zone is its DEFAULT_TIME_ZONE (Europe/Rome), the one setting.
 import { Temporal } from 'temporal-polyfill';
-import { toPlainDateTime } from '@agendina/scheduling';
+import { DEFAULT_TIME_ZONE, toLocalIso, toPlainDateTime } from '@agendina/scheduling';
 
 const CANONICAL = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/;
 
@@ -15,11 +18,7 @@ export function localIso(value: string): string {
 
 /** Local API text → the PostgreSQL `timestamp` literal. */
 export function dbTime(value: string | Temporal.PlainDateTime): string {
-  const iso =
-    typeof value === 'string'
-      ? localIso(value)
-      : `${value.toPlainDate().toString()}T${String(value.hour).padStart(2, '0')}:${String(value.minute).padStart(2, '0')}:00`;
-  return iso.replace('T', ' ');
+  return (typeof value === 'string' ? localIso(value) : toLocalIso(value)).replace('T', ' ');
 }
 
 export function plainDateTime(value: string): Temporal.PlainDateTime {
@@ -29,11 +28,7 @@ export function plainDateTime(value: string): Temporal.PlainDateTime {
 }
 
 export function addMinutes(value: string, minutes: number): string {
-  return toIso(plainDateTime(value).add({ minutes }));
-}
-
-export function toIso(dateTime: Temporal.PlainDateTime): string {
-  return `${dateTime.toPlainDate().toString()}T${String(dateTime.hour).padStart(2, '0')}:${String(dateTime.minute).padStart(2, '0')}:00`;
+  return toLocalIso(plainDateTime(value).add({ minutes }));
 }
 
 /** Minutes from a to b (wall clock). */
@@ -44,19 +39,19 @@ export function minutesBetween(a: string, b: string): number {
 }
 
 /** Now on the salon's wall clock. */
-export function salonNow(timeZone = 'Europe/Rome'): Temporal.PlainDateTime {
+export function salonNow(timeZone = DEFAULT_TIME_ZONE): Temporal.PlainDateTime {
   return Temporal.Now.plainDateTimeISO(timeZone).round({
     smallestUnit: 'minute',
     roundingMode: 'floor',
   });
 }
 
-export function today(timeZone = 'Europe/Rome'): Temporal.PlainDate {
+export function today(timeZone = DEFAULT_TIME_ZONE): Temporal.PlainDate {
   return Temporal.Now.plainDateISO(timeZone);
 }
 
 /** The salon's day of an instant. */
-export function dayOf(at: Date, timeZone = 'Europe/Rome'): Temporal.PlainDate {
+export function dayOf(at: Date, timeZone = DEFAULT_TIME_ZONE): Temporal.PlainDate {
   return Temporal.Instant.fromEpochMilliseconds(at.getTime())
     .toZonedDateTimeISO(timeZone)
     .toPlainDate();

@@ -6,8 +6,8 @@ import { asc, eq, ne, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { appointments, receiptAppointments, receipts } from '../db/schema/index.ts';
 import { salonFilter } from '../db/tenant.ts';
-import { found } from '../http/errors.ts';
-import { APPOINTMENT_NOT_FOUND } from '../http/messages.ts';
+import { found } from '../domain/errors.ts';
+import { APPOINTMENT_NOT_FOUND } from '../domain/messages.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 

@@ -9,7 +9,7 @@ import type { Database, DatabaseHandle } from '../db/database.ts';
 import { wipeTables } from '../db/wipe.ts';
 import { contractViolation } from './contract-check.ts';
 import { adminQuery, readSnapshot } from './pglite-snapshot.ts';
-import type { JobWorker } from '../services/jobs/worker.ts';
+import type { JobWorker } from '../jobs/worker.ts';
 
 /** Test settings: cheap password hashing, no console e-mails. */
 export const testConfig: Partial<AppConfig> = {

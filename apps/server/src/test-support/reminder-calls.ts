@@ -1,6 +1,7 @@
 // What the reminder tests share (issue #19): a WhatsApp adapter that records or fails as the
 // test says, visits written straight into a salon's calendar at a time relative to now, and the
 // runner that sends the reminders the sweep queued.
+import { DEFAULT_TIME_ZONE } from '@agendina/scheduling';
 import { Temporal } from 'temporal-polyfill';
 import type { WhatsAppAdapter, WhatsAppTemplateMessage } from '../adapters/adapters.ts';
 import { simulatorFiscalAdapter } from '../adapters/fiscal/index.ts';
@@ -9,7 +10,7 @@ import { defaultAppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { appointments } from '../db/schema/index.ts';
 import { owned } from '../db/tenant.ts';
-import { runDueJobs } from '../services/cash/jobs.ts';
+import { runDueJobs } from '../jobs/queue.ts';
 import { appJobs } from '../services/jobs/runner.ts';
 import { sendDueReminders } from '../services/reminders/send.ts';
 import { runReminders } from '../services/reminders/sweep.ts';
@@ -41,9 +42,9 @@ export function fakeWhatsApp() {
   return { state, adapter };
 }
 
-/** The salon-local wall clock (Europe/Rome) `hours` from now, on the minute. */
+/** The salon-local wall clock (in its time zone) `hours` from now, on the minute. */
 export function localIn(hours: number): string {
-  const at = Temporal.Now.zonedDateTimeISO('Europe/Rome')
+  const at = Temporal.Now.zonedDateTimeISO(DEFAULT_TIME_ZONE)
     .add({ minutes: Math.round(hours * 60) })
     .toPlainDateTime()
     .round({ smallestUnit: 'minute', roundingMode: 'floor' });

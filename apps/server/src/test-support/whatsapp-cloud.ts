@@ -2,9 +2,10 @@
 // Cloud API pointed at a fake Graph server started for each test.
 import { afterEach, beforeEach } from 'vitest';
 import type { WhatsAppAdapter } from '../adapters/adapters.ts';
-import { startFakeGraph } from '../adapters/whatsapp/fake-graph-server.ts';
-import type { FakeGraph, FakeGraphOptions } from '../adapters/whatsapp/fake-graph-server.ts';
+import { startFakeGraph } from './fake-graph-server.ts';
+import type { FakeGraph, FakeGraphOptions } from './fake-graph-server.ts';
 import { perSalonWhatsApp } from '../adapters/whatsapp/per-salon.ts';
+import { chatLogOf } from '../services/message-ingest.ts';
 import { salonSuite } from './suite.ts';
 
 export function whatsAppCloudSuite(number: Omit<FakeGraphOptions, 'apiVersion'>) {
@@ -26,7 +27,11 @@ export function whatsAppCloudSuite(number: Omit<FakeGraphOptions, 'apiVersion'>)
   const graph = {} as { fake: FakeGraph };
   beforeEach(async () => {
     graph.fake = await startFakeGraph({ apiVersion: 'v21.0', ...number });
-    whatsapp = perSalonWhatsApp(suite.h.db, { graphBaseUrl: graph.fake.url, apiVersion: 'v21.0' });
+    whatsapp = perSalonWhatsApp(
+      suite.h.db,
+      { graphBaseUrl: graph.fake.url, apiVersion: 'v21.0' },
+      chatLogOf(suite.h.db),
+    );
   });
   afterEach(() => graph.fake.close());
   return { suite, graph };

@@ -64,3 +64,16 @@ export function planPriceCents(plan: Plan, interval: BillingInterval): number {
 
 /** The trial a new salon starts with (MODULES.md "Subscription"). */
 export const TRIAL_DAYS = 14;
+
+/** The end of a period that starts at `from`: one calendar month or year later (UTC). */
+export function periodEnd(from: Date, interval: BillingInterval): Date {
+  const end = new Date(from);
+  if (interval === 'YEARLY') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+/** When the trial of a salon that signs up at `from` ends. */
+export function trialEnd(from: Date): Date {
+  return new Date(from.getTime() + TRIAL_DAYS * 24 * 3600 * 1000);
+}

@@ -1,7 +1,7 @@
 import { priceReceipt, settle } from '@agendina/scheduling';
 import type { DraftLine, Payment } from '@agendina/scheduling';
 import { describe, expect, it } from 'vitest';
-import { checkRecordShape } from './fake-fiskaly-shapes.ts';
+import { checkRecordShape } from '../../test-support/fake-fiskaly-shapes.ts';
 import { saleRecord, salePayments } from './fiskaly-records.ts';
 import {
   eightDecimals,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeFiskaly } from './fake-fiskaly-server.ts';
-import type { FakeFiskaly } from './fake-fiskaly-server.ts';
-import { fiscalBehaviour, returnOf, saleOf } from './fiscal-behaviour.ts';
+import { startFakeFiskaly } from '../../test-support/fake-fiskaly-server.ts';
+import type { FakeFiskaly } from '../../test-support/fake-fiskaly-server.ts';
+import { fiscalBehaviour, returnOf, saleOf } from '../../test-support/fiscal-behaviour.ts';
 import { fiskalyFiscalAdapter } from './fiskaly.ts';
 import { FISKALY_API_VERSION } from './fiskaly-http.ts';
 import type { FiskalyConfig } from './fiskaly-http.ts';

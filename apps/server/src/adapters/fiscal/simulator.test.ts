@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fiscalBehaviour, saleOf } from './fiscal-behaviour.ts';
+import { fiscalBehaviour, saleOf } from '../../test-support/fiscal-behaviour.ts';
 import { simulatorFiscalAdapter } from './simulator.ts';
 import { memorySimulatorStore } from './simulator-store.ts';
 import { FiscalError } from './types.ts';

@@ -1,6 +1,6 @@
 // What a provider event means for a subscription. Stripe's event shapes (API 2026-10-28): the
 // test provider sends the same ones, so this one reading serves both adapters.
-import type { Schemas } from '../../http/types.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import { InvalidSignature } from './types.ts';
 import type { PaymentEvent, SubscriptionChange } from './types.ts';
 

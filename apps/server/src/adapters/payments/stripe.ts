@@ -3,7 +3,7 @@
 // STRIPE_API_BASE points the SDK's host, port and protocol at another server (the local fake
 // of test-support/fake-stripe.ts in tests).
 import Stripe from 'stripe';
-import { planPriceCents } from '../../services/subscription/plans.ts';
+import { planPriceCents } from '@agendina/scheduling';
 import { paymentEventOf, subscriptionPeriodEnd } from './events.ts';
 import { SIGNATURE_TOLERANCE_SECONDS } from './signature.ts';
 import { InvalidSignature, ProviderUnavailable } from './types.ts';

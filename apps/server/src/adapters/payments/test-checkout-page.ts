@@ -8,7 +8,7 @@ import type { Context, Hono } from 'hono';
 import { formatEuro } from '@agendina/scheduling';
 import type { Database } from '../../db/database.ts';
 import { checkouts } from '../../db/schema/index.ts';
-import { findPlan, periodEnd, planPriceCents } from '../../services/subscription/plans.ts';
+import { findPlan, periodEnd, planPriceCents } from '@agendina/scheduling';
 import { signatureHeader } from './signature.ts';
 import { THREE_D_SECURE_DENIED, checkCardForm } from './test-cards.ts';
 import type { CardForm } from './test-cards.ts';

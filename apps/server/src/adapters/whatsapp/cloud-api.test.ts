@@ -3,13 +3,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { conversations, messages, outbox, whatsappSettings } from '../../db/schema/index.ts';
-import { ingestMessage } from '../../services/message-ingest.ts';
+import { chatLogOf, ingestMessage } from '../../services/message-ingest.ts';
 import type { Harness } from '../../test-support/harness.ts';
 import { salonSuite } from '../../test-support/suite.ts';
 import { cloudApiWhatsApp } from './cloud-api.ts';
 import { WINDOW_CLOSED_MESSAGE, WhatsAppSendError } from './errors.ts';
-import { GRAPH_ERRORS, startFakeGraph } from './fake-graph-server.ts';
-import type { FakeGraph } from './fake-graph-server.ts';
+import { GRAPH_ERRORS, startFakeGraph } from '../../test-support/fake-graph-server.ts';
+import type { FakeGraph } from '../../test-support/fake-graph-server.ts';
 import { perSalonWhatsApp } from './per-salon.ts';
 import { whatsAppSettingsOf } from './settings.ts';
 import { sqlRows } from '../../test-support/sql-rows.ts';
@@ -33,7 +33,11 @@ async function connectCloud(
 }
 
 const adapter = (timeoutMs?: number) =>
-  cloudApiWhatsApp(h.db, { graphBaseUrl: fake.url, apiVersion: 'v21.0', timeoutMs });
+  cloudApiWhatsApp(
+    h.db,
+    { graphBaseUrl: fake.url, apiVersion: 'v21.0', timeoutMs },
+    chatLogOf(h.db),
+  );
 
 /** The client wrote to the salon `hoursAgo` hours ago (opens, or not, the 24-hour window). */
 async function clientWrote(hoursAgo: number) {
@@ -221,7 +225,11 @@ describe('perSalonWhatsApp', () => {
     );
     const otherId = Number(other?.id);
     await connectCloud(salonId);
-    const whatsapp = perSalonWhatsApp(h.db, { graphBaseUrl: fake.url, apiVersion: 'v21.0' });
+    const whatsapp = perSalonWhatsApp(
+      h.db,
+      { graphBaseUrl: fake.url, apiVersion: 'v21.0' },
+      chatLogOf(h.db),
+    );
     expect(await whatsapp.configured(otherId)).toBe(true);
     const sandboxed = await whatsapp.sendTemplate({
       salonId: otherId,

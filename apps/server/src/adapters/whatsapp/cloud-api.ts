@@ -2,11 +2,10 @@
 // inside the 24-hour window the client's last message opened, approved templates (reminders) at
 // any time. Each salon sends from its own number with its own token (adapters/whatsapp/README.md).
 import { and, desc, eq } from 'drizzle-orm';
-import type { WhatsAppAdapter } from '../adapters.ts';
+import type { ChatLog, WhatsAppAdapter } from '../adapters.ts';
 import type { Database } from '../../db/database.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import { ingestMessage } from '../../services/message-ingest.ts';
 import { windowClosed, WhatsAppSendError } from './errors.ts';
 import type { GraphSettings } from './from-env.ts';
 import { graphError, graphUnreachable } from './graph-errors.ts';
@@ -52,8 +51,15 @@ async function lastInboundAt(db: Database, salonId: number, phone: string): Prom
   return row?.at ?? null;
 }
 
-/** The Cloud API adapter; `configured` is true only for a salon on CLOUD_API with every setting. */
-export function cloudApiWhatsApp(db: Database, options: GraphOptions): WhatsAppAdapter {
+/**
+ * The Cloud API adapter; `configured` is true only for a salon on CLOUD_API with every setting.
+ * A sent template goes into the salon's chat through `chat`.
+ */
+export function cloudApiWhatsApp(
+  db: Database,
+  options: GraphOptions,
+  chat: ChatLog,
+): WhatsAppAdapter {
   const call = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
 
@@ -129,7 +135,7 @@ export function cloudApiWhatsApp(db: Database, options: GraphOptions): WhatsAppA
         },
       });
       // The chat shows what the client received (the dashboard's free text records its own).
-      await ingestMessage(db, salonId, {
+      await chat(salonId, {
         clientPhoneNumber: to,
         content: text,
         direction: 'OUTBOUND',

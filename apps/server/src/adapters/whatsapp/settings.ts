@@ -1,12 +1,12 @@
 // A salon's WhatsApp settings (db/schema/whatsapp.ts): read, created with a fresh verify token on
-// first use, and the two cross-salon lookups Meta's webhook needs (by verify token, by phone
+// first use, saved, and the two cross-salon lookups Meta's webhook needs (by verify token, by phone
 // number id: Meta knows no salon ids).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { whatsappSettings } from '../../db/schema/index.ts';
 import { acrossSalons, owned, salonFilter } from '../../db/tenant.ts';
-import { found } from '../../http/errors.ts';
+import { found } from '../../domain/errors.ts';
 
 export type WhatsAppSettingsRow = typeof whatsappSettings.$inferSelect;
 
@@ -81,5 +81,20 @@ export async function settingsByPhoneNumberId(
     .from(table)
     .where(eq(table.phoneNumberId, phoneNumberId))
     .limit(1);
+  return row;
+}
+
+/** Saves the salon's settings row `id`; answers the row as saved (undefined when it is gone). */
+export async function saveWhatsAppSettings(
+  db: Database,
+  salonId: number,
+  id: number,
+  values: Partial<typeof whatsappSettings.$inferInsert>,
+): Promise<WhatsAppSettingsRow | undefined> {
+  const [row] = await db
+    .update(whatsappSettings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(salonFilter(whatsappSettings, salonId, eq(whatsappSettings.id, id)))
+    .returning();
   return row;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@agendina/scheduling';
 import { businessType, userRole } from './enums.ts';
 import { bigint, boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, instant, partOf, ref } from './common.ts';
@@ -12,7 +13,7 @@ export const salons = pgTable(
     businessType: businessType('business_type').notNull().default('PARRUCCHIERE'),
     /** WeeklyHoursJson text; null until the owner sets it. */
     openingHours: text('opening_hours'),
-    timeZone: text('time_zone').notNull().default('Europe/Rome'),
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     digitalCashEnabled: boolean('digital_cash_enabled').notNull().default(false),
     active: boolean('active').notNull().default(true),
     phoneNumber: text('phone_number'),

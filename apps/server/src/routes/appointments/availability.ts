@@ -13,24 +13,22 @@ import {
   SLOT_STEP_MINUTES,
   workingRanges,
 } from '@agendina/scheduling';
-import { found, notFound } from '../../http/errors.ts';
-import type { Handlers, RequestCtx } from '../../http/types.ts';
+import { found, notFound } from '../../domain/errors.ts';
+import type { Handlers, RequestCtx } from '../context.ts';
 import { durationOf, periodsOf } from '../../services/plan.ts';
 import { plainDate, plainDateTime, salonNow } from '../../services/time.ts';
 import { visitMemberIds } from '../../services/visit-members.ts';
 import { loadWorld } from '../../services/world.ts';
 import type { World } from '../../services/world.ts';
-import { loadClient } from '../clients.ts';
-import { dayRange, MAX_CALENDAR_DAYS } from './calendar.ts';
+import { loadClient } from '../../services/client-row.ts';
+import { dayRange, MAX_CALENDAR_DAYS, MAX_STATS_DAYS } from '../../services/day-range.ts';
 import {
   AVAILABILITY_MESSAGES,
   OPERATOR_BUSY_MESSAGE,
   OPERATOR_NOT_FOUND,
   SERVICE_NOT_FOUND,
   UNAVAILABLE_REASONS,
-} from '../../http/messages.ts';
-
-export const MAX_STATS_DAYS = 366;
+} from '../../domain/messages.ts';
 
 /**
  * The world of an availability question. `excludeVisitOf` is the visit being edited or moved:

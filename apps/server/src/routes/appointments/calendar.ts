@@ -1,24 +1,9 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
 import { isOpenDay, toInterval, workingRanges } from '@agendina/scheduling';
-import { appointments } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { Handlers, Schemas } from '../../http/types.ts';
-import { findAppointments } from '../../services/appointments-read.ts';
+import type { Handlers, Schemas } from '../context.ts';
+import { appointmentsIn } from '../../services/appointment-range.ts';
 import { loadOperators, loadSalon, salonHours } from '../../services/catalog-data.ts';
-import { cachedReply, salonStamp, VersionedCache } from '../../services/read-cache.ts';
-import { dbTime, eachDay, plainDate } from '../../services/time.ts';
-
-export const MAX_CALENDAR_DAYS = 62;
-
-/** from..to as days, 400 when reversed or longer than `max` days. */
-export function dayRange(from: string, to: string, max: number) {
-  const first = plainDate(from);
-  const last = plainDate(to);
-  const days = first.until(last, { largestUnit: 'days' }).days + 1;
-  if (days < 1) throw badRequest({ to: 'La data finale deve seguire quella iniziale' });
-  if (days > max) throw badRequest({ to: `Al massimo ${max} giorni` });
-  return { first, last, days: eachDay(first, last) };
-}
+import { cachedReply, salonStamp, VersionedCache } from '../../http/read-cache.ts';
+import { dayRange, MAX_CALENDAR_DAYS } from '../../services/day-range.ts';
 
 const cache = new VersionedCache<Schemas['CalendarResponse']>(100);
 
@@ -38,13 +23,12 @@ export const calendarHandlers = {
     const salon = await loadSalon(ctx.db, ctx.salonId);
     const operators = await loadOperators(ctx.db, ctx.salonId);
     const hours = salonHours(salon);
-    const where = and(
-      gte(appointments.startAt, dbTime(`${first.toString()}T00:00`)),
-      lt(appointments.startAt, dbTime(`${last.add({ days: 1 }).toString()}T00:00`)),
-      filter === undefined ? undefined : eq(appointments.hairdresserId, filter),
-      ctx.query.status === undefined ? undefined : eq(appointments.status, ctx.query.status),
-    );
-    const list = await findAppointments(ctx.db, ctx.salonId, where);
+    const list = await appointmentsIn(ctx.db, ctx.salonId, {
+      first,
+      last,
+      hairdresserId: filter,
+      status: ctx.query.status,
+    });
     const byKey = new Map<string, Schemas['Appointment'][]>();
     for (const a of list) {
       const key = `${a.dateTime.slice(0, 10)}|${a.hairdresserId}`;

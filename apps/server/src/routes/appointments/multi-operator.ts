@@ -1,18 +1,18 @@
-import type { Temporal } from 'temporal-polyfill';
-import { byScore } from '@agendina/scheduling';
-import type { Ctx, Handlers, RequestCtx, Schemas } from '../../http/types.ts';
+import { byScore, candidateStarts, toLocalIso } from '@agendina/scheduling';
+import type { Ctx, Handlers, RequestCtx, Schemas } from '../context.ts';
 import { getGroup } from '../../services/appointments-read.ts';
 import { assertReferences, book, worldFor } from '../../services/booking.ts';
 import { idempotencyKeyOf, idempotent } from '../../services/idempotency.ts';
 import { checkPlan } from '../../services/plan.ts';
 import { searchSchedules } from '../../services/schedule-search.ts';
-import { plainDate, plainDateTime, toIso } from '../../services/time.ts';
+import { plainDate, plainDateTime } from '../../services/time.ts';
 import { visitMemberIds } from '../../services/visit-members.ts';
 import { loadWorld } from '../../services/world.ts';
 import type { World } from '../../services/world.ts';
-import { loadClient, readPreferences } from '../clients.ts';
-import { notFound } from '../../http/errors.ts';
-import { OPERATOR_NOT_FOUND, SERVICE_NOT_FOUND } from '../../http/messages.ts';
+import { loadClient } from '../../services/client-row.ts';
+import { readPreferences } from '../../services/scheduling-preferences.ts';
+import { notFound } from '../../domain/errors.ts';
+import { OPERATOR_NOT_FOUND, SERVICE_NOT_FOUND } from '../../domain/messages.ts';
 
 type Plan = Schemas['MultiOperatorCreateRequest'];
 
@@ -35,25 +35,6 @@ async function planWorld(
         });
   await assertReferences(ctx.db, ctx.salonId, plan.clientId, world, plan.serviceBlocks);
   return world;
-}
-
-/** Start times to try around `requested`: the same day nearest first, then the next days (same time first). */
-function candidateStarts(
-  requested: Temporal.PlainDateTime,
-  days: number,
-): Temporal.PlainDateTime[] {
-  const out: Temporal.PlainDateTime[] = [];
-  const base = requested.hour * 60 + requested.minute;
-  for (let d = 0; d < days; d++) {
-    const day = requested.toPlainDate().add({ days: d });
-    const minutes: number[] = [];
-    for (let m = 0; m < 1440; m += 15) minutes.push(m);
-    minutes.sort((a, b) => Math.abs(a - base) - Math.abs(b - base) || a - b);
-    for (const m of minutes)
-      if (d > 0 || m !== base)
-        out.push(day.toPlainDateTime({ hour: Math.floor(m / 60), minute: m % 60 }));
-  }
-  return out;
 }
 
 export async function searchOptions(
@@ -121,7 +102,7 @@ export const multiOperatorHandlers = {
       });
       if (alternatives.length >= max) break;
     }
-    return ctx.ok({ requestedStartDateTime: toIso(requested), alternatives });
+    return ctx.ok({ requestedStartDateTime: toLocalIso(requested), alternatives });
   },
 
   async createMultiOperatorAppointment(ctx) {

@@ -1,4 +1,3 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
 import {
   buildTimeline,
   gapChecks,
@@ -11,17 +10,14 @@ import {
   toValidationItem,
 } from '@agendina/scheduling';
 import type { ServiceBlock } from '@agendina/scheduling';
-import { appointments } from '../../db/schema/index.ts';
-import type { Handlers, Schemas } from '../../http/types.ts';
-import { findAppointments } from '../../services/appointments-read.ts';
+import type { Handlers, Schemas } from '../context.ts';
+import { appointmentsIn } from '../../services/appointment-range.ts';
 import { loadService, loadServices, ruleService } from '../../services/catalog-data.ts';
 import type { ServiceRow } from '../../services/catalog-data.ts';
-import { dbTime } from '../../services/time.ts';
 import { loadWorld } from '../../services/world.ts';
-import { found } from '../../http/errors.ts';
-import { dayRange } from './calendar.ts';
-import { MAX_STATS_DAYS } from './availability.ts';
-import { SERVICE_NOT_FOUND } from '../../http/messages.ts';
+import { found } from '../../domain/errors.ts';
+import { dayRange, MAX_STATS_DAYS } from '../../services/day-range.ts';
+import { SERVICE_NOT_FOUND } from '../../domain/messages.ts';
 
 const NOON = toPlainDateTime('2000-01-03T09:00') as NonNullable<ReturnType<typeof toPlainDateTime>>;
 
@@ -101,13 +97,8 @@ export const schedulingHandlers = {
   async getSchedulingAnalytics(ctx) {
     const { first, last, days } = dayRange(ctx.query.from, ctx.query.to, MAX_STATS_DAYS);
     const filter = ctx.query.hairdresserId;
-    const where = and(
-      gte(appointments.startAt, dbTime(`${first.toString()}T00:00`)),
-      lt(appointments.startAt, dbTime(`${last.add({ days: 1 }).toString()}T00:00`)),
-      filter === undefined ? undefined : eq(appointments.hairdresserId, filter),
-    );
     const [list, world] = await Promise.all([
-      findAppointments(ctx.db, ctx.salonId, where),
+      appointmentsIn(ctx.db, ctx.salonId, { first, last, hairdresserId: filter }),
       loadWorld(ctx.db, ctx.salonId, { from: first, to: last.add({ days: 1 }) }),
     ]);
     const bySource = { WHATSAPP_AI: 0, MANUAL: 0, VOICE_AI: 0 };

@@ -1,19 +1,18 @@
-import { eq } from 'drizzle-orm';
-import { validateNewPassword } from '@agendina/scheduling';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
 import { logout, revokeAllSessions, rotateSession, sessionInfo } from '../../auth/sessions.ts';
 import { limitPerAddress } from '../../auth/rate-limit.ts';
 import { issueDeviceToken, readDeviceToken } from '../../auth/device-token.ts';
 import { claimPasswordAttempt, passwordAccepted, passwordAttempt } from '../../auth/throttle.ts';
-import { users } from '../../db/schema/index.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
-import type { Handlers } from '../../http/types.ts';
+import type { Handlers } from '../context.ts';
 import {
   authUser,
   findUserByEmail,
+  findUserById,
   loginResponse,
   normaliseEmail,
 } from '../../services/accounts.ts';
+import { changePassword } from '../../services/password-change.ts';
 
 export const sessionHandlers = {
   async login(ctx) {
@@ -52,7 +51,7 @@ export const sessionHandlers = {
   async refreshToken(ctx) {
     await limitPerAddress(ctx, 'refreshPerAddress', 'Troppe richieste di rinnovo della sessione.');
     const { pair, user } = await rotateSession(ctx, String(ctx.body));
-    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    const row = await findUserById(ctx.db, user.id);
     if (!row) throw unauthorized('Refresh token has been invalidated', 'REFRESH_TOKEN_INVALID');
     const auth = await authUser(ctx.db, row);
     return ctx.ok({
@@ -76,29 +75,12 @@ export const sessionHandlers = {
 
   async changePassword(ctx) {
     const { currentPassword, newPassword } = ctx.body;
-    // The requirements are a rule of SPEC.md §5 (422), not a shape of the request (400).
-    const requirement = validateNewPassword(newPassword);
-    if (requirement !== null)
-      throw new HttpError(422, requirement, { code: 'PASSWORD_REQUIREMENTS' });
-    // The current password is guessed like a login: the same counters (auth/throttle.ts).
-    const attempt = passwordAttempt(ctx.caller.email, ctx.ip);
-    await claimPasswordAttempt(ctx.db, ctx.config, attempt);
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.caller.userId));
-    if (!user || !(await verifyPassword(user.passwordHash, currentPassword, ctx.config)))
-      throw new HttpError(400, 'Password attuale non corretta', { code: 'WRONG_CURRENT_PASSWORD' });
-    await passwordAccepted(ctx.db, attempt);
-    if (currentPassword === newPassword)
-      throw new HttpError(422, 'La nuova password deve essere diversa da quella attuale', {
-        code: 'PASSWORD_REQUIREMENTS',
-      });
-    await ctx.db
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(newPassword, ctx.config),
-        passwordChangedAt: new Date(),
-      })
-      .where(eq(users.id, user.id));
-    await revokeAllSessions(ctx.db, user.id, 'PASSWORD_CHANGED');
+    await changePassword(
+      ctx,
+      { userId: ctx.caller.userId, email: ctx.caller.email, ip: ctx.ip },
+      currentPassword,
+      newPassword,
+    );
     return ctx.ok({ success: true, message: 'Password aggiornata. Accedi di nuovo.' });
   },
 

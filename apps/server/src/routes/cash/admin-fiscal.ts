@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { priceReceipt, settle } from '@agendina/scheduling';
 import { FiscalError } from '../../adapters/fiscal/index.ts';
 import type { FiscalAdapter, FiscalDocument } from '../../adapters/fiscal/index.ts';
-import type { Ctx, Handlers, OperationId, Schemas } from '../../http/types.ts';
+import type { Handlers, RequestCtx, Schemas } from '../context.ts';
 import { recordAudit } from '../../services/audit.ts';
 import type { AuditAction } from '../../services/audit.ts';
 
@@ -59,8 +59,8 @@ async function attempt(
 }
 
 /** The call's audit entry (no salon: the platform's adapter), outcome included; then its answer. */
-async function audited<Op extends OperationId>(
-  ctx: Ctx<Op>,
+async function audited(
+  ctx: RequestCtx,
   action: AuditAction,
   summary: string,
   before: Record<string, unknown> | null,

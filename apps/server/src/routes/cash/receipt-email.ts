@@ -1,6 +1,6 @@
 // POST /cash/receipts/{id}/email (operationId emailReceipt): the receipt's digital copy, queued
 // in the e-mail outbox (a job) and sent by the worker this request nudges; 202, not "arrived".
-import type { Handlers } from '../../http/types.ts';
+import type { Handlers } from '../context.ts';
 import { assertDigitalCash } from '../../services/cash/access.ts';
 import { emailReceipt } from '../../services/cash/receipt-email.ts';
 import { normaliseEmail } from '../../services/accounts.ts';

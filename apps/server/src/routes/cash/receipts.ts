@@ -1,7 +1,7 @@
 // The cash desk's operations (tag Cassa, openapi/paths/cash.yaml): every one needs the salon's
 // digital cash desk (403 otherwise); the work is in services/cash.
-import type { Handlers } from '../../http/types.ts';
-import { badRequest } from '../../http/errors.ts';
+import type { Handlers } from '../context.ts';
+import { invalid } from '../../domain/errors.ts';
 import { assertDigitalCash } from '../../services/cash/access.ts';
 import { refundReceipt, voidReceipt } from '../../services/cash/corrections.ts';
 import { createDraft } from '../../services/cash/draft.ts';
@@ -40,7 +40,7 @@ export const cashHandlers = {
     await assertDigitalCash(ctx.db, ctx.salonId);
     const { from, to, method, hairdresserId, status, page = 0, size = 20 } = ctx.query;
     if (from && to && to < from)
-      throw badRequest({ to: 'La data finale non può precedere quella iniziale' });
+      throw invalid({ to: 'La data finale non può precedere quella iniziale' });
     return ctx.ok(
       await listReceipts(
         ctx.db,

@@ -1,5 +1,5 @@
 // The cash desk's report, CSV export and daily closing (tag Cassa).
-import type { Handlers } from '../../http/types.ts';
+import type { Handlers } from '../context.ts';
 import { assertDigitalCash } from '../../services/cash/access.ts';
 import { closeDay, listClosings } from '../../services/cash/closing.ts';
 import { receiptsCsv } from '../../services/cash/export-csv.ts';

@@ -1,6 +1,6 @@
 // Inventory counts (tag Magazzino, openapi/paths/warehouse.yaml): open, count, close or cancel;
 // the work is in services/warehouse, every query scoped to the caller's salon.
-import type { Handlers } from '../../http/types.ts';
+import type { Handlers } from '../context.ts';
 import { listCounts, readCount } from '../../services/warehouse/count-read.ts';
 import {
   cancelCount,

@@ -1,47 +1,17 @@
 // The stock ledger (tag Magazzino, /magazzino/movimenti): the filtered list, newest first, and the
 // movements written by hand. Every movement goes through appendStockMovements, in a transaction.
 import { MOVEMENT_REASON_REQUIRED_MESSAGE, movementSignError } from '@agendina/scheduling';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { products, stockMovements } from '../../db/schema/index.ts';
-import { salonFilter } from '../../db/tenant.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { Handlers } from '../../http/types.ts';
-import { salonMidnight } from '../../services/cash/salon-day.ts';
+import { invalid } from '../../domain/errors.ts';
+import type { Handlers } from '../context.ts';
 import { idempotencyKeyOf, idempotent } from '../../services/idempotency.ts';
-import { pageOf } from '../../services/page.ts';
-import { appendStockMovements } from '../../services/warehouse/ledger.ts';
-import {
-  loadStockMovements,
-  selectStockMovements,
-  toStockMovement,
-} from '../../services/warehouse/mappers.ts';
-import { productNotFound } from '../../services/warehouse/products.ts';
+import { listStockMovements, writeStockMovement } from '../../services/warehouse/movements.ts';
 
 export const warehouseMovementHandlers = {
   async listStockMovements(ctx) {
-    const { productId, kind, from, to } = ctx.query;
+    const { from, to } = ctx.query;
     if (from !== undefined && to !== undefined && to < from)
-      throw badRequest({ to: 'La data finale non può precedere quella iniziale' });
-    const page = ctx.query.page ?? 0;
-    const size = ctx.query.size ?? 50;
-    // Salon days (Europe/Rome), as the cash report cuts them: a DST day is 23 or 25 hours.
-    const where = and(
-      productId === undefined ? undefined : eq(stockMovements.productId, productId),
-      kind === undefined ? undefined : eq(stockMovements.kind, kind),
-      from === undefined ? undefined : gte(stockMovements.createdAt, salonMidnight(from)),
-      to === undefined ? undefined : lt(stockMovements.createdAt, salonMidnight(to, 1)),
-    );
-    const [rows, [total]] = await Promise.all([
-      selectStockMovements(ctx.db, ctx.salonId, where)
-        .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-        .limit(size)
-        .offset(page * size),
-      ctx.db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(stockMovements)
-        .where(salonFilter(stockMovements, ctx.salonId, where)),
-    ]);
-    return ctx.ok(pageOf(rows.map(toStockMovement), page, size, Number(total?.count ?? 0)));
+      throw invalid({ to: 'La data finale non può precedere quella iniziale' });
+    return ctx.ok(await listStockMovements(ctx.db, ctx.salonId, ctx.query));
   },
 
   async createStockMovement(ctx) {
@@ -52,20 +22,14 @@ export const warehouseMovementHandlers = {
     if (signError !== null) errors['quantity'] = signError;
     if (b.kind === 'RETTIFICA' && reason === null)
       errors['reason'] = MOVEMENT_REASON_REQUIRED_MESSAGE;
-    if (Object.keys(errors).length > 0) throw badRequest(errors);
+    if (Object.keys(errors).length > 0) throw invalid(errors);
     const key = idempotencyKeyOf(ctx.request);
     return idempotent(ctx.db, ctx.salonId, key, 'createStockMovement', b, async (db) => {
-      const movement = await db.transaction(async (tx) => {
-        const [product] = await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(salonFilter(products, ctx.salonId, eq(products.id, b.productId)));
-        if (!product) throw productNotFound();
-        const [row] = await appendStockMovements(tx, ctx.salonId, ctx.caller.userId, [
-          { productId: b.productId, kind: b.kind, quantity: b.quantity, reason },
-        ]);
-        const [written] = await loadStockMovements(tx, ctx.salonId, [row!.id]);
-        return written!;
+      const movement = await writeStockMovement(db, ctx.salonId, ctx.caller.userId, {
+        productId: b.productId,
+        kind: b.kind,
+        quantity: b.quantity,
+        reason,
       });
       return ctx.created(movement);
     });

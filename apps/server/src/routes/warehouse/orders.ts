@@ -1,6 +1,6 @@
 // Orders to suppliers and "Proponi ordine" (tag Magazzino, openapi/paths/warehouse.yaml); the
 // work is in services/warehouse, every query scoped to the caller's salon.
-import type { Handlers } from '../../http/types.ts';
+import type { Handlers } from '../context.ts';
 import { idempotencyKeyOf, idempotent } from '../../services/idempotency.ts';
 import { listOrders, readOrder } from '../../services/warehouse/order-read.ts';
 import { receiveOrder } from '../../services/warehouse/order-receive.ts';

@@ -1,5 +1,5 @@
 // The /magazzino overview (tag Magazzino).
-import type { Handlers } from '../../http/types.ts';
+import type { Handlers } from '../context.ts';
 import { warehouseOverview } from '../../services/warehouse/overview.ts';
 
 export const warehouseOverviewHandlers = {

@@ -1,5 +1,5 @@
 // The product import (a supplier's price list) and the stock export, as CSV (tag Magazzino).
-import type { Handlers } from '../../http/types.ts';
+import type { Handlers } from '../context.ts';
 import { today } from '../../services/time.ts';
 import { importProducts } from '../../services/warehouse/product-import.ts';
 import { stockCsv } from '../../services/warehouse/stock-csv.ts';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { salons } from '../../db/schema/index.ts';
-import { HttpError, badRequest, notFound } from '../../http/errors.ts';
+import { Forbidden, invalid, notFound, refused } from '../../domain/errors.ts';
+import type { Invalid, Refused } from '../../domain/errors.ts';
 import type { MoneyProblem } from '@agendina/scheduling';
 
 /** The cash desk is a salon's only with digitalCashEnabled (SPEC.md §6): 403 otherwise. */
@@ -11,21 +12,22 @@ export async function assertDigitalCash(db: Database, salonId: number): Promise<
     .from(salons)
     .where(eq(salons.id, salonId));
   if (!salon?.enabled)
-    throw new HttpError(403, 'La cassa digitale non è attiva per questo salone', {
-      code: 'DIGITAL_CASH_DISABLED',
-    });
+    throw new Forbidden(
+      'La cassa digitale non è attiva per questo salone',
+      'DIGITAL_CASH_DISABLED',
+    );
 }
 
 /** The money rules' Italian problems as the 400 of the contract, one message per field. */
-export function moneyProblems(problems: readonly MoneyProblem[]): HttpError {
+export function moneyProblems(problems: readonly MoneyProblem[]): Invalid {
   const errors: Record<string, string> = {};
   for (const problem of problems) errors[problem.path] ??= problem.message;
-  return badRequest(errors);
+  return invalid(errors);
 }
 
 export const receiptNotFound = () => notFound('Scontrino non trovato', 'RECEIPT_NOT_FOUND');
 
 /** The fiscal service refused a document: nothing is stored (the transaction rolls back). */
-export function fiscalRejected(message: string): HttpError {
-  return new HttpError(422, message, { code: 'FISCAL_REJECTED' });
+export function fiscalRejected(message: string): Refused {
+  return refused(message, 'FISCAL_REJECTED');
 }

@@ -6,8 +6,8 @@ import { asc, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { dailyClosings } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
-import { HttpError, conflict } from '../../http/errors.ts';
-import type { Schemas } from '../../http/types.ts';
+import { conflict, refused } from '../../domain/errors.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import { dayOf, today } from '../time.ts';
 import { cashReport } from './report.ts';
 
@@ -32,12 +32,11 @@ export async function closeDay(
       await withFiscalScope({ salonId, db: tx }, () => deps.fiscal.closeDay());
     } catch (error) {
       if (!(error instanceof FiscalError)) throw error;
-      throw new HttpError(
-        422,
+      throw refused(
         error.kind === 'unavailable'
           ? 'Il servizio fiscale non è raggiungibile: riprova la chiusura più tardi'
           : error.message,
-        { code: error.kind === 'unavailable' ? 'FISCAL_UNAVAILABLE' : 'FISCAL_REJECTED' },
+        error.kind === 'unavailable' ? 'FISCAL_UNAVAILABLE' : 'FISCAL_REJECTED',
       );
     }
     const [{ number } = { number: 1 }] = await tx

@@ -14,12 +14,12 @@ import {
   refunds,
 } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
-import { conflict } from '../../http/errors.ts';
-import type { Schemas } from '../../http/types.ts';
+import { conflict } from '../../domain/errors.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import { moneyProblems, receiptNotFound } from './access.ts';
 import { issueDocument } from './fiscal.ts';
 import { KeyTaken, keyBusy, replayOf, requestHash, unlessTaken } from './idempotency-key.ts';
-import type { Tx } from './jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { linesOfReceipt } from './receipt-rows.ts';
 import { writeReturn } from '../warehouse/cash-stock.ts';
 

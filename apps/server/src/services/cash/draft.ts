@@ -5,8 +5,8 @@ import { priceReceipt } from '@agendina/scheduling';
 import type { Database } from '../../db/database.ts';
 import { appointments, clients } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import type { Schemas } from '../../http/types.ts';
+import { conflict, notFound } from '../../domain/errors.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import { moneyProblems } from './access.ts';
 
 /** The rate of a service line until the salon sets its own (MODULES.md: 22% ordinaria). */

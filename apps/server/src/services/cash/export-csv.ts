@@ -1,11 +1,11 @@
 // The receipts of a period as CSV for a spreadsheet or the accountant: Italian headers,
 // semicolons (the comma is the decimal mark), amounts "35,00", a BOM so accents read right.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { receipts, refunds } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import { paymentsOf } from './receipt-rows.ts';
-import { dayOf, periodOf } from './salon-day.ts';
+import { dayOf, periodOf, timeOf } from './salon-day.ts';
 
 const HEADER = [
   'Numero',
@@ -51,7 +51,7 @@ export async function receiptsCsv(
         id: receipts.id,
         number: receipts.number,
         day: dayOf(receipts.issuedAt),
-        time: sql<string>`to_char(${receipts.issuedAt} at time zone 'Europe/Rome', 'HH24:MI')`,
+        time: timeOf(receipts.issuedAt),
         status: receipts.status,
         clientName: receipts.clientName,
         totalCents: receipts.totalCents,

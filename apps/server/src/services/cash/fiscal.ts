@@ -16,8 +16,9 @@ import { fiscalDocuments, receipts, refundLines, refunds } from '../../db/schema
 import type { Database } from '../../db/database.ts';
 import { salonFilter, owned } from '../../db/tenant.ts';
 import { fiscalRejected } from './access.ts';
-import { GiveUp, RetryLater, backoffSeconds, enqueueJob } from './jobs.ts';
-import type { JobRunner, Tx } from './jobs.ts';
+import { GiveUp, RetryLater, backoffSeconds, enqueueJob } from '../../jobs/queue.ts';
+import type { JobRunner } from '../../jobs/queue.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { draftOf, linesOfReceipt, paymentsOfReceipt, storedDiscount } from './receipt-rows.ts';
 
 export const TRANSMIT_JOB = 'fiscal.transmit';

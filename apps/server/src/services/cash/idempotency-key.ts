@@ -2,7 +2,7 @@
 // that made them, unique per salon, with the hash of the request. The row's insert is the
 // claim, in the transaction that writes everything else, so a key never makes two of them.
 import { createHash } from 'node:crypto';
-import { HttpError } from '../../http/errors.ts';
+import { conflict, refused } from '../../domain/errors.ts';
 
 /** Thrown inside the writing transaction when the key is taken: rolls back what it wrote. */
 export class KeyTaken extends Error {}
@@ -23,12 +23,9 @@ export function replayOf<R extends { id: number; hash: string }>(
 ): { id: number } | null {
   if (!row) return null;
   if (row.hash !== hash)
-    throw new HttpError(
-      422,
+    throw refused(
       `Questa chiave di idempotenza è già stata usata per un altro ${what}`,
-      {
-        code: 'IDEMPOTENCY_KEY_REUSED',
-      },
+      'IDEMPOTENCY_KEY_REUSED',
     );
   return { id: row.id };
 }
@@ -42,5 +39,4 @@ export async function unlessTaken<T>(write: Promise<T>): Promise<T | null> {
 }
 
 /** A key neither free nor replayable yet (its first request still running elsewhere). */
-export const keyBusy = (what: string) =>
-  new HttpError(409, `${what} in corso: riprova`, { code: 'CONFLICT' });
+export const keyBusy = (what: string) => conflict(`${what} in corso: riprova`, 'CONFLICT');

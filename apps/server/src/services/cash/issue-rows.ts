@@ -4,7 +4,7 @@
 import { priceReceipt, receiptTotalProblem, settle } from '@agendina/scheduling';
 import type { DraftLine, PricedReceipt } from '@agendina/scheduling';
 import type { SettledPayments } from '../../adapters/fiscal/index.ts';
-import type { Schemas } from '../../http/types.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import { moneyProblems } from './access.ts';
 import { discountColumns } from './receipt-rows.ts';
 

@@ -18,7 +18,7 @@ import {
   services,
 } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../domain/errors.ts';
 import { issueDocument } from './fiscal.ts';
 import { KeyTaken, keyBusy, replayOf, requestHash, unlessTaken } from './idempotency-key.ts';
 import {
@@ -30,7 +30,7 @@ import {
   settledAppointments,
 } from './issue-rows.ts';
 import type { IssueRequest } from './issue-rows.ts';
-import type { Tx } from './jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { lockPayable } from './settled-appointments.ts';
 import { today } from '../time.ts';
 import { writeSale } from '../warehouse/cash-stock.ts';

@@ -4,9 +4,9 @@ import type { FiscalAdapter } from '../../adapters/fiscal/index.ts';
 import type { Database } from '../../db/database.ts';
 import { fiscalDocuments, receipts } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import type { Schemas } from '../../http/types.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import { fiscalJobs, moveDocuments, transmitJobKey } from './fiscal.ts';
-import { reviveJobs, runDueJobs } from './jobs.ts';
+import { reviveJobs, runDueJobs } from '../../jobs/queue.ts';
 import { documentView, jobsOf } from './read.ts';
 
 async function openDocuments(db: Database, salonId: number) {

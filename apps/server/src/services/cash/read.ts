@@ -15,7 +15,7 @@ import {
   refunds,
 } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import type { Schemas } from '../../http/types.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import { receiptNotFound } from './access.ts';
 import { saleDocumentOf, transmitJobKey } from './fiscal.ts';
 import { discountField, draftOf, paymentsOfReceipt } from './receipt-rows.ts';

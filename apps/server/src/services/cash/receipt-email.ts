@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { formatDateTimeIt, formatEuro } from '@agendina/scheduling';
 import type { Database } from '../../db/database.ts';
 import { salons } from '../../db/schema/index.ts';
-import type { Schemas } from '../../http/types.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import { enqueueEmail } from '../jobs/email.ts';
 import { readReceipt } from './read.ts';
 

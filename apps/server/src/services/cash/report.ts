@@ -16,8 +16,8 @@ import {
   refunds,
 } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { Schemas } from '../../http/types.ts';
+import { invalid } from '../../domain/errors.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import { eachDay, plainDate } from '../time.ts';
 import { vatLine } from './read.ts';
 import { dayOf, periodOf } from './salon-day.ts';
@@ -38,9 +38,9 @@ export const MAX_REPORT_DAYS = 366;
 
 /** 400 for a period that is backwards or too long. */
 export function assertPeriod(from: string, to: string): void {
-  if (to < from) throw badRequest({ to: 'La data finale non può precedere quella iniziale' });
+  if (to < from) throw invalid({ to: 'La data finale non può precedere quella iniziale' });
   if (plainDate(from).until(plainDate(to)).days > MAX_REPORT_DAYS)
-    throw badRequest({ to: `Il periodo può essere al massimo di ${MAX_REPORT_DAYS} giorni` });
+    throw invalid({ to: `Il periodo può essere al massimo di ${MAX_REPORT_DAYS} giorni` });
 }
 
 class Totals<K> {

@@ -1,9 +1,10 @@
-// The salon's days as instants (Europe/Rome): the receipt list, the report and the CSV cut the
+// The salon's days as instants (in its time zone): the receipt list, the report and the CSV cut the
 // same days, DST days (23 or 25 hours) included.
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@agendina/scheduling';
 
-const ZONE = 'Europe/Rome';
+const ZONE = DEFAULT_TIME_ZONE;
 
 /** The instants of the salon days from `from` to `to`, both inclusive. */
 export function periodOf(column: Parameters<typeof gte>[0], from: string, to: string): SQL {
@@ -12,7 +13,7 @@ export function periodOf(column: Parameters<typeof gte>[0], from: string, to: st
 
 /**
  * The instant the salon's day `day` (+ `days`) begins. The day is added to the date, then read
- * in Rome: a DST day is 23 or 25 hours (an interval '1 day' added to the instant would be 24).
+ * in the salon's zone: a DST day is 23 or 25 hours (an interval '1 day' added to the instant would be 24).
  */
 export function salonMidnight(day: string, days = 0): SQL {
   return sql`((${day}::date) + ${days}::int)::timestamp at time zone ${ZONE}`;
@@ -24,3 +25,7 @@ export function salonMidnight(day: string, days = 0): SQL {
  */
 export const dayOf = (column: Parameters<typeof gte>[0]) =>
   sql<string>`to_char(${column} at time zone ${sql.raw(`'${ZONE}'`)}, 'YYYY-MM-DD')`;
+
+/** The salon's wall-clock time of an instant column, "09:30" (the zone written in, as dayOf). */
+export const timeOf = (column: Parameters<typeof gte>[0]) =>
+  sql<string>`to_char(${column} at time zone ${sql.raw(`'${ZONE}'`)}, 'HH24:MI')`;

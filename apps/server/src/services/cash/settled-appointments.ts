@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../domain/errors.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import type { Tx } from './jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 type AppointmentRow = Pick<
   typeof appointments.$inferSelect,

@@ -5,7 +5,7 @@ import { asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { appointments, clients, hairdressers } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import type { Schemas } from '../../http/types.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import { localIso } from '../time.ts';
 
 type Visit = Schemas['CashQueueVisit'];

@@ -1,9 +1,13 @@
 // All of a salon's data for its owner (GDPR art. 20, issue #32): each table of the salon's own
 // records as CSV and as JSON, in one ZIP. Every query is filtered by the salon's id, and child
 // rows (receipt lines and payments, refunds) by their parent's salon: nothing of another salon.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { salons } from '../../db/schema/index.ts';
+import type { Caller } from '../../domain/caller.ts';
+import { found } from '../../domain/errors.ts';
+import { recordAudit } from '../audit.ts';
 import { zip } from './zip.ts';
 import type { ZipEntry } from './zip.ts';
 
@@ -131,4 +135,29 @@ export async function salonExport(
     );
   }
   return { bytes: zip(entries), counts };
+}
+
+/**
+ * The owner's copy of the salon's data (GET /salon/export), written to the audit log with how
+ * many rows each file held.
+ */
+export async function exportSalonData(
+  db: Database,
+  caller: Caller,
+  salonId: number,
+  now: Date,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; counts: Record<string, number> }> {
+  const [salon] = await db.select({ name: salons.name }).from(salons).where(eq(salons.id, salonId));
+  const exported = await salonExport(db, salonId, found(salon).name, now);
+  const { bytes, counts } = exported;
+  await db.transaction((tx) =>
+    recordAudit(tx, caller, {
+      salonId,
+      action: 'salon.dataExport',
+      summary: 'Dati del salone scaricati (portabilità, GDPR art. 20)',
+      before: null,
+      after: { rows: counts, bytes: bytes.length },
+    }),
+  );
+  return exported;
 }

@@ -3,13 +3,13 @@
 // from the payload's salonId, and "Riprova", which puts a job back to run now.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import type { Caller } from '../../http/types.ts';
+import type { Caller } from '../../domain/caller.ts';
 import { recordAudit } from '../audit.ts';
 import { jobs, salons } from '../../db/schema/index.ts';
-import { conflict, found } from '../../http/errors.ts';
-import type { Schemas } from '../../http/types.ts';
+import { conflict, found } from '../../domain/errors.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import { TRANSMIT_JOB, moveDocuments } from '../cash/fiscal.ts';
-import type { Tx } from '../cash/jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 /** How many jobs the list shows: the newest; an admin facing more has a bigger problem. */
 export const ADMIN_JOBS_LIMIT = 200;

@@ -6,8 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import { EmailRejected } from '../../adapters/adapters.ts';
 import type { EmailAdapter } from '../../adapters/adapters.ts';
 import { jobs } from '../../db/schema/index.ts';
-import { GiveUp, RetryLater, enqueueJob } from '../cash/jobs.ts';
-import type { JobRunner, Tx } from '../cash/jobs.ts';
+import { GiveUp, RetryLater, enqueueJob } from '../../jobs/queue.ts';
+import type { JobRunner } from '../../jobs/queue.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export const EMAIL_JOB = 'email.send';
 

@@ -2,7 +2,7 @@
 // transmissions (decision 0023) and the e-mail outbox (0026).
 import type { Adapters } from '../../adapters/adapters.ts';
 import { fiscalJobs } from '../cash/fiscal.ts';
-import type { JobRunner } from '../cash/jobs.ts';
+import type { JobRunner } from '../../jobs/queue.ts';
 import { emailJobs } from './email.ts';
 
 export function appJobs(adapters: Pick<Adapters, 'email' | 'fiscal'>): JobRunner {

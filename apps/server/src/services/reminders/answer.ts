@@ -7,8 +7,8 @@ import type { TokenKeys } from '../../auth/tokens.ts';
 import type { Database } from '../../db/database.ts';
 import { reminders, salons } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import { HttpError, conflict, notFound } from '../../http/errors.ts';
-import type { Tx } from '../cash/jobs.ts';
+import { Gone, conflict, notFound } from '../../domain/errors.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { verifyReminderToken } from './token.ts';
 import type { ReminderClaims } from './token.ts';
 import { cancelVisitByClient, confirmVisit, instantOf, loadVisit, publicView } from './visit.ts';
@@ -22,10 +22,9 @@ const invalid = () =>
     'REMINDER_LINK_INVALID',
   );
 const expired = () =>
-  new HttpError(
-    410,
+  new Gone(
     "Questo link è scaduto perché l'appuntamento è già iniziato. Per informazioni chiama il salone.",
-    { code: 'REMINDER_LINK_EXPIRED' },
+    'REMINDER_LINK_EXPIRED',
   );
 
 interface Found {

@@ -15,7 +15,7 @@ import type { TokenKeys } from '../../auth/tokens.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, reminders, salons, whatsappSettings } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import { MAX_ATTEMPTS, backoffSeconds } from '../cash/jobs.ts';
+import { MAX_ATTEMPTS, backoffSeconds } from '../../jobs/queue.ts';
 import { enqueueEmail } from '../jobs/email.ts';
 import { signReminderToken } from './token.ts';
 import { instantOf, loadVisit } from './visit.ts';

@@ -8,10 +8,10 @@ import { Temporal } from 'temporal-polyfill';
 import type { Database } from '../../db/database.ts';
 import { appointments } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import type { Schemas } from '../../http/types.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import { selectAppointmentRows } from '../appointments-read.ts';
 import type { AppointmentRow } from '../appointments-read.ts';
-import type { Tx } from '../cash/jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { localIso } from '../time.ts';
 
 export type PublicReminder = Schemas['PublicReminder'];

@@ -11,17 +11,18 @@ import {
   paymentEvents,
   subscriptions,
 } from '../../db/schema/index.ts';
-import type { Schemas } from '../../http/types.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
+import { found } from '../../domain/errors.ts';
 import type {
   CheckoutState,
   PaymentEvent,
   PaymentProviderCode,
   SubscriptionChange,
 } from '../../adapters/payments/types.ts';
-import { findPlan } from './plans.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { findPlan } from '@agendina/scheduling';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The contract's Subscription of `row` (none: never had one, NONE with the configured provider). */
 export function subscriptionView(
@@ -185,4 +186,32 @@ export async function applySubscriptionEvent(
         .where(salonFilter(subscriptions, row.salonId));
     return { duplicate: false };
   });
+}
+
+/** The checkout of this id, whatever its salon (its unguessable id is the key, and names the salon). */
+export async function findCheckout(db: Database, checkoutId: string) {
+  const [checkout] = await db
+    .select()
+    .from(acrossSalons(checkouts))
+    .where(eq(checkouts.id, checkoutId));
+  return found(checkout, 'Pagamento non trovato', 'CHECKOUT_NOT_FOUND');
+}
+
+/** The subscription's status now (a period or trial past its end reads as over). */
+export function statusNow(row: SubscriptionRow | undefined) {
+  return effectiveSubscriptionStatus(row, new Date());
+}
+
+/** Whether `current` is already an active subscription to this plan and interval, not ending. */
+export function alreadySubscribed(
+  current: SubscriptionRow | undefined,
+  planCode: string,
+  interval: Schemas['BillingInterval'],
+): boolean {
+  return (
+    statusNow(current) === 'ACTIVE' &&
+    current?.planCode === planCode &&
+    current.interval === interval &&
+    !current.cancelAtPeriodEnd
+  );
 }

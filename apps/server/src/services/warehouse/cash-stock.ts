@@ -3,7 +3,7 @@
 // for what had not been refunded yet; always linked to the receipt and in the receipt's (or the
 // correction's) own transaction, so a receipt that fails moves no stock. A sale is never refused
 // for stock: the quantity may go negative, and the overview flags it.
-import type { Tx } from '../cash/jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { appendStockMovements } from './ledger.ts';
 import type { NewStockMovement } from './ledger.ts';
 

@@ -5,9 +5,9 @@ import { countAdjustment } from '@agendina/scheduling';
 import type { Database } from '../../db/database.ts';
 import { inventoryCountLines, inventoryCounts, products, users } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import { found } from '../../http/errors.ts';
-import type { Schemas } from '../../http/types.ts';
-import type { Tx } from '../cash/jobs.ts';
+import { found } from '../../domain/errors.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { isoOrNull } from './order-read.ts';
 
 export const COUNT_NOT_FOUND = 'Inventario non trovato';

@@ -5,7 +5,7 @@
 import type { StockMovementKind } from '@agendina/contract';
 import { stockMovements } from '../../db/schema/index.ts';
 import { owned } from '../../db/tenant.ts';
-import type { Tx } from '../cash/jobs.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export interface NewStockMovement {
   productId: number;

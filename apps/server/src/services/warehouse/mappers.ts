@@ -14,8 +14,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import type { Schemas } from '../../http/types.ts';
-import type { Tx } from '../cash/jobs.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type StockMovementRow = typeof stockMovements.$inferSelect;

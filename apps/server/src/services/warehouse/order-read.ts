@@ -11,9 +11,9 @@ import type { PurchaseOrderStatus } from '@agendina/contract';
 import type { Database } from '../../db/database.ts';
 import { products, purchaseOrderLines, purchaseOrders, suppliers } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import { found } from '../../http/errors.ts';
-import type { Schemas } from '../../http/types.ts';
-import type { Tx } from '../cash/jobs.ts';
+import { found } from '../../domain/errors.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { pageOf } from '../page.ts';
 
 export const ORDER_NOT_FOUND = 'Ordine non trovato';

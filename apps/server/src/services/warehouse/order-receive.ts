@@ -8,8 +8,8 @@ import { overReceiptMessage, remainingToReceive, statusAfterReceipt } from '@age
 import type { Database } from '../../db/database.ts';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import { HttpError, conflict } from '../../http/errors.ts';
-import type { Schemas } from '../../http/types.ts';
+import { Invalid, conflict } from '../../domain/errors.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import { appendStockMovements } from './ledger.ts';
 import { orderLines } from './order-read.ts';
 import { lockOrderFor } from './orders.ts';
@@ -18,7 +18,7 @@ type ReceiveRequest = Schemas['PurchaseOrderReceiveRequest'];
 
 export const NOTHING_RECEIVED = 'Indica almeno una quantità ricevuta';
 
-const invalid = (message: string) => new HttpError(400, message, { code: 'VALIDATION_FAILED' });
+const invalid = (message: string) => new Invalid(message, 'VALIDATION_FAILED');
 
 /** The quantity arriving per product (a product named twice adds up). */
 function arriving(request: ReceiveRequest): Map<number, number> {

@@ -13,9 +13,9 @@ import {
   purchaseOrders,
 } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
-import { badRequest, conflict, found } from '../../http/errors.ts';
-import type { Schemas } from '../../http/types.ts';
-import type { Tx } from '../cash/jobs.ts';
+import { conflict, found, invalid } from '../../domain/errors.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { ORDER_NOT_FOUND } from './order-read.ts';
 import { assertSupplier, productNotFound } from './products.ts';
 
@@ -43,7 +43,7 @@ export async function assertOwnProducts(
 /** 400 for a product on two lines, 404 for a supplier or product of another salon. */
 async function checkInput(db: Database | Tx, salonId: number, input: OrderInput): Promise<void> {
   const ids = input.lines.map((line) => line.productId);
-  if (new Set(ids).size !== ids.length) throw badRequest({ lines: PRODUCT_TWICE });
+  if (new Set(ids).size !== ids.length) throw invalid({ lines: PRODUCT_TWICE });
   await assertSupplier(db, salonId, input.supplierId);
   await assertOwnProducts(db, salonId, ids);
 }

@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { products, stockMovements, suppliers } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import type { Schemas } from '../../http/types.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import { selectStockMovements, toStockMovement } from './mappers.ts';
 import { listOrders } from './order-read.ts';
 import { underMinimumSql } from './products.ts';

@@ -10,8 +10,8 @@ import type { Database } from '../../db/database.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { products } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
-import { HttpError } from '../../http/errors.ts';
-import type { Schemas } from '../../http/types.ts';
+import { Invalid } from '../../domain/errors.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
 import { CsvSyntaxError, readCsv } from './csv-reader.ts';
 import { productFieldErrors, productValues } from './products.ts';
 import type { ProductValues } from './products.ts';
@@ -23,7 +23,7 @@ const MAX_REPORTED_ERRORS = 500;
 type Report = Schemas['ProductImportReport'];
 type RowError = Report['errors'][number];
 
-const csvInvalid = (message: string) => new HttpError(400, message, { code: 'CSV_INVALID' });
+const csvInvalid = (message: string) => new Invalid(message, 'CSV_INVALID');
 
 /** "Scorta minima" → "scorta_minima", "Unità" → "unita": case, accents and spaces ignored. */
 export function columnKey(header: string): string {

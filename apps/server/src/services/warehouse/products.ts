@@ -8,9 +8,9 @@ import type { Database } from '../../db/database.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { products, suppliers } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { Schemas } from '../../http/types.ts';
-import type { Tx } from '../cash/jobs.ts';
+import { conflict, invalid, notFound } from '../../domain/errors.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 type Reader = Database | Tx;
 
@@ -119,7 +119,7 @@ export async function saveProduct<T>(
   exceptId?: number,
 ): Promise<T> {
   const errors = productFieldErrors(input);
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   await assertSupplier(db, salonId, input.supplierId);
   const values = productValues(input);
   const ean = values.ean;

@@ -13,8 +13,8 @@ import {
   purchaseOrders,
 } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
-import type { Schemas } from '../../http/types.ts';
-import type { Tx } from '../cash/jobs.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { readOrder } from './order-read.ts';
 import { insertDraft } from './orders.ts';
 import type { OrderLineInput } from './orders.ts';

@@ -5,11 +5,9 @@
 // e-mail outbox (services/jobs/email.ts) and the fiscal retries run on it; decision 0026.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { jobs } from '../../db/schema/index.ts';
-
-/** A transaction (or the database) that a job writes through. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Database } from '../db/database.ts';
+import { jobs } from '../db/schema/index.ts';
+import type { Tx } from '../db/transaction.ts';
 
 /** After this many failed attempts a job is DEAD: a person must look (or retry it by hand). */
 export const MAX_ATTEMPTS = 8;

@@ -3,9 +3,9 @@
 // when started with a poll interval, every `pollMs` for the jobs other processes committed, the
 // retries whose backoff is over and whatever a restart left behind. One drain at a time per
 // process; across processes FOR UPDATE SKIP LOCKED keeps two from running one job.
-import type { Database } from '../../db/database.ts';
-import { runDueJobs } from '../cash/jobs.ts';
-import type { JobRunner } from '../cash/jobs.ts';
+import type { Database } from '../db/database.ts';
+import { runDueJobs } from './queue.ts';
+import type { JobRunner } from './queue.ts';
 
 export interface JobWorker {
   /** Runs the due jobs of `kind` now, in the background (after the transaction that queued them). */

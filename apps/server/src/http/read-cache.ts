@@ -1,6 +1,5 @@
 import { constants, gzipSync } from 'node:zlib';
-import type { SerializedReply } from '../http/types.ts';
-import type { SalonRow } from './catalog-data.ts';
+import type { SerializedReply } from './types.ts';
 
 declare const jsonOf: unique symbol;
 
@@ -51,13 +50,19 @@ export class VersionedCache<T> {
   }
 }
 
+/** What a salon's cached answers depend on (the salon row's columns of these names). */
+export interface SalonVersion {
+  id: number;
+  createdAt: Date;
+  dataVersion: number;
+  openingHours: string | null;
+}
+
 /**
  * What a cached answer of a salon depends on besides the request: the salon (and its creation,
  * so a recreated id never meets old entries), its data_version and its opening hours.
  */
-export function salonStamp(
-  salon: Pick<SalonRow, 'id' | 'createdAt' | 'dataVersion' | 'openingHours'>,
-): string {
+export function salonStamp(salon: SalonVersion): string {
   return [salon.id, salon.createdAt.getTime(), salon.dataVersion, salon.openingHours ?? ''].join(
     '|',
   );

@@ -1,8 +1,13 @@
 import { planRefund, priceReceipt, settle } from '@agendina/scheduling';
 import type { Payment, PricedReceipt } from '@agendina/scheduling';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FiscalError } from './types.ts';
-import type { FiscalAdapter, FiscalDocument, FiscalErrorKind, SaleRequest } from './types.ts';
+import { FiscalError } from '../adapters/fiscal/types.ts';
+import type {
+  FiscalAdapter,
+  FiscalDocument,
+  FiscalErrorKind,
+  SaleRequest,
+} from '../adapters/fiscal/types.ts';
 
 // TEST SUPPORT: the one behaviour both implementations must show (simulator.test.ts and
 // fiskaly.test.ts run it), so the desk can rely on the interface whichever is configured.
