@@ -10,6 +10,7 @@ import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { collectCounts, testTotals } from './test-pipeline/counts.ts';
 import { failedTests } from './test-pipeline/failures.ts';
+import { machineBusySeconds } from './test-pipeline/machine-cpu.ts';
 import { runStages, type Stage } from './test-pipeline/scheduler.ts';
 import { reportDir, stages } from './test-pipeline/stages.ts';
 
@@ -36,6 +37,7 @@ if (changedRef)
 rmSync(reportDir, { recursive: true, force: true });
 rmSync(logDir, { recursive: true, force: true });
 const started = performance.now();
+const busyAtStart = machineBusySeconds();
 const results = await runStages(chosen, {
   cores: Math.max(2, availableParallelism()),
   logDir,
@@ -58,9 +60,13 @@ for (const r of results) {
     `${mark} ${r.seconds.toFixed(0).padStart(5)} s ${cpu(r.cpuSeconds)}  ${r.stage.name}`,
   );
 }
-const cpuTotal = results.reduce((sum, r) => sum + (r.cpuSeconds ?? 0), 0);
+const busyAtEnd = machineBusySeconds();
+const machineCpu = busyAtStart === null || busyAtEnd === null ? null : busyAtEnd - busyAtStart;
 console.log(
-  `        ${total.toFixed(0).padStart(5)} s ${cpu(cpuTotal)}  in tutto (fasi in parallelo sui core)`,
+  `        ${total.toFixed(0).padStart(5)} s ${cpu(machineCpu)}  in tutto (fasi in parallelo sui core; CPU: tutta la macchina)`,
+);
+console.log(
+  '        La CPU di una fase conta i processi che il suo comando attende: non quelli di Chromium.',
 );
 
 const counts = collectCounts(reportDir, logDir);

@@ -139,8 +139,10 @@ function runCommand(
 ): Promise<{ ok: boolean; cpuSeconds: number | null }> {
   const out = createWriteStream(log);
   out.write(`$ ${command}\n`);
-  const cpuFile = `${log}.cpu`;
-  const script = `${command}\nstatus=$?\ntimes > '${cpuFile}'\nexit $status`;
+  // Absolute: a stage's command may change directory. In braces: a failed redirection of a
+  // special builtin alone would end the shell, and with it the stage's exit status.
+  const cpuFile = path.resolve(`${log}.cpu`);
+  const script = `${command}\nstatus=$?\n{ times; } > '${cpuFile}' 2>/dev/null\nexit $status`;
   return new Promise((resolve) => {
     // Its own process group, so that stopping the runner stops the stage's whole tree.
     const child = spawn(script, {
