@@ -7,6 +7,7 @@ import type { AppConfig, Limit, RateLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { retryingAbortedTransaction } from '../db/errors.ts';
 import { rateLimits } from '../db/schema/index.ts';
+import type { Tx } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** At most `limit` uses in a fixed window of `seconds` from the window's first use. */
@@ -125,11 +126,11 @@ async function sweep(db: Database, before: Date): Promise<void> {
 function inKeyOrder(
   db: Database,
   keys: string[],
-  change: (tx: Database, key: string) => Promise<unknown>,
+  change: (tx: Tx, key: string) => Promise<unknown>,
 ) {
   return retryingAbortedTransaction(() =>
     db.transaction(async (tx) => {
-      for (const key of [...new Set(keys)].sort()) await change(tx as unknown as Database, key);
+      for (const key of [...new Set(keys)].sort()) await change(tx, key);
     }),
   );
 }
