@@ -1,6 +1,6 @@
 // The wizard's story harness, fixtures and steps, shared by its story files.
 import { useState } from 'react';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Temporal } from 'temporal-polyfill';
 import { http } from '../../testing/api-mocks.ts';
 import { currentUser } from '../../testing/fixtures/salon.ts';
@@ -126,9 +126,21 @@ export async function tabTo(target: HTMLElement) {
   await expect(target).toHaveFocus();
 }
 
+/**
+ * Opens the select named `label` and chooses `option`. Under load the first click could land
+ * while the step was still rendering and open nothing (a clean-clone run failed on «Unable to find
+ * role="option"»): until its list shows the option, the select is opened again if no list is open.
+ */
 export async function pick(label: string, option: RegExp) {
-  await userEvent.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  const trigger = () => screen.getByRole('button', { name: new RegExp(`${label}$`) });
+  await waitFor(
+    async () => {
+      if (screen.queryByRole('listbox') === null) await userEvent.click(trigger());
+      await expect(screen.getByRole('option', { name: option })).toBeVisible();
+    },
+    { timeout: 5_000 },
+  );
+  await userEvent.click(screen.getByRole('option', { name: option }));
 }
 
 export async function chooseMaria() {
