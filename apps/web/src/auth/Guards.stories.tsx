@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { tokens } from '@agendina/ui';
 import { accessSubject } from '../lib/api.ts';
 import { StoryApp, signInForStory, signOutForStory } from '../testing/StoryApp.tsx';
@@ -35,6 +35,9 @@ export const CassaSenzaCassaDigitale: Story = {
     await expect(
       await screen.findByRole('heading', { level: 1, name: 'Benvenuto nel tuo salone' }),
     ).toBeVisible();
+    // The dashboard's calendar loads below the menu: the shot waits for it (a clean-clone run
+    // caught it still «Caricamento appuntamenti...»).
+    await waitFor(() => expect(screen.queryAllByRole('progressbar')).toEqual([]));
     // Still signed in: the header offers LOGOUT (behind the menu below the 768 px breakpoint).
     const header = within(screen.getByRole('banner'));
     if (window.innerWidth < tokens.breakpointPx)
