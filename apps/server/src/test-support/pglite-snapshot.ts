@@ -15,6 +15,14 @@ declare module 'vitest' {
 
 let dir: string | null = null;
 let template: { url: string; name: string } | null = null;
+/** The setup is shared by the config's projects (vitest.config.ts): prepared once, dropped once. */
+let prepared: Promise<Provided> | null = null;
+let users = 0;
+
+interface Provided {
+  pgliteSnapshot: string;
+  postgresTemplate: string;
+}
 
 /**
  * Vitest global setup: one migrated PGlite, dumped once. Every test file then loads the dump
@@ -24,10 +32,16 @@ let template: { url: string; name: string } | null = null;
  * files instead of replaying twenty migrations).
  */
 export async function setup(project: TestProject): Promise<void> {
+  users += 1;
+  prepared ??= prepare();
+  const provided = await prepared;
+  project.provide('pgliteSnapshot', provided.pgliteSnapshot);
+  project.provide('postgresTemplate', provided.postgresTemplate);
+}
+
+async function prepare(): Promise<Provided> {
   const url = process.env['DATABASE_URL'];
-  project.provide('postgresTemplate', '');
   if (url) {
-    project.provide('pgliteSnapshot', '');
     const name = `agendina_template_${process.pid}`;
     await adminQuery(url, `create database ${name}`);
     template = { url, name };
@@ -35,8 +49,7 @@ export async function setup(project: TestProject): Promise<void> {
     target.pathname = `/${name}`;
     const handle = await openDatabase(undefined, { databaseUrl: target.toString() });
     await handle.close();
-    project.provide('postgresTemplate', name);
-    return;
+    return { pgliteSnapshot: '', postgresTemplate: name };
   }
   const handle = await openDatabase(undefined, { databaseUrl: '' });
   const client = (
@@ -47,10 +60,12 @@ export async function setup(project: TestProject): Promise<void> {
   dir = await mkdtemp(join(tmpdir(), 'agendina-pglite-'));
   const file = join(dir, 'migrated.tar');
   await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
-  project.provide('pgliteSnapshot', file);
+  return { pgliteSnapshot: file, postgresTemplate: '' };
 }
 
 export async function teardown(): Promise<void> {
+  users -= 1;
+  if (users > 0) return;
   if (dir) await rm(dir, { recursive: true, force: true });
   if (template) await adminQuery(template.url, `drop database if exists ${template.name}`);
 }
