@@ -7,5 +7,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'serve/**/*.test.ts'],
     environment: 'node',
+    // No test replaces a module or a global: the files share their worker's modules instead of
+    // importing the app again each (14 s → 4 s).
+    isolate: false,
   },
 });

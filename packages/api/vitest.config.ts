@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000 },
+  // No test replaces a module or a global: the files share their worker's modules.
+  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000, isolate: false },
 });
