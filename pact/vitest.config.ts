@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'consumer',
           include: ['src/consumer/**/*.pact.test.ts'],
           globalSetup: ['src/consumer/global-setup.ts'],
+          // Each file starts its own mock server; sharing the worker's modules spares importing
+          // the client again for each of them (25 s → 8 s). The pact files come out the same.
+          isolate: false,
         },
       },
       {
