@@ -24,5 +24,8 @@ export {
   STOCK_MOVEMENT_KIND_LABELS,
   countAdjustment,
   movementSignError,
+  manualMovementErrors,
+  type ManualMovement,
+  type ManualMovementErrors,
   stockValueCents,
 } from './movements.ts';

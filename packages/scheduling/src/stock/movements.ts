@@ -42,6 +42,30 @@ export function movementSignError(kind: StockMovementKind, quantity: number): st
   }
 }
 
+/** What a movement written by hand says, as the rule reads it. */
+export interface ManualMovement {
+  kind: StockMovementKind;
+  /** Signed: positive in, negative out. */
+  quantity: number;
+  /** As typed; blank counts as none. */
+  reason: string | null;
+}
+
+export type ManualMovementErrors = Partial<Record<'quantity' | 'reason', string>>;
+
+/**
+ * The rule a movement written by hand meets, per field (the form shows each message on its field,
+ * the server answers them in a 400): the sign fits the kind, and a RETTIFICA says why.
+ */
+export function manualMovementErrors(movement: ManualMovement): ManualMovementErrors {
+  const errors: ManualMovementErrors = {};
+  const sign = movementSignError(movement.kind, movement.quantity);
+  if (sign !== null) errors.quantity = sign;
+  if (movement.kind === 'RETTIFICA' && (movement.reason ?? '').trim() === '')
+    errors.reason = MOVEMENT_REASON_REQUIRED_MESSAGE;
+  return errors;
+}
+
 /** The value at cost of a quantity: nothing for stock at or below zero (integer cents). */
 export function stockValueCents(quantity: number, costCents: number): number {
   return quantity > 0 ? quantity * costCents : 0;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countAdjustment, movementSignError, stockValueCents } from './movements.ts';
+import {
+  MOVEMENT_REASON_REQUIRED_MESSAGE,
+  countAdjustment,
+  manualMovementErrors,
+  movementSignError,
+  stockValueCents,
+} from './movements.ts';
 import {
   orderLineTotalCents,
   orderTotalCents,
@@ -131,5 +137,24 @@ describe('movementSignError', () => {
     expect(stockValueCents(3, 950)).toBe(2850);
     expect(stockValueCents(-2, 950)).toBe(0);
     expect(countAdjustment(5, 7)).toBe(-2);
+  });
+});
+
+describe('manualMovementErrors', () => {
+  it('says each broken rule on its field: the sign on the quantity, the missing reason', () => {
+    expect(manualMovementErrors({ kind: 'RETTIFICA', quantity: 0, reason: '  ' })).toEqual({
+      quantity: 'La quantità non può essere zero',
+      reason: MOVEMENT_REASON_REQUIRED_MESSAGE,
+    });
+    expect(manualMovementErrors({ kind: 'CARICO', quantity: -2, reason: null })).toEqual({
+      quantity: 'Un carico aggiunge merce: la quantità deve essere positiva',
+    });
+  });
+
+  it('asks a reason only of a RETTIFICA, and finds nothing in a movement that fits', () => {
+    expect(manualMovementErrors({ kind: 'SCARICO', quantity: -1, reason: null })).toEqual({});
+    expect(manualMovementErrors({ kind: 'RETTIFICA', quantity: 4, reason: 'Inventario' })).toEqual(
+      {},
+    );
   });
 });

@@ -1,6 +1,6 @@
 // The stock ledger (tag Magazzino, /magazzino/movimenti): the filtered list, newest first, and the
 // movements written by hand. Every movement goes through appendStockMovements, in a transaction.
-import { MOVEMENT_REASON_REQUIRED_MESSAGE, movementSignError } from '@agendina/scheduling';
+import { manualMovementErrors } from '@agendina/scheduling';
 import { invalid } from '../../domain/errors.ts';
 import type { Handlers } from '../context.ts';
 import { idempotencyKeyOf, idempotent } from '../../services/idempotency.ts';
@@ -17,11 +17,7 @@ export const warehouseMovementHandlers = {
   async createStockMovement(ctx) {
     const b = ctx.body;
     const reason = b.reason?.trim() || null;
-    const signError = movementSignError(b.kind, b.quantity);
-    const errors: Record<string, string> = {};
-    if (signError !== null) errors['quantity'] = signError;
-    if (b.kind === 'RETTIFICA' && reason === null)
-      errors['reason'] = MOVEMENT_REASON_REQUIRED_MESSAGE;
+    const errors = manualMovementErrors({ kind: b.kind, quantity: b.quantity, reason });
     if (Object.keys(errors).length > 0) throw invalid(errors);
     const key = idempotencyKeyOf(ctx.request);
     return idempotent(ctx.db, ctx.salonId, key, 'createStockMovement', b, async (db) => {

@@ -1,9 +1,5 @@
 import type { Product, StockMovementInput } from '@agendina/api';
-import {
-  MOVEMENT_REASON_REQUIRED_MESSAGE,
-  movementSignError,
-  type MANUAL_MOVEMENT_KINDS,
-} from '@agendina/scheduling';
+import { manualMovementErrors, type MANUAL_MOVEMENT_KINDS } from '@agendina/scheduling';
 
 export type ManualMovementKind = (typeof MANUAL_MOVEMENT_KINDS)[number];
 
@@ -48,17 +44,19 @@ export function signedQuantity(
 }
 
 export function validateMovementForm(values: MovementFormValues): MovementFormErrors {
+  // The kind's sign and the RETTIFICA's reason: the rule the server applies too.
+  const rule = manualMovementErrors({
+    kind: values.kind,
+    quantity: signedQuantity(values),
+    reason: values.reason,
+  });
   const errors: MovementFormErrors = {};
   if (values.product === null) errors.product = 'Scegli il prodotto';
   if (values.quantity === null) errors.quantity = 'Indica la quantità';
   else if (values.quantity < 0)
     errors.quantity = 'Scrivi la quantità senza segno: il tipo la rende positiva o negativa';
-  else {
-    const sign = movementSignError(values.kind, signedQuantity(values));
-    if (sign) errors.quantity = sign;
-  }
-  if (values.kind === 'RETTIFICA' && values.reason.trim() === '')
-    errors.reason = MOVEMENT_REASON_REQUIRED_MESSAGE;
+  else if (rule.quantity) errors.quantity = rule.quantity;
+  if (rule.reason) errors.reason = rule.reason;
   return errors;
 }
 
