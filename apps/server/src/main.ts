@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { Server as HttpServer } from 'node:http';
 import { databaseSimulatorStore, fiscalAdapterFromEnv } from './adapters/fiscal/index.ts';
 import type { FiscalAdapter } from './adapters/fiscal/index.ts';
 import { readConfig } from './config.ts';
@@ -64,6 +65,15 @@ const server = serve(
     console.log(`Agendina API in ascolto su http://127.0.0.1:${info.port}`);
   },
 );
+
+// Node closes a connection idle for 5 s by default, and a client that sends its next request on
+// that connection at the same moment gets ECONNRESET (an e2e run met it). Clients and proxies
+// keep idle connections for up to a minute or more (60 s is the common load balancer's), so the
+// server keeps them longer than they do and is never the side that closes one under a request.
+if (server instanceof HttpServer) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 const stop = () => {
   server.close(
