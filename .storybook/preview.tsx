@@ -45,7 +45,12 @@ export const preview: Preview = {
     // Every story is an axe check: a violation fails the test run, not just the panel. The rule
     // set is WCAG 2.2 AA plus axe's best practices: axe leaves the 2.2 rules (target-size, 2.5.8)
     // off unless they are asked for by tag, and the TimeField's 12 px hour segments slipped through that way.
-    a11y: { test: 'error', options: { runOnly: { type: 'tag', values: AXE_TAGS } } },
+    // Only violations are collected node by node (resultTypes): the rules checked are the same, the
+    // passes are not listed element by element, and a scan takes about a third less time.
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] },
+    },
   },
   decorators: [
     (Story) => (

@@ -75,7 +75,14 @@ export async function openStoryPage(
   viewport: Viewport,
   firstStoryId: string,
 ): Promise<Page> {
+  // Storybook treats a user agent naming its test runner as a test: at the end of a play it pauses
+  // the animations where they end instead of waiting 100 ms or more for them to finish (the shot
+  // disables them anyway), and the a11y addon scans at once.
+  const probe = await browser.newPage();
+  const userAgent = `${await probe.evaluate(() => navigator.userAgent)} StorybookTestRunner`;
+  await probe.close();
   const page = await browser.newPage({
+    userAgent,
     viewport: { width: viewport.width, height: viewport.height },
     reducedMotion: 'reduce',
     locale: 'it-IT',
