@@ -17,11 +17,8 @@ export interface Stage {
   command: string;
   /** Stages that must pass first (a build, or a stage whose data this one reads). */
   needs?: string[];
-  /**
-   * How much of the machine it keeps busy: 1 for one core (the default), 2 for a browser suite
-   * with two workers, 'alone' for a stage whose figures depend on a quiet machine (Lighthouse).
-   */
-  load?: 1 | 2 | 'alone';
+  /** How many cores it keeps busy, as measured alone: 1 (the default) or 2. */
+  load?: 1 | 2;
   /** What a change must touch for `npm run test:changed` to run it (path prefixes; none: always). */
   paths?: string[];
 }
@@ -46,7 +43,7 @@ export async function runStages(
   // The load of the big stages (browser suites) running now.
   let bigBusy = 0;
   const capacity = options.cores + 1;
-  const loadOf = (stage: Stage) => (stage.load === 'alone' ? capacity : (stage.load ?? 1));
+  const loadOf = (stage: Stage) => stage.load ?? 1;
 
   const blocked = (stage: Stage) =>
     (stage.needs ?? []).some((id) => results.has(id) && results.get(id)?.status !== 'passed');
@@ -55,7 +52,7 @@ export async function runStages(
 
   const start = (stage: Stage) => {
     const load = loadOf(stage);
-    const big = load > 1 && load < capacity;
+    const big = load > 1;
     busy += load;
     if (big) bigBusy += load;
     const log = path.join(options.logDir, `${stage.id}.log`);
