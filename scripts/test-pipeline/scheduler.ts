@@ -17,8 +17,12 @@ export interface Stage {
   command: string;
   /** Stages that must pass first (a build, or a stage whose data this one reads). */
   needs?: string[];
-  /** How many cores it keeps busy, as measured alone: 1 (the default) or 2. */
-  load?: 1 | 2;
+  /**
+   * How many cores it keeps busy, as measured alone: 1 (the default) or 2; 0 for a stage that
+   * mostly waits (under a core) and whose results do not depend on a quiet machine: it runs beside
+   * whatever runs.
+   */
+  load?: 0 | 1 | 2;
   /** What a change must touch for `npm run test:changed` to run it (path prefixes; none: always). */
   paths?: string[];
 }
@@ -75,6 +79,7 @@ export async function runStages(
    * end anyway and will still fit beside what starts now once that big stage has ended.
    */
   const canBackfill = (load: number, waiting: number) =>
+    load === 0 ||
     busy + load + waiting <= capacity ||
     (bigBusy + waiting > capacity && busy - bigBusy + load + waiting <= capacity);
 

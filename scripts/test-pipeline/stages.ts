@@ -1,7 +1,8 @@
-// The stages of `npm test`, in the order the scheduler prefers them: the two builds, with the short
-// checks beside them; then the two browser suites together (the longest chains, e2e alone keeps
-// both cores busy); then the server suites, which fill the cores as the browser suites end. Each
-// build happens once and every stage that needs it reuses it (issue #30).
+// The stages of `npm test`, in the order the scheduler prefers them: the two builds, with the
+// type check beside them; Lighthouse as soon as the site is built; the two browser suites together
+// (the longest chains; e2e alone keeps both cores busy); then the server suites, longest first,
+// as the browser suites end, and the short checks last, to fill the cores to the end. Each build
+// happens once and every stage that needs it reuses it (issue #30).
 import type { Stage } from './scheduler.ts';
 
 // Not under test-results/: Playwright empties that folder when a suite starts.
@@ -42,9 +43,65 @@ export const stages: Stage[] = [
     paths: app,
   },
   {
+    id: 'lighthouse',
+    name: 'Lighthouse sul sito pubblico: prestazioni ≥ 95 e LCP, accessibilità, best practice e SEO 100, CLS < 0,05',
+    command: 'node scripts/lighthouse-report.ts apps/web/dist-e2e',
+    needs: ['web-build'],
+    // Beside everything, from the moment the site is built: it mostly waits for the pages to go
+    // quiet (0.6 of a core alone), and its gates held with both cores kept busy by two other
+    // processes (the simulated timings come from the page's own trace).
+    load: 0,
+    paths: app,
+  },
+  {
+    id: 'stories',
+    name: 'Storie: play function, axe (WCAG 2.2 AA) e screenshot a 1280 e 390 px, nella stessa pagina',
+    command: `${playwrightJson('stories')} npx playwright test -c tests/visual/playwright.config.ts --reporter=dot,json`,
+    needs: ['storybook-build'],
+    // One core: alone the suite keeps 0.9 of the machine's two busy (a story mostly waits for its
+    // data, React's reveal and the page to stand still).
+    load: 1,
+    paths: [...app, '.storybook', 'tests/visual'],
+  },
+  {
+    id: 'e2e',
+    name: 'End to end: app e server reali in Chromium, con axe, due worker',
+    command: `${playwrightJson('e2e')} npx playwright test -c tests/playwright.config.ts --reporter=list,json --trace=off`,
+    needs: ['web-build'],
+    // Two cores: alone it keeps both busy (two browsers and the API server). No traces here: nobody
+    // opens one from a CI run, and recording them cost a tenth of the suite's processor time;
+    // `npm run test:e2e -- <spec>` keeps the trace of a failed test.
+    load: 2,
+    paths: [...app, 'apps/server', 'openapi', 'tests/e2e', 'tests/playwright.config.ts'],
+  },
+  {
     id: 'types',
     name: 'Tipi: tutto il workspace in un solo controllo',
     command: 'npm run typecheck',
+  },
+  {
+    id: 'server-pglite',
+    name: 'Server su PGlite: ogni file di test con il suo database',
+    command: `cd apps/server && npx vitest run ${vitest('server-pglite')}`,
+    paths: server,
+  },
+  {
+    id: 'server-postgres',
+    name: 'Server su PostgreSQL reale (cluster usa e getta), poi tre processi dietro un proxy',
+    command: `npm run test:postgres -w @agendina/server -- --reports ${root}/${reportDir}`,
+    paths: server,
+  },
+  {
+    id: 'pact',
+    name: 'Pact: contratti del client vero, conformità a openapi/, verifica sul server vero',
+    // The consumer tests write the pact files that the checks and the provider then read.
+    command: ['consumer', 'checks', 'provider']
+      .map(
+        (project) =>
+          `(cd pact && npx vitest run --project ${project} ${vitest(`pact-${project}`)})`,
+      )
+      .join(' && '),
+    paths: [...server, 'packages/api', 'pact'],
   },
   {
     id: 'lint',
@@ -75,62 +132,10 @@ export const stages: Stage[] = [
     command: 'npm run format:check',
   },
   {
-    id: 'e2e',
-    name: 'End to end: app e server reali in Chromium, con axe, due worker',
-    command: `${playwrightJson('e2e')} npx playwright test -c tests/playwright.config.ts --reporter=list,json`,
-    needs: ['web-build'],
-    // Two cores: alone it keeps both busy (two browsers and the API server).
-    load: 2,
-    paths: [...app, 'apps/server', 'openapi', 'tests/e2e', 'tests/playwright.config.ts'],
-  },
-  {
-    id: 'stories',
-    name: 'Storie: play function, axe (WCAG 2.2 AA) e screenshot a 1280 e 390 px, nella stessa pagina',
-    command: `${playwrightJson('stories')} npx playwright test -c tests/visual/playwright.config.ts --reporter=dot,json`,
-    needs: ['storybook-build'],
-    // One core: alone the suite keeps 0.9 of the machine's two busy (a story mostly waits for its
-    // data, React's reveal and the page to stand still).
-    load: 1,
-    paths: [...app, '.storybook', 'tests/visual'],
-  },
-  {
-    id: 'server-postgres',
-    name: 'Server su PostgreSQL reale (cluster usa e getta), poi tre processi dietro un proxy',
-    command: `npm run test:postgres -w @agendina/server -- --reports ${root}/${reportDir}`,
-    paths: server,
-  },
-  {
-    id: 'server-pglite',
-    name: 'Server su PGlite: ogni file di test con il suo database',
-    command: `cd apps/server && npx vitest run ${vitest('server-pglite')}`,
-    paths: server,
-  },
-  {
-    id: 'pact',
-    name: 'Pact: contratti del client vero, conformità a openapi/, verifica sul server vero',
-    // The consumer tests write the pact files that the checks and the provider then read.
-    command: ['consumer', 'checks', 'provider']
-      .map(
-        (project) =>
-          `(cd pact && npx vitest run --project ${project} ${vitest(`pact-${project}`)})`,
-      )
-      .join(' && '),
-    paths: [...server, 'packages/api', 'pact'],
-  },
-  {
     id: 'budget',
     name: 'Budget del bundle: /login sotto 130 KB gzip, /dashboard sotto 250 KB, ogni chunk sotto 120 KB, ogni pagina pubblica sotto 50 KB',
     command: 'node scripts/bundle-budget.ts apps/web/dist-e2e',
     needs: ['web-build'],
-    paths: app,
-  },
-  {
-    id: 'lighthouse',
-    name: 'Lighthouse sul sito pubblico: prestazioni ≥ 95 e LCP, accessibilità, best practice e SEO 100, CLS < 0,05',
-    command: 'node scripts/lighthouse-report.ts apps/web/dist-e2e',
-    needs: ['web-build'],
-    // Beside the other stages: its gates held with both cores kept busy by two other processes
-    // (the simulated timings come from the page's own trace; the page does little work).
     paths: app,
   },
 ];
