@@ -20,6 +20,7 @@ import {
 } from './booking.ts';
 import { loadSalon } from './catalog-data.ts';
 import { checkPlan } from './plan.ts';
+import { writeAppointmentStatus } from './appointment-status-write.ts';
 import { assertTransition } from './status.ts';
 import { dbTime, localIso, plainDateTime, salonNow } from './time.ts';
 
@@ -115,11 +116,7 @@ export async function setAppointmentStatus(
   const row = await loadRow({ db, salonId }, id);
   const salon = await loadSalon(db, salonId);
   assertTransition(row.status, status, salon.digitalCashEnabled);
-  if (row.status !== status)
-    await db
-      .update(appointments)
-      .set({ status: status })
-      .where(salonFilter(appointments, salonId, eq(appointments.id, row.id)));
+  if (row.status !== status) await writeAppointmentStatus(db, salonId, [row.id], status);
   return getAppointment(db, salonId, row.id);
 }
 

@@ -1,13 +1,14 @@
 // A group of appointments (one visit of several services) changes together (SPEC.md §4).
 import { isLive } from '@agendina/scheduling';
 import type { AppointmentStatus } from '@agendina/scheduling';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { appointments } from '../db/schema/index.ts';
 import { salonFilter } from '../db/tenant.ts';
 import { conflict } from '../domain/errors.ts';
 import { getGroup } from './appointments-read.ts';
 import { loadSalon } from './catalog-data.ts';
+import { writeAppointmentStatus } from './appointment-status-write.ts';
 import { assertTransition } from './status.ts';
 
 /** Deletes the group's appointments; answers how many there were (not found: none is the salon's). */
@@ -35,18 +36,11 @@ export async function setGroupStatus(
     );
   const salon = await loadSalon(db, salonId);
   for (const member of live) assertTransition(member.status, status, salon.digitalCashEnabled);
-  await db
-    .update(appointments)
-    .set({ status })
-    .where(
-      salonFilter(
-        appointments,
-        salonId,
-        inArray(
-          appointments.id,
-          live.map((a) => a.id),
-        ),
-      ),
-    );
+  await writeAppointmentStatus(
+    db,
+    salonId,
+    live.map((a) => a.id),
+    status,
+  );
   return getGroup(db, salonId, groupId);
 }

@@ -6,7 +6,6 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FiscalAdapter } from '../../adapters/fiscal/index.ts';
 import type { Database } from '../../db/database.ts';
 import {
-  appointments,
   clients,
   hairdressers,
   products,
@@ -31,6 +30,7 @@ import {
 } from './issue-rows.ts';
 import type { IssueRequest } from './issue-rows.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { writeAppointmentStatus } from '../appointment-status-write.ts';
 import { lockPayable } from './settled-appointments.ts';
 import { today } from '../time.ts';
 import { writeSale } from '../warehouse/cash-stock.ts';
@@ -165,10 +165,7 @@ export async function issueReceipt(
               owned(salonId, { receiptId: receipt.id, appointmentId }),
             ),
           );
-        await tx
-          .update(appointments)
-          .set({ status: 'COMPLETED' })
-          .where(salonFilter(appointments, salonId, inArray(appointments.id, settles)));
+        await writeAppointmentStatus(tx, salonId, settles, 'COMPLETED');
       }
       await issueDocument(tx, deps.fiscal, { salonId, receiptId: receipt.id, kind: 'VENDITA' });
       return { receiptId: receipt.id, created: true };
