@@ -41,6 +41,7 @@ export { Page, PageTitle, type PageProps, type PageTitleProps } from './componen
 export { PageSection, type PageSectionProps } from './components/Page/PageSection.tsx';
 export { FormFooter, type FormFooterProps } from './components/Page/FormFooter.tsx';
 export { FailureMessage } from './components/Page/FailureMessage.tsx';
+export { PagedList, type PagedListProps } from './components/Page/PagedList.tsx';
 export {
   FailureDescriptionProvider,
   type DescribeFailure,

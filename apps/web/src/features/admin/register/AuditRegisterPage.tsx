@@ -9,7 +9,7 @@ import {
   Button,
   DatePicker,
   Inline,
-  Pagination,
+  PagedList,
   Select,
   Spinner,
   Stack,
@@ -154,10 +154,15 @@ function RegisterEntries({ search, onChange }: AuditRegisterPageProps) {
   if (data.totalElements === 0)
     return <p className={pageFrame.muted}>Nessuna attività con questi filtri.</p>;
   return (
-    <Stack space="md">
-      <p className={pageFrame.muted}>
-        {data.totalElements === 1 ? '1 attività' : `${data.totalElements} attività`}
-      </p>
+    <PagedList
+      count={data.totalElements === 1 ? '1 attività' : `${data.totalElements} attività`}
+      pager={{
+        'aria-label': 'Pagine del registro',
+        page: search.pagina ?? 1,
+        pageCount: data.totalPages,
+        onPageChange: (page) => onChange({ ...search, pagina: page > 1 ? page : undefined }),
+      }}
+    >
       <ul className={pageFrame.list} aria-label="Registro attività">
         {data.content.map((entry) => (
           <li key={entry.id} className={pageFrame.listItem}>
@@ -185,12 +190,6 @@ function RegisterEntries({ search, onChange }: AuditRegisterPageProps) {
           </li>
         ))}
       </ul>
-      <Pagination
-        aria-label="Pagine del registro"
-        page={search.pagina ?? 1}
-        pageCount={data.totalPages}
-        onPageChange={(page) => onChange({ ...search, pagina: page > 1 ? page : undefined })}
-      />
-    </Stack>
+    </PagedList>
   );
 }

@@ -2,7 +2,7 @@ import { useState, useTransition } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { adminSalonAuditQueryOptions } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { Pagination, Stack, pageFrame } from '@agendina/ui';
+import { PagedList, Stack, pageFrame } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
 import { changesOf } from './audit-changes.ts';
 
@@ -16,7 +16,14 @@ export function AuditLog({ salonId }: { salonId: number }) {
   if (data.totalElements === 0)
     return <p className={pageFrame.muted}>Nessuna modifica registrata per questo salone.</p>;
   return (
-    <Stack space="md">
+    <PagedList
+      pager={{
+        'aria-label': 'Pagine del registro',
+        page,
+        pageCount: data.totalPages,
+        onPageChange: (next) => startTransition(() => setPage(next)),
+      }}
+    >
       <ul className={pageFrame.list} aria-label="Registro delle modifiche">
         {data.content.map((entry) => (
           <li key={entry.id} className={pageFrame.listItem}>
@@ -34,12 +41,6 @@ export function AuditLog({ salonId }: { salonId: number }) {
           </li>
         ))}
       </ul>
-      <Pagination
-        aria-label="Pagine del registro"
-        page={page}
-        pageCount={data.totalPages}
-        onPageChange={(next) => startTransition(() => setPage(next))}
-      />
-    </Stack>
+    </PagedList>
   );
 }

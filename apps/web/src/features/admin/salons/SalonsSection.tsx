@@ -3,16 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { adminSalonsQueryOptions, clientSearchDebounceMs } from '@agendina/api';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@agendina/contract';
 import { pluralIt } from '@agendina/scheduling';
-import {
-  Columns,
-  ColumnsItem,
-  Pagination,
-  Select,
-  Spinner,
-  Stack,
-  TextField,
-  pageFrame,
-} from '@agendina/ui';
+import { Columns, ColumnsItem, PagedList, Select, Spinner, Stack, TextField } from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { subscriptionStatusLabels } from '../admin-labels.ts';
@@ -97,25 +88,25 @@ function SalonsPage({
   const api = useApi();
   const { data } = useSuspenseQuery(adminSalonsQueryOptions(api, salonsParamsOf(view)));
   return (
-    <Stack space="md">
-      <p className={pageFrame.muted} role="status">
-        {pluralIt(data.totalElements, {
-          one: '# salone',
-          other: `${data.totalElements.toLocaleString('it-IT')} saloni`,
-        })}
-      </p>
+    <PagedList
+      count={pluralIt(data.totalElements, {
+        one: '# salone',
+        other: `${data.totalElements.toLocaleString('it-IT')} saloni`,
+      })}
+      countLive
+      pager={{
+        'aria-label': 'Pagine dei saloni',
+        page: view.page,
+        pageCount: data.totalPages,
+        onPageChange: (page) => onChange({ page }),
+      }}
+    >
       <SalonsTable
         salons={data.content}
         sort={view.sort}
         direction={view.direction}
         onSortChange={(sort, direction) => onChange({ sort, direction, page: 1 })}
       />
-      <Pagination
-        aria-label="Pagine dei saloni"
-        page={view.page}
-        pageCount={data.totalPages}
-        onPageChange={(page) => onChange({ page })}
-      />
-    </Stack>
+    </PagedList>
   );
 }

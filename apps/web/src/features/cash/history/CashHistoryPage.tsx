@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { hairdressersQueryOptions, listReceiptsQueryOptions } from '@agendina/api';
 import { pluralIt } from '@agendina/scheduling';
-import { Pagination, Spinner, Stack, pageFrame, Page, PageTitle } from '@agendina/ui';
+import { PagedList, Spinner, pageFrame, Page, PageTitle } from '@agendina/ui';
 import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { ReceiptsFilters } from './ReceiptsFilters.tsx';
@@ -46,17 +46,17 @@ function ReceiptsPage({ filters, onChange }: CashHistoryPageProps) {
   const { data } = useSuspenseQuery(listReceiptsQueryOptions(api, listParamsOf(filters)));
   const go = (page: number) => onChange({ ...filters, page });
   return (
-    <Stack space="md">
+    <PagedList
+      count={`${pluralIt(data.totalElements, { one: '# scontrino', other: '# scontrini' })} nel periodo`}
+      countAt="bottom"
+      pager={{
+        'aria-label': 'Pagine degli scontrini',
+        page: filters.page,
+        pageCount: data.totalPages,
+        onPageChange: go,
+      }}
+    >
       <ReceiptsTable receipts={data.content} />
-      <Pagination
-        aria-label="Pagine degli scontrini"
-        page={filters.page}
-        pageCount={data.totalPages}
-        onPageChange={go}
-      />
-      <p className={pageFrame.muted}>
-        {pluralIt(data.totalElements, { one: '# scontrino', other: '# scontrini' })} nel periodo
-      </p>
-    </Stack>
+    </PagedList>
   );
 }

@@ -13,7 +13,7 @@ import {
   Button,
   Inline,
   Modal,
-  Pagination,
+  PagedList,
   Select,
   Spinner,
   Stack,
@@ -138,18 +138,18 @@ function MovementsList({ filters, onChange }: MovementsPageProps) {
   const api = useApi();
   const { data } = useSuspenseQuery(stockMovementsQueryOptions(api, movementListParamsOf(filters)));
   return (
-    <Stack space="md">
+    <PagedList
+      count={`${pluralIt(data.totalElements, { one: '# movimento', other: '# movimenti' })} nel periodo`}
+      countAt="bottom"
+      pager={{
+        'aria-label': 'Pagine dei movimenti',
+        page: filters.page,
+        pageCount: data.totalPages,
+        onPageChange: (page) => onChange({ ...filters, page }),
+      }}
+    >
       <MovementsTable movements={data.content} />
-      <Pagination
-        aria-label="Pagine dei movimenti"
-        page={filters.page}
-        pageCount={data.totalPages}
-        onPageChange={(page) => onChange({ ...filters, page })}
-      />
-      <p className={pageFrame.muted}>
-        {pluralIt(data.totalElements, { one: '# movimento', other: '# movimenti' })} nel periodo
-      </p>
-    </Stack>
+    </PagedList>
   );
 }
 

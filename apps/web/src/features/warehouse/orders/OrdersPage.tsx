@@ -12,10 +12,9 @@ import {
   Button,
   Inline,
   Modal,
-  Pagination,
+  PagedList,
   Select,
   Spinner,
-  Stack,
   pageFrame,
   PageSection,
   FailureMessage,
@@ -140,17 +139,17 @@ function OrdersList({ search, onSearch }: OrdersPageProps) {
   const api = useApi();
   const { data } = useSuspenseQuery(purchaseOrdersQueryOptions(api, orderListParamsOf(search)));
   return (
-    <Stack space="md">
+    <PagedList
+      count={pluralIt(data.totalElements, { one: '# ordine', other: '# ordini' })}
+      countAt="bottom"
+      pager={{
+        'aria-label': 'Pagine degli ordini',
+        page: search.pagina ?? 1,
+        pageCount: data.totalPages,
+        onPageChange: (page) => onSearch({ ...search, pagina: page === 1 ? undefined : page }),
+      }}
+    >
       <OrdersTable orders={data.content} />
-      <Pagination
-        aria-label="Pagine degli ordini"
-        page={search.pagina ?? 1}
-        pageCount={data.totalPages}
-        onPageChange={(page) => onSearch({ ...search, pagina: page === 1 ? undefined : page })}
-      />
-      <p className={pageFrame.muted}>
-        {pluralIt(data.totalElements, { one: '# ordine', other: '# ordini' })}
-      </p>
-    </Stack>
+    </PagedList>
   );
 }

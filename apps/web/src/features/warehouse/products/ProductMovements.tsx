@@ -2,17 +2,7 @@ import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { stockMovementsQueryOptions, type StockMovement } from '@agendina/api';
 import { STOCK_MOVEMENT_KIND_LABELS, formatDateTimeIt } from '@agendina/scheduling';
-import {
-  Cell,
-  Column,
-  Pagination,
-  Row,
-  Spinner,
-  Stack,
-  Table,
-  TableBody,
-  TableHeader,
-} from '@agendina/ui';
+import { Cell, Column, PagedList, Row, Spinner, Table, TableBody, TableHeader } from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 
@@ -52,7 +42,15 @@ function MovementsPage({
     stockMovementsQueryOptions(api, { productId, page: page - 1, size: MOVEMENTS_PAGE_SIZE }),
   );
   return (
-    <Stack space="sm">
+    <PagedList
+      space="sm"
+      pager={{
+        'aria-label': 'Pagine dei movimenti',
+        page,
+        pageCount: data.totalPages,
+        onPageChange,
+      }}
+    >
       <Table aria-label="Movimenti del prodotto">
         <TableHeader>
           <Column isRowHeader>Data</Column>
@@ -75,12 +73,6 @@ function MovementsPage({
           )}
         </TableBody>
       </Table>
-      <Pagination
-        aria-label="Pagine dei movimenti"
-        page={page}
-        pageCount={data.totalPages}
-        onPageChange={onPageChange}
-      />
-    </Stack>
+    </PagedList>
   );
 }

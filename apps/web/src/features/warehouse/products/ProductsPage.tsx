@@ -16,11 +16,10 @@ import {
   Columns,
   ColumnsItem,
   Inline,
-  Pagination,
+  PagedList,
   Select,
   Spinner,
   Stack,
-  pageFrame,
   FailureMessage,
   Page,
   PageTitle,
@@ -185,17 +184,17 @@ function ProductsList({
   const api = useApi();
   const { data } = useSuspenseQuery(productsQueryOptions(api, productsParamsOf(search)));
   return (
-    <Stack space="md">
-      <p className={pageFrame.muted} role="status">
-        {pluralIt(data.totalElements, { one: '# prodotto', other: '# prodotti' })}
-      </p>
+    <PagedList
+      count={pluralIt(data.totalElements, { one: '# prodotto', other: '# prodotti' })}
+      countLive
+      pager={{
+        'aria-label': 'Pagine dei prodotti',
+        page: search.pagina ?? 1,
+        pageCount: data.totalPages,
+        onPageChange,
+      }}
+    >
       <ProductsTable products={data.content} onOpen={onOpen} />
-      <Pagination
-        aria-label="Pagine dei prodotti"
-        page={search.pagina ?? 1}
-        pageCount={data.totalPages}
-        onPageChange={onPageChange}
-      />
-    </Stack>
+    </PagedList>
   );
 }
