@@ -21,7 +21,7 @@ import {
 } from '@agendina/ui';
 import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
-import { changesOf } from '../salon/audit-changes.ts';
+import { AuditEntryItem } from '../salon/AuditEntryItem.tsx';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTION_OPTIONS,
@@ -165,29 +165,26 @@ function RegisterEntries({ search, onChange }: AuditRegisterPageProps) {
     >
       <ul className={pageFrame.list} aria-label="Registro attività">
         {data.content.map((entry) => (
-          <li key={entry.id} className={pageFrame.listItem}>
-            <Stack space="xs" className={pageFrame.grow}>
-              <strong>{entry.summary}</strong>
-              <span className={pageFrame.muted}>
+          <AuditEntryItem
+            key={entry.id}
+            entry={entry}
+            byline={
+              <>
                 {AUDIT_ACTION_LABELS[entry.action as AuditAction] ?? entry.action} ·{' '}
                 {entry.actorEmail} · {formatDateTimeIt(entry.at)}
-              </span>
-              <span>
-                {entry.salonId ? (
-                  <Link to="/admin/salon/$id" params={{ id: String(entry.salonId) }}>
-                    {entry.salonName ?? `Salone n. ${entry.salonId}`}
-                  </Link>
-                ) : (
-                  'Nessun salone'
-                )}
-              </span>
-              {changesOf(entry).map((change) => (
-                <span key={change.field}>
-                  {change.field}: {change.before} → {change.after}
-                </span>
-              ))}
-            </Stack>
-          </li>
+              </>
+            }
+          >
+            <span>
+              {entry.salonId ? (
+                <Link to="/admin/salon/$id" params={{ id: String(entry.salonId) }}>
+                  {entry.salonName ?? `Salone n. ${entry.salonId}`}
+                </Link>
+              ) : (
+                'Nessun salone'
+              )}
+            </span>
+          </AuditEntryItem>
         ))}
       </ul>
     </PagedList>

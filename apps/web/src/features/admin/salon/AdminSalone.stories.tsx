@@ -52,7 +52,10 @@ export const Salone: Story = {
     await expect(usage.getByText('812')).toBeVisible();
     await expect(usage.getByText('356')).toBeVisible();
     const sessions = await section('Sessioni attive');
-    await expect(sessions.getAllByRole('button', { name: /^Revoca la sessione/ })).toHaveLength(2);
+    // The sessions load on their own: wait for their buttons, not only for the section.
+    await expect(
+      await sessions.findAllByRole('button', { name: /^Revoca la sessione/ }),
+    ).toHaveLength(2);
     const keyList = await screen.findByRole('list', { name: 'Chiavi di integrazione' });
     await expect(keyList).toHaveTextContent('agk_Q7f3••••••••••••');
     await expect(keyList).toHaveTextContent('Ultimo uso il 19/11/2026 11:02');
@@ -99,7 +102,9 @@ export const DisattivaERiattiva: Story = {
 export const Sessioni: Story = {
   play: async () => {
     const sessions = await section('Sessioni attive');
-    await userEvent.click(sessions.getAllByRole('button', { name: /^Revoca la sessione/ })[1]!);
+    // The section shows its loading state first (a clean-clone run clicked into it under load).
+    const revoke = await sessions.findAllByRole('button', { name: /^Revoca la sessione/ });
+    await userEvent.click(revoke[1]!);
     await expect(await sessions.findByText('Sessione chiusa')).toBeVisible();
     await waitFor(() =>
       expect(sessions.getAllByRole('button', { name: /^Revoca la sessione/ })).toHaveLength(1),

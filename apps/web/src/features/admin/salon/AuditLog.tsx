@@ -2,9 +2,9 @@ import { useState, useTransition } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { adminSalonAuditQueryOptions } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { PagedList, Stack, pageFrame } from '@agendina/ui';
+import { PagedList, pageFrame } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
-import { changesOf } from './audit-changes.ts';
+import { AuditEntryItem } from './AuditEntryItem.tsx';
 
 /** Every admin action on the salon, newest first, a page at a time: who, what, when, before → after. */
 export function AuditLog({ salonId }: { salonId: number }) {
@@ -26,19 +26,15 @@ export function AuditLog({ salonId }: { salonId: number }) {
     >
       <ul className={pageFrame.list} aria-label="Registro delle modifiche">
         {data.content.map((entry) => (
-          <li key={entry.id} className={pageFrame.listItem}>
-            <Stack space="xs" className={pageFrame.grow}>
-              <strong>{entry.summary}</strong>
-              <span className={pageFrame.muted}>
+          <AuditEntryItem
+            key={entry.id}
+            entry={entry}
+            byline={
+              <>
                 {entry.actorEmail} · {formatDateTimeIt(entry.at)}
-              </span>
-              {changesOf(entry).map((change) => (
-                <span key={change.field}>
-                  {change.field}: {change.before} → {change.after}
-                </span>
-              ))}
-            </Stack>
-          </li>
+              </>
+            }
+          />
         ))}
       </ul>
     </PagedList>
