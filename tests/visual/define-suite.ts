@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { describeShotDifference } from './shot-difference.ts';
 import { openStoryPage, showStory, type Viewport } from './story-page.ts';
 import { baselineDir, baselineName, storyIds, updateCommand } from './stories.ts';
 
@@ -43,7 +44,13 @@ export function defineStorySuite(viewport: Viewport): void {
       // Identical bytes need no image decoding; anything else goes through the pixel comparison.
       const mode = test.info().config.updateSnapshots;
       if (mode !== 'all' && existsSync(baseline) && readFileSync(baseline).equals(png)) return;
-      expect(png).toMatchSnapshot(name);
+      try {
+        expect(png).toMatchSnapshot(name);
+      } catch (error) {
+        if (!existsSync(baseline)) throw error;
+        const where = await describeShotDifference(page, readFileSync(baseline), png);
+        throw new Error(`${where}\n${(error as Error).message}`, { cause: error });
+      }
     });
   }
 }
