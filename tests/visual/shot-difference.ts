@@ -43,9 +43,10 @@ export async function describeShotDifference(
           bottom = Math.max(bottom, y);
         }
       const active = document.activeElement;
-      const focus = active
-        ? `${active.tagName.toLowerCase()} «${(active.textContent ?? '').trim().slice(0, 60)}»`
-        : 'niente';
+      const focus =
+        active && active !== document.body
+          ? `${active.tagName.toLowerCase()} «${(active.textContent ?? '').trim().slice(0, 60)}»`
+          : 'niente';
       return `${count} pixel non identici nel riquadro x ${left}–${right}, y ${top}–${bottom}; ${scroll}; fuoco su ${focus}`;
     },
     [baseline.toString('base64'), actual.toString('base64')] as const,
