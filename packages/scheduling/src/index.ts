@@ -192,6 +192,8 @@ export type { PlanWorld, CheckedPlan } from './planning/check-plan.ts';
 export { checkPlan } from './planning/check-plan.ts';
 export type { TimeBand, ScheduleSearch, SearchPreferences } from './planning/search.ts';
 export { inTimeBand, searchSchedules, byScore } from './planning/search.ts';
+export type { OnlineSearch, OnlinePlacement } from './planning/online.ts';
+export { ONLINE_WHY, onlinePlacements, whyNotOffered } from './planning/online.ts';
 export { candidateStarts } from './planning/candidate-starts.ts';
 
 // booking wizard

@@ -19,6 +19,7 @@ describe('readSource', () => {
       WHATSAPP_AI: 'WhatsApp AI',
       MANUAL: 'Manuale',
       VOICE_AI: 'Voce AI',
+      ONLINE: 'Online',
     });
   });
 });

@@ -8,11 +8,12 @@ export type { AppointmentSource };
 /** What manual creation sets, and the display default of SPEC.md §3: the one place it is written. */
 export const MANUAL_SOURCE = 'MANUAL' satisfies AppointmentSource;
 
-/** Source badges (MODULES.md: WhatsApp AI, Voce AI, Manuale). */
+/** Source badges (MODULES.md: WhatsApp AI, Voce AI, Manuale, Online). */
 export const SOURCE_LABELS_IT: Readonly<Record<AppointmentSource, string>> = {
   WHATSAPP_AI: 'WhatsApp AI',
   MANUAL: 'Manuale',
   VOICE_AI: 'Voce AI',
+  ONLINE: 'Online',
 };
 
 /** Reads a source, case-insensitively; MANUAL when missing or unknown (SPEC.md §3 display default). */

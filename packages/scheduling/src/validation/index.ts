@@ -58,3 +58,11 @@ export {
   dateTextProblem,
   validateDateText,
 } from './date-text.ts';
+export {
+  RESERVED_SLUGS,
+  SLUG_MAX_LENGTH,
+  SLUG_MESSAGES,
+  SLUG_MIN_LENGTH,
+  slugProblem,
+  suggestSlug,
+} from './booking-slug.ts';
