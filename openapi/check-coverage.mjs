@@ -17,6 +17,16 @@ const here = dirname(fileURLToPath(import.meta.url));
 const entry = resolve(process.argv[2] ?? resolve(here, 'openapi.yaml'));
 const expected = JSON.parse(readFileSync(resolve(here, 'spec-coverage.json'), 'utf8'));
 
+/** Issue #34: the calls of a salon's booking page /prenota/{slug} (no account). */
+const BOOKING_PAGE = [
+  'GET /public/booking/{slug}',
+  'GET /public/booking/{slug}/days',
+  'GET /public/booking/{slug}/times',
+  'GET /public/booking/{slug}/why',
+  'POST /public/booking/{slug}/verifications',
+  'POST /public/booking/{slug}/bookings',
+];
+
 /** Operations allowed outside SPEC.md §7 (MODULES.md additions: inbox, support, ingestion, cash desk). */
 const OUTSIDE_SPEC = new Set([
   'GET /health',
@@ -125,6 +135,10 @@ const OUTSIDE_SPEC = new Set([
   'PUT /salon/reminders',
   'GET /public/reminders/{token}',
   'POST /public/reminders/{token}',
+  // Issue #34: online booking, the salon's settings and its booking page.
+  'GET /salon/online-booking',
+  'PUT /salon/online-booking',
+  ...BOOKING_PAGE,
 ]);
 /** Operations without authentication (`security: []`); every other one needs bearerAuth. */
 const PUBLIC = new Set([
@@ -144,6 +158,7 @@ const PUBLIC = new Set([
   'POST /webhooks/whatsapp',
   'GET /public/reminders/{token}',
   'POST /public/reminders/{token}',
+  ...BOOKING_PAGE,
 ]);
 /** Operations of the assistants' ingestion API: X-Integration-Key (integrationKey), never bearerAuth. */
 const INTEGRATION = new Set([

@@ -67,6 +67,14 @@ export interface RateLimits {
   ingestionPerKey: Limit;
   /** POST /public/consultation-requests (the /consulenza form) per address. */
   consultationPerAddress: Limit;
+  /** The booking page's reads (page, days, times, why) per address. */
+  bookingReadsPerAddress: Limit;
+  /** One-time codes of the booking page per phone, and per address. */
+  bookingCodesPerPhone: Limit;
+  bookingCodesPerAddress: Limit;
+  /** Bookings through the page per address, and per salon. */
+  bookingsPerAddress: Limit;
+  bookingsPerSalon: Limit;
 }
 
 /** What the application needs at run time; every field has a local default (see defaultAppConfig). */
@@ -154,6 +162,13 @@ export const defaultAppConfig: AppConfig = {
     ingestionPerKey: { limit: 60, seconds: 60 },
     // A person sends the form once; five an hour leaves room for a correction, not for a flood.
     consultationPerAddress: { limit: 5, seconds: 3600 },
+    // A client looks at a few days and times: a page's worth of requests a minute, not a crawl.
+    bookingReadsPerAddress: { limit: 240, seconds: 60 },
+    // Every code allows 5 guesses: 3 codes in 15 minutes per phone bound them (as for e-mails).
+    bookingCodesPerPhone: { limit: 3, seconds: 15 * 60 },
+    bookingCodesPerAddress: { limit: 20, seconds: 3600 },
+    bookingsPerAddress: { limit: 20, seconds: 3600 },
+    bookingsPerSalon: { limit: 300, seconds: 3600 },
   },
   trustProxy: false,
   argon2: { memoryCost: 19456, timeCost: 2 },

@@ -65,6 +65,13 @@ export interface WhatsAppTemplateMessage {
   /** The body's {{1}}, {{2}}… in order. */
   parameters: readonly string[];
   text: string;
+  /**
+   * An authentication template's one-time code, for its copy-code button (the Cloud API sends
+   * it as the parameter of button 0, sub_type url).
+   */
+  codeButton?: string;
+  /** What the salon's chat keeps instead of `text` (a one-time code is never kept there). */
+  chatText?: string;
 }
 
 export interface Adapters {

@@ -97,6 +97,8 @@ describe('tenant scoping (decision 0016)', () => {
       'auth/integration-key.ts',
       'services/admin-salons.ts',
       'services/jobs/housekeeping.ts',
+      'services/online-booking/page.ts',
+      'services/online-booking/settings.ts',
       'services/subscription/state.ts',
     ]);
   });

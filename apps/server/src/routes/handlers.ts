@@ -21,6 +21,7 @@ import { clientServiceDurationHandlers } from './client-service-durations.ts';
 import { clientHandlers } from './clients.ts';
 import { consultationHandlers } from './consultation.ts';
 import { reminderHandlers } from './reminders.ts';
+import { onlineBookingHandlers } from './online-booking.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { hairdresserHandlers } from './hairdressers.ts';
 import { inboxHandlers } from './inbox.ts';
@@ -44,6 +45,7 @@ import { salonExportHandlers } from './salon-export.ts';
 
 /** The handler of every contract operation, by operationId (a test checks none is missing). */
 export const handlers: Handlers = {
+  ...onlineBookingHandlers,
   ...systemHandlers,
   ...sessionHandlers,
   ...signupHandlers,

@@ -12,7 +12,7 @@ export interface FakeGraphOptions {
   apiVersion: string;
   phoneNumberId: string;
   accessToken: string;
-  /** Approved templates, `name:language` (e.g. `promemoria_appuntamento:it`). */
+  /** Approved templates, `name:language` (default: the reminder's and the booking code's). */
   templates?: string[];
 }
 
@@ -119,7 +119,9 @@ async function readJson(req: IncomingMessage): Promise<Json> {
 
 export async function startFakeGraph(options: FakeGraphOptions) {
   const received: GraphRequest[] = [];
-  const templates = new Set(options.templates ?? ['promemoria_appuntamento:it']);
+  const templates = new Set(
+    options.templates ?? ['promemoria_appuntamento:it', 'codice_verifica:it'],
+  );
   let next: { status: number; body: unknown } | null = null;
   let sent = 0;
   const server = createServer((req, res) => {

@@ -83,6 +83,18 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
     updateCurrentUser: () => ({ address: 'Via Roma 1' }),
     updateOpeningHours: () => ({ openingHours: week }),
     updateReminderSettings: () => ({ enabled: true, hoursBefore: 24 }),
+    updateOnlineBookingSettings: () => ({
+      enabled: true,
+      slug: 'pagina-del-salone-a',
+      serviceIds: [b.serviceIds[0]],
+      operatorIds: [b.hairdresserIds[0]],
+      minNoticeHours: 2,
+      horizonDays: 30,
+      slotStepMinutes: 15,
+      cutoffHours: 24,
+      policyText: '',
+      embedDomains: [],
+    }),
     sendWhatsAppMessage: () => ({
       to: '+393471234567',
       message: 'Ciao',

@@ -6,7 +6,7 @@
 import type { components } from './schema.d.ts';
 
 /** The values of AppointmentSource, in the contract's order. */
-export const APPOINTMENT_SOURCES = ["WHATSAPP_AI", "MANUAL", "VOICE_AI"] as const satisfies readonly components['schemas']['AppointmentSource'][];
+export const APPOINTMENT_SOURCES = ["WHATSAPP_AI", "MANUAL", "VOICE_AI", "ONLINE"] as const satisfies readonly components['schemas']['AppointmentSource'][];
 export type AppointmentSource = components['schemas']['AppointmentSource'];
 
 /** The values of AppointmentStatus, in the contract's order. */

@@ -2007,6 +2007,156 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/public/booking/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The salon's booking page address. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        /** The booking page's salon, services, operators and rules */
+        get: operations["getPublicBookingPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/booking/{slug}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The salon's booking page address. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book the visit with the verified phone
+         * @description Checks the code (a wrong one is 422 and counts as an attempt; the 6th is refused even if right), finds the salon's client by the phone or creates one, places the services on the same rules as the staff wizard (the client's own durations apply), picks the operator for «Nessuna preferenza» (fewest booked minutes that day, then priority), and writes the visit with source ONLINE. A time taken meanwhile is 409 SLOT_TAKEN with the next free times in `errors`. A used code cannot book twice.
+         */
+        post: operations["createPublicBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/booking/{slug}/days": {
+        parameters: {
+            query: {
+                /** @description The operator chosen; absent for «Nessuna preferenza». */
+                operator?: components["parameters"]["Operator"];
+                /** @description The services of the visit, ids separated by commas (1 to 5). */
+                services: components["parameters"]["Services"];
+            };
+            header?: never;
+            path: {
+                /** @description The salon's booking page address. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        /** The days of the horizon with a free time for the services */
+        get: operations["getPublicBookingDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/booking/{slug}/times": {
+        parameters: {
+            query: {
+                /** @description The day, yyyy-MM-dd. */
+                date: components["parameters"]["components-Date"];
+                /** @description The operator chosen; absent for «Nessuna preferenza». */
+                operator?: components["parameters"]["Operator"];
+                /** @description The services of the visit, ids separated by commas (1 to 5). */
+                services: components["parameters"]["Services"];
+            };
+            header?: never;
+            path: {
+                /** @description The salon's booking page address. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        /** The free times of a day for the services */
+        get: operations["getPublicBookingTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/booking/{slug}/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The salon's booking page address. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a one-time code to the client's phone (WhatsApp) or e-mail
+         * @description A 6-digit code valid 10 minutes, 5 attempts, through the salon's WhatsApp adapter (authentication template; the sandbox by default) or the e-mail adapter. At most 3 codes per phone per 15 minutes and 20 per client address per hour.
+         */
+        post: operations["createBookingVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/booking/{slug}/why": {
+        parameters: {
+            query: {
+                /** @description The day, yyyy-MM-dd. */
+                date: components["parameters"]["components-Date"];
+                /** @description The operator chosen; absent for «Nessuna preferenza». */
+                operator?: components["parameters"]["Operator"];
+                /** @description The services of the visit, ids separated by commas (1 to 5). */
+                services: components["parameters"]["Services"];
+                /** @description The start time asked about, HH:mm. */
+                time: components["schemas"]["LocalTime"];
+            };
+            header?: never;
+            path: {
+                /** @description The salon's booking page address. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Why a time is not offered
+         * @description Names the first rule that removes the time (the salon closed, the minimum notice, beyond the horizon, the operator's hours or time off, another visit, a wait between services, the order of services), never who holds it. With «Nessuna preferenza» it answers for the operator who comes closest.
+         */
+        get: operations["getPublicBookingWhy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/consultation-requests": {
         parameters: {
             query?: never;
@@ -2084,6 +2234,27 @@ export type paths = {
          */
         get: operations["exportSalonData"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/salon/online-booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salon's online booking settings */
+        get: operations["getOnlineBookingSettings"];
+        /**
+         * Change the salon's online booking settings
+         * @description Services and operators not the salon's are 404; an address taken by another salon is 409 SLUG_TAKEN, a reserved one 422 SLUG_RESERVED. The page follows at once.
+         */
+        put: operations["updateOnlineBookingSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3252,11 +3423,11 @@ export type components = {
             startDateTime: components["schemas"]["LocalDateTime"];
         };
         /**
-         * @description Where the booking came from. Manual creation sets MANUAL.
+         * @description Where the booking came from. Manual creation sets MANUAL; the salon's booking page /prenota/{slug} sets ONLINE (issue #34).
          * @default MANUAL
          * @enum {string}
          */
-        AppointmentSource: "WHATSAPP_AI" | "MANUAL" | "VOICE_AI";
+        AppointmentSource: "WHATSAPP_AI" | "MANUAL" | "VOICE_AI" | "ONLINE";
         /**
          * @description BOOKED (Prenotato), IN_PROGRESS (In Lavorazione), COMPLETED (Completato), CANCELLED (Cancellato), NO_SHOW (Non presentato). BOOKED -> IN_PROGRESS needs the digital cash feature; IN_PROGRESS -> BOOKED is allowed; COMPLETED and CANCELLED are final. NO_SHOW is written and undone only through /appointments/{id}/no-show (decision 0038).
          * @enum {string}
@@ -3380,6 +3551,31 @@ export type components = {
          * @enum {string}
          */
         BillingInterval: "MONTHLY" | "YEARLY";
+        /** @description A code was sent: 6 digits, valid 10 minutes, 5 attempts. The id names the code in the booking; it reveals nothing. */
+        BookingVerification: {
+            /** @enum {string} */
+            channel: "WHATSAPP" | "EMAIL";
+            expiresAt: components["schemas"]["Instant"];
+            /** Format: uuid */
+            verificationId: string;
+        };
+        /**
+         * @description Ask for the one-time code that proves the client owns the phone.
+         * @example {
+         *       "phone": "+393471234567",
+         *       "channel": "WHATSAPP"
+         *     }
+         */
+        BookingVerificationRequest: {
+            /**
+             * @description WHATSAPP sends the code to the phone; EMAIL to `email`.
+             * @enum {string}
+             */
+            channel: "WHATSAPP" | "EMAIL";
+            /** @description Required with channel EMAIL. */
+            email?: components["schemas"]["Email"] | null;
+            phone: components["schemas"]["PhoneNumber"];
+        };
         BulkUpdateResult: {
             message: string;
             success: boolean;
@@ -4438,6 +4634,86 @@ export type components = {
             occupancyRate: number;
             workingMinutes: number;
         };
+        /**
+         * @description The salon's online booking settings as stored (OnlineBookingSettingsInput), with the address suggested from the salon's name. Before the salon saves them, `slug` is the suggestion and `enabled` false.
+         * @example {
+         *       "enabled": false,
+         *       "slug": "salone-bellavista",
+         *       "serviceIds": [],
+         *       "operatorIds": [],
+         *       "minNoticeHours": 2,
+         *       "horizonDays": 30,
+         *       "slotStepMinutes": 15,
+         *       "cutoffHours": 24,
+         *       "policyText": "",
+         *       "embedDomains": [],
+         *       "suggestedSlug": "salone-bellavista"
+         *     }
+         */
+        OnlineBookingSettings: {
+            cutoffHours: number;
+            embedDomains: string[];
+            enabled: boolean;
+            horizonDays: number;
+            minNoticeHours: number;
+            operatorIds: components["schemas"]["Id"][];
+            policyText: string;
+            serviceIds: components["schemas"]["Id"][];
+            /** @enum {integer} */
+            slotStepMinutes: 15 | 30;
+            slug: string;
+            /** @description A free address made from the salon's name (salone-bellavista, salone-bellavista-2 …). */
+            suggestedSlug: string;
+        };
+        /**
+         * @description What the salon chooses for its booking page /prenota/{slug} (MODULES.md «Prenotazioni online»). Off until the salon turns it on; the page answers 404 while off.
+         * @example {
+         *       "enabled": true,
+         *       "slug": "salone-bellavista",
+         *       "serviceIds": [
+         *         1,
+         *         2,
+         *         5
+         *       ],
+         *       "operatorIds": [
+         *         1,
+         *         2
+         *       ],
+         *       "minNoticeHours": 2,
+         *       "horizonDays": 30,
+         *       "slotStepMinutes": 15,
+         *       "cutoffHours": 24,
+         *       "policyText": "Puoi spostare o annullare gratis fino a 24 ore prima.",
+         *       "embedDomains": [
+         *         "https://www.salonebellavista.it"
+         *       ]
+         *     }
+         */
+        OnlineBookingSettingsInput: {
+            /** @description Until this many hours before the visit the client may reschedule or cancel through the link (default 24); after it the page gives the salon's phone. */
+            cutoffHours: number;
+            /** @description The sites allowed to show the page in a frame (the widget), as https origins; CSP frame-ancestors of the page lists exactly these. */
+            embedDomains: string[];
+            /** @description The page is public and takes bookings. */
+            enabled: boolean;
+            /** @description How many days ahead, today included, the page offers (default 30). */
+            horizonDays: number;
+            /** @description No time earlier than this many hours from now is offered (default 2). */
+            minNoticeHours: number;
+            /** @description The operators bookable online. */
+            operatorIds: components["schemas"]["Id"][];
+            /** @description The policy shown to clients before they book (may be empty). */
+            policyText: string;
+            /** @description The services bookable online (ids of the salon's catalogue). */
+            serviceIds: components["schemas"]["Id"][];
+            /**
+             * @description The grid of the times offered (default 15).
+             * @enum {integer}
+             */
+            slotStepMinutes: 15 | 30;
+            /** @description The page's address: lowercase letters, digits and hyphens, 3–40 characters, not starting or ending with a hyphen; unique among salons; reserved words (admin, api, login …) are refused with 422 SLUG_RESERVED, one taken by another salon with 409 SLUG_TAKEN. */
+            slug: string;
+        };
         OpeningHoursUpdateRequest: {
             openingHours: components["schemas"]["WeeklyHoursJson"];
         };
@@ -4675,6 +4951,105 @@ export type components = {
          * @enum {string}
          */
         ProductUse: "RIVENDITA" | "USO_INTERNO";
+        /** @description The booked visit as the client sees it, and the signed token of its manage link (the reminders' link: /promemoria/{token}). */
+        PublicBookingConfirmation: {
+            dateTime: components["schemas"]["LocalDateTime"];
+            endTime: components["schemas"]["LocalDateTime"];
+            manageToken: string;
+            operatorName: string;
+            salonName: string;
+            salonPhone: components["schemas"]["PhoneNumber"] | null;
+            services: string[];
+        };
+        /** @description The days of the horizon with at least one free time for the chosen services. */
+        PublicBookingDays: {
+            days: {
+                /** Format: date */
+                date: string;
+                firstTime: components["schemas"]["LocalTime"];
+            }[];
+        };
+        /** @description What the booking page shows before any choice: the salon, its bookable services and operators, and the rules the client books under. Nothing about other clients. */
+        PublicBookingPage: {
+            /** @description The salon's address as written in its profile (null when it has none). */
+            address: string | null;
+            businessType: components["schemas"]["BusinessType"];
+            cutoffHours: number;
+            embedDomains: string[];
+            horizonDays: number;
+            minNoticeHours: number;
+            openingHours: components["schemas"]["WeeklyHours"];
+            /** @description The operators bookable online (first name only). */
+            operators: {
+                id: components["schemas"]["Id"];
+                name: string;
+                /** @description The bookable services this operator performs. */
+                serviceIds: components["schemas"]["Id"][];
+            }[];
+            phone: components["schemas"]["PhoneNumber"] | null;
+            policyText: string;
+            salonName: string;
+            /** @description The services bookable online, by category then by the catalogue's order. */
+            services: components["schemas"]["PublicBookingService"][];
+            /** @enum {integer} */
+            slotStepMinutes: 15 | 30;
+        };
+        /**
+         * @description Book: the services (in the order the client chose; the salon's rules order them), an operator or null for «Nessuna preferenza», the day and start time, and the verified phone. `website` is a honeypot the page hides from people: a request that fills it is answered 400 and nothing is written.
+         * @example {
+         *       "verificationId": "7f1d2c3b-4a5e-4f60-8a1b-2c3d4e5f6a7b",
+         *       "code": "482913",
+         *       "name": "Giulia Rossi",
+         *       "phone": "+393471234567",
+         *       "email": null,
+         *       "serviceIds": [
+         *         1,
+         *         3
+         *       ],
+         *       "operatorId": null,
+         *       "date": "2026-03-12",
+         *       "time": "09:30"
+         *     }
+         */
+        PublicBookingRequest: {
+            code: string;
+            /** Format: date */
+            date: string;
+            email?: components["schemas"]["Email"] | null;
+            name: string;
+            operatorId?: components["schemas"]["Id"] | null;
+            phone: components["schemas"]["PhoneNumber"];
+            serviceIds: components["schemas"]["Id"][];
+            time: components["schemas"]["LocalTime"];
+            /** Format: uuid */
+            verificationId: string;
+            website?: string;
+        };
+        /** @description A service of the booking page, with the catalogue's price and duration. */
+        PublicBookingService: {
+            category: string;
+            durationMinutes: components["schemas"]["DurationMinutes"];
+            id: components["schemas"]["Id"];
+            name: string;
+            priceCents: components["schemas"]["PriceCents"];
+        };
+        /** @description The free start times of a day for the chosen services, on the page's grid, after the minimum notice. With «Nessuna preferenza» a time is free when some operator can take it. */
+        PublicBookingTimes: {
+            /** Format: date */
+            date: string;
+            times: components["schemas"]["LocalTime"][];
+        };
+        /**
+         * @description Why a time is or is not offered («Perché non vedo le 10:00?»): the rule in the way, in Italian, never naming who holds the time.
+         * @example {
+         *       "offered": false,
+         *       "reason": "A quell'ora l'operatore è già impegnato con un altro appuntamento."
+         *     }
+         */
+        PublicBookingWhy: {
+            offered: boolean;
+            reason: string;
+        };
         /**
          * @description What the client may see of their visit through a reminder's link: nothing beyond the visit itself (no client data, no ids).
          * @example {
@@ -5383,6 +5758,7 @@ export type components = {
             byOperator: components["schemas"]["OccupancyStats"][];
             bySource: {
                 MANUAL: number;
+                ONLINE: number;
                 VOICE_AI: number;
                 WHATSAPP_AI: number;
             };
@@ -6165,6 +6541,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description No salon takes bookings at this address (unknown, or turned off), or a service or operator asked for is not bookable on it (NOT_BOOKABLE_ONLINE). */
+        NoPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The caller's account has no salon (an ADMIN account): operations on a salon's data are refused before the request is read. The client clears the session on 403. */
         NoSalon: {
             headers: {
@@ -6328,6 +6713,8 @@ export type components = {
          * @example name
          */
         ClientSort: string;
+        /** @description The day, yyyy-MM-dd. */
+        "components-Date": string;
         /**
          * @description The day, yyyy-MM-dd.
          * @example 2026-03-12
@@ -6391,6 +6778,8 @@ export type components = {
          * @example Rossi
          */
         NameFilter: string;
+        /** @description The operator chosen; absent for «Nessuna preferenza». */
+        Operator: components["schemas"]["Id"];
         /** @description Zero-based page index. */
         Page: number;
         /**
@@ -6422,6 +6811,8 @@ export type components = {
         ServiceIdFilter: components["schemas"]["Id"];
         /** @example 5 */
         ServiceIdPath: components["schemas"]["Id"];
+        /** @description The services of the visit, ids separated by commas (1 to 5). */
+        Services: string;
         /**
          * @description Id of the login session.
          * @example 6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f
@@ -6442,6 +6833,8 @@ export type components = {
          * @example 1000
          */
         Size: number;
+        /** @description The salon's booking page address. */
+        Slug: string;
         /**
          * @description Only appointments in this status.
          * @example BOOKED
@@ -10643,6 +11036,226 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getPublicBookingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The salon's booking page address. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBookingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NoPage"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPublicBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The salon's booking page address. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description Booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBookingConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NoPage"];
+            /** @description The time is no longer free; `errors.times` lists the next free times of the day. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The code is wrong (CODE_WRONG, with the attempts left), expired, used or out of attempts (CODE_EXPIRED), or the time is not offered (TIME_NOT_OFFERED, with the rule). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPublicBookingDays: {
+        parameters: {
+            query: {
+                /** @description The operator chosen; absent for «Nessuna preferenza». */
+                operator?: components["parameters"]["Operator"];
+                /** @description The services of the visit, ids separated by commas (1 to 5). */
+                services: components["parameters"]["Services"];
+            };
+            header?: never;
+            path: {
+                /** @description The salon's booking page address. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The free days, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBookingDays"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NoPage"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPublicBookingTimes: {
+        parameters: {
+            query: {
+                /** @description The day, yyyy-MM-dd. */
+                date: components["parameters"]["components-Date"];
+                /** @description The operator chosen; absent for «Nessuna preferenza». */
+                operator?: components["parameters"]["Operator"];
+                /** @description The services of the visit, ids separated by commas (1 to 5). */
+                services: components["parameters"]["Services"];
+            };
+            header?: never;
+            path: {
+                /** @description The salon's booking page address. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The free start times, earliest first (empty outside the horizon). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBookingTimes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NoPage"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createBookingVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The salon's booking page address. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NoPage"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The salon cannot send WhatsApp messages now (the e-mail still works). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPublicBookingWhy: {
+        parameters: {
+            query: {
+                /** @description The day, yyyy-MM-dd. */
+                date: components["parameters"]["components-Date"];
+                /** @description The operator chosen; absent for «Nessuna preferenza». */
+                operator?: components["parameters"]["Operator"];
+                /** @description The services of the visit, ids separated by commas (1 to 5). */
+                services: components["parameters"]["Services"];
+                /** @description The start time asked about, HH:mm. */
+                time: components["schemas"]["LocalTime"];
+            };
+            header?: never;
+            path: {
+                /** @description The salon's booking page address. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the time is offered, and why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBookingWhy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NoPage"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     createConsultationRequest: {
         parameters: {
             query?: never;
@@ -10810,6 +11423,77 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOnlineBookingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings (defaults and a suggested address before the first save). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlineBookingSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateOnlineBookingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnlineBookingSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The settings as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlineBookingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["NotFound"];
+            /** @description Another salon has this address. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The address is a reserved word. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

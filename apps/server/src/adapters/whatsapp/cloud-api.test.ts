@@ -163,6 +163,40 @@ describe('cloudApiWhatsApp', () => {
     ]);
   });
 
+  it('sends an authentication template with its copy-code button, and keeps no code in the chat', async () => {
+    await connectCloud(salonId);
+    await adapter().sendTemplate({
+      salonId,
+      to: CLIENT,
+      template: 'codice_verifica',
+      language: 'it',
+      parameters: ['482913'],
+      codeButton: '482913',
+      text: '482913 è il tuo codice di verifica.',
+      chatText: 'Codice di verifica inviato per la prenotazione online.',
+    });
+    expect(fake.received[0]?.body).toMatchObject({
+      type: 'template',
+      template: {
+        name: 'codice_verifica',
+        language: { code: 'it' },
+        components: [
+          { type: 'body', parameters: [{ type: 'text', text: '482913' }] },
+          {
+            type: 'button',
+            sub_type: 'url',
+            index: '0',
+            parameters: [{ type: 'text', text: '482913' }],
+          },
+        ],
+      },
+    });
+    const history = await h.db.select({ content: messages.content }).from(messages);
+    expect(history).toEqual([
+      { content: 'Codice di verifica inviato per la prenotazione online.' },
+    ]);
+  });
+
   it("maps Meta's refusals to Italian messages", async () => {
     await connectCloud(salonId);
     await clientWrote(1);

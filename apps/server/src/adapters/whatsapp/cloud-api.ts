@@ -23,6 +23,16 @@ export interface GraphOptions extends GraphSettings {
 /** WhatsApp's customer-service window: free text only this long after the client's last message. */
 export const WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/** A template's body parameters, or an authentication template's copy-code button. */
+type TemplateComponent =
+  | { type: 'body'; parameters: { type: 'text'; text: string }[] }
+  | {
+      type: 'button';
+      sub_type: 'url';
+      index: string;
+      parameters: { type: 'text'; text: string }[];
+    };
+
 type Payload =
   | { type: 'text'; text: { body: string; preview_url: false } }
   | {
@@ -30,7 +40,7 @@ type Payload =
       template: {
         name: string;
         language: { code: string };
-        components: { type: 'body'; parameters: { type: 'text'; text: string }[] }[];
+        components: TemplateComponent[];
       };
     };
 
@@ -121,23 +131,40 @@ export function cloudApiWhatsApp(
       return post(settings, to, { type: 'text', text: { body: text, preview_url: false } });
     },
 
-    async sendTemplate({ salonId, to, template, language, parameters, text }) {
+    async sendTemplate({
+      salonId,
+      to,
+      template,
+      language,
+      parameters,
+      text,
+      codeButton,
+      chatText,
+    }) {
       const settings = await settingsFor(salonId);
+      const components: TemplateComponent[] = [];
+      if (parameters.length > 0)
+        components.push({
+          type: 'body',
+          parameters: parameters.map((p) => ({ type: 'text', text: p })),
+        });
+      // An authentication template's copy-code button is a URL button once approved: the code
+      // goes as its parameter (Meta's "Copy code authentication templates").
+      if (codeButton !== undefined)
+        components.push({
+          type: 'button',
+          sub_type: 'url',
+          index: '0',
+          parameters: [{ type: 'text', text: codeButton }],
+        });
       const sent = await post(settings, to, {
         type: 'template',
-        template: {
-          name: template,
-          language: { code: language },
-          components:
-            parameters.length === 0
-              ? []
-              : [{ type: 'body', parameters: parameters.map((p) => ({ type: 'text', text: p })) }],
-        },
+        template: { name: template, language: { code: language }, components },
       });
       // The chat shows what the client received (the dashboard's free text records its own).
       await chat(salonId, {
         clientPhoneNumber: to,
-        content: text,
+        content: chatText ?? text,
         direction: 'OUTBOUND',
         channel: 'WHATSAPP_AI',
         externalMessageId: sent.providerMessageId,

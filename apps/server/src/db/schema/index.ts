@@ -13,3 +13,4 @@ export * from './warehouse.ts';
 export * from './consultation.ts';
 export * from './whatsapp.ts';
 export * from './reminders.ts';
+export * from './online-booking.ts';

@@ -45,4 +45,5 @@ export const SOURCE_TONES = {
   WHATSAPP_AI: 'success',
   VOICE_AI: 'accent',
   MANUAL: 'neutral',
+  ONLINE: 'info',
 } as const satisfies Record<string, BadgeTone>;

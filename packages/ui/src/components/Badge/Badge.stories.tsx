@@ -48,11 +48,12 @@ export const Origini: Story = {
       <SourceBadge source="WHATSAPP_AI" />
       <SourceBadge source="VOICE_AI" />
       <SourceBadge source="MANUAL" />
+      <SourceBadge source="ONLINE" />
     </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const label of ['WhatsApp AI', 'Voce AI', 'Manuale'])
+    for (const label of ['WhatsApp AI', 'Voce AI', 'Manuale', 'Online'])
       await expect(canvas.getByText(label)).toBeVisible();
   },
 };

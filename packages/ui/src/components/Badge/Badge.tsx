@@ -23,7 +23,7 @@ export function StatusBadge({ status }: { status: DisplayStatus }) {
   return <Badge tone={styles.STATUS_TONES[status]}>{STATUS_LABELS_IT[status]}</Badge>;
 }
 
-/** Where an appointment came from: WhatsApp AI, Voce AI, Manuale. */
+/** Where an appointment came from: WhatsApp AI, Voce AI, Manuale, Online. */
 export function SourceBadge({ source }: { source: AppointmentSource }) {
   return <Badge tone={styles.SOURCE_TONES[source]}>{SOURCE_LABELS_IT[source]}</Badge>;
 }

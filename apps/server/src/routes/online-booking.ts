@@ -1,0 +1,73 @@
+// Online booking (issue #34): the salon's settings (GET/PUT /salon/online-booking) and the
+// booking page's calls (/public/booking/{slug}/…, no account), each rate-limited per address.
+import { limitPerAddress } from '../auth/rate-limit.ts';
+import type { Handlers } from './context.ts';
+import { freeDays, freeTimes, publicPage, whyNot } from '../services/online-booking/page.ts';
+import {
+  readOnlineBookingSettings,
+  updateOnlineBookingSettings,
+} from '../services/online-booking/settings.ts';
+import { createPublicBooking } from '../services/online-booking/book.ts';
+import { sendBookingCode } from '../services/online-booking/verification.ts';
+import { pageSettings } from '../services/online-booking/page.ts';
+import { loadSalon } from '../services/catalog-data.ts';
+import { EMAIL_JOB } from '../services/jobs/email.ts';
+
+const READS = 'Troppe richieste da questo indirizzo.';
+
+export const onlineBookingHandlers = {
+  async getOnlineBookingSettings(ctx) {
+    return ctx.ok(await readOnlineBookingSettings(ctx.db, ctx.salonId));
+  },
+
+  async updateOnlineBookingSettings(ctx) {
+    return ctx.ok(await updateOnlineBookingSettings(ctx.db, ctx.salonId, ctx.body));
+  },
+
+  async getPublicBookingPage(ctx) {
+    await limitPerAddress(ctx, 'bookingReadsPerAddress', READS);
+    return ctx.ok(await publicPage(ctx.db, ctx.params.slug));
+  },
+
+  async getPublicBookingDays(ctx) {
+    await limitPerAddress(ctx, 'bookingReadsPerAddress', READS);
+    return ctx.ok(await freeDays(ctx.db, ctx.params.slug, ctx.query));
+  },
+
+  async getPublicBookingTimes(ctx) {
+    await limitPerAddress(ctx, 'bookingReadsPerAddress', READS);
+    return ctx.ok(await freeTimes(ctx.db, ctx.params.slug, ctx.query));
+  },
+
+  async getPublicBookingWhy(ctx) {
+    await limitPerAddress(ctx, 'bookingReadsPerAddress', READS);
+    return ctx.ok(await whyNot(ctx.db, ctx.params.slug, ctx.query));
+  },
+
+  async createBookingVerification(ctx) {
+    const settings = await pageSettings(ctx.db, ctx.params.slug);
+    const salon = await loadSalon(ctx.db, settings.salonId);
+    const sent = await sendBookingCode(
+      { db: ctx.db, config: ctx.config, whatsapp: ctx.adapters.whatsapp, ip: ctx.ip },
+      { id: salon.id, name: salon.name },
+      ctx.body,
+    );
+    if (sent.channel === 'EMAIL') ctx.jobs.nudge(EMAIL_JOB);
+    return ctx.created(sent);
+  },
+
+  async createPublicBooking(ctx) {
+    const booked = await createPublicBooking(
+      {
+        db: ctx.db,
+        config: ctx.config,
+        keys: ctx.keys,
+        whatsapp: ctx.adapters.whatsapp,
+        ip: ctx.ip,
+      },
+      ctx.params.slug,
+      ctx.body,
+    );
+    return ctx.created(booked);
+  },
+} satisfies Partial<Handlers>;

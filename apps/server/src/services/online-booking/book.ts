@@ -1,0 +1,202 @@
+// A booking through the salon's page (issue #34): the verified phone finds the salon's client or
+// makes one, the services are placed by the page's own rule (onlinePlacements, the client's
+// durations now known), and book() writes them with source ONLINE on the path every booking
+// takes, where the database refuses an operator booked twice: of 50 clients racing for one time,
+// one books and 49 hear which times are still free.
+import { eq, isNull } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import {
+  ONLINE_WHY,
+  formatMinuteOfDay,
+  onlinePlacements,
+  whyNotOffered,
+} from '@agendina/scheduling';
+import type { WhatsAppAdapter } from '../../adapters/adapters.ts';
+import { limit, windowRule } from '../../auth/rate-limit.ts';
+import type { TokenKeys } from '../../auth/tokens.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { clients } from '../../db/schema/index.ts';
+import { owned, salonFilter } from '../../db/tenant.ts';
+import { Conflict, DomainError, invalid, refused } from '../../domain/errors.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
+import { book } from '../booking.ts';
+import { rulePlanWorld } from '../plan.ts';
+import { loadSalon } from '../catalog-data.ts';
+import { signReminderToken } from '../reminders/token.ts';
+import { instantOf } from '../reminders/visit.ts';
+import { reminderAhead } from '../reminders/ahead.ts';
+import { pageSearch, pageSettings, pageWindow } from './page.ts';
+import { claimBookingCode, releaseBookingCode } from './verification.ts';
+
+export const BOOKING_MESSAGES = {
+  honeypot: 'Richiesta non valida.',
+  name: 'Scrivi il tuo nome.',
+  taken: 'Questo orario è appena stato prenotato. Scegli un altro orario.',
+  tooMany: 'Troppe prenotazioni da questo indirizzo.',
+  salonBusy: 'Il salone sta ricevendo molte prenotazioni: riprova tra qualche minuto.',
+} as const;
+
+export interface PublicBookingDeps {
+  db: Database;
+  config: AppConfig;
+  keys: TokenKeys;
+  whatsapp: WhatsAppAdapter;
+  ip: string;
+}
+
+type Request = Schemas['PublicBookingRequest'];
+
+/** The salon's live client with this phone, or a new one (two parallel bookings make one). */
+async function clientFor(db: Database, salonId: number, request: Request): Promise<number> {
+  const mine = () =>
+    db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(
+        salonFilter(
+          clients,
+          salonId,
+          eq(clients.phoneNumber, request.phone),
+          isNull(clients.archivedAt),
+        ),
+      )
+      .limit(1);
+  const [existing] = await mine();
+  if (existing) return existing.id;
+  await db
+    .insert(clients)
+    .values(
+      owned(salonId, {
+        name: request.name.trim(),
+        phoneNumber: request.phone,
+        email: request.email?.trim() || null,
+        notes: 'Cliente registrato dalla prenotazione online.',
+      }),
+    )
+    .onConflictDoNothing();
+  const [created] = await mine();
+  if (!created) throw new Error('client not found after insert');
+  return created.id;
+}
+
+/** The 409 of a time taken meanwhile, with the day's times still free. */
+function taken(times: readonly string[]): Conflict {
+  return new Conflict(BOOKING_MESSAGES.taken, 'SLOT_TAKEN', {
+    times: times.slice(0, 8).join(', '),
+  });
+}
+
+export async function createPublicBooking(
+  deps: PublicBookingDeps,
+  slug: string,
+  request: Request,
+): Promise<Schemas['PublicBookingConfirmation']> {
+  const settings = await pageSettings(deps.db, slug);
+  const salonId = settings.salonId;
+  // A field people never see: filled, it is a bot, and nothing is written.
+  if (request.website?.trim()) throw invalid({ website: BOOKING_MESSAGES.honeypot });
+  if (request.name.trim() === '') throw invalid({ name: BOOKING_MESSAGES.name });
+  const limits = deps.config.rateLimits;
+  await limit(
+    deps.db,
+    [windowRule(`bookingsPerAddress:${deps.ip}`, limits.bookingsPerAddress)],
+    BOOKING_MESSAGES.tooMany,
+  );
+  await limit(
+    deps.db,
+    [windowRule(`bookingsPerSalon:${salonId}`, limits.bookingsPerSalon)],
+    BOOKING_MESSAGES.salonBusy,
+  );
+  const salon = await loadSalon(deps.db, salonId);
+  const window = pageWindow(settings, salon.timeZone);
+  const date = Temporal.PlainDate.from(request.date);
+  const [hour = 0, minute = 0] = request.time.split(':').map(Number);
+  const start = date.toPlainDateTime({ hour, minute });
+  if (Temporal.PlainDate.compare(date, window.last) > 0)
+    throw refused(ONLINE_WHY.horizon(settings.horizonDays), 'TIME_NOT_OFFERED');
+  if (Temporal.PlainDateTime.compare(start, window.earliest) < 0)
+    throw refused(ONLINE_WHY.notice(settings.minNoticeHours), 'TIME_NOT_OFFERED');
+  const query = {
+    services: request.serviceIds.join(','),
+    operator: request.operatorId ?? undefined,
+  };
+  // Checked before the code is spent: a service or operator not bookable online is a 404.
+  await pageSearch(deps.db, settings, query, { from: date, to: date });
+  const { email } = await claimBookingCode(deps.db, salonId, request);
+  try {
+    const clientId = await clientFor(deps.db, salonId, {
+      ...request,
+      email: request.email ?? email,
+    });
+    const { world, base } = await pageSearch(
+      deps.db,
+      settings,
+      query,
+      { from: date, to: date },
+      clientId,
+    );
+    const rules = rulePlanWorld(world);
+    const search = { ...base, date: request.date, earliestMinute: 0 };
+    const placements = onlinePlacements(rules, search);
+    const free = () => placements.map((p) => formatMinuteOfDay(p.minute));
+    const chosen = placements.find((p) => p.minute === hour * 60 + minute);
+    if (!chosen) {
+      const why = whyNotOffered(rules, search, hour * 60 + minute);
+      if (why.reason === ONLINE_WHY.busy) throw taken(free());
+      throw refused(why.reason, 'TIME_NOT_OFFERED');
+    }
+    let written;
+    try {
+      written = await book(deps.db, salonId, {
+        clientId,
+        start,
+        blocks: chosen.blocks,
+        source: 'ONLINE',
+      });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'SLOT_TAKEN') {
+        const after = await pageSearch(
+          deps.db,
+          settings,
+          query,
+          { from: date, to: date },
+          clientId,
+        );
+        const still = onlinePlacements(rulePlanWorld(after.world), search);
+        throw taken(still.map((p) => formatMinuteOfDay(p.minute)));
+      }
+      throw error;
+    }
+    const items = written.plan.timeline.items;
+    const first = items[0];
+    const last = items.at(-1);
+    const visit = written.groupId === null ? `a:${written.ids[0]}` : `g:${written.groupId}`;
+    const startIso = start.toString({ smallestUnit: 'second' });
+    const startMs = instantOf(startIso, salon.timeZone);
+    await reminderAhead(deps.db, salon, {
+      key: visit,
+      appointmentId: written.ids[0] as number,
+      groupId: written.groupId,
+      startMs,
+    });
+    const manageToken = await signReminderToken(deps.keys, {
+      visit,
+      salonId,
+      expiresAt: Math.floor(startMs / 1000),
+    });
+    const operator = world.operators.find((o) => o.row.id === first?.operatorId);
+    return {
+      dateTime: startIso,
+      endTime: (last?.end ?? start).toString({ smallestUnit: 'second' }),
+      services: items.map((i) => i.serviceName),
+      operatorName: (operator?.row.name ?? '').trim().split(/\s+/)[0] ?? '',
+      salonName: salon.name,
+      salonPhone: salon.phoneNumber,
+      manageToken,
+    };
+  } catch (error) {
+    await releaseBookingCode(deps.db, salonId, request.verificationId);
+    throw error;
+  }
+}

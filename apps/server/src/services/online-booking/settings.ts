@@ -1,0 +1,168 @@
+// A salon's online booking settings (issue #34): GET and PUT /salon/online-booking. Until the
+// owner saves them there is no row and no page; GET then answers the defaults with an address
+// suggested from the salon's name that no other salon uses.
+import { and, eq, inArray, isNull, like, ne } from 'drizzle-orm';
+import { SLUG_MESSAGES, slugProblem, suggestSlug } from '@agendina/scheduling';
+import type { Database } from '../../db/database.ts';
+import { onUniqueViolation } from '../../db/errors.ts';
+import {
+  hairdressers,
+  onlineBookingOperators,
+  onlineBookingServices,
+  onlineBookingSettings,
+  salons,
+  services,
+} from '../../db/schema/index.ts';
+import { acrossSalons, owned, salonFilter } from '../../db/tenant.ts';
+import { conflict, invalid, notFound, refused } from '../../domain/errors.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
+import { bookable } from './bookable.ts';
+
+export type OnlineBookingSettings = Schemas['OnlineBookingSettings'];
+type Input = Schemas['OnlineBookingSettingsInput'];
+
+/** MODULES.md «Prenotazioni online»: the defaults of a salon that has not saved yet. */
+export const ONLINE_BOOKING_DEFAULTS = {
+  enabled: false,
+  minNoticeHours: 2,
+  horizonDays: 30,
+  slotStepMinutes: 15,
+  cutoffHours: 24,
+  policyText: '',
+  embedDomains: [] as string[],
+} as const;
+
+/** Whether another salon's page has this address (the slug is unique across salons). */
+async function slugTaken(db: Database, salonId: number, slug: string): Promise<boolean> {
+  const table = acrossSalons(onlineBookingSettings);
+  const [row] = await db
+    .select({ salonId: table.salonId })
+    .from(table)
+    .where(and(eq(table.slug, slug), ne(table.salonId, salonId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The name's address, or the first of name-2, name-3 … that no other salon uses. */
+async function freeSlug(db: Database, salonId: number, name: string): Promise<string> {
+  const base = suggestSlug(name);
+  const table = acrossSalons(onlineBookingSettings);
+  const used = new Set(
+    (
+      await db
+        .select({ slug: table.slug })
+        .from(table)
+        .where(and(like(table.slug, `${base}%`), ne(table.salonId, salonId)))
+    ).map((r) => r.slug),
+  );
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${base.slice(0, 40 - String(n).length - 1)}-${n}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
+export async function readOnlineBookingSettings(
+  db: Database,
+  salonId: number,
+): Promise<OnlineBookingSettings> {
+  const [[salon], [row], ids] = await Promise.all([
+    db.select({ name: salons.name }).from(salons).where(eq(salons.id, salonId)),
+    db.select().from(onlineBookingSettings).where(salonFilter(onlineBookingSettings, salonId)),
+    bookable(db, salonId),
+  ]);
+  const suggestedSlug = await freeSlug(db, salonId, salon?.name ?? '');
+  const stored = row ?? { ...ONLINE_BOOKING_DEFAULTS, slug: suggestedSlug };
+  return {
+    enabled: stored.enabled,
+    slug: stored.slug,
+    serviceIds: ids.serviceIds.sort((a, b) => a - b),
+    operatorIds: ids.operatorIds.sort((a, b) => a - b),
+    minNoticeHours: stored.minNoticeHours,
+    horizonDays: stored.horizonDays,
+    slotStepMinutes: stored.slotStepMinutes === 30 ? 30 : 15,
+    cutoffHours: stored.cutoffHours,
+    policyText: stored.policyText,
+    embedDomains: [...stored.embedDomains],
+    suggestedSlug,
+  };
+}
+
+/** 404 unless every id is a live service (operator) of the salon. */
+async function assertOwn(db: Database, salonId: number, input: Input): Promise<void> {
+  if (input.serviceIds.length > 0) {
+    const own = await db
+      .select({ id: services.id })
+      .from(services)
+      .where(
+        salonFilter(
+          services,
+          salonId,
+          inArray(services.id, input.serviceIds),
+          isNull(services.archivedAt),
+        ),
+      );
+    if (own.length !== new Set(input.serviceIds).size)
+      throw notFound('Servizio non trovato', 'SERVICE_NOT_FOUND');
+  }
+  if (input.operatorIds.length > 0) {
+    const own = await db
+      .select({ id: hairdressers.id })
+      .from(hairdressers)
+      .where(
+        salonFilter(
+          hairdressers,
+          salonId,
+          inArray(hairdressers.id, input.operatorIds),
+          isNull(hairdressers.archivedAt),
+        ),
+      );
+    if (own.length !== new Set(input.operatorIds).size)
+      throw notFound('Operatore non trovato', 'HAIRDRESSER_NOT_FOUND');
+  }
+}
+
+export async function updateOnlineBookingSettings(
+  db: Database,
+  salonId: number,
+  input: Input,
+): Promise<OnlineBookingSettings> {
+  const problem = slugProblem(input.slug);
+  if (problem === SLUG_MESSAGES.reserved) throw refused(problem, 'SLUG_RESERVED');
+  if (problem !== null) throw invalid({ slug: problem });
+  await assertOwn(db, salonId, input);
+  if (await slugTaken(db, salonId, input.slug)) throw conflict(SLUG_MESSAGES.taken, 'SLUG_TAKEN');
+  const values = {
+    enabled: input.enabled,
+    slug: input.slug,
+    minNoticeHours: input.minNoticeHours,
+    horizonDays: input.horizonDays,
+    slotStepMinutes: input.slotStepMinutes,
+    cutoffHours: input.cutoffHours,
+    policyText: input.policyText.trim(),
+    embedDomains: [...new Set(input.embedDomains)],
+    updatedAt: new Date(),
+  };
+  // Two salons saving the same free address at once: the unique index lets one through.
+  await onUniqueViolation(
+    () =>
+      db.transaction(async (tx) => {
+        await tx
+          .insert(onlineBookingSettings)
+          .values(owned(salonId, values))
+          .onConflictDoUpdate({ target: onlineBookingSettings.salonId, set: values });
+        await tx.delete(onlineBookingServices).where(salonFilter(onlineBookingServices, salonId));
+        await tx.delete(onlineBookingOperators).where(salonFilter(onlineBookingOperators, salonId));
+        if (input.serviceIds.length > 0)
+          await tx
+            .insert(onlineBookingServices)
+            .values(input.serviceIds.map((serviceId) => owned(salonId, { serviceId })));
+        if (input.operatorIds.length > 0)
+          await tx
+            .insert(onlineBookingOperators)
+            .values(input.operatorIds.map((hairdresserId) => owned(salonId, { hairdresserId })));
+      }),
+    () => conflict(SLUG_MESSAGES.taken, 'SLUG_TAKEN'),
+  );
+  return readOnlineBookingSettings(db, salonId);
+}
