@@ -22,6 +22,14 @@ export {
   CONSULTATION_FIELDS_MESSAGE,
   type ConsultationSendResult,
 } from './public/consultation.ts';
+// The booking page /prenota/{slug} (issue #34), called by the server that renders it
+export {
+  bookingPageCalls,
+  type BookingCallResult,
+  type BookingChoice,
+  type BookingPageCallOptions,
+  type BookingPageCalls,
+} from './public/booking.ts';
 
 // Session (SPEC.md §3-§6)
 export {

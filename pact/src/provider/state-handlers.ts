@@ -28,6 +28,10 @@ import {
 } from './seed-warehouse-orders.ts';
 import { seedScannedProduct } from './seed-warehouse-products.ts';
 import { seedReminder } from './seed-reminders.ts';
+import { seedBookingCode, seedBookingPage } from './seed-booking-page.ts';
+
+/** What a state tells the consumer's fromProviderState expressions (`${day}`). */
+type StateValues = Record<string, string>;
 
 export interface StateContext {
   db: Database;
@@ -39,14 +43,18 @@ export interface StateContext {
 export const stateHandlers = ({
   db,
   signIn,
-}: StateContext): Record<string, (params?: unknown) => Promise<void>> => {
-  /** The base salon, then the state's own rows, then real tokens. */
+}: StateContext): Record<string, (params?: unknown) => Promise<StateValues | void>> => {
+  /**
+   * The base salon, then the state's own rows, then real tokens. What the rows' seed answers
+   * (an object) are the state's values, read by the consumer's fromProviderState.
+   */
   const state =
     (extra: () => Promise<unknown> = async () => {}, options?: Parameters<typeof seedBase>[1]) =>
     async () => {
       await seedBase(db, options);
-      await extra();
+      const values = await extra();
       await signIn();
+      return typeof values === 'object' && values !== null ? (values as StateValues) : undefined;
     };
   return {
     [states.apiRunning]: async () => {},
@@ -62,6 +70,8 @@ export const stateHandlers = ({
       await insertAppointments(db, [appointment1001]);
       await seedReminder(db);
     }),
+    [states.bookingPageOn]: state(() => seedBookingPage(db)),
+    [states.bookingCodeSent]: state(() => seedBookingCode(db)),
     [states.group]: state(() => insertAppointments(db, groupRows)),
     [states.groupAtCashDesk]: state(() =>
       insertAppointments(

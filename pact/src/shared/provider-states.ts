@@ -61,6 +61,10 @@ export const states = {
     'product 12 of supplier 3 has 1 in stock (one CARICO) and product 14 (Balsamo idratante 200 ml) has the barcode 8001090123466',
   reminderSent:
     'appointment 1001 of client 42 with operator 3 on 2030-03-07 at 09:30 was reminded (its link is REMINDER_TOKEN)',
+  bookingPageOn:
+    'the salon takes bookings on /prenota/salone-bellavista (services 5 and 6, operators 3 and 4); `day` is a free day of its horizon',
+  bookingCodeSent:
+    'the booking page is on and BOOKING_VERIFICATION (code 482913) was sent to +393331112222; `day` is a free day of its horizon',
 } as const;
 
 export type ProviderState = (typeof states)[keyof typeof states];
