@@ -81,15 +81,18 @@ const styleHash = `'sha256-${createHash('sha256').update(inlineCss).digest('base
 
 // 2. The prerender: an SSR build of the pages, then run.
 await rm(ssrDir, { recursive: true, force: true });
-await build({
-  configFile: false,
-  root,
-  publicDir: false,
-  logLevel: 'warn',
-  plugins: [react(), vanillaExtractPlugin()],
-  ssr: { noExternal: [/^@agendina\//] },
-  build: { ssr: 'src/site/prerender.tsx', outDir: ssrDir, emptyOutDir: true, target: 'node22' },
-});
+/** A server-side build of one entry of the site (React rendered to HTML in Node). */
+const ssrBuild = (entry: string, out: string) =>
+  build({
+    configFile: false,
+    root,
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [react(), vanillaExtractPlugin()],
+    ssr: { noExternal: [/^@agendina\//] },
+    build: { ssr: entry, outDir: out, emptyOutDir: true, target: 'node22' },
+  });
+await ssrBuild('src/site/prerender.tsx', ssrDir);
 const prerender = (await import(
   pathToFileURL(path.join(ssrDir, 'prerender.js')).href
 )) as typeof Prerender;
@@ -103,6 +106,13 @@ const files = prerender.renderSite({
 files.push({
   file: 'route-table.json',
   contents: `${JSON.stringify({ site: prerender.sitePaths(), app: appPaths, styleHashes: [styleHash] }, null, 2)}\n`,
+});
+// 3. The booking page's renderer (issue #34): the web server renders /prenota/{slug} on every
+// request with it, and the same inlined stylesheet as the prerendered pages.
+await ssrBuild('src/site/booking/booking-document.tsx', path.join(outDir, 'server'));
+files.push({
+  file: 'server/booking-assets.json',
+  contents: JSON.stringify({ origin, inlineCss, script: `/${client.file}` }),
 });
 for (const { file, contents } of files) {
   const target = path.join(outDir, file);

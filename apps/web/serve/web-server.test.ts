@@ -20,6 +20,10 @@ function fixtureBuild(appPaths = ['/login', '/cliente/$id', '/cassa/']): string 
   write('assets/app-abc123.js', 'console.log(1)');
   write('robots.txt', 'User-agent: *');
   write('.vite/manifest.json', '{}');
+  write(
+    'server/booking-assets.json',
+    '{"origin":"https://www.agendina.it","inlineCss":"","script":"/s.js"}',
+  );
   return dist;
 }
 
@@ -63,6 +67,10 @@ describe('the web server of the built app and site', () => {
       '/cliente/42/altro',
       '/route-table.json',
       '/.vite/manifest.json',
+      // The booking page's renderer and its assets are the server's, not files to download.
+      '/server/booking-assets.json',
+      // Without the renderer (a build without it) there is no booking page.
+      '/prenota/salone-bellavista',
     ]) {
       const response = await app.request(address);
       expect(response.status, address).toBe(404);

@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { securityHeaders } from './security-headers.ts';
+import { mountBookingRoutes } from './booking-routes.ts';
+import type { BookingRenderer } from './booking-renderer.ts';
 
 /** route-table.json, written by build-site.ts: the public pages and the staff app's paths. */
 interface RouteTable {
@@ -20,6 +22,19 @@ export interface WebServerOptions {
   apiUrl?: string;
   /** The analytics endpoint (VITE_ANALYTICS_ENDPOINT), allowed by connect-src when set. */
   analyticsEndpoint?: string;
+  /**
+   * The booking page's renderer (the build's server/booking-document.js, see main.ts): with it
+   * and the API's address, /prenota/{slug} is served; without, those addresses are 404.
+   */
+  booking?: BookingRenderer;
+  fetch?: typeof fetch;
+}
+
+/** server/booking-assets.json, written by build-site.ts next to the booking page's renderer. */
+interface BookingAssets {
+  origin: string;
+  inlineCss: string;
+  script: string;
 }
 
 /** '/cliente/$id' matches '/cliente/42'; '/cassa/' matches '/cassa'. */
@@ -66,6 +81,17 @@ export function createWebServer(options: WebServerOptions): Hono {
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('/assets/*', serveStatic({ root: dist }));
+  if (options.booking && options.apiUrl) {
+    const assets = JSON.parse(read('server/booking-assets.json')) as BookingAssets;
+    mountBookingRoutes(app, {
+      apiUrl: options.apiUrl,
+      origin: assets.origin,
+      render: options.booking,
+      context: { origin: assets.origin, assets },
+      notFound,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+  }
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const requested = c.req.path;
     const pagePath = requested.length > 1 ? requested.replace(/\/$/, '') : requested;
@@ -84,7 +110,13 @@ export function createWebServer(options: WebServerOptions): Hono {
   // Other files of the build (favicon, screenshots, sitemap.xml, robots.txt, the scanner's
   // wasm); never the build's own bookkeeping.
   app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/.vite/') || c.req.path === '/route-table.json') return next();
+    // The build's bookkeeping and the booking page's server-side renderer are not files to serve.
+    if (
+      c.req.path.startsWith('/.vite/') ||
+      c.req.path.startsWith('/server/') ||
+      c.req.path === '/route-table.json'
+    )
+      return next();
     return serveStatic({ root: dist })(c, next);
   });
   app.notFound((c) => c.html(notFound, 404));

@@ -1,0 +1,14 @@
+// What the web server needs of the booking page's renderer (the build's server/booking-document.js,
+// from src/site/booking/booking-document.tsx): typed here from the page's pure modules, since the
+// server's own type check does not read the site's styles.
+import type * as Query from '../src/site/booking/booking-query.ts';
+import type { BookingView } from '../src/site/booking/booking-view.ts';
+
+export interface BookingDocumentContext {
+  origin: string;
+  assets: { inlineCss: string; script: string };
+}
+
+export type BookingRenderer = typeof Query & {
+  renderBookingDocument: (view: BookingView, context: BookingDocumentContext) => string;
+};

@@ -1,0 +1,173 @@
+// The first three steps of the booking page (issue #34): services and operator, the free days,
+// the free times of a day. Plain GET forms and links: each step is an address.
+import { formatDurationIt, formatEuro } from '@agendina/scheduling';
+import * as styles from './BookingPage.css.ts';
+import { CHOICE_FIELDS, choiceFields, choiceHref } from './booking-query.ts';
+import { dayLabel, gridTimes } from './booking-format.ts';
+import type { BookingStep, BookingView } from './booking-view.ts';
+
+type Step<K extends BookingStep['kind']> = Extract<BookingStep, { kind: K }>;
+
+/** «Servizi»: the services by category (one or more) and the operator, or «Nessuna preferenza». */
+export function ServicesStep({ view, step }: { view: BookingView; step: Step<'services'> }) {
+  const { page, choice, slug } = view;
+  const categories = [...new Set(page.services.map((s) => s.category))];
+  return (
+    <form method="get" action={`/prenota/${slug}`} className={styles.panel} noValidate>
+      <h2 className={styles.heading}>Cosa desideri prenotare?</h2>
+      {step.error ? (
+        <p className={styles.alert} role="alert">
+          {step.error}
+        </p>
+      ) : null}
+      {categories.map((category) => (
+        <fieldset key={category} className={styles.fieldset}>
+          <legend className={styles.legend}>{category}</legend>
+          {page.services
+            .filter((s) => s.category === category)
+            .map((s) => (
+              <label key={s.id} className={styles.option}>
+                <input
+                  type="checkbox"
+                  className={styles.check}
+                  name={CHOICE_FIELDS.service}
+                  value={s.id}
+                  defaultChecked={choice.serviceIds.includes(s.id)}
+                />
+                <span>
+                  {s.name}
+                  <br />
+                  <span className={styles.muted}>
+                    {formatEuro(s.priceCents)} · {formatDurationIt(s.durationMinutes)}
+                  </span>
+                </span>
+              </label>
+            ))}
+        </fieldset>
+      ))}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Con chi?</legend>
+        {[{ id: null, name: 'Nessuna preferenza' }, ...page.operators].map((o) => (
+          <label key={o.id ?? 'any'} className={styles.option}>
+            <input
+              type="radio"
+              className={styles.check}
+              name={CHOICE_FIELDS.operator}
+              value={o.id ?? ''}
+              defaultChecked={choice.operatorId === o.id}
+            />
+            <span>{o.name}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className={styles.submit}>
+        Vedi i giorni liberi
+      </button>
+    </form>
+  );
+}
+
+/** «Giorno»: the days of the horizon with a free time, each a link to its times. */
+export function DaysStep({ view, step }: { view: BookingView; step: Step<'days'> }) {
+  const { choice, slug, page } = view;
+  return (
+    <section className={styles.panel} aria-labelledby="giorni-title">
+      <h2 id="giorni-title" className={styles.heading}>
+        Scegli il giorno
+      </h2>
+      {step.days.length === 0 ? (
+        <p className={styles.note} role="status">
+          Nei prossimi {page.horizonDays} giorni non c’è un orario libero per questa scelta.
+          {page.phone ? ` Chiama il salone al ${page.phone}.` : ''}
+        </p>
+      ) : (
+        <ul className={styles.dayChoices}>
+          {step.days.map((d) => (
+            <li key={d.date}>
+              <a
+                className={styles.choice}
+                href={choiceHref(slug, { ...choice, date: d.date, time: null })}
+              >
+                <span>{dayLabel(d.date)}</span>
+                <span className={styles.muted}>dalle {d.firstTime}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** «Orario»: the free times of the day, and «Perché non vedo un orario?». */
+export function TimesStep({ view, step }: { view: BookingView; step: Step<'times'> }) {
+  const { choice, slug } = view;
+  return (
+    <section className={styles.panel} aria-labelledby="orari-title">
+      <h2 id="orari-title" className={styles.heading}>
+        Orari liberi di {dayLabel(step.date)}
+      </h2>
+      {step.notice ? (
+        <p className={styles.alert} role="alert">
+          {step.notice}
+        </p>
+      ) : null}
+      {step.times.length === 0 ? (
+        <p className={styles.note}>In questo giorno non c’è più un orario libero.</p>
+      ) : (
+        <ul className={styles.choices}>
+          {step.times.map((time) => (
+            <li key={time}>
+              <a
+                className={styles.choice}
+                href={choiceHref(slug, { ...choice, date: step.date, time })}
+              >
+                {time}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <a className={styles.link} href={choiceHref(slug, { ...choice, date: null, time: null })}>
+        Scegli un altro giorno
+      </a>
+      <form method="get" action={`/prenota/${slug}`} className={styles.fieldset}>
+        {choiceHiddenFields({ ...choice, date: step.date, time: null })}
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="perche">
+            Perché non vedo un orario?
+          </label>
+          <select
+            id="perche"
+            className={styles.control}
+            name={CHOICE_FIELDS.why}
+            defaultValue={step.why?.time ?? ''}
+          >
+            {gridTimes(view, step.date)
+              .filter((time) => !step.times.includes(time))
+              .map((time) => (
+                <option key={time} value={time}>
+                  {time}
+                </option>
+              ))}
+          </select>
+        </div>
+        <button type="submit" className={styles.submit}>
+          Chiedi perché
+        </button>
+        {step.why ? (
+          <p className={styles.note} role="status">
+            {step.why.time}: {step.why.reason}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
+/** The choice so far as hidden fields of a form. */
+export function choiceHiddenFields(choice: Partial<BookingView['choice']>) {
+  return choiceFields(choice).map(([name, value], i) => (
+    <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+  ));
+}

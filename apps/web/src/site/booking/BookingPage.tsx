@@ -1,0 +1,128 @@
+// A salon's booking page /prenota/{slug} (issue #34, MODULES.md «Prenotazioni online»): the
+// salon, the steps, and the step the visitor is at. Rendered on the server; without JavaScript
+// every step is a link or a form.
+import * as styles from './BookingPage.css.ts';
+import { DaysStep, ServicesStep, TimesStep } from './BookingChoiceSteps.tsx';
+import { CodeStep, DetailsStep, DoneStep } from './BookingDetailsSteps.tsx';
+import { WEEKDAY_LABELS_IT } from '@agendina/scheduling';
+import { choiceSummary, operatorLabel } from './booking-format.ts';
+import { CHOICE_FIELDS, choiceHref } from './booking-query.ts';
+import type { BookingStep, BookingView } from './booking-view.ts';
+
+const STEPS = [
+  ['services', 'Servizi'],
+  ['days', 'Giorno'],
+  ['times', 'Orario'],
+  ['details', 'I tuoi dati'],
+  ['code', 'Conferma'],
+] as const;
+
+function stepIndex(kind: BookingStep['kind']): number {
+  return kind === 'done' ? STEPS.length : STEPS.findIndex(([k]) => k === kind);
+}
+
+function SalonHeader({ view }: { view: BookingView }) {
+  const { page } = view;
+  const open = Object.entries(WEEKDAY_LABELS_IT).map(([day, label]) => {
+    const ranges = page.openingHours[day as keyof typeof WEEKDAY_LABELS_IT] ?? [];
+    return [label, ranges.length === 0 ? 'Chiuso' : ranges.map(([a, b]) => `${a}–${b}`).join(', ')];
+  });
+  return (
+    <header className={styles.fieldset}>
+      <p className={styles.muted}>Prenota online</p>
+      <h1 className={styles.salonName}>{page.salonName}</h1>
+      {page.address ? <p className={styles.muted}>{page.address}</p> : null}
+      {page.phone ? (
+        <p className={styles.muted}>
+          Telefono:{' '}
+          <a className={styles.link} href={`tel:${page.phone}`}>
+            {page.phone}
+          </a>
+        </p>
+      ) : null}
+      <details>
+        <summary className={styles.link}>Orari di apertura</summary>
+        <table className={styles.hours}>
+          <tbody>
+            {open.map(([day, hours]) => (
+              <tr key={day}>
+                <th scope="row">{day}</th>
+                <td>{hours}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </header>
+  );
+}
+
+function Steps({ current }: { current: BookingStep['kind'] }) {
+  const at = stepIndex(current);
+  return (
+    <ol className={styles.steps} aria-label="Passaggi della prenotazione">
+      {STEPS.map(([kind, label], index) => (
+        <li key={kind} className={styles.stepItem} aria-current={index === at ? 'step' : undefined}>
+          {index + 1}. {label}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** What the visitor chose so far, with a way back to change it. */
+function ChoiceSoFar({ view }: { view: BookingView }) {
+  const { page, choice, slug, step } = view;
+  if (step.kind === 'services' || step.kind === 'done' || choice.serviceIds.length === 0)
+    return null;
+  return (
+    <p className={styles.note}>
+      {choiceSummary(page, choice.serviceIds)} · {operatorLabel(page, choice.operatorId)}.{' '}
+      <a
+        className={styles.link}
+        href={`${choiceHref(slug, { serviceIds: choice.serviceIds, operatorId: choice.operatorId })}&${CHOICE_FIELDS.edit}=1`}
+      >
+        Cambia servizi
+      </a>
+    </p>
+  );
+}
+
+function CurrentStep({ view }: { view: BookingView }) {
+  const { step } = view;
+  switch (step.kind) {
+    case 'services':
+      return <ServicesStep view={view} step={step} />;
+    case 'days':
+      return <DaysStep view={view} step={step} />;
+    case 'times':
+      return <TimesStep view={view} step={step} />;
+    case 'details':
+      return <DetailsStep view={view} step={step} />;
+    case 'code':
+      return <CodeStep view={view} step={step} />;
+    case 'done':
+      return <DoneStep step={step} />;
+  }
+}
+
+export function BookingPage({ view }: { view: BookingView }) {
+  return (
+    <div className={styles.page}>
+      <SalonHeader view={view} />
+      <main className={styles.fieldset}>
+        <Steps current={view.step.kind} />
+        <ChoiceSoFar view={view} />
+        <CurrentStep view={view} />
+      </main>
+      <footer>
+        <p className={styles.muted}>
+          Prenotazioni con{' '}
+          <a className={styles.link} href="/">
+            Agendina
+          </a>
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// The booking page's state in its address and forms (issue #34): plain GET links and forms carry
+// the choice from step to step, so the page works without JavaScript and a step can be shared or
+// reloaded. Field names are Italian, as a visitor may read them in the address bar.
+import type { BookingChoice, DetailsValues } from './booking-view.ts';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const ID = /^[1-9]\d{0,8}$/;
+
+/** At most this many services in one visit (the contract's limit). */
+export const MAX_SERVICES = 5;
+
+export const CHOICE_FIELDS = {
+  service: 'servizio',
+  operator: 'operatore',
+  date: 'giorno',
+  time: 'ora',
+  why: 'perche',
+  /** Back to the first step with the services and operator still checked. */
+  edit: 'modifica',
+} as const;
+
+/** The choice in an address's query or a form's fields; anything malformed is left out. */
+export function parseChoice(params: URLSearchParams): BookingChoice {
+  const serviceIds = [
+    ...new Set(
+      params
+        .getAll(CHOICE_FIELDS.service)
+        .filter((v) => ID.test(v))
+        .map(Number),
+    ),
+  ];
+  const operator = params.get(CHOICE_FIELDS.operator) ?? '';
+  const date = params.get(CHOICE_FIELDS.date) ?? '';
+  const time = params.get(CHOICE_FIELDS.time) ?? '';
+  return {
+    serviceIds,
+    operatorId: ID.test(operator) ? Number(operator) : null,
+    date: DATE.test(date) ? date : null,
+    time: TIME.test(time) ? time : null,
+  };
+}
+
+/** The choice's fields, in order: the query of a link, or the hidden inputs of a form. */
+export function choiceFields(choice: Partial<BookingChoice>): [string, string][] {
+  const fields: [string, string][] = (choice.serviceIds ?? []).map((id) => [
+    CHOICE_FIELDS.service,
+    String(id),
+  ]);
+  if (choice.operatorId !== undefined)
+    fields.push([
+      CHOICE_FIELDS.operator,
+      choice.operatorId === null ? '' : String(choice.operatorId),
+    ]);
+  if (choice.date) fields.push([CHOICE_FIELDS.date, choice.date]);
+  if (choice.time) fields.push([CHOICE_FIELDS.time, choice.time]);
+  return fields;
+}
+
+/** The page's address for a choice (a step's link). */
+export function choiceHref(slug: string, choice: Partial<BookingChoice>): string {
+  const query = new URLSearchParams(choiceFields(choice)).toString();
+  return `/prenota/${slug}${query ? `?${query}` : ''}`;
+}
+
+export const DETAILS_FIELDS = {
+  name: 'nome',
+  prefix: 'prefisso',
+  number: 'telefono',
+  email: 'email',
+  channel: 'canale',
+  verification: 'verifica',
+  code: 'codice',
+  honeypot: 'website',
+} as const;
+
+/** «I tuoi dati» as posted (the defaults of an empty form: +39, WhatsApp). */
+export function parseDetails(form: URLSearchParams): DetailsValues {
+  const channel = form.get(DETAILS_FIELDS.channel);
+  return {
+    name: (form.get(DETAILS_FIELDS.name) ?? '').trim().slice(0, 100),
+    prefix: form.get(DETAILS_FIELDS.prefix) ?? '+39',
+    number: (form.get(DETAILS_FIELDS.number) ?? '').trim().slice(0, 30),
+    email: (form.get(DETAILS_FIELDS.email) ?? '').trim().slice(0, 254),
+    channel: channel === 'EMAIL' ? 'EMAIL' : 'WHATSAPP',
+  };
+}
+
+export function detailsFields(values: DetailsValues): [string, string][] {
+  return [
+    [DETAILS_FIELDS.name, values.name],
+    [DETAILS_FIELDS.prefix, values.prefix],
+    [DETAILS_FIELDS.number, values.number],
+    [DETAILS_FIELDS.email, values.email],
+    [DETAILS_FIELDS.channel, values.channel],
+  ];
+}

@@ -1,0 +1,150 @@
+// The salon's booking page /prenota/{slug} (issue #34) on the real servers, with JavaScript
+// switched off: a new client picks two services and «Nessuna preferenza», a day and a time,
+// asks why a time is missing, gets the code by e-mail and books; the staff see the visit among
+// the recent bookings of /gestione-appuntamenti with the «Online» badge.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiOrigin } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { demoAccount, logInAs } from './support/demo-accounts.ts';
+import { outboxMailsTo, unique } from './support/new-salon.ts';
+
+/** Turns this worker's hair salon's page on, with every service and operator; its address. */
+async function turnOnBookingPage(request: APIRequestContext): Promise<string> {
+  const login = await request.post(`${apiOrigin}/auth/login`, {
+    data: demoAccount('parrucchiere'),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = async (path: string) => {
+    const body = (await (await request.get(`${apiOrigin}${path}`, { headers })).json()) as
+      { id: number }[] | { content: { id: number }[] };
+    return (Array.isArray(body) ? body : body.content).map((row) => row.id);
+  };
+  const slug = `salone-bellavista-${test.info().parallelIndex + 1}`;
+  const saved = await request.put(`${apiOrigin}/salon/online-booking`, {
+    headers,
+    data: {
+      enabled: true,
+      slug,
+      serviceIds: await list('/services'),
+      operatorIds: await list('/hairdressers'),
+      minNoticeHours: 2,
+      horizonDays: 30,
+      slotStepMinutes: 15,
+      cutoffHours: 24,
+      policyText: 'Puoi annullare gratis fino a 24 ore prima.',
+      embedDomains: [],
+    },
+  });
+  expect(saved.ok(), `PUT /salon/online-booking: ${saved.status()}`).toBe(true);
+  return slug;
+}
+
+/** The last code the dev outbox e-mailed to `to`. */
+async function codeMailedTo(to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        code = (await outboxMailsTo(to)).at(-1)?.match(/(\d{6}) è il tuo codice/)?.[1];
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  return code ?? '';
+}
+
+test.describe('the booking page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a new client books two services with «Nessuna preferenza» and the staff see it online', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const slug = await turnOnBookingPage(request);
+    await page.goto(`/prenota/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Salone Bellavista/);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+      '@type': 'HairSalon',
+      potentialAction: { '@type': 'ReserveAction' },
+    });
+    // Nothing chosen: the page says so and stays on the first step.
+    await page.getByRole('button', { name: 'Vedi i giorni liberi' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Scegli almeno un servizio.');
+    await page.getByLabel('Taglio donna').check();
+    await page.getByLabel('Piega').check();
+    await page.getByRole('button', { name: 'Vedi i giorni liberi' }).click();
+    await expect(page.getByRole('heading', { name: 'Scegli il giorno' })).toBeVisible();
+    // A day three weeks on: the demo history and the other tests leave it alone.
+    await page.getByRole('link').filter({ hasText: 'dalle' }).nth(20).click();
+    await expect(page.getByRole('heading', { name: /^Orari liberi di / })).toBeVisible();
+    await page.getByLabel('Perché non vedo un orario?').selectOption({ index: 0 });
+    await page.getByRole('button', { name: 'Chiedi perché' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^\d\d:\d\d: / })).toBeVisible();
+    await page.locator('main ul a').nth(2).click();
+    await expect(page.getByRole('heading', { name: 'I tuoi dati' })).toBeVisible();
+    // Refused fields keep what was typed, each with its message.
+    const email = `anna.${unique()}@example.it`;
+    await page.getByLabel('Nome e cognome').fill('Anna Verdi');
+    await page.getByRole('textbox', { name: 'Telefono' }).fill('12');
+    await page.getByLabel('Per e-mail').check();
+    await page.getByRole('button', { name: 'Invia il codice' }).click();
+    await expect(page.getByText('Il numero deve essere di almeno 6 cifre')).toBeVisible();
+    await expect(
+      page.getByText('Scrivi l’indirizzo e-mail a cui mandare il codice.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Nome e cognome')).toHaveValue('Anna Verdi');
+    const phone = `33${String(Date.now()).slice(-8)}`;
+    await page.getByRole('textbox', { name: 'Telefono' }).fill(phone);
+    await page.getByLabel('E-mail (facoltativa)').fill(email);
+    await page.getByRole('button', { name: 'Invia il codice' }).click();
+    await expect(page.getByRole('heading', { name: 'Inserisci il codice' })).toBeVisible();
+    await page.getByLabel('Codice di verifica').fill(await codeMailedTo(email));
+    await page.getByRole('button', { name: 'Conferma la prenotazione' }).click();
+    await expect(page.getByRole('heading', { name: 'Prenotazione confermata' })).toBeVisible();
+    await expect(page.getByText('Taglio donna, Piega')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Gestisci la prenotazione' })).toHaveAttribute(
+      'href',
+      /^\/promemoria\//,
+    );
+
+    // The staff, in the app (JavaScript on): the visit among the recent bookings, «Online».
+    const staff = await browser.newContext({ javaScriptEnabled: true });
+    const staffPage = await staff.newPage();
+    await logInAs(staffPage, 'parrucchiere');
+    await staffPage.goto('/gestione-appuntamenti');
+    const recent = staffPage.getByRole('list', { name: 'Prenotazioni recenti' });
+    await expect(
+      recent.getByRole('listitem').filter({ hasText: 'Anna Verdi' }).first(),
+    ).toContainText('Online');
+    await staff.close();
+  });
+
+  test('an unknown or switched-off address is a 404', async ({ page }) => {
+    const response = await page.goto('/prenota/nessun-salone-qui');
+    expect(response?.status()).toBe(404);
+  });
+});
+
+// axe runs in the page: its steps are scanned with JavaScript on (they are the same HTML).
+test('every step of the booking page passes axe', async ({ page, request }) => {
+  const slug = await turnOnBookingPage(request);
+  await page.goto(`/prenota/${slug}`);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Vedi i giorni liberi' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Shampoo').check();
+  await page.getByRole('button', { name: 'Vedi i giorni liberi' }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link').filter({ hasText: 'dalle' }).nth(21).click();
+  await page.getByRole('button', { name: 'Chiedi perché' }).click();
+  await expectNoAxeViolations(page);
+  await page.locator('main ul a').first().click();
+  await page.getByRole('button', { name: 'Invia il codice' }).click();
+  await expect(page.getByText('Scrivi il tuo nome.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
