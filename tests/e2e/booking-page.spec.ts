@@ -58,12 +58,29 @@ async function codeMailedTo(to: string): Promise<string> {
 test.describe('the booking page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a new client books two services with «Nessuna preferenza» and the staff see it online', async ({
+  test('the owner turns the page on; a new client books two services with «Nessuna preferenza»; the staff see it online', async ({
     page,
-    request,
     browser,
   }) => {
-    const slug = await turnOnBookingPage(request);
+    // The owner turns the page on in /salone › «Prenotazioni online» (the app needs JavaScript).
+    const staff = await browser.newContext({ javaScriptEnabled: true });
+    const staffPage = await staff.newPage();
+    await logInAs(staffPage, 'parrucchiere');
+    await staffPage.goto('/salone');
+    const section = staffPage.getByRole('region', { name: 'Prenotazioni online' });
+    const slug = `salone-bellavista-${test.info().parallelIndex + 1}`;
+    await section.getByRole('switch', { name: 'Accetta prenotazioni online' }).click();
+    await section.getByRole('textbox', { name: 'Indirizzo della pagina' }).fill(slug);
+    // The kit's checkboxes are labels over hidden inputs: a person clicks the label.
+    for (const group of ['Servizi prenotabili online', 'Operatori prenotabili online'])
+      for (const label of await section.getByRole('group', { name: group }).locator('label').all())
+        await label.click();
+    await section.getByRole('button', { name: 'Salva prenotazioni online' }).click();
+    await expect(section.getByRole('status')).toHaveText('Prenotazioni online salvate');
+    await expect(
+      section.getByRole('link', { name: new RegExp(`/prenota/${slug}$`) }),
+    ).toBeVisible();
+
     await page.goto(`/prenota/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Salone Bellavista/);
     const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
@@ -111,10 +128,7 @@ test.describe('the booking page without JavaScript', () => {
       /^\/promemoria\//,
     );
 
-    // The staff, in the app (JavaScript on): the visit among the recent bookings, «Online».
-    const staff = await browser.newContext({ javaScriptEnabled: true });
-    const staffPage = await staff.newPage();
-    await logInAs(staffPage, 'parrucchiere');
+    // The staff, in the app: the visit among the recent bookings, «Online».
     await staffPage.goto('/gestione-appuntamenti');
     const recent = staffPage.getByRole('list', { name: 'Prenotazioni recenti' });
     await expect(

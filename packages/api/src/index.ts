@@ -152,6 +152,7 @@ export * from './queries/hairdressers.ts';
 export * from './queries/services.ts';
 export * from './queries/support.ts';
 export * from './queries/reminders.ts';
+export * from './queries/online-booking.ts';
 export * from './queries/warehouse-products.ts';
 export * from './queries/warehouse-stock.ts';
 export * from './queries/receipts.ts';

@@ -26,6 +26,7 @@ import { SalonProfileForm } from './SalonProfileForm.tsx';
 import { WhatsAppSettings } from './WhatsAppSettings.tsx';
 import { useDashboardCardToggles } from './dashboard-toggles.ts';
 import { ReminderSettings } from './ReminderSettings.tsx';
+import { OnlineBookingSettings } from './OnlineBookingSettings.tsx';
 
 /** /salone: profile, opening hours, dashboard cards, account deactivation. */
 export function SalonWorkspace() {
@@ -73,6 +74,7 @@ export function SalonWorkspace() {
       </PageSection>
       {/* A salon's own calls: an ADMIN opening /salone would get 403 (and be signed out). */}
       {user.role === 'ADMIN' ? null : <ReminderSettings />}
+      {user.role === 'ADMIN' ? null : <OnlineBookingSettings />}
       {user.role === 'ADMIN' ? null : (
         <PageSection id="chiavi-title" title="Chiavi di integrazione">
           <MyIntegrationKeys />

@@ -3,7 +3,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { accessSubject } from '../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../testing/StoryApp.tsx';
 import { http, type Schemas } from '../../testing/api-mocks.ts';
-import { storyOpeningHours } from '../operators/fixtures.ts';
+import { storyOpeningHours, storyOperators } from '../operators/fixtures.ts';
+import { storyServices } from '../services/fixtures.ts';
+import { storyOnlineBookingSettings } from '../../testing/fixtures/online-booking.ts';
 import { myKeyHandlers, newKeyDesk } from '../../testing/handlers/admin-integration-keys.ts';
 import { sandboxWhatsApp } from '../../testing/fixtures/whatsapp.ts';
 
@@ -80,6 +82,11 @@ const handlers = [
       }),
     );
   }),
+  http.get('/salon/online-booking', ({ response }) =>
+    response(200).json(storyOnlineBookingSettings),
+  ),
+  http.get('/services', ({ response }) => response(200).json(storyServices)),
+  http.get('/hairdressers', ({ response }) => response(200).json(storyOperators)),
   http.get('/salon/reminders', ({ response }) =>
     response(200).json({ enabled: true, hoursBefore: 24 }),
   ),

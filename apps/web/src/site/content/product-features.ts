@@ -41,9 +41,9 @@ export const PRODUCT_FEATURES: Readonly<Record<FeatureId, ProductFeature>> = {
     keywords: [/tempo di posa|tempi di posa/i],
   },
   onlineBooking: {
-    state: 'in-arrivo',
+    state: 'disponibile',
     title: 'Prenotazione online',
-    text: 'Una pagina pubblica dove i clienti prenotano da soli, con gli orari liberi del salone.',
+    text: 'Una pagina del salone dove i clienti prenotano da soli, anche di notte: vedono solo gli orari liberi, calcolati con le stesse regole della tua agenda, e confermano il numero con un codice.',
     keywords: [/prenot\w* (da soli|online)|pagina (pubblica )?(di|per) prenot/i],
   },
 };

@@ -158,8 +158,8 @@ function WhatsappBookingGuideBody() {
       </p>
       <p>
         I promemoria partono da soli su WhatsApp 24 ore prima della visita, con un messaggio modello
-        e un link per confermare o disdire. Una pagina pubblica dove i clienti prenotano da soli non
-        c'è ancora: è in arrivo, e te lo diciamo perché tu possa scegliere sapendo che cosa c'è.
+        e un link per confermare o disdire. E chi preferisce non scrivere prenota da solo sulla
+        pagina del salone, con gli stessi orari liberi che vede l'assistente.
       </p>
 
       <h2>Lista di controllo</h2>

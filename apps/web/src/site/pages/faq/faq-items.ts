@@ -78,7 +78,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         question: 'I clienti possono prenotare da soli online?',
         answer:
           onlineBooking.state === 'disponibile'
-            ? `Sì. ${onlineBooking.text} In Gestione appuntamenti vedi da dove arriva ogni prenotazione: WhatsApp AI, Voce AI o Manuale.`
+            ? `Sì. ${onlineBooking.text} La attivi in Salone › Prenotazioni online, scegliendo servizi, operatori e preavviso; in Gestione appuntamenti vedi da dove arriva ogni prenotazione: WhatsApp AI, Voce AI, Manuale o Online.`
             : `Non ancora da una pagina del salone: è in arrivo. ${onlineBooking.text} Oggi i clienti prenotano scrivendo su WhatsApp (con l’assistente del piano Pro) o chiamando il salone; in Gestione appuntamenti vedi da dove arriva ogni prenotazione: WhatsApp AI, Voce AI o Manuale.`,
       },
       {

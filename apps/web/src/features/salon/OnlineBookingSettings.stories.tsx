@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ApiError } from '@agendina/api';
+import { storyOnlineBookingSettings } from '../../testing/fixtures/online-booking.ts';
+import { OnlineBookingForm } from './OnlineBookingSettings.tsx';
+
+const settings = storyOnlineBookingSettings;
+
+const meta = {
+  title: 'Salone/Prenotazioni online',
+  component: OnlineBookingForm,
+  args: {
+    settings,
+    services: [
+      { id: 1, name: 'Colore' },
+      { id: 6, name: 'Taglio donna' },
+      { id: 8, name: 'Piega' },
+    ],
+    operators: [
+      { id: 1, name: 'Sara Conti' },
+      { id: 2, name: 'Luca Ferrari' },
+    ],
+    origin: 'https://www.agendina.it',
+    isSaving: false,
+    failure: null,
+    saved: false,
+    onSave: fn(),
+  },
+} satisfies Meta<typeof OnlineBookingForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first time: off, the suggested address, nothing chosen; turned on with a service and an operator. */
+export const DaAttivare: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Indirizzo della pagina' })).toHaveValue(
+      'salone-bellavista',
+    );
+    await userEvent.click(canvas.getByRole('switch', { name: 'Accetta prenotazioni online' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Salva prenotazioni online' }));
+    // On, it must offer something: nothing is sent until it does.
+    await expect(canvas.getByText('Scegli almeno un servizio prenotabile online.')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Taglio donna' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sara Conti' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '30 minuti' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Siti che possono mostrare la pagina' }),
+      'https://www.salonebellavista.it',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Salva prenotazioni online' }));
+    const { suggestedSlug: _suggested, ...input } = settings;
+    await expect(args.onSave).toHaveBeenCalledWith({
+      ...input,
+      enabled: true,
+      serviceIds: [6],
+      operatorIds: [1],
+      slotStepMinutes: 30,
+      embedDomains: ['https://www.salonebellavista.it'],
+    });
+  },
+};
+
+/** On: the page's address is shown as a link. */
+export const Attive: Story = {
+  args: {
+    settings: {
+      ...settings,
+      enabled: true,
+      serviceIds: [1, 6],
+      operatorIds: [1, 2],
+      policyText: 'Puoi annullare gratis fino a 24 ore prima.',
+      embedDomains: ['https://www.salonebellavista.it'],
+    },
+    saved: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('link', { name: 'https://www.agendina.it/prenota/salone-bellavista' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Colore' })).toBeChecked();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Prenotazioni online salvate');
+  },
+};
+
+/** An address in use by another salon: the server's words under the field, the rest kept. */
+export const IndirizzoGiaUsato: Story = {
+  args: {
+    settings: { ...settings, enabled: true, serviceIds: [6], operatorIds: [1] },
+    failure: new ApiError({
+      kind: 'http',
+      status: 409,
+      body: {
+        message: 'Questo indirizzo è già usato da un altro salone. Scegline un altro.',
+        code: 'SLUG_TAKEN',
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slug = canvas.getByRole('textbox', { name: 'Indirizzo della pagina' });
+    await expect(slug).toBeInvalid();
+    await expect(slug).toHaveAccessibleDescription(
+      /Questo indirizzo è già usato da un altro salone\. Scegline un altro\./,
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A malformed address and a site without https: each field says what is wrong. */
+export const DatiNonValidi: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slug = canvas.getByRole('textbox', { name: 'Indirizzo della pagina' });
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'Salone Bella');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Siti che possono mostrare la pagina' }),
+      'www.salonebellavista.it',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Salva prenotazioni online' }));
+    await expect(
+      canvas.getByText(/L'indirizzo può contenere solo lettere minuscole senza accenti/),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/Scrivi ogni sito come https:\/\/www\.esempio\.it/),
+    ).toBeVisible();
+    await expect(slug).toHaveValue('Salone Bella');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,197 @@
+// /salone, «Prenotazioni online» (issue #34, MODULES.md «Prenotazioni online»): the salon's own
+// booking page, on or off, its address, what clients may book there and under which rules.
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  hairdressersQueryOptions,
+  isApiError,
+  onlineBookingSettingsQueryOptions,
+  servicesQueryOptions,
+  updateOnlineBookingSettingsMutation,
+  type components,
+} from '@agendina/api';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  FailureMessage,
+  Form,
+  Inline,
+  NumberField,
+  PageSection,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Stack,
+  Switch,
+  TextArea,
+  TextField,
+  pageFrame,
+} from '@agendina/ui';
+import { QueryBoundary } from '../../lib/query-boundary.tsx';
+import { useApi } from '../../lib/router-context.ts';
+import { useCheckedForm } from './use-checked-form.ts';
+import {
+  ONLINE_BOOKING_LIMITS,
+  checkOnlineBooking,
+  inputOf,
+  valuesOf,
+  type OnlineBookingValues,
+} from './online-booking-form.ts';
+
+type Schemas = components['schemas'];
+
+export interface OnlineBookingFormProps {
+  settings: Schemas['OnlineBookingSettings'];
+  services: readonly { id: number; name: string }[];
+  operators: readonly { id: number; name: string }[];
+  /** Where the page lives (the web app's own origin). */
+  origin: string;
+  isSaving: boolean;
+  failure: unknown;
+  saved: boolean;
+  onSave: (input: Schemas['OnlineBookingSettingsInput']) => void;
+}
+
+/** The address refusals of the server (taken by another salon, reserved) belong to its field. */
+function slugRefusal(failure: unknown): string | undefined {
+  if (!isApiError(failure) || !['SLUG_TAKEN', 'SLUG_RESERVED'].includes(failure.body?.code ?? ''))
+    return undefined;
+  return failure.body?.message;
+}
+
+export function OnlineBookingForm(props: OnlineBookingFormProps) {
+  const { settings, services, operators, origin } = props;
+  const form = useCheckedForm<OnlineBookingValues, ReturnType<typeof checkOnlineBooking>>(
+    valuesOf(settings),
+    checkOnlineBooking,
+    (values) => props.onSave(inputOf(values)),
+  );
+  const { values, set, errors, field } = form;
+  const slugError = errors.slug ?? slugRefusal(props.failure);
+  const address = `${origin}/prenota/${settings.slug}`;
+  return (
+    <Form aria-label="Prenotazioni online" onSubmit={form.submit}>
+      <Stack space="md">
+        <p className={pageFrame.muted}>
+          I tuoi clienti prenotano da soli sulla pagina del salone, con gli orari liberi calcolati
+          con le stesse regole della tua agenda, e confermano il numero con un codice.
+        </p>
+        {settings.enabled ? (
+          <p>
+            La tua pagina:{' '}
+            <a href={address} target="_blank" rel="noreferrer">
+              {address}
+            </a>
+          </p>
+        ) : null}
+        <Switch isSelected={values.enabled} onChange={(enabled) => set({ enabled })}>
+          Accetta prenotazioni online
+        </Switch>
+        <TextField
+          label="Indirizzo della pagina"
+          description={`${origin}/prenota/… (lettere minuscole, cifre e trattini). Suggerito: ${settings.suggestedSlug}`}
+          value={values.slug}
+          onChange={(slug) => set({ slug })}
+          errorMessage={slugError}
+        />
+        <CheckboxGroup
+          label="Servizi prenotabili online"
+          value={values.serviceIds.map(String)}
+          onChange={(checked) => set({ serviceIds: checked.map(Number) })}
+          errorMessage={errors.serviceIds}
+        >
+          {services.map((s) => (
+            <Checkbox key={s.id} value={String(s.id)}>
+              {s.name}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+        <CheckboxGroup
+          label="Operatori prenotabili online"
+          value={values.operatorIds.map(String)}
+          onChange={(checked) => set({ operatorIds: checked.map(Number) })}
+          errorMessage={errors.operatorIds}
+        >
+          {operators.map((o) => (
+            <Checkbox key={o.id} value={String(o.id)}>
+              {o.name}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+        <NumberField
+          label="Preavviso minimo (ore)"
+          description="Nessun orario prima di tante ore da adesso"
+          step={1}
+          {...field('minNoticeHours')}
+        />
+        <NumberField label="Prenotabile fino a (giorni)" step={1} {...field('horizonDays')} />
+        <RadioGroup
+          label="Orari proposti ogni"
+          orientation="horizontal"
+          value={values.slotStepMinutes}
+          onChange={(step) => set({ slotStepMinutes: step === '30' ? '30' : '15' })}
+        >
+          <Radio value="15">15 minuti</Radio>
+          <Radio value="30">30 minuti</Radio>
+        </RadioGroup>
+        <NumberField
+          label="Spostamenti e annullamenti fino a (ore prima)"
+          description="Dopo, il cliente deve chiamare il salone"
+          step={1}
+          {...field('cutoffHours')}
+        />
+        <TextArea
+          label="Regole per i clienti"
+          description="Mostrate prima della conferma (facoltative)"
+          maxLength={ONLINE_BOOKING_LIMITS.policyText}
+          {...field('policyText')}
+        />
+        <TextArea
+          label="Siti che possono mostrare la pagina"
+          description="Uno per riga, come https://www.tuosalone.it (facoltativi)"
+          {...field('embedDomains')}
+        />
+        <FailureMessage error={slugRefusal(props.failure) ? null : props.failure} />
+        {props.saved ? <p role="status">Prenotazioni online salvate</p> : null}
+        <Inline space="sm" align="right">
+          <Button type="submit" isDisabled={props.isSaving}>
+            Salva prenotazioni online
+          </Button>
+        </Inline>
+      </Stack>
+    </Form>
+  );
+}
+
+function OnlineBookingLoaded() {
+  const api = useApi();
+  const { data: settings } = useSuspenseQuery(onlineBookingSettingsQueryOptions(api));
+  const { data: services } = useSuspenseQuery(servicesQueryOptions(api, true));
+  const { data: operators } = useSuspenseQuery(hairdressersQueryOptions(api, true));
+  const save = useMutation(updateOnlineBookingSettingsMutation(api));
+  return (
+    <OnlineBookingForm
+      // A save answers the stored settings: the form starts again from them.
+      key={JSON.stringify(settings)}
+      settings={settings}
+      services={services}
+      operators={operators}
+      origin={window.location.origin}
+      isSaving={save.isPending}
+      failure={save.error}
+      saved={save.isSuccess}
+      onSave={(input) => save.mutate(input)}
+    />
+  );
+}
+
+/** The «Prenotazioni online» section of /salone (a salon's own call: not for an ADMIN). */
+export function OnlineBookingSettings() {
+  return (
+    <PageSection id="prenotazioni-online-title" title="Prenotazioni online">
+      <QueryBoundary loading={<Spinner label="Caricamento delle prenotazioni online..." />}>
+        <OnlineBookingLoaded />
+      </QueryBoundary>
+    </PageSection>
+  );
+}
