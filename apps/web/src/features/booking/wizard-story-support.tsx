@@ -135,7 +135,9 @@ export async function pick(label: string, option: RegExp) {
   const trigger = () => screen.getByRole('button', { name: new RegExp(`${label}$`) });
   await waitFor(
     async () => {
-      if (screen.queryByRole('listbox') === null) await userEvent.click(trigger());
+      // Opened means the trigger says so: a list still on its way in (a portal, a frame late)
+      // must not be taken for none, or a second click closes it and focus is lost to the dialog.
+      if (trigger().getAttribute('aria-expanded') !== 'true') await userEvent.click(trigger());
       await expect(screen.getByRole('option', { name: option })).toBeVisible();
     },
     { timeout: 5_000 },

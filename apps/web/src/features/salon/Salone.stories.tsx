@@ -176,6 +176,8 @@ export const SchedeDashboard: Story = {
 
 export const DisattivaAccount: Story = {
   play: async () => {
+    // Below «Prenotazioni online», which loads on its own: wait, or it pushes the section away.
+    await everySectionLoaded();
     await userEvent.click(await screen.findByRole('button', { name: 'Disattiva account' }));
     const dialog = within(
       await screen.findByRole('alertdialog', { name: "Disattivare l'account?" }),
@@ -189,6 +191,8 @@ export const DisattivaAccount: Story = {
 
 export const ChiaviDiIntegrazione: Story = {
   play: async () => {
+    // Below «Prenotazioni online», which loads on its own: wait, or it pushes the section away.
+    await everySectionLoaded();
     const list = await screen.findByRole('list', { name: 'Chiavi di integrazione' });
     await expect(list).toHaveTextContent('Assistente WhatsApp');
     await expect(list).toHaveTextContent('agk_Q7f3••••••••••••');
@@ -207,6 +211,8 @@ export const ChiaviDiIntegrazione: Story = {
 
 export const RigeneraChiave: Story = {
   play: async () => {
+    // Below «Prenotazioni online», which loads on its own: wait, or it pushes the section away.
+    await everySectionLoaded();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Rigenera Assistente WhatsApp' }),
     );
@@ -230,6 +236,8 @@ export const RigeneraChiave: Story = {
 
 export const RevocaChiaveDelSalone: Story = {
   play: async () => {
+    // Below «Prenotazioni online», which loads on its own: wait, or it pushes the section away.
+    await everySectionLoaded();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Revoca Assistente WhatsApp' }),
     );
@@ -250,6 +258,8 @@ export const RevocaChiaveDelSalone: Story = {
 
 export const WhatsAppCloudApi: Story = {
   play: async () => {
+    // Below «Prenotazioni online», which loads on its own: wait, or it pushes the section away.
+    await everySectionLoaded();
     const section = within(await screen.findByRole('region', { name: 'WhatsApp' }));
     await userEvent.click(await section.findByRole('radio', { name: /WhatsApp Cloud API/ }));
     await userEvent.type(
