@@ -47,10 +47,10 @@ export const stages: Stage[] = [
     name: 'Lighthouse sul sito pubblico: prestazioni ≥ 95 e LCP, accessibilità, best practice e SEO 100, CLS < 0,05',
     command: 'node scripts/lighthouse-report.ts apps/web/dist-e2e',
     needs: ['web-build'],
-    // Beside everything, from the moment the site is built: it mostly waits for the pages to go
-    // quiet (0.6 of a core alone), and its gates held with both cores kept busy by two other
-    // processes (the simulated timings come from the page's own trace).
-    load: 0,
+    // One unit, beside the story suite but not the e2e run: its simulated timings come from the
+    // page's own trace, and with the e2e run's two browsers and API server beside it the home
+    // page's total blocking time reached 320 ms in a clean-clone run (performance 93 < 95).
+    load: 1,
     paths: app,
   },
   {

@@ -68,6 +68,9 @@ export const DallaSchedaCliente: Story = {
     await pick('Servizio 1', /^Piega/);
     // The card's preferred operator.
     await expect(button(/Operatore 1$/)).toHaveTextContent('Marco');
+    // Where the shot leaves focus, said once: under a CI run's load React Aria's focus restore
+    // after the list closed sometimes landed on the dialog instead (2 runs of 2; noted on #33).
+    button(/Servizio 1$/).focus();
   },
 };
 
