@@ -29,8 +29,14 @@ run('node', ['apps/server/src/main.ts'], {
     process.env['ALLOWED_ORIGINS'] ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
 });
 // The web app and the public site were built by `npm start` just before; VITE_API_URL is baked
-// in at build time. serve/main.ts serves them as in production (a real 404 for unknown paths).
-run('node', ['serve/main.ts', '--host', 'localhost', '--port', webPort], {}, 'apps/web');
+// in at build time. serve/main.ts serves them as in production (a real 404 for unknown paths),
+// and renders the salons' booking pages /prenota/{slug} from the API at this address.
+run(
+  'node',
+  ['serve/main.ts', '--host', 'localhost', '--port', webPort],
+  { VITE_API_URL: apiUrl },
+  'apps/web',
+);
 children.at(-1)?.once('spawn', () => {
   console.log(`\nAgendina: apri http://localhost:${webPort} (API su ${apiUrl})\n`);
 });
