@@ -2,6 +2,7 @@
 // the free times of a day. Plain GET forms and links: each step is an address.
 import { formatDurationIt, formatEuro } from '@agendina/scheduling';
 import * as styles from './BookingPage.css.ts';
+import { StepAlert } from './StepAlert.tsx';
 import { CHOICE_FIELDS, choiceFields, choiceHref } from './booking-query.ts';
 import { dayLabel, gridTimes } from './booking-format.ts';
 import type { BookingStep, BookingView } from './booking-view.ts';
@@ -15,11 +16,7 @@ export function ServicesStep({ view, step }: { view: BookingView; step: Step<'se
   return (
     <form method="get" action={`/prenota/${slug}`} className={styles.panel} noValidate>
       <h2 className={styles.heading}>Cosa desideri prenotare?</h2>
-      {step.error ? (
-        <p className={styles.alert} role="alert">
-          {step.error}
-        </p>
-      ) : null}
+      <StepAlert message={step.error} />
       {categories.map((category) => (
         <fieldset key={category} className={styles.fieldset}>
           <legend className={styles.legend}>{category}</legend>
@@ -107,11 +104,7 @@ export function TimesStep({ view, step }: { view: BookingView; step: Step<'times
       <h2 id="orari-title" className={styles.heading}>
         Orari liberi di {dayLabel(step.date)}
       </h2>
-      {step.notice ? (
-        <p className={styles.alert} role="alert">
-          {step.notice}
-        </p>
-      ) : null}
+      <StepAlert message={step.notice} />
       {step.times.length === 0 ? (
         <p className={styles.note}>In questo giorno non c’è più un orario libero.</p>
       ) : (

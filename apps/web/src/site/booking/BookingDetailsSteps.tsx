@@ -3,6 +3,7 @@
 // Plain POST forms; the choice and the typed values travel in hidden fields.
 import { PHONE_PREFIXES } from '@agendina/scheduling';
 import * as styles from './BookingPage.css.ts';
+import { StepAlert } from './StepAlert.tsx';
 // The /consulenza form's honeypot box: the same trap for the same bots.
 import { honeypot } from '../consultation/ConsultationForm.css.ts';
 import { DETAILS_FIELDS, choiceHref, detailsFields } from './booking-query.ts';
@@ -35,11 +36,7 @@ export function DetailsStep({ view, step }: { view: BookingView; step: Step<'det
           Cambia orario
         </a>
       </p>
-      {step.error ? (
-        <p className={styles.alert} role="alert">
-          {step.error}
-        </p>
-      ) : null}
+      <StepAlert message={step.error} />
       {choiceHiddenFields(choice)}
       <div className={styles.field}>
         <label className={styles.label} htmlFor="nome">
@@ -149,11 +146,7 @@ export function CodeStep({ view, step }: { view: BookingView; step: Step<'code'>
       <p className={styles.muted} role="status">
         Ti abbiamo inviato un codice di 6 cifre {where}. Vale 10 minuti.
       </p>
-      {step.error ? (
-        <p className={styles.alert} role="alert">
-          {step.error}
-        </p>
-      ) : null}
+      <StepAlert message={step.error} />
       {choiceHiddenFields(choice)}
       {detailsFields(step.values).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
