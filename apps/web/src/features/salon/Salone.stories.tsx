@@ -129,10 +129,22 @@ const everySectionLoaded = () =>
 
 /**
  * Ends a story scrolled to its section's top. Scrolled by a click alone, the page stood 1 px
- * apart from one run to the next under load (a whole phone screen of different pixels).
+ * apart from one run to the next under load (a whole phone screen of different pixels). A dialog
+ * that was just closed must be gone first: while it leaves, the page is still locked under it, and
+ * in CI the shot once caught the page 476 px above where this scroll had put it.
  */
-const endOn = async (section: string) =>
-  (await screen.findByRole('region', { name: section })).scrollIntoView({ block: 'start' });
+const endOn = async (section: string) => {
+  await waitFor(() =>
+    expect(document.querySelector('[role="dialog"], [role="alertdialog"]')).toBeNull(),
+  );
+  const region = await screen.findByRole('region', { name: section });
+  await waitFor(async () => {
+    region.scrollIntoView({ block: 'start' });
+    const top = scrollY;
+    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+    await expect(scrollY).toBe(top);
+  });
+};
 
 export const PartitaIva: Story = {
   play: async () => {
