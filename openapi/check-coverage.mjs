@@ -27,6 +27,14 @@ const BOOKING_PAGE = [
   'POST /public/booking/{slug}/bookings',
 ];
 
+/** Issue #34: the manage link (the reminders' link) moves the visit and gives its .ics. */
+const MANAGE_LINK = [
+  'GET /public/reminders/{token}/days',
+  'GET /public/reminders/{token}/times',
+  'POST /public/reminders/{token}/reschedule',
+  'GET /public/reminders/{token}/calendar',
+];
+
 /** Operations allowed outside SPEC.md §7 (MODULES.md additions: inbox, support, ingestion, cash desk). */
 const OUTSIDE_SPEC = new Set([
   'GET /health',
@@ -139,6 +147,7 @@ const OUTSIDE_SPEC = new Set([
   'GET /salon/online-booking',
   'PUT /salon/online-booking',
   ...BOOKING_PAGE,
+  ...MANAGE_LINK,
 ]);
 /** Operations without authentication (`security: []`); every other one needs bearerAuth. */
 const PUBLIC = new Set([
@@ -158,6 +167,7 @@ const PUBLIC = new Set([
   'POST /webhooks/whatsapp',
   'GET /public/reminders/{token}',
   'POST /public/reminders/{token}',
+  ...MANAGE_LINK,
   ...BOOKING_PAGE,
 ]);
 /** Operations of the assistants' ingestion API: X-Integration-Key (integrationKey), never bearerAuth. */

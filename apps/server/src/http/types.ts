@@ -68,11 +68,13 @@ export interface TextReply {
   headers: Record<string, string>;
 }
 
-/** TextReply for an operation whose 200 is text/csv or text/plain, else nothing. */
+/** TextReply for an operation whose 200 is text/csv, text/plain or text/calendar, else nothing. */
 type TextAt<Op extends OperationId> =
   200 extends StatusOf<Op>
     ? Responses<Op>[200] extends
-        { content: { 'text/csv': string } } | { content: { 'text/plain': string } }
+        | { content: { 'text/csv': string } }
+        | { content: { 'text/plain': string } }
+        | { content: { 'text/calendar': string } }
       ? TextReply
       : never
     : never;

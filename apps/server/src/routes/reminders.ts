@@ -1,8 +1,14 @@
 // Visit reminders (issue #19): the salon's settings (GET/PUT /salon/reminders) and the client's
-// signed link (GET/POST /public/reminders/{token}, no account).
+// signed link (GET/POST /public/reminders/{token}, no account), which also moves the visit and
+// gives it as a calendar file (#34); the link's calls are rate-limited per address.
+import { limitPerAddress } from '../auth/rate-limit.ts';
 import type { Handlers } from './context.ts';
 import { answerReminder, readReminder } from '../services/reminders/answer.ts';
+import { reminderCalendar } from '../services/reminders/calendar.ts';
+import { reminderDays, reminderTimes, rescheduleByLink } from '../services/reminders/manage.ts';
 import { readReminderSettings, updateReminderSettings } from '../services/reminder-settings.ts';
+
+const READS = 'Troppe richieste da questo indirizzo.';
 
 export const reminderHandlers = {
   async getReminderSettings(ctx) {
@@ -19,5 +25,32 @@ export const reminderHandlers = {
 
   async answerReminder(ctx) {
     return ctx.ok(await answerReminder(ctx.db, ctx.keys, ctx.params.token, ctx.body.answer));
+  },
+
+  async getReminderDays(ctx) {
+    await limitPerAddress(ctx, 'bookingReadsPerAddress', READS);
+    return ctx.ok(await reminderDays(ctx.db, ctx.keys, ctx.params.token));
+  },
+
+  async getReminderTimes(ctx) {
+    await limitPerAddress(ctx, 'bookingReadsPerAddress', READS);
+    return ctx.ok(await reminderTimes(ctx.db, ctx.keys, ctx.params.token, ctx.query.date));
+  },
+
+  async rescheduleReminder(ctx) {
+    await limitPerAddress(ctx, 'bookingsPerAddress', 'Troppe modifiche da questo indirizzo.');
+    return ctx.ok(await rescheduleByLink(ctx.db, ctx.keys, ctx.params.token, ctx.body));
+  },
+
+  async getReminderCalendar(ctx) {
+    await limitPerAddress(ctx, 'bookingReadsPerAddress', READS);
+    return {
+      status: 200,
+      text: await reminderCalendar(ctx.db, ctx.keys, ctx.params.token),
+      headers: {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="appuntamento.ics"',
+      },
+    };
   },
 } satisfies Partial<Handlers>;

@@ -2183,7 +2183,7 @@ export type paths = {
             header?: never;
             path: {
                 /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
-                token: string;
+                token: components["parameters"]["Token"];
             };
             cookie?: never;
         };
@@ -2192,9 +2192,101 @@ export type paths = {
         put?: never;
         /**
          * Confirm or cancel the visit from a reminder's link
-         * @description CONFIRM marks every appointment of the visit confirmed by the client; CANCEL cancels the whole visit (its slot is free again). Either way the salon's calendar sees it on its next refresh. The same answer sent again is answered 200 with the same state (a double tap); a different answer after the first is 409 REMINDER_ALREADY_ANSWERED.
+         * @description CONFIRM marks every appointment of the visit confirmed by the client; CANCEL cancels the whole visit (its slot is free again). Either way the salon's calendar sees it on its next refresh. The same answer sent again is answered 200 with the same state (a double tap); a different answer after the first is 409 REMINDER_ALREADY_ANSWERED. When the salon takes bookings online, CANCEL after its cutoff is 409 CHANGE_CUTOFF_PASSED with the salon's phone.
          */
         post: operations["answerReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/reminders/{token}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
+                token: components["parameters"]["Token"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The visit as a calendar file (.ics)
+         * @description One VEVENT (RFC 5545) with the visit's services, start and end in UTC, the salon's name and address; its UID stays the same when the visit moves, so a calendar updates the event. Answered while the link is valid, also after the visit (a cancelled visit is METHOD:CANCEL).
+         */
+        get: operations["getReminderCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/reminders/{token}/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
+                token: components["parameters"]["Token"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The days the visit could move to
+         * @description The days of the salon's booking horizon with a free time for the same services, with the same operator when one operator does the whole visit and is bookable online (otherwise any bookable operator). The visit's own time counts as free. 409 CHANGE_NOT_POSSIBLE when the visit cannot be moved through the link (canReschedule false).
+         */
+        get: operations["getReminderDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/reminders/{token}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
+                token: components["parameters"]["Token"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the visit to another free time
+         * @description Moves the whole visit (the same appointments, so the link keeps working) to a time the days and times above offer, through the staff's move path: the calendar's rules and locks apply, and a time taken meanwhile is 409 SLOT_TAKEN with the day's free times in `errors`. Refused with 409 CHANGE_CUTOFF_PASSED after the cutoff and CHANGE_NOT_POSSIBLE when the visit cannot be moved through the link.
+         */
+        post: operations["rescheduleReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/reminders/{token}/times": {
+        parameters: {
+            query: {
+                /** @description The day, yyyy-MM-dd. */
+                date: string;
+            };
+            header?: never;
+            path: {
+                /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
+                token: components["parameters"]["Token"];
+            };
+            cookie?: never;
+        };
+        /** The free times of a day the visit could move to */
+        get: operations["getReminderTimes"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5055,22 +5147,37 @@ export type components = {
          * @example {
          *       "salonName": "Salone Bellavista",
          *       "salonPhone": "+390612345678",
+         *       "salonAddress": "Via Roma 1, Milano",
          *       "dateTime": "2026-03-12T09:30:00",
+         *       "endTime": "2026-03-12T10:45:00",
          *       "services": [
          *         "Taglio donna",
          *         "Piega"
          *       ],
          *       "operatorName": "Giulia",
          *       "status": "PENDING",
-         *       "canAnswer": true
+         *       "canAnswer": true,
+         *       "canCancel": true,
+         *       "canReschedule": true,
+         *       "changeUntil": "2026-03-11T09:30:00"
          *     }
          */
         PublicReminder: {
             /** @description True while the client may still answer: not answered yet, the visit still booked and not started. */
             canAnswer: boolean;
+            /** @description True while «Annullo» is taken: canAnswer, and before the cutoff when the salon takes bookings online (its cancellation and rescheduling cutoff applies to every link). */
+            canCancel: boolean;
+            /** @description True while the client may move the visit to another free time: the salon's booking page is on, every service of the visit is bookable online, the visit is booked and the cutoff has not passed. */
+            canReschedule: boolean;
+            /** @description The last salon-local moment the visit can be cancelled or moved through the link (its start less the cutoff); null when the salon does not take bookings online (cancelling is then possible until the start). */
+            changeUntil: components["schemas"]["LocalDateTime"] | null;
             dateTime: components["schemas"]["LocalDateTime"];
+            /** @description When the visit's last service ends, salon-local. */
+            endTime: components["schemas"]["LocalDateTime"];
             /** @description The first operator's first name. */
             operatorName: string;
+            /** @description Where the visit is (the calendar file's location; null when the salon has none). */
+            salonAddress: string | null;
             salonName: string;
             /** @description The salon's number, to call for any change (null when the salon has none). */
             salonPhone: components["schemas"]["PhoneNumber"] | null;
@@ -5677,6 +5784,12 @@ export type components = {
          * @enum {string}
          */
         ReminderAnswerStatus: "PENDING" | "CONFIRMED" | "CANCELLED";
+        /** @description The new time the client picked for the visit, salon-local. */
+        ReminderReschedule: {
+            /** Format: date */
+            date: string;
+            time: components["schemas"]["LocalTime"];
+        };
         /**
          * @description The salon's visit reminders (issue #19). On by default: a salon that signs up for a product advertising reminders expects them to go out without looking for a switch. The channel is chosen per visit, not here: WhatsApp when the salon can send and the client has a phone, else e-mail when the client has an address, else none (recorded on the reminder).
          * @example {
@@ -6541,6 +6654,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The visit cannot be moved through the link: the cutoff passed (CHANGE_CUTOFF_PASSED, with the salon's phone), or the salon does not take bookings online, a service is not bookable online, or the visit is no longer booked (CHANGE_NOT_POSSIBLE). */
+        NoChange: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description No salon takes bookings at this address (unknown, or turned off), or a service or operator asked for is not bookable on it (NOT_BOOKABLE_ONLINE). */
         NoPage: {
             headers: {
@@ -6845,6 +6967,8 @@ export type components = {
          * @example 2026-03-15
          */
         To: string;
+        /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
+        Token: string;
     };
     requestBodies: never;
     headers: never;
@@ -11308,7 +11432,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
-                token: string;
+                token: components["parameters"]["Token"];
             };
             cookie?: never;
         };
@@ -11335,7 +11459,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
-                token: string;
+                token: components["parameters"]["Token"];
             };
             cookie?: never;
         };
@@ -11367,6 +11491,147 @@ export interface operations {
             };
             410: components["responses"]["ExpiredLink"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReminderCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
+                token: components["parameters"]["Token"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file (Content-Disposition names it appuntamento.ics). */
+            200: {
+                headers: {
+                    /** @example attachment; filename="appuntamento.ics" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["InvalidLink"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReminderDays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
+                token: components["parameters"]["Token"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The free days, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBookingDays"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["InvalidLink"];
+            409: components["responses"]["NoChange"];
+            410: components["responses"]["ExpiredLink"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rescheduleReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
+                token: components["parameters"]["Token"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderReschedule"];
+            };
+        };
+        responses: {
+            /** @description The visit at its new time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReminder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["InvalidLink"];
+            /** @description The time was taken meanwhile (SLOT_TAKEN, `errors.times`), the cutoff passed (CHANGE_CUTOFF_PASSED) or the visit cannot be moved here (CHANGE_NOT_POSSIBLE). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            410: components["responses"]["ExpiredLink"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The time is not one the page offers (TIME_NOT_OFFERED, with the rule). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReminderTimes: {
+        parameters: {
+            query: {
+                /** @description The day, yyyy-MM-dd. */
+                date: string;
+            };
+            header?: never;
+            path: {
+                /** @description The signed token of the reminder's link: base64url of what it names, a dot, and the HMAC-SHA256 over it (43 characters). Text of another shape is the usual 400; a token of this shape that the server did not sign is 404 REMINDER_LINK_INVALID. */
+                token: components["parameters"]["Token"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The free start times, earliest first (empty outside the horizon). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBookingTimes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["InvalidLink"];
+            409: components["responses"]["NoChange"];
+            410: components["responses"]["ExpiredLink"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -4,13 +4,6 @@
 // takes, where the database refuses an operator booked twice: of 50 clients racing for one time,
 // one books and 49 hear which times are still free.
 import { eq, isNull } from 'drizzle-orm';
-import { Temporal } from 'temporal-polyfill';
-import {
-  ONLINE_WHY,
-  formatMinuteOfDay,
-  onlinePlacements,
-  whyNotOffered,
-} from '@agendina/scheduling';
 import type { WhatsAppAdapter } from '../../adapters/adapters.ts';
 import { limit, windowRule } from '../../auth/rate-limit.ts';
 import type { TokenKeys } from '../../auth/tokens.ts';
@@ -18,21 +11,20 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
-import { Conflict, DomainError, invalid, refused } from '../../domain/errors.ts';
+import { DomainError, invalid } from '../../domain/errors.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
 import { book } from '../booking.ts';
-import { rulePlanWorld } from '../plan.ts';
 import { loadSalon } from '../catalog-data.ts';
-import { signReminderToken } from '../reminders/token.ts';
+import { linkExpiry, signReminderToken } from '../reminders/token.ts';
 import { instantOf } from '../reminders/visit.ts';
 import { reminderAhead } from '../reminders/ahead.ts';
-import { pageSearch, pageSettings, pageWindow } from './page.ts';
+import { pageSearch, pageSettings } from './page.ts';
+import { placementAt, startInWindow, takenOn } from './placement.ts';
 import { claimBookingCode, releaseBookingCode } from './verification.ts';
 
 export const BOOKING_MESSAGES = {
   honeypot: 'Richiesta non valida.',
   name: 'Scrivi il tuo nome.',
-  taken: 'Questo orario è appena stato prenotato. Scegli un altro orario.',
   tooMany: 'Troppe prenotazioni da questo indirizzo.',
   salonBusy: 'Il salone sta ricevendo molte prenotazioni: riprova tra qualche minuto.',
 } as const;
@@ -80,13 +72,6 @@ async function clientFor(db: Database, salonId: number, request: Request): Promi
   return created.id;
 }
 
-/** The 409 of a time taken meanwhile, with the day's times still free. */
-function taken(times: readonly string[]): Conflict {
-  return new Conflict(BOOKING_MESSAGES.taken, 'SLOT_TAKEN', {
-    times: times.slice(0, 8).join(', '),
-  });
-}
-
 export async function createPublicBooking(
   deps: PublicBookingDeps,
   slug: string,
@@ -109,18 +94,12 @@ export async function createPublicBooking(
     BOOKING_MESSAGES.salonBusy,
   );
   const salon = await loadSalon(deps.db, salonId);
-  const window = pageWindow(settings, salon.timeZone);
-  const date = Temporal.PlainDate.from(request.date);
-  const [hour = 0, minute = 0] = request.time.split(':').map(Number);
-  const start = date.toPlainDateTime({ hour, minute });
-  if (Temporal.PlainDate.compare(date, window.last) > 0)
-    throw refused(ONLINE_WHY.horizon(settings.horizonDays), 'TIME_NOT_OFFERED');
-  if (Temporal.PlainDateTime.compare(start, window.earliest) < 0)
-    throw refused(ONLINE_WHY.notice(settings.minNoticeHours), 'TIME_NOT_OFFERED');
+  const start = startInWindow(settings, salon.timeZone, request);
   const query = {
     services: request.serviceIds.join(','),
     operator: request.operatorId ?? undefined,
   };
+  const date = start.toPlainDate();
   // Checked before the code is spent: a service or operator not bookable online is a 404.
   await pageSearch(deps.db, settings, query, { from: date, to: date });
   const { email } = await claimBookingCode(deps.db, salonId, request);
@@ -129,43 +108,18 @@ export async function createPublicBooking(
       ...request,
       email: request.email ?? email,
     });
-    const { world, base } = await pageSearch(
-      deps.db,
-      settings,
-      query,
-      { from: date, to: date },
-      clientId,
-    );
-    const rules = rulePlanWorld(world);
-    const search = { ...base, date: request.date, earliestMinute: 0 };
-    const placements = onlinePlacements(rules, search);
-    const free = () => placements.map((p) => formatMinuteOfDay(p.minute));
-    const chosen = placements.find((p) => p.minute === hour * 60 + minute);
-    if (!chosen) {
-      const why = whyNotOffered(rules, search, hour * 60 + minute);
-      if (why.reason === ONLINE_WHY.busy) throw taken(free());
-      throw refused(why.reason, 'TIME_NOT_OFFERED');
-    }
+    const { placement, world } = await placementAt(deps.db, settings, query, start, { clientId });
     let written;
     try {
       written = await book(deps.db, salonId, {
         clientId,
         start,
-        blocks: chosen.blocks,
+        blocks: placement.blocks,
         source: 'ONLINE',
       });
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'SLOT_TAKEN') {
-        const after = await pageSearch(
-          deps.db,
-          settings,
-          query,
-          { from: date, to: date },
-          clientId,
-        );
-        const still = onlinePlacements(rulePlanWorld(after.world), search);
-        throw taken(still.map((p) => formatMinuteOfDay(p.minute)));
-      }
+      if (error instanceof DomainError && error.code === 'SLOT_TAKEN')
+        throw await takenOn(deps.db, settings, query, start, { clientId });
       throw error;
     }
     const items = written.plan.timeline.items;
@@ -183,7 +137,7 @@ export async function createPublicBooking(
     const manageToken = await signReminderToken(deps.keys, {
       visit,
       salonId,
-      expiresAt: Math.floor(startMs / 1000),
+      expiresAt: linkExpiry(startMs),
     });
     const operator = world.operators.find((o) => o.row.id === first?.operatorId);
     return {

@@ -115,17 +115,31 @@ export function pageWindow(settings: PageSettings, timeZone: string) {
   return { now, earliest, first, last: first.add({ days: settings.horizonDays - 1 }) };
 }
 
+/**
+ * Whose search it is: a verified client (their own durations apply), moving a visit of theirs
+ * (its appointments do not stand in its own way).
+ */
+export interface Whose {
+  clientId?: number | undefined;
+  moving?: readonly number[] | undefined;
+}
+
 /** The world of the page's salon over some days, and the search the scheduling rules take. */
 export async function pageSearch(
   db: Database,
   settings: PageSettings,
   query: PageQuery,
   days: { from: Temporal.PlainDate; to: Temporal.PlainDate },
-  clientId?: number,
+  whose: Whose = {},
 ): Promise<{ world: World; base: Omit<OnlineSearch, 'date' | 'earliestMinute'> }> {
   const serviceIds = [...new Set(query.services.split(',').map(Number))];
   const [world, ids] = await Promise.all([
-    loadWorld(db, settings.salonId, { from: days.from, to: days.to.add({ days: 1 }), clientId }),
+    loadWorld(db, settings.salonId, {
+      from: days.from,
+      to: days.to.add({ days: 1 }),
+      clientId: whose.clientId,
+      excludeAppointmentIds: whose.moving,
+    }),
     bookable(db, settings.salonId),
   ]);
   const live = (id: number) => world.services.some((s) => s.id === id && s.active);
@@ -154,13 +168,25 @@ export async function freeDays(
   slug: string,
   query: PageQuery,
 ): Promise<Schemas['PublicBookingDays']> {
-  const settings = await pageSettings(db, slug);
+  return daysOn(db, await pageSettings(db, slug), query);
+}
+
+/** The free days of the page's horizon: for the page, or for a visit the manage link moves. */
+export async function daysOn(
+  db: Database,
+  settings: PageSettings,
+  query: PageQuery,
+  whose: Whose = {},
+): Promise<Schemas['PublicBookingDays']> {
   const salon = await loadSalon(db, settings.salonId);
   const window = pageWindow(settings, salon.timeZone);
-  const { world, base } = await pageSearch(db, settings, query, {
-    from: window.first,
-    to: window.last,
-  });
+  const { world, base } = await pageSearch(
+    db,
+    settings,
+    query,
+    { from: window.first, to: window.last },
+    whose,
+  );
   const rules = rulePlanWorld(world);
   const days: Schemas['PublicBookingDays']['days'] = [];
   for (
@@ -181,11 +207,20 @@ export async function freeTimes(
   slug: string,
   query: PageQuery & { date: string },
 ): Promise<Schemas['PublicBookingTimes']> {
-  const settings = await pageSettings(db, slug);
+  return timesOn(db, await pageSettings(db, slug), query);
+}
+
+/** The free times of one day: for the page, or for a visit the manage link moves. */
+export async function timesOn(
+  db: Database,
+  settings: PageSettings,
+  query: PageQuery & { date: string },
+  whose: Whose = {},
+): Promise<Schemas['PublicBookingTimes']> {
   const salon = await loadSalon(db, settings.salonId);
   const window = pageWindow(settings, salon.timeZone);
   const date = plainDate(query.date);
-  const { world, base } = await pageSearch(db, settings, query, { from: date, to: date });
+  const { world, base } = await pageSearch(db, settings, query, { from: date, to: date }, whose);
   const earliestMinute = earliestOn(date, window.earliest);
   if (earliestMinute === null || Temporal.PlainDate.compare(date, window.last) > 0)
     return { date: query.date, times: [] };

@@ -17,7 +17,7 @@ import { clients, reminders, salons, whatsappSettings } from '../../db/schema/in
 import { salonFilter } from '../../db/tenant.ts';
 import { MAX_ATTEMPTS, backoffSeconds } from '../../jobs/queue.ts';
 import { enqueueEmail } from '../jobs/email.ts';
-import { signReminderToken } from './token.ts';
+import { linkExpiry, signReminderToken } from './token.ts';
 import { instantOf, loadVisit } from './visit.ts';
 
 /**
@@ -123,11 +123,10 @@ async function sendOne(db: Database, sender: ReminderSender, row: Row): Promise<
     .select({ name: clients.name, phone: clients.phoneNumber, email: clients.email })
     .from(clients)
     .where(salonFilter(clients, row.salonId, eq(clients.id, first.a.clientId)));
-  const expiresAt = Math.floor(instantOf(visit.start, salon.timeZone) / 1000);
   const token = await signReminderToken(sender.keys, {
     visit: visit.visit,
     salonId: row.salonId,
-    expiresAt,
+    expiresAt: linkExpiry(instantOf(visit.start, salon.timeZone)),
   });
   const link = `${sender.publicAppUrl.replace(/\/+$/, '')}/promemoria/${token}`;
   const { date, time } = spoken(visit.start);

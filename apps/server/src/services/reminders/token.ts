@@ -13,6 +13,18 @@ export interface ReminderClaims {
 }
 
 const LABEL = 'agendina:promemoria:v1';
+
+/** The longest booking horizon (OnlineBookingSettings.horizonDays' maximum), in seconds. */
+const LONGEST_HORIZON_S = 180 * 86_400;
+
+/**
+ * The expiry a visit's link is signed with: its start plus the longest horizon, so a visit the
+ * client moves later through the link keeps the link it was sent. The visit's own start, read at
+ * every use, closes the link first (answer.ts).
+ */
+export function linkExpiry(startMs: number): number {
+  return Math.floor(startMs / 1000) + LONGEST_HORIZON_S;
+}
 const VISIT = /^(g:[0-9a-f-]{36}|a:\d{1,18})$/;
 
 async function keyOf(keys: TokenKeys): Promise<Buffer> {

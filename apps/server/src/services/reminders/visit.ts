@@ -77,22 +77,37 @@ export function instantOf(local: string, timeZone: string): number {
   return Temporal.PlainDateTime.from(localIso(local)).toZonedDateTime(timeZone).epochMilliseconds;
 }
 
+/** What the link allows besides answering (link.ts decides it from the salon's online booking). */
+export interface ChangeAllowed {
+  beforeCutoff: boolean;
+  canReschedule: boolean;
+  changeUntil: string | null;
+}
+
 /** What the client's page shows; `open` says whether an answer would still be taken. */
 export function publicView(
-  salon: { name: string; phoneNumber: string | null },
+  salon: { name: string; phoneNumber: string | null; address: string | null },
   visit: Visit,
   open: boolean,
+  change: ChangeAllowed,
 ): PublicReminder {
   const shown = visit.cancelled ? visit.rows : visit.live;
   const operator = (shown[0]?.hairdresserName ?? '').trim().split(/\s+/)[0] ?? '';
+  const canAnswer = open && visit.booked && !visit.confirmed;
+  const ends = shown.map((r) => localIso(r.a.endAt)).sort();
   return {
     salonName: salon.name,
     salonPhone: salon.phoneNumber,
+    salonAddress: salon.address,
     dateTime: visit.start,
+    endTime: ends.at(-1) ?? visit.start,
     services: shown.map((r) => r.a.serviceName),
     operatorName: operator,
     status: visit.cancelled ? 'CANCELLED' : visit.confirmed ? 'CONFIRMED' : 'PENDING',
-    canAnswer: open && visit.booked && !visit.confirmed,
+    canAnswer,
+    canCancel: canAnswer && change.beforeCutoff,
+    canReschedule: change.canReschedule,
+    changeUntil: change.changeUntil,
   };
 }
 
