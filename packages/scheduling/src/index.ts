@@ -82,6 +82,7 @@ export {
   formatTimeIt,
   formatDateTimeIt,
   formatWeekdayIt,
+  formatDayLongIt,
   formatMonthYearIt,
   formatDurationIt,
 } from './calendar/format.ts';

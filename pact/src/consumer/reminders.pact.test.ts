@@ -13,15 +13,20 @@ import { boolean, errorBody, integer, localDateTime, oneOf, phone, string } from
 import { eachLike } from './fixtures.ts';
 import { interaction } from './support.ts';
 
-/** The visit as the client's page shows it. */
+/** The visit as the client's page shows it (the salon takes no bookings online: no cutoff). */
 const visit = (status: string, canAnswer: boolean) => ({
   salonName: string('Salone Bellavista'),
   salonPhone: phone('+390612345678'),
+  salonAddress: string('Via Roma 1, Milano'),
   dateTime: localDateTime('2030-03-07T09:30:00'),
+  endTime: localDateTime('2030-03-07T10:00:00'),
   services: eachLike('Taglio'),
   operatorName: string('Sara'),
   status: oneOf(['PENDING', 'CONFIRMED', 'CANCELLED'], status),
   canAnswer: boolean(canAnswer),
+  canCancel: boolean(canAnswer),
+  canReschedule: boolean(false),
+  changeUntil: null,
 });
 
 describe('Reminder settings', () => {

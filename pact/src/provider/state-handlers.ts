@@ -71,6 +71,11 @@ export const stateHandlers = ({
       await seedReminder(db);
     }),
     [states.bookingPageOn]: state(() => seedBookingPage(db)),
+    [states.manageLinkOpen]: state(async () => {
+      await insertAppointments(db, [appointment1001]);
+      await seedReminder(db);
+      return seedBookingPage(db);
+    }),
     [states.bookingCodeSent]: state(() => seedBookingCode(db)),
     [states.group]: state(() => insertAppointments(db, groupRows)),
     [states.groupAtCashDesk]: state(() =>

@@ -92,3 +92,51 @@ export const answerReminderMutation = (client: ApiClient, token: string) =>
       queryClient.setQueryData(reminderKeys.link(token), view);
     },
   });
+
+/** The days the visit could move to (the booking page's horizon, its own time free to it). */
+export const reminderDaysQueryOptions = (client: ApiClient, token: string) =>
+  endpointQuery([...reminderKeys.link(token), 'days'], (signal) =>
+    client.GET('/public/reminders/{token}/days', { params: { path: { token } }, signal }),
+  );
+
+/** The free times of one of those days. */
+export const reminderTimesQueryOptions = (client: ApiClient, token: string, date: string) =>
+  endpointQuery([...reminderKeys.link(token), 'times', date], (signal) =>
+    client.GET('/public/reminders/{token}/times', {
+      params: { path: { token }, query: { date } },
+      signal,
+    }),
+  );
+
+/**
+ * Moves the visit to the chosen free time; the page then shows it at its new time, and the free
+ * days and times are read again (the old time is free now, the new one taken).
+ */
+export const rescheduleReminderMutation = (client: ApiClient, token: string) =>
+  mutationOptions({
+    mutationKey: ['reminders', 'link', token, 'reschedule'],
+    mutationFn: (choice: Schemas['ReminderReschedule']) =>
+      dataOfCall(
+        client.POST('/public/reminders/{token}/reschedule', {
+          params: { path: { token } },
+          body: choice,
+        }),
+      ),
+    onSuccess: (reminder, _choice, _r, { client: queryClient }) => {
+      const view: ReminderLinkView = { ok: true, reminder };
+      queryClient.setQueryData(reminderKeys.link(token), view);
+    },
+    // Moved or refused (a time taken meanwhile), the free days and times have changed.
+    onSettled: (_reminder, _error, _choice, _r, { client: queryClient }) =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          queryKey.length > 3 && reminderKeys.link(token).every((part, i) => queryKey[i] === part),
+      }),
+  });
+
+/**
+ * The address of the visit's calendar file: a plain link (a phone hands a downloaded .ics to its
+ * calendar app), so it is an address, not a fetch. `baseUrl` is the API's, as the client has it.
+ */
+export const reminderCalendarUrl = (baseUrl: string, token: string) =>
+  `${baseUrl.replace(/\/+$/, '')}/public/reminders/${encodeURIComponent(token)}/calendar`;

@@ -6,6 +6,7 @@ import {
   DATE_UNAVAILABLE,
   formatDateIt,
   formatDateTimeIt,
+  formatDayLongIt,
   formatDurationIt,
   formatMonthYearIt,
   formatTimeIt,
@@ -60,6 +61,7 @@ describe('it-IT formatting', () => {
         expect(typeof formatDateTimeIt(value)).toBe('string');
         expect(typeof formatWeekdayIt(value)).toBe('string');
         expect(typeof formatMonthYearIt(value)).toBe('string');
+        expect(typeof formatDayLongIt(value)).toBe('string');
       }),
     );
   });
@@ -73,6 +75,9 @@ describe('names and durations', () => {
     expect(formatMonthYearIt('2026-11-16')).toBe('Novembre 2026');
     expect(formatMonthYearIt('2026-01-16T10:00')).toBe('Gennaio 2026');
     expect(formatMonthYearIt(null)).toBe('');
+    expect(formatDayLongIt('2026-12-02')).toBe('mercoledì 2 dicembre');
+    expect(formatDayLongIt('2026-03-01T10:00')).toBe('domenica 1 marzo');
+    expect(formatDayLongIt('x')).toBe('');
   });
 
   it('writes durations in hours and minutes', () => {

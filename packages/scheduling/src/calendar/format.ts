@@ -81,6 +81,18 @@ export function formatWeekdayIt(
   return short ? name.slice(0, 3) : name;
 }
 
+/**
+ * A day in words, as a client reads it: 'martedì 2 dicembre'; '' for an unreadable date. The
+ * booking page and the manage link list free days this way.
+ */
+export function formatDayLongIt(value: unknown, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const read = readDate(value, timeZone);
+  const date = read.kind === 'date' ? read.date : read.kind === 'datetime' ? read.dateTime : null;
+  if (date === null) return '';
+  const weekday = WEEKDAY_LABELS_IT[weekdayOf(date)].toLowerCase();
+  return `${weekday} ${date.day} ${(MONTHS_IT[date.month - 1] as string).toLowerCase()}`;
+}
+
 /** Italian month and year ('Novembre 2026') for the month view; '' for an unreadable date. */
 export function formatMonthYearIt(value: unknown, timeZone: string = DEFAULT_TIME_ZONE): string {
   const read = readDate(value, timeZone);
