@@ -2,58 +2,11 @@
 // switched off: a new client picks two services and «Nessuna preferenza», a day and a time,
 // asks why a time is missing, gets the code by e-mail and books; the staff see the visit among
 // the recent bookings of /gestione-appuntamenti with the «Online» badge.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiOrigin } from './support/api.ts';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { demoAccount, logInAs } from './support/demo-accounts.ts';
-import { outboxMailsTo, unique } from './support/new-salon.ts';
-
-/** Turns this worker's hair salon's page on, with every service and operator; its address. */
-async function turnOnBookingPage(request: APIRequestContext): Promise<string> {
-  const login = await request.post(`${apiOrigin}/auth/login`, {
-    data: demoAccount('parrucchiere'),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const list = async (path: string) => {
-    const body = (await (await request.get(`${apiOrigin}${path}`, { headers })).json()) as
-      { id: number }[] | { content: { id: number }[] };
-    return (Array.isArray(body) ? body : body.content).map((row) => row.id);
-  };
-  const slug = `salone-bellavista-${test.info().parallelIndex + 1}`;
-  const saved = await request.put(`${apiOrigin}/salon/online-booking`, {
-    headers,
-    data: {
-      enabled: true,
-      slug,
-      serviceIds: await list('/services'),
-      operatorIds: await list('/hairdressers'),
-      minNoticeHours: 2,
-      horizonDays: 30,
-      slotStepMinutes: 15,
-      cutoffHours: 24,
-      policyText: 'Puoi annullare gratis fino a 24 ore prima.',
-      embedDomains: [],
-    },
-  });
-  expect(saved.ok(), `PUT /salon/online-booking: ${saved.status()}`).toBe(true);
-  return slug;
-}
-
-/** The last code the dev outbox e-mailed to `to`. */
-async function codeMailedTo(to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        code = (await outboxMailsTo(to)).at(-1)?.match(/(\d{6}) è il tuo codice/)?.[1];
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeDefined();
-  return code ?? '';
-}
+import { codeMailedTo, turnOnBookingPage } from './support/booking-page.ts';
+import { logInAs } from './support/demo-accounts.ts';
+import { unique } from './support/new-salon.ts';
 
 test.describe('the booking page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -4,14 +4,28 @@ import type { PublicReminder } from '@agendina/api';
 import { ReminderView } from './ReminderView.tsx';
 import * as styles from './reminder-page.css.ts';
 
+/** A reminder of a salon without online booking: confirm or cancel until the start. */
 const reminder: PublicReminder = {
   salonName: 'Salone Bellavista',
   salonPhone: '+390212345678',
+  salonAddress: 'Via Roma 1, Milano',
   dateTime: '2026-11-26T09:30:00',
+  endTime: '2026-11-26T10:45:00',
   services: ['Taglio donna', 'Piega'],
   operatorName: 'Sara',
   status: 'PENDING',
   canAnswer: true,
+  canCancel: true,
+  canReschedule: false,
+  changeUntil: null,
+};
+
+/** The manage link of an online booking, past the salon's 24-hour cutoff. */
+const pastCutoff: PublicReminder = {
+  ...reminder,
+  canCancel: false,
+  canReschedule: false,
+  changeUntil: '2026-11-25T09:30:00',
 };
 
 const meta = {
@@ -32,6 +46,7 @@ const meta = {
     answerProblem: null,
     failure: null,
     onAnswer: fn(),
+    calendarHref: '/public/reminders/token/calendar',
   },
 } satisfies Meta<typeof ReminderView>;
 
@@ -48,8 +63,55 @@ export const DaConfermare: Story = {
       'href',
       'tel:+390212345678',
     );
+    await expect(canvas.getByRole('link', { name: 'Aggiungi al calendario' })).toHaveAttribute(
+      'href',
+      '/public/reminders/token/calendar',
+    );
+    // Without online booking the salon has no cutoff and nothing moves from here.
+    await expect(canvas.queryByRole('button', { name: "Sposta l'appuntamento" })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Confermo' }));
     await expect(args.onAnswer).toHaveBeenCalledWith('CONFIRM');
+  },
+};
+
+export const DopoIlTermine: Story = {
+  args: { view: { ok: true, reminder: pastCutoff } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Non è più possibile spostarlo o annullarlo da qui: chiama il salone.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '+390212345678' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: "Annullo l'appuntamento" })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: "Sposta l'appuntamento" })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Confermo' })).toBeVisible();
+  },
+};
+
+export const Spostato: Story = {
+  args: {
+    view: {
+      ok: true,
+      reminder: {
+        ...reminder,
+        dateTime: '2026-11-27T11:30:00',
+        canCancel: true,
+        canReschedule: true,
+        changeUntil: '2026-11-26T11:30:00',
+      },
+    },
+    movedTo: '2026-11-27T11:30:00',
+    renderMove: () => null,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Appuntamento spostato a venerdì 27/11/2026 alle 11:30.',
+    );
+    await expect(
+      canvas.getByText('Puoi spostarlo o annullarlo da qui fino a giovedì 26/11/2026 alle 11:30.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: "Sposta l'appuntamento" })).toBeVisible();
   },
 };
 

@@ -1,10 +1,13 @@
 // The page behind a reminder's link (issue #19), as the client sees it: the visit, "Confermo" or
 // "Annullo l'appuntamento" (asked twice: it cannot be undone from here), then the outcome; a
-// forged, expired or already answered link says so and what to do (call the salon).
+// forged, expired or already answered link says so and what to do (call the salon). When the
+// salon takes bookings online it is also the visit's manage link (#34): until the cutoff it
+// moves the visit («Sposta l'appuntamento»), and it always hands the visit to a calendar.
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { PublicReminder, ReminderLinkProblem, ReminderLinkView } from '@agendina/api';
-import { formatDateTimeIt, formatWeekdayIt } from '@agendina/scheduling';
 import { Button, ConfirmDialog, Inline, Stack } from '@agendina/ui';
+import { whenLabel } from './visit-format.ts';
 import * as styles from './reminder-page.css.ts';
 
 export interface ReminderViewProps {
@@ -15,6 +18,12 @@ export interface ReminderViewProps {
   /** Any other failure of the answer, in Italian. */
   failure: string | null;
   onAnswer: (answer: 'CONFIRM' | 'CANCEL') => void;
+  /** The address of the visit's .ics file. */
+  calendarHref: string;
+  /** «Sposta l'appuntamento»'s panel (days, times, the move), shown once asked for. */
+  renderMove?: (close: () => void) => ReactNode;
+  /** Said once the visit has moved: «Appuntamento spostato a …». */
+  movedTo?: string | null;
 }
 
 const PROBLEM_TITLES: Record<ReminderLinkProblem['kind'], string> = {
@@ -47,13 +56,27 @@ function Outcome({ reminder }: { reminder: PublicReminder }) {
   return null;
 }
 
+/** Until when the visit can change here, or that it no longer can (the salon's cutoff). */
+function ChangeWindow({ reminder }: { reminder: PublicReminder }) {
+  if (reminder.changeUntil === null || reminder.status === 'CANCELLED') return null;
+  if (reminder.canReschedule || reminder.canCancel)
+    return (
+      <p className={styles.muted}>
+        {`Puoi spostarlo o annullarlo da qui fino a ${whenLabel(reminder.changeUntil)}.`}
+      </p>
+    );
+  return (
+    <p className={styles.outcome}>
+      Non è più possibile spostarlo o annullarlo da qui: chiama il salone.
+    </p>
+  );
+}
+
 function Visit({ reminder }: { reminder: PublicReminder }) {
-  const weekday = formatWeekdayIt(reminder.dateTime).toLowerCase();
-  const [date, time] = formatDateTimeIt(reminder.dateTime).split(' ');
   return (
     <dl className={styles.facts}>
       <dt className={styles.muted}>Quando</dt>
-      <dd>{`${weekday} ${date ?? ''} alle ${time ?? ''}`}</dd>
+      <dd>{whenLabel(reminder.dateTime)}</dd>
       <dt className={styles.muted}>{reminder.services.length > 1 ? 'Servizi' : 'Servizio'}</dt>
       <dd>{reminder.services.join(', ')}</dd>
       {reminder.operatorName ? (
@@ -72,8 +95,12 @@ export function ReminderView({
   answerProblem,
   failure,
   onAnswer,
+  calendarHref,
+  renderMove,
+  movedTo = null,
 }: ReminderViewProps) {
   const [isAsking, setAsking] = useState(false);
+  const [isMoving, setMoving] = useState(false);
   if (!view.ok)
     return (
       <Stack space="md">
@@ -89,6 +116,11 @@ export function ReminderView({
         <h1 className={styles.title}>Il tuo appuntamento</h1>
       </Stack>
       <Visit reminder={reminder} />
+      {movedTo ? (
+        <p role="status" className={styles.outcome}>
+          {`Appuntamento spostato a ${whenLabel(movedTo)}.`}
+        </p>
+      ) : null}
       <Outcome reminder={reminder} />
       {answerProblem ? (
         <p role="alert" className={styles.outcome}>
@@ -100,15 +132,33 @@ export function ReminderView({
           {failure}
         </p>
       ) : null}
-      {reminder.canAnswer && !answerProblem ? (
+      {(reminder.canAnswer || reminder.canReschedule) && !answerProblem ? (
         <Inline space="sm">
-          <Button onPress={() => onAnswer('CONFIRM')} isDisabled={isAnswering}>
-            Confermo
-          </Button>
-          <Button variant="secondary" onPress={() => setAsking(true)} isDisabled={isAnswering}>
-            Annullo l'appuntamento
-          </Button>
+          {reminder.canAnswer ? (
+            <Button onPress={() => onAnswer('CONFIRM')} isDisabled={isAnswering}>
+              Confermo
+            </Button>
+          ) : null}
+          {reminder.canReschedule && renderMove && !isMoving ? (
+            <Button variant="secondary" onPress={() => setMoving(true)}>
+              Sposta l'appuntamento
+            </Button>
+          ) : null}
+          {reminder.canCancel ? (
+            <Button variant="secondary" onPress={() => setAsking(true)} isDisabled={isAnswering}>
+              Annullo l'appuntamento
+            </Button>
+          ) : null}
         </Inline>
+      ) : null}
+      {isMoving && reminder.canReschedule && renderMove ? renderMove(() => setMoving(false)) : null}
+      <ChangeWindow reminder={reminder} />
+      {reminder.status !== 'CANCELLED' ? (
+        <p>
+          <a href={calendarHref} download="appuntamento.ics">
+            Aggiungi al calendario
+          </a>
+        </p>
       ) : null}
       <CallTheSalon phone={reminder.salonPhone} />
       <ConfirmDialog

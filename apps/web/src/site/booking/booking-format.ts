@@ -1,15 +1,8 @@
-import { formatDurationIt, formatEuro, weekdayOf } from '@agendina/scheduling';
+import { formatDayLongIt, formatDurationIt, formatEuro, weekdayOf } from '@agendina/scheduling';
 import type { BookingPageData } from './booking-view.ts';
 
-/** «martedì 2 dicembre» of a yyyy-MM-dd day (noon UTC: the same day in every zone). */
-export function dayLabel(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('it-IT', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-}
+/** «martedì 2 dicembre» of a yyyy-MM-dd day. */
+export const dayLabel = (date: string): string => formatDayLongIt(date);
 
 /** The chosen services of the page, in the page's order. */
 export function chosenServices(page: BookingPageData, serviceIds: readonly number[]) {

@@ -1,0 +1,62 @@
+// The booking page's e2e helpers (issue #34): this worker's salon's page turned on through the
+// API, and the one-time code read from the dev outbox.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiOrigin } from './api.ts';
+import { demoAccount } from './demo-accounts.ts';
+import { outboxMailsTo } from './new-salon.ts';
+
+/** The bearer header of this worker's hair salon's owner. */
+export async function ownerHeaders(request: APIRequestContext) {
+  const login = await request.post(`${apiOrigin}/auth/login`, {
+    data: demoAccount('parrucchiere'),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** Turns this worker's hair salon's page on, with every service and operator; its address. */
+export async function turnOnBookingPage(
+  request: APIRequestContext,
+  settings: Record<string, unknown> = {},
+): Promise<string> {
+  const headers = await ownerHeaders(request);
+  const list = async (path: string) => {
+    const body = (await (await request.get(`${apiOrigin}${path}`, { headers })).json()) as
+      { id: number }[] | { content: { id: number }[] };
+    return (Array.isArray(body) ? body : body.content).map((row) => row.id);
+  };
+  const slug = `salone-bellavista-${test.info().parallelIndex + 1}`;
+  const saved = await request.put(`${apiOrigin}/salon/online-booking`, {
+    headers,
+    data: {
+      enabled: true,
+      slug,
+      serviceIds: await list('/services'),
+      operatorIds: await list('/hairdressers'),
+      minNoticeHours: 2,
+      horizonDays: 30,
+      slotStepMinutes: 15,
+      cutoffHours: 24,
+      policyText: 'Puoi annullare gratis fino a 24 ore prima.',
+      embedDomains: [],
+      ...settings,
+    },
+  });
+  expect(saved.ok(), `PUT /salon/online-booking: ${saved.status()}`).toBe(true);
+  return slug;
+}
+
+/** The last code the dev outbox e-mailed to `to`. */
+export async function codeMailedTo(to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        code = (await outboxMailsTo(to)).at(-1)?.match(/(\d{6}) è il tuo codice/)?.[1];
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  return code ?? '';
+}
