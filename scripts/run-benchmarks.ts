@@ -37,6 +37,11 @@ const benchmarks = [
     command: 'npm run bench:warehouse -w @agendina/server',
   },
   {
+    id: 'online',
+    name: 'Pagina di prenotazione: giorni e orari liberi con 10 operatori e 2.000 visite su PGlite',
+    command: 'npm run bench:online -w @agendina/server',
+  },
+  {
     id: 'memory',
     name: 'Memoria residente del server su PGlite: a riposo e sotto il carico della demo',
     command: 'npm run bench:memory -w @agendina/server',

@@ -9,7 +9,7 @@ import { ONLINE_WHY } from '@agendina/scheduling';
 import { appointments, salons } from './db/schema/index.ts';
 import { day, onlineBookingSuite } from './test-support/online-booking.ts';
 
-const { suite, turnOn, verified } = onlineBookingSuite();
+const { suite, turnOn, bookOnline } = onlineBookingSuite();
 const PHONE = '+390612345678';
 
 /** Books Taglio donna with Luca for a new client; the confirmation's manage token. */
@@ -18,18 +18,11 @@ async function bookTaglio(date: string, time: string): Promise<string> {
     .update(salons)
     .set({ phoneNumber: PHONE, address: 'Via Roma 1, Milano' })
     .where(eq(salons.id, suite.s.salonId));
-  const { verificationId, code } = await verified('+393331112222');
-  const booked = await suite.h.api('POST', '/public/booking/salone-bellavista/bookings', {
-    body: {
-      verificationId,
-      code,
-      name: 'Anna Verdi',
-      phone: '+393331112222',
-      serviceIds: [suite.s.serviceIds[1]],
-      operatorId: suite.s.hairdresserIds[1],
-      date,
-      time,
-    },
+  const booked = await bookOnline('+393331112222', {
+    serviceIds: [suite.s.serviceIds[1]],
+    operatorId: suite.s.hairdresserIds[1],
+    date,
+    time,
   });
   expect(booked.status).toBe(201);
   return booked.body.manageToken as string;

@@ -67,5 +67,21 @@ export function onlineBookingSuite() {
       code: await waitForCode(suite.h.db, phone),
     };
   }
-  return { suite, turnOn, page, verified };
+  /** A booking on the page with a code verified for `phone` (Anna Verdi unless named). */
+  async function bookOnline(
+    phone: string,
+    choice: {
+      serviceIds: (number | undefined)[];
+      operatorId?: number | null | undefined;
+      date: string;
+      time: string;
+      name?: string;
+    },
+  ) {
+    const { verificationId, code } = await verified(phone);
+    return suite.h.api('POST', '/public/booking/salone-bellavista/bookings', {
+      body: { verificationId, code, name: 'Anna Verdi', phone, ...choice },
+    });
+  }
+  return { suite, turnOn, page, verified, bookOnline };
 }
