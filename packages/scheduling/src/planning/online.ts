@@ -11,6 +11,9 @@ import type { CheckedPlan, PlanWorld } from './check-plan.ts';
 import type { BlockPayload } from './schedule.ts';
 import { toPlainDate } from '../common/wall-clock.ts';
 import { formatMinuteOfDay } from '../common/minutes.ts';
+import type { Temporal } from 'temporal-polyfill';
+import type { AvailabilityOperator, BusyMinutes } from '../availability/operator-day.ts';
+import type { TimeRange } from '../hours/parse.ts';
 
 // The free times of the salon's booking page (issue #34, MODULES.md «Prenotazioni online»): the
 // same placement and checkPlan as the staff wizard, so a time the page offers is one the wizard
@@ -38,10 +41,46 @@ export interface OnlinePlacement {
   plan: CheckedPlan;
 }
 
-/** Minutes an operator is already booked on the day: «Nessuna preferenza» picks the least busy. */
-function bookedMinutes(world: PlanWorld, operatorId: number, date: ReturnType<typeof toPlainDate>) {
-  if (date === null) return 0;
-  return busyMinutes(world.busy, operatorId, date).reduce((sum, b) => sum + b.end - b.start, 0);
+/**
+ * One day of a search, worked out once: the bookings that touch it, and each operator's busy
+ * minutes, booked minutes and working ranges. The placement asks for them at every start and for
+ * every operator; read from the whole horizon's bookings each time, a 14-day search of a full
+ * salon spent over a second re-reading the same dates (the online-booking benchmark).
+ */
+interface DayView {
+  date: Temporal.PlainDate;
+  /** The world with only the bookings of the day before to the day after (as the wizard loads). */
+  world: PlanWorld;
+  busy: (operatorId: number) => BusyMinutes[];
+  /** Minutes an operator is already booked that day: «Nessuna preferenza» picks the least busy. */
+  booked: (operatorId: number) => number;
+  working: (operator: AvailabilityOperator) => readonly TimeRange[];
+}
+
+function remember<K, V>(compute: (key: K) => V): (key: K) => V {
+  const seen = new Map<K, V>();
+  return (key) => {
+    if (!seen.has(key)) seen.set(key, compute(key));
+    return seen.get(key) as V;
+  };
+}
+
+function dayView(world: PlanWorld, dateText: string): DayView | null {
+  const date = toPlainDate(dateText);
+  if (date === null) return null;
+  // Local ISO text compares as dates do: a booking touches the span when it ends after its
+  // first midnight and starts before its last.
+  const from = date.subtract({ days: 1 }).toString();
+  const to = date.add({ days: 2 }).toString();
+  const near = { ...world, busy: world.busy.filter((b) => b.endAt > from && b.startAt < to) };
+  const busy = remember((id: number) => busyMinutes(near.busy, id, date));
+  return {
+    date,
+    world: near,
+    busy,
+    booked: remember((id: number) => busy(id).reduce((sum, b) => sum + b.end - b.start, 0)),
+    working: remember((o: AvailabilityOperator) => workingRanges(o, world.salonHours, date)),
+  };
 }
 
 type Step =
@@ -56,13 +95,12 @@ type Step =
  * operator with the fewest booked minutes that day, then the first in the salon's list.
  */
 function place(
-  world: PlanWorld,
+  day: DayView,
   search: OnlineSearch,
   ordered: readonly Service[],
   minute: number,
 ): Step {
-  const date = toPlainDate(search.date);
-  if (date === null) return { kind: 'off-hours' };
+  const { world } = day;
   let t = minute;
   let previous: number | null = null;
   const blocks: BlockPayload[] = [];
@@ -74,17 +112,13 @@ function place(
         (search.operatorId === null || o.id === search.operatorId),
     );
     if (able.length === 0) return { kind: 'no-operator', serviceName: service.name };
-    const working = able.filter((o) =>
-      isInsideRanges(workingRanges(o, world.salonHours, date), t, t + d),
-    );
+    const working = able.filter((o) => isInsideRanges(day.working(o), t, t + d));
     if (working.length === 0) return { kind: 'off-hours' };
     const free = working
       .filter(
-        (o) =>
-          clashes(busyMinutes(world.busy, o.id, date), t, d, activePeriodsFor(service.phases, d))
-            .length === 0,
+        (o) => clashes(day.busy(o.id), t, d, activePeriodsFor(service.phases, d)).length === 0,
       )
-      .map((o, index) => ({ o, index, booked: bookedMinutes(world, o.id, date) }))
+      .map((o, index) => ({ o, index, booked: day.booked(o.id) }))
       .sort((a, b) => a.booked - b.booked || a.index - b.index)
       .map((x) => x.o);
     const pick = free.find((o) => o.id === previous) ?? free[0];
@@ -103,19 +137,17 @@ function orderedServices(world: PlanWorld, serviceIds: readonly number[]): Servi
 }
 
 function placementAt(
-  world: PlanWorld,
+  day: DayView,
   search: OnlineSearch,
   ordered: readonly Service[],
   minute: number,
 ): OnlinePlacement | Exclude<Step, { kind: 'placed' }> | { kind: 'refused'; message: string } {
-  const step = place(world, search, ordered, minute);
+  const step = place(day, search, ordered, minute);
   if (step.kind !== 'placed') return step;
-  const date = toPlainDate(search.date);
-  if (date === null) return { kind: 'off-hours' };
   const plan = checkPlan(
-    date.toPlainDateTime({ hour: Math.floor(minute / 60), minute: minute % 60 }),
+    day.date.toPlainDateTime({ hour: Math.floor(minute / 60), minute: minute % 60 }),
     step.blocks,
-    world,
+    day.world,
   );
   // Only error items remove a time; warnings (a long wait, a late end) do not.
   const error = plan.items.find((i) => i.type === 'error');
@@ -125,18 +157,26 @@ function placementAt(
   return { minute, blocks: step.blocks, plan };
 }
 
-/** Every start of the day the page offers, on its grid, from the earliest minute. */
-export function onlinePlacements(world: PlanWorld, search: OnlineSearch): OnlinePlacement[] {
+/**
+ * Every start of the day the page offers, on its grid, from the earliest minute; with `limit`,
+ * only the first ones (the free days need one per day).
+ */
+export function onlinePlacements(
+  world: PlanWorld,
+  search: OnlineSearch,
+  limit = Number.POSITIVE_INFINITY,
+): OnlinePlacement[] {
   const ordered = orderedServices(world, search.serviceIds);
-  if (ordered === null || ordered.length === 0) return [];
+  const day = dayView(world, search.date);
+  if (ordered === null || ordered.length === 0 || day === null) return [];
   const out: OnlinePlacement[] = [];
   const step = search.stepMinutes;
   for (
     let minute = roundUpToStep(Math.max(0, search.earliestMinute), step);
-    minute < 1440;
+    minute < 1440 && out.length < limit;
     minute += step
   ) {
-    const placed = placementAt(world, search, ordered, minute);
+    const placed = placementAt(day, search, ordered, minute);
     if ('plan' in placed) out.push(placed);
   }
   return out;
@@ -174,7 +214,9 @@ export function whyNotOffered(
   const ordered = orderedServices(world, search.serviceIds);
   if (ordered === null || ordered.length === 0)
     return { offered: false, reason: ONLINE_WHY.unknownService };
-  const placed = placementAt(world, search, ordered, minute);
+  const day = dayView(world, search.date);
+  if (day === null) return { offered: false, reason: ONLINE_WHY.offHours };
+  const placed = placementAt(day, search, ordered, minute);
   if ('plan' in placed) return { offered: true, reason: ONLINE_WHY.offered(time) };
   if (placed.kind === 'no-operator')
     return { offered: false, reason: ONLINE_WHY.noOperator(placed.serviceName) };

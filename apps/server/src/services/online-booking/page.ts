@@ -196,7 +196,7 @@ export async function daysOn(
   ) {
     const earliestMinute = earliestOn(date, window.earliest);
     if (earliestMinute === null) continue;
-    const [first] = onlinePlacements(rules, { ...base, date: date.toString(), earliestMinute });
+    const [first] = onlinePlacements(rules, { ...base, date: date.toString(), earliestMinute }, 1);
     if (first) days.push({ date: date.toString(), firstTime: formatMinuteOfDay(first.minute) });
   }
   return { days };
