@@ -148,6 +148,8 @@ const OUTSIDE_SPEC = new Set([
   'PUT /salon/online-booking',
   ...BOOKING_PAGE,
   ...MANAGE_LINK,
+  'POST /appointments/{id}/accept',
+  'POST /appointments/{id}/decline',
 ]);
 /** Operations without authentication (`security: []`); every other one needs bearerAuth. */
 const PUBLIC = new Set([

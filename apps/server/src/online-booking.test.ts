@@ -20,6 +20,7 @@ describe('settings (/salon/online-booking)', () => {
       horizonDays: 30,
       slotStepMinutes: 15,
       cutoffHours: 24,
+      confirmationMode: 'INSTANT',
     });
     expect((await page()).status).toBe(404);
     const saved = await turnOn({ serviceIds: [suite.s.serviceIds[1]] });

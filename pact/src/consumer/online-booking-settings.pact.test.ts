@@ -18,6 +18,7 @@ const settings: components['schemas']['OnlineBookingSettingsInput'] = {
   horizonDays: 30,
   slotStepMinutes: 15,
   cutoffHours: 24,
+  confirmationMode: 'INSTANT',
   policyText: 'Puoi annullare gratis fino a 24 ore prima.',
   embedDomains: ['https://www.salonebellavista.it'],
 };
@@ -39,6 +40,7 @@ describe('Online booking settings', () => {
         horizonDays: integer(30),
         slotStepMinutes: 15,
         cutoffHours: integer(24),
+        confirmationMode: 'INSTANT',
         policyText: string(''),
         embedDomains: [],
         suggestedSlug: string('salone-bellavista'),

@@ -37,6 +37,7 @@ export async function turnOnBookingPage(
       horizonDays: 30,
       slotStepMinutes: 15,
       cutoffHours: 24,
+      confirmationMode: 'INSTANT',
       policyText: 'Puoi annullare gratis fino a 24 ore prima.',
       embedDomains: [],
       ...settings,

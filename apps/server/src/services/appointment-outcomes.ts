@@ -24,14 +24,14 @@ function refuse(refusal: OutcomeRefusal): never {
 }
 
 /** The visit and its whole group (SPEC.md §4: a status change applies to the whole group). */
-async function visitOf(db: Database, salonId: number, id: number) {
+export async function visitOf(db: Database, salonId: number, id: number) {
   const visit = await getAppointment(db, salonId, id);
   const group: Appointment[] = visit.groupAppointments ?? [visit];
   return { visit, group };
 }
 
 /** Writes `set` on the members of the group now in `from`, and answers the visit as it is now. */
-async function writeGroup(
+export async function writeGroup(
   db: Database,
   salonId: number,
   id: number,

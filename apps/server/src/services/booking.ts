@@ -28,6 +28,8 @@ export interface BookingRequest {
   source?: Schemas['AppointmentSource'] | undefined;
   /** A group id even for one block (multi-operator create always answers one). */
   forceGroup?: boolean;
+  /** REQUESTED for an online request the staff will accept or decline (issue #34); BOOKED otherwise. */
+  status?: 'BOOKED' | 'REQUESTED';
 }
 
 /**
@@ -144,6 +146,7 @@ export async function writePlan(
               owned(salonId, {
                 clientId: request.clientId,
                 source: request.source ?? MANUAL_SOURCE,
+                status: request.status ?? 'BOOKED',
                 ...placedColumns(item, { index, groupId }, request, world),
               }),
             )

@@ -120,7 +120,12 @@ async function readJson(req: IncomingMessage): Promise<Json> {
 export async function startFakeGraph(options: FakeGraphOptions) {
   const received: GraphRequest[] = [];
   const templates = new Set(
-    options.templates ?? ['promemoria_appuntamento:it', 'codice_verifica:it'],
+    options.templates ?? [
+      'promemoria_appuntamento:it',
+      'codice_verifica:it',
+      'prenotazione_confermata:it',
+      'prenotazione_rifiutata:it',
+    ],
   );
   let next: { status: number; body: unknown } | null = null;
   let sent = 0;

@@ -92,6 +92,7 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
       horizonDays: 30,
       slotStepMinutes: 15,
       cutoffHours: 24,
+      confirmationMode: 'INSTANT',
       policyText: '',
       embedDomains: [],
     }),

@@ -45,6 +45,7 @@ export function onlineBookingSuite() {
         horizonDays: 30,
         slotStepMinutes: 15,
         cutoffHours: 24,
+        confirmationMode: 'INSTANT',
         policyText: 'Puoi annullare gratis fino a 24 ore prima.',
         embedDomains: ['https://www.salonebellavista.it'],
         ...extra,

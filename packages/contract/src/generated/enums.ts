@@ -10,7 +10,7 @@ export const APPOINTMENT_SOURCES = ["WHATSAPP_AI", "MANUAL", "VOICE_AI", "ONLINE
 export type AppointmentSource = components['schemas']['AppointmentSource'];
 
 /** The values of AppointmentStatus, in the contract's order. */
-export const APPOINTMENT_STATUSES = ["BOOKED", "IN_PROGRESS", "COMPLETED", "CANCELLED", "NO_SHOW"] as const satisfies readonly components['schemas']['AppointmentStatus'][];
+export const APPOINTMENT_STATUSES = ["BOOKED", "IN_PROGRESS", "COMPLETED", "CANCELLED", "NO_SHOW", "REQUESTED"] as const satisfies readonly components['schemas']['AppointmentStatus'][];
 export type AppointmentStatus = components['schemas']['AppointmentStatus'];
 
 /** The values of AuditAction, in the contract's order. */
@@ -94,7 +94,7 @@ export const RECEIPT_STATUSES = ["EMESSO", "ANNULLATO", "RESO_PARZIALE", "RESO"]
 export type ReceiptStatus = components['schemas']['ReceiptStatus'];
 
 /** The values of ReminderAnswerStatus, in the contract's order. */
-export const REMINDER_ANSWER_STATUSES = ["PENDING", "CONFIRMED", "CANCELLED"] as const satisfies readonly components['schemas']['ReminderAnswerStatus'][];
+export const REMINDER_ANSWER_STATUSES = ["PENDING", "CONFIRMED", "CANCELLED", "REQUESTED"] as const satisfies readonly components['schemas']['ReminderAnswerStatus'][];
 export type ReminderAnswerStatus = components['schemas']['ReminderAnswerStatus'];
 
 /** The values of ServiceCategory, in the contract's order. */

@@ -397,6 +397,32 @@ export type paths = {
         patch: operations["updateAppointment"];
         trace?: never;
     };
+    "/appointments/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an online booking request (REQUESTED → BOOKED, the whole visit)
+         * @description The visit keeps its time and becomes BOOKED; the client is told on WhatsApp (the template prenotazione_confermata) or by e-mail, with the visit's manage link, and its reminder waits for the salon's usual time.
+         */
+        post: operations["acceptAppointmentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appointments/{id}/cancel": {
         parameters: {
             query?: never;
@@ -417,6 +443,32 @@ export type paths = {
          * @description Only a BOOKED visit can be cancelled (an IN_PROGRESS one is put back in waiting first). The change applies to the whole group: every BOOKED member becomes CANCELLED with the same reason and note. A cancelled visit frees its slot. DELETE stays for mistakes.
          */
         post: operations["cancelAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointments/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an online booking request (REQUESTED → CANCELLED, the whole visit)
+         * @description The visit is cancelled with reason SALON and the note, its time is free again; the client is told on WhatsApp (the template prenotazione_rifiutata) or by e-mail, with the note and the salon's booking page to choose another time.
+         */
+        post: operations["declineAppointmentRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3489,6 +3541,11 @@ export type components = {
             serviceIds: components["schemas"]["Id"][];
             source?: components["schemas"]["AppointmentSource"];
         };
+        /** @description Why the salon declines an online request; the client reads the note. */
+        AppointmentDeclineRequest: {
+            /** @description Optional, sent to the client with the decline. */
+            note?: string | null;
+        };
         /** @description Move an appointment to another time (and optionally operator). When it belongs to a group, every live member of the group shifts by the same delta and keeps its operator; only the moved one may change operator. Every booking rule is checked again, as for a new booking. */
         AppointmentMoveRequest: {
             /** @description The new start of this appointment (salon wall-clock time). */
@@ -3521,10 +3578,10 @@ export type components = {
          */
         AppointmentSource: "WHATSAPP_AI" | "MANUAL" | "VOICE_AI" | "ONLINE";
         /**
-         * @description BOOKED (Prenotato), IN_PROGRESS (In Lavorazione), COMPLETED (Completato), CANCELLED (Cancellato), NO_SHOW (Non presentato). BOOKED -> IN_PROGRESS needs the digital cash feature; IN_PROGRESS -> BOOKED is allowed; COMPLETED and CANCELLED are final. NO_SHOW is written and undone only through /appointments/{id}/no-show (decision 0038).
+         * @description BOOKED (Prenotato), IN_PROGRESS (In Lavorazione), COMPLETED (Completato), CANCELLED (Cancellato), NO_SHOW (Non presentato). BOOKED -> IN_PROGRESS needs the digital cash feature; IN_PROGRESS -> BOOKED is allowed; COMPLETED and CANCELLED are final. NO_SHOW is written and undone only through /appointments/{id}/no-show (decision 0038). REQUESTED (Da confermare): an online booking of a salon that confirms requests; it holds its time until the staff accept it (POST /appointments/{id}/accept, BOOKED) or decline it (.../decline, CANCELLED).
          * @enum {string}
          */
-        AppointmentStatus: "BOOKED" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED" | "NO_SHOW";
+        AppointmentStatus: "BOOKED" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED" | "NO_SHOW" | "REQUESTED";
         AppointmentStatusUpdateRequest: {
             status: components["schemas"]["AppointmentStatus"];
         };
@@ -4737,12 +4794,15 @@ export type components = {
          *       "horizonDays": 30,
          *       "slotStepMinutes": 15,
          *       "cutoffHours": 24,
+         *       "confirmationMode": "INSTANT",
          *       "policyText": "",
          *       "embedDomains": [],
          *       "suggestedSlug": "salone-bellavista"
          *     }
          */
         OnlineBookingSettings: {
+            /** @enum {string} */
+            confirmationMode: "INSTANT" | "REQUEST";
             cutoffHours: number;
             embedDomains: string[];
             enabled: boolean;
@@ -4775,6 +4835,7 @@ export type components = {
          *       "horizonDays": 30,
          *       "slotStepMinutes": 15,
          *       "cutoffHours": 24,
+         *       "confirmationMode": "INSTANT",
          *       "policyText": "Puoi spostare o annullare gratis fino a 24 ore prima.",
          *       "embedDomains": [
          *         "https://www.salonebellavista.it"
@@ -4782,6 +4843,11 @@ export type components = {
          *     }
          */
         OnlineBookingSettingsInput: {
+            /**
+             * @description INSTANT (default): a booking from the page is BOOKED at once. REQUEST («su richiesta»): it holds its time as REQUESTED until the staff accept or decline it; the client is told either way.
+             * @enum {string}
+             */
+            confirmationMode: "INSTANT" | "REQUEST";
             /** @description Until this many hours before the visit the client may reschedule or cancel through the link (default 24); after it the page gives the salon's phone. */
             cutoffHours: number;
             /** @description The sites allowed to show the page in a frame (the widget), as https origins; CSP frame-ancestors of the page lists exactly these. */
@@ -5052,6 +5118,11 @@ export type components = {
             salonName: string;
             salonPhone: components["schemas"]["PhoneNumber"] | null;
             services: string[];
+            /**
+             * @description BOOKED: the visit is booked. REQUESTED: the salon confirms requests; the time is held until the staff accept or decline, and the client is told.
+             * @enum {string}
+             */
+            status: "BOOKED" | "REQUESTED";
         };
         /** @description The days of the horizon with at least one free time for the chosen services. */
         PublicBookingDays: {
@@ -5780,10 +5851,10 @@ export type components = {
             answer: "CONFIRM" | "CANCEL";
         };
         /**
-         * @description Where the visit stands for the client: PENDING (not answered yet), CONFIRMED (the client confirmed), CANCELLED (cancelled by the client through the link, or by the salon).
+         * @description Where the visit stands for the client: PENDING (not answered yet), CONFIRMED (the client confirmed), CANCELLED (cancelled by the client through the link, or by the salon), REQUESTED (an online request the salon has not accepted yet: nothing to answer until it does).
          * @enum {string}
          */
-        ReminderAnswerStatus: "PENDING" | "CONFIRMED" | "CANCELLED";
+        ReminderAnswerStatus: "PENDING" | "CONFIRMED" | "CANCELLED" | "REQUESTED";
         /** @description The new time the client picked for the visit, salon-local. */
         ReminderReschedule: {
             /** Format: date */
@@ -5881,6 +5952,7 @@ export type components = {
                 COMPLETED: number;
                 IN_PROGRESS: number;
                 NO_SHOW?: number;
+                REQUESTED?: number;
             };
             criticalGapCount: number;
             /** Format: date */
@@ -6683,6 +6755,15 @@ export type components = {
         };
         /** @description The resource does not exist or belongs to another salon. */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The visit is not a request waiting for the salon (accepted, declined or booked). */
+        NotRequested: {
             headers: {
                 [name: string]: unknown;
             };
@@ -7788,6 +7869,38 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    acceptAppointmentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accepted visit (groupAppointments lists its group). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotRequested"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     cancelAppointment: {
         parameters: {
             query?: never;
@@ -7829,6 +7942,43 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    declineAppointmentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the resource.
+                 * @example 42
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentDeclineRequest"];
+            };
+        };
+        responses: {
+            /** @description The declined visit, CANCELLED (groupAppointments lists its group). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotRequested"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };

@@ -37,6 +37,7 @@ export {
   cancelRefusal,
   noShowRefusal,
   undoNoShowRefusal,
+  requestRefusal,
   outcomeActions,
   membersIn,
   cancellationText,

@@ -9,6 +9,7 @@ import {
   membersIn,
   noShowRefusal,
   outcomeActions,
+  requestRefusal,
   undoNoShowRefusal,
 } from './outcomes.ts';
 import { STATUS_LABELS_IT } from './status.ts';
@@ -33,6 +34,20 @@ describe('cancelRefusal', () => {
       'Un appuntamento completato non si può cancellare',
     );
     expect(cancelRefusal('NO_SHOW')?.message).toBe(OUTCOME_MESSAGES.CANCEL_NO_SHOW);
+    expect(cancelRefusal('REQUESTED')?.message).toBe(
+      'È una richiesta online da confermare: accettala o rifiutala',
+    );
+  });
+});
+
+describe('requestRefusal', () => {
+  it('answers an online request once: only a REQUESTED visit is accepted or declined', () => {
+    expect(requestRefusal('REQUESTED')).toBeNull();
+    for (const status of ['BOOKED', 'CANCELLED', 'COMPLETED', 'IN_PROGRESS', 'NO_SHOW'] as const)
+      expect(requestRefusal(status)).toEqual({
+        code: 'APPOINTMENT_NOT_REQUESTED',
+        message: 'Questa richiesta è già stata gestita.',
+      });
   });
 });
 

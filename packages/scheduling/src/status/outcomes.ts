@@ -30,13 +30,16 @@ export const OUTCOME_MESSAGES = {
   NO_SHOW_TOO_EARLY:
     "L'appuntamento non è ancora iniziato: potrai segnarlo come non presentato dall'orario di inizio",
   NO_SHOW_UNDO_NOT_NO_SHOW: "L'appuntamento non è segnato come non presentato",
+  CANCEL_REQUESTED: 'È una richiesta online da confermare: accettala o rifiutala',
+  NOT_REQUESTED: 'Questa richiesta è già stata gestita.',
 } as const;
 
 export type OutcomeRefusal =
   | { readonly code: 'CANCEL_NOT_ALLOWED'; readonly message: string }
   | { readonly code: 'NO_SHOW_NOT_ALLOWED'; readonly message: string }
   | { readonly code: 'NO_SHOW_TOO_EARLY'; readonly message: string }
-  | { readonly code: 'NO_SHOW_UNDO_NOT_ALLOWED'; readonly message: string };
+  | { readonly code: 'NO_SHOW_UNDO_NOT_ALLOWED'; readonly message: string }
+  | { readonly code: 'APPOINTMENT_NOT_REQUESTED'; readonly message: string };
 
 const waiting = (status: DisplayStatus) => status === 'BOOKED' || status === 'CONFIRMED';
 
@@ -45,6 +48,7 @@ const CANCEL_REFUSALS: Partial<Record<AppointmentStatus, string>> = {
   CANCELLED: OUTCOME_MESSAGES.CANCEL_ALREADY,
   COMPLETED: OUTCOME_MESSAGES.CANCEL_COMPLETED,
   NO_SHOW: OUTCOME_MESSAGES.CANCEL_NO_SHOW,
+  REQUESTED: OUTCOME_MESSAGES.CANCEL_REQUESTED,
 };
 
 /**
@@ -125,3 +129,13 @@ export const withCancelled = <T extends { readonly status: DisplayStatus }>(
   showCancelled: boolean,
 ): readonly T[] =>
   showCancelled ? appointments : appointments.filter((a) => a.status !== 'CANCELLED');
+
+/**
+ * An online request (REQUESTED, issue #34) is accepted or declined once, by the staff; a visit
+ * already handled (or never a request) says so. Null when allowed.
+ */
+export function requestRefusal(status: DisplayStatus): OutcomeRefusal | null {
+  return status === 'REQUESTED'
+    ? null
+    : { code: 'APPOINTMENT_NOT_REQUESTED', message: OUTCOME_MESSAGES.NOT_REQUESTED };
+}

@@ -9,6 +9,7 @@ describe('status labels (SPEC.md §4)', () => {
     expect(STATUS_LABELS_IT.CANCELLED).toBe('Cancellato');
     expect(statusLabel('CONFIRMED')).toBe('Confermato');
     expect(STATUS_LABELS_IT.NO_SHOW).toBe('Non presentato');
+    expect(STATUS_LABELS_IT.REQUESTED).toBe('Da confermare');
     // Unknown text is shown as it came.
     expect(statusLabel('ON_HOLD')).toBe('ON_HOLD');
   });

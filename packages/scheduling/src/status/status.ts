@@ -6,7 +6,7 @@ export { APPOINTMENT_STATUSES };
 export type { AppointmentStatus };
 
 /**
- * A status as shown: the API's five, plus CONFIRMED, the dashboard's default for an appointment
+ * A status as shown: the API's six, plus CONFIRMED, the dashboard's default for an appointment
  * whose status did not arrive (SPEC.md §3). Calendar blocks show that case as BOOKED.
  */
 export type DisplayStatus = AppointmentStatus | 'CONFIRMED';
@@ -18,6 +18,7 @@ export const STATUS_LABELS_IT: Readonly<Record<DisplayStatus, string>> = {
   COMPLETED: 'Completato',
   CANCELLED: 'Cancellato',
   NO_SHOW: 'Non presentato',
+  REQUESTED: 'Da confermare',
   CONFIRMED: 'Confermato',
 };
 

@@ -28,6 +28,11 @@ export const onlineBookingSettings = pgTable(
     horizonDays: integer('horizon_days').notNull().default(30),
     slotStepMinutes: integer('slot_step_minutes').notNull().default(15),
     cutoffHours: integer('cutoff_hours').notNull().default(24),
+    /** INSTANT (BOOKED at once) or REQUEST (REQUESTED until the staff accept or decline). */
+    confirmationMode: text('confirmation_mode')
+      .$type<'INSTANT' | 'REQUEST'>()
+      .notNull()
+      .default('INSTANT'),
     policyText: text('policy_text').notNull().default(''),
     embedDomains: jsonb('embed_domains').$type<string[]>().notNull().default([]),
     updatedAt: instant('updated_at').notNull().defaultNow(),

@@ -1,7 +1,12 @@
 import type { Handlers } from '../context.ts';
 import { cancelVisit, markNoShow, undoNoShow } from '../../services/appointment-outcomes.ts';
+import { acceptRequest, declineRequest } from '../../services/online-booking/requests.ts';
+import { EMAIL_JOB } from '../../services/jobs/email.ts';
 
-/** Cancel, no-show and its undo (issue #19, decision 0038); DELETE stays for mistakes. */
+/**
+ * Cancel, no-show and its undo (issue #19, decision 0038); DELETE stays for mistakes. An online
+ * request's accept and decline (#34), which tell the client (an e-mail goes through the jobs).
+ */
 export const appointmentOutcomeHandlers = {
   async cancelAppointment(ctx) {
     return ctx.ok(await cancelVisit(ctx.db, ctx.salonId, ctx.params.id, ctx.body));
@@ -14,4 +19,28 @@ export const appointmentOutcomeHandlers = {
   async undoAppointmentNoShow(ctx) {
     return ctx.ok(await undoNoShow(ctx.db, ctx.salonId, ctx.params.id));
   },
+
+  async acceptAppointmentRequest(ctx) {
+    const accepted = await acceptRequest(requestDeps(ctx), ctx.salonId, ctx.params.id);
+    ctx.jobs.nudge(EMAIL_JOB);
+    return ctx.ok(accepted);
+  },
+
+  async declineAppointmentRequest(ctx) {
+    const declined = await declineRequest(requestDeps(ctx), ctx.salonId, ctx.params.id, ctx.body);
+    ctx.jobs.nudge(EMAIL_JOB);
+    return ctx.ok(declined);
+  },
 } satisfies Partial<Handlers>;
+
+const requestDeps = (
+  ctx: Pick<
+    Parameters<Handlers['acceptAppointmentRequest']>[0],
+    'db' | 'config' | 'keys' | 'adapters'
+  >,
+) => ({
+  db: ctx.db,
+  config: ctx.config,
+  keys: ctx.keys,
+  whatsapp: ctx.adapters.whatsapp,
+});

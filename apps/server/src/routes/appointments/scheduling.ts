@@ -102,7 +102,14 @@ export const schedulingHandlers = {
       loadWorld(ctx.db, ctx.salonId, { from: first, to: last.add({ days: 1 }) }),
     ]);
     const bySource = { WHATSAPP_AI: 0, MANUAL: 0, VOICE_AI: 0, ONLINE: 0 };
-    const byStatus = { BOOKED: 0, IN_PROGRESS: 0, COMPLETED: 0, CANCELLED: 0, NO_SHOW: 0 };
+    const byStatus = {
+      BOOKED: 0,
+      IN_PROGRESS: 0,
+      COMPLETED: 0,
+      CANCELLED: 0,
+      NO_SHOW: 0,
+      REQUESTED: 0,
+    };
     const groups = new Map<string, Schemas['Appointment'][]>();
     for (const a of list) {
       bySource[a.source] += 1;

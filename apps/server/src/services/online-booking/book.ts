@@ -116,6 +116,7 @@ export async function createPublicBooking(
         start,
         blocks: placement.blocks,
         source: 'ONLINE',
+        status: settings.confirmationMode === 'REQUEST' ? 'REQUESTED' : 'BOOKED',
       });
     } catch (error) {
       if (error instanceof DomainError && error.code === 'SLOT_TAKEN')
@@ -141,6 +142,7 @@ export async function createPublicBooking(
     });
     const operator = world.operators.find((o) => o.row.id === first?.operatorId);
     return {
+      status: settings.confirmationMode === 'REQUEST' ? 'REQUESTED' : 'BOOKED',
       dateTime: startIso,
       endTime: (last?.end ?? start).toString({ smallestUnit: 'second' }),
       services: items.map((i) => i.serviceName),

@@ -28,6 +28,7 @@ export const ONLINE_BOOKING_DEFAULTS = {
   horizonDays: 30,
   slotStepMinutes: 15,
   cutoffHours: 24,
+  confirmationMode: 'INSTANT',
   policyText: '',
   embedDomains: [] as string[],
 } as const;
@@ -82,6 +83,7 @@ export async function readOnlineBookingSettings(
     horizonDays: stored.horizonDays,
     slotStepMinutes: stored.slotStepMinutes === 30 ? 30 : 15,
     cutoffHours: stored.cutoffHours,
+    confirmationMode: stored.confirmationMode,
     policyText: stored.policyText,
     embedDomains: [...stored.embedDomains],
     suggestedSlug,
@@ -139,6 +141,7 @@ export async function updateOnlineBookingSettings(
     horizonDays: input.horizonDays,
     slotStepMinutes: input.slotStepMinutes,
     cutoffHours: input.cutoffHours,
+    confirmationMode: input.confirmationMode,
     policyText: input.policyText.trim(),
     embedDomains: [...new Set(input.embedDomains)],
     updatedAt: new Date(),

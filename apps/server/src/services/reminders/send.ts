@@ -57,7 +57,7 @@ export interface Sent {
 type Row = typeof reminders.$inferSelect;
 
 /** "giovedì 12 marzo" and "09:30", as the message says them. */
-function spoken(local: string): { date: string; time: string } {
+export function spoken(local: string): { date: string; time: string } {
   const at = Temporal.PlainDateTime.from(local);
   return {
     date: at.toPlainDate().toLocaleString('it-IT', {

@@ -46,6 +46,8 @@ export interface Visit {
   cancelled: boolean;
   /** Every live appointment is still BOOKED (nothing started, nothing closed). */
   booked: boolean;
+  /** Every live appointment is an online request the salon has not answered yet. */
+  requested: boolean;
   confirmed: boolean;
 }
 
@@ -68,6 +70,7 @@ export async function loadVisit(
     start: localIso((live[0] ?? first).a.startAt),
     cancelled: live.length === 0,
     booked: live.length > 0 && live.every((r) => r.a.status === 'BOOKED'),
+    requested: live.length > 0 && live.every((r) => r.a.status === 'REQUESTED'),
     confirmed: live.length > 0 && live.every((r) => r.a.clientConfirmedAt !== null),
   };
 }
@@ -103,7 +106,13 @@ export function publicView(
     endTime: ends.at(-1) ?? visit.start,
     services: shown.map((r) => r.a.serviceName),
     operatorName: operator,
-    status: visit.cancelled ? 'CANCELLED' : visit.confirmed ? 'CONFIRMED' : 'PENDING',
+    status: visit.cancelled
+      ? 'CANCELLED'
+      : visit.requested
+        ? 'REQUESTED'
+        : visit.confirmed
+          ? 'CONFIRMED'
+          : 'PENDING',
     canAnswer,
     canCancel: canAnswer && change.beforeCutoff,
     canReschedule: change.canReschedule,

@@ -134,6 +134,16 @@ export function OnlineBookingForm(props: OnlineBookingFormProps) {
           <Radio value="15">15 minuti</Radio>
           <Radio value="30">30 minuti</Radio>
         </RadioGroup>
+        <RadioGroup
+          label="Le prenotazioni online"
+          value={values.confirmationMode}
+          onChange={(mode) => set({ confirmationMode: mode === 'REQUEST' ? 'REQUEST' : 'INSTANT' })}
+        >
+          <Radio value="INSTANT">Sono confermate subito</Radio>
+          <Radio value="REQUEST">
+            Arrivano come richieste: le accetti o le rifiuti in Gestione appuntamenti
+          </Radio>
+        </RadioGroup>
         <NumberField
           label="Spostamenti e annullamenti fino a (ore prima)"
           description="Dopo, il cliente deve chiamare il salone"

@@ -12,6 +12,7 @@ const values: OnlineBookingValues = {
   horizonDays: 30,
   slotStepMinutes: '15',
   cutoffHours: 24,
+  confirmationMode: 'REQUEST',
   policyText: ' Annulli gratis fino a 24 ore prima. ',
   embedDomains: 'https://www.salonebellavista.it/\n\nhttps://WWW.salonebellavista.it',
 };
@@ -21,6 +22,7 @@ describe('the «Prenotazioni online» form', () => {
     expect(checkOnlineBooking(values)).toEqual({});
     expect(inputOf({ ...values, slotStepMinutes: '30' })).toMatchObject({
       slotStepMinutes: 30,
+      confirmationMode: 'REQUEST',
       policyText: 'Annulli gratis fino a 24 ore prima.',
       embedDomains: ['https://www.salonebellavista.it'],
     });

@@ -15,6 +15,8 @@ export interface OnlineBookingValues {
   horizonDays: number;
   slotStepMinutes: '15' | '30';
   cutoffHours: number;
+  /** INSTANT: booked at once; REQUEST: the staff accept or decline each booking. */
+  confirmationMode: 'INSTANT' | 'REQUEST';
   policyText: string;
   /** The allowed sites, one per line as typed. */
   embedDomains: string;
@@ -57,6 +59,7 @@ export function valuesOf(settings: Settings): OnlineBookingValues {
     horizonDays: settings.horizonDays,
     slotStepMinutes: settings.slotStepMinutes === 30 ? '30' : '15',
     cutoffHours: settings.cutoffHours,
+    confirmationMode: settings.confirmationMode,
     policyText: settings.policyText,
     embedDomains: settings.embedDomains.join('\n'),
   };
@@ -97,6 +100,7 @@ export function inputOf(values: OnlineBookingValues): Input {
     horizonDays: values.horizonDays,
     slotStepMinutes: values.slotStepMinutes === '30' ? 30 : 15,
     cutoffHours: values.cutoffHours,
+    confirmationMode: values.confirmationMode,
     policyText: values.policyText.trim(),
     embedDomains: [...new Set(domainsOf(values.embedDomains))],
   };

@@ -174,15 +174,25 @@ export function CodeStep({ view, step }: { view: BookingView; step: Step<'code'>
   );
 }
 
-/** The visit is booked: its summary and the link to manage it. */
+/**
+ * The visit is booked, or asked for (a salon that confirms each request): its summary and the
+ * link to manage it.
+ */
 export function DoneStep({ step }: { step: Step<'done'> }) {
   const { confirmation } = step;
   const [date = '', time = ''] = confirmation.dateTime.split('T');
+  const requested = confirmation.status === 'REQUESTED';
   return (
     <section className={styles.panel} aria-labelledby="fatto-title">
       <h2 id="fatto-title" className={styles.heading}>
-        Prenotazione confermata
+        {requested ? 'Richiesta inviata' : 'Prenotazione confermata'}
       </h2>
+      {requested ? (
+        <p>
+          Il salone conferma ogni prenotazione: l’orario è tenuto per te e riceverai la risposta su
+          WhatsApp o per e-mail.
+        </p>
+      ) : null}
       <dl className={styles.summary}>
         <dt>Quando</dt>
         <dd>
@@ -195,10 +205,12 @@ export function DoneStep({ step }: { step: Step<'done'> }) {
         <dt>Dove</dt>
         <dd>{confirmation.salonName}</dd>
       </dl>
-      <p className={styles.muted}>
-        Ti ricorderemo l’appuntamento. Per annullarlo usa il link qui sotto
-        {confirmation.salonPhone ? ` o chiama il salone al ${confirmation.salonPhone}` : ''}.
-      </p>
+      {requested ? null : (
+        <p className={styles.muted}>
+          Ti ricorderemo l’appuntamento. Per annullarlo usa il link qui sotto
+          {confirmation.salonPhone ? ` o chiama il salone al ${confirmation.salonPhone}` : ''}.
+        </p>
+      )}
       <a className={styles.link} href={step.manageUrl}>
         Gestisci la prenotazione
       </a>

@@ -153,6 +153,7 @@ export const Confermata: Story = {
     view: bookingView({
       kind: 'done',
       confirmation: {
+        status: 'BOOKED',
         dateTime: '2026-12-03T10:15:00',
         endTime: '2026-12-03T11:30:00',
         services: ['Taglio donna', 'Piega'],
@@ -171,5 +172,29 @@ export const Confermata: Story = {
       'href',
       '/promemoria/YTo0Mnwx.firma',
     );
+  },
+};
+
+export const RichiestaInviata: Story = {
+  args: {
+    view: bookingView({
+      kind: 'done',
+      confirmation: {
+        status: 'REQUESTED',
+        dateTime: '2026-12-03T10:15:00',
+        endTime: '2026-12-03T11:30:00',
+        services: ['Taglio donna', 'Piega'],
+        operatorName: 'Luca',
+        salonName: 'Salone Bellavista',
+        salonPhone: '+390612345678',
+        manageToken: 'YTo0Mnwx.firma',
+      },
+      manageUrl: '/promemoria/YTo0Mnwx.firma',
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Richiesta inviata' })).toBeVisible();
+    await expect(canvas.getByText(/Il salone conferma ogni prenotazione/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Gestisci la prenotazione' })).toBeVisible();
   },
 };

@@ -39,6 +39,7 @@ export const STATUS_TONES = {
   COMPLETED: 'success',
   CANCELLED: 'danger',
   NO_SHOW: 'danger',
+  REQUESTED: 'warning',
 } as const satisfies Record<string, BadgeTone>;
 
 export const SOURCE_TONES = {

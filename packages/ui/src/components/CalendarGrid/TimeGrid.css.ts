@@ -201,6 +201,8 @@ export const block = style({
       borderInlineStartColor: 'currentColor',
     },
     '&[data-status="CANCELLED"]': { textDecoration: 'line-through' },
+    // A request the salon has not accepted yet holds its time, drawn as not yet certain.
+    '&[data-status="REQUESTED"]': { borderStyle: 'dashed', borderWidth: '2px' },
   },
 });
 
