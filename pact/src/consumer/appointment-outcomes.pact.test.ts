@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   appointmentSearchQueryOptions,
   cancelAppointmentMutation,
+  acceptAppointmentRequestMutation,
+  declineAppointmentRequestMutation,
   markNoShowMutation,
+  onlineRequestsParams,
   undoNoShowMutation,
 } from '@agendina/api';
 import { contractWeek, states } from '../shared/provider-states.ts';
@@ -98,6 +101,78 @@ describe('Appointment outcomes and search (issue #19)', () => {
         );
         expect(page.content[0]?.clientName).toBe('Giulia Rossi');
         expect(page.totalPages).toBe(1);
+      },
+    }));
+
+  it('GET /appointments/search of the online requests', () =>
+    interaction({
+      state: states.onlineRequest,
+      description: 'the online requests waiting for the salon',
+      method: 'GET',
+      path: '/appointments/search',
+      query: {
+        from: contractWeek.from,
+        to: contractWeek.to,
+        status: 'REQUESTED',
+        page: '0',
+        size: '100',
+      },
+      status: 200,
+      response: {
+        content: eachLike(
+          appointment({ status: appointmentStatus('REQUESTED'), source: 'ONLINE' }),
+        ),
+        page: integer(0),
+        size: integer(100),
+        totalElements: integer(1),
+        totalPages: integer(1),
+      },
+      run: async (app) => {
+        const page = await app.query(
+          appointmentSearchQueryOptions(
+            app.client,
+            onlineRequestsParams(contractWeek.from, contractWeek.to),
+          ),
+        );
+        expect(page.content[0]?.status).toBe('REQUESTED');
+      },
+    }));
+
+  it('POST /appointments/{id}/accept', () =>
+    interaction({
+      state: states.onlineRequest,
+      description: 'online request 1001 accepted',
+      method: 'POST',
+      path: '/appointments/1001/accept',
+      status: 200,
+      response: appointment({ status: appointmentStatus('BOOKED'), source: 'ONLINE' }),
+      run: async (app) => {
+        const accepted = await app.mutate(acceptAppointmentRequestMutation(app.client), 1001);
+        expect(accepted.status).toBe('BOOKED');
+      },
+    }));
+
+  it('POST /appointments/{id}/decline', () =>
+    interaction({
+      state: states.onlineRequest,
+      description: 'online request 1001 declined with a message',
+      method: 'POST',
+      path: '/appointments/1001/decline',
+      body: { note: 'Quel giorno siamo al completo.' },
+      status: 200,
+      response: appointment({
+        status: appointmentStatus('CANCELLED'),
+        source: 'ONLINE',
+        cancellationReason: 'SALON',
+        cancellationNote: string('Quel giorno siamo al completo.'),
+        cancelledAt: instant(),
+      }),
+      run: async (app) => {
+        const declined = await app.mutate(declineAppointmentRequestMutation(app.client), {
+          id: 1001,
+          note: 'Quel giorno siamo al completo.',
+        });
+        expect(declined.status).toBe('CANCELLED');
       },
     }));
 });

@@ -19,9 +19,9 @@ export const oneOf = (values: readonly string[], example: string) =>
   regex(`^(${values.join('|')})$`, example);
 
 export const appointmentStatus = (example = 'BOOKED') =>
-  oneOf(['BOOKED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'NO_SHOW'], example);
+  oneOf(['BOOKED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'NO_SHOW', 'REQUESTED'], example);
 export const appointmentSource = (example = 'MANUAL') =>
-  oneOf(['WHATSAPP_AI', 'MANUAL', 'VOICE_AI'], example);
+  oneOf(['WHATSAPP_AI', 'MANUAL', 'VOICE_AI', 'ONLINE'], example);
 export const serviceCategory = (example = 'TAGLIO') =>
   oneOf(
     ['COLORE', 'TAGLIO', 'SHAMPOO', 'PIEGA', 'TRATTAMENTO', 'MASSAGGIO', 'ESTETICA', 'ALTRO'],

@@ -72,7 +72,8 @@ export interface AppointmentRow {
   hairdresserId: number;
   serviceId: 5 | 6;
   start: string;
-  status?: 'BOOKED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'NO_SHOW';
+  status?: 'BOOKED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'NO_SHOW' | 'REQUESTED';
+  source?: 'MANUAL' | 'ONLINE';
   group?: { id: string; order: number };
 }
 
@@ -106,7 +107,7 @@ export async function insertAppointments(db: Database, rows: AppointmentRow[]): 
       q(plusMinutes(a.start, s.minutes)),
       s.minutes,
       q(a.status ?? 'BOOKED'),
-      q('MANUAL'),
+      q(a.source ?? 'MANUAL'),
       a.group ? q(a.group.id) : 'null',
       a.group ? a.group.order : 'null',
       q('2030-02-20T17:42:11+01:00'),

@@ -71,6 +71,11 @@ export const stateHandlers = ({
       await seedReminder(db);
     }),
     [states.bookingPageOn]: state(() => seedBookingPage(db)),
+    [states.onlineRequest]: state(() =>
+      insertAppointments(db, [
+        { ...appointment1001, status: 'REQUESTED' as const, source: 'ONLINE' as const },
+      ]),
+    ),
     [states.manageLinkOpen]: state(async () => {
       await insertAppointments(db, [appointment1001]);
       await seedReminder(db);

@@ -61,6 +61,8 @@ export const states = {
     'product 12 of supplier 3 has 1 in stock (one CARICO) and product 14 (Balsamo idratante 200 ml) has the barcode 8001090123466',
   reminderSent:
     'appointment 1001 of client 42 with operator 3 on 2030-03-07 at 09:30 was reminded (its link is REMINDER_TOKEN)',
+  onlineRequest:
+    'appointment 1001 of client 42 with operator 3 on 2030-03-07 at 09:30 is an online request waiting for the salon (REQUESTED, source ONLINE)',
   manageLinkOpen:
     'the salon takes bookings online (services 5 and 6, operators 3 and 4) and appointment 1001 with operator 3 on 2030-03-07 at 09:30 was reminded (REMINDER_TOKEN); `day` is a free day of its horizon',
   bookingPageOn:

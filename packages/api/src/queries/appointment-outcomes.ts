@@ -101,3 +101,31 @@ export const undoNoShowMutation = (client: ApiClient) =>
       dataOfCall(client.DELETE('/appointments/{id}/no-show', { params: { path: { id } } })),
     onSuccess: (visit, _id, _before, { client: queryClient }) => afterOutcome(queryClient, visit),
   });
+
+/** The online requests waiting for the salon (REQUESTED, issue #34), from today, soonest first. */
+export const onlineRequestsParams = (today: string, until: string): AppointmentSearchParams => ({
+  from: today,
+  to: until,
+  status: 'REQUESTED',
+  size: 100,
+});
+
+/** POST /appointments/{id}/accept: the request (its whole group) becomes BOOKED; the client is told. */
+export const acceptAppointmentRequestMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['appointments', 'accept'],
+    mutationFn: (id: number) =>
+      dataOfCall(client.POST('/appointments/{id}/accept', { params: { path: { id } } })),
+    onSuccess: (visit, _id, _before, { client: queryClient }) => afterOutcome(queryClient, visit),
+  });
+
+/** POST /appointments/{id}/decline: the request is CANCELLED, its time free; the client is told. */
+export const declineAppointmentRequestMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['appointments', 'decline'],
+    mutationFn: ({ id, note }: { id: number; note: string | null }) =>
+      dataOfCall(
+        client.POST('/appointments/{id}/decline', { params: { path: { id } }, body: { note } }),
+      ),
+    onSuccess: (visit, _vars, _before, { client: queryClient }) => afterOutcome(queryClient, visit),
+  });
