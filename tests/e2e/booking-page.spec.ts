@@ -14,7 +14,10 @@ test.describe('the booking page without JavaScript', () => {
   test('the owner turns the page on; a new client books two services with «Nessuna preferenza»; the staff see it online', async ({
     page,
     browser,
+    request,
   }) => {
+    // Other tests of this worker use its salon's page: it starts off, offering nothing.
+    await turnOnBookingPage(request, { enabled: false, serviceIds: [], operatorIds: [] });
     // The owner turns the page on in /salone › «Prenotazioni online» (the app needs JavaScript).
     const staff = await browser.newContext({ javaScriptEnabled: true });
     const staffPage = await staff.newPage();

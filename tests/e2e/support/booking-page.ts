@@ -14,7 +14,10 @@ export async function ownerHeaders(request: APIRequestContext) {
   return { Authorization: `Bearer ${token}` };
 }
 
-/** Turns this worker's hair salon's page on, with every service and operator; its address. */
+/**
+ * Turns this worker's hair salon's page on, with every service and operator (or as `settings`
+ * say); its address.
+ */
 export async function turnOnBookingPage(
   request: APIRequestContext,
   settings: Record<string, unknown> = {},

@@ -17,6 +17,7 @@ import { AppointmentsFilters, type AppointmentFilters } from './AppointmentsFilt
 import { ClientSearchField } from './ClientSearchField.tsx';
 import { filtersOf, searchOf, searchParamsOf } from './appointments-filters.ts';
 import type { AppointmentsSearch } from './appointments-search.ts';
+import { OnlineRequests } from './OnlineRequests.tsx';
 import { RecentBookings } from './RecentBookings.tsx';
 import { AppointmentsTable } from './AppointmentsTable.tsx';
 import * as styles from './appointments-page.css.ts';
@@ -28,8 +29,8 @@ const completedMessage = (n: number) =>
   });
 
 /**
- * The appointments list (filters, client search, 25 a page from GET /appointments/search),
- * recent bookings and the bulk completion of expired ones.
+ * The online requests to answer, the appointments list (filters, client search, 25 a page from
+ * GET /appointments/search), recent bookings and the bulk completion of expired ones.
  */
 export function AppointmentsManagementPage({ search }: { search: AppointmentsSearch }) {
   const api = useApi();
@@ -66,6 +67,7 @@ export function AppointmentsManagementPage({ search }: { search: AppointmentsSea
           Completa appuntamenti scaduti
         </Button>
       </Inline>
+      <OnlineRequests />
       <Stack component="section" space="md" aria-labelledby="elenco-appuntamenti">
         <h2 id="elenco-appuntamenti" className={styles.sectionTitle}>
           Appuntamenti

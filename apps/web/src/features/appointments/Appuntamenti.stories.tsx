@@ -161,3 +161,106 @@ export const PaginaAppuntamento: Story = {
     await expect(screen.getByRole('button', { name: 'Manda in Pagamento' })).toBeVisible();
   },
 };
+
+/** Two online requests waiting for the salon (issue #34), and what the staff answered. */
+const requested = [
+  fixtureAppointment({
+    id: 41,
+    source: 'ONLINE',
+    status: 'REQUESTED',
+    clientName: 'Sofia Galli',
+    service: 'Taglio donna',
+    dateTime: '2026-03-16T10:00:00',
+    endTime: '2026-03-16T10:45:00',
+  }),
+  fixtureAppointment({
+    id: 42,
+    source: 'ONLINE',
+    status: 'REQUESTED',
+    clientName: 'Paolo Conti',
+    service: 'Piega',
+    dateTime: '2026-03-17T15:00:00',
+    endTime: '2026-03-17T15:30:00',
+  }),
+];
+let answers: string[] = [];
+
+const requestsParameters = {
+  msw: [
+    http.get('/appointments/search', ({ query, response }) => {
+      const open = requested.filter((r) => !answers.some((a) => a.endsWith(`/${r.id}`)));
+      const content = query.get('status') === 'REQUESTED' ? open : all;
+      return response(200).json({
+        content: content.slice(0, 25),
+        page: 0,
+        size: 25,
+        totalElements: content.length,
+        totalPages: 1,
+      });
+    }),
+    http.post('/appointments/{id}/accept', ({ params, response }) => {
+      answers.push(`accept/${params.id}`);
+      return response(200).json({ ...requested[0]!, status: 'BOOKED' });
+    }),
+    http.post('/appointments/{id}/decline', async ({ params, request, response }) => {
+      const { note } = await request.json();
+      answers.push(`decline:${note ?? ''}/${params.id}`);
+      return response(200).json({ ...requested[1]!, status: 'CANCELLED' });
+    }),
+    ...handlers,
+  ],
+};
+
+export const RichiesteDaConfermare: Story = {
+  beforeEach: () => {
+    answers = [];
+  },
+  parameters: requestsParameters,
+  play: async () => {
+    const list = await screen.findByRole('list', { name: 'Richieste da confermare' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('Sofia Galli · Taglio donna');
+    await expect(
+      within(list).getByRole('button', { name: 'Accetta la richiesta di Paolo Conti' }),
+    ).toBeVisible();
+  },
+};
+
+export const RichiesteOnline: Story = {
+  beforeEach: () => {
+    answers = [];
+  },
+  parameters: requestsParameters,
+  play: async () => {
+    const list = await screen.findByRole('list', { name: 'Richieste da confermare' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(list).getAllByText('Da confermare')).toHaveLength(2);
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Accetta la richiesta di Sofia Galli' }),
+    );
+    await expect(await screen.findByRole('status')).toHaveTextContent(
+      'Richiesta di Sofia Galli accettata: il cliente è avvisato.',
+    );
+    await userEvent.click(
+      await within(list).findByRole('button', { name: 'Rifiuta la richiesta di Paolo Conti' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rifiutare la richiesta?' }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Messaggio al cliente (facoltativo)' }),
+      'Quel giorno siamo al completo.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Rifiuta la richiesta' }));
+    // The same status line now says the second answer.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Richiesta di Paolo Conti rifiutata: il cliente è avvisato.',
+      ),
+    );
+    await expect(answers).toEqual(['accept/41', 'decline:Quel giorno siamo al completo./42']);
+    // Both answered: the list is empty, the outcome stays said.
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Richieste da confermare' })).toBeNull(),
+    );
+  },
+};

@@ -202,3 +202,19 @@ export const LinkScaduto: Story = {
     ).toBeVisible();
   },
 };
+
+export const InAttesaDelSalone: Story = {
+  args: {
+    view: {
+      ok: true,
+      reminder: { ...reminder, status: 'REQUESTED', canAnswer: false, canCancel: false },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Richiesta in attesa di conferma dal salone: riceverai la risposta su WhatsApp o per e-mail.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Confermo' })).toBeNull();
+  },
+};

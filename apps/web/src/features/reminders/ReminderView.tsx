@@ -47,6 +47,12 @@ function Outcome({ reminder }: { reminder: PublicReminder }) {
         Appuntamento confermato. Ti aspettiamo!
       </p>
     );
+  if (reminder.status === 'REQUESTED')
+    return (
+      <p role="status" className={styles.outcome}>
+        Richiesta in attesa di conferma dal salone: riceverai la risposta su WhatsApp o per e-mail.
+      </p>
+    );
   if (reminder.status === 'CANCELLED')
     return (
       <p role="status" className={styles.outcome}>

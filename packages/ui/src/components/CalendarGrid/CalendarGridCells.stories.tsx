@@ -130,3 +130,26 @@ export const ConfermatoDalCliente: Story = {
     await expect(block).toHaveTextContent('✓ Chiara Romano');
   },
 };
+
+/** A visit booked on the salon's page (issue #34): «Online» on its block and in its name. */
+export const PrenotazioneOnline: Story = {
+  args: {
+    appointments: [
+      appointmentAt('2026-03-11T11:00', {
+        id: 8,
+        clientName: 'Sofia Galli',
+        service: 'Piega',
+        hairdresserId: giulia.id,
+        durationMinutes: 45,
+        colorCode: giulia.colorCode,
+        source: 'ONLINE',
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const block = within(canvasElement).getByRole('button', {
+      name: 'Sofia Galli, Online, Piega, 11:00 - 11:45, Prenotato',
+    });
+    await expect(block).toHaveTextContent(/^Sofia Galli Online Piega/);
+  },
+};

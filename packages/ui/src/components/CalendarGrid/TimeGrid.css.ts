@@ -206,6 +206,18 @@ export const block = style({
   },
 });
 
+/** «Online» on a block the client booked on the salon's page: a pill in the block's own colours. */
+export const blockSource = style({
+  display: 'inline-block',
+  paddingInline: '3px',
+  border: '1px solid currentColor',
+  borderRadius: radii.sm,
+  fontSize: '0.625rem',
+  fontWeight: fontWeights.strong,
+  lineHeight: 1.2,
+  verticalAlign: 'text-top',
+});
+
 export const blockTitle = style({
   fontWeight: fontWeights.strong,
   whiteSpace: 'nowrap',

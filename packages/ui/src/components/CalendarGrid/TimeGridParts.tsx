@@ -12,7 +12,7 @@ import { colourPair } from '../../foundations/color.ts';
 import { t } from '../../intl/it-IT.ts';
 import { visuallyHidden } from '../Field/Field.css.ts';
 import { renderedColumns, type ColumnRange } from './column-window.ts';
-import { blockLabel, clientLabel, slotLabel, timeRange } from './labels.ts';
+import { BOOKED_ONLINE, blockLabel, clientLabel, slotLabel, timeRange } from './labels.ts';
 import type { GridColumn, GridModel } from './time-grid-model.ts';
 import type { CalendarOperator } from './types.ts';
 import * as styles from './TimeGrid.css.ts';
@@ -260,6 +260,12 @@ function Block({
         {/* The accessible name says it in words (blockLabel); the tick is for the eye. */}
         {a.clientConfirmedAt ? <span aria-hidden="true">✓ </span> : null}
         {clientLabel(a.clientName)}
+        {a.source === 'ONLINE' ? (
+          <>
+            {' '}
+            <span className={styles.blockSource}>{BOOKED_ONLINE}</span>
+          </>
+        ) : null}
       </span>
       {/* Service, then time, as the height allows: the accessible name's order, and a space
           between the lines, keep the visible text inside it (WCAG 2.5.3). Strings only: the

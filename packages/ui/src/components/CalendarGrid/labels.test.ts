@@ -20,4 +20,18 @@ describe('blockLabel', () => {
       'Giulia Rossi, Colore, 10:50 - 11:05, Prenotato, parte 2 di 2',
     ]);
   });
+
+  it('says a request and a booking made online, after the client, as the block shows them', () => {
+    const request = appointmentAt('2030-03-12T11:00', {
+      id: 2,
+      clientName: 'Sofia Galli',
+      service: 'Piega',
+      durationMinutes: 30,
+      status: 'REQUESTED',
+      source: 'ONLINE',
+    });
+    expect(displayBlocks(request).map(blockLabel)).toEqual([
+      'Sofia Galli, Online, Piega, 11:00 - 11:30, Da confermare',
+    ]);
+  });
 });

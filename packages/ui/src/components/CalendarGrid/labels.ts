@@ -54,6 +54,9 @@ export function monthName(month: number): string {
   return MONTHS[month - 1] ?? '';
 }
 
+/** A visit the client booked on the salon's page (issue #34): said and shown on its block. */
+export const BOOKED_ONLINE = 'Online';
+
 /** A visit the client confirmed through a reminder's link (issue #19). */
 export const CLIENT_CONFIRMED = 'Confermato dal cliente';
 
@@ -82,7 +85,9 @@ export function blockLabel(block: DisplayBlock): string {
     block.count > 1 ? `, parte ${block.index + 1} di ${block.count}${waitAfter(block)}` : '';
   const confirmed = a.clientConfirmedAt ? `, ${CLIENT_CONFIRMED}` : '';
   const operator = a.hairdresserName.trim() === '' ? '' : `, con ${a.hairdresserName}`;
-  return `${clientLabel(a.clientName)}, ${a.service}, ${timeRange(block)}, ${STATUS_LABELS_IT[block.status]}${confirmed}${part}${operator}`;
+  // In the order the block shows it: the client, then the «Online» mark, then the service.
+  const online = a.source === 'ONLINE' ? `, ${BOOKED_ONLINE}` : '';
+  return `${clientLabel(a.clientName)}${online}, ${a.service}, ${timeRange(block)}, ${STATUS_LABELS_IT[block.status]}${confirmed}${part}${operator}`;
 }
 
 const OVERTIME = t('overtime');
