@@ -4,7 +4,7 @@
 // the recent bookings of /gestione-appuntamenti with the «Online» badge.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { codeMailedTo, turnOnBookingPage } from './support/booking-page.ts';
+import { codeMailedTo, codeOnWhatsApp, turnOnBookingPage } from './support/booking-page.ts';
 import { logInAs } from './support/demo-accounts.ts';
 import { unique } from './support/new-salon.ts';
 
@@ -97,6 +97,41 @@ test.describe('the booking page without JavaScript', () => {
     const response = await page.goto('/prenota/nessun-salone-qui');
     expect(response?.status()).toBe(404);
   });
+});
+
+test('with JavaScript on: two services with «Nessuna preferenza», the code on WhatsApp, the visit «Online» on the calendar', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const slug = await turnOnBookingPage(request);
+  await page.goto(`/prenota/${slug}`);
+  await page.getByLabel('Taglio donna').check();
+  await page.getByLabel('Piega').check();
+  await page.getByRole('button', { name: 'Vedi i giorni liberi' }).click();
+  // A day three weeks on, as the test without JavaScript (one worker runs one at a time).
+  await page.getByRole('link').filter({ hasText: 'dalle' }).nth(19).click();
+  const day = new URL(page.url()).searchParams.get('giorno') ?? '';
+  await page.locator('main ul a').first().click();
+  const name = `Marta ${unique()}`;
+  const digits = `33${String(Date.now()).slice(-8)}`;
+  await page.getByLabel('Nome e cognome').fill(name);
+  await page.getByRole('textbox', { name: 'Telefono' }).fill(digits);
+  await page.getByLabel('Su WhatsApp').check();
+  await page.getByRole('button', { name: 'Invia il codice' }).click();
+  await page.getByLabel('Codice di verifica').fill(await codeOnWhatsApp(`+39${digits}`));
+  await page.getByRole('button', { name: 'Conferma la prenotazione' }).click();
+  await expect(page.getByRole('heading', { name: 'Prenotazione confermata' })).toBeVisible();
+  await expect(page.getByText('Taglio donna, Piega')).toBeVisible();
+
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
+  await logInAs(staffPage, 'parrucchiere');
+  await staffPage.goto(`/dashboard?vista=giorno&data=${day}`);
+  const blocks = staffPage.getByRole('button', { name: new RegExp(`^${name}, Online, `) });
+  await expect(blocks.first()).toBeVisible();
+  await expect(blocks.first()).toContainText('Online');
+  await staff.close();
 });
 
 // axe runs in the page: its steps are scanned with JavaScript on (they are the same HTML).

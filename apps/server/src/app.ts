@@ -61,7 +61,9 @@ export function createServer({
   const adapters: Adapters = {
     email: given.email ?? devOutboxEmail(db, config.printOutbox),
     // The sandbox for every salon but those that chose the Cloud API in /salone.
-    whatsapp: given.whatsapp ?? perSalonWhatsApp(db, config.whatsappGraph, chatLogOf(db)),
+    whatsapp:
+      given.whatsapp ??
+      perSalonWhatsApp(db, config.whatsappGraph, chatLogOf(db), { print: config.printOutbox }),
     fiscal: given.fiscal ?? simulatorFiscalAdapter(),
     payments: given.payments ?? paymentAdapterOf(db, config.payments),
   };

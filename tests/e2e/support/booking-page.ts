@@ -3,7 +3,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiOrigin } from './api.ts';
 import { demoAccount } from './demo-accounts.ts';
-import { outboxMailsTo } from './new-salon.ts';
+import { readFile } from 'node:fs/promises';
+import { outboxMailsTo, serverLog } from './new-salon.ts';
 
 /** The bearer header of this worker's hair salon's owner. */
 export async function ownerHeaders(request: APIRequestContext) {
@@ -57,6 +58,26 @@ export async function codeMailedTo(to: string): Promise<string> {
     .poll(
       async () => {
         code = (await outboxMailsTo(to)).at(-1)?.match(/(\d{6}) è il tuo codice/)?.[1];
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  return code ?? '';
+}
+
+/** The last code the WhatsApp sandbox sent to `phone` (+39…), as the server printed it. */
+export async function codeOnWhatsApp(phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const log = await readFile(serverLog, 'utf8').catch(() => '');
+        code = log
+          .split(`[whatsapp a ${phone}]`)
+          .slice(1)
+          .at(-1)
+          ?.match(/(\d{6}) è il tuo codice/)?.[1];
         return code;
       },
       { timeout: 15_000 },

@@ -8,7 +8,7 @@ import { demoAccounts } from './demo-accounts.ts';
  * The dev outbox printed by the e2e config's API server (PRINT_OUTBOX), whose output is also
  * written to this file: the only place a verification code can be read.
  */
-const serverLog = resolve(
+export const serverLog = resolve(
   import.meta.dirname,
   '../../..',
   process.env['E2E_API_LOG'] ?? '.data/e2e-api.log',

@@ -93,8 +93,12 @@ export function devOutboxEmail(db: Database, print: boolean): EmailAdapter {
   };
 }
 
-/** The WhatsApp sandbox: records the message in `outbox` and answers like the Cloud API would. */
-export function sandboxWhatsApp(db: Database): WhatsAppAdapter {
+/**
+ * The WhatsApp sandbox: records the message in `outbox` and answers like the Cloud API would;
+ * with PRINT_OUTBOX it also prints it, as the dev outbox prints e-mails (a booking page's code
+ * is read there in the demo and the e2e run).
+ */
+export function sandboxWhatsApp(db: Database, print = false): WhatsAppAdapter {
   return {
     async configured() {
       return true;
@@ -104,6 +108,7 @@ export function sandboxWhatsApp(db: Database): WhatsAppAdapter {
         .insert(outbox)
         .values({ salonId, channel: 'WHATSAPP', recipient: to, body: text })
         .returning({ id: outbox.id });
+      if (print) console.log(`\n[whatsapp a ${to}]\n${text}\n`);
       return { providerMessageId: `sandbox-${row?.id ?? 0}` };
     },
     async sendTemplate({ salonId, to, text }) {

@@ -14,9 +14,9 @@ export function perSalonWhatsApp(
   db: Database,
   graph: GraphOptions,
   chat: ChatLog,
-  adapters: { sandbox?: WhatsAppAdapter; cloud?: WhatsAppAdapter } = {},
+  adapters: { sandbox?: WhatsAppAdapter; cloud?: WhatsAppAdapter; print?: boolean } = {},
 ): WhatsAppAdapter {
-  const sandbox = adapters.sandbox ?? sandboxWhatsApp(db);
+  const sandbox = adapters.sandbox ?? sandboxWhatsApp(db, adapters.print);
   const cloud = adapters.cloud ?? cloudApiWhatsApp(db, graph, chat);
   const adapterOf = async (salonId: number) =>
     (await storedWhatsAppSettings(db, salonId))?.provider === 'CLOUD_API' ? cloud : sandbox;
