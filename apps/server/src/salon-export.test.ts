@@ -33,6 +33,23 @@ async function salonWithData(name: string, marker: string): Promise<SalonFixture
     },
   });
   expect(visit.status).toBe(201);
+  const page = await h.api('PUT', '/salon/online-booking', {
+    token: s.token,
+    body: {
+      enabled: true,
+      slug: `salone-${marker.toLowerCase()}`,
+      serviceIds: [s.serviceIds[0]],
+      operatorIds: [s.hairdresserIds[0]],
+      minNoticeHours: 2,
+      horizonDays: 30,
+      slotStepMinutes: 15,
+      cutoffHours: 24,
+      confirmationMode: 'INSTANT',
+      policyText: `Regole ${marker}`,
+      embedDomains: [],
+    },
+  });
+  expect(page.status).toBe(200);
   const receipt = await issue(h, s, {
     lines: [line({ description: `Taglio ${marker}` })],
     payments: [{ method: 'CARTA', amountCents: 3500 }],
@@ -90,6 +107,11 @@ describe('GET /salon/export', () => {
       'pagamenti-scontrini',
     ];
     kinds.push('resi', 'prodotti', 'movimenti-magazzino', 'conversazioni', 'messaggi');
+    kinds.push(
+      'prenotazioni-online',
+      'prenotazioni-online-servizi',
+      'prenotazioni-online-operatori',
+    );
     expect(Object.keys(files).sort()).toEqual(
       ['LEGGIMI.txt', ...kinds.flatMap((k) => [`${k}.csv`, `${k}.json`])].sort(),
     );
@@ -113,6 +135,10 @@ describe('GET /salon/export', () => {
     expect(rows('clienti')).toHaveLength(mine.clientIds.length);
     expect(rows('righe-scontrini').map((r) => r['description'])).toEqual(['Taglio MIO']);
     expect(rows('messaggi').map((r) => r['content'])).toEqual(['Ciao MIO']);
+    expect(rows('prenotazioni-online').map((r) => r['policy_text'])).toEqual(['Regole MIO']);
+    expect(rows('prenotazioni-online-servizi').map((r) => r['service_id'])).toEqual([
+      mine.serviceIds[0],
+    ]);
     // The CSV holds the same rows, a header first.
     const csv = (files['appuntamenti.csv'] ?? '').trim().split('\r\n');
     expect(csv).toHaveLength(rows('appuntamenti').length + 1);

@@ -63,6 +63,21 @@ const PARTS: readonly { file: string; rows: (salonId: number) => SQL }[] = [
     file: 'messaggi',
     rows: (id) => sql`select * from messages where salon_id = ${id} order by id`,
   },
+  // Issue #34: the booking page's settings, and what it offers.
+  {
+    file: 'prenotazioni-online',
+    rows: (id) => sql`select * from online_booking_settings where salon_id = ${id}`,
+  },
+  {
+    file: 'prenotazioni-online-servizi',
+    rows: (id) =>
+      sql`select * from online_booking_services where salon_id = ${id} order by service_id`,
+  },
+  {
+    file: 'prenotazioni-online-operatori',
+    rows: (id) =>
+      sql`select * from online_booking_operators where salon_id = ${id} order by hairdresser_id`,
+  },
 ];
 
 /** PostgreSQL's bigint (OID 20): node-postgres reads it as text, PGlite as a number. */
