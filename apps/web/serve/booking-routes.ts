@@ -20,6 +20,11 @@ export interface BookingRoutesOptions {
   /** The site's 404 page. */
   notFound: string;
   fetch?: typeof fetch;
+  /**
+   * The Content-Security-Policy of a page the listed sites may frame (the salon's widget): sent
+   * by the page itself, so the server's default (never framed) does not replace it.
+   */
+  framedBy?: (sites: readonly string[]) => string;
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/;
@@ -74,6 +79,9 @@ export function mountBookingRoutes(app: Hono, options: BookingRoutesOptions): vo
 
   const html = (c: Context, view: BookingView, status: 200 | 409 | 422 = 200) => {
     c.header('Cache-Control', 'no-store');
+    const sites = view.page.embedDomains;
+    if (sites.length > 0 && options.framedBy)
+      c.header('Content-Security-Policy', options.framedBy(sites));
     return c.html(render.renderBookingDocument(view, options.context), status);
   };
 

@@ -21,12 +21,14 @@ const originOf = (url: string | undefined): string | null => {
  * in produzione" has what a reverse proxy must send): scripts and styles only from the app's
  * own files (and the one inline style above), no inline script, no eval; fetch only to itself,
  * to the API (VITE_API_URL, else @agendina/api's default host) and to the analytics endpoint
- * when one is configured; never framed. JSON-LD blocks are data, not scripts: CSP allows them.
+ * when one is configured; never framed, but by the sites a salon lists for its booking page's
+ * widget (`frameAncestors`, issue #34). JSON-LD blocks are data, not scripts: CSP allows them.
  */
 export function contentSecurityPolicy(
   apiUrl?: string,
   analyticsEndpoint?: string,
   styleHashes: readonly string[] = [],
+  frameAncestors: readonly string[] = [],
 ): string {
   const connect = [originOf(apiUrl) ?? new URL(defaultApiHost).origin, originOf(analyticsEndpoint)];
   return [
@@ -41,7 +43,7 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
   ].join('; ');
 }
 

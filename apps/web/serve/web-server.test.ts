@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appPathsOf } from './route-tree-paths.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 import { createWebServer } from './web-server.ts';
 
 /** A tiny build: two public pages, the app's shell, the 404 page, an asset. */
@@ -113,5 +114,17 @@ export interface FileRoutesByTo {
 
   it('fails loudly when the generated file changes shape', () => {
     expect(() => appPathsOf('export const routeTree = {}')).toThrow(/FileRoutesByFullPath/);
+  });
+
+  it('lets a booking page be framed only by the sites its salon lists', () => {
+    expect(contentSecurityPolicy()).toContain("frame-ancestors 'none'");
+    expect(
+      contentSecurityPolicy(
+        undefined,
+        undefined,
+        [],
+        ['https://www.salonebellavista.it', 'https://salonebellavista.it'],
+      ),
+    ).toContain('frame-ancestors https://www.salonebellavista.it https://salonebellavista.it');
   });
 });
