@@ -83,6 +83,9 @@ export const Attive: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Colore' })).toBeChecked();
     await expect(canvas.getByRole('status')).toHaveTextContent('Prenotazioni online salvate');
+    await expect(
+      canvas.getByRole('button', { name: 'Copia il codice per il tuo sito' }),
+    ).toBeVisible();
   },
 };
 

@@ -13,6 +13,7 @@ import {
   Button,
   Checkbox,
   CheckboxGroup,
+  CopyButton,
   FailureMessage,
   Form,
   Inline,
@@ -32,6 +33,7 @@ import { useApi } from '../../lib/router-context.ts';
 import { useCheckedForm } from './use-checked-form.ts';
 import {
   ONLINE_BOOKING_LIMITS,
+  widgetSnippet,
   checkOnlineBooking,
   inputOf,
   valuesOf,
@@ -77,12 +79,24 @@ export function OnlineBookingForm(props: OnlineBookingFormProps) {
           con le stesse regole della tua agenda, e confermano il numero con un codice.
         </p>
         {settings.enabled ? (
-          <p>
-            La tua pagina:{' '}
-            <a href={address} target="_blank" rel="noreferrer">
-              {address}
-            </a>
-          </p>
+          <>
+            <p>
+              La tua pagina:{' '}
+              <a href={address} target="_blank" rel="noreferrer">
+                {address}
+              </a>
+            </p>
+            <p className={pageFrame.muted}>
+              Per aprirla sopra il tuo sito, inserisci questo codice dove vuoi il pulsante e scrivi
+              il sito tra quelli che possono mostrarla.
+            </p>
+            <CopyButton
+              text={widgetSnippet(origin, settings.slug)}
+              label="Copia il codice per il tuo sito"
+              copiedMessage="Codice copiato"
+              fallbackLabel="Codice per il tuo sito"
+            />
+          </>
         ) : null}
         <Switch isSelected={values.enabled} onChange={(enabled) => set({ enabled })}>
           Accetta prenotazioni online

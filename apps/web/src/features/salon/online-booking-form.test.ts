@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SLUG_MESSAGES } from '@agendina/scheduling';
-import { ONLINE_BOOKING_MESSAGES, checkOnlineBooking, inputOf } from './online-booking-form.ts';
+import {
+  ONLINE_BOOKING_MESSAGES,
+  checkOnlineBooking,
+  inputOf,
+  widgetSnippet,
+} from './online-booking-form.ts';
 import type { OnlineBookingValues } from './online-booking-form.ts';
 
 const values: OnlineBookingValues = {
@@ -45,5 +50,12 @@ describe('the «Prenotazioni online» form', () => {
     });
     // Switched off, the page may stay without services while the owner prepares it.
     expect(checkOnlineBooking({ ...values, enabled: false, serviceIds: [] })).toEqual({});
+  });
+
+  it('gives the one line for the salon’s site: a plain link, and the script that opens it over it', () => {
+    expect(widgetSnippet('https://www.agendina.it', 'salone-bellavista')).toBe(
+      '<a href="https://www.agendina.it/prenota/salone-bellavista" data-agendina-prenota>Prenota online</a>' +
+        '<script src="https://www.agendina.it/widget.js" async></script>',
+    );
   });
 });

@@ -105,3 +105,10 @@ export function inputOf(values: OnlineBookingValues): Input {
     embedDomains: [...new Set(domainsOf(values.embedDomains))],
   };
 }
+
+/**
+ * The one line a salon pastes in its own site: a plain link (it works alone) and the script that
+ * opens it over the site (public/widget.js).
+ */
+export const widgetSnippet = (origin: string, slug: string) =>
+  `<a href="${origin}/prenota/${slug}" data-agendina-prenota>Prenota online</a><script src="${origin}/widget.js" async></script>`;
