@@ -25,7 +25,14 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
   string,
   ManifestChunk
 >;
-const limits = { login: 130 * 1024, dashboard: 250 * 1024, chunk: 120 * 1024, sitePage: 50 * 1024 };
+const limits = {
+  login: 130 * 1024,
+  dashboard: 250 * 1024,
+  chunk: 120 * 1024,
+  sitePage: 50 * 1024,
+  // Issue #34: a salon's booking page, client and island together, works on a cheap phone.
+  bookingPage: 30 * 1024,
+};
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gzipCache = new Map<string, number>();
 const gzipOf = (file: string) => {
@@ -133,6 +140,14 @@ for (const island of siteClient.dynamicImports ?? []) {
   );
   if (total > limits.sitePage)
     failures.push(`sito ${island}: ${kb(total)} KB > ${kb(limits.sitePage)} KB`);
+  if (island.endsWith('booking-island.ts')) {
+    const page = total + siteBytes(clientKeys);
+    console.log(
+      `Bundle: pagina di prenotazione /prenota/…, client e isola ${kb(page)} KB gzip (limite ${kb(limits.bookingPage)} KB)`,
+    );
+    if (page > limits.bookingPage)
+      failures.push(`pagina di prenotazione: ${kb(page)} KB > ${kb(limits.bookingPage)} KB`);
+  }
 }
 
 if (failures.length > 0) {

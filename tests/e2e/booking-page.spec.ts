@@ -123,11 +123,15 @@ test('with JavaScript on: two services with «Nessuna preferenza», the code on 
 }) => {
   const slug = await turnOnBookingPage(request);
   await page.goto(`/prenota/${slug}`);
+  // Kept only while the page is never loaded again: every step comes through the island.
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   await page.getByLabel('Taglio donna').check();
   await page.getByLabel('Piega').check();
   await page.getByRole('button', { name: 'Vedi i giorni liberi' }).click();
   // A day three weeks on, as the test without JavaScript (one worker runs one at a time).
   await page.getByRole('link').filter({ hasText: 'dalle' }).nth(19).click();
+  // The island brings the step without a page load: its heading says it has arrived.
+  await expect(page.getByRole('heading', { name: /^Orari liberi di / })).toBeVisible();
   const day = new URL(page.url()).searchParams.get('giorno') ?? '';
   await page.locator('main ul a').first().click();
   const name = `Marta ${unique()}`;
@@ -140,6 +144,8 @@ test('with JavaScript on: two services with «Nessuna preferenza», the code on 
   await page.getByRole('button', { name: 'Conferma la prenotazione' }).click();
   await expect(page.getByRole('heading', { name: 'Prenotazione confermata' })).toBeVisible();
   await expect(page.getByText('Taglio donna, Piega')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Prenotazione confermata' })).toBeFocused();
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
 
   const staff = await browser.newContext();
   const staffPage = await staff.newPage();
@@ -163,6 +169,7 @@ test('every step of the booking page passes axe', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Vedi i giorni liberi' }).click();
   await expectNoAxeViolations(page);
   await page.getByRole('link').filter({ hasText: 'dalle' }).nth(21).click();
+  await expect(page.getByRole('heading', { name: /^Orari liberi di / })).toBeVisible();
   await page.getByRole('button', { name: 'Chiedi perché' }).click();
   await expectNoAxeViolations(page);
   await page.locator('main ul a').first().click();

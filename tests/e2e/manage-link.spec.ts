@@ -28,6 +28,7 @@ async function bookAndManage(page: Page, slug: string, phone: string, dayIndex: 
   await page.getByLabel('Taglio donna').check();
   await page.getByRole('button', { name: 'Vedi i giorni liberi' }).click();
   await page.getByRole('link').filter({ hasText: 'dalle' }).nth(dayIndex).click();
+  await expect(page.getByRole('heading', { name: /^Orari liberi di / })).toBeVisible();
   await page.locator('main ul a').first().click();
   const email = `cliente.${unique()}@example.it`;
   await page.getByLabel('Nome e cognome').fill('Cliente Abituale');

@@ -14,6 +14,7 @@ async function askFor(page: Page, slug: string, name: string, dayIndex: number) 
   await page.getByLabel('Piega').check();
   await page.getByRole('button', { name: 'Vedi i giorni liberi' }).click();
   await page.getByRole('link').filter({ hasText: 'dalle' }).nth(dayIndex).click();
+  await expect(page.getByRole('heading', { name: /^Orari liberi di / })).toBeVisible();
   await page.locator('main ul a').first().click();
   const email = `richiesta.${unique()}@example.it`;
   await page.getByLabel('Nome e cognome').fill(name);

@@ -27,3 +27,9 @@ if (consultation) {
     }),
   );
 }
+
+const booking = document.querySelector<HTMLElement>('main[data-island="booking"]');
+if (booking)
+  void import('./booking/booking-island.ts').then(({ enhanceBookingPage }) =>
+    enhanceBookingPage(booking),
+  );

@@ -110,7 +110,8 @@ export function BookingPage({ view }: { view: BookingView }) {
   return (
     <div className={styles.page}>
       <SalonHeader view={view} />
-      <main className={styles.fieldset}>
+      {/* The island (booking-island.ts) swaps this element's content from step to step. */}
+      <main className={styles.fieldset} data-island="booking" tabIndex={-1}>
         <Steps current={view.step.kind} />
         <ChoiceSoFar view={view} />
         <CurrentStep view={view} />
