@@ -197,7 +197,7 @@ describe('time off on the booking page', () => {
     expect((await page('/times', { services, operator: sara, date })).body.times).toEqual([]);
     expect(await why(services, sara, date, '10:00')).toEqual({
       offered: false,
-      reason: ONLINE_WHY.offHours,
+      reason: 'Quel giorno l’operatore scelto, o chi esegue il servizio, è assente.',
     });
     // Sara's free days skip the day off, and only it.
     const days = await page('/days', { services, operator: sara });

@@ -121,7 +121,7 @@ describe('the booking page (/public/booking/{slug})', () => {
       date,
       time: '10:00',
     });
-    expect(away.body).toEqual({ offered: false, reason: ONLINE_WHY.offHours });
+    expect(away.body).toEqual({ offered: false, reason: ONLINE_WHY.timeOff });
     const late = await page('/why', {
       services: String(taglio),
       operator: sara,

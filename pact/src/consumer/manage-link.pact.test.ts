@@ -107,7 +107,7 @@ describe("A visit's manage link", () => {
       .willRespondWith(422, (builder) => {
         builder.jsonBody(
           errorBody(
-            'A quell’ora il salone è chiuso, o l’operatore non lavora (orario di lavoro o giorno di assenza).',
+            'A quell’ora il salone è chiuso, o l’operatore non è nel suo orario di lavoro.',
             'TIME_NOT_OFFERED',
           ),
         );

@@ -132,6 +132,7 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
     }),
     updateAppointmentStatus: () => ({ status: 'CANCELLED' }),
     cancelAppointment: () => ({ reason: 'CLIENT_REQUEST', note: 'Rubata' }),
+    declineAppointmentRequest: () => ({ note: 'Rubata' }),
     checkAvailability: () => ({
       hairdresserId: b.hairdresserIds[0],
       dateTime: '2030-03-12T10:00',

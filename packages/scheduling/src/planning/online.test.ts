@@ -71,6 +71,12 @@ describe('onlinePlacements', () => {
       ),
     });
     expect(times(maria, away)).toEqual([]);
+    // Said as a day away, not as closed hours; another operator of the service still offers it.
+    expect(whyNotOffered(away, maria, 10 * 60)).toEqual({
+      offered: false,
+      reason: ONLINE_WHY.timeOff,
+    });
+    expect(whyNotOffered(away, search(), 10 * 60).offered).toBe(true);
     // Sunday: closed.
     expect(times(search({ date: '2026-03-08' }))).toEqual([]);
   });

@@ -4,7 +4,7 @@ import type { Service } from '../services/catalog.ts';
 import { recommendedOrder } from '../services/order.ts';
 import { clashes, roundUpToStep } from '../availability/intervals.ts';
 import { activePeriodsFor } from '../services/phases.ts';
-import { busyMinutes, workingRanges } from '../availability/operator-day.ts';
+import { busyMinutes, isOnTimeOff, workingRanges } from '../availability/operator-day.ts';
 import { operatorsFor } from '../availability/slots.ts';
 import { checkPlan } from './check-plan.ts';
 import type { CheckedPlan, PlanWorld } from './check-plan.ts';
@@ -87,6 +87,7 @@ type Step =
   | { kind: 'placed'; blocks: BlockPayload[] }
   | { kind: 'no-operator'; serviceName: string }
   | { kind: 'off-hours' }
+  | { kind: 'time-off' }
   | { kind: 'busy' };
 
 /**
@@ -113,7 +114,11 @@ function place(
     );
     if (able.length === 0) return { kind: 'no-operator', serviceName: service.name };
     const working = able.filter((o) => isInsideRanges(day.working(o), t, t + d));
-    if (working.length === 0) return { kind: 'off-hours' };
+    // Everyone who could do it is away that day: said as such, not as closed hours.
+    if (working.length === 0)
+      return able.every((o) => isOnTimeOff(o.timeOff, day.date))
+        ? { kind: 'time-off' }
+        : { kind: 'off-hours' };
     const free = working
       .filter(
         (o) => clashes(day.busy(o.id), t, d, activePeriodsFor(service.phases, d)).length === 0,
@@ -192,8 +197,8 @@ export const ONLINE_WHY = {
   horizon: (days: number) => `Si prenota al massimo ${days} giorni in anticipo.`,
   noOperator: (service: string) =>
     `Nessun operatore prenotabile online esegue «${service}» con la scelta fatta.`,
-  offHours:
-    'A quell’ora il salone è chiuso, o l’operatore non lavora (orario di lavoro o giorno di assenza).',
+  offHours: 'A quell’ora il salone è chiuso, o l’operatore non è nel suo orario di lavoro.',
+  timeOff: 'Quel giorno l’operatore scelto, o chi esegue il servizio, è assente.',
   busy: 'A quell’ora l’operatore è già impegnato con un altro appuntamento.',
   unknownService: 'Uno dei servizi scelti non è prenotabile online.',
 } as const;
@@ -221,6 +226,7 @@ export function whyNotOffered(
   if (placed.kind === 'no-operator')
     return { offered: false, reason: ONLINE_WHY.noOperator(placed.serviceName) };
   if (placed.kind === 'off-hours') return { offered: false, reason: ONLINE_WHY.offHours };
+  if (placed.kind === 'time-off') return { offered: false, reason: ONLINE_WHY.timeOff };
   if (placed.kind === 'busy') return { offered: false, reason: ONLINE_WHY.busy };
   return { offered: false, reason: placed.message };
 }
