@@ -18,6 +18,7 @@ import {
   PhoneLinks,
   Stack,
 } from '@agendina/ui';
+import { RequestAnswer } from './RequestAnswer.tsx';
 import { VisitOutcomeActions } from './VisitOutcomeActions.tsx';
 import * as styles from './appointments.css.ts';
 
@@ -66,6 +67,7 @@ export function AppointmentDetailsBody({
         onAction={onAction}
         pendingAction={pendingAction}
       />
+      {a.status === 'REQUESTED' ? <RequestAnswer appointment={a} /> : null}
       <VisitOutcomeActions appointment={a} group={group} />
       <dl className={styles.facts}>
         <dt className={styles.term}>Cliente</dt>

@@ -11,15 +11,12 @@ import {
   describeError,
   onlineRequestsParams,
 } from '@agendina/api';
-import {
-  CANCELLATION_NOTE_MAX,
-  formatDateTimeIt,
-  type NormalisedAppointment,
-} from '@agendina/scheduling';
-import { Button, Inline, Modal, Stack, StatusBadge, TextArea } from '@agendina/ui';
+import { formatDateTimeIt, type NormalisedAppointment } from '@agendina/scheduling';
+import { Button, Inline, Stack, StatusBadge } from '@agendina/ui';
 import { Link } from '@tanstack/react-router';
 import { useApi, useClock } from '../../lib/router-context.ts';
 import { salonToday } from '../../lib/date-range.ts';
+import { DeclineRequestDialog } from './DeclineRequestDialog.tsx';
 import * as styles from './appointments-page.css.ts';
 
 /** How far ahead requests are listed: the longest booking horizon. */
@@ -45,7 +42,6 @@ export function OnlineRequests() {
   const accept = useMutation(acceptAppointmentRequestMutation(api));
   const decline = useMutation(declineAppointmentRequestMutation(api));
   const [declining, setDeclining] = useState<NormalisedAppointment | null>(null);
-  const [note, setNote] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const visits = visitsOf(requests.data?.content ?? []);
   const failure = accept.isError ? describeError(accept.error).message : null;
@@ -90,7 +86,6 @@ export function OnlineRequests() {
                   aria-label={`Rifiuta la richiesta di ${first.clientName}`}
                   onPress={() => {
                     decline.reset();
-                    setNote('');
                     setDeclining(first);
                   }}
                 >
@@ -101,54 +96,29 @@ export function OnlineRequests() {
           ))}
         </ul>
       ) : null}
-      <Modal
+      <DeclineRequestDialog
+        // A new dialog for each request: the message typed for another one does not stay.
+        key={declining === null ? 'none' : String(declining.id)}
         isOpen={declining !== null}
         onOpenChange={(open) => {
           if (!open) setDeclining(null);
         }}
-        title="Rifiutare la richiesta?"
-      >
-        {(close) => (
-          <Stack space="md">
-            <p className={styles.muted}>
-              L’orario torna libero e il cliente riceve un messaggio con il link per sceglierne un
-              altro.
-            </p>
-            <TextArea
-              label="Messaggio al cliente (facoltativo)"
-              value={note}
-              onChange={setNote}
-              maxLength={CANCELLATION_NOTE_MAX}
-              description={`Al massimo ${CANCELLATION_NOTE_MAX} caratteri`}
-            />
-            {decline.isError ? <p role="alert">{describeError(decline.error).message}</p> : null}
-            <Inline space="sm" align="right">
-              <Button variant="secondary" onPress={close}>
-                Indietro
-              </Button>
-              <Button
-                variant="danger"
-                isDisabled={decline.isPending}
-                onPress={() => {
-                  if (!declining) return;
-                  const name = declining.clientName;
-                  decline.mutate(
-                    { id: Number(declining.id), note: note.trim() || null },
-                    {
-                      onSuccess: () => {
-                        setDone(`Richiesta di ${name} rifiutata: il cliente è avvisato.`);
-                        close();
-                      },
-                    },
-                  );
-                }}
-              >
-                Rifiuta la richiesta
-              </Button>
-            </Inline>
-          </Stack>
-        )}
-      </Modal>
+        isDeclining={decline.isPending}
+        error={decline.isError ? describeError(decline.error).message : null}
+        onDecline={(note, close) => {
+          if (!declining) return;
+          const name = declining.clientName;
+          decline.mutate(
+            { id: Number(declining.id), note },
+            {
+              onSuccess: () => {
+                setDone(`Richiesta di ${name} rifiutata: il cliente è avvisato.`);
+                close();
+              },
+            },
+          );
+        }}
+      />
     </Stack>
   );
 }

@@ -148,3 +148,40 @@ export const FuturoSoloCancellabile: Story = {
     await expect(d.queryByRole('button', { name: 'Segna come non presentato' })).toBeNull();
   },
 };
+
+/** An online request (issue #34), opened from the calendar: accepted from its detail. */
+const request = fixtureAppointment({
+  id: 42,
+  clientName: 'Sofia Galli',
+  source: 'ONLINE',
+  status: 'REQUESTED',
+  dateTime: '2026-11-21T10:00:00',
+  endTime: '2026-11-21T10:45:00',
+});
+
+export const RichiestaOnline: Story = {
+  args: { appointmentId: request.id },
+  beforeEach: () => {
+    stored = request;
+  },
+  parameters: {
+    msw: [
+      getOne,
+      http.post('/appointments/{id}/accept', ({ response }) => {
+        stored = { ...request, status: 'BOOKED' };
+        return response(200).json(stored);
+      }),
+    ],
+  },
+  play: async () => {
+    const d = within(await details());
+    await expect(await d.findByText(/^Richiesta online: l’orario è tenuto/)).toBeVisible();
+    // A request is answered, not cancelled.
+    await expect(d.queryByRole('button', { name: 'Cancella appuntamento' })).toBeNull();
+    await userEvent.click(d.getByRole('button', { name: 'Accetta la richiesta' }));
+    await waitFor(() =>
+      expect(d.queryByRole('button', { name: 'Accetta la richiesta' })).toBeNull(),
+    );
+    await expect(d.getByText('Prenotato')).toBeVisible();
+  },
+};

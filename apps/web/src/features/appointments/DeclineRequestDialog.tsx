@@ -1,0 +1,52 @@
+// «Rifiuta la richiesta» of an online request (issue #34): an optional message to the client,
+// then the decline; what was typed stays if the server refuses.
+import { useState } from 'react';
+import { CANCELLATION_NOTE_MAX } from '@agendina/scheduling';
+import { Button, Inline, Modal, Stack, TextArea } from '@agendina/ui';
+import * as styles from './appointments-page.css.ts';
+
+export interface DeclineRequestDialogProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  isDeclining: boolean;
+  /** A failure of the server, in Italian. */
+  error: string | null;
+  /** The note (null when none), and how to close the dialog once declined. */
+  onDecline: (note: string | null, close: () => void) => void;
+}
+
+export function DeclineRequestDialog(props: DeclineRequestDialogProps) {
+  const [note, setNote] = useState('');
+  return (
+    <Modal isOpen={props.isOpen} onOpenChange={props.onOpenChange} title="Rifiutare la richiesta?">
+      {(close) => (
+        <Stack space="md">
+          <p className={styles.muted}>
+            L’orario torna libero e il cliente riceve un messaggio con il link per sceglierne un
+            altro.
+          </p>
+          <TextArea
+            label="Messaggio al cliente (facoltativo)"
+            value={note}
+            onChange={setNote}
+            maxLength={CANCELLATION_NOTE_MAX}
+            description={`Al massimo ${CANCELLATION_NOTE_MAX} caratteri`}
+          />
+          {props.error ? <p role="alert">{props.error}</p> : null}
+          <Inline space="sm" align="right">
+            <Button variant="secondary" onPress={close}>
+              Indietro
+            </Button>
+            <Button
+              variant="danger"
+              isDisabled={props.isDeclining}
+              onPress={() => props.onDecline(note.trim() || null, close)}
+            >
+              Rifiuta la richiesta
+            </Button>
+          </Inline>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
