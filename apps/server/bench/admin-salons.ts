@@ -5,6 +5,7 @@
 // number of runs; DATABASE_URL runs it on PostgreSQL. Exits 0 either way: a figure to read.
 import { availableParallelism, loadavg } from 'node:os';
 import { createApp } from '../src/app.ts';
+import { signedIn } from './signed-in.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { defaultAppConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -33,13 +34,7 @@ await db.insert(users).values({
 const seeded = performance.now();
 
 const app = createApp({ db, allowedOrigins: [], config });
-const login = await app.request('/auth/login', {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ email: 'bench-admin@agendina.it', password }),
-});
-const { token } = (await login.json()) as { token: string };
-const headers = { Authorization: `Bearer ${token}` };
+const headers = await signedIn(app, 'bench-admin@agendina.it', password);
 
 /** Times RUNS calls of `path` after WARM_UP; prints p50/p95/max and PASS or FAIL. */
 async function measure(title: string, path: string): Promise<boolean> {

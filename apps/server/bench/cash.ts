@@ -8,6 +8,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../src/app.ts';
+import { signedIn } from './signed-in.ts';
 import { defaultAppConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { hairdressers, salons, users } from '../src/db/schema/index.ts';
@@ -65,13 +66,7 @@ await db.execute('analyze');
 const seeded = performance.now();
 
 const app = createApp({ db, allowedOrigins: [], config });
-const login = await app.request('/auth/login', {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
-});
-const { token } = (await login.json()) as { token: string };
-const headers = { Authorization: `Bearer ${token}` };
+const headers = await signedIn(app, BENCH_EMAIL, BENCH_PASSWORD);
 
 /** Times RUNS calls of `path` after WARM_UP; prints p50/p95/max and PASS or FAIL. */
 async function measure(title: string, path: string, describe: (body: never) => string) {

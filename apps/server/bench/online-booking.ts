@@ -8,6 +8,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { createApp } from '../src/app.ts';
+import { signedIn } from './signed-in.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { defaultAppConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -147,16 +148,11 @@ await db.execute(sql`analyze`);
 const seeded = performance.now();
 
 const app = createApp({ db, allowedOrigins: [], config });
-const login = await app.request('/auth/login', {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-});
-const { token } = (await login.json()) as { token: string };
+const owner = await signedIn(app, EMAIL, PASSWORD);
 // The page is turned on through the settings call, as the owner does in /salone.
 const saved = await app.request('/salon/online-booking', {
   method: 'PUT',
-  headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+  headers: { 'Content-Type': 'application/json', ...owner },
   body: JSON.stringify({
     enabled: true,
     slug: SLUG,
@@ -166,6 +162,7 @@ const saved = await app.request('/salon/online-booking', {
     horizonDays: HORIZON_DAYS,
     slotStepMinutes: 15,
     cutoffHours: 24,
+    confirmationMode: 'INSTANT',
     policyText: '',
     embedDomains: [],
   }),

@@ -7,6 +7,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app.ts';
+import { signedIn } from './signed-in.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { defaultAppConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -60,13 +61,7 @@ await db.execute(sql`analyze`);
 const seeded = performance.now();
 
 const app = createApp({ db, allowedOrigins: [], config });
-const login = await app.request('/auth/login', {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ email: 'bench-magazzino@agendina.it', password }),
-});
-const { token } = (await login.json()) as { token: string };
-const headers = { Authorization: `Bearer ${token}` };
+const headers = await signedIn(app, 'bench-magazzino@agendina.it', password);
 
 /** Times RUNS calls of `path` after WARM_UP; prints p50/p95/max and PASS or FAIL. */
 async function measure(title: string, path: string, count: (body: never) => string) {

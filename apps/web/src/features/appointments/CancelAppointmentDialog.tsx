@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import {
-  CANCELLATION_NOTE_MAX,
   CANCELLATION_REASONS,
   CANCELLATION_REASON_LABELS_IT,
   type CancellationReason,
 } from '@agendina/scheduling';
-import { Button, Inline, Modal, Radio, RadioGroup, Stack, TextArea } from '@agendina/ui';
+import { Button, Inline, Modal, Radio, RadioGroup, Stack } from '@agendina/ui';
+import { VisitNoteField } from './VisitNoteField.tsx';
 import * as styles from './appointments.css.ts';
 
 export interface CancelAppointmentDialogProps {
@@ -61,13 +61,7 @@ export function CancelAppointmentDialog({
               </Radio>
             ))}
           </RadioGroup>
-          <TextArea
-            label="Nota (facoltativa)"
-            value={note}
-            onChange={setNote}
-            maxLength={CANCELLATION_NOTE_MAX}
-            description={`Al massimo ${CANCELLATION_NOTE_MAX} caratteri`}
-          />
+          <VisitNoteField label="Nota (facoltativa)" value={note} onChange={setNote} />
           {error ? (
             <p role="alert" className={styles.error}>
               {error}

@@ -1,8 +1,8 @@
 // «Rifiuta la richiesta» of an online request (issue #34): an optional message to the client,
 // then the decline; what was typed stays if the server refuses.
 import { useState } from 'react';
-import { CANCELLATION_NOTE_MAX } from '@agendina/scheduling';
-import { Button, Inline, Modal, Stack, TextArea } from '@agendina/ui';
+import { Button, Inline, Modal, Stack } from '@agendina/ui';
+import { VisitNoteField } from './VisitNoteField.tsx';
 import * as styles from './appointments-page.css.ts';
 
 export interface DeclineRequestDialogProps {
@@ -25,12 +25,10 @@ export function DeclineRequestDialog(props: DeclineRequestDialogProps) {
             L’orario torna libero e il cliente riceve un messaggio con il link per sceglierne un
             altro.
           </p>
-          <TextArea
+          <VisitNoteField
             label="Messaggio al cliente (facoltativo)"
             value={note}
             onChange={setNote}
-            maxLength={CANCELLATION_NOTE_MAX}
-            description={`Al massimo ${CANCELLATION_NOTE_MAX} caratteri`}
           />
           {props.error ? <p role="alert">{props.error}</p> : null}
           <Inline space="sm" align="right">
