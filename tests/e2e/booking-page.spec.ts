@@ -123,6 +123,9 @@ test('with JavaScript on: two services with «Nessuna preferenza», the code on 
 }) => {
   const slug = await turnOnBookingPage(request);
   await page.goto(`/prenota/${slug}`);
+  // The island is imported after the page's load: a click before it would load the next step
+  // as a page (right, but not what this test is about).
+  await expect(page.locator('main[data-island="booking"][data-enhanced="true"]')).toBeAttached();
   // Kept only while the page is never loaded again: every step comes through the island.
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   await page.getByLabel('Taglio donna').check();

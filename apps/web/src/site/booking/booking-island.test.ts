@@ -65,6 +65,8 @@ describe('the booking page island', () => {
     expect(window.location.search).toBe('?servizi=5&giorno=2026-12-03');
     expect(document.title).toBe('Orari liberi');
     expect(requests.map((r) => r.method)).toEqual(['GET', 'GET']);
+    // Every step that arrives says it came through the island, as the first one did.
+    expect(main().dataset['enhanced']).toBe('true');
   });
 
   it('posts a form as the browser would, and leaves the address as it was', async () => {

@@ -19,6 +19,9 @@ export function enhanceBookingPage(root: HTMLElement, options: BookingIslandOpti
   const load = options.fetch ?? window.fetch.bind(window);
   const page = new URL(window.location.href);
   let current = root;
+  // Said on the element, so a test (or a curious reader) knows the steps now come this way:
+  // a click before this line still works, through a page load.
+  root.dataset['enhanced'] = 'true';
 
   async function go(url: URL, init: RequestInit | undefined, push: boolean): Promise<void> {
     current.setAttribute('aria-busy', 'true');
@@ -37,6 +40,7 @@ export function enhanceBookingPage(root: HTMLElement, options: BookingIslandOpti
       window.location.assign(response.url || url.href);
       return;
     }
+    main.dataset['enhanced'] = 'true';
     current.replaceWith(main);
     current = main;
     document.title = next.title;
