@@ -1,8 +1,8 @@
 // Online booking (issue #34): the wizard's rules as the booking page's caller sees them, in the
 // free times and in «Perché non vedo le HH:MM?». A colour's processing phases (the operator is
 // busy in its active phases only, free in the wait), the gap rules between the services of a
-// visit (the page places them back to back, so it never offers a wait those rules would judge),
-// and time off; the answers name the rule, never the client who holds the time.
+// visit (the client may wait for the operator as long as they allow), and time off; the answers
+// name the rule, never the client who holds the time.
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { GAP_THRESHOLDS, ONLINE_WHY } from '@agendina/scheduling';
@@ -133,22 +133,34 @@ describe('a colour’s processing phases on the booking page', () => {
 });
 
 describe('the gap rules between the services of a visit', () => {
-  it('places a visit back to back in the recommended order: a time that needs a wait is not offered', async () => {
+  it('waits for the operator as long as the gap rules allow, and «Perché» names the rule past it', async () => {
     await turnOn();
     const date = day();
     const [sara] = suite.s.hairdresserIds as [number];
     const [colore, taglio] = suite.s.serviceIds as [number, number];
     // Giulia's cut with Sara, 11:00–11:45.
     await giuliaBooks(sara, taglio, `${date}T11:00:00`);
-    // The client lists the cut first; the page does the colour first (the wizard's order),
-    // then the cut at once: 09:15 ends 11:00, 09:30 would put the cut on Giulia's.
+    // The client lists the cut first; the page does the colour first (the wizard's order).
     const services = `${taglio},${colore}`;
     const times = await page('/times', { services, operator: sara, date });
     namesNoClient(times.body);
-    expect(times.body.times.slice(0, 3)).toEqual(['09:00', '09:15', '11:45']);
-    // In the wizard, a colour at 09:30 needs the cut to wait until 11:45: 75 minutes, over the
-    // limit after a colour, an error. The page never proposes a wait between the services, so
-    // the time is missing because Sara is busy when the cut would follow, and says so.
+    // 09:00 and 09:15: the cut follows at once. 09:30: the colour ends at 10:30 and Sara is free
+    // for the cut only at 11:45, 75 minutes later, over the limit after a colour. From 09:45 the
+    // wait is within it (a warning, which does not remove a time); from 10:15 the colour itself
+    // would run into Giulia's cut.
+    expect(times.body.times.slice(0, 6)).toEqual([
+      '09:00',
+      '09:15',
+      '09:45',
+      '10:00',
+      '11:45',
+      '12:00',
+    ]);
+    expect(times.body.waits).toEqual([
+      { time: '09:45', minutes: 60 },
+      { time: '10:00', minutes: 45 },
+    ]);
+    // The wizard judges that wait the same way: an error.
     const waited = await suite.h.api('POST', '/appointments/multi-operator/validate', {
       token: suite.s.token,
       body: {
@@ -167,16 +179,31 @@ describe('the gap rules between the services of a visit', () => {
       code: 'GAP_AFTER_COLOR_CRITICAL',
       title: 'Attesa critica dopo il colore',
     });
-    expect(waited.body.items[0].message).toContain(
-      `dopo un colore l'attesa non può superare ${GAP_THRESHOLDS.afterColorCriticalOver} min`,
-    );
+    const rule = `dopo un colore l'attesa non può superare ${GAP_THRESHOLDS.afterColorCriticalOver} min`;
+    expect(waited.body.items[0].message).toContain(rule);
     expect(await why(services, sara, date, '09:30')).toEqual({
       offered: false,
-      reason: ONLINE_WHY.busy,
+      reason: `1 h 15 min tra Colore e Taglio donna: ${rule}.`,
     });
     // The day's first time and the times agree.
     const days = await page('/days', { services, operator: sara });
     expect(days.body.days.find((d: { date: string }) => d.date === date)?.firstTime).toBe('09:00');
+  });
+
+  it('books a visit with a wait as the wizard would: the cut starts after it', async () => {
+    await turnOn();
+    const date = day();
+    const [sara] = suite.s.hairdresserIds as [number];
+    const [colore, taglio] = suite.s.serviceIds as [number, number];
+    await giuliaBooks(sara, taglio, `${date}T11:00:00`);
+    const booked = await bookOnline('+393331234567', {
+      serviceIds: [colore, taglio],
+      operatorId: sara,
+      date,
+      time: '10:00',
+    });
+    expect(booked.status).toBe(201);
+    expect(booked.body.endTime).toBe(`${date}T12:30:00`);
   });
 });
 

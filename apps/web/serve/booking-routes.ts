@@ -5,7 +5,7 @@
 // the API as X-Forwarded-For, so its rate limits count visitors, not this server.
 import type { Context, Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { bookingPageCalls, type BookingCallResult } from '@agendina/api';
+import { bookingPageCalls } from '@agendina/api';
 import { composePhoneNumber, validateEmail, validatePhone } from '@agendina/scheduling';
 import type { BookingDocumentContext, BookingRenderer } from './booking-renderer.ts';
 import type { BookingStep, BookingView } from '../src/site/booking/booking-view.ts';
@@ -93,11 +93,12 @@ export function mountBookingRoutes(app: Hono, options: BookingRoutesOptions): vo
     date: string,
     extra: { notice?: string | null; why?: { time: string; reason: string } | null } = {},
   ): Promise<BookingStep> {
-    const times: BookingCallResult<{ times: string[] }> = await calls(c).times(slug, choice, date);
+    const times = await calls(c).times(slug, choice, date);
     return {
       kind: 'times',
       date,
       times: times.ok ? times.data.times : [],
+      waits: times.ok ? (times.data.waits ?? []) : [],
       notice: extra.notice ?? (times.ok ? null : times.message),
       why: extra.why ?? null,
     };

@@ -5201,6 +5201,11 @@ export type components = {
             /** Format: date */
             date: string;
             times: components["schemas"]["LocalTime"][];
+            /** @description The offered times whose visit has the client wait between two services (the operator is busy meanwhile, within the limits of the gap rules), with the wait in minutes: the page says so beside the time. Absent or empty when every visit runs without a break. */
+            waits?: {
+                minutes: number;
+                time: components["schemas"]["LocalTime"];
+            }[];
         };
         /**
          * @description Why a time is or is not offered («Perché non vedo le 10:00?»): the rule in the way, in Italian, never naming who holds the time.

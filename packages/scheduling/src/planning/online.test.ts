@@ -82,6 +82,41 @@ describe('onlinePlacements', () => {
   });
 });
 
+describe('a wait between the services of a visit', () => {
+  // Maria alone colours; another client has her from 10:00. Colore at 9:00 ends at 10:00.
+  const maria = search({ operatorId: MARIA, serviceIds: [COLORE, TAGLIO] });
+  const until = (end: string) =>
+    planWorld({ busy: [booking(1, MARIA, '2026-03-09T10:00:00', `2026-03-09T${end}:00`)] });
+
+  it('waits for the operator when the gap rules allow it: a warning does not remove the time', () => {
+    const at9 = onlinePlacements(until('10:30'), maria).find((p) => p.minute === 9 * 60);
+    expect(at9?.blocks).toEqual([
+      { serviceId: COLORE, operatorId: MARIA, executionOrder: 1 },
+      { serviceId: TAGLIO, operatorId: MARIA, executionOrder: 2, requiredGapBefore: 30 },
+    ]);
+    expect(at9?.waitMinutes).toBe(30);
+    expect(at9?.plan.items.map((i) => [i.type, i.code])).toContainEqual([
+      'warning',
+      'GAP_AFTER_COLOR',
+    ]);
+  });
+
+  it('does not offer a time whose wait breaks a gap rule, and «Perché» names the rule', () => {
+    const world = until('11:15');
+    expect(onlinePlacements(world, maria).some((p) => p.minute === 9 * 60)).toBe(false);
+    expect(whyNotOffered(world, maria, 9 * 60)).toEqual({
+      offered: false,
+      reason:
+        "1 h 15 min tra Colore e Taglio donna: dopo un colore l'attesa non può superare 60 min.",
+    });
+    // Nobody free for the second service at all within the rules' reach: the operator is busy.
+    expect(whyNotOffered(until('13:00'), maria, 9 * 60)).toEqual({
+      offered: false,
+      reason: ONLINE_WHY.busy,
+    });
+  });
+});
+
 describe('whyNotOffered', () => {
   const busy = planWorld({
     busy: [booking(1, MARIA, '2026-03-09T09:00:00', '2026-03-09T12:00:00')],

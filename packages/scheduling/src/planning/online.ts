@@ -7,6 +7,8 @@ import { activePeriodsFor } from '../services/phases.ts';
 import { busyMinutes, isOnTimeOff, workingRanges } from '../availability/operator-day.ts';
 import { operatorsFor } from '../availability/slots.ts';
 import { checkPlan } from './check-plan.ts';
+import { gapLimits } from '../booking/gap-rules.ts';
+import { serviceCategory } from '../services/category.ts';
 import type { CheckedPlan, PlanWorld } from './check-plan.ts';
 import type { BlockPayload } from './schedule.ts';
 import { toPlainDate } from '../common/wall-clock.ts';
@@ -39,6 +41,8 @@ export interface OnlinePlacement {
   minute: number;
   blocks: BlockPayload[];
   plan: CheckedPlan;
+  /** Minutes the client waits between services (0 when the visit runs without a break). */
+  waitMinutes: number;
 }
 
 /**
@@ -90,10 +94,31 @@ type Step =
   | { kind: 'time-off' }
   | { kind: 'busy' };
 
+/** The operators able to do `service` at `t` for `d` minutes, the least busy that day first. */
+function freeAt(
+  day: DayView,
+  able: readonly AvailabilityOperator[],
+  service: Service,
+  t: number,
+  d: number,
+): AvailabilityOperator[] {
+  return able
+    .filter((o) => isInsideRanges(day.working(o), t, t + d))
+    .filter((o) => clashes(day.busy(o.id), t, d, activePeriodsFor(service.phases, d)).length === 0)
+    .map((o, index) => ({ o, index, booked: day.booked(o.id) }))
+    .sort((a, b) => a.booked - b.booked || a.index - b.index)
+    .map((x) => x.o);
+}
+
 /**
- * Places the services back to back from `minute`: for each (in the recommended order) the chosen
- * operator, or with «Nessuna preferenza» the previous service's operator when free, else the free
- * operator with the fewest booked minutes that day, then the first in the salon's list.
+ * Places the services from `minute`, each right after the previous one: for each (in the
+ * recommended order) the chosen operator, or with «Nessuna preferenza» the previous service's
+ * operator when free, else the free operator with the fewest booked minutes that day, then the
+ * first in the salon's list. When nobody can take the next service at once, the client waits for
+ * the first free start on the page's grid, as the wizard's «attesa richiesta» would, up to one
+ * step past the longest wait the gap rules allow between those two services: the checks then
+ * keep a wait the rules accept (a warning does not remove a time) and refuse a longer one with
+ * the rule's own words (decision 0056).
  */
 function place(
   day: DayView,
@@ -103,7 +128,7 @@ function place(
 ): Step {
   const { world } = day;
   let t = minute;
-  let previous: number | null = null;
+  let previous: { id: number; service: Service } | null = null;
   const blocks: BlockPayload[] = [];
   for (const [i, service] of ordered.entries()) {
     const d = durationFor(service.id, world.services, world.customDurations).duration;
@@ -113,23 +138,37 @@ function place(
         (search.operatorId === null || o.id === search.operatorId),
     );
     if (able.length === 0) return { kind: 'no-operator', serviceName: service.name };
-    const working = able.filter((o) => isInsideRanges(day.working(o), t, t + d));
-    // Everyone who could do it is away that day: said as such, not as closed hours.
-    if (working.length === 0)
+    let wait = 0;
+    let free = freeAt(day, able, service, t, d);
+    if (free.length === 0 && previous !== null) {
+      const longest = gapLimits(
+        serviceCategory(previous.service),
+        serviceCategory(service),
+      ).criticalAbove;
+      for (let w = search.stepMinutes; w <= longest + search.stepMinutes; w += search.stepMinutes) {
+        free = freeAt(day, able, service, t + w, d);
+        if (free.length > 0) {
+          wait = w;
+          break;
+        }
+      }
+    }
+    const pick = free.find((o) => o.id === previous?.id) ?? free[0];
+    if (!pick) {
+      if (able.some((o) => isInsideRanges(day.working(o), t, t + d))) return { kind: 'busy' };
+      // Everyone who could do it is away that day: said as such, not as closed hours.
       return able.every((o) => isOnTimeOff(o.timeOff, day.date))
         ? { kind: 'time-off' }
         : { kind: 'off-hours' };
-    const free = working
-      .filter(
-        (o) => clashes(day.busy(o.id), t, d, activePeriodsFor(service.phases, d)).length === 0,
-      )
-      .map((o, index) => ({ o, index, booked: day.booked(o.id) }))
-      .sort((a, b) => a.booked - b.booked || a.index - b.index)
-      .map((x) => x.o);
-    const pick = free.find((o) => o.id === previous) ?? free[0];
-    if (!pick) return { kind: 'busy' };
-    blocks.push({ serviceId: Number(service.id), operatorId: pick.id, executionOrder: i + 1 });
-    previous = pick.id;
+    }
+    t += wait;
+    blocks.push({
+      serviceId: Number(service.id),
+      operatorId: pick.id,
+      executionOrder: i + 1,
+      ...(wait > 0 ? { requiredGapBefore: wait } : {}),
+    });
+    previous = { id: pick.id, service };
     t += d;
   }
   return { kind: 'placed', blocks };
@@ -159,7 +198,8 @@ function placementAt(
   // A clash found by the checks is told like any other: the page never says whose visit it is.
   if (error?.code === 'OPERATOR_BUSY' || error?.code === 'CLIENT_BUSY') return { kind: 'busy' };
   if (error) return { kind: 'refused', message: error.message };
-  return { minute, blocks: step.blocks, plan };
+  const waitMinutes = step.blocks.reduce((sum, b) => sum + (b.requiredGapBefore ?? 0), 0);
+  return { minute, blocks: step.blocks, plan, waitMinutes };
 }
 
 /**

@@ -229,7 +229,13 @@ export async function timesOn(
     date: query.date,
     earliestMinute,
   });
-  return { date: query.date, times: placements.map((p) => formatMinuteOfDay(p.minute)) };
+  return {
+    date: query.date,
+    times: placements.map((p) => formatMinuteOfDay(p.minute)),
+    waits: placements
+      .filter((p) => p.waitMinutes > 0)
+      .map((p) => ({ time: formatMinuteOfDay(p.minute), minutes: p.waitMinutes })),
+  };
 }
 
 export async function whyNot(

@@ -109,16 +109,26 @@ export function TimesStep({ view, step }: { view: BookingView; step: Step<'times
         <p className={styles.note}>In questo giorno non c’è più un orario libero.</p>
       ) : (
         <ul className={styles.choices}>
-          {step.times.map((time) => (
-            <li key={time}>
-              <a
-                className={styles.choice}
-                href={choiceHref(slug, { ...choice, date: step.date, time })}
-              >
-                {time}
-              </a>
-            </li>
-          ))}
+          {step.times.map((time) => {
+            const wait = step.waits.find((w) => w.time === time)?.minutes;
+            return (
+              <li key={time}>
+                <a
+                  className={styles.choice}
+                  href={choiceHref(slug, { ...choice, date: step.date, time })}
+                >
+                  <span>{time}</span>
+                  {/* The visit has a break while the operator finishes another client's service
+                      (decision 0056): said before the client picks it. */}
+                  {wait ? (
+                    <span className={styles.muted}>
+                      , con {formatDurationIt(wait)} di attesa tra i servizi
+                    </span>
+                  ) : null}
+                </a>
+              </li>
+            );
+          })}
         </ul>
       )}
       <a className={styles.link} href={choiceHref(slug, { ...choice, date: null, time: null })}>

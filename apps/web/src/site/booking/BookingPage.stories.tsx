@@ -70,6 +70,8 @@ export const OrariEPerche: Story = {
       kind: 'times',
       date: '2026-12-03',
       times: ['09:00', '09:15', '11:30', '11:45', '16:00'],
+      // At 11:30 the operator finishes another client's service before the second one.
+      waits: [{ time: '11:30', minutes: 45 }],
       notice: null,
       why: {
         time: '10:00',
@@ -81,7 +83,10 @@ export const OrariEPerche: Story = {
     await expect(
       canvas.getByRole('heading', { name: 'Orari liberi di giovedì 3 dicembre' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '11:30' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '09:00' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: '11:30, con 45 min di attesa tra i servizi' }),
+    ).toBeVisible();
     // The times the page does not offer, to ask about.
     await expect(canvas.getByRole('option', { name: '10:00' })).toBeInTheDocument();
     await expect(canvas.queryByRole('option', { name: '09:00' })).toBeNull();
@@ -97,6 +102,7 @@ export const OrarioAppenaPreso: Story = {
       kind: 'times',
       date: '2026-12-03',
       times: ['11:30', '11:45'],
+      waits: [],
       notice: 'Questo orario è appena stato prenotato. Scegli un altro orario.',
       why: null,
     }),

@@ -37,6 +37,8 @@ export type BookingStep =
       kind: 'times';
       date: string;
       times: string[];
+      /** The times whose visit has the client wait between services, and for how long. */
+      waits: { time: string; minutes: number }[];
       /** The answer to «Perché non vedo…?», or a time just taken (with the free ones). */
       notice: string | null;
       why: { time: string; reason: string } | null;
