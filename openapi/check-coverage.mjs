@@ -150,6 +150,8 @@ const OUTSIDE_SPEC = new Set([
   ...MANAGE_LINK,
   'POST /appointments/{id}/accept',
   'POST /appointments/{id}/decline',
+  // Issue #34: the staff's in-app news of the visits booked online.
+  'GET /appointments/online/news',
 ]);
 /** Operations without authentication (`security: []`); every other one needs bearerAuth. */
 const PUBLIC = new Set([

@@ -972,6 +972,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/appointments/online/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visits clients booked online after an instant (the staff's notification)
+         * @description The salon's visits with source ONLINE created after `since` (to the millisecond) that are still BOOKED or REQUESTED, one item per visit (a group's services together), newest first, at most 20, and how many there are in all. The app asks every half minute with the createdAt of the newest item its user has seen, so nothing is listed twice. A `since` in the future lists nothing.
+         */
+        get: operations["listOnlineBookingNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appointments/optimal-schedule": {
         parameters: {
             query?: never;
@@ -4782,6 +4802,45 @@ export type components = {
             /** @description bookedMinutes / workingMinutes (0 when not working). */
             occupancyRate: number;
             workingMinutes: number;
+        };
+        /**
+         * @description The visits clients booked on the salon's page (source ONLINE) after an instant, still booked or waiting for the salon: what the staff's in-app notification says (issue #34).
+         * @example {
+         *       "count": 1,
+         *       "items": [
+         *         {
+         *           "id": 1204,
+         *           "clientName": "Anna Verdi",
+         *           "services": [
+         *             "Taglio donna",
+         *             "Piega"
+         *           ],
+         *           "dateTime": "2026-12-03T10:00:00",
+         *           "status": "BOOKED",
+         *           "createdAt": "2026-11-19T09:41:27.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        OnlineBookingNews: {
+            /** @description How many such visits there are in all (`items` lists at most 20 of them). */
+            count: number;
+            /** @description The newest first (by createdAt, then id). */
+            items: components["schemas"]["OnlineBookingNewsItem"][];
+        };
+        /** @description One visit booked online, its services together (a group is one visit). */
+        OnlineBookingNewsItem: {
+            clientName: string;
+            /** @description When the client booked, to the millisecond: sent back as `since`, it lists only what came after. */
+            createdAt: components["schemas"]["Instant"];
+            /** @description When the visit starts (salon-local). */
+            dateTime: components["schemas"]["LocalDateTime"];
+            /** @description The visit's first appointment, whose detail page shows the whole visit. */
+            id: components["schemas"]["Id"];
+            /** @description The services' names in the visit's order. */
+            services: string[];
+            /** @description BOOKED, or REQUESTED («Da confermare») while the salon has not answered. */
+            status: components["schemas"]["AppointmentStatus"];
         };
         /**
          * @description The salon's online booking settings as stored (OnlineBookingSettingsInput), with the address suggested from the salon's name. Before the salon saves them, `slug` is the suggestion and `enabled` false.
@@ -9036,6 +9095,44 @@ export interface operations {
             403: components["responses"]["NoSalon"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOnlineBookingNews: {
+        parameters: {
+            query: {
+                /**
+                 * @description Only visits booked after this instant (RFC 3339 with offset).
+                 * @example 2026-11-19T09:30:00.000Z
+                 */
+                since: components["schemas"]["Instant"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The news, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlineBookingNews"];
+                };
+            };
+            /** @description `since` is missing or not an instant. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
             500: components["responses"]["ServerError"];
         };
     };
