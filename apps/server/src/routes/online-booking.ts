@@ -1,5 +1,6 @@
-// Online booking (issue #34): the salon's settings (GET/PUT /salon/online-booking) and the
-// booking page's calls (/public/booking/{slug}/…, no account), each rate-limited per address.
+// Online booking (issue #34): the salon's settings (GET/PUT /salon/online-booking), the staff's
+// news of what clients booked (GET /appointments/online/news) and the booking page's calls
+// (/public/booking/{slug}/…, no account), each rate-limited per address.
 import { limitPerAddress } from '../auth/rate-limit.ts';
 import type { Handlers } from './context.ts';
 import { freeDays, freeTimes, publicPage, whyNot } from '../services/online-booking/page.ts';
@@ -8,6 +9,7 @@ import {
   updateOnlineBookingSettings,
 } from '../services/online-booking/settings.ts';
 import { createPublicBooking } from '../services/online-booking/book.ts';
+import { onlineNews } from '../services/online-booking/news.ts';
 import { sendBookingCode } from '../services/online-booking/verification.ts';
 import { pageSettings } from '../services/online-booking/page.ts';
 import { loadSalon } from '../services/catalog-data.ts';
@@ -22,6 +24,10 @@ export const onlineBookingHandlers = {
 
   async updateOnlineBookingSettings(ctx) {
     return ctx.ok(await updateOnlineBookingSettings(ctx.db, ctx.salonId, ctx.body));
+  },
+
+  async listOnlineBookingNews(ctx) {
+    return ctx.ok(await onlineNews(ctx.db, ctx.salonId, ctx.query.since));
   },
 
   async getPublicBookingPage(ctx) {

@@ -2,7 +2,7 @@
 // or the appointment alone. Moving it, replanning it and the wizard's availability in edit mode
 // all mean this same set of rows.
 import { FINAL_STATUSES } from '@agendina/scheduling';
-import { asc, eq, ne, notInArray, or } from 'drizzle-orm';
+import { asc, eq, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { appointments, receiptAppointments, receipts } from '../db/schema/index.ts';
 import { salonFilter } from '../db/tenant.ts';
@@ -10,6 +10,12 @@ import { found } from '../domain/errors.ts';
 import { APPOINTMENT_NOT_FOUND } from '../domain/messages.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
+
+/**
+ * A row's visit in SQL, to group rows by visit: `g:` and its group, or `a:` and the appointment
+ * alone (the key a reminder is stored under).
+ */
+export const visitKey = sql<string>`case when ${appointments.groupId} is null then 'a:' || ${appointments.id} else 'g:' || ${appointments.groupId} end`;
 
 /**
  * The rows of `row`'s visit, by serviceOrder: the members of its group that are not completed

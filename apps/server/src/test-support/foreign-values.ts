@@ -221,6 +221,8 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
       reassignTo: String(b.hairdresserIds[1]),
       futureAppointments: 'CANCEL',
       productId: String(other.productId),
+      // The online news since long ago: salon A's own, if any, never B's.
+      since: '2000-01-01T00:00:00Z',
     };
     return values[name] ?? '';
   }

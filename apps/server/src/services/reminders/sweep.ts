@@ -9,13 +9,12 @@ import type { Database } from '../../db/database.ts';
 import { appointments, reminders, salons } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
 import { dbTime } from '../time.ts';
+import { visitKey } from '../visit-members.ts';
 import { sendDueReminders } from './send.ts';
 import type { ReminderSender, Sent } from './send.ts';
 
 /** A group's services follow one another within a day: how far back its first may start. */
 const GROUP_SPAN_HOURS = 12;
-
-const visitKey = sql<string>`case when ${appointments.groupId} is null then 'a:' || ${appointments.id} else 'g:' || ${appointments.groupId} end`;
 
 /** Makes the reminders due at `now`; how many were made. */
 export async function sweepReminders(db: Database, now = new Date()): Promise<number> {
