@@ -29,6 +29,8 @@ export const conversationStartDelayOnShowMs = 500;
 export const dashboardRefreshMs = 60_000;
 /** Callbacks (assistance requests) polling. */
 export const callbacksPollMs = 60_000;
+/** The staff's news of online bookings (issue #34): asked every half minute while the tab is visible. */
+export const onlineNewsPollMs = 30_000;
 /** The quick view keeps the calendar of a date range for 5 minutes. */
 export const quickViewCacheMs = 5 * 60_000;
 /** Success messages (e.g. 'Messaggio inviato con successo') hide after 3 s. */
