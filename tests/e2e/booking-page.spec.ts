@@ -93,21 +93,25 @@ test.describe('the booking page without JavaScript', () => {
     await staff.close();
   });
 
-  test('the page may be framed only by the sites its salon lists (the widget)', async ({
+  test("the page may be framed only by the app's own preview and the sites its salon lists (the widget)", async ({
     request,
   }) => {
     const slug = await turnOnBookingPage(request, {
       embedDomains: ['https://www.salonebellavista.it'],
     });
     const framed = await request.get(`/prenota/${slug}`);
-    expect(framed.headers()['content-security-policy']).toContain(
-      'frame-ancestors https://www.salonebellavista.it',
+    expect(framed.headers()['content-security-policy']).toMatch(
+      /frame-ancestors 'self' https:\/\/www\.salonebellavista\.it$/,
     );
     expect(framed.headers()['x-frame-options']).toBeUndefined();
     await turnOnBookingPage(request);
     const alone = await request.get(`/prenota/${slug}`);
-    expect(alone.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(alone.headers()['x-frame-options']).toBe('DENY');
+    expect(alone.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
+    expect(alone.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    // The app and the site stay never framed, by anyone.
+    const app = await request.get('/login');
+    expect(app.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(app.headers()['x-frame-options']).toBe('DENY');
   });
 
   test('an unknown or switched-off address is a 404', async ({ page }) => {

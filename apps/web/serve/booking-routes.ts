@@ -21,10 +21,10 @@ export interface BookingRoutesOptions {
   notFound: string;
   fetch?: typeof fetch;
   /**
-   * The Content-Security-Policy of a page the listed sites may frame (the salon's widget): sent
-   * by the page itself, so the server's default (never framed) does not replace it.
+   * The frame headers of the page, by the sites its salon lists (bookingPageFrameHeaders): sent by
+   * the page itself, so the server's default (never framed) does not replace them.
    */
-  framedBy?: (sites: readonly string[]) => string;
+  frameHeaders?: (sites: readonly string[]) => Record<string, string>;
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/;
@@ -79,9 +79,10 @@ export function mountBookingRoutes(app: Hono, options: BookingRoutesOptions): vo
 
   const html = (c: Context, view: BookingView, status: 200 | 409 | 422 = 200) => {
     c.header('Cache-Control', 'no-store');
-    const sites = view.page.embedDomains;
-    if (sites.length > 0 && options.framedBy)
-      c.header('Content-Security-Policy', options.framedBy(sites));
+    for (const [name, value] of Object.entries(
+      options.frameHeaders?.(view.page.embedDomains) ?? {},
+    ))
+      c.header(name, value);
     return c.html(render.renderBookingDocument(view, options.context), status);
   };
 

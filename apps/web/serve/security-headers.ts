@@ -21,8 +21,8 @@ const originOf = (url: string | undefined): string | null => {
  * in produzione" has what a reverse proxy must send): scripts and styles only from the app's
  * own files (and the one inline style above), no inline script, no eval; fetch only to itself,
  * to the API (VITE_API_URL, else @agendina/api's default host) and to the analytics endpoint
- * when one is configured; never framed, but by the sites a salon lists for its booking page's
- * widget (`frameAncestors`, issue #34). JSON-LD blocks are data, not scripts: CSP allows them.
+ * when one is configured; never framed, but a salon's booking page (`frameAncestors`, issue #34,
+ * bookingPageFrameHeaders). JSON-LD blocks are data, not scripts: CSP allows them.
  */
 export function contentSecurityPolicy(
   apiUrl?: string,
@@ -59,4 +59,27 @@ export function securityHeaders(
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
   } as const;
+}
+
+/**
+ * What a salon's booking page sends instead of the default frame headers (issue #34): framed by
+ * the app's own origin, 'self' (the preview in /salone › «Prenotazioni online», whose iframe loads
+ * the page from the very origin the app runs on, decision 0057) and by the sites the salon lists
+ * (its widget); by no one else. X-Frame-Options cannot list sites: SAMEORIGIN while there are
+ * none, left out once there are (browsers that read frame-ancestors then ignore it anyway).
+ */
+export function bookingPageFrameHeaders(
+  sites: readonly string[],
+  apiUrl?: string,
+  analyticsEndpoint?: string,
+  styleHashes: readonly string[] = [],
+): Record<string, string> {
+  const policy = contentSecurityPolicy(apiUrl, analyticsEndpoint, styleHashes, [
+    "'self'",
+    ...sites,
+  ]);
+  return {
+    'Content-Security-Policy': policy,
+    ...(sites.length === 0 ? { 'X-Frame-Options': 'SAMEORIGIN' } : {}),
+  };
 }

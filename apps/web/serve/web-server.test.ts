@@ -2,6 +2,8 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as bookingQuery from '../src/site/booking/booking-query.ts';
+import { bookingPage } from '../src/testing/fixtures/booking-page.ts';
 import { appPathsOf } from './route-tree-paths.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import { createWebServer } from './web-server.ts';
@@ -126,5 +128,56 @@ export interface FileRoutesByTo {
         ['https://www.salonebellavista.it', 'https://salonebellavista.it'],
       ),
     ).toContain('frame-ancestors https://www.salonebellavista.it https://salonebellavista.it');
+  });
+});
+
+describe('who may frame a booking page', () => {
+  /** The web server with a booking page whose salon lists `sites`, on an API that answers it. */
+  function serverListing(sites: string[]) {
+    const api = (async (input: Request | string | URL) => {
+      const url = new URL(input instanceof Request ? input.url : input);
+      return url.pathname.endsWith('/public/booking/salone-bellavista')
+        ? Response.json({ ...bookingPage, embedDomains: sites })
+        : new Response(null, { status: 404 });
+    }) as typeof fetch;
+    return createWebServer({
+      dist: fixtureBuild(),
+      apiUrl: 'https://api.agendina.it',
+      fetch: api,
+      booking: {
+        ...bookingQuery,
+        renderBookingDocument: (view) => `<h1>${view.page.salonName}</h1>`,
+      },
+    });
+  }
+
+  it("by the app's own origin (the preview in /salone) and no one else, when the salon lists no site", async () => {
+    const response = await serverListing([]).request('/prenota/salone-bellavista');
+    expect(await response.text()).toBe('<h1>Salone Bellavista</h1>');
+    expect(response.headers.get('Content-Security-Policy')).toMatch(/frame-ancestors 'self'$/);
+    expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    // The rest of the policy is the server's own.
+    expect(response.headers.get('Content-Security-Policy')).toContain(
+      "connect-src 'self' https://api.agendina.it",
+    );
+  });
+
+  it('by the app and the sites its salon lists (the widget), without X-Frame-Options, which cannot list them', async () => {
+    const response = await serverListing(['https://www.salonebellavista.it']).request(
+      '/prenota/salone-bellavista',
+    );
+    expect(response.headers.get('Content-Security-Policy')).toMatch(
+      /frame-ancestors 'self' https:\/\/www\.salonebellavista\.it$/,
+    );
+    expect(response.headers.get('X-Frame-Options')).toBeNull();
+  });
+
+  it('every other answer of the same server stays never framed', async () => {
+    const server = serverListing(['https://www.salonebellavista.it']);
+    for (const address of ['/', '/login', '/prenota/nessun-salone', '/assets/app-abc123.js']) {
+      const headers = (await server.request(address)).headers;
+      expect(headers.get('Content-Security-Policy'), address).toContain("frame-ancestors 'none'");
+      expect(headers.get('X-Frame-Options'), address).toBe('DENY');
+    }
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { bookingPageFrameHeaders, securityHeaders } from './security-headers.ts';
 import { mountBookingRoutes } from './booking-routes.ts';
 import type { BookingRenderer } from './booking-renderer.ts';
 
@@ -72,8 +72,8 @@ export function createWebServer(options: WebServerOptions): Hono {
   const app = new Hono();
   app.use(async (c, next) => {
     await next();
-    // A booking page that a salon's own sites may frame (issue #34) sends its own policy; then
-    // X-Frame-Options, which cannot list sites, is left out.
+    // A booking page (issue #34) sends its own policy and X-Frame-Options, for the app's own
+    // preview and the salon's listed sites (bookingPageFrameHeaders): the defaults stay out.
     const framed = c.res.headers.has('Content-Security-Policy');
     for (const [name, value] of Object.entries(headers)) {
       if (framed && (name === 'Content-Security-Policy' || name === 'X-Frame-Options')) continue;
@@ -96,8 +96,13 @@ export function createWebServer(options: WebServerOptions): Hono {
       context: { origin: assets.origin, assets },
       notFound,
       ...(options.fetch ? { fetch: options.fetch } : {}),
-      framedBy: (sites) =>
-        contentSecurityPolicy(options.apiUrl, options.analyticsEndpoint, table.styleHashes, sites),
+      frameHeaders: (sites) =>
+        bookingPageFrameHeaders(
+          sites,
+          options.apiUrl,
+          options.analyticsEndpoint,
+          table.styleHashes,
+        ),
     });
   }
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
