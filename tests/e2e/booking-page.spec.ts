@@ -1,7 +1,8 @@
 // The salon's booking page /prenota/{slug} (issue #34) on the real servers, with JavaScript
-// switched off: a new client picks two services and «Nessuna preferenza», a day and a time,
-// asks why a time is missing, gets the code by e-mail and books; the staff see the visit among
-// the recent bookings of /gestione-appuntamenti with the «Online» badge.
+// switched off: the owner turns it on and sees its QR code and the page in /salone's preview; a
+// new client picks two services and «Nessuna preferenza», a day and a time, asks why a time is
+// missing, gets the code by e-mail and books; the staff see the visit among the recent bookings
+// of /gestione-appuntamenti with the «Online» badge.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { codeMailedTo, codeOnWhatsApp, turnOnBookingPage } from './support/booking-page.ts';
@@ -36,6 +37,20 @@ test.describe('the booking page without JavaScript', () => {
     await expect(
       section.getByRole('link', { name: new RegExp(`/prenota/${slug}$`) }),
     ).toBeVisible();
+    // Where the clients find it: a QR code of the same address to print, and the page itself in
+    // the preview (the page lets the app's own origin frame it).
+    await expect(
+      section.getByRole('img', { name: new RegExp(`^Codice QR di http.*/prenota/${slug}$`) }),
+    ).toBeVisible();
+    const downloading = staffPage.waitForEvent('download');
+    await section.getByRole('link', { name: 'Scarica il codice QR' }).click();
+    expect((await downloading).suggestedFilename()).toBe(`codice-qr-${slug}.svg`);
+    await section.getByTitle('Anteprima della pagina di prenotazione').scrollIntoViewIfNeeded();
+    await expect(
+      staffPage
+        .frameLocator('iframe[title="Anteprima della pagina di prenotazione"]')
+        .getByRole('heading', { level: 1 }),
+    ).toHaveText(/Salone Bellavista/);
 
     await page.goto(`/prenota/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Salone Bellavista/);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiError } from '@agendina/api';
 import { storyOnlineBookingSettings } from '../../testing/fixtures/online-booking.ts';
+import { bookingPageStandIn } from '../../testing/fixtures/booking-page-stand-in.ts';
 import { OnlineBookingForm } from './OnlineBookingSettings.tsx';
 
 const settings = storyOnlineBookingSettings;
@@ -25,6 +26,8 @@ const meta = {
     failure: null,
     saved: false,
     onSave: fn(),
+    // No booking server here: the preview shows a still sketch of the page.
+    previewStandIn: bookingPageStandIn,
   },
 } satisfies Meta<typeof OnlineBookingForm>;
 
@@ -35,6 +38,12 @@ type Story = StoryObj<typeof meta>;
 export const DaAttivare: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // Off: no address is real yet, so no link, QR code or preview; the section says what to do.
+    await expect(
+      canvas.getByText(/Attiva «Accetta prenotazioni online» e salva: qui troverai il link/),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /^Codice QR/ })).toBeNull();
+    await expect(canvas.queryByTitle('Anteprima della pagina di prenotazione')).toBeNull();
     await expect(canvas.getByRole('textbox', { name: 'Indirizzo della pagina' })).toHaveValue(
       'salone-bellavista',
     );
@@ -63,7 +72,7 @@ export const DaAttivare: Story = {
   },
 };
 
-/** On: the page's address is shown as a link. */
+/** On: the page's address as a link, its QR code to print, the site's snippet and a preview. */
 export const Attive: Story = {
   args: {
     settings: {
@@ -86,6 +95,37 @@ export const Attive: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Copia il codice per il tuo sito' }),
     ).toBeVisible();
+    // The QR code holds the same address, drawn once its encoder has loaded.
+    const address = 'https://www.agendina.it/prenota/salone-bellavista';
+    await expect(await canvas.findByRole('img', { name: `Codice QR di ${address}` })).toBeVisible();
+    const download = canvas.getByRole('link', { name: 'Scarica il codice QR' });
+    await expect(download).toHaveAttribute('download', 'codice-qr-salone-bellavista.svg');
+    await expect(download.getAttribute('href')).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
+    await expect(decodeURIComponent(download.getAttribute('href') ?? '')).toContain(
+      `<title>Codice QR di ${address}</title>`,
+    );
+  },
+};
+
+/** The preview: the page as a phone shows it, shrunk to fit a narrower screen, and the real one in a new tab. */
+export const Anteprima: Story = {
+  args: Attive.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const address = 'https://www.agendina.it/prenota/salone-bellavista';
+    // The QR code above it is drawn first: the preview no longer moves.
+    await canvas.findByRole('img', { name: `Codice QR di ${address}` });
+    const preview = canvas.getByTitle('Anteprima della pagina di prenotazione');
+    await expect(preview.tagName).toBe('IFRAME');
+    await expect(preview).toHaveAttribute('src', address);
+    // A phone's width, never wider than the column it sits in.
+    await expect(preview).toHaveAttribute('width', '390');
+    const column = preview.parentElement?.getBoundingClientRect().width ?? 0;
+    await expect(preview.getBoundingClientRect().width).toBeLessThanOrEqual(column + 0.5);
+    const open = canvas.getByRole('link', { name: 'Apri la pagina' });
+    await expect(open).toHaveAttribute('href', address);
+    await expect(open).toHaveAttribute('target', '_blank');
+    canvas.getByRole('heading', { name: 'Anteprima' }).scrollIntoView({ block: 'start' });
   },
 };
 
@@ -110,6 +150,10 @@ export const IndirizzoGiaUsato: Story = {
       /Questo indirizzo è già usato da un altro salone\. Scegline un altro\./,
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
+    // The saved page is on: its QR code is drawn (the shot waits for it, not for the clock).
+    await expect(await canvas.findByRole('img', { name: /^Codice QR di / })).toBeVisible();
+    // The shot shows the field and its message, below the page's link, code and preview.
+    canvas.getByRole('heading', { name: 'Impostazioni' }).scrollIntoView({ block: 'start' });
   },
 };
 

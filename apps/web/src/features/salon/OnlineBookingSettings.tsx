@@ -13,7 +13,6 @@ import {
   Button,
   Checkbox,
   CheckboxGroup,
-  CopyButton,
   FailureMessage,
   Form,
   Inline,
@@ -31,9 +30,10 @@ import {
 import { QueryBoundary } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { useCheckedForm } from './use-checked-form.ts';
+import { BookingPageShare } from './BookingPageShare.tsx';
+import * as shareStyles from './booking-page-share.css.ts';
 import {
   ONLINE_BOOKING_LIMITS,
-  widgetSnippet,
   checkOnlineBooking,
   inputOf,
   valuesOf,
@@ -52,6 +52,8 @@ export interface OnlineBookingFormProps {
   failure: unknown;
   saved: boolean;
   onSave: (input: Schemas['OnlineBookingSettingsInput']) => void;
+  /** The preview's stand-in document, for Storybook (BookingPagePreviewProps.standIn). */
+  previewStandIn?: string;
 }
 
 /** The address refusals of the server (taken by another salon, reserved) belong to its field. */
@@ -70,7 +72,6 @@ export function OnlineBookingForm(props: OnlineBookingFormProps) {
   );
   const { values, set, errors, field } = form;
   const slugError = errors.slug ?? slugRefusal(props.failure);
-  const address = `${origin}/prenota/${settings.slug}`;
   return (
     <Form aria-label="Prenotazioni online" onSubmit={form.submit}>
       <Stack space="md">
@@ -80,24 +81,20 @@ export function OnlineBookingForm(props: OnlineBookingFormProps) {
         </p>
         {settings.enabled ? (
           <>
-            <p>
-              La tua pagina:{' '}
-              <a href={address} target="_blank" rel="noreferrer">
-                {address}
-              </a>
-            </p>
-            <p className={pageFrame.muted}>
-              Per aprirla sopra il tuo sito, inserisci questo codice dove vuoi il pulsante e scrivi
-              il sito tra quelli che possono mostrarla.
-            </p>
-            <CopyButton
-              text={widgetSnippet(origin, settings.slug)}
-              label="Copia il codice per il tuo sito"
-              copiedMessage="Codice copiato"
-              fallbackLabel="Codice per il tuo sito"
+            <BookingPageShare
+              origin={origin}
+              slug={settings.slug}
+              previewStandIn={props.previewStandIn}
             />
+            {/* The fields below are no longer under «Anteprima». */}
+            <h3 className={shareStyles.subTitle}>Impostazioni</h3>
           </>
-        ) : null}
+        ) : (
+          <p className={pageFrame.muted}>
+            Attiva «Accetta prenotazioni online» e salva: qui troverai il link della pagina, il
+            codice QR da stampare e l’anteprima.
+          </p>
+        )}
         <Switch isSelected={values.enabled} onChange={(enabled) => set({ enabled })}>
           Accetta prenotazioni online
         </Switch>
