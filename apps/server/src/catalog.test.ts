@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SalonFixture } from './test-support/fixtures.ts';
 import type { Harness } from './test-support/harness.ts';
 import { salonSuite } from './test-support/suite.ts';
+import { inTrial } from './test-support/fixtures.ts';
 
 const suite = salonSuite();
 let h: Harness;
@@ -72,6 +73,8 @@ describe('services and operators', () => {
   });
 
   it('manages operators: create with services and hours, time off, working hours validation', async () => {
+    // A salon in its trial: no plan limits the operators (issue #36).
+    await inTrial(h.db, s.salonId);
     const created = await h.api<{ id: number; services: unknown[]; workingHours: string }>(
       'POST',
       '/hairdressers',

@@ -273,3 +273,9 @@ export {
   TRIAL_DAYS,
   trialEnd,
 } from './subscription/plans.ts';
+// What each plan lets a salon add (issue #36): the server refuses past a limit, the app says so.
+export {
+  entitlementsFor,
+  limitingPlan,
+  operatorLimitRefusal,
+} from './subscription/entitlements.ts';

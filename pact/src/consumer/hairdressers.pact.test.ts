@@ -18,6 +18,7 @@ import {
   colorCode,
   day,
   eachLike,
+  errorBody,
   hairdresser,
   hhmm,
   integer,
@@ -56,7 +57,7 @@ describe('Hairdressers (operators)', () => {
 
   it('POST /hairdressers', () =>
     interaction({
-      state: states.service,
+      state: states.serviceInTrial,
       description: 'a new operator who performs service 5',
       method: 'POST',
       path: '/hairdressers',
@@ -71,6 +72,26 @@ describe('Hairdressers (operators)', () => {
           serviceIds: [5],
         });
         expect(created.name).toBe('Luca Ferri');
+      },
+    }));
+
+  it('POST /hairdressers (past the plan’s operators)', () =>
+    interaction({
+      state: states.baseFull,
+      description: 'a third operator on the Base plan',
+      method: 'POST',
+      path: '/hairdressers',
+      body: { name: 'Luca Ferri' },
+      status: 403,
+      response: errorBody(
+        'Il piano Base comprende fino a 2 operatori: passa a Pro per aggiungerne altri',
+        'PLAN_LIMIT',
+      ),
+      run: async (app) => {
+        const refused = app.mutate(createHairdresserMutation(app.client), { name: 'Luca Ferri' });
+        await expect(refused).rejects.toMatchObject({ status: 403 });
+        // The plan refuses the action, not the session: the owner stays signed in.
+        expect(app.store.getToken()).not.toBeNull();
       },
     }));
 

@@ -53,6 +53,7 @@ export const implementedInteractions: readonly string[] = [
   'a new integration key of the salon',
   'a new invitation for a salon',
   'a new operator who performs service 5',
+  'a third operator on the Base plan',
   'a new order of the services',
   'a new priority for service 5',
   'a new service',

@@ -27,6 +27,16 @@ export const seedPro = (db: Database, cancelAtPeriodEnd = false) =>
        '2030-02-18T10:00:00+01:00', '2030-04-04T10:00:00+02:00', ${cancelAtPeriodEnd})`,
   );
 
+/** Base monthly, paid at the test provider until 2030-04-04 (two operators allowed). */
+export const seedBasePlan = (db: Database) =>
+  seedSql(
+    db,
+    `insert into subscriptions (salon_id, status, plan_code, interval, provider,
+       provider_customer_id, provider_subscription_id, trial_ends_at, current_period_end)
+     values (1, 'ACTIVE', 'BASE', 'MONTHLY', 'TEST', 'tcu_bellavista', 'tsu_base_bellavista',
+       '2030-02-18T10:00:00+01:00', '2030-04-04T10:00:00+02:00')`,
+  );
+
 /** A Base monthly checkout the test provider has paid, its event not yet delivered. */
 export async function seedPaidCheckout(db: Database): Promise<void> {
   await seedTrial(db);

@@ -17,7 +17,7 @@ import {
   seedUnusedService,
 } from './seed.ts';
 import { seedCashDay, seedClosedDay, seedFiscalQueue, seedIssuedReceipt } from './seed-cash.ts';
-import { seedPaidCheckout, seedPro, seedTrial } from './seed-subscription.ts';
+import { seedBasePlan, seedPaidCheckout, seedPro, seedTrial } from './seed-subscription.ts';
 import { seedAdminSalon, seedIntegrationKey } from './seed-admin.ts';
 import { seedWarehouse } from './seed-warehouse.ts';
 import {
@@ -136,6 +136,8 @@ export const stateHandlers = ({
       ]),
     ),
     [states.service]: state(),
+    [states.serviceInTrial]: state(() => seedTrial(db)),
+    [states.baseFull]: state(() => seedBasePlan(db)),
     [states.twoServices]: state(),
     [states.unusedService]: state(() => seedUnusedService(db)),
     [states.issuedReceipt]: state(() => seedIssuedReceipt(db)),

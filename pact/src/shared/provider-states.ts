@@ -34,6 +34,8 @@ export const states = {
   removableHairdresser:
     'operator 4 exists with future appointments and operator 3 can take them over',
   service: 'service 5 exists',
+  serviceInTrial: 'service 5 exists and Salone Bellavista is in its 14-day trial',
+  baseFull: 'Salone Bellavista pays Base and has its two active operators',
   twoServices: 'the salon has exactly two services, 5 (Taglio) and 6 (Colore)',
   unusedService: 'service 9 exists and no appointment uses it',
   issuedReceipt:

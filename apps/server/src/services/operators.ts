@@ -9,6 +9,7 @@ import { invalid, notFound } from '../domain/errors.ts';
 import { SERVICE_NOT_FOUND } from '../domain/messages.ts';
 import { loadOperator, loadOperators, loadServices, toHairdresser } from './catalog-data.ts';
 import { canonicalHours } from './weekly-hours.ts';
+import { assertOneMoreOperator } from './plan-limits.ts';
 
 type Hairdresser = Schemas['Hairdresser'];
 
@@ -87,6 +88,7 @@ export async function createOperator(
   const workingHours =
     b.workingHours === undefined ? null : canonicalHours(b.workingHours, 'workingHours');
   const id = await db.transaction(async (tx) => {
+    await assertOneMoreOperator(tx, salonId);
     const [row] = await tx
       .insert(hairdressers)
       .values(
@@ -112,15 +114,19 @@ export async function updateOperator(
   b: Schemas['HairdresserUpdateRequest'],
 ): Promise<Hairdresser> {
   const op = await loadOperator(db, salonId, id);
-  await db
-    .update(hairdressers)
-    .set({
-      ...(b.name === undefined ? {} : { name: b.name.trim() }),
-      ...(b.role === undefined ? {} : { role: b.role }),
-      ...(b.colorCode === undefined ? {} : { colorCode: b.colorCode }),
-      ...(b.active === undefined ? {} : { active: b.active }),
-    })
-    .where(salonFilter(hairdressers, salonId, eq(hairdressers.id, op.row.id)));
+  await db.transaction(async (tx) => {
+    // Back to work counts as one more active operator: the plan's limit applies (issue #36).
+    if (b.active === true && !op.row.active) await assertOneMoreOperator(tx, salonId);
+    await tx
+      .update(hairdressers)
+      .set({
+        ...(b.name === undefined ? {} : { name: b.name.trim() }),
+        ...(b.role === undefined ? {} : { role: b.role }),
+        ...(b.colorCode === undefined ? {} : { colorCode: b.colorCode }),
+        ...(b.active === undefined ? {} : { active: b.active }),
+      })
+      .where(salonFilter(hairdressers, salonId, eq(hairdressers.id, op.row.id)));
+  });
   return getOperator(db, salonId, op.row.id);
 }
 

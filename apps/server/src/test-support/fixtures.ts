@@ -8,6 +8,7 @@ import {
   hairdressers,
   salons,
   services,
+  subscriptions,
   users,
 } from '../db/schema/index.ts';
 import type { Api } from './harness.ts';
@@ -130,4 +131,16 @@ export async function seedAdmin(
 export async function userByEmail(db: Database, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row;
+}
+
+/**
+ * The salon in its 14-day trial, as a signup leaves it (seedSalon writes no subscription, so its
+ * salon reads NONE and the Base plan's limits apply to it: issue #36).
+ */
+export async function inTrial(db: Database, salonId: number): Promise<void> {
+  await db.insert(subscriptions).values({
+    salonId,
+    status: 'TRIALING',
+    trialEndsAt: new Date(Date.now() + 14 * 24 * 3600 * 1000),
+  });
 }

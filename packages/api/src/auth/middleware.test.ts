@@ -236,6 +236,27 @@ describe('auth middleware: 403 and network failures', () => {
     expect(tab.events).toEqual([{ type: 'redirect', to: '/login', reason: 'forbidden' }]);
   });
 
+  it('a 403 of a plan’s limit refuses the call only: the user stays signed in', async () => {
+    const api = createFakeApi();
+    const token = accessToken();
+    api.accepted.add(token);
+    const message = 'Il piano Base comprende fino a 2 operatori: passa a Pro per aggiungerne altri';
+    const tab = createTab({
+      storage: signedInStorage(token, api.state.currentRefresh),
+      fetch: async (request) =>
+        new URL(request.url).pathname.endsWith('/hairdressers')
+          ? Response.json({ message, code: 'PLAN_LIMIT' }, { status: 403 })
+          : api.fetch(request),
+    });
+    const error = await rejection(
+      tab.client.POST('/hairdressers', { body: { name: 'Sara Conti' } }),
+    );
+    expect(error.status).toBe(403);
+    expect(error.message).toBe(message);
+    expect(tab.store.getToken()).toBe(token);
+    expect(tab.events).toEqual([]);
+  });
+
   it('a network failure rejects with a network ApiError', async () => {
     const tab = createTab({
       storage: createMemoryStorage(),

@@ -28,7 +28,8 @@ const offline = (error: unknown): error is ApiError =>
  * - on a 401 refreshes ONCE for all concurrent requests and retries each of them once;
  *   a refresh failure, or a 401 saying the token is blacklisted or invalidated, clears local
  *   auth and fires one force-logout event;
- * - on a 403 clears local auth and signals the redirect to /login.
+ * - on a 403 clears local auth and signals the redirect to /login, unless the 403 refuses only
+ *   the action (PLAN_LIMIT: the plan allows no more; the caller shows the message).
  * No timeout is added (SPEC.md §7). Register it AFTER errorMiddleware.
  */
 export function createAuthMiddleware({ store, queue, events }: AuthMiddlewareOptions): Middleware {
@@ -70,6 +71,8 @@ export function createAuthMiddleware({ store, queue, events }: AuthMiddlewareOpt
       if (copy === undefined || answersAuthItself(schemaPath)) return undefined;
 
       if (response.status === 403) {
+        // A plan's limit refuses the action, not the session (issue #36): the user stays in.
+        if (await refusesActionOnly(response)) return undefined;
         store.clearAuth();
         events.emit({ type: 'redirect', to: '/login', reason: 'forbidden' });
         return undefined;
@@ -101,4 +104,15 @@ export function createAuthMiddleware({ store, queue, events }: AuthMiddlewareOpt
       return undefined;
     },
   };
+}
+
+/** The 403 codes that refuse an action, not the session: the error goes to the caller as it is. */
+const ACTION_ONLY_403 = new Set(['PLAN_LIMIT']);
+
+async function refusesActionOnly(response: Response): Promise<boolean> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  return typeof body?.code === 'string' && ACTION_ONLY_403.has(body.code);
 }

@@ -4999,12 +4999,20 @@ export type components = {
          *         "Calendario e prenotazioni",
          *         "Fino a 2 operatori",
          *         "Promemoria WhatsApp"
-         *       ]
+         *       ],
+         *       "entitlements": {
+         *         "maxOperators": 2,
+         *         "cashDesk": false,
+         *         "warehouse": false,
+         *         "assistants": false,
+         *         "statistics": false
+         *       }
          *     }
          */
         Plan: {
             code: components["schemas"]["PlanCode"];
             description: string;
+            entitlements: components["schemas"]["PlanEntitlements"];
             features: string[];
             /** @description Price per month, VAT included, in cents. */
             monthlyPriceCents: components["schemas"]["PriceCents"];
@@ -5017,6 +5025,28 @@ export type components = {
          * @example BASE
          */
         PlanCode: string;
+        /**
+         * @description What a plan includes, read by the server (which refuses to create past a limit, 403 PLAN_LIMIT) and by the app (which says so before a form). Limits apply to new things only: nothing a salon already has is ever locked, hidden or deleted (decision 0028).
+         * @example {
+         *       "maxOperators": 2,
+         *       "cashDesk": false,
+         *       "warehouse": false,
+         *       "assistants": false,
+         *       "statistics": false
+         *     }
+         */
+        PlanEntitlements: {
+            /** @description The WhatsApp and voice assistants. */
+            assistants: boolean;
+            /** @description The digital cash desk (subscribing turns it on). */
+            cashDesk: boolean;
+            /** @description Active operators allowed; null when unlimited. */
+            maxOperators: number | null;
+            /** @description The «Statistiche» screen. */
+            statistics: boolean;
+            /** @description The stock warehouse. */
+            warehouse: boolean;
+        };
         /**
          * @description Money in integer euro CENTS (3500 = 35,00 €). Never a float.
          * @example 3500
@@ -6348,7 +6378,14 @@ export type components = {
          *       "provider": "TEST",
          *       "trialEndsAt": "2026-03-26T10:00:00+01:00",
          *       "currentPeriodEnd": "2026-04-26T10:00:00+02:00",
-         *       "cancelAtPeriodEnd": false
+         *       "cancelAtPeriodEnd": false,
+         *       "entitlements": {
+         *         "maxOperators": null,
+         *         "cashDesk": true,
+         *         "warehouse": true,
+         *         "assistants": true,
+         *         "statistics": false
+         *       }
          *     }
          */
         Subscription: {
@@ -6356,6 +6393,8 @@ export type components = {
             cancelAtPeriodEnd: boolean;
             /** @description End of the period paid for (renewal or, when cancelling, the last day). */
             currentPeriodEnd: components["schemas"]["Instant"] | null;
+            /** @description What the salon may add now: everything during the trial; the plan's while ACTIVE or PAST_DUE; Base's without a subscription (NONE, CANCELED). */
+            entitlements: components["schemas"]["PlanEntitlements"];
             interval: components["schemas"]["BillingInterval"] | null;
             planCode: components["schemas"]["PlanCode"] | null;
             planName: string | null;
@@ -6828,6 +6867,15 @@ export type components = {
         };
         /** @description The visit is not a request waiting for the salon (accepted, declined or booked). */
         NotRequested: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description One more active operator is refused: the salon's plan allows no more (PLAN_LIMIT, issue #36; the message names the plan that does, and the client stays signed in), or the account has no salon. */
+        OperatorForbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -11021,7 +11069,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["NoSalon"];
+            403: components["responses"]["OperatorForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
@@ -11136,7 +11184,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["NoSalon"];
+            403: components["responses"]["OperatorForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];

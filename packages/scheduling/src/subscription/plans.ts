@@ -8,8 +8,9 @@ const yearly = (monthlyCents: number): number => monthlyCents * 10;
 
 /**
  * The plans on sale, cheapest first: what GET /subscription/plans answers and what the public
- * site's price table shows. Prices are VAT included, in cents. A catalogue in code: changing a
- * price is a release, like changing the features.
+ * site's price table shows. Prices are VAT included, in cents; `entitlements` is what each plan
+ * lets a salon add (entitlements.ts reads it). A catalogue in code: changing a price is a
+ * release, like changing the features.
  */
 export const PLANS: readonly Plan[] = [
   {
@@ -24,6 +25,13 @@ export const PLANS: readonly Plan[] = [
       'Schede clienti illimitate',
       'Promemoria WhatsApp',
     ],
+    entitlements: {
+      maxOperators: 2,
+      cashDesk: false,
+      warehouse: false,
+      assistants: false,
+      statistics: false,
+    },
   },
   {
     code: 'PRO',
@@ -37,6 +45,13 @@ export const PLANS: readonly Plan[] = [
       'Magazzino',
       'Assistente WhatsApp e vocale',
     ],
+    entitlements: {
+      maxOperators: null,
+      cashDesk: true,
+      warehouse: true,
+      assistants: true,
+      statistics: false,
+    },
   },
   {
     code: 'PREMIUM',
@@ -50,6 +65,13 @@ export const PLANS: readonly Plan[] = [
       'Assistenza prioritaria al telefono',
       'Migrazione dei dati inclusa',
     ],
+    entitlements: {
+      maxOperators: null,
+      cashDesk: true,
+      warehouse: true,
+      assistants: true,
+      statistics: true,
+    },
   },
 ];
 

@@ -9,6 +9,7 @@ import {
   checkouts,
   effectiveSubscriptionStatus,
   paymentEvents,
+  salons,
   subscriptions,
 } from '../../db/schema/index.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
@@ -20,7 +21,7 @@ import type {
   SubscriptionChange,
 } from '../../adapters/payments/types.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { findPlan } from '@agendina/scheduling';
+import { entitlementsFor, findPlan } from '@agendina/scheduling';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -39,6 +40,7 @@ export function subscriptionView(
     trialEndsAt: row?.trialEndsAt?.toISOString() ?? null,
     currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+    entitlements: entitlementsFor(effectiveSubscriptionStatus(row, now), row?.planCode ?? null),
   };
 }
 
@@ -113,6 +115,13 @@ export async function settleCheckout(
       .insert(subscriptions)
       .values(owned(checkout.salonId, { trialEndsAt: null, ...values }))
       .onConflictDoUpdate({ target: subscriptions.salonId, set: values });
+    // A plan with the digital cash desk turns it on (issue #36); the administrator may still
+    // turn it off, and nothing later turns it off by itself.
+    if (findPlan(checkout.planCode)?.entitlements.cashDesk)
+      await tx
+        .update(salons)
+        .set({ digitalCashEnabled: true })
+        .where(eq(salons.id, checkout.salonId));
     await tx
       .update(checkouts)
       .set({ appliedAt: new Date() })
