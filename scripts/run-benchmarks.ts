@@ -42,6 +42,11 @@ const benchmarks = [
     command: 'npm run bench:online -w @agendina/server',
   },
   {
+    id: 'online-lighthouse',
+    name: 'Pagina di prenotazione /prenota/{slug}: Lighthouse mobile sui passi, contro le cifre dell’issue #34',
+    command: 'node scripts/booking-lighthouse.ts',
+  },
+  {
     id: 'memory',
     name: 'Memoria residente del server su PGlite: a riposo e sotto il carico della demo',
     command: 'npm run bench:memory -w @agendina/server',
