@@ -119,10 +119,11 @@ export function TimesStep({ view, step }: { view: BookingView; step: Step<'times
                 >
                   <span>{time}</span>
                   {/* The visit has a break while the operator finishes another client's service
-                      (decision 0056): said before the client picks it. */}
+                      (decision 0056): said before the client picks it, the duration on one line
+                      of the narrow cell. */}
                   {wait ? (
                     <span className={styles.muted}>
-                      , con {formatDurationIt(wait)} di attesa tra i servizi
+                      attesa {formatDurationIt(wait).replaceAll(' ', '\u00a0')}
                     </span>
                   ) : null}
                 </a>
