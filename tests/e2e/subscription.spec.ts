@@ -1,40 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiOrigin } from './support/api.ts';
 import { logInAs } from './support/demo-accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { adminInvitation, signUpWithLink, unique } from './support/new-salon.ts';
+import { openCardPage, payWith, signUpNewSalon } from './support/subscription.ts';
 
 // The subscription round trip on the real server with its built-in test provider (issue #18):
 // each test signs up a salon of its own (an invitation made through the API as the seeded
 // ADMIN), so the tests can run in parallel and never change the demo salons.
-
-/** Signup with an invitation → verify the e-mail → /subscription, as a new salon would. */
-async function signUpNewSalon(page: Page, request: APIRequestContext): Promise<string> {
-  const email = `abbonamento-${unique()}@e2e.agendina.it`;
-  const token = await adminInvitation(request, email);
-  await signUpWithLink(page, `/signup?token=${token}`, {
-    name: 'Salone Abbonamento E2E',
-    email,
-    password: 'Abbonamento2026!',
-  });
-  await expect(page.getByText(/^In prova fino al \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
-  return email;
-}
-
-/** 'Abbonati' on Base, monthly, and the test provider's hosted card page. */
-async function openCardPage(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Abbonati a Base, mensile' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${apiOrigin}/test-checkout/`));
-}
-
-/** Types the card as a person would, key by key, and pays. */
-async function payWith(page: Page, cardNumber: string): Promise<void> {
-  await page.getByLabel('Nome sulla carta').pressSequentially('Giulia Rossi');
-  await page.getByLabel('Numero della carta').pressSequentially(cardNumber);
-  await page.getByLabel('Scadenza (MM/AA)').pressSequentially('12/30');
-  await page.getByLabel('Codice di sicurezza (CVC)').pressSequentially('123');
-  await page.getByRole('button', { name: /^Paga / }).click();
-}
 
 test('a new salon subscribes from signup with 4242 4242 4242 4242 and comes back ACTIVE', async ({
   page,

@@ -3,6 +3,7 @@ import type { components } from '@agendina/contract';
 import type { ApiClient } from '../client/create-api-client.ts';
 import { dataOfCall } from '../client/data-of.ts';
 import { endpointQuery } from './endpoint-query.ts';
+import { userKeys } from './users.ts';
 
 export type Plan = components['schemas']['Plan'];
 export type Subscription = components['schemas']['Subscription'];
@@ -47,7 +48,12 @@ export const checkoutResultQueryOptions = (
           signal,
         }),
       );
-      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.current() });
+      // A paid plan may have turned the digital cash desk on (issue #36): the account is read
+      // again with the subscription.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.current() }),
+        queryClient.invalidateQueries({ queryKey: userKeys.me() }),
+      ]);
       return result;
     },
     staleTime: Infinity,

@@ -7,7 +7,17 @@ import {
   type Hairdresser,
 } from '@agendina/api';
 import { weeklyHoursOrNull } from '@agendina/scheduling';
-import { Button, Modal, Inline, Spinner, pageFrame, Page, PageTitle } from '@agendina/ui';
+import {
+  Button,
+  Inline,
+  Link,
+  MessageDialog,
+  Modal,
+  Page,
+  PageTitle,
+  Spinner,
+  pageFrame,
+} from '@agendina/ui';
 import { QueryBoundary } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { useBusinessWording } from '../salon/use-wording.ts';
@@ -16,8 +26,10 @@ import { OperatorForm } from './OperatorForm.tsx';
 import { TimeOffEditor } from './TimeOffEditor.tsx';
 import { operatorValuesOf, roleLabel } from './operator-form.ts';
 import { useSaveOperator } from './use-save-operator.ts';
+import { useOperatorLimit } from './use-operator-limit.ts';
 
-type Editing = { operator: Hairdresser | null } | null;
+/** The operator to edit (null: a new one), or the plan's reason why no new one (issue #36). */
+type Editing = { operator: Hairdresser | null } | { limit: string } | null;
 
 /** /parrucchieri: the operators, their services, hours and time off; delete with a choice. */
 export function OperatorsManager() {
@@ -26,12 +38,19 @@ export function OperatorsManager() {
   const { data: operators } = useSuspenseQuery(hairdressersQueryOptions(api));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Hairdresser | null>(null);
+  const limitNow = useOperatorLimit(operators);
 
   return (
     <Page>
       <Inline space="md" align="spaceBetween" alignY="center">
         <PageTitle>{wording.staffLabel}</PageTitle>
-        <Button onPress={() => setEditing({ operator: null })}>{wording.newOperator}</Button>
+        <Button
+          onPress={() =>
+            void limitNow().then((limit) => setEditing(limit ? { limit } : { operator: null }))
+          }
+        >
+          {wording.newOperator}
+        </Button>
       </Inline>
       {operators.length === 0 ? (
         <p className={pageFrame.muted}>Nessun operatore: aggiungine uno.</p>
@@ -65,7 +84,21 @@ export function OperatorsManager() {
           <TimeOffEditor operator={o} />
         </section>
       ))}
-      {editing ? (
+      {editing && 'limit' in editing ? (
+        // The plan allows no more: said before a form the server would refuse (issue #36).
+        <MessageDialog
+          type="info"
+          title={wording.newOperator}
+          isOpen
+          onOpenChange={(open) => !open && setEditing(null)}
+          closeLabel="Chiudi"
+          message={
+            <p>
+              {editing.limit}. <Link href="/subscription">Scegli un piano</Link>
+            </p>
+          }
+        />
+      ) : editing ? (
         <OperatorDialog operator={editing.operator} onClose={() => setEditing(null)} />
       ) : null}
       {deleting ? (

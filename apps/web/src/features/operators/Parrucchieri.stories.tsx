@@ -6,6 +6,8 @@ import { http, type Schemas } from '../../testing/api-mocks.ts';
 import { storyOperators } from './fixtures.ts';
 import { storyServices } from '../services/fixtures.ts';
 import { currentUser } from '../../testing/fixtures/salon.ts';
+import { activeSubscription } from '../../testing/handlers/subscription.ts';
+import { entitlementsFor } from '@agendina/scheduling';
 
 let createdBodies: Schemas['HairdresserCreateRequest'][] = [];
 let deleteQuery = '';
@@ -142,5 +144,39 @@ export const AggiungiFasciaLibera: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Aggiungi fascia a Martedì' }));
     await expect(dialog.getByLabelText('Martedì, inizio fascia 2')).toHaveValue('13:00');
     await expect(dialog.getByLabelText('Martedì, fine fascia 2')).toHaveValue('19:00');
+  },
+};
+
+/** A salon on Base with its two operators: a third is refused before any form (issue #36). */
+export const LimiteDelPianoBase: Story = {
+  parameters: {
+    msw: [
+      http.get('/subscription', ({ response }) =>
+        response(200).json({
+          ...activeSubscription,
+          planCode: 'BASE',
+          planName: 'Base',
+          entitlements: entitlementsFor('ACTIVE', 'BASE'),
+        }),
+      ),
+      ...handlers,
+    ],
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuovo parrucchiere' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nuovo parrucchiere' }));
+    await expect(
+      dialog.getByText(
+        /Il piano Base comprende fino a 2 operatori: passa a Pro per aggiungerne altri/,
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Scegli un piano' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    // No form to fill: nothing the server would refuse can be typed.
+    await expect(dialog.queryByRole('textbox')).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Chiudi' })).toHaveFocus();
+    await expect(createdBodies).toEqual([]);
   },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan, Subscription } from '@agendina/api';
+import { entitlementsFor } from '@agendina/scheduling';
 import {
   isCurrentPlan,
   needsSubscription,
@@ -15,6 +16,7 @@ const pro: Plan = {
   monthlyPriceCents: 5900,
   yearlyPriceCents: 59000,
   features: ['Operatori illimitati'],
+  entitlements: entitlementsFor('ACTIVE', 'PRO'),
 };
 
 const active: Subscription = {
@@ -26,6 +28,7 @@ const active: Subscription = {
   trialEndsAt: '2026-03-26T10:00:00+01:00',
   currentPeriodEnd: '2026-12-19T10:00:00+01:00',
   cancelAtPeriodEnd: false,
+  entitlements: entitlementsFor('ACTIVE', 'PRO'),
 };
 
 describe('subscription wording', () => {

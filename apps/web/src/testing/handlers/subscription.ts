@@ -1,3 +1,4 @@
+import { entitlementsFor } from '@agendina/scheduling';
 import { http, type Schemas } from '../api-mocks.ts';
 
 /** The plans of openapi/'s example catalogue. */
@@ -9,6 +10,7 @@ export const storyPlans: Schemas['Plan'][] = [
     monthlyPriceCents: 2900,
     yearlyPriceCents: 29000,
     features: ['Calendario e prenotazioni', 'Fino a 2 operatori', 'Promemoria WhatsApp'],
+    entitlements: entitlementsFor('ACTIVE', 'BASE'),
   },
   {
     code: 'PRO',
@@ -22,6 +24,7 @@ export const storyPlans: Schemas['Plan'][] = [
       'Magazzino',
       'Assistente WhatsApp e vocale',
     ],
+    entitlements: entitlementsFor('ACTIVE', 'PRO'),
   },
 ];
 
@@ -35,6 +38,7 @@ export const trialSubscription: Schemas['Subscription'] = {
   trialEndsAt: '2026-11-30T10:00:00+01:00',
   currentPeriodEnd: null,
   cancelAtPeriodEnd: false,
+  entitlements: entitlementsFor('TRIALING', null),
 };
 
 export const activeSubscription: Schemas['Subscription'] = {
@@ -46,6 +50,7 @@ export const activeSubscription: Schemas['Subscription'] = {
   trialEndsAt: '2026-11-30T10:00:00+01:00',
   currentPeriodEnd: '2026-12-19T10:00:00+01:00',
   cancelAtPeriodEnd: false,
+  entitlements: entitlementsFor('ACTIVE', 'PRO'),
 };
 
 export const pastDueSubscription: Schemas['Subscription'] = {
@@ -55,6 +60,7 @@ export const pastDueSubscription: Schemas['Subscription'] = {
   planName: 'Base',
   interval: 'YEARLY',
   currentPeriodEnd: '2026-11-10T10:00:00+01:00',
+  entitlements: entitlementsFor('PAST_DUE', 'BASE'),
 };
 
 /** What the mock server holds and what the story sent it. */
@@ -109,6 +115,7 @@ export const subscriptionHandlers = (desk: SubscriptionDesk) => [
         planName: 'Base',
         interval: 'YEARLY',
         currentPeriodEnd: '2027-11-19T10:00:00+01:00',
+        entitlements: entitlementsFor('ACTIVE', 'BASE'),
       };
     return response(200).json({
       checkoutId: body.checkoutId,
