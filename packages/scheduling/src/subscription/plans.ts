@@ -56,7 +56,7 @@ export const PLANS: readonly Plan[] = [
   {
     code: 'PREMIUM',
     name: 'Premium',
-    description: 'Per chi ha più sedi o vuole un aiuto dedicato.',
+    description: 'Per chi vuole leggere i numeri del salone e un aiuto dedicato.',
     monthlyPriceCents: 9900,
     yearlyPriceCents: yearly(9900),
     features: [
