@@ -134,7 +134,11 @@ describe('the booking page (/public/booking/{slug})', () => {
     const today = Temporal.Now.plainDateISO('Europe/Rome').toString();
     const listed = days.body.days.map((d: { date: string }) => d.date);
     expect(listed.filter((d: string) => d !== today)).toHaveLength(29);
-    expect(days.body.days.find((d: { date: string }) => d.date === date)?.firstTime).toBe('11:00');
+    // That day the colour at 09:00 ends at 10:00 and the cut waits for Sara until 11:00: 60
+    // minutes after a colour, the most the gap rules allow (decision 0056).
+    expect(days.body.days.find((d: { date: string }) => d.date === date)?.firstTime).toBe('09:00');
+    const withWait = await page('/times', { services: `${colore},${taglio}`, date });
+    expect(withWait.body.waits[0]).toEqual({ time: '09:00', minutes: 60 });
     const far = Temporal.Now.plainDateISO('Europe/Rome').add({ days: 40 }).toString();
     expect((await page('/times', { services: String(taglio), date: far })).body.times).toEqual([]);
     expect(
