@@ -152,6 +152,13 @@ const OUTSIDE_SPEC = new Set([
   'POST /appointments/{id}/decline',
   // Issue #34: the staff's in-app news of the visits booked online.
   'GET /appointments/online/news',
+  // Issue #36: the «Statistiche» screen, one call per panel (Premium and trials).
+  'GET /statistics/occupancy',
+  'GET /statistics/revenue',
+  'GET /statistics/clients',
+  'GET /statistics/cancellations',
+  'GET /statistics/sources',
+  'GET /statistics/top-services',
 ]);
 /** Operations without authentication (`security: []`); every other one needs bearerAuth. */
 const PUBLIC = new Set([
@@ -197,6 +204,7 @@ const TAGS = new Set([
   'Integrations',
   'Cassa',
   'Magazzino',
+  'Statistiche',
   'Subscription',
   'Public',
   'System',

@@ -158,6 +158,7 @@ export * from './queries/warehouse-stock.ts';
 export * from './queries/receipts.ts';
 export * from './queries/cash-desk.ts';
 export * from './queries/cash-report.ts';
+export * from './queries/statistics.ts';
 export * from './queries/admin-fiscal.ts';
 export * from './queries/calendar-keys.ts';
 export { cachedGroup, findCachedAppointments } from './queries/appointment-cache.ts';

@@ -163,7 +163,7 @@ export {
   alternativeSlots,
 } from './availability/slots.ts';
 export type { OccupancyStats } from './availability/occupancy.ts';
-export { occupancy } from './availability/occupancy.ts';
+export { occupancy, occupancyStats, workingMinutes } from './availability/occupancy.ts';
 export {
   UNAVAILABLE_REASONS,
   unavailableReasonOf,
@@ -278,4 +278,7 @@ export {
   entitlementsFor,
   limitingPlan,
   operatorLimitRefusal,
+  statisticsRefusal,
 } from './subscription/entitlements.ts';
+// The «Statistiche» figures' definitions (issue #36): what each panel counts, late cancellations.
+export * from './statistics/index.ts';

@@ -42,6 +42,7 @@ import { warehouseProductHandlers } from './warehouse/products.ts';
 import { warehouseSupplierHandlers } from './warehouse/suppliers.ts';
 import { whatsAppHandlers } from './whatsapp.ts';
 import { salonExportHandlers } from './salon-export.ts';
+import { statisticsHandlers } from './statistics.ts';
 
 /** The handler of every contract operation, by operationId (a test checks none is missing). */
 export const handlers: Handlers = {
@@ -89,4 +90,5 @@ export const handlers: Handlers = {
   ...warehouseCountHandlers,
   ...consultationHandlers,
   ...reminderHandlers,
+  ...statisticsHandlers,
 };

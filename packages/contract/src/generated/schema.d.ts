@@ -2591,6 +2591,108 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/statistics/cancellations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** No-shows and late cancellations, as counts and rates */
+        get: operations["getCancellationStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** New and returning clients, and the share back within 8 weeks */
+        get: operations["getClientStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/occupancy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Occupancy per operator: booked minutes out of working minutes */
+        get: operations["getOccupancyStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Takings from the receipts: total, by day, by operator, by service category */
+        get: operations["getRevenueStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings by source (WhatsApp, voice, manual, online) */
+        get: operations["getBookingSourceStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/top-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ten services with the highest takings, with their count */
+        get: operations["getTopServiceStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscription": {
         parameters: {
             query?: never;
@@ -3720,6 +3822,23 @@ export type components = {
          * @enum {string}
          */
         BillingInterval: "MONTHLY" | "YEARLY";
+        /** @description The bookings of one period by where they came from: visits (a multi-service visit counts once) that start in the period and are BOOKED, IN_PROGRESS, COMPLETED or NO_SHOW. REQUESTED visits are not bookings yet; CANCELLED ones are in the cancellations panel. */
+        BookingSourceFigures: {
+            bySource: {
+                MANUAL: number;
+                ONLINE: number;
+                VOICE_AI: number;
+                WHATSAPP_AI: number;
+            };
+            total: number;
+        };
+        /** @description Bookings by source in the period and in the previous one (BookingSourceFigures). */
+        BookingSourceStatistics: {
+            current: components["schemas"]["BookingSourceFigures"];
+            period: components["schemas"]["StatisticsPeriod"];
+            previous: components["schemas"]["BookingSourceFigures"];
+            previousPeriod: components["schemas"]["StatisticsPeriod"];
+        };
         /** @description A code was sent: 6 digits, valid 10 minutes, 5 attempts. The id names the code in the booking; it reveals nothing. */
         BookingVerification: {
             /** @enum {string} */
@@ -3814,11 +3933,28 @@ export type components = {
         CallbackSource: "WHATSAPP_AI" | "VOICE_AI";
         /** @enum {string} */
         CallbackStatus: "PENDING" | "RESOLVED";
+        /** @description No-shows and late cancellations of one period. A visit is one booking (the appointments of a multi-service visit count once) that starts in the period, in any status but REQUESTED (a request is not a booking yet). `noShows`: visits NO_SHOW. `cancellations`: visits CANCELLED. `lateCancellations`: the cancellations made less than cutoffHours before the start (or after it), except those made by the salon (reason SALON, declined online requests included); a cancellation without its time (an old status change) is not late. Rates are over `visits`, 0 to 1, three decimals (0 without visits). */
+        CancellationFigures: {
+            cancellations: number;
+            lateCancellationRate: number;
+            lateCancellations: number;
+            noShowRate: number;
+            noShows: number;
+            visits: number;
+        };
         /**
          * @description Why a visit was cancelled: CLIENT_REQUEST (Richiesta del cliente), SALON (Imprevisto del salone), OTHER (Altro).
          * @enum {string}
          */
         CancellationReason: "CLIENT_REQUEST" | "SALON" | "OTHER";
+        /** @description No-shows and late cancellations of the period and of the previous one. `cutoffHours` is the rule's limit: the salon's cancellation cutoff of its booking page (cutoffHours of /salon/online-booking), 24 hours when the salon has none. */
+        CancellationStatistics: {
+            current: components["schemas"]["CancellationFigures"];
+            cutoffHours: number;
+            period: components["schemas"]["StatisticsPeriod"];
+            previous: components["schemas"]["CancellationFigures"];
+            previousPeriod: components["schemas"]["StatisticsPeriod"];
+        };
         /**
          * @description Which appointment, or which group of appointments, the draft is for (exactly one of the two).
          * @example {
@@ -4057,6 +4193,14 @@ export type components = {
             notes: string | null;
             phoneNumber: components["schemas"]["PhoneNumber"] | null;
         };
+        /** @description The clients of one period. A visit here is an appointment BOOKED, IN_PROGRESS or COMPLETED (NO_SHOW, CANCELLED and REQUESTED ones are not visits); a client's visits are counted by day. `clients`: the clients with a visit in the period; `newClients`: those whose first visit ever is in the period; `returningClients`: the others (they had come before). `cameBack`: the period's clients with a visit in the period within 8 weeks (56 days) after one of their earlier visits (in the period or before it); `cameBackRate` is cameBack / clients, 0 to 1, three decimals (0 without clients). */
+        ClientFigures: {
+            cameBack: number;
+            cameBackRate: number;
+            clients: number;
+            newClients: number;
+            returningClients: number;
+        };
         /** @description Create or fully replace a client. Omitted optional fields become null. */
         ClientInput: {
             email?: components["schemas"]["Email"] | null;
@@ -4095,6 +4239,13 @@ export type components = {
         ClientServiceDurationUpdateRequest: {
             customDurationMinutes: components["schemas"]["DurationMinutes"];
             notes?: string | null;
+        };
+        /** @description New and returning clients of the period and of the previous one (ClientFigures). */
+        ClientStatistics: {
+            current: components["schemas"]["ClientFigures"];
+            period: components["schemas"]["StatisticsPeriod"];
+            previous: components["schemas"]["ClientFigures"];
+            previousPeriod: components["schemas"]["StatisticsPeriod"];
         };
         /** @description A client with at least one pending assistance request. */
         ClientToCallback: components["schemas"]["Client"] & {
@@ -4792,6 +4943,18 @@ export type components = {
             date: string;
             /** @description Start times at which all the services fit, earliest first. */
             options: components["schemas"]["ScheduleOption"][];
+        };
+        /** @description Occupancy of one period. Working minutes are each operator's hours (their own weekly hours, else the salon's) on the days of the period, less their time off (none while inactive). Booked minutes are the minutes of the visits BOOKED, IN_PROGRESS, COMPLETED or NO_SHOW (the time was held) that start in the period, as the scheduling rules count them: only a service's active phases, a WAIT phase leaves the operator free; a visit counts on the day it starts, up to midnight. REQUESTED visits (not a booking yet) and CANCELLED ones are not counted. `operators` lists every operator with working or booked minutes in the period, by name. */
+        OccupancyFigures: {
+            operators: components["schemas"]["OccupancyStats"][];
+            totals: components["schemas"]["OccupancyStats"];
+        };
+        /** @description Occupancy per operator in the period and in the previous one (OccupancyFigures). */
+        OccupancyStatistics: {
+            current: components["schemas"]["OccupancyFigures"];
+            period: components["schemas"]["StatisticsPeriod"];
+            previous: components["schemas"]["OccupancyFigures"];
+            previousPeriod: components["schemas"]["StatisticsPeriod"];
         };
         OccupancyStats: {
             appointmentCount: number;
@@ -5975,6 +6138,38 @@ export type components = {
             /** @description What was agreed with the client. */
             notes?: string;
         };
+        /** @description The takings of one period from the cash desk's receipts, counted as the cash report (/cassa/report) counts them: a receipt counts on the day it was issued, voided receipts never count, a refund counts (negative) on the day it was made, on its line's operator and category. Integer cents, VAT included. */
+        RevenueFigures: {
+            /** @description Highest total first; equal totals by name. ALTRO for lines without a service. */
+            byCategory: {
+                category: string;
+                totalCents: number;
+            }[];
+            /** @description Every day of the period, in order (0 on a day without takings). */
+            byDay: {
+                /** Format: date */
+                date: string;
+                totalCents: number;
+            }[];
+            /** @description Highest total first, equal totals by name; lines without an operator as hairdresserId null, «Senza operatore». */
+            byOperator: {
+                hairdresserId: components["schemas"]["Id"] | null;
+                hairdresserName: string;
+                totalCents: number;
+            }[];
+            /** @description Receipts issued and not voided. */
+            receipts: number;
+            refundedCents: number;
+            /** @description Sales after discounts less refunds. */
+            totalCents: number;
+        };
+        /** @description The takings of the period and of the previous one (RevenueFigures). */
+        RevenueStatistics: {
+            current: components["schemas"]["RevenueFigures"];
+            period: components["schemas"]["StatisticsPeriod"];
+            previous: components["schemas"]["RevenueFigures"];
+            previousPeriod: components["schemas"]["StatisticsPeriod"];
+        };
         /**
          * @example {
          *       "operators": 4,
@@ -6289,6 +6484,19 @@ export type components = {
             userEmail: components["schemas"]["Email"];
             userId: components["schemas"]["Id"];
         };
+        /**
+         * @description A period of the statistics, both days included (salon time). The previous period has the same number of days and ends the day before `from`.
+         * @example {
+         *       "from": "2026-03-01",
+         *       "to": "2026-03-31"
+         *     }
+         */
+        StatisticsPeriod: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
         /** @description A product under its minimum, or below zero, on the overview. */
         StockAlert: {
             minimumStock: number;
@@ -6539,6 +6747,22 @@ export type components = {
             refreshToken: components["schemas"]["Jwt"];
             role: components["schemas"]["UserRole"];
             token: components["schemas"]["Jwt"];
+        };
+        /** @description The period's ten services with the highest takings, then the most done. `count`: the appointments of the service that start in the period, BOOKED, IN_PROGRESS, COMPLETED or NO_SHOW. `revenueCents`: its receipt lines, counted as the revenue panel counts them (issue day, voided receipts out, refunds out on their day). The name is the catalogue's. */
+        TopServiceFigures: {
+            services: {
+                count: number;
+                revenueCents: number;
+                serviceId: components["schemas"]["Id"];
+                serviceName: string;
+            }[];
+        };
+        /** @description Top services of the period and of the previous one (TopServiceFigures); each period has its own top ten. */
+        TopServiceStatistics: {
+            current: components["schemas"]["TopServiceFigures"];
+            period: components["schemas"]["StatisticsPeriod"];
+            previous: components["schemas"]["TopServiceFigures"];
+            previousPeriod: components["schemas"]["StatisticsPeriod"];
         };
         /** @description Partial update of the salon profile. The login e-mail cannot be changed here. */
         UpdateCurrentUserRequest: {
@@ -6964,6 +7188,24 @@ export type components = {
                 "application/json": components["schemas"]["HealthStatus"];
             };
         };
+        /** @description The salon's plan has no statistics (Premium and trials have them: PLAN_LIMIT, issue #36; the client stays signed in and shows the message), or the account has no salon. */
+        StatisticsForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The dates are missing, not valid, backwards or more than 366 days. */
+        StatisticsRangeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description A field is not valid (the Partita IVA's check digit, the e-mail, the phone). */
         SupplierInvalid: {
             headers: {
@@ -7150,6 +7392,16 @@ export type components = {
         Size: number;
         /** @description The salon's booking page address. */
         Slug: string;
+        /**
+         * @description First day of the period, inclusive (salon time).
+         * @example 2026-03-01
+         */
+        StatisticsFrom: string;
+        /**
+         * @description Last day of the period, inclusive; at most 366 days from `from`, counting both.
+         * @example 2026-03-31
+         */
+        StatisticsTo: string;
         /**
          * @description Only appointments in this status.
          * @example BOOKED
@@ -12497,6 +12749,216 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NoSalon"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCancellationStatistics: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the period, inclusive (salon time).
+                 * @example 2026-03-01
+                 */
+                from: components["parameters"]["StatisticsFrom"];
+                /**
+                 * @description Last day of the period, inclusive; at most 366 days from `from`, counting both.
+                 * @example 2026-03-31
+                 */
+                to: components["parameters"]["StatisticsTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of the period and of the previous one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationStatistics"];
+                };
+            };
+            400: components["responses"]["StatisticsRangeRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StatisticsForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getClientStatistics: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the period, inclusive (salon time).
+                 * @example 2026-03-01
+                 */
+                from: components["parameters"]["StatisticsFrom"];
+                /**
+                 * @description Last day of the period, inclusive; at most 366 days from `from`, counting both.
+                 * @example 2026-03-31
+                 */
+                to: components["parameters"]["StatisticsTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of the period and of the previous one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientStatistics"];
+                };
+            };
+            400: components["responses"]["StatisticsRangeRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StatisticsForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOccupancyStatistics: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the period, inclusive (salon time).
+                 * @example 2026-03-01
+                 */
+                from: components["parameters"]["StatisticsFrom"];
+                /**
+                 * @description Last day of the period, inclusive; at most 366 days from `from`, counting both.
+                 * @example 2026-03-31
+                 */
+                to: components["parameters"]["StatisticsTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of the period and of the previous one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OccupancyStatistics"];
+                };
+            };
+            400: components["responses"]["StatisticsRangeRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StatisticsForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRevenueStatistics: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the period, inclusive (salon time).
+                 * @example 2026-03-01
+                 */
+                from: components["parameters"]["StatisticsFrom"];
+                /**
+                 * @description Last day of the period, inclusive; at most 366 days from `from`, counting both.
+                 * @example 2026-03-31
+                 */
+                to: components["parameters"]["StatisticsTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of the period and of the previous one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueStatistics"];
+                };
+            };
+            400: components["responses"]["StatisticsRangeRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StatisticsForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBookingSourceStatistics: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the period, inclusive (salon time).
+                 * @example 2026-03-01
+                 */
+                from: components["parameters"]["StatisticsFrom"];
+                /**
+                 * @description Last day of the period, inclusive; at most 366 days from `from`, counting both.
+                 * @example 2026-03-31
+                 */
+                to: components["parameters"]["StatisticsTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of the period and of the previous one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSourceStatistics"];
+                };
+            };
+            400: components["responses"]["StatisticsRangeRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StatisticsForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTopServiceStatistics: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the period, inclusive (salon time).
+                 * @example 2026-03-01
+                 */
+                from: components["parameters"]["StatisticsFrom"];
+                /**
+                 * @description Last day of the period, inclusive; at most 366 days from `from`, counting both.
+                 * @example 2026-03-31
+                 */
+                to: components["parameters"]["StatisticsTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of the period and of the previous one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopServiceStatistics"];
+                };
+            };
+            400: components["responses"]["StatisticsRangeRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StatisticsForbidden"];
             500: components["responses"]["ServerError"];
         };
     };

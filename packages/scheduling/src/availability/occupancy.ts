@@ -16,11 +16,12 @@ export interface OccupancyStats {
   occupancyRate: number;
 }
 
-function stats(
+/** The figures of working and booked minutes: free minutes and the rate (booked over working). */
+export function occupancyStats(
   workingMinutes: number,
   bookedMinutes: number,
   appointmentCount: number,
-  op?: AvailabilityOperator,
+  op?: Pick<AvailabilityOperator, 'id' | 'name'>,
 ): OccupancyStats {
   return {
     ...(op ? { hairdresserId: op.id, hairdresserName: op.name } : {}),
@@ -36,6 +37,21 @@ function stats(
 }
 
 /**
+ * An operator's working minutes over days: their own weekly hours, else the salon's, less their
+ * time off; none while inactive (workingRanges).
+ */
+export function workingMinutes(
+  op: AvailabilityOperator,
+  salonHours: AvailabilityWorld['salonHours'],
+  days: readonly Temporal.PlainDate[],
+): number {
+  let minutes = 0;
+  for (const date of days)
+    for (const r of workingRanges(op, salonHours, date)) minutes += r.endMinute - r.startMinute;
+  return minutes;
+}
+
+/**
  * Occupancy of operators over days. A booking counts on the day it starts, up to midnight; one
  * that started the day before is not counted again. Booked minutes are the active ones: a
  * colour's wait is free time of the operator.
@@ -46,24 +62,26 @@ export function occupancy(
   days: readonly Temporal.PlainDate[],
 ): { totals: OccupancyStats; operators: OccupancyStats[] } {
   const per = operators.map((op) => {
-    let workingMinutes = 0;
     let bookedMinutes = 0;
     let appointmentCount = 0;
     for (const date of days) {
-      const ranges = workingRanges(op, world.salonHours, date);
-      workingMinutes += ranges.reduce((s, r) => s + r.endMinute - r.startMinute, 0);
       for (const b of busyMinutes(world.busy, op.id, date)) {
         if (minuteOn(date, b.slot.startAt) < 0) continue;
         if (b.period === 0) appointmentCount += 1;
         bookedMinutes += Math.min(b.end, MINUTES_PER_DAY) - b.start;
       }
     }
-    return stats(workingMinutes, bookedMinutes, appointmentCount, op);
+    return occupancyStats(
+      workingMinutes(op, world.salonHours, days),
+      bookedMinutes,
+      appointmentCount,
+      op,
+    );
   });
   const sum = (k: 'workingMinutes' | 'bookedMinutes' | 'appointmentCount') =>
     per.reduce((s, p) => s + p[k], 0);
   return {
-    totals: stats(sum('workingMinutes'), sum('bookedMinutes'), sum('appointmentCount')),
+    totals: occupancyStats(sum('workingMinutes'), sum('bookedMinutes'), sum('appointmentCount')),
     operators: per,
   };
 }

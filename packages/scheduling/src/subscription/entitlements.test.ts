@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entitlementsFor, operatorLimitRefusal } from './entitlements.ts';
+import { entitlementsFor, operatorLimitRefusal, statisticsRefusal } from './entitlements.ts';
 import { PLANS } from './plans.ts';
 
 describe('entitlementsFor', () => {
@@ -45,5 +45,25 @@ describe('operatorLimitRefusal', () => {
     expect(operatorLimitRefusal('NONE', null, 2)).toBe(
       'Senza abbonamento valgono i limiti del piano Base, fino a 2 operatori: abbonati a Pro per aggiungerne altri',
     );
+  });
+});
+
+describe('statisticsRefusal', () => {
+  it('lets Premium and every trial in', () => {
+    expect(statisticsRefusal('ACTIVE', 'PREMIUM')).toBeNull();
+    expect(statisticsRefusal('PAST_DUE', 'PREMIUM')).toBeNull();
+    expect(statisticsRefusal('TRIALING', null)).toBeNull();
+  });
+
+  it('refuses Base, Pro and a salon without a subscription, naming Premium', () => {
+    for (const [status, plan] of [
+      ['ACTIVE', 'BASE'],
+      ['ACTIVE', 'PRO'],
+      ['NONE', null],
+      ['CANCELED', 'PREMIUM'],
+    ] as const)
+      expect(statisticsRefusal(status, plan)).toBe(
+        'Le statistiche sono comprese nel piano Premium',
+      );
   });
 });

@@ -58,3 +58,16 @@ export function operatorLimitRefusal(
     ? `Il piano ${plan.name} comprende fino a ${max} operatori: ${next}`
     : `Senza abbonamento valgono i limiti del piano ${plan.name}, fino a ${max} operatori: abbonati a ${upgrade?.name ?? plan.name} per aggiungerne altri`;
 }
+
+/**
+ * Why the «Statistiche» are refused, in Italian, naming the cheapest plan that has them; null
+ * when the salon has them (Premium, and every trial).
+ */
+export function statisticsRefusal(
+  status: SubscriptionStatus,
+  planCode: string | null,
+): string | null {
+  if (entitlementsFor(status, planCode).statistics) return null;
+  const plan = PLANS.find((p) => p.entitlements.statistics);
+  return `Le statistiche sono comprese nel piano ${plan?.name ?? 'Premium'}`;
+}

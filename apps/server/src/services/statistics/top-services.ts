@@ -1,0 +1,75 @@
+// Top services (issue #36): how many were done (appointments that held the operator's time,
+// BOOKED_STATUSES) and their takings (takings.ts, the cash report's definition); the ten with
+// the highest takings, then the most done, per period.
+import { inArray, sql } from 'drizzle-orm';
+import { BOOKED_STATUSES } from '@agendina/scheduling';
+import type { Database } from '../../db/database.ts';
+import { appointments, services } from '../../db/schema/index.ts';
+import { salonFilter } from '../../db/tenant.ts';
+import type { Schemas } from '../../domain/contract-types.ts';
+import { both, inBothPeriods, periodOfWallClock, periodsView } from './period.ts';
+import type { Periods, Which } from './period.ts';
+import { takings } from './takings.ts';
+
+const TOP = 10;
+
+export async function topServiceStatistics(
+  db: Database,
+  salonId: number,
+  periods: Periods,
+): Promise<Schemas['TopServiceStatistics']> {
+  const [counts, money, names] = await Promise.all([
+    db
+      .select({
+        which: periodOfWallClock(appointments.startAt, periods),
+        serviceId: appointments.serviceId,
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(appointments)
+      .where(
+        salonFilter(
+          appointments,
+          salonId,
+          inBothPeriods(appointments.startAt, periods),
+          inArray(appointments.status, [...BOOKED_STATUSES]),
+        ),
+      )
+      .groupBy(sql`1`, appointments.serviceId),
+    takings(db, salonId, periods),
+    db
+      .select({ id: services.id, name: services.name })
+      .from(services)
+      .where(salonFilter(services, salonId)),
+  ]);
+  const nameOf = new Map(names.map((s) => [s.id, s.name]));
+  return {
+    ...periodsView(periods),
+    ...both((w: Which) => {
+      const byService = new Map<number, { count: number; revenueCents: number }>();
+      const entry = (id: number) => {
+        const e = byService.get(id) ?? { count: 0, revenueCents: 0 };
+        byService.set(id, e);
+        return e;
+      };
+      for (const c of counts) if (c.which === w) entry(c.serviceId).count += c.count;
+      for (const l of money.lines)
+        if (l.which === w && l.serviceId !== null) entry(l.serviceId).revenueCents += l.totalCents;
+      return {
+        services: [...byService]
+          .filter(([id]) => nameOf.has(id))
+          .map(([serviceId, e]) => ({
+            serviceId,
+            serviceName: nameOf.get(serviceId) as string,
+            ...e,
+          }))
+          .sort(
+            (a, b) =>
+              b.revenueCents - a.revenueCents ||
+              b.count - a.count ||
+              a.serviceName.localeCompare(b.serviceName, 'it'),
+          )
+          .slice(0, TOP),
+      };
+    }),
+  };
+}
