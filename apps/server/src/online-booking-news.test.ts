@@ -4,7 +4,7 @@
 // a 400 in Italian.
 import { describe, expect, it } from 'vitest';
 import { seedSalon } from './test-support/fixtures.ts';
-import { day, onlineBookingSuite } from './test-support/online-booking.ts';
+import { day, onlineBookingSuite, pageOnSettings } from './test-support/online-booking.ts';
 import { waitForCode } from './test-support/outbox.ts';
 
 const { suite, turnOn, bookOnline } = onlineBookingSuite();
@@ -117,19 +117,7 @@ describe('the news of online bookings', () => {
     const other = await seedSalon(suite.h.db, suite.h.api, 'Salone Due');
     const saved = await suite.h.api('PUT', '/salon/online-booking', {
       token: other.token,
-      body: {
-        enabled: true,
-        slug: 'salone-due',
-        serviceIds: other.serviceIds,
-        operatorIds: other.hairdresserIds,
-        minNoticeHours: 2,
-        horizonDays: 30,
-        slotStepMinutes: 15,
-        cutoffHours: 24,
-        confirmationMode: 'INSTANT',
-        policyText: '',
-        embedDomains: [],
-      },
+      body: pageOnSettings(other, 'salone-due'),
     });
     expect(saved.status).toBe(200);
     const sent = await suite.h.api('POST', '/public/booking/salone-due/verifications', {

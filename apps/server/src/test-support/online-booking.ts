@@ -14,6 +14,26 @@ const many = { limit: 1000, seconds: 3600 };
 /** A day three days from now (the salon opens every day 9–19): inside the horizon, past the notice. */
 export const day = () => Temporal.Now.plainDateISO('Europe/Rome').add({ days: 3 }).toString();
 
+/** The settings that turn `s`'s page on at `slug`, with every service and operator (or as `extra` says). */
+export const pageOnSettings = (
+  s: SalonFixture,
+  slug: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  enabled: true,
+  slug,
+  serviceIds: s.serviceIds,
+  operatorIds: s.hairdresserIds,
+  minNoticeHours: 2,
+  horizonDays: 30,
+  slotStepMinutes: 15,
+  cutoffHours: 24,
+  confirmationMode: 'INSTANT',
+  policyText: 'Puoi annullare gratis fino a 24 ore prima.',
+  embedDomains: ['https://www.salonebellavista.it'],
+  ...extra,
+});
+
 export function onlineBookingSuite() {
   const suite = {} as { h: Harness; s: SalonFixture };
   beforeAll(async () => {
@@ -36,20 +56,7 @@ export function onlineBookingSuite() {
   async function turnOn(extra: Record<string, unknown> = {}) {
     const saved = await suite.h.api('PUT', '/salon/online-booking', {
       token: suite.s.token,
-      body: {
-        enabled: true,
-        slug: 'salone-bellavista',
-        serviceIds: suite.s.serviceIds,
-        operatorIds: suite.s.hairdresserIds,
-        minNoticeHours: 2,
-        horizonDays: 30,
-        slotStepMinutes: 15,
-        cutoffHours: 24,
-        confirmationMode: 'INSTANT',
-        policyText: 'Puoi annullare gratis fino a 24 ore prima.',
-        embedDomains: ['https://www.salonebellavista.it'],
-        ...extra,
-      },
+      body: pageOnSettings(suite.s, 'salone-bellavista', extra),
     });
     expect(saved.status).toBe(200);
     return saved.body;
