@@ -26,6 +26,39 @@ export const brand = style({
 
 export const toggle = style({ '@media': { [mediumUp]: { display: 'none' } } });
 
+/** The toggle with the count of what is new behind the menu pinned to its corner. */
+export const toggleWithCount = style({
+  position: 'relative',
+  display: 'inline-flex',
+  '@media': { [mediumUp]: { display: 'none' } },
+});
+
+/** How many new things a link leads to: a small filled pill, beside its label or on the toggle. */
+export const count = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '20px',
+  marginInlineStart: space.xs,
+  padding: `0 ${space.xs}`,
+  borderRadius: radii.full,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: fontSizes.xs,
+  fontWeight: fontWeights.heavy,
+  lineHeight: '20px',
+  letterSpacing: 0,
+  selectors: {
+    [`${toggleWithCount} > &`]: {
+      position: 'absolute',
+      insetBlockStart: `-${space.xs}`,
+      insetInlineEnd: `-${space.xs}`,
+      marginInlineStart: 0,
+      pointerEvents: 'none',
+    },
+  },
+});
+
 export const nav = style({
   display: 'none',
   width: '100%',

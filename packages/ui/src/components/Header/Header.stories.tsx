@@ -54,3 +54,32 @@ export const MenuMobile: Story = {
     }
   },
 };
+
+/** What is new behind a section: its count beside the label, on the menu toggle below 768 px. */
+export const ConNovita: Story = {
+  args: {
+    currentPath: '/dashboard',
+    sections: [
+      { href: '/dashboard', label: 'Dashboard' },
+      {
+        href: '/gestione-appuntamenti',
+        label: 'Appuntamenti',
+        badge: { count: 2, description: '2 nuove prenotazioni online' },
+      },
+      { href: '/database-clienti', label: 'Clienti' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    if (window.innerWidth < breakpointPx) {
+      const toggle = canvas.getByRole('button', { name: 'Menu (2 nuove prenotazioni online)' });
+      await expect(toggle.parentElement).toHaveTextContent(/^2$/);
+      await userEvent.click(toggle);
+    }
+    const link = canvas.getByRole('link', { name: 'Appuntamenti (2 nuove prenotazioni online)' });
+    await expect(link).toHaveAttribute('href', '/gestione-appuntamenti');
+    await expect(link).toHaveTextContent(/^Appuntamenti2 \(2 nuove prenotazioni online\)$/);
+    // A section with nothing new keeps its plain name.
+    await expect(canvas.getByRole('link', { name: 'Clienti' })).toBeVisible();
+  },
+};
