@@ -7,6 +7,7 @@ import { configure } from 'storybook/test';
 import { FailureDescriptionProvider, lightTheme } from '../packages/ui/src/index.ts';
 import { describeError } from '../packages/api/src/index.ts';
 import { defaultSubscriptionHandlers } from '../apps/web/src/testing/handlers/subscription.ts';
+import { defaultOnlineNewsHandlers } from '../apps/web/src/testing/handlers/online-news.ts';
 
 // findBy* and waitFor wait up to 5 s instead of Testing Library's 1 s: a whole screen (its
 // route's code, then its data through MSW) can take longer than 1 s on a busy two-core machine,
@@ -26,9 +27,10 @@ if (typeof document !== 'undefined') {
 export const preview: Preview = {
   loaders: [
     mswLoader(async () => {
-      // The app layout asks every salon screen for its subscription (the banner): a trial
-      // answers unless the story says otherwise (its handlers come first).
-      const worker = setupWorker(...defaultSubscriptionHandlers);
+      // The app layout asks every salon screen for its subscription (the banner) and for the
+      // online bookings made since the staff last looked: a trial and nothing new answer unless
+      // the story says otherwise (its handlers come first).
+      const worker = setupWorker(...defaultSubscriptionHandlers, ...defaultOnlineNewsHandlers);
       await worker.start({
         quiet: true,
         // A call the story does not mock fails the story instead of reaching a missing network.

@@ -18,6 +18,12 @@ const SecuritySettings = lazy(() =>
   })),
 );
 
+// The online bookings' news (issue #34) waits for its call too: its code loads after the first
+// paint, and its toasts' only with the first news (decision 0035).
+const OnlineNews = lazy(() =>
+  import('../features/online-news/OnlineNews.tsx').then((m) => ({ default: m.OnlineNews })),
+);
+
 // The trial/past-due banner waits for GET /subscription anyway: its code loads alongside that
 // call instead of with every page's first load (decision 0035).
 const SalonSubscriptionBanner = lazy(() =>
@@ -43,6 +49,8 @@ function AppLayout() {
   const logout = useMutation(logoutMutation(api));
   const wording = useBusinessWording();
   const isAdmin = sessionStore.isAdmin();
+  // How many bookings clients made online since the staff last looked (issue #34).
+  const [unseenOnline, setUnseenOnline] = useState(0);
 
   // Local auth is cleared whatever the server answers: the user asked to leave.
   const signOut = () =>
@@ -59,7 +67,7 @@ function AppLayout() {
         currentPath={pathname}
         homeHref={isAdmin ? '/admin' : '/dashboard'}
         // An admin account has no salon: its screens are /admin's.
-        sections={isAdmin ? [] : appSections(wording)}
+        sections={isAdmin ? [] : appSections(wording, unseenOnline)}
         onSecuritySettings={() => setSecurityOpen(true)}
         onLogout={signOut}
       />
@@ -73,6 +81,16 @@ function AppLayout() {
       <BookingLauncherProvider>
         <Outlet />
       </BookingLauncherProvider>
+      {/* Never for an ADMIN either: it has no salon, and the call would answer 403. */}
+      {isAdmin ? null : (
+        <Suspense fallback={null}>
+          <OnlineNews
+            user={sessionStore.getUser()}
+            pathname={pathname}
+            onUnseen={setUnseenOnline}
+          />
+        </Suspense>
+      )}
       {securityOpened ? (
         <Suspense fallback={null}>
           <SecuritySettings isOpen={isSecurityOpen} onOpenChange={setSecurityOpen} />

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { storageSubscription, writeStored } from '../../lib/local-storage-store.ts';
 
 /** localStorage keys of the dashboard card toggles (values 'true' / 'false', default on). */
 export const dashboardToggleKeys = {
@@ -13,14 +14,7 @@ const changed = 'agendina:dashboard-toggles';
 const read = (card: DashboardCard) =>
   window.localStorage.getItem(dashboardToggleKeys[card]) !== 'false';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(changed, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(changed, onChange);
-  };
-}
+const subscribe = storageSubscription(changed);
 
 /** Whether the cash and warehouse cards are shown, and a setter; shared by /salone and the dashboard. */
 export function useDashboardCardToggles() {
@@ -35,8 +29,7 @@ export function useDashboardCardToggles() {
     () => true,
   );
   const setCard = useCallback((card: DashboardCard, isOn: boolean) => {
-    window.localStorage.setItem(dashboardToggleKeys[card], isOn ? 'true' : 'false');
-    window.dispatchEvent(new Event(changed));
+    writeStored(dashboardToggleKeys[card], isOn ? 'true' : 'false', changed);
   }, []);
   return { cash, warehouse, setCard };
 }
