@@ -1,6 +1,7 @@
 /**
- * Saves a text the app already holds as a file the browser downloads (the CSV of the report,
- * read with the session's bearer header, which a plain link could not send). The byte order
+ * Saves a text the app already holds as a file the browser downloads (the CSV of the cash report
+ * or the stock, read with the session's bearer header, which a plain link could not send; a
+ * statistics table's CSV, written in the browser). Shared by the screens that export. The byte order
  * mark goes back in front: reading the answer as text dropped it, and spreadsheets need it to
  * read the accents as UTF-8.
  */

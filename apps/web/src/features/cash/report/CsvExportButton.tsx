@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { exportCashReceiptsCsvMutation, type CashPeriod } from '@agendina/api';
 import { Button, Stack } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
-import { saveTextFile } from './save-file.ts';
+import { saveTextFile } from '../../../lib/save-file.ts';
 import { CallFailure } from './CallFailure.tsx';
 
 /** "Scarica CSV": the receipts of the period as a file named for it (scontrini-DAL-AL.csv). */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { exportStockCsvMutation } from '@agendina/api';
 import { Button, Inline, FailureMessage } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
-import { saveTextFile } from '../../cash/report/save-file.ts';
+import { saveTextFile } from '../../../lib/save-file.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 
 /** «Importa listino» (a supplier's CSV, checked before it is applied) and «Esporta magazzino». */
