@@ -42,6 +42,11 @@ const benchmarks = [
     command: 'npm run bench:online -w @agendina/server',
   },
   {
+    id: 'statistics',
+    name: 'Statistiche: ogni pannello su 2 anni (50.000 visite, 40.000 scontrini) su PGlite',
+    command: 'npm run bench:statistics -w @agendina/server',
+  },
+  {
     id: 'online-lighthouse',
     name: 'Pagina di prenotazione /prenota/{slug}: Lighthouse mobile sui passi, contro le cifre dell’issue #34',
     command: 'node scripts/booking-lighthouse.ts',

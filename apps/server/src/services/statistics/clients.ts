@@ -2,7 +2,8 @@
 // days with an appointment BOOKED, IN_PROGRESS or COMPLETED (VISIT_STATUSES); a visit "came back"
 // when it follows the client's previous one by at most RETURN_WITHIN_DAYS (8 weeks); a client is
 // new in a period when their first visit ever is in it.
-import { eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { RETURN_WITHIN_DAYS, statisticsRate, VISIT_STATUSES } from '@agendina/scheduling';
 import type { Database } from '../../db/database.ts';
 import { appointments } from '../../db/schema/index.ts';
@@ -17,12 +18,13 @@ export async function clientStatistics(
   periods: Periods,
 ): Promise<Schemas['ClientStatistics']> {
   const visit = inArray(appointments.status, [...VISIT_STATUSES]);
-  const since = periods.previous.first;
-  const current = periods.current.first.toString();
-  // The visit days from 8 weeks before the previous period (their predecessors) to the end.
+  // From 8 weeks before the previous period: the visits a period's visit may follow.
+  const windowStart = wallMidnight(periods.previous.first, -RETURN_WITHIN_DAYS);
+  const date = (d: Periods['current']['first']) => sql`${d.toString()}::date`;
   const visitDays = db.$with('visit_days').as(
+    // Not distinct: a day's second appointment follows the first by 0 days, which never counts.
     db
-      .selectDistinct({
+      .select({
         clientId: appointments.clientId,
         day: sql<string>`${appointments.startAt}::date`.as('day'),
       })
@@ -32,28 +34,10 @@ export async function clientStatistics(
           appointments,
           salonId,
           visit,
-          gte(appointments.startAt, wallMidnight(since, -RETURN_WITHIN_DAYS)),
+          gte(appointments.startAt, windowStart),
           lt(appointments.startAt, wallMidnight(periods.current.last, 1)),
         ),
       ),
-  );
-  // Each of those clients' first visit ever.
-  const firsts = db.$with('first_visits').as(
-    db
-      .select({
-        clientId: appointments.clientId,
-        firstDay: sql<string>`min(${appointments.startAt})::date`.as('first_day'),
-      })
-      .from(appointments)
-      .where(
-        salonFilter(
-          appointments,
-          salonId,
-          visit,
-          inArray(appointments.clientId, db.select({ id: visitDays.clientId }).from(visitDays)),
-        ),
-      )
-      .groupBy(appointments.clientId),
   );
   const withPrevious = db.$with('with_previous').as(
     db
@@ -67,30 +51,61 @@ export async function clientStatistics(
       })
       .from(visitDays),
   );
-  const which = sql<Which>`case when ${withPrevious.day} >= ${current}::date then 'current' else 'previous' end`;
-  const periodFirst = sql`case when ${withPrevious.day} >= ${current}::date then ${current}::date else ${since.toString()}::date end`;
-  const clientsWhere = (condition: ReturnType<typeof sql>) =>
-    sql<number>`count(distinct ${withPrevious.clientId}) filter (where ${condition})`.mapWith(
-      Number,
-    );
-  const rows = await db
-    .with(visitDays, firsts, withPrevious)
-    .select({
-      which,
-      clients: sql<number>`count(distinct ${withPrevious.clientId})`.mapWith(Number),
-      newClients: clientsWhere(sql`${firsts.firstDay} >= ${periodFirst}`),
-      cameBack: clientsWhere(
-        sql`${withPrevious.day} - ${withPrevious.previousDay} <= ${RETURN_WITHIN_DAYS}`,
-      ),
-    })
-    .from(withPrevious)
-    .innerJoin(firsts, eq(firsts.clientId, withPrevious.clientId))
-    .where(sql`${withPrevious.day} >= ${since.toString()}::date`)
-    .groupBy(sql`1`);
+  // One row per client (the window's rows come sorted by client: no sort of a year's visits).
+  const inW = (w: Which) =>
+    and(
+      gte(withPrevious.day, periods[w].first.toString()),
+      lt(withPrevious.day, periods[w].last.add({ days: 1 }).toString()),
+    ) as SQL;
+  const perClient = db.$with('per_client').as(
+    db
+      .select({
+        clientId: withPrevious.clientId,
+        firstDay: sql<string>`min(${withPrevious.day})`.as('first_day'),
+        currentVisit: sql<boolean>`bool_or(${inW('current')})`.as('current_visit'),
+        previousVisit: sql<boolean>`bool_or(${inW('previous')})`.as('previous_visit'),
+        currentBack:
+          sql<boolean>`coalesce(bool_or(${inW('current')} and ${withPrevious.day} - ${withPrevious.previousDay} between 1 and ${RETURN_WITHIN_DAYS}), false)`.as(
+            'current_back',
+          ),
+        previousBack:
+          sql<boolean>`coalesce(bool_or(${inW('previous')} and ${withPrevious.day} - ${withPrevious.previousDay} between 1 and ${RETURN_WITHIN_DAYS}), false)`.as(
+            'previous_back',
+          ),
+      })
+      .from(withPrevious)
+      .groupBy(withPrevious.clientId),
+  );
+  // Never seen before the window: asked only of the clients whose first visit in it is late enough.
+  const neverBefore = sql`not exists (select 1 from ${appointments} where ${salonFilter(
+    appointments,
+    salonId,
+    sql`${appointments.clientId} = ${perClient.clientId}`,
+    visit,
+    lt(appointments.startAt, windowStart),
+  )})`;
+  const [row] = await db
+    .with(visitDays, withPrevious, perClient)
+    .select(
+      both((w) => {
+        const came = w === 'current' ? perClient.currentVisit : perClient.previousVisit;
+        const back = w === 'current' ? perClient.currentBack : perClient.previousBack;
+        const count = (condition: SQL) =>
+          sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+        return {
+          clients: count(sql`${came}`),
+          newClients: count(
+            sql`${came} and ${perClient.firstDay} >= ${date(periods[w].first)} and ${neverBefore}`,
+          ),
+          cameBack: count(sql`${back}`),
+        };
+      }),
+    )
+    .from(perClient);
   return {
     ...periodsView(periods),
     ...both((w: Which) => {
-      const r = rows.find((x) => x.which === w);
+      const r = row?.[w];
       const clients = r?.clients ?? 0;
       const newClients = r?.newClients ?? 0;
       return {

@@ -1,7 +1,7 @@
 // The periods of a statistics call (issue #36): the one asked for, at most 366 days, and the
 // previous one of the same length (previousPeriod of @agendina/scheduling). A query reads both
 // at once and tells them apart by `periodOf`.
-import { and, gte, lt, sql } from 'drizzle-orm';
+import { and, gte, lt } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Temporal } from 'temporal-polyfill';
@@ -62,9 +62,10 @@ export function inBothPeriods(column: AnyPgColumn, periods: Periods): SQL {
   ) as SQL;
 }
 
-/** 'current' or 'previous' for a wall-clock column inside both periods. */
-export function periodOfWallClock(column: AnyPgColumn, periods: Periods): SQL<Which> {
-  return sql<Which>`case when ${column} >= ${wallMidnight(periods.current.first)}::timestamp then 'current' else 'previous' end`;
+/** A wall-clock column (already inside both periods) in the period `which`. */
+export function wallClockIn(column: AnyPgColumn, periods: Periods, which: Which): SQL {
+  const first = wallMidnight(periods.current.first);
+  return which === 'current' ? gte(column, first) : lt(column, first);
 }
 
 /** Both values of a panel, the figures computed for each period. */

@@ -21,7 +21,7 @@ export async function revenueStatistics(
   salonId: number,
   periods: Periods,
 ): Promise<Schemas['RevenueStatistics']> {
-  const t = await takings(db, salonId, periods);
+  const t = await takings(db, salonId, periods, { byDay: true });
   return {
     ...periodsView(periods),
     ...both((w): Schemas['RevenueFigures'] => {
@@ -32,10 +32,12 @@ export async function revenueStatistics(
       const names = new Map<number | null, string>([[null, 'Senza operatore']]);
       const category = new Map<string, number>();
       for (const l of t.lines) {
-        if (l.which !== w) continue;
-        add(operator, l.hairdresserId, l.totalCents);
-        if (l.hairdresserId !== null) names.set(l.hairdresserId, l.hairdresserName ?? 'Operatore');
-        add(category, l.category ?? 'ALTRO', l.totalCents);
+        const cents = l[w];
+        if (cents === null) continue;
+        add(operator, l.hairdresserId, cents);
+        if (l.hairdresserId !== null)
+          names.set(l.hairdresserId, t.names.get(l.hairdresserId) ?? 'Operatore');
+        add(category, l.category ?? 'ALTRO', cents);
       }
       const mine = t.days.filter((d) => d.which === w);
       const refundedCents = t.refundDays

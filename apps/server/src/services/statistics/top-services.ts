@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { appointments, services } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
-import { both, inBothPeriods, periodOfWallClock, periodsView } from './period.ts';
+import { both, inBothPeriods, periodsView, wallClockIn } from './period.ts';
 import type { Periods, Which } from './period.ts';
 import { takings } from './takings.ts';
 
@@ -21,9 +21,12 @@ export async function topServiceStatistics(
   const [counts, money, names] = await Promise.all([
     db
       .select({
-        which: periodOfWallClock(appointments.startAt, periods),
         serviceId: appointments.serviceId,
-        count: sql<number>`count(*)`.mapWith(Number),
+        ...both((w) =>
+          sql<number>`count(*) filter (where ${wallClockIn(appointments.startAt, periods, w)})`.mapWith(
+            Number,
+          ),
+        ),
       })
       .from(appointments)
       .where(
@@ -34,8 +37,8 @@ export async function topServiceStatistics(
           inArray(appointments.status, [...BOOKED_STATUSES]),
         ),
       )
-      .groupBy(sql`1`, appointments.serviceId),
-    takings(db, salonId, periods),
+      .groupBy(appointments.serviceId),
+    takings(db, salonId, periods, { byDay: false }),
     db
       .select({ id: services.id, name: services.name })
       .from(services)
@@ -51,9 +54,9 @@ export async function topServiceStatistics(
         byService.set(id, e);
         return e;
       };
-      for (const c of counts) if (c.which === w) entry(c.serviceId).count += c.count;
+      for (const c of counts) if (c[w] > 0) entry(c.serviceId).count += c[w];
       for (const l of money.lines)
-        if (l.which === w && l.serviceId !== null) entry(l.serviceId).revenueCents += l.totalCents;
+        if (l.serviceId !== null && l[w] !== null) entry(l.serviceId).revenueCents += l[w];
       return {
         services: [...byService]
           .filter(([id]) => nameOf.has(id))

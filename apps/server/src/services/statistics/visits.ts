@@ -12,15 +12,17 @@ import type { Database } from '../../db/database.ts';
 import { appointments, onlineBookingSettings } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
-import { both, inBothPeriods, periodOfWallClock, periodsView } from './period.ts';
+import { both, inBothPeriods, periodsView, wallClockIn } from './period.ts';
 import type { Periods, Which } from './period.ts';
 
-/** The visit an appointment belongs to: its group, or itself. */
-const visitKey = sql`coalesce(${appointments.groupId}::text, ${appointments.id}::text)`;
-
-/** Visits (distinct) among the rows that meet `condition`. */
+/**
+ * Visits among the rows that meet `condition`: an appointment alone is one, a group is one. (Not
+ * a distinct count of a text key: sorting every row of a year took 100 ms on PGlite.)
+ */
 const visitsWhere = (condition: SQL | undefined) =>
-  sql<number>`count(distinct ${visitKey}) filter (where ${condition})`.mapWith(Number);
+  sql<number>`count(*) filter (where ${appointments.groupId} is null and ${condition}) + count(distinct ${appointments.groupId}) filter (where ${condition})`.mapWith(
+    Number,
+  );
 
 const booked = inArray(appointments.status, [...BOOKED_STATUSES]);
 
@@ -46,14 +48,18 @@ export async function cancellationStatistics(
     sql`${appointments.cancelledAt} > (${appointments.startAt} at time zone ${DEFAULT_TIME_ZONE}) - make_interval(hours => ${cutoffHours}::int)`,
     sql`${appointments.cancellationReason} is distinct from 'SALON'`,
   );
-  const rows = await db
-    .select({
-      which: periodOfWallClock(appointments.startAt, periods),
-      visits: sql<number>`count(distinct ${visitKey})`.mapWith(Number),
-      noShows: visitsWhere(eq(appointments.status, 'NO_SHOW')),
-      cancellations: visitsWhere(cancelled),
-      lateCancellations: visitsWhere(late),
-    })
+  const figures = (w: Which) => {
+    const inW = wallClockIn(appointments.startAt, periods, w);
+    return {
+      visits: visitsWhere(inW),
+      noShows: visitsWhere(and(inW, eq(appointments.status, 'NO_SHOW'))),
+      cancellations: visitsWhere(and(inW, cancelled)),
+      lateCancellations: visitsWhere(and(inW, late)),
+    };
+  };
+  // One row, each period's figures by FILTER: no sort of a year's rows by period.
+  const [row] = await db
+    .select(both(figures))
     .from(appointments)
     .where(
       salonFilter(
@@ -62,13 +68,12 @@ export async function cancellationStatistics(
         inBothPeriods(appointments.startAt, periods),
         ne(appointments.status, 'REQUESTED'),
       ),
-    )
-    .groupBy(sql`1`);
+    );
   return {
     ...periodsView(periods),
     cutoffHours,
     ...both((w: Which) => {
-      const r = rows.find((x) => x.which === w);
+      const r = row?.[w];
       const visits = r?.visits ?? 0;
       return {
         visits,
@@ -89,18 +94,17 @@ export async function bookingSourceStatistics(
 ): Promise<Schemas['BookingSourceStatistics']> {
   const rows = await db
     .select({
-      which: periodOfWallClock(appointments.startAt, periods),
       source: appointments.source,
-      visits: sql<number>`count(distinct ${visitKey})`.mapWith(Number),
+      ...both((w) => visitsWhere(wallClockIn(appointments.startAt, periods, w))),
     })
     .from(appointments)
     .where(salonFilter(appointments, salonId, inBothPeriods(appointments.startAt, periods), booked))
-    .groupBy(sql`1`, appointments.source);
+    .groupBy(appointments.source);
   return {
     ...periodsView(periods),
     ...both((w: Which) => {
       const bySource = { WHATSAPP_AI: 0, VOICE_AI: 0, MANUAL: 0, ONLINE: 0 };
-      for (const r of rows) if (r.which === w) bySource[r.source] += r.visits;
+      for (const r of rows) bySource[r.source] += r[w];
       return { total: Object.values(bySource).reduce((s, n) => s + n, 0), bySource };
     }),
   };
