@@ -135,6 +135,12 @@ export {
   type BarChartDatum,
   type BarChartProps,
 } from './components/BarChart/BarChart.tsx';
+export {
+  CategoryBarChart,
+  type CategoryBarDatum,
+  type CategoryBarChartProps,
+} from './components/BarChart/CategoryBarChart.tsx';
+export { CHART_UNITS, formatMeasure, type ChartUnit } from './components/BarChart/measure.ts';
 
 // Wizard
 export {

@@ -21,3 +21,40 @@ export const axisLine = style({ stroke: vars.color.borderStrong, strokeWidth: 1 
 
 // Tick labels are text: the muted ink keeps 4.5:1 on the page.
 export const tickLabel = style({ fill: vars.color.textMuted, fontSize: fontSizes.xs });
+
+// CategoryBarChart: a name above each bar, its value after it, in the page's ink.
+export const categoryLabel = style({ fill: vars.color.text, fontSize: fontSizes.sm });
+
+export const valueLabel = style({
+  fill: vars.color.text,
+  fontSize: fontSizes.xs,
+  fontWeight: fontWeights.strong,
+});
+
+// The period before: an outline in the strong border colour (3:1 on the page), not a second
+// hue, so it reads apart from the filled bar without relying on colour.
+export const previousBar = style({
+  fill: 'none',
+  stroke: vars.color.borderStrong,
+  strokeWidth: 1,
+});
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.md,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: fontSizes.xs,
+});
+
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs });
+
+const swatch = { display: 'inline-block', width: space.lg, height: space.sm } as const;
+
+export const legendCurrent = style({ ...swatch, background: vars.color.accent });
+
+export const legendPrevious = style({
+  ...swatch,
+  border: `1px solid ${vars.color.borderStrong}`,
+});

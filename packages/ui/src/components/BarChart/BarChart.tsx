@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId } from 'react';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
@@ -7,6 +7,8 @@ import { formatEuro } from '@agendina/scheduling';
 import { Disclosure } from '../Disclosure/Disclosure.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import { MAX_CATEGORY_TICKS, categoryTicks, euroTick } from './bar-chart-scale.ts';
+import { ChartImage } from './ChartImage.tsx';
+import { useWidth } from './use-width.ts';
 import * as styles from './BarChart.css.ts';
 
 export interface BarChartDatum {
@@ -34,34 +36,23 @@ export interface BarChartProps {
   headingLevel?: 3 | 4 | 5 | 6;
   /** Opens "Dati del grafico" at first. */
   defaultTableExpanded?: boolean;
+  /**
+   * false: no "Dati del grafico" below the chart, for a page that shows the same figures in its
+   * own table right beside it (a second copy would be read twice).
+   */
+  dataTable?: boolean;
 }
 
 const HEIGHT = 240;
 const MARGIN = { top: 12, right: 12, bottom: 32, left: 72 };
-const DEFAULT_WIDTH = 640;
 /** The width a date under the axis needs ("28/11" and a gap), so labels never touch. */
 const TICK_LABEL_ROOM = 56;
-
-/** The width of an element, followed as it resizes, so the text of the axes keeps its size. */
-function useWidth<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setWidth(Math.max(element.getBoundingClientRect().width, 240));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
 
 /**
  * A bar chart of amounts in cents (visx, decision 0025): an SVG with role img, named by the
  * visible title and described by `description`, with euro axes in it-IT; the same data is
- * always in the "Dati del grafico" table below it, the accessible way to read every value.
+ * in the "Dati del grafico" table below it (or, with dataTable false, in the page's own table
+ * beside it), the accessible way to read every value.
  */
 export function BarChart({
   title,
@@ -71,9 +62,9 @@ export function BarChart({
   valueLabel,
   headingLevel = 3,
   defaultTableExpanded = false,
+  dataTable = true,
 }: BarChartProps) {
   const titleId = useId();
-  const descriptionId = useId();
   const [plotRef, width] = useWidth<HTMLDivElement>();
   const innerWidth = width - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
@@ -96,15 +87,7 @@ export function BarChart({
         {title}
       </figcaption>
       <div ref={plotRef} className={styles.plot}>
-        <svg
-          role="img"
-          aria-labelledby={titleId}
-          aria-describedby={descriptionId}
-          width={width}
-          height={HEIGHT}
-          className={styles.svg}
-        >
-          <desc id={descriptionId}>{description}</desc>
+        <ChartImage titleId={titleId} description={description} width={width} height={HEIGHT}>
           <Group left={MARGIN.left} top={MARGIN.top}>
             {y.ticks(4).map((tick) => (
               <line
@@ -153,28 +136,30 @@ export function BarChart({
               tickLabelProps={{ className: styles.tickLabel, textAnchor: 'middle' }}
             />
           </Group>
-        </svg>
+        </ChartImage>
       </div>
-      <Disclosure
-        title="Dati del grafico"
-        headingLevel={headingLevel}
-        defaultExpanded={defaultTableExpanded}
-      >
-        <Table aria-label={`${title}: dati del grafico`}>
-          <TableHeader>
-            <Column isRowHeader>{categoryLabel}</Column>
-            <Column>{valueLabel}</Column>
-          </TableHeader>
-          <TableBody>
-            {data.map((d) => (
-              <Row key={d.key} id={d.key}>
-                <Cell>{d.label}</Cell>
-                <Cell>{formatEuro(d.valueCents)}</Cell>
-              </Row>
-            ))}
-          </TableBody>
-        </Table>
-      </Disclosure>
+      {dataTable ? (
+        <Disclosure
+          title="Dati del grafico"
+          headingLevel={headingLevel}
+          defaultExpanded={defaultTableExpanded}
+        >
+          <Table aria-label={`${title}: dati del grafico`}>
+            <TableHeader>
+              <Column isRowHeader>{categoryLabel}</Column>
+              <Column>{valueLabel}</Column>
+            </TableHeader>
+            <TableBody>
+              {data.map((d) => (
+                <Row key={d.key} id={d.key}>
+                  <Cell>{d.label}</Cell>
+                  <Cell>{formatEuro(d.valueCents)}</Cell>
+                </Row>
+              ))}
+            </TableBody>
+          </Table>
+        </Disclosure>
+      ) : null}
     </figure>
   );
 }

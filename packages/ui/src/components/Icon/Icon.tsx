@@ -5,6 +5,7 @@ import {
   Banknote,
   Calendar,
   CalendarCheck,
+  ChartColumn,
   Check,
   ChevronDown,
   ChevronLeft,
@@ -67,6 +68,7 @@ const icons = {
   store: Store,
   callback: PhoneCall,
   appointments: CalendarCheck,
+  chart: ChartColumn,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof icons;

@@ -32,4 +32,5 @@ export const iconLabels: Record<IconName, string> = {
   store: 'Il mio salone',
   callback: 'Da richiamare',
   appointments: 'Appuntamenti',
+  chart: 'Statistiche',
 };
