@@ -22,6 +22,7 @@ import { Route as AppGestioneAppuntamentiRouteImport } from './routes/_app/gesti
 import { Route as AppParrucchieriRouteImport } from './routes/_app/parrucchieri'
 import { Route as AppSaloneRouteImport } from './routes/_app/salone'
 import { Route as AppServiziRouteImport } from './routes/_app/servizi'
+import { Route as AppStatisticheRouteImport } from './routes/_app/statistiche'
 import { Route as AppSubscriptionRouteImport } from './routes/_app/subscription'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
@@ -105,6 +106,11 @@ const AppSaloneRoute = AppSaloneRouteImport.update({
 const AppServiziRoute = AppServiziRouteImport.update({
   id: '/servizi',
   path: '/servizi',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStatisticheRoute = AppStatisticheRouteImport.update({
+  id: '/statistiche',
+  path: '/statistiche',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSubscriptionRoute = AppSubscriptionRouteImport.update({
@@ -237,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/parrucchieri': typeof AppParrucchieriRoute
   '/salone': typeof AppSaloneRoute
   '/servizi': typeof AppServiziRoute
+  '/statistiche': typeof AppStatisticheRoute
   '/subscription': typeof AppSubscriptionRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
@@ -272,6 +279,7 @@ export interface FileRoutesByTo {
   '/parrucchieri': typeof AppParrucchieriRoute
   '/salone': typeof AppSaloneRoute
   '/servizi': typeof AppServiziRoute
+  '/statistiche': typeof AppStatisticheRoute
   '/subscription': typeof AppSubscriptionRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
@@ -311,6 +319,7 @@ export interface FileRoutesById {
   '/_app/parrucchieri': typeof AppParrucchieriRoute
   '/_app/salone': typeof AppSaloneRoute
   '/_app/servizi': typeof AppServiziRoute
+  '/_app/statistiche': typeof AppStatisticheRoute
   '/_app/subscription': typeof AppSubscriptionRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/signup': typeof GuestSignupRoute
@@ -348,6 +357,7 @@ export interface FileRouteTypes {
     | '/parrucchieri'
     | '/salone'
     | '/servizi'
+    | '/statistiche'
     | '/subscription'
     | '/login'
     | '/signup'
@@ -383,6 +393,7 @@ export interface FileRouteTypes {
     | '/parrucchieri'
     | '/salone'
     | '/servizi'
+    | '/statistiche'
     | '/subscription'
     | '/login'
     | '/signup'
@@ -421,6 +432,7 @@ export interface FileRouteTypes {
     | '/_app/parrucchieri'
     | '/_app/salone'
     | '/_app/servizi'
+    | '/_app/statistiche'
     | '/_app/subscription'
     | '/_guest/login'
     | '/_guest/signup'
@@ -543,6 +555,13 @@ declare module '@tanstack/react-router' {
       path: '/servizi'
       fullPath: '/servizi'
       preLoaderRoute: typeof AppServiziRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/statistiche': {
+      id: '/_app/statistiche'
+      path: '/statistiche'
+      fullPath: '/statistiche'
+      preLoaderRoute: typeof AppStatisticheRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/subscription': {
@@ -756,6 +775,7 @@ interface AppRouteChildren {
   AppParrucchieriRoute: typeof AppParrucchieriRoute
   AppSaloneRoute: typeof AppSaloneRoute
   AppServiziRoute: typeof AppServiziRoute
+  AppStatisticheRoute: typeof AppStatisticheRoute
   AppSubscriptionRoute: typeof AppSubscriptionRoute
   AppAppuntamentoIdRoute: typeof AppAppuntamentoIdRoute
   AppClienteIdRoute: typeof AppClienteIdRoute
@@ -781,6 +801,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppParrucchieriRoute: AppParrucchieriRoute,
   AppSaloneRoute: AppSaloneRoute,
   AppServiziRoute: AppServiziRoute,
+  AppStatisticheRoute: AppStatisticheRoute,
   AppSubscriptionRoute: AppSubscriptionRoute,
   AppAppuntamentoIdRoute: AppAppuntamentoIdRoute,
   AppClienteIdRoute: AppClienteIdRoute,

@@ -36,7 +36,14 @@ export const Giorno: Story = {
       within(shortcuts)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/salone', '/database-clienti', '/comunicazioni', '/cassa', '/magazzino']);
+    ).toEqual([
+      '/salone',
+      '/database-clienti',
+      '/comunicazioni',
+      '/cassa',
+      '/magazzino',
+      '/statistiche',
+    ]);
     // Each card's icon says what it opens (issue #31: the same calendar was on all of them).
     const iconOf = (link: HTMLElement) => link.querySelector('svg')?.dataset.icon;
     await expect(within(shortcuts).getAllByRole('link').map(iconOf)).toEqual([
@@ -45,6 +52,7 @@ export const Giorno: Story = {
       'chat',
       'cash',
       'warehouse',
+      'chart',
     ]);
     const callbacksCard = screen.getByRole('link', { name: /Clienti da richiamare/ });
     await expect(iconOf(callbacksCard)).toBe('callback');
@@ -62,7 +70,7 @@ export const SenzaCassaDigitale: Story = {
   play: async () => {
     const shortcuts = await screen.findByRole('navigation', { name: 'Scorciatoie' });
     await expect(within(shortcuts).queryByRole('link', { name: /Cassa/ })).toBeNull();
-    await expect(within(shortcuts).getAllByRole('link')).toHaveLength(4);
+    await expect(within(shortcuts).getAllByRole('link')).toHaveLength(5);
   },
 };
 

@@ -10,16 +10,21 @@ export interface ShortcutInput {
 }
 
 export interface Shortcut {
-  href: '/salone' | '/database-clienti' | '/comunicazioni' | '/cassa' | '/magazzino';
+  href:
+    '/salone' | '/database-clienti' | '/comunicazioni' | '/cassa' | '/magazzino' | '/statistiche';
   title: string;
   description: string;
-  /** What the card opens: the workspace, the clients, the WhatsApp inbox, the till, the stock. */
+  /**
+   * What the card opens: the workspace, the clients, the WhatsApp inbox, the till, the stock,
+   * the statistics.
+   */
   icon: IconName;
 }
 
 /**
  * The shortcut cards of SPEC.md §2 and the grid's column count: three columns, plus one for each
- * enabled cash or warehouse card.
+ * enabled cash or warehouse card, plus the statistics (issue #36). Statistics show for every
+ * plan: on a plan without them, /statistiche says what Premium adds instead of hiding it.
  */
 export function dashboardShortcuts({
   wording,
@@ -61,5 +66,11 @@ export function dashboardShortcuts({
       description: 'Prodotti, ordini e movimenti',
       icon: 'warehouse',
     });
+  cards.push({
+    href: '/statistiche',
+    title: 'Statistiche',
+    description: 'Occupazione, incassi e clienti',
+    icon: 'chart',
+  });
   return { cards, columns: cards.length };
 }

@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import { Radio, RadioGroup, Stack } from '@agendina/ui';
+import { STATISTICS_PERIODS, type StatisticsPeriodKind } from './statistics-search.ts';
+import { periodLabels, type StatisticsPeriod } from './statistics-period.ts';
+
+// The date fields load only when «Dal … al …» is chosen: the calendar is the heaviest part of
+// the picker, and the route has 60 KB gzip beyond the entry (issue #36).
+const RangeFields = lazy(() =>
+  import('./RangeFields.tsx').then((module) => ({ default: module.RangeFields })),
+);
+
+export interface PeriodChange {
+  kind: StatisticsPeriodKind;
+  from?: string;
+  to?: string;
+}
+
+export interface PeriodPickerProps {
+  period: StatisticsPeriod;
+  onChange: (next: PeriodChange) => void;
+}
+
+/** This month, last month, the last 30 days, this year, or two dates. */
+export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
+  return (
+    <Stack space="md">
+      <RadioGroup
+        label="Periodo"
+        orientation="horizontal"
+        value={period.kind}
+        onChange={(value) => {
+          const kind = value as StatisticsPeriodKind;
+          // Two dates start from the period on screen, so the fields are never empty.
+          onChange(kind === 'intervallo' ? { kind, from: period.from, to: period.to } : { kind });
+        }}
+      >
+        {STATISTICS_PERIODS.map((kind) => (
+          <Radio key={kind} value={kind}>
+            {periodLabels[kind]}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {period.kind === 'intervallo' ? (
+        <Suspense fallback={null}>
+          <RangeFields
+            range={period}
+            onChange={({ from, to }) => onChange({ kind: 'intervallo', from, to })}
+          />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}
