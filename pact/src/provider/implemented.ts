@@ -4,6 +4,13 @@
  * consumer interaction stays pending until it is added here with its state handler.
  */
 export const implementedInteractions: readonly string[] = [
+  'a request for the occupancy of the contract week',
+  'a request for the takings of the contract week',
+  'a request for the clients of the contract week',
+  'a request for the no-shows and late cancellations of the contract week',
+  'a request for the bookings by source of the contract week',
+  'a request for the top services of the contract week',
+  'a request for the takings of the contract week on the Base plan',
   'a request for the online booking settings before the first save',
   'the booking page turned on with a cut and Sara',
   'a visitor opens the booking page',

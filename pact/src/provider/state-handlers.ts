@@ -29,6 +29,7 @@ import {
 import { seedScannedProduct } from './seed-warehouse-products.ts';
 import { seedReminder } from './seed-reminders.ts';
 import { seedBookingCode, seedBookingPage } from './seed-booking-page.ts';
+import { seedStatistics } from './seed-statistics.ts';
 
 /** What a state tells the consumer's fromProviderState expressions (`${day}`). */
 type StateValues = Record<string, string>;
@@ -145,6 +146,7 @@ export const stateHandlers = ({
     [states.fiscalQueue]: state(() => seedFiscalQueue(db)),
     [states.closedDay]: state(() => seedClosedDay(db)),
     [states.trialing]: state(() => seedTrial(db)),
+    [states.statistics]: state(() => seedStatistics(db)),
     [states.subscribed]: state(() => seedPro(db)),
     [states.cancelling]: state(() => seedPro(db, true)),
     [states.paidCheckout]: state(() => seedPaidCheckout(db)),

@@ -44,6 +44,8 @@ export const states = {
   fiscalQueue: 'the sale of receipt 901 waits for the fiscal service',
   closedDay: "2030-03-07, the day of receipt 901, was closed: closing 12, the salon's first",
   trialing: 'Salone Bellavista is in its 14-day trial',
+  statistics:
+    "Salone Bellavista is in its 14-day trial with this week's appointments and receipt 901 of 2030-03-07",
   subscribed:
     'Salone Bellavista pays Pro monthly at the test provider (subscription tsu_pro_bellavista)',
   cancelling: 'Salone Bellavista pays Pro monthly and has cancelled at the end of the period',
