@@ -4,7 +4,7 @@ import type { components } from '@agendina/contract';
 type AppointmentStatus = components['schemas']['AppointmentStatus'];
 type CancellationReason = components['schemas']['CancellationReason'];
 
-// What the «Statistiche» panels count (issue #36, decision 0059), one definition for the server's
+// What the «Statistiche» panels count (issue #36, decision 0060), one definition for the server's
 // SQL aggregates and for the app's words. A REQUESTED visit is not a booking yet: no panel counts it.
 
 /** Visits that held the operator's time: occupancy, bookings by source, services done. */
