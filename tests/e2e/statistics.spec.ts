@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiCall } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -105,6 +106,19 @@ test('a salon on its trial opens /statistiche from the dashboard and reads every
   if (revenue.current.receipts === 0)
     await expect(takings.getByText(/Nessuno scontrino nel periodo scelto/)).toBeVisible();
   else await expect(takings.getByRole('img', { name: 'Incasso per giorno' })).toBeVisible();
+
+  // Each table as a file a spreadsheet opens: named for the table and the period, Italian headers.
+  const download = page.waitForEvent('download');
+  await panel('Occupazione')
+    .getByRole('button', { name: 'Esporta CSV: Occupazione per operatore' })
+    .click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(
+    `statistiche-occupazione-per-operatore-${isoOf(fromIt)}-${isoOf(toIt)}.csv`,
+  );
+  const lines = readFileSync(await file.path(), 'utf8').split('\r\n');
+  expect(lines[0]).toMatch(/^\ufeffOperatore;Minuti prenotati;Minuti di lavoro;Occupazione \(%\);/);
+  expect(lines).toHaveLength(occupancy.current.operators.length + 2);
 
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectNoAxeViolations(page);

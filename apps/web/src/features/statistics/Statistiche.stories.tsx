@@ -111,6 +111,39 @@ export const TuttiIPannelli: Story = {
   },
 };
 
+export const EsportaCsv: Story = {
+  play: async () => {
+    const occupancy = await panel('Occupazione');
+    await occupancy.findByRole('table', { name: 'Occupazione per operatore' });
+    // The file the browser would save: caught where the page hands it over.
+    const saved: Blob[] = [];
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (blob: Blob) => {
+      saved.push(blob);
+      return createObjectURL(blob);
+    };
+    try {
+      await userEvent.click(
+        occupancy.getByRole('button', { name: 'Esporta CSV: Occupazione per operatore' }),
+      );
+    } finally {
+      URL.createObjectURL = createObjectURL;
+    }
+    await expect(saved).toHaveLength(1);
+    // The byte order mark first, so a spreadsheet reads the accents as UTF-8 (text() drops it).
+    const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
+    await expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // Italian headers, semicolons, a share in percent with a comma.
+    const text = await saved[0]!.text();
+    await expect(text.split('\r\n')).toEqual([
+      'Operatore;Minuti prenotati;Minuti di lavoro;Occupazione (%);Occupazione nel periodo precedente (%);Differenza (punti percentuali)',
+      'Sara Conti;5280;7200;73,3;66;7,3',
+      'Marco Bianchi;4090;7200;56,8;51,1;5,7',
+      '',
+    ]);
+  },
+};
+
 export const PianoSenzaStatistiche: Story = {
   parameters: {
     msw: [
