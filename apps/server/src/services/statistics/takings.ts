@@ -94,7 +94,9 @@ export async function takings(
     : await db
         .select(
           both((w) => {
-            const inW = issuedIn(receipts.issuedAt, periods, w);
+            // Inside both periods already: one comparison tells them apart.
+            const current = gte(receipts.issuedAt, salonMidnight(periods.current.first.toString()));
+            const inW = w === 'current' ? current : sql`not (${current})`;
             return {
               first: sql<number | null>`min(${receipts.id}) filter (where ${inW})`,
               last: sql<number | null>`max(${receipts.id}) filter (where ${inW})`,
