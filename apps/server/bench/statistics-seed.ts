@@ -1,5 +1,6 @@
 // The statistics benchmark's data (bench/statistics.ts): two years of a busy salon (2025 and
-// 2026), written with a few INSERT … SELECT over generate_series. Visits fill the operators'
+// 2026), written with a few INSERT … SELECT over generate_series; its clients grow from 300 to
+// 3,000 over the two years, so every month has new ones. Visits fill the operators'
 // days from 09:00 every two hours, in turn: a colour with a wait, a cut, a blow-dry, a treatment,
 // a beard; of every 100, 3 no-shows, 7 cancellations (half of them late, one in seven by the
 // salon), a request, the rest completed (booked after today); sources in turn; every tenth and
@@ -64,7 +65,8 @@ export async function seedStatistics(db: Database, seed: StatisticsSeed): Promis
     insert into appointments (salon_id, client_id, hairdresser_id, service_id, service_name,
       price_cents, start_at, end_at, duration_minutes, status, source, group_id, service_order,
       active_periods, cancellation_reason, cancelled_at)
-    select ${salonId}, (${people})[1 + (i * 7919) % ${seed.clientIds.length}],
+    select ${salonId},
+      (${people})[1 + (i * 7919) % least(${seed.clientIds.length}, 300 + i / 18)],
       (${ops})[1 + j % ${nOps}], (${svc})[1 + i % ${nSvc}], (${names})[1 + i % ${nSvc}], 0,
       v.start_at, v.start_at + make_interval(mins => (${minutes})[1 + i % ${nSvc}]),
       (${minutes})[1 + i % ${nSvc}],
