@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiCall } from './support/api.ts';
+import { romeToday } from './support/calendar.ts';
 import { signUpNewSalon, unique } from './support/new-salon.ts';
 
 // Issue #19 on the real server, in a salon of the test's own: cancel with a reason (the visit
@@ -9,7 +10,7 @@ import { signUpNewSalon, unique } from './support/new-salon.ts';
 const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const daysFromToday = (days: number) => {
-  const d = new Date();
+  const d = romeToday();
   d.setDate(d.getDate() + days);
   return d;
 };

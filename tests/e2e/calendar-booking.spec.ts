@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInAs } from './support/demo-accounts.ts';
+import { romeToday } from './support/calendar.ts';
 
 // Issue #15 on the real server: one booking per double click (and its Idempotency-Key), focus
 // after the wizard and after a day is chosen in the month view, a cell inside a block says who is
@@ -16,8 +17,7 @@ const longDay = (d: Date) =>
  * falls on Tuesday to Saturday: the previous month's grid shows it among its trailing days.
  */
 function firstOfMonthAhead(): Date {
-  const d = new Date();
-  d.setHours(0, 0, 0, 0);
+  const d = romeToday();
   d.setDate(d.getDate() + 63);
   d.setDate(1);
   for (;;) {

@@ -11,7 +11,7 @@ import { codeMailedTo, turnOnBookingPage } from './support/booking-page.ts';
 import { logInAs } from './support/demo-accounts.ts';
 import { unique } from './support/new-salon.ts';
 
-/** A horizon longer than the other tests' 30 days: its last days are this test's alone. */
+/** 60 days, as turnOnBookingPage's: its last days are past those where tests book fixed times. */
 const HORIZON_DAYS = 60;
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiCall, apiOrigin } from './support/api.ts';
+import { romeToday } from './support/calendar.ts';
 import { logInAs } from './support/demo-accounts.ts';
 
 // Issue #15 on the real server: an operator's time off shows in the calendar ('in ferie', not
@@ -26,8 +27,7 @@ const italianDate = (d: Date) =>
 
 /** A Thursday 15 weeks ahead: past every booking the other specs make. */
 function farThursday(): Date {
-  const d = new Date();
-  d.setHours(0, 0, 0, 0);
+  const d = romeToday();
   d.setDate(d.getDate() + 15 * 7 + ((4 - d.getDay() + 7) % 7));
   return d;
 }

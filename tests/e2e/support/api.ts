@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { romeToday } from './calendar.ts';
 
 // The real server of tests/playwright.config.ts (E2E_API_ORIGIN when run on other ports).
 export const apiOrigin = process.env['E2E_API_ORIGIN'] ?? 'http://127.0.0.1:8787';
@@ -22,7 +23,7 @@ export async function apiCall<T>(
 
 /** A Wednesday `weeks` weeks ahead (no demo bookings yet), as yyyy-MM-dd. */
 export function freeWednesday(weeks = 3): string {
-  const d = new Date();
+  const d = romeToday();
   d.setDate(d.getDate() + weeks * 7 + ((3 - d.getDay() + 7) % 7));
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }

@@ -38,7 +38,9 @@ export async function turnOnBookingPage(
       serviceIds: await list('/services'),
       operatorIds: await list('/hairdressers'),
       minNoticeHours: 2,
-      horizonDays: 30,
+      // Sixty days: the tests book from the end of the horizon (seven to eight weeks on), past
+      // the weeks where the staff's tests book fixed times (FAR_DAY below).
+      horizonDays: 60,
       slotStepMinutes: 15,
       cutoffHours: 24,
       confirmationMode: 'INSTANT',
@@ -85,3 +87,10 @@ export async function codeOnWhatsApp(phone: string): Promise<string> {
     .toBeDefined();
   return code ?? '';
 }
+
+/**
+ * The `k`-th free day from the end of a 60-day horizon: seven to eight weeks on, where no test
+ * books a fixed time. Counted from today, days a few weeks on move with the weekday: on a Monday
+ * the 20th free day was the Wednesday the staff's tests book at 10:00.
+ */
+export const farDay = (k: number) => -1 - k;

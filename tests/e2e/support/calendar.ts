@@ -11,10 +11,24 @@ export interface WeekdayAhead {
   italianDate: string;
 }
 
+/**
+ * Today in Rome, as a local Date at midnight. The app and the server count days in the salon's
+ * time zone: from 23:00 UTC (midnight in Rome) the machine's own date is still yesterday, and a
+ * week counted from it was the wrong one for an hour each night.
+ */
+export function romeToday(): Date {
+  const [year = 0, month = 1, day = 1] = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Rome',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  return new Date(year, month - 1, day);
+}
+
 /** The given weekday (1 = Monday ... 7 = Sunday) of the week `weeks` after the current one. */
 export function weekdayAhead(weeks: number, dayOfWeek: number): WeekdayAhead {
-  const date = new Date();
-  date.setHours(0, 0, 0, 0);
+  const date = romeToday();
   const isoToday = ((date.getDay() + 6) % 7) + 1;
   date.setDate(date.getDate() - (isoToday - 1) + weeks * 7 + (dayOfWeek - 1));
   const longDay = date.toLocaleDateString('it-IT', {
