@@ -35,4 +35,12 @@ describe('rate-limit counters under parallel claims, releases and forgets', () =
     expect(answers.filter((a) => a === null)).toHaveLength(3);
     expect(answers.filter((a) => a !== null)).toEqual([60]);
   });
+
+  it('never asks to wait longer than the window, for a claim stamped before the window began', async () => {
+    const rule = windowRule('acct:y', { limit: 3, seconds: 60 });
+    const start = new Date();
+    for (let i = 0; i < 3; i++) expect(await claim(h.db, [rule], start)).toBeNull();
+    // Made at once with the others, its clock read half a second before the window's first use.
+    expect(await claim(h.db, [rule], new Date(start.getTime() - 500))).toBe(60);
+  });
 });

@@ -50,13 +50,21 @@ function current(rule: Rule, row: Row, now: number): Row {
     : row;
 }
 
-/** Milliseconds to wait before this rule allows one more use; 0 when it allows it now. */
+/**
+ * Milliseconds to wait before this rule allows one more use; 0 when it allows it now. Never more
+ * than the window or the delay itself: claims made at once each take their own `now`, and one
+ * taken a moment before the claim that started the window would otherwise wait 61 s of a 60 s
+ * window.
+ */
 function waitMs(rule: Rule, row: Row, now: number): number {
-  if (rule.kind === 'window')
-    return row.count < rule.limit ? 0 : row.windowStartedAt.getTime() + rule.seconds * 1000 - now;
+  if (rule.kind === 'window') {
+    if (row.count < rule.limit) return 0;
+    const windowMs = rule.seconds * 1000;
+    return Math.min(windowMs, row.windowStartedAt.getTime() + windowMs - now);
+  }
   if (row.count < rule.free) return 0;
   const delay = Math.min(2 ** (row.count - rule.free), rule.maxDelaySeconds) * 1000;
-  return Math.max(0, row.lastAt.getTime() + delay - now);
+  return Math.max(0, Math.min(delay, row.lastAt.getTime() + delay - now));
 }
 
 /** Rows untouched for a day are forgotten (every window and slowdown is far shorter). */
