@@ -40,7 +40,13 @@ export function BookingPagePreview({ address, standIn }: BookingPagePreviewProps
     <Stack space="sm">
       <h3 className={styles.subTitle}>Anteprima</h3>
       <p className={pageFrame.muted}>Come la vedono i tuoi clienti dal telefono.</p>
-      <div ref={box} className={styles.phoneFit} style={{ height: PHONE.height * scale }}>
+      {/* Whole pixels: a fractional height left everything below it between two pixels, and the
+          page's scroll (and its screenshot) landed one way or the other. */}
+      <div
+        ref={box}
+        className={styles.phoneFit}
+        style={{ height: Math.round(PHONE.height * scale) }}
+      >
         <iframe
           className={styles.phone}
           style={{ transform: `scale(${scale})` }}
