@@ -25,6 +25,14 @@ const BOOKING_PAGE = [
   'GET /public/booking/{slug}/why',
   'POST /public/booking/{slug}/verifications',
   'POST /public/booking/{slug}/bookings',
+  'POST /public/booking/{slug}/payments/verify',
+];
+
+/** Issue #35: the waitlist's public calls (join from the page, the claim link). */
+const WAITLIST_PUBLIC = [
+  'POST /public/booking/{slug}/waitlist',
+  'GET /public/waitlist/{token}',
+  'POST /public/waitlist/{token}',
 ];
 
 /** Issue #34: the manage link (the reminders' link) moves the visit and gives its .ics. */
@@ -147,6 +155,7 @@ const OUTSIDE_SPEC = new Set([
   'GET /salon/online-booking',
   'PUT /salon/online-booking',
   ...BOOKING_PAGE,
+  ...WAITLIST_PUBLIC,
   ...MANAGE_LINK,
   'POST /appointments/{id}/accept',
   'POST /appointments/{id}/decline',
@@ -159,6 +168,12 @@ const OUTSIDE_SPEC = new Set([
   'GET /statistics/cancellations',
   'GET /statistics/sources',
   'GET /statistics/top-services',
+  // Issue #35: deposits and the waitlist.
+  'POST /deposits/{id}/refund',
+  'GET /clients/{id}/deposits',
+  'GET /waitlist',
+  'DELETE /waitlist/{id}',
+  'POST /waitlist/{id}/offer',
 ]);
 /** Operations without authentication (`security: []`); every other one needs bearerAuth. */
 const PUBLIC = new Set([
@@ -180,6 +195,7 @@ const PUBLIC = new Set([
   'POST /public/reminders/{token}',
   ...MANAGE_LINK,
   ...BOOKING_PAGE,
+  ...WAITLIST_PUBLIC,
 ]);
 /** Operations of the assistants' ingestion API: X-Integration-Key (integrationKey), never bearerAuth. */
 const INTEGRATION = new Set([

@@ -282,3 +282,6 @@ export {
 } from './subscription/entitlements.ts';
 // The «Statistiche» figures' definitions (issue #36): what each panel counts, late cancellations.
 export * from './statistics/index.ts';
+// Deposits, their cancellation policy and the waitlist (issue #35): the page, the staff and the
+// server read the same amounts and the same policy.
+export * from './deposits/index.ts';

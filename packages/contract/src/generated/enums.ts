@@ -10,7 +10,7 @@ export const APPOINTMENT_SOURCES = ["WHATSAPP_AI", "MANUAL", "VOICE_AI", "ONLINE
 export type AppointmentSource = components['schemas']['AppointmentSource'];
 
 /** The values of AppointmentStatus, in the contract's order. */
-export const APPOINTMENT_STATUSES = ["BOOKED", "IN_PROGRESS", "COMPLETED", "CANCELLED", "NO_SHOW", "REQUESTED"] as const satisfies readonly components['schemas']['AppointmentStatus'][];
+export const APPOINTMENT_STATUSES = ["BOOKED", "IN_PROGRESS", "COMPLETED", "CANCELLED", "NO_SHOW", "REQUESTED", "HELD"] as const satisfies readonly components['schemas']['AppointmentStatus'][];
 export type AppointmentStatus = components['schemas']['AppointmentStatus'];
 
 /** The values of AuditAction, in the contract's order. */

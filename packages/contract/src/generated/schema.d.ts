@@ -1682,6 +1682,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/clients/{id}/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The deposits a client paid online, newest visit first */
+        get: operations["listClientDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{id}/scheduling-preferences": {
         parameters: {
             query?: never;
@@ -1852,6 +1872,29 @@ export type paths = {
          * @description Sent through the WhatsApp adapter (Cloud API, or the local sandbox by default) and stored as an OUTBOUND message of the conversation.
          */
         post: operations["sendWhatsAppMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposits/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The deposit. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a deposit («Rimborsa»)
+         * @description Gives back, through the payment provider, everything paid and not refunded yet, whatever the policy would keep; once (a second call is 409 DEPOSIT_NOT_REFUNDABLE, and the provider is asked with an idempotency key, so a retry never refunds twice). A deposit already deducted at the desk is 409 DEPOSIT_DEDUCTED. Audited.
+         */
+        post: operations["refundDeposit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2147,6 +2190,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/public/booking/{slug}/payments/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The salon's booking page address. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The client is back from the deposit's payment page
+         * @description Asks the provider (never the address) about the checkout and settles it once, whichever of this call and the provider's webhook comes first: PAID books the held visit (BOOKED, or REQUESTED for a salon that confirms requests) and answers its confirmation, again the same on a second call; DECLINED or CANCELED releases the hold and books nothing; a hold past its 10 minutes is EXPIRED (its time may have gone to someone else). `cancelled` closes the checkout at the provider first.
+         */
+        post: operations["verifyBookingPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/booking/{slug}/times": {
         parameters: {
             query: {
@@ -2191,6 +2257,29 @@ export type paths = {
          * @description A 6-digit code valid 10 minutes, 5 attempts, through the salon's WhatsApp adapter (authentication template; the sandbox by default) or the e-mail adapter. At most 3 codes per phone per 15 minutes and 20 per client address per hour.
          */
         post: operations["createBookingVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/booking/{slug}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The salon's booking page address. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the salon's waitlist from the booking page
+         * @description Checks the one-time code as a booking does (422 CODE_WRONG / CODE_EXPIRED), finds or makes the client by the verified phone, and puts the request at the end of the line. A range beyond the page's horizon, or ending before it starts, is 400. 404 when the salon's page has no waitlist.
+         */
+        post: operations["joinWaitlist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2359,6 +2448,30 @@ export type paths = {
         get: operations["getReminderTimes"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/waitlist/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed claim link's token. */
+                token: components["parameters"]["ClaimToken"];
+            };
+            cookie?: never;
+        };
+        /** The time offered through a claim link */
+        get: operations["getWaitlistOffer"];
+        put?: never;
+        /**
+         * Claim the offered time
+         * @description The first claim books the time (201), or holds it while the client pays a deposit the salon's rules ask (202, as a booking does); every later claim of the same time, by this link or another, is 409 WAITLIST_OFFER_TAKEN, and a link past its time 409 WAITLIST_OFFER_EXPIRED.
+         */
+        post: operations["claimWaitlistOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2975,6 +3088,72 @@ export type paths = {
         head?: never;
         /** Set the salon opening hours */
         patch: operations["updateOpeningHours"];
+        trace?: never;
+    };
+    "/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The salon's waitlist, in line order
+         * @description The entries still WAITING or OFFERED first (oldest first: the line), then at most 50 of the others (BOOKED, EXPIRED, REMOVED), newest first.
+         */
+        get: operations["listWaitlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/waitlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The waitlist entry. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a client off the waitlist
+         * @description The entry becomes REMOVED; an offer out is withdrawn (its link then says the time has gone).
+         */
+        delete: operations["removeWaitlistEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/waitlist/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The waitlist entry. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a waitlisted client a time
+         * @description The time must be free now for the entry's services and operator on the page's rules (422 TIME_NOT_OFFERED otherwise); the entry must be WAITING (409 WAITLIST_NOT_WAITING). The client gets the claim link at once, on WhatsApp or by e-mail.
+         */
+        post: operations["offerWaitlistTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/warehouse/counts": {
@@ -3606,6 +3785,8 @@ export type components = {
             colorCode?: components["schemas"]["ColorCode"];
             createdAt: components["schemas"]["Instant"];
             dateTime: components["schemas"]["LocalDateTime"];
+            /** @description The deposit paid online for the visit (issue */
+            deposit?: components["schemas"]["Deposit"] | null;
             durationMinutes: components["schemas"]["DurationMinutes"];
             endTime: components["schemas"]["LocalDateTime"];
             /** @description The other appointments of the group, by serviceOrder (only on single-appointment reads). */
@@ -3700,10 +3881,10 @@ export type components = {
          */
         AppointmentSource: "WHATSAPP_AI" | "MANUAL" | "VOICE_AI" | "ONLINE";
         /**
-         * @description BOOKED (Prenotato), IN_PROGRESS (In Lavorazione), COMPLETED (Completato), CANCELLED (Cancellato), NO_SHOW (Non presentato). BOOKED -> IN_PROGRESS needs the digital cash feature; IN_PROGRESS -> BOOKED is allowed; COMPLETED and CANCELLED are final. NO_SHOW is written and undone only through /appointments/{id}/no-show (decision 0038). REQUESTED (Da confermare): an online booking of a salon that confirms requests; it holds its time until the staff accept it (POST /appointments/{id}/accept, BOOKED) or decline it (.../decline, CANCELLED).
+         * @description BOOKED (Prenotato), IN_PROGRESS (In Lavorazione), COMPLETED (Completato), CANCELLED (Cancellato), NO_SHOW (Non presentato). BOOKED -> IN_PROGRESS needs the digital cash feature; IN_PROGRESS -> BOOKED is allowed; COMPLETED and CANCELLED are final. NO_SHOW is written and undone only through /appointments/{id}/no-show (decision 0038). REQUESTED (Da confermare): an online booking of a salon that confirms requests; it holds its time until the staff accept it (POST /appointments/{id}/accept, BOOKED) or decline it (.../decline, CANCELLED). HELD (Acconto in attesa, issue #35): a time the booking page holds while the client pays a deposit, at most 10 minutes; it becomes BOOKED (or REQUESTED) once paid and disappears if not. The staff cannot change it.
          * @enum {string}
          */
-        AppointmentStatus: "BOOKED" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED" | "NO_SHOW" | "REQUESTED";
+        AppointmentStatus: "BOOKED" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED" | "NO_SHOW" | "REQUESTED" | "HELD";
         AppointmentStatusUpdateRequest: {
             status: components["schemas"]["AppointmentStatus"];
         };
@@ -4193,6 +4374,13 @@ export type components = {
             notes: string | null;
             phoneNumber: components["schemas"]["PhoneNumber"] | null;
         };
+        /** @description A deposit on the client card, with the visit it was paid for. */
+        ClientDeposit: {
+            appointmentId: components["schemas"]["Id"];
+            dateTime: components["schemas"]["LocalDateTime"];
+            deposit: components["schemas"]["Deposit"];
+            services: string[];
+        };
         /** @description The clients of one period. A visit here is an appointment BOOKED, IN_PROGRESS or COMPLETED (NO_SHOW, CANCELLED and REQUESTED ones are not visits); a client's visits are counted by day. `clients`: the clients with a visit in the period; `newClients`: those whose first visit ever is in the period; `returningClients`: the others (they had come before). `cameBack`: the period's clients with a visit in the period within 8 weeks (56 days) after one of their earlier visits (in the period or before it); `cameBackRate` is cameBack / clients, 0 to 1, three decimals (0 without clients). */
         ClientFigures: {
             cameBack: number;
@@ -4427,6 +4615,86 @@ export type components = {
             message: string;
             success: boolean;
         };
+        /**
+         * @description The deposit of a visit booked online, as the staff see it on the visit and the client card. `policyKeepsCents` is what the salon's policy keeps if the visit is cancelled now or was not attended (0 before the cutoff); `canRefund` is true while something paid can still be given back (once).
+         * @example {
+         *       "id": 12,
+         *       "amountCents": 1000,
+         *       "state": "PAID",
+         *       "provider": "TEST",
+         *       "paidAt": "2026-11-20T09:12:44.000Z",
+         *       "refundedCents": 0,
+         *       "refundedAt": null,
+         *       "policyKeepsCents": 0,
+         *       "canRefund": true,
+         *       "receiptId": null
+         *     }
+         */
+        Deposit: {
+            amountCents: number;
+            canRefund: boolean;
+            id: components["schemas"]["Id"];
+            paidAt: components["schemas"]["Instant"] | null;
+            policyKeepsCents: number;
+            provider: components["schemas"]["PaymentProvider"];
+            /** @description The receipt that deducted it at the desk (null until then). */
+            receiptId?: components["schemas"]["Id"] | null;
+            refundedAt: components["schemas"]["Instant"] | null;
+            refundedCents: number;
+            state: components["schemas"]["DepositState"];
+        };
+        /**
+         * @description Who pays the deposit: every client (ALL), only clients with no visit at the salon yet (NEW_CLIENTS), or only clients with at least `minNoShows` visits marked «Non presentato» (NO_SHOWS).
+         * @enum {string}
+         */
+        DepositAudience: "ALL" | "NEW_CLIENTS" | "NO_SHOWS";
+        /** @description «Rimborsa»: gives back everything paid and not yet refunded, through the provider, once. The note goes to the audit log. */
+        DepositRefundRequest: {
+            note?: string;
+        };
+        /**
+         * @description The deposit a service asks at online booking: a fixed amount (integer cents, 1,00–1.000,00 €) or a percentage of the service's price (1–100, rounded to the cent, half up).
+         * @example {
+         *       "serviceId": 5,
+         *       "kind": "FIXED",
+         *       "amount": 1000
+         *     }
+         */
+        DepositRule: {
+            /** @description Cents when FIXED (100–100000), a percentage when PERCENT (1–100). */
+            amount: number;
+            /** @enum {string} */
+            kind: "FIXED" | "PERCENT";
+            serviceId: components["schemas"]["Id"];
+        };
+        /**
+         * @description The deposits of the booking page (issue #35, MODULES.md «Acconti»): off while `rules` is empty. `keepPercent` is the share of a deposit the salon keeps when the visit is cancelled after the cutoff or marked «Non presentato» (100: all of it); before the cutoff a cancellation through the client's link refunds it all.
+         * @example {
+         *       "rules": [
+         *         {
+         *           "serviceId": 5,
+         *           "kind": "FIXED",
+         *           "amount": 1000
+         *         }
+         *       ],
+         *       "audience": "NEW_CLIENTS",
+         *       "minNoShows": 1,
+         *       "keepPercent": 100
+         *     }
+         */
+        DepositSettings: {
+            audience: components["schemas"]["DepositAudience"];
+            /** @description The share kept after the cutoff or on a no-show (default 100). */
+            keepPercent: number;
+            /** @description With audience NO_SHOWS, how many no-shows make a client pay (default 1). */
+            minNoShows: number;
+            rules: components["schemas"]["DepositRule"][];
+        };
+        /**
+         * @description PENDING: the client is at the payment page and the time is held (at most 10 minutes). PAID: paid; the visit is booked. DECLINED or EXPIRED: not paid, nothing booked, the time free again. REFUNDED: given back through the provider (all, or what the policy did not keep).
+         * @enum {string}
+         */
+        DepositState: "PENDING" | "PAID" | "DECLINED" | "EXPIRED" | "REFUNDED";
         /**
          * @description A discount on a line or on the whole receipt: PERCENT in basis points (1000 = 10%, at most 10000) or AMOUNT in integer cents (never more than what it applies to).
          * @example {
@@ -5019,13 +5287,24 @@ export type components = {
          *       "confirmationMode": "INSTANT",
          *       "policyText": "",
          *       "embedDomains": [],
-         *       "suggestedSlug": "salone-bellavista"
+         *       "suggestedSlug": "salone-bellavista",
+         *       "deposits": {
+         *         "rules": [],
+         *         "audience": "ALL",
+         *         "minNoShows": 1,
+         *         "keepPercent": 100
+         *       },
+         *       "waitlist": {
+         *         "enabled": false,
+         *         "claimMinutes": 30
+         *       }
          *     }
          */
         OnlineBookingSettings: {
             /** @enum {string} */
             confirmationMode: "INSTANT" | "REQUEST";
             cutoffHours: number;
+            deposits: components["schemas"]["DepositSettings"];
             embedDomains: string[];
             enabled: boolean;
             horizonDays: number;
@@ -5038,6 +5317,7 @@ export type components = {
             slug: string;
             /** @description A free address made from the salon's name (salone-bellavista, salone-bellavista-2 …). */
             suggestedSlug: string;
+            waitlist: components["schemas"]["WaitlistSettings"];
         };
         /**
          * @description What the salon chooses for its booking page /prenota/{slug} (MODULES.md «Prenotazioni online»). Off until the salon turns it on; the page answers 404 while off.
@@ -5072,6 +5352,8 @@ export type components = {
             confirmationMode: "INSTANT" | "REQUEST";
             /** @description Until this many hours before the visit the client may reschedule or cancel through the link (default 24); after it the page gives the salon's phone. */
             cutoffHours: number;
+            /** @description The deposits asked at booking; absent keeps what is stored (off by default). */
+            deposits?: components["schemas"]["DepositSettings"];
             /** @description The sites allowed to show the page in a frame (the widget), as https origins; CSP frame-ancestors of the page lists exactly these. */
             embedDomains: string[];
             /** @description The page is public and takes bookings. */
@@ -5093,6 +5375,8 @@ export type components = {
             slotStepMinutes: 15 | 30;
             /** @description The page's address: lowercase letters, digits and hyphens, 3–40 characters, not starting or ending with a hyphen; unique among salons; reserved words (admin, api, login …) are refused with 422 SLUG_RESERVED, one taken by another salon with 409 SLUG_TAKEN. */
             slug: string;
+            /** @description The waitlist; absent keeps what is stored (off by default). */
+            waitlist?: components["schemas"]["WaitlistSettings"];
         };
         OpeningHoursUpdateRequest: {
             openingHours: components["schemas"]["WeeklyHoursJson"];
@@ -5390,6 +5674,10 @@ export type components = {
             address: string | null;
             businessType: components["schemas"]["BusinessType"];
             cutoffHours: number;
+            /** @description Who pays the services' deposits (`depositCents`); known for sure once the phone is verified. */
+            depositAudience: components["schemas"]["DepositAudience"];
+            /** @description The share of a deposit kept after the cutoff or on a no-show. */
+            depositKeepPercent: number;
             embedDomains: string[];
             horizonDays: number;
             minNoticeHours: number;
@@ -5408,6 +5696,27 @@ export type components = {
             services: components["schemas"]["PublicBookingService"][];
             /** @enum {integer} */
             slotStepMinutes: 15 | 30;
+            /** @description A client who finds no time may join the waitlist. */
+            waitlistEnabled: boolean;
+        };
+        /**
+         * @description The visit asks a deposit: its time is held until `holdExpiresAt` (10 minutes) while the client pays at `checkoutUrl` (the provider's hosted page). Nothing is booked until the payment is confirmed; the provider sends the browser back to the `returnUrl` of the request with checkout={checkoutId}.
+         * @example {
+         *       "status": "PAYMENT_REQUIRED",
+         *       "checkoutId": "tcs_5f1c0a9b2e7d4c3fa1b2c3d4e5f6a7b8",
+         *       "checkoutUrl": "http://localhost:8080/test-checkout/tcs_5f1c0a9b2e7d4c3fa1b2c3d4e5f6a7b8",
+         *       "depositCents": 1000,
+         *       "holdExpiresAt": "2026-11-20T09:22:00.000Z"
+         *     }
+         */
+        PublicBookingPayment: {
+            checkoutId: string;
+            /** Format: uri */
+            checkoutUrl: string;
+            depositCents: number;
+            holdExpiresAt: components["schemas"]["Instant"];
+            /** @enum {string} */
+            status: "PAYMENT_REQUIRED";
         };
         /**
          * @description Book: the services (in the order the client chose; the salon's rules order them), an operator or null for «Nessuna preferenza», the day and start time, and the verified phone. `website` is a honeypot the page hides from people: a request that fills it is answered 400 and nothing is written.
@@ -5434,6 +5743,11 @@ export type components = {
             name: string;
             operatorId?: components["schemas"]["Id"] | null;
             phone: components["schemas"]["PhoneNumber"];
+            /**
+             * Format: uri
+             * @description Where the payment page sends the browser back when the visit asks a deposit (an origin the API allows); without it a visit that asks a deposit is refused with 422 RETURN_URL_REQUIRED.
+             */
+            returnUrl?: string;
             serviceIds: components["schemas"]["Id"][];
             time: components["schemas"]["LocalTime"];
             /** Format: uuid */
@@ -5443,6 +5757,8 @@ export type components = {
         /** @description A service of the booking page, with the catalogue's price and duration. */
         PublicBookingService: {
             category: string;
+            /** @description The deposit this service asks at booking (null when none), integer cents. */
+            depositCents: number | null;
             durationMinutes: components["schemas"]["DurationMinutes"];
             id: components["schemas"]["Id"];
             name: string;
@@ -5469,6 +5785,31 @@ export type components = {
         PublicBookingWhy: {
             offered: boolean;
             reason: string;
+        };
+        /**
+         * @description What became of a deposit's payment. PAID: the visit is booked (`confirmation`), once whether the provider's webhook or this return came first. DECLINED, CANCELED or EXPIRED: nothing is booked and the time is free again. PENDING: the provider has not confirmed yet.
+         * @example {
+         *       "outcome": "DECLINED",
+         *       "message": "Pagamento rifiutato: la carta è stata rifiutata. Nessuna prenotazione è stata fatta.",
+         *       "confirmation": null,
+         *       "date": "2026-12-04"
+         *     }
+         */
+        PublicPaymentResult: {
+            confirmation: components["schemas"]["PublicBookingConfirmation"] | null;
+            /**
+             * Format: date
+             * @description The day of the visit asked for (to offer its times again when not paid).
+             */
+            date?: string;
+            message: string;
+            /** @enum {string} */
+            outcome: "PAID" | "DECLINED" | "CANCELED" | "EXPIRED" | "PENDING";
+        };
+        /** @description The browser came back from the payment page: the provider is asked (never the address). `cancelled` is true when the client pressed «Annulla» there. */
+        PublicPaymentVerifyRequest: {
+            cancelled?: boolean;
+            checkoutId: string;
         };
         /**
          * @description What the client may see of their visit through a reminder's link: nothing beyond the visit itself (no client data, no ids).
@@ -5500,6 +5841,12 @@ export type components = {
             /** @description The last salon-local moment the visit can be cancelled or moved through the link (its start less the cutoff); null when the salon does not take bookings online (cancelling is then possible until the start). */
             changeUntil: components["schemas"]["LocalDateTime"] | null;
             dateTime: components["schemas"]["LocalDateTime"];
+            /** @description The deposit paid for the visit (absent when none): what a cancellation through the link gives back now (all of it before the cutoff). */
+            deposit?: {
+                amountCents: number;
+                keepPercent: number;
+                refundIfCancelledCents: number;
+            } | null;
             /** @description When the visit's last service ends, salon-local. */
             endTime: components["schemas"]["LocalDateTime"];
             /** @description The first operator's first name. */
@@ -6829,6 +7176,151 @@ export type components = {
             /** @description The 6-digit code sent by e-mail (valid 15 minutes). */
             otpCode: string;
         };
+        /** @description Claim the offered time; `returnUrl` is where the payment page sends the browser back when a deposit is asked. */
+        WaitlistClaimRequest: {
+            /** Format: uri */
+            returnUrl?: string;
+        };
+        /**
+         * @description A client waiting for a time, as the staff see it in «Lista d'attesa», in line order.
+         * @example {
+         *       "id": 3,
+         *       "clientId": 41,
+         *       "clientName": "Giulia Rossi",
+         *       "phone": "+393471234567",
+         *       "services": [
+         *         "Colore"
+         *       ],
+         *       "serviceIds": [
+         *         5
+         *       ],
+         *       "operatorId": null,
+         *       "operatorName": null,
+         *       "fromDate": "2026-12-01",
+         *       "toDate": "2026-12-12",
+         *       "band": "MORNING",
+         *       "state": "WAITING",
+         *       "createdAt": "2026-11-20T09:12:44.000Z",
+         *       "offer": null
+         *     }
+         */
+        WaitlistEntry: {
+            band: components["schemas"]["TimeBand"];
+            clientId: components["schemas"]["Id"];
+            clientName: string;
+            createdAt: components["schemas"]["Instant"];
+            /** Format: date */
+            fromDate: string;
+            id: components["schemas"]["Id"];
+            /** @description The time offered now or last, and until when the link can claim it. */
+            offer: {
+                /** @enum {string} */
+                channel: "WHATSAPP" | "EMAIL";
+                dateTime: components["schemas"]["LocalDateTime"];
+                expiresAt: components["schemas"]["Instant"];
+            } | null;
+            operatorId: components["schemas"]["Id"] | null;
+            operatorName: string | null;
+            phone: components["schemas"]["PhoneNumber"];
+            serviceIds: components["schemas"]["Id"][];
+            services: string[];
+            state: components["schemas"]["WaitlistState"];
+            /** Format: date */
+            toDate: string;
+        };
+        /**
+         * @description A time offered to a waitlisted client, read through the claim link. OPEN: it can be claimed until `expiresAt`. TAKEN: someone claimed it first, or it was booked meanwhile. EXPIRED: the link's time has passed.
+         * @example {
+         *       "state": "OPEN",
+         *       "salonName": "Salone Bellavista",
+         *       "dateTime": "2026-12-04T10:00:00",
+         *       "endTime": "2026-12-04T11:30:00",
+         *       "services": [
+         *         "Colore"
+         *       ],
+         *       "operatorName": "Sara",
+         *       "expiresAt": "2026-11-20T10:00:00.000Z",
+         *       "depositCents": null
+         *     }
+         */
+        WaitlistOffer: {
+            dateTime: components["schemas"]["LocalDateTime"];
+            /** @description The deposit claiming asks (null when none). */
+            depositCents: number | null;
+            endTime: components["schemas"]["LocalDateTime"];
+            expiresAt: components["schemas"]["Instant"];
+            operatorName: string;
+            salonName: string;
+            services: string[];
+            /** @enum {string} */
+            state: "OPEN" | "TAKEN" | "EXPIRED" | "CLAIMED";
+        };
+        /** @description The staff offer this entry a time themselves: it must be free for the entry's services now (the page's rules); the client gets the claim link at once. */
+        WaitlistOfferRequest: {
+            /** Format: date */
+            date: string;
+            time: components["schemas"]["LocalTime"];
+        };
+        /** @description The client is on the waitlist; how they will be told when a time frees up. */
+        WaitlistReceipt: {
+            band: components["schemas"]["TimeBand"];
+            /** @enum {string} */
+            channel: "WHATSAPP" | "EMAIL";
+            /** Format: date */
+            fromDate: string;
+            services: string[];
+            /** Format: date */
+            toDate: string;
+        };
+        /**
+         * @description Join the waitlist from the booking page when no time fits: the services, an operator or null for «Nessuna preferenza», a range of days (at most the page's horizon) and a time band, with the phone proved by a one-time code (as for booking). `website` is the honeypot.
+         * @example {
+         *       "verificationId": "7f1d2c3b-4a5e-4f60-8a1b-2c3d4e5f6a7b",
+         *       "code": "482913",
+         *       "name": "Giulia Rossi",
+         *       "phone": "+393471234567",
+         *       "email": null,
+         *       "serviceIds": [
+         *         5
+         *       ],
+         *       "operatorId": null,
+         *       "fromDate": "2026-12-01",
+         *       "toDate": "2026-12-12",
+         *       "band": "MORNING"
+         *     }
+         */
+        WaitlistRequest: {
+            band: components["schemas"]["TimeBand"];
+            code: string;
+            email?: components["schemas"]["Email"] | null;
+            /** Format: date */
+            fromDate: string;
+            name: string;
+            operatorId?: components["schemas"]["Id"] | null;
+            phone: components["schemas"]["PhoneNumber"];
+            serviceIds: components["schemas"]["Id"][];
+            /** Format: date */
+            toDate: string;
+            /** Format: uuid */
+            verificationId: string;
+            website?: string;
+        };
+        /**
+         * @description The booking page's waitlist (issue #35): when on, a client who finds no time leaves a request, and a matching time freed by a cancellation or a move is offered in order with a claim link valid `claimMinutes` (default 30).
+         * @example {
+         *       "enabled": true,
+         *       "claimMinutes": 30
+         *     }
+         */
+        WaitlistSettings: {
+            claimMinutes: number;
+            enabled: boolean;
+        };
+        /**
+         * @description WAITING: in line for a matching time. OFFERED: a claim link is out (until the offer's expiry; then back to WAITING unless the range has passed). BOOKED: claimed a time. EXPIRED: its range of days has passed. REMOVED: taken off by the staff or the client.
+         * @enum {string}
+         */
+        WaitlistState: "WAITING" | "OFFERED" | "BOOKED" | "EXPIRED" | "REMOVED";
         /** @description /magazzino: the value of the stock at cost (active products, quantities above zero), the products under their minimum and below zero (the first 20 of each, with the counts), the last 10 movements and the open orders (BOZZA, INVIATO, PARZIALMENTE_RICEVUTO; the first 20). */
         WarehouseOverview: {
             activeProductCount: number;
@@ -7062,6 +7554,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The link is not valid (not signed by this server). */
+        NoOffer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description No salon takes bookings at this address (unknown, or turned off), or a service or operator asked for is not bookable on it (NOT_BOOKABLE_ONLINE). */
         NoPage: {
             headers: {
@@ -7260,6 +7761,8 @@ export type components = {
          * @example true
          */
         ActiveFilter: boolean;
+        /** @description The signed claim link's token. */
+        ClaimToken: string;
         /**
          * @description Use this client's custom durations.
          * @example 87
@@ -10984,6 +11487,34 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listClientDeposits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's deposits (at most 100). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDeposit"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getClientSchedulingPreferences: {
         parameters: {
             query?: never;
@@ -11263,6 +11794,49 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    refundDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The deposit. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DepositRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit, refunded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deposit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["NotFound"];
+            /** @description Nothing left to refund, or the deposit was deducted at the desk. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };
@@ -11764,6 +12338,15 @@ export interface operations {
                     "application/json": components["schemas"]["PublicBookingConfirmation"];
                 };
             };
+            /** @description The visit asks a deposit (the salon's rules for these services and this client): the time is held for 10 minutes and the client pays at the provider's page; the code is spent. Nothing is booked until the payment is confirmed (verifyBookingPayment or the provider's webhook, once between them). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBookingPayment"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NoPage"];
             /** @description The time is no longer free; `errors.times` lists the next free times of the day. */
@@ -11776,7 +12359,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
-            /** @description The code is wrong (CODE_WRONG, with the attempts left), expired, used or out of attempts (CODE_EXPIRED), or the time is not offered (TIME_NOT_OFFERED, with the rule). */
+            /** @description The code is wrong (CODE_WRONG, with the attempts left), expired, used or out of attempts (CODE_EXPIRED), the time is not offered (TIME_NOT_OFFERED, with the rule), or the visit asks a deposit and the request has no allowed returnUrl (RETURN_URL_REQUIRED). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11819,6 +12402,47 @@ export interface operations {
             404: components["responses"]["NoPage"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    verifyBookingPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The salon's booking page address. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicPaymentVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment's outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPaymentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No deposit of this page has this checkout. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     getPublicBookingTimes: {
@@ -11892,6 +12516,39 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The salon's booking page address. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistRequest"];
+            };
+        };
+        responses: {
+            /** @description On the waitlist. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NoPage"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -12185,6 +12842,84 @@ export interface operations {
             410: components["responses"]["ExpiredLink"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    getWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed claim link's token. */
+                token: components["parameters"]["ClaimToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer and whether it can still be claimed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NoOffer"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed claim link's token. */
+                token: components["parameters"]["ClaimToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WaitlistClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description Booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBookingConfirmation"];
+                };
+            };
+            /** @description The time asks a deposit; it is held while the client pays. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBookingPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NoOffer"];
+            /** @description The time has gone (claimed first, or booked meanwhile), or the link expired. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     getReadiness: {
@@ -13563,6 +14298,92 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NoSalon"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waitlist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeWaitlistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The waitlist entry. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry, removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    offerWaitlistTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The waitlist entry. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The entry, OFFERED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoSalon"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -32,6 +32,8 @@ export const OUTCOME_MESSAGES = {
   NO_SHOW_UNDO_NOT_NO_SHOW: "L'appuntamento non è segnato come non presentato",
   CANCEL_REQUESTED: 'È una richiesta online da confermare: accettala o rifiutala',
   NOT_REQUESTED: 'Questa richiesta è già stata gestita.',
+  CANCEL_HELD:
+    'Il cliente sta pagando l’acconto: se non paga entro 10 minuti l’orario si libera da solo',
 } as const;
 
 export type OutcomeRefusal =
@@ -49,6 +51,7 @@ const CANCEL_REFUSALS: Partial<Record<AppointmentStatus, string>> = {
   COMPLETED: OUTCOME_MESSAGES.CANCEL_COMPLETED,
   NO_SHOW: OUTCOME_MESSAGES.CANCEL_NO_SHOW,
   REQUESTED: OUTCOME_MESSAGES.CANCEL_REQUESTED,
+  HELD: OUTCOME_MESSAGES.CANCEL_HELD,
 };
 
 /**

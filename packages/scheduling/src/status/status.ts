@@ -19,6 +19,7 @@ export const STATUS_LABELS_IT: Readonly<Record<DisplayStatus, string>> = {
   CANCELLED: 'Cancellato',
   NO_SHOW: 'Non presentato',
   REQUESTED: 'Da confermare',
+  HELD: 'Acconto in attesa',
   CONFIRMED: 'Confermato',
 };
 

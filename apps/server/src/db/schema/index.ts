@@ -14,3 +14,5 @@ export * from './consultation.ts';
 export * from './whatsapp.ts';
 export * from './reminders.ts';
 export * from './online-booking.ts';
+export * from './deposits.ts';
+export * from './waitlist.ts';

@@ -35,6 +35,17 @@ export const onlineBookingSettings = pgTable(
       .default('INSTANT'),
     policyText: text('policy_text').notNull().default(''),
     embedDomains: jsonb('embed_domains').$type<string[]>().notNull().default([]),
+    /** Issue #35: who pays the deposits of online_booking_deposits (ALL, NEW_CLIENTS, NO_SHOWS). */
+    depositAudience: text('deposit_audience')
+      .$type<'ALL' | 'NEW_CLIENTS' | 'NO_SHOWS'>()
+      .notNull()
+      .default('ALL'),
+    depositMinNoShows: integer('deposit_min_no_shows').notNull().default(1),
+    /** The share of a deposit kept after the cutoff or on a no-show. */
+    depositKeepPercent: integer('deposit_keep_percent').notNull().default(100),
+    waitlistEnabled: boolean('waitlist_enabled').notNull().default(false),
+    /** How long a waitlist claim link can book the time it offers. */
+    waitlistClaimMinutes: integer('waitlist_claim_minutes').notNull().default(30),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('online_booking_settings_slug_idx').on(t.slug)],

@@ -109,6 +109,7 @@ export const schedulingHandlers = {
       CANCELLED: 0,
       NO_SHOW: 0,
       REQUESTED: 0,
+      HELD: 0,
     };
     const groups = new Map<string, Schemas['Appointment'][]>();
     for (const a of list) {

@@ -40,6 +40,7 @@ export const STATUS_TONES = {
   CANCELLED: 'danger',
   NO_SHOW: 'danger',
   REQUESTED: 'warning',
+  HELD: 'warning',
 } as const satisfies Record<string, BadgeTone>;
 
 export const SOURCE_TONES = {

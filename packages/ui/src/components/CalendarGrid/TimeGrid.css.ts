@@ -202,7 +202,10 @@ export const block = style({
     },
     '&[data-status="CANCELLED"]': { textDecoration: 'line-through' },
     // A request the salon has not accepted yet holds its time, drawn as not yet certain.
-    '&[data-status="REQUESTED"]': { borderStyle: 'dashed', borderWidth: '2px' },
+    '&[data-status="REQUESTED"], &[data-status="HELD"]': {
+      borderStyle: 'dashed',
+      borderWidth: '2px',
+    },
   },
 });
 
