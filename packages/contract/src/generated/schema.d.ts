@@ -7233,6 +7233,7 @@ export type components = {
          * @example {
          *       "state": "OPEN",
          *       "salonName": "Salone Bellavista",
+         *       "slug": "salone-bellavista",
          *       "dateTime": "2026-12-04T10:00:00",
          *       "endTime": "2026-12-04T11:30:00",
          *       "services": [
@@ -7252,6 +7253,8 @@ export type components = {
             operatorName: string;
             salonName: string;
             services: string[];
+            /** @description The salon's booking page address: the claim page verifies a deposit's payment through verifyBookingPayment of this page when the client comes back from the provider. */
+            slug: string;
             /** @enum {string} */
             state: "OPEN" | "TAKEN" | "EXPIRED" | "CLAIMED";
         };
