@@ -40,7 +40,11 @@ export interface PublicBookingDeps {
 type Request = Schemas['PublicBookingRequest'];
 
 /** The salon's live client with this phone, or a new one (two parallel bookings make one). */
-async function clientFor(db: Database, salonId: number, request: Request): Promise<number> {
+export async function clientFor(
+  db: Database,
+  salonId: number,
+  request: Pick<Request, 'name' | 'phone' | 'email'>,
+): Promise<number> {
   const mine = () =>
     db
       .select({ id: clients.id })
