@@ -119,7 +119,7 @@ export async function claimBookingCode(
   db: Database,
   salonId: number,
   input: { verificationId: string; code: string; phone: string },
-): Promise<{ email: string | null }> {
+): Promise<{ email: string | null; channel: string }> {
   const [row] = await db
     .select()
     .from(bookingVerifications)
@@ -163,7 +163,7 @@ export async function claimBookingCode(
     )
     .returning({ id: bookingVerifications.id });
   if (!claimed) throw refused(CODE_MESSAGES.expired, 'CODE_EXPIRED');
-  return { email: row.email };
+  return { email: row.email, channel: row.channel };
 }
 
 /** The booking failed (the time was taken): the client may pick another time with the same code. */
