@@ -8,6 +8,8 @@ import { FailureDescriptionProvider, lightTheme } from '../packages/ui/src/index
 import { describeError } from '../packages/api/src/index.ts';
 import { defaultSubscriptionHandlers } from '../apps/web/src/testing/handlers/subscription.ts';
 import { defaultOnlineNewsHandlers } from '../apps/web/src/testing/handlers/online-news.ts';
+import { defaultWaitlistHandlers } from '../apps/web/src/testing/handlers/waitlist.ts';
+import { defaultDepositHandlers } from '../apps/web/src/testing/handlers/deposits.ts';
 
 // findBy* and waitFor wait up to 5 s instead of Testing Library's 1 s: a whole screen (its
 // route's code, then its data through MSW) can take longer than 1 s on a busy two-core machine,
@@ -29,8 +31,14 @@ export const preview: Preview = {
     mswLoader(async () => {
       // The app layout asks every salon screen for its subscription (the banner) and for the
       // online bookings made since the staff last looked: a trial and nothing new answer unless
-      // the story says otherwise (its handlers come first).
-      const worker = setupWorker(...defaultSubscriptionHandlers, ...defaultOnlineNewsHandlers);
+      // the story says otherwise (its handlers come first). /gestione-appuntamenti reads the
+      // waitlist and the client card the deposits paid (issue #35): nobody and none by default.
+      const worker = setupWorker(
+        ...defaultSubscriptionHandlers,
+        ...defaultOnlineNewsHandlers,
+        ...defaultWaitlistHandlers,
+        ...defaultDepositHandlers,
+      );
       await worker.start({
         quiet: true,
         // A call the story does not mock fails the story instead of reaching a missing network.

@@ -154,6 +154,8 @@ export * from './queries/support.ts';
 export * from './queries/reminders.ts';
 export * from './queries/online-booking.ts';
 export * from './queries/online-news.ts';
+export * from './queries/deposits.ts';
+export * from './queries/waitlist.ts';
 export * from './queries/warehouse-products.ts';
 export * from './queries/warehouse-stock.ts';
 export * from './queries/receipts.ts';

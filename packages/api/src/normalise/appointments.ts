@@ -15,6 +15,7 @@ import {
   readStatus,
 } from '@agendina/scheduling';
 import type { GroupId, Id, NormalisedAppointment, WallParts } from '@agendina/scheduling';
+import { readDeposit } from './deposit.ts';
 
 /**
  * An appointment as a server may send it: the contract's fields, every alias of SPEC.md §3
@@ -138,6 +139,7 @@ function normaliseOne(
     cancellationReason: oneOf(CANCELLATION_REASONS, raw.cancellationReason),
     cancellationNote: text(raw.cancellationNote),
     clientConfirmedAt: text(raw.clientConfirmedAt),
+    deposit: readDeposit(raw.deposit),
   });
 }
 

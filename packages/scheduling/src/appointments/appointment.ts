@@ -1,4 +1,4 @@
-import type { GroupId, Id } from '@agendina/contract';
+import type { GroupId, Id, components } from '@agendina/contract';
 import type { Temporal } from 'temporal-polyfill';
 import { DEFAULT_APPOINTMENT_MINUTES } from '../common/minutes.ts';
 import { isoDateOfDayNumber, parseLocalIso, plainDateTimeOf } from '../common/wall-clock.ts';
@@ -60,6 +60,8 @@ export interface NormalisedAppointment {
   readonly cancellationNote: string | null;
   /** When the client confirmed through a reminder's link (issue #19); null when not confirmed. */
   readonly clientConfirmedAt: string | null;
+  /** The deposit paid online for the visit (issue #35), as the server sent it; null when none. */
+  readonly deposit: components['schemas']['Deposit'] | null;
 }
 
 /** What an appointment is made of: its id, its start (day and minute) and whatever else is known. */
@@ -111,6 +113,7 @@ export function createAppointment(init: AppointmentInit): NormalisedAppointment 
     cancellationReason: init.cancellationReason ?? null,
     cancellationNote: init.cancellationNote ?? null,
     clientConfirmedAt: init.clientConfirmedAt ?? null,
+    deposit: init.deposit ?? null,
   };
 }
 

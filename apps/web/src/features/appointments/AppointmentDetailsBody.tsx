@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import {
+  OUTCOME_MESSAGES,
   formatDateTimeIt,
   formatEuro,
   totalCents,
@@ -19,6 +20,7 @@ import {
   Stack,
 } from '@agendina/ui';
 import { RequestAnswer } from './RequestAnswer.tsx';
+import { VisitDeposit } from './VisitDeposit.tsx';
 import { VisitOutcomeActions } from './VisitOutcomeActions.tsx';
 import * as styles from './appointments.css.ts';
 
@@ -59,6 +61,10 @@ export function AppointmentDetailsBody({
   const last = group.at(-1) ?? a;
   // The visit's total at the prices booked (issue #19); unknown when a price is.
   const total = totalCents(group.map((g) => g.priceCents));
+  // A visit's deposit may come on any of its members (the server sends it with the first).
+  const deposit = a.deposit ?? group.find((g) => g.deposit !== null)?.deposit ?? null;
+  // The booking page holds the time while the client pays (issue #35): nobody changes it meanwhile.
+  const isHeld = a.status === 'HELD';
   return (
     <Stack space="lg">
       <StatusActions
@@ -116,6 +122,14 @@ export function AppointmentDetailsBody({
             <dd className={styles.definition}>{formatEuro(total)}</dd>
           </>
         ) : null}
+        {deposit ? (
+          <>
+            <dt className={styles.term}>Acconto</dt>
+            <dd className={styles.definition}>
+              <VisitDeposit deposit={deposit} appointmentId={a.id} />
+            </dd>
+          </>
+        ) : null}
         <dt className={styles.term}>Origine</dt>
         <dd className={styles.definition}>
           <SourceBadge source={a.source} />
@@ -123,28 +137,33 @@ export function AppointmentDetailsBody({
         <dt className={styles.term}>Creato il</dt>
         <dd className={styles.definition}>{formatDateTimeIt(a.createdAt)}</dd>
       </dl>
+      {isHeld ? <p className={styles.muted}>{OUTCOME_MESSAGES.CANCEL_HELD}.</p> : null}
       {/* A failed save is the server's, not a wrong text: said once, in an alert, not as the field's error. */}
-      <NotesEditor notes={a.notes} onSave={onSaveNotes} isSaving={isSavingNotes} />
+      {isHeld ? null : (
+        <NotesEditor notes={a.notes} onSave={onSaveNotes} isSaving={isSavingNotes} />
+      )}
       {notesError ? (
         <p role="alert" className={styles.error}>
           {notesError}
         </p>
       ) : null}
-      <Inline space="sm" align="right">
-        {onRequestEdit ? (
-          <Button variant="secondary" onPress={onRequestEdit}>
-            Modifica appuntamento
+      {isHeld ? null : (
+        <Inline space="sm" align="right">
+          {onRequestEdit ? (
+            <Button variant="secondary" onPress={onRequestEdit}>
+              Modifica appuntamento
+            </Button>
+          ) : null}
+          {onRequestMove && a.status !== 'COMPLETED' && a.status !== 'CANCELLED' ? (
+            <Button variant="secondary" onPress={onRequestMove}>
+              Sposta
+            </Button>
+          ) : null}
+          <Button variant="danger" onPress={onRequestDelete} isDisabled={isDeleting}>
+            {isDeleting ? 'Eliminazione...' : 'Elimina appuntamento'}
           </Button>
-        ) : null}
-        {onRequestMove && a.status !== 'COMPLETED' && a.status !== 'CANCELLED' ? (
-          <Button variant="secondary" onPress={onRequestMove}>
-            Sposta
-          </Button>
-        ) : null}
-        <Button variant="danger" onPress={onRequestDelete} isDisabled={isDeleting}>
-          {isDeleting ? 'Eliminazione...' : 'Elimina appuntamento'}
-        </Button>
-      </Inline>
+        </Inline>
+      )}
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ import { filtersOf, searchOf, searchParamsOf } from './appointments-filters.ts';
 import type { AppointmentsSearch } from './appointments-search.ts';
 import { OnlineRequests } from './OnlineRequests.tsx';
 import { RecentBookings } from './RecentBookings.tsx';
+import { WaitlistSection } from './WaitlistSection.tsx';
 import { AppointmentsTable } from './AppointmentsTable.tsx';
 import * as styles from './appointments-page.css.ts';
 
@@ -30,7 +31,7 @@ const completedMessage = (n: number) =>
 
 /**
  * The online requests to answer, the appointments list (filters, client search, 25 a page from
- * GET /appointments/search), recent bookings and the bulk completion of expired ones.
+ * GET /appointments/search), the waitlist, recent bookings and the bulk completion of expired ones.
  */
 export function AppointmentsManagementPage({ search }: { search: AppointmentsSearch }) {
   const api = useApi();
@@ -93,6 +94,7 @@ export function AppointmentsManagementPage({ search }: { search: AppointmentsSea
           <p role="alert">{problem}</p>
         )}
       </Stack>
+      <WaitlistSection />
       <Stack component="section" space="md" aria-labelledby="prenotazioni-recenti">
         <h2 id="prenotazioni-recenti" className={styles.sectionTitle}>
           Prenotazioni recenti

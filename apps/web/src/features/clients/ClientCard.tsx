@@ -6,12 +6,13 @@ import { Button, Inline, PhoneLinks, pageFrame, PageSection, PageTitle, Page } f
 import { useApi } from '../../lib/router-context.ts';
 import { BookClientButton } from '../booking/BookClientButton.tsx';
 import { ClientConversationLink } from '../communications/ClientConversationLink.tsx';
+import { ClientDeposits } from './ClientDeposits.tsx';
 import { ClientDialog } from './ClientDialog.tsx';
 import { ClientDurations } from './ClientDurations.tsx';
 import { ClientHistory } from './ClientHistory.tsx';
 import { SchedulingPreferences } from './SchedulingPreferences.tsx';
 
-/** /cliente/{id}: contacts and notes, history, custom durations, scheduling preferences. */
+/** /cliente/{id}: contacts and notes, history, deposits paid online, custom durations, scheduling preferences. */
 export function ClientCard({ clientId }: { clientId: number }) {
   const api = useApi();
   const { data: client } = useSuspenseQuery(clientQueryOptions(api, clientId));
@@ -51,6 +52,7 @@ export function ClientCard({ clientId }: { clientId: number }) {
         </Inline>
       </PageSection>
       <ClientHistory clientId={clientId} />
+      <ClientDeposits clientId={clientId} />
       <ClientDurations clientId={clientId} />
       <SchedulingPreferences clientId={clientId} />
       {isEditing ? <ClientDialog client={client} isOpen onOpenChange={setEditing} /> : null}

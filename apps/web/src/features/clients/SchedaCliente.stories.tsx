@@ -7,6 +7,7 @@ import { storyClients } from './fixtures.ts';
 import { storyServices } from '../services/fixtures.ts';
 import { storyOperators } from '../operators/fixtures.ts';
 import { communicationsHandlers, newInboxCalls } from '../../testing/handlers/communications.ts';
+import { clientDeposits } from '../../testing/fixtures/deposits.ts';
 
 const appointment = (
   id: number,
@@ -191,5 +192,34 @@ export const SenzaConversazioneWhatsApp: Story = {
       await screen.findByText(/Nessuna conversazione WhatsApp con questo cliente/),
     ).toBeVisible();
     await expect(screen.queryByRole('link', { name: /conversazione WhatsApp/ })).toBeNull();
+  },
+};
+
+/** Issue #35: the deposits the client paid online, newest visit first, with what became of each. */
+export const ConAcconti: Story = {
+  parameters: {
+    msw: [
+      http.get('/clients/{id}/deposits', ({ response }) => response(200).json(clientDeposits)),
+      ...cardHandlers,
+    ],
+  },
+  play: async () => {
+    const deposits = await screen.findByRole('grid', { name: 'Acconti' });
+    const rows = within(deposits).getAllByRole('row');
+    await expect(rows).toHaveLength(3);
+    await expect(rows[1]).toHaveTextContent(/24\/11\/2026 10:00Colore, Piega10,00\s€Pagato/);
+    await expect(rows[2]).toHaveTextContent(
+      /02\/10\/2026 15:30Taglio donna15,00\s€Rimborsato 15,00\s€ il 21\/11\/2026 11:00/,
+    );
+    deposits.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** A client who never paid a deposit: no «Acconti» at all. */
+export const SenzaAcconti: Story = {
+  play: async () => {
+    await screen.findByRole('grid', { name: 'Storico appuntamenti' });
+    await screen.findByRole('textbox', { name: 'Minuti per Colore' });
+    await expect(screen.queryByRole('heading', { name: 'Acconti' })).toBeNull();
   },
 };

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiError } from '@agendina/api';
-import { storyOnlineBookingSettings } from '../../testing/fixtures/online-booking.ts';
+import {
+  storyBookableOperators,
+  storyBookableServices,
+  storyOnlineBookingSettings,
+} from '../../testing/fixtures/online-booking.ts';
 import { bookingPageStandIn } from '../../testing/fixtures/booking-page-stand-in.ts';
 import { OnlineBookingForm } from './OnlineBookingSettings.tsx';
 
@@ -12,15 +16,8 @@ const meta = {
   component: OnlineBookingForm,
   args: {
     settings,
-    services: [
-      { id: 1, name: 'Colore' },
-      { id: 6, name: 'Taglio donna' },
-      { id: 8, name: 'Piega' },
-    ],
-    operators: [
-      { id: 1, name: 'Sara Conti' },
-      { id: 2, name: 'Luca Ferrari' },
-    ],
+    services: storyBookableServices,
+    operators: storyBookableOperators,
     origin: 'https://www.agendina.it',
     isSaving: false,
     failure: null,

@@ -1,5 +1,7 @@
 // /salone, «Prenotazioni online» (issue #34, MODULES.md «Prenotazioni online»): the salon's own
-// booking page, on or off, its address, what clients may book there and under which rules.
+// booking page, on or off, its address, what clients may book there and under which rules; the
+// deposits it asks and its waitlist (issue #35).
+import { useState } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import {
   hairdressersQueryOptions,
@@ -31,6 +33,9 @@ import { QueryBoundary } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { useCheckedForm } from './use-checked-form.ts';
 import { BookingPageShare } from './BookingPageShare.tsx';
+import { DepositSettingsFields, type DepositService } from './DepositSettingsFields.tsx';
+import { WaitlistSettingsFields } from './WaitlistSettingsFields.tsx';
+import { depositServerErrors } from './deposit-settings-form.ts';
 import * as shareStyles from './booking-page-share.css.ts';
 import {
   ONLINE_BOOKING_LIMITS,
@@ -44,7 +49,8 @@ type Schemas = components['schemas'];
 
 export interface OnlineBookingFormProps {
   settings: Schemas['OnlineBookingSettings'];
-  services: readonly { id: number; name: string }[];
+  /** The catalogue (the price, in cents, shows what a percentage deposit comes to). */
+  services: readonly DepositService[];
   operators: readonly { id: number; name: string }[];
   /** Where the page lives (the web app's own origin). */
   origin: string;
@@ -65,13 +71,22 @@ function slugRefusal(failure: unknown): string | undefined {
 
 export function OnlineBookingForm(props: OnlineBookingFormProps) {
   const { settings, services, operators, origin } = props;
+  // What the last save sent: the server names a refused deposit rule by its place in it.
+  const [sent, setSent] = useState<Schemas['OnlineBookingSettingsInput'] | null>(null);
   const form = useCheckedForm<OnlineBookingValues, ReturnType<typeof checkOnlineBooking>>(
     valuesOf(settings),
     checkOnlineBooking,
-    (values) => props.onSave(inputOf(values)),
+    (values) => {
+      const input = inputOf(values);
+      setSent(input);
+      props.onSave(input);
+    },
   );
   const { values, set, errors, field } = form;
   const slugError = errors.slug ?? slugRefusal(props.failure);
+  // Before any save of this form (a refusal shown from elsewhere), the rules as they stand.
+  const refused = depositServerErrors(props.failure, sent ?? inputOf(values));
+  const placed = slugRefusal(props.failure) !== undefined || Object.keys(refused).length > 0;
   return (
     <Form aria-label="Prenotazioni online" onSubmit={form.submit}>
       <Stack space="md">
@@ -172,7 +187,22 @@ export function OnlineBookingForm(props: OnlineBookingFormProps) {
           description="Uno per riga, come https://www.tuosalone.it (facoltativi)"
           {...field('embedDomains')}
         />
-        <FailureMessage error={slugRefusal(props.failure) ? null : props.failure} />
+        <h3 className={shareStyles.subTitle}>Acconti</h3>
+        <DepositSettingsFields
+          values={values.deposits}
+          services={services.filter((s) => values.serviceIds.includes(s.id))}
+          cutoffHours={values.cutoffHours}
+          errors={{ ...refused, ...errors }}
+          onChange={(deposits) => set({ deposits })}
+        />
+        <h3 className={shareStyles.subTitle}>Lista d’attesa</h3>
+        <WaitlistSettingsFields
+          values={values.waitlist}
+          error={errors.claimMinutes ?? refused.claimMinutes}
+          onChange={(waitlist) => set({ waitlist })}
+        />
+        {/* The server's refusals of one field are said under it, not again here. */}
+        <FailureMessage error={placed ? null : props.failure} />
         {props.saved ? <p role="status">Prenotazioni online salvate</p> : null}
         <Inline space="sm" align="right">
           <Button type="submit" isDisabled={props.isSaving}>

@@ -20,6 +20,8 @@ const values: OnlineBookingValues = {
   confirmationMode: 'REQUEST',
   policyText: ' Annulli gratis fino a 24 ore prima. ',
   embedDomains: 'https://www.salonebellavista.it/\n\nhttps://WWW.salonebellavista.it',
+  deposits: { rules: {}, audience: 'ALL', minNoShows: 1, keepPercent: 100 },
+  waitlist: { enabled: false, claimMinutes: 30 },
 };
 
 describe('the «Prenotazioni online» form', () => {

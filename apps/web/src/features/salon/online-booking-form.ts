@@ -2,6 +2,16 @@
 // it sends. The address rule is the server's own (slugProblem of @agendina/scheduling).
 import type { components } from '@agendina/api';
 import { slugProblem } from '@agendina/scheduling';
+import {
+  checkDeposits,
+  depositInputOf,
+  depositValuesOf,
+  waitlistInputOf,
+  waitlistValuesOf,
+  type DepositErrors,
+  type DepositValues,
+  type WaitlistValues,
+} from './deposit-settings-form.ts';
 
 type Settings = components['schemas']['OnlineBookingSettings'];
 type Input = components['schemas']['OnlineBookingSettingsInput'];
@@ -20,9 +30,13 @@ export interface OnlineBookingValues {
   policyText: string;
   /** The allowed sites, one per line as typed. */
   embedDomains: string;
+  /** Issue #35: the deposits asked at booking and the waitlist. */
+  deposits: DepositValues;
+  waitlist: WaitlistValues;
 }
 
-export type OnlineBookingErrors = Partial<Record<keyof OnlineBookingValues, string>>;
+export type OnlineBookingErrors = Partial<Record<keyof OnlineBookingValues, string>> &
+  DepositErrors;
 
 /** The contract's bounds (openapi/components/schemas/OnlineBookingSettingsInput.yaml). */
 export const ONLINE_BOOKING_LIMITS = {
@@ -62,6 +76,8 @@ export function valuesOf(settings: Settings): OnlineBookingValues {
     confirmationMode: settings.confirmationMode,
     policyText: settings.policyText,
     embedDomains: settings.embedDomains.join('\n'),
+    deposits: depositValuesOf(settings.deposits),
+    waitlist: waitlistValuesOf(settings.waitlist),
   };
 }
 
@@ -87,7 +103,7 @@ export function checkOnlineBooking(values: OnlineBookingValues): OnlineBookingEr
   const domains = domainsOf(values.embedDomains);
   if (domains.length > ONLINE_BOOKING_LIMITS.embedDomains || domains.some((d) => !DOMAIN.test(d)))
     errors.embedDomains = ONLINE_BOOKING_MESSAGES.domains;
-  return errors;
+  return { ...errors, ...checkDeposits(values.deposits, values.waitlist, values.serviceIds) };
 }
 
 export function inputOf(values: OnlineBookingValues): Input {
@@ -103,6 +119,8 @@ export function inputOf(values: OnlineBookingValues): Input {
     confirmationMode: values.confirmationMode,
     policyText: values.policyText.trim(),
     embedDomains: [...new Set(domainsOf(values.embedDomains))],
+    deposits: depositInputOf(values.deposits, values.serviceIds),
+    waitlist: waitlistInputOf(values.waitlist),
   };
 }
 
