@@ -56,7 +56,7 @@ describe('routing', () => {
 
   it('implements every operation of the contract, and nothing else', () => {
     const operations = compiledContract().operations.map((c) => c.op);
-    expect(operations).toHaveLength(201);
+    expect(operations).toHaveLength(210);
     expect(Object.keys(handlers).sort()).toEqual(operations.map((op) => op.operationId).sort());
   });
 

@@ -26,6 +26,7 @@ import { appJobs } from './services/jobs/runner.ts';
 import { EMAIL_JOB } from './services/jobs/email.ts';
 import { purgeExpired } from './services/jobs/housekeeping.ts';
 import { runReminders } from './services/reminders/sweep.ts';
+import { WAITLIST_SWEEP_MS, sweepWaitlist } from './services/waitlist/expire.ts';
 import { jobWorker } from './jobs/worker.ts';
 import type { JobWorker } from './jobs/worker.ts';
 
@@ -83,6 +84,12 @@ export function createServer({
               run: async () => {
                 if ((await runReminders(db, reminders)).emails > 0) worker.nudge(EMAIL_JOB);
               },
+            },
+            // Offers past their time go to the next in line (the e-mails nudge the worker).
+            {
+              everyMs: WAITLIST_SWEEP_MS,
+              run: () =>
+                sweepWaitlist({ db, config, keys, whatsapp: adapters.whatsapp, jobs: worker }),
             },
           ],
   });

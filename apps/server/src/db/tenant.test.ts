@@ -85,7 +85,7 @@ describe('tenant scoping (decision 0016)', () => {
     expect(sources(SRC).flatMap(unscoped)).toEqual([]);
   });
 
-  it('crosses salons (acrossSalons) only where that is the job: the admin list, key lookup, the retention sweep, a checkout or a provider event (keyed by the provider ids)', () => {
+  it('crosses salons (acrossSalons) only where that is the job: the admin list, key lookup, the retention sweep, the waitlist sweep, a checkout or a provider event (keyed by the provider ids)', () => {
     const crossing = sources(SRC)
       .filter((file) => /\bacrossSalons\(/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(SRC, file))
@@ -100,6 +100,7 @@ describe('tenant scoping (decision 0016)', () => {
       'services/online-booking/page.ts',
       'services/online-booking/settings.ts',
       'services/subscription/state.ts',
+      'services/waitlist/expire.ts',
     ]);
   });
 });

@@ -7,6 +7,8 @@ import { answerReminder, readReminder } from '../services/reminders/answer.ts';
 import { reminderCalendar } from '../services/reminders/calendar.ts';
 import { reminderDays, reminderTimes, rescheduleByLink } from '../services/reminders/manage.ts';
 import { readReminderSettings, updateReminderSettings } from '../services/reminder-settings.ts';
+import { freeingLink } from '../services/waitlist/freed.ts';
+import { waitlistDeps } from '../services/waitlist/deps.ts';
 
 const READS = 'Troppe richieste da questo indirizzo.';
 
@@ -24,7 +26,8 @@ export const reminderHandlers = {
   },
 
   async answerReminder(ctx) {
-    return ctx.ok(await answerReminder(ctx.db, ctx.keys, ctx.params.token, ctx.body.answer));
+    const answer = () => answerReminder(ctx.db, ctx.keys, ctx.params.token, ctx.body.answer);
+    return ctx.ok(await freeingLink(waitlistDeps(ctx), ctx.params.token, answer));
   },
 
   async getReminderDays(ctx) {
@@ -39,7 +42,8 @@ export const reminderHandlers = {
 
   async rescheduleReminder(ctx) {
     await limitPerAddress(ctx, 'bookingsPerAddress', 'Troppe modifiche da questo indirizzo.');
-    return ctx.ok(await rescheduleByLink(ctx.db, ctx.keys, ctx.params.token, ctx.body));
+    const move = () => rescheduleByLink(ctx.db, ctx.keys, ctx.params.token, ctx.body);
+    return ctx.ok(await freeingLink(waitlistDeps(ctx), ctx.params.token, move));
   },
 
   async getReminderCalendar(ctx) {

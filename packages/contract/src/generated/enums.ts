@@ -41,6 +41,14 @@ export type CancellationReason = components['schemas']['CancellationReason'];
 export const CHECKOUT_OUTCOMES = ["PAID", "DECLINED", "CANCELED", "PENDING"] as const satisfies readonly components['schemas']['CheckoutOutcome'][];
 export type CheckoutOutcome = components['schemas']['CheckoutOutcome'];
 
+/** The values of DepositAudience, in the contract's order. */
+export const DEPOSIT_AUDIENCES = ["ALL", "NEW_CLIENTS", "NO_SHOWS"] as const satisfies readonly components['schemas']['DepositAudience'][];
+export type DepositAudience = components['schemas']['DepositAudience'];
+
+/** The values of DepositState, in the contract's order. */
+export const DEPOSIT_STATES = ["PENDING", "PAID", "DECLINED", "EXPIRED", "REFUNDED"] as const satisfies readonly components['schemas']['DepositState'][];
+export type DepositState = components['schemas']['DepositState'];
+
 /** The values of DiscountKind, in the contract's order. */
 export const DISCOUNT_KINDS = ["PERCENT", "AMOUNT"] as const satisfies readonly components['schemas']['DiscountKind'][];
 export type DiscountKind = components['schemas']['DiscountKind'];
@@ -140,6 +148,10 @@ export type VatNature = components['schemas']['VatNature'];
 /** The values of VatRate, in the contract's order. */
 export const VAT_RATES = [22, 10, 5, 4, 0] as const satisfies readonly components['schemas']['VatRate'][];
 export type VatRate = components['schemas']['VatRate'];
+
+/** The values of WaitlistState, in the contract's order. */
+export const WAITLIST_STATES = ["WAITING", "OFFERED", "BOOKED", "EXPIRED", "REMOVED"] as const satisfies readonly components['schemas']['WaitlistState'][];
+export type WaitlistState = components['schemas']['WaitlistState'];
 
 /** The values of Weekday, in the contract's order. */
 export const WEEKDAIES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const satisfies readonly components['schemas']['Weekday'][];

@@ -1,5 +1,7 @@
 import type { Handlers } from '../context.ts';
 import { moveVisit } from '../../services/appointment-move.ts';
+import { freeingVisit } from '../../services/waitlist/freed.ts';
+import { waitlistDeps } from '../../services/waitlist/deps.ts';
 
 export const appointmentMoveHandlers = {
   /**
@@ -9,6 +11,7 @@ export const appointmentMoveHandlers = {
    * the exclusion constraint has the last word (409 SLOT_TAKEN).
    */
   async moveAppointment(ctx) {
-    return ctx.ok(await moveVisit(ctx.db, ctx.salonId, ctx.params.id, ctx.body));
+    const move = () => moveVisit(ctx.db, ctx.salonId, ctx.params.id, ctx.body);
+    return ctx.ok(await freeingVisit(waitlistDeps(ctx), ctx.salonId, ctx.params.id, move));
   },
 } satisfies Partial<Handlers>;

@@ -2,6 +2,8 @@ import type { Handlers } from '../context.ts';
 import { cancelVisit, markNoShow, undoNoShow } from '../../services/appointment-outcomes.ts';
 import { acceptRequest, declineRequest } from '../../services/online-booking/requests.ts';
 import { EMAIL_JOB } from '../../services/jobs/email.ts';
+import { freeingVisit } from '../../services/waitlist/freed.ts';
+import { waitlistDeps } from '../../services/waitlist/deps.ts';
 
 /**
  * Cancel, no-show and its undo (issue #19, decision 0038); DELETE stays for mistakes. An online
@@ -9,7 +11,8 @@ import { EMAIL_JOB } from '../../services/jobs/email.ts';
  */
 export const appointmentOutcomeHandlers = {
   async cancelAppointment(ctx) {
-    return ctx.ok(await cancelVisit(ctx.db, ctx.salonId, ctx.params.id, ctx.body));
+    const cancel = () => cancelVisit(ctx.db, ctx.salonId, ctx.params.id, ctx.body);
+    return ctx.ok(await freeingVisit(waitlistDeps(ctx), ctx.salonId, ctx.params.id, cancel));
   },
 
   async markAppointmentNoShow(ctx) {
@@ -27,7 +30,8 @@ export const appointmentOutcomeHandlers = {
   },
 
   async declineAppointmentRequest(ctx) {
-    const declined = await declineRequest(requestDeps(ctx), ctx.salonId, ctx.params.id, ctx.body);
+    const decline = () => declineRequest(requestDeps(ctx), ctx.salonId, ctx.params.id, ctx.body);
+    const declined = await freeingVisit(waitlistDeps(ctx), ctx.salonId, ctx.params.id, decline);
     ctx.jobs.nudge(EMAIL_JOB);
     return ctx.ok(declined);
   },

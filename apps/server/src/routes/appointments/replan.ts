@@ -1,5 +1,7 @@
 import type { Handlers } from '../context.ts';
 import { replanVisit } from '../../services/appointment-replan.ts';
+import { freeingVisit } from '../../services/waitlist/freed.ts';
+import { waitlistDeps } from '../../services/waitlist/deps.ts';
 
 export const appointmentReplanHandlers = {
   /**
@@ -9,6 +11,7 @@ export const appointmentReplanHandlers = {
    * exclusion constraint has the last word (409 SLOT_TAKEN).
    */
   async replanAppointment(ctx) {
-    return ctx.ok(await replanVisit(ctx.db, ctx.salonId, ctx.params.id, ctx.body));
+    const replan = () => replanVisit(ctx.db, ctx.salonId, ctx.params.id, ctx.body);
+    return ctx.ok(await freeingVisit(waitlistDeps(ctx), ctx.salonId, ctx.params.id, replan));
   },
 } satisfies Partial<Handlers>;
