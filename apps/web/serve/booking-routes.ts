@@ -3,144 +3,52 @@
 // (POST «Invia il codice», POST «Conferma la prenotazione»), and a refusal re-renders the step
 // with the server's Italian message and everything typed kept. The visitor's address goes to
 // the API as X-Forwarded-For, so its rate limits count visitors, not this server.
+// Issue #35: a visit that asks a deposit leaves for the payment page (payment-return-routes.ts
+// takes the client back), and a client who finds no time joins the waitlist (waitlist-routes.ts);
+// the waitlist's claim link is claim-routes.ts.
 import type { Context, Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { bookingPageCalls } from '@agendina/api';
-import { composePhoneNumber, validateEmail, validatePhone } from '@agendina/scheduling';
-import type { BookingDocumentContext, BookingRenderer } from './booking-renderer.ts';
-import type { BookingStep, BookingView } from '../src/site/booking/booking-view.ts';
+import { isPaymentRequired } from '@agendina/api';
+import { composePhoneNumber } from '@agendina/scheduling';
+import {
+  BOOKING_PAGE_MESSAGES,
+  TIME,
+  bookingKit,
+  requestOrigin,
+  type BookingRoutesOptions,
+} from './booking-kit.ts';
+import { personProblems, verifiedRequest } from './person-check.ts';
+import { mountPaymentReturn } from './payment-return-routes.ts';
+import { mountWaitlistRoutes } from './waitlist-routes.ts';
+import { mountClaimRoutes } from './claim-routes.ts';
 
-export interface BookingRoutesOptions {
-  /** The API's address (VITE_API_URL). */
-  apiUrl: string;
-  /** The site's public origin (canonical addresses). */
-  origin: string;
-  render: BookingRenderer;
-  context: BookingDocumentContext;
-  /** The site's 404 page. */
-  notFound: string;
-  fetch?: typeof fetch;
-  /**
-   * The frame headers of the page, by the sites its salon lists (bookingPageFrameHeaders): sent by
-   * the page itself, so the server's default (never framed) does not replace them.
-   */
-  frameHeaders?: (sites: readonly string[]) => Record<string, string>;
-}
-
-const SLUG = /^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export const BOOKING_PAGE_MESSAGES = {
-  noService: 'Scegli almeno un servizio.',
-  tooManyServices: 'Puoi prenotare al massimo 5 servizi in una visita.',
-  name: 'Scrivi il tuo nome.',
-  phone: 'Scrivi il tuo numero di telefono.',
-  emailForCode: 'Scrivi l’indirizzo e-mail a cui mandare il codice.',
-  code: 'Il codice ha 6 cifre: controllalo e riprova.',
-  honeypot: 'Richiesta non valida.',
-  unavailable: 'Il servizio di prenotazione non risponde. Riprova tra qualche minuto.',
-} as const;
-
-function visitorOf(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
-}
-
-async function formOf(c: Context): Promise<URLSearchParams> {
-  const body = await c.req.parseBody({ all: true });
-  const form = new URLSearchParams();
-  for (const [name, value] of Object.entries(body))
-    for (const v of [value].flat()) if (typeof v === 'string') form.append(name, v);
-  return form;
-}
+export type { BookingRoutesOptions } from './booking-kit.ts';
+export { BOOKING_PAGE_MESSAGES } from './booking-kit.ts';
 
 export function mountBookingRoutes(app: Hono, options: BookingRoutesOptions): void {
-  const { render } = options;
-  const { CHOICE_FIELDS, DETAILS_FIELDS, MAX_SERVICES, parseChoice, parseDetails } = render;
-  const calls = (c: Context) =>
-    bookingPageCalls({
-      baseUrl: options.apiUrl,
-      forwardedFor: visitorOf(c),
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    });
+  const kit = bookingKit(options);
+  const { render, calls, html, timesStep } = kit;
+  const { CHOICE_FIELDS, DETAILS_FIELDS, MAX_SERVICES, parseChoice } = render;
 
-  /** The page's data, or the response for a page that is not there (404) or not reachable. */
-  async function pageOf(c: Context, slug: string) {
-    if (!SLUG.test(slug)) return { response: c.html(options.notFound, 404) };
-    const page = await calls(c).page(slug);
-    if (page.ok) return { page: page.data };
-    if (page.status === 404 || page.status === 400)
-      return { response: c.html(options.notFound, 404) };
-    return { response: c.text(BOOKING_PAGE_MESSAGES.unavailable, page.status === 429 ? 429 : 503) };
-  }
-
-  const html = (c: Context, view: BookingView, status: 200 | 409 | 422 = 200) => {
-    c.header('Cache-Control', 'no-store');
-    for (const [name, value] of Object.entries(
-      options.frameHeaders?.(view.page.embedDomains) ?? {},
-    ))
-      c.header(name, value);
-    return c.html(render.renderBookingDocument(view, options.context), status);
-  };
-
-  /** The times step of a day, with a notice (a time just taken, a refusal). */
-  async function timesStep(
-    c: Context,
-    slug: string,
-    choice: BookingView['choice'],
-    date: string,
-    extra: { notice?: string | null; why?: { time: string; reason: string } | null } = {},
-  ): Promise<BookingStep> {
-    const times = await calls(c).times(slug, choice, date);
-    return {
-      kind: 'times',
-      date,
-      times: times.ok ? times.data.times : [],
-      waits: times.ok ? (times.data.waits ?? []) : [],
-      notice: extra.notice ?? (times.ok ? null : times.message),
-      why: extra.why ?? null,
-    };
-  }
-
-  /** A POST step: the page, the form's choice and typed values, and the view builder. */
+  /** A booking's POST step; a form posted without its choice goes back to the start. */
   async function posted(c: Context) {
-    const slug = c.req.param('slug') ?? '';
-    const found = await pageOf(c, slug);
-    if (!found.page) return { response: found.response };
-    const form = await formOf(c);
-    const choice = parseChoice(form);
-    const page = found.page;
-    const view = (step: BookingStep): BookingView => ({
-      slug,
-      url: `${options.origin}/prenota/${slug}`,
-      page,
-      choice,
-      step,
-    });
+    const step = await kit.postedStep(c);
+    if (step.response) return { response: step.response };
+    const { choice, view } = step;
     // A form posted without its choice (an old tab, a hand-made request): back to the start.
     const incomplete =
       choice.serviceIds.length === 0 || !choice.date || !choice.time
         ? html(c, view({ kind: 'services', error: BOOKING_PAGE_MESSAGES.noService }), 422)
         : null;
-    return { slug, form, choice, values: parseDetails(form), view, incomplete };
+    return { ...step, incomplete };
   }
 
   app.get('/prenota/:slug', async (c) => {
     const slug = c.req.param('slug');
-    const found = await pageOf(c, slug);
+    const found = await kit.pageOf(c, slug);
     if (!found.page) return found.response;
     const params = new URL(c.req.url).searchParams;
     const choice = parseChoice(params);
-    const view = (step: BookingStep): BookingView => ({
-      slug,
-      url: `${options.origin}/prenota/${slug}`,
-      page: found.page,
-      choice,
-      step,
-    });
+    const view = kit.view(slug, found.page, choice);
     // The first step's form sends `operatore` always: sent without a service is a refusal.
     const submitted = params.has(CHOICE_FIELDS.operator);
     if (choice.serviceIds.length === 0 || params.has(CHOICE_FIELDS.edit))
@@ -181,21 +89,10 @@ export function mountBookingRoutes(app: Hono, options: BookingRoutesOptions): vo
 
   app.post('/prenota/:slug/codice', async (c) => {
     const step = await posted(c);
-    if ('response' in step) return step.response;
+    if (step.response) return step.response;
     if (step.incomplete) return step.incomplete;
     const { slug, form, values, view } = step;
-    const errors: Partial<Record<'name' | 'number' | 'email', string>> = {};
-    if (values.name === '') errors.name = BOOKING_PAGE_MESSAGES.name;
-    const phoneProblem =
-      values.number === ''
-        ? BOOKING_PAGE_MESSAGES.phone
-        : validatePhone(values.number, values.prefix);
-    if (phoneProblem) errors.number = phoneProblem;
-    const emailProblem =
-      values.channel === 'EMAIL' && values.email === ''
-        ? BOOKING_PAGE_MESSAGES.emailForCode
-        : validateEmail(values.email);
-    if (emailProblem) errors.email = emailProblem;
+    const errors = personProblems(values);
     const honeypot = (form.get(DETAILS_FIELDS.honeypot) ?? '').trim() !== '';
     if (Object.keys(errors).length > 0 || honeypot)
       return html(
@@ -228,36 +125,41 @@ export function mountBookingRoutes(app: Hono, options: BookingRoutesOptions): vo
 
   app.post('/prenota/:slug/conferma', async (c) => {
     const step = await posted(c);
-    if ('response' in step) return step.response;
+    if (step.response) return step.response;
     if (step.incomplete) return step.incomplete;
     const { slug, form, choice, values, view } = step;
     // Both set: an incomplete choice was answered above.
     const date = choice.date ?? '';
     const time = choice.time ?? '';
-    const verificationId = form.get(DETAILS_FIELDS.verification) ?? '';
-    const code = (form.get(DETAILS_FIELDS.code) ?? '').trim();
+    const request = verifiedRequest(form, DETAILS_FIELDS, values, choice);
+    const { verificationId } = request;
     const codeStep = (error: string) => view({ kind: 'code', values, verificationId, error });
-    if (!/^\d{6}$/.test(code)) return html(c, codeStep(BOOKING_PAGE_MESSAGES.code), 422);
+    if (request.codeProblem) return html(c, codeStep(request.codeProblem), 422);
     const booked = await calls(c).book(slug, {
-      verificationId,
-      code,
-      name: values.name,
-      phone: composePhoneNumber(values.prefix, values.number) ?? '',
-      email: values.email === '' ? null : values.email,
-      serviceIds: choice.serviceIds,
-      operatorId: choice.operatorId,
+      ...request.body,
       date,
       time,
+      // Used only when the visit asks a deposit (issue #35): the payment page comes back here.
+      returnUrl: `${requestOrigin(c)}${render.paymentReturnPath(slug, choice)}`,
     });
-    if (booked.ok)
+    if (booked.ok) {
+      const answer = booked.data;
+      // 202: the time is held while the client pays; the booking is written once it is paid.
+      if (isPaymentRequired(answer))
+        return (
+          kit.toCheckout(c, answer.checkoutUrl) ??
+          html(c, codeStep(BOOKING_PAGE_MESSAGES.paymentPage), 502)
+        );
       return html(
         c,
         view({
           kind: 'done',
-          confirmation: booked.data,
-          manageUrl: `/promemoria/${booked.data.manageToken}`,
+          confirmation: answer,
+          manageUrl: `/promemoria/${answer.manageToken}`,
+          depositPaidCents: null,
         }),
       );
+    }
     // The time was taken, or is no longer offered: back to the day's times, saying so.
     if (booked.status === 409 || booked.code === 'TIME_NOT_OFFERED')
       return html(
@@ -271,4 +173,8 @@ export function mountBookingRoutes(app: Hono, options: BookingRoutesOptions): vo
       );
     return html(c, codeStep(booked.message), 422);
   });
+
+  mountPaymentReturn(app, kit);
+  mountWaitlistRoutes(app, kit);
+  mountClaimRoutes(app, kit);
 }

@@ -29,6 +29,7 @@ export function contentSecurityPolicy(
   analyticsEndpoint?: string,
   styleHashes: readonly string[] = [],
   frameAncestors: readonly string[] = [],
+  formActions: readonly string[] = [],
 ): string {
   const connect = [originOf(apiUrl) ?? new URL(defaultApiHost).origin, originOf(analyticsEndpoint)];
   return [
@@ -42,7 +43,7 @@ export function contentSecurityPolicy(
     `connect-src 'self' ${connect.filter(Boolean).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formActions].join(' '),
     `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
   ].join('; ');
 }
@@ -62,6 +63,14 @@ export function securityHeaders(
 }
 
 /**
+ * Where a booking page's form may lead (issue #35): «Conferma e paga l'acconto» and «Prenota questo
+ * orario» answer with a redirect to the deposit's payment page, and Chromium applies form-action
+ * to a form's redirects too. The built-in test checkout is served by the API; Stripe Checkout's
+ * hosted page is checkout.stripe.com.
+ */
+export const PAYMENT_PAGE_ORIGINS = ['https://checkout.stripe.com'] as const;
+
+/**
  * What a salon's booking page sends instead of the default frame headers (issue #34): framed by
  * the app's own origin, 'self' (the preview in /salone › «Prenotazioni online», whose iframe loads
  * the page from the very origin the app runs on, decision 0057) and by the sites the salon lists
@@ -74,10 +83,14 @@ export function bookingPageFrameHeaders(
   analyticsEndpoint?: string,
   styleHashes: readonly string[] = [],
 ): Record<string, string> {
-  const policy = contentSecurityPolicy(apiUrl, analyticsEndpoint, styleHashes, [
-    "'self'",
-    ...sites,
-  ]);
+  const api = originOf(apiUrl) ?? new URL(defaultApiHost).origin;
+  const policy = contentSecurityPolicy(
+    apiUrl,
+    analyticsEndpoint,
+    styleHashes,
+    ["'self'", ...sites],
+    [api, ...PAYMENT_PAGE_ORIGINS],
+  );
   return {
     'Content-Security-Policy': policy,
     ...(sites.length === 0 ? { 'X-Frame-Options': 'SAMEORIGIN' } : {}),

@@ -146,7 +146,9 @@ describe('who may frame a booking page', () => {
       fetch: api,
       booking: {
         ...bookingQuery,
+        chosenDepositCents: () => 0,
         renderBookingDocument: (view) => `<h1>${view.page.salonName}</h1>`,
+        renderClaimDocument: () => '<h1>Lista d’attesa</h1>',
       },
     });
   }

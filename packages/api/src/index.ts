@@ -25,11 +25,19 @@ export {
 // The booking page /prenota/{slug} (issue #34), called by the server that renders it
 export {
   bookingPageCalls,
+  isPaymentRequired,
   type BookingCallResult,
   type BookingChoice,
   type BookingPageCallOptions,
   type BookingPageCalls,
+  type BookingPayment,
 } from './public/booking.ts';
+// The waitlist's claim link /lista-attesa/{token} (issue #35), called by the same server
+export {
+  waitlistClaimCalls,
+  type WaitlistClaimCalls,
+  type WaitlistOffer,
+} from './public/waitlist-claim.ts';
 
 // Session (SPEC.md §3-§6)
 export {

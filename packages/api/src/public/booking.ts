@@ -2,26 +2,14 @@
 // renders the page (and later by its island). Each answers a result instead of rejecting: a
 // refusal is part of the page (a wrong code, a time just taken, a page turned off), shown with
 // the server's Italian message and kept field values. No session: the page has no account.
+// Issue #35 adds the deposit's payment return and the waitlist.
 import type { components } from '@agendina/contract';
-import { createApiClient, type ApiClientOptions } from '../client/create-api-client.ts';
-import { dataOf } from '../client/data-of.ts';
-import { isApiError } from '../errors/api-error.ts';
-import { describeError } from '../errors/catalogue.ts';
+import { createApiClient } from '../client/create-api-client.ts';
+import { settle, visitorHeaders, type PublicCallOptions } from './public-call.ts';
 
 type Schemas = components['schemas'];
 
-export type BookingCallResult<T> =
-  | { ok: true; data: T }
-  | {
-      ok: false;
-      /** The HTTP status, or 0 when the server could not be reached. */
-      status: number;
-      code: string | null;
-      /** One Italian sentence: the server's own, or the catalogue's for the network. */
-      message: string;
-      /** The server's details: a message per field (400), the free times of a 409. */
-      errors: Readonly<Record<string, string>>;
-    };
+export type { PublicCallResult as BookingCallResult } from './public-call.ts';
 
 /** The choice the page asks about: services (ids), an operator or none («Nessuna preferenza»). */
 export interface BookingChoice {
@@ -29,49 +17,24 @@ export interface BookingChoice {
   operatorId: number | null;
 }
 
-export interface BookingPageCallOptions extends Pick<ApiClientOptions, 'baseUrl' | 'fetch'> {
-  /**
-   * The visitor's address, sent as X-Forwarded-For: the server renders the page for its
-   * visitors, and the API (with TRUST_PROXY) counts each visitor's rate limits, not the server's.
-   */
-  forwardedFor?: string;
-}
+export type BookingPageCallOptions = PublicCallOptions;
 
-async function settle<T>(
-  call: () => Promise<{ data?: T; error?: unknown; response: Response }>,
-): Promise<BookingCallResult<T>> {
-  try {
-    return { ok: true, data: dataOf(await call()) };
-  } catch (error) {
-    if (isApiError(error) && error.kind === 'http') {
-      const errors = error.body?.errors;
-      return {
-        ok: false,
-        status: error.status ?? 0,
-        code: error.body?.code ?? null,
-        message: error.body?.message ?? describeError(error).message,
-        errors: errors && !Array.isArray(errors) ? (errors as Record<string, string>) : {},
-      };
-    }
-    const { title, message } = describeError(error);
-    return {
-      ok: false,
-      status: 0,
-      code: null,
-      message: `${title}: ${message}`,
-      errors: {},
-    } as const;
-  }
-}
+/** A booking's 202: the visit asks a deposit, paid at `checkoutUrl` while its time is held. */
+export type BookingPayment = Schemas['PublicBookingPayment'];
+
+/** Whether a booking's (or a claim's) answer is the deposit's payment rather than the visit. */
+export const isPaymentRequired = (
+  answer: Schemas['PublicBookingConfirmation'] | BookingPayment,
+): answer is BookingPayment => answer.status === 'PAYMENT_REQUIRED';
 
 const choiceQuery = (choice: BookingChoice) => ({
   services: choice.serviceIds.join(','),
   ...(choice.operatorId === null ? {} : { operator: choice.operatorId }),
 });
 
-/** The six calls of the booking page, bound to one API address and one visitor. */
+/** The calls of the booking page, bound to one API address and one visitor. */
 export function bookingPageCalls(options: BookingPageCallOptions) {
-  const headers = options.forwardedFor ? { 'X-Forwarded-For': options.forwardedFor } : undefined;
+  const headers = visitorHeaders(options);
   const client = createApiClient(options);
   const path = (slug: string) => ({ path: { slug } });
   return {
@@ -102,9 +65,24 @@ export function bookingPageCalls(options: BookingPageCallOptions) {
       settle(() =>
         client.POST('/public/booking/{slug}/verifications', { params: path(slug), body, headers }),
       ),
+    /** 201 the visit, or 202 the deposit to pay first (isPaymentRequired). */
     book: (slug: string, body: Schemas['PublicBookingRequest']) =>
       settle(() =>
         client.POST('/public/booking/{slug}/bookings', { params: path(slug), body, headers }),
+      ),
+    /** The client is back from the deposit's payment page: what became of it (issue #35). */
+    verifyPayment: (slug: string, body: Schemas['PublicPaymentVerifyRequest']) =>
+      settle(() =>
+        client.POST('/public/booking/{slug}/payments/verify', {
+          params: path(slug),
+          body,
+          headers,
+        }),
+      ),
+    /** No time fits: on the salon's waitlist with the verified phone (issue #35). */
+    joinWaitlist: (slug: string, body: Schemas['WaitlistRequest']) =>
+      settle(() =>
+        client.POST('/public/booking/{slug}/waitlist', { params: path(slug), body, headers }),
       ),
   };
 }

@@ -218,3 +218,66 @@ export const InAttesaDelSalone: Story = {
     await expect(canvas.queryByRole('button', { name: 'Confermo' })).toBeNull();
   },
 };
+
+/** An online booking with a 10 € deposit, before the salon's 24-hour cutoff (issue #35). */
+const withDeposit: PublicReminder = {
+  ...reminder,
+  canReschedule: true,
+  changeUntil: '2026-11-25T09:30:00',
+  deposit: { amountCents: 1000, refundIfCancelledCents: 1000, keepPercent: 100 },
+};
+
+export const AccontoRestituito: Story = {
+  args: { view: { ok: true, reminder: withDeposit }, renderMove: () => null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Acconto versato: 10,00 €. Se annulli ora ti restituiamo 10,00 €.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: "Annullo l'appuntamento" }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Annullare l'appuntamento?" });
+    await expect(dialog).toHaveTextContent('Se annulli ora ti restituiamo 10,00 €.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No, lo tengo' }));
+  },
+};
+
+export const AccontoTrattenuto: Story = {
+  args: {
+    view: {
+      ok: true,
+      reminder: {
+        ...withDeposit,
+        // A salon that no longer takes bookings online: the link cancels until the start, and
+        // past the policy's cutoff the deposit stays with the salon.
+        canReschedule: false,
+        changeUntil: null,
+        deposit: { amountCents: 1000, refundIfCancelledCents: 0, keepPercent: 100 },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'Acconto versato: 10,00 €. Se annulli ora l’acconto non viene restituito.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const AccontoDopoIlTermine: Story = {
+  args: {
+    view: {
+      ok: true,
+      reminder: {
+        ...pastCutoff,
+        deposit: { amountCents: 1000, refundIfCancelledCents: 0, keepPercent: 100 },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Nothing to cancel from here: only what was paid.
+    await expect(canvas.getByText('Acconto versato: 10,00 €.')).toBeVisible();
+    await expect(canvas.queryByText(/Se annulli ora/)).toBeNull();
+  },
+};

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { PublicReminder, ReminderLinkProblem, ReminderLinkView } from '@agendina/api';
 import { Button, ConfirmDialog, Inline, Stack } from '@agendina/ui';
 import { whenLabel } from './visit-format.ts';
+import { DepositNote, refundSentence } from './DepositNote.tsx';
 import * as styles from './reminder-page.css.ts';
 
 export interface ReminderViewProps {
@@ -157,6 +158,7 @@ export function ReminderView({
           ) : null}
         </Inline>
       ) : null}
+      <DepositNote reminder={reminder} />
       {isMoving && reminder.canReschedule && renderMove ? renderMove(() => setMoving(false)) : null}
       <ChangeWindow reminder={reminder} />
       {reminder.status !== 'CANCELLED' ? (
@@ -171,7 +173,7 @@ export function ReminderView({
         isOpen={isAsking}
         onOpenChange={setAsking}
         title="Annullare l'appuntamento?"
-        message="L'orario tornerà libero per altri clienti. Per un nuovo appuntamento dovrai contattare il salone."
+        message={`L'orario tornerà libero per altri clienti. Per un nuovo appuntamento dovrai contattare il salone.${reminder.deposit ? ` ${refundSentence(reminder.deposit)}` : ''}`}
         confirmLabel="Sì, annulla"
         cancelLabel="No, lo tengo"
         isDestructive

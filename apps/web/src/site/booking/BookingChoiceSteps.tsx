@@ -1,8 +1,9 @@
 // The first three steps of the booking page (issue #34): services and operator, the free days,
 // the free times of a day. Plain GET forms and links: each step is an address.
-import { formatDurationIt, formatEuro } from '@agendina/scheduling';
+import { depositLabel, formatDurationIt, formatEuro } from '@agendina/scheduling';
 import * as styles from './BookingPage.css.ts';
 import { StepAlert } from './StepAlert.tsx';
+import { WaitlistLink } from './WaitlistLink.tsx';
 import { CHOICE_FIELDS, choiceFields, choiceHref } from './booking-query.ts';
 import { dayLabel, gridTimes } from './booking-format.ts';
 import type { BookingStep, BookingView } from './booking-view.ts';
@@ -36,6 +37,8 @@ export function ServicesStep({ view, step }: { view: BookingView; step: Step<'se
                   <br />
                   <span className={styles.muted}>
                     {formatEuro(s.priceCents)} · {formatDurationIt(s.durationMinutes)}
+                    {/* Said before the choice (issue #35): this service asks a deposit online. */}
+                    {s.depositCents ? ` · ${depositLabel(s.depositCents)}` : ''}
                   </span>
                 </span>
               </label>
@@ -92,6 +95,7 @@ export function DaysStep({ view, step }: { view: BookingView; step: Step<'days'>
           ))}
         </ul>
       )}
+      {step.days.length === 0 ? <WaitlistLink view={view} /> : null}
     </section>
   );
 }
@@ -135,6 +139,7 @@ export function TimesStep({ view, step }: { view: BookingView; step: Step<'times
       <a className={styles.link} href={choiceHref(slug, { ...choice, date: null, time: null })}>
         Scegli un altro giorno
       </a>
+      <WaitlistLink view={view} />
       <form method="get" action={`/prenota/${slug}`} className={styles.fieldset}>
         {choiceHiddenFields({ ...choice, date: step.date, time: null })}
         <div className={styles.field}>

@@ -1,32 +1,23 @@
-// The last steps of the booking page (issue #34): «I tuoi dati» (name, phone with SPEC.md §5's
-// prefixes, optional e-mail, where the code goes), the one-time code, and the confirmation.
-// Plain POST forms; the choice and the typed values travel in hidden fields.
-import { PHONE_PREFIXES } from '@agendina/scheduling';
+// The last steps of the booking page (issue #34): «I tuoi dati», the one-time code, and the
+// confirmation; with a deposit (issue #35) the amount and policy before the client confirms, and
+// the page the client comes back to from the payment. Plain POST forms; the choice and the typed
+// values travel in hidden fields.
+import type { ReactNode } from 'react';
+import { formatEuro } from '@agendina/scheduling';
 import * as styles from './BookingPage.css.ts';
 import { StepAlert } from './StepAlert.tsx';
-// The /consulenza form's honeypot box: the same trap for the same bots.
-import { honeypot } from '../consultation/ConsultationForm.css.ts';
-import { DETAILS_FIELDS, choiceHref, detailsFields } from './booking-query.ts';
+import { DETAILS_FIELDS, choiceFields, choiceHref, detailsFields } from './booking-query.ts';
 import { choiceHiddenFields } from './BookingChoiceSteps.tsx';
+import { DepositBox, mayAskDeposit } from './DepositBox.tsx';
+import { PersonFields, whereSent } from './PersonFields.tsx';
 import { dayLabel } from './booking-format.ts';
-import type { BookingStep, BookingView } from './booking-view.ts';
+import type { BookingStep, BookingView, DetailsValues } from './booking-view.ts';
 
 type Step<K extends BookingStep['kind']> = Extract<BookingStep, { kind: K }>;
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className={styles.fieldError}>
-      {message}
-    </p>
-  ) : null;
-}
 
 /** «I tuoi dati»: who books, and where the code is sent. */
 export function DetailsStep({ view, step }: { view: BookingView; step: Step<'details'> }) {
   const { slug, choice, page } = view;
-  const { values, errors } = step;
-  const invalid = (field: keyof typeof errors) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-errore` } : {};
   return (
     <form method="post" action={`/prenota/${slug}/codice`} className={styles.panel} noValidate>
       <h2 className={styles.heading}>I tuoi dati</h2>
@@ -38,93 +29,12 @@ export function DetailsStep({ view, step }: { view: BookingView; step: Step<'det
       </p>
       <StepAlert message={step.error} />
       {choiceHiddenFields(choice)}
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="nome">
-          Nome e cognome
-        </label>
-        <input
-          id="nome"
-          className={styles.control}
-          name={DETAILS_FIELDS.name}
-          autoComplete="name"
-          maxLength={100}
-          defaultValue={values.name}
-          {...invalid('name')}
-        />
-        <FieldError id="name-errore" message={errors.name} />
-      </div>
-      <div className={styles.field}>
-        <span className={styles.label} id="telefono-etichetta">
-          Telefono
-        </span>
-        <div className={styles.phoneRow}>
-          <select
-            className={styles.control}
-            name={DETAILS_FIELDS.prefix}
-            aria-label="Prefisso"
-            defaultValue={values.prefix}
-          >
-            {PHONE_PREFIXES.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-          <input
-            id="telefono"
-            className={styles.control}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            name={DETAILS_FIELDS.number}
-            aria-labelledby="telefono-etichetta"
-            maxLength={30}
-            defaultValue={values.number}
-            {...invalid('number')}
-          />
-        </div>
-        <FieldError id="number-errore" message={errors.number} />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="email">
-          E-mail (facoltativa)
-        </label>
-        <input
-          id="email"
-          className={styles.control}
-          type="email"
-          autoComplete="email"
-          name={DETAILS_FIELDS.email}
-          maxLength={254}
-          defaultValue={values.email}
-          {...invalid('email')}
-        />
-        <FieldError id="email-errore" message={errors.email} />
-      </div>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Dove ricevi il codice di verifica?</legend>
-        {(
-          [
-            ['WHATSAPP', 'Su WhatsApp, al numero di telefono'],
-            ['EMAIL', 'Per e-mail'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className={styles.option}>
-            <input
-              type="radio"
-              className={styles.check}
-              name={DETAILS_FIELDS.channel}
-              value={value}
-              defaultChecked={values.channel === value}
-            />
-            <span>{label}</span>
-          </label>
-        ))}
-      </fieldset>
-      <div className={honeypot} aria-hidden="true">
-        <label htmlFor="website">Sito web (lascia vuoto questo campo)</label>
-        <input id="website" name={DETAILS_FIELDS.honeypot} tabIndex={-1} autoComplete="off" />
-      </div>
+      <PersonFields
+        values={step.values}
+        errors={step.errors}
+        channelLegend="Dove ricevi il codice di verifica?"
+      />
+      <DepositBox page={page} serviceIds={choice.serviceIds} />
       {page.policyText ? <p className={styles.note}>{page.policyText}</p> : null}
       <button type="submit" className={styles.submit}>
         Invia il codice
@@ -133,25 +43,38 @@ export function DetailsStep({ view, step }: { view: BookingView; step: Step<'det
   );
 }
 
-/** The one-time code, with everything typed before in hidden fields. */
-export function CodeStep({ view, step }: { view: BookingView; step: Step<'code'> }) {
-  const { slug, choice } = view;
-  const where =
-    step.values.channel === 'EMAIL'
-      ? `per e-mail a ${step.values.email}`
-      : `su WhatsApp al ${step.values.prefix} ${step.values.number}`;
+/**
+ * The one-time code, with everything typed before in hidden fields: the booking's, and the
+ * waitlist's (its own action, fields and button).
+ */
+export function CodeForm({
+  action,
+  values,
+  hidden,
+  verificationId,
+  error,
+  submitLabel,
+  children,
+}: {
+  action: string;
+  values: DetailsValues;
+  hidden: [string, string][];
+  verificationId: string;
+  error: string | null;
+  submitLabel: string;
+  children?: ReactNode;
+}) {
   return (
-    <form method="post" action={`/prenota/${slug}/conferma`} className={styles.panel} noValidate>
+    <form method="post" action={action} className={styles.panel} noValidate>
       <h2 className={styles.heading}>Inserisci il codice</h2>
       <p className={styles.muted} role="status">
-        Ti abbiamo inviato un codice di 6 cifre {where}. Vale 10 minuti.
+        Ti abbiamo inviato un codice di 6 cifre {whereSent(values)}. Vale 10 minuti.
       </p>
-      <StepAlert message={step.error} />
-      {choiceHiddenFields(choice)}
-      {detailsFields(step.values).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
+      <StepAlert message={error} />
+      {hidden.map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
-      <input type="hidden" name={DETAILS_FIELDS.verification} value={step.verificationId} />
+      <input type="hidden" name={DETAILS_FIELDS.verification} value={verificationId} />
       <div className={styles.field}>
         <label className={styles.label} htmlFor="codice">
           Codice di verifica
@@ -164,22 +87,41 @@ export function CodeStep({ view, step }: { view: BookingView; step: Step<'code'>
           autoComplete="one-time-code"
           pattern="[0-9]{6}"
           maxLength={6}
-          {...(step.error ? { 'aria-invalid': true } : {})}
+          {...(error ? { 'aria-invalid': true } : {})}
         />
       </div>
+      {children}
       <button type="submit" className={styles.submit}>
-        Conferma la prenotazione
+        {submitLabel}
       </button>
     </form>
   );
 }
 
+export function CodeStep({ view, step }: { view: BookingView; step: Step<'code'> }) {
+  const { slug, choice, page } = view;
+  const deposit = mayAskDeposit(page, choice.serviceIds);
+  return (
+    <CodeForm
+      action={`/prenota/${slug}/conferma`}
+      values={step.values}
+      hidden={[...choiceFields(choice), ...detailsFields(step.values)]}
+      verificationId={step.verificationId}
+      error={step.error}
+      submitLabel={deposit ? 'Conferma e paga l’acconto' : 'Conferma la prenotazione'}
+    >
+      <DepositBox page={page} serviceIds={choice.serviceIds} />
+    </CodeForm>
+  );
+}
+
 /**
- * The visit is booked, or asked for (a salon that confirms each request): its summary and the
- * link to manage it.
+ * The visit is booked, or asked for (a salon that confirms each request): its summary, the
+ * deposit paid with its policy (depositPolicyText), and the link to manage it. The claim link's
+ * page (issue #35) ends the same way.
  */
-export function DoneStep({ step }: { step: Step<'done'> }) {
-  const { confirmation } = step;
+export function DoneStep({ step, policy }: { step: Step<'done'>; policy: string | null }) {
+  const { confirmation, depositPaidCents } = step;
   const [date = '', time = ''] = confirmation.dateTime.split('T');
   const requested = confirmation.status === 'REQUESTED';
   return (
@@ -204,7 +146,18 @@ export function DoneStep({ step }: { step: Step<'done'> }) {
         <dd>{confirmation.operatorName}</dd>
         <dt>Dove</dt>
         <dd>{confirmation.salonName}</dd>
+        {depositPaidCents ? (
+          <>
+            <dt>Acconto versato</dt>
+            <dd>{formatEuro(depositPaidCents)}</dd>
+          </>
+        ) : null}
       </dl>
+      {depositPaidCents ? (
+        <p className={styles.note}>
+          {policy ? `${policy} ` : ''}L’acconto viene scalato dal conto in salone.
+        </p>
+      ) : null}
       {requested ? null : (
         <p className={styles.muted}>
           Ti ricorderemo l’appuntamento. Per annullarlo usa il link qui sotto
@@ -213,6 +166,27 @@ export function DoneStep({ step }: { step: Step<'done'> }) {
       )}
       <a className={styles.link} href={step.manageUrl}>
         Gestisci la prenotazione
+      </a>
+    </section>
+  );
+}
+
+/** Back from the payment page before the provider confirmed it: nothing to do but look again. */
+export function PayingStep({ step }: { step: Step<'paying'> }) {
+  return (
+    <section className={styles.panel} aria-labelledby="pagamento-title">
+      <h2 id="pagamento-title" className={styles.heading}>
+        Stiamo confermando il pagamento
+      </h2>
+      <p className={styles.note} role="status">
+        {step.message}
+      </p>
+      <p className={styles.muted}>
+        L’orario resta tenuto per te mentre il pagamento viene confermato: non pagare una seconda
+        volta.
+      </p>
+      <a className={styles.link} href={step.checkUrl}>
+        Controlla di nuovo
       </a>
     </section>
   );

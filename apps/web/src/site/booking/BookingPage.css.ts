@@ -164,3 +164,15 @@ globalStyle(`${hours} th, ${hours} td`, {
   textAlign: 'left',
   padding: `${space.xxs} ${space.md} ${space.xxs} 0`,
 });
+
+/** The deposit's box (issue #35): the amount first, then who pays and the policy. */
+export const depositAmount = style({ margin: 0, fontWeight: fontWeights.strong });
+
+export const depositLine = style({ margin: `${space.xs} 0 0` });
+
+/** The waitlist's «Dal» and «Al», side by side from a phone's width up. */
+export const dateRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: space.sm,
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BookingPage } from './BookingPage.tsx';
-import { bookingView, typedDetails } from '../../testing/fixtures/booking-page.ts';
+import { bookedVisit, bookingView, typedDetails } from '../../testing/fixtures/booking-page.ts';
 
 // The booking page /prenota/{slug} as the web server renders it, one story per step (issue #34).
 // Without JavaScript each step is a link or a form; these stories show the server's HTML.
@@ -156,17 +156,9 @@ export const Confermata: Story = {
   args: {
     view: bookingView({
       kind: 'done',
-      confirmation: {
-        status: 'BOOKED',
-        dateTime: '2026-12-03T10:15:00',
-        endTime: '2026-12-03T11:30:00',
-        services: ['Taglio donna', 'Piega'],
-        operatorName: 'Luca',
-        salonName: 'Salone Bellavista',
-        salonPhone: '+390612345678',
-        manageToken: 'YTo0Mnwx.firma',
-      },
+      confirmation: bookedVisit,
       manageUrl: '/promemoria/YTo0Mnwx.firma',
+      depositPaidCents: null,
     }),
   },
   play: async ({ canvas }) => {
@@ -183,17 +175,9 @@ export const RichiestaInviata: Story = {
   args: {
     view: bookingView({
       kind: 'done',
-      confirmation: {
-        status: 'REQUESTED',
-        dateTime: '2026-12-03T10:15:00',
-        endTime: '2026-12-03T11:30:00',
-        services: ['Taglio donna', 'Piega'],
-        operatorName: 'Luca',
-        salonName: 'Salone Bellavista',
-        salonPhone: '+390612345678',
-        manageToken: 'YTo0Mnwx.firma',
-      },
+      confirmation: { ...bookedVisit, status: 'REQUESTED' },
       manageUrl: '/promemoria/YTo0Mnwx.firma',
+      depositPaidCents: null,
     }),
   },
   play: async ({ canvas }) => {

@@ -2,9 +2,11 @@
 // salon, the steps, and the step the visitor is at. Rendered on the server; without JavaScript
 // every step is a link or a form.
 import * as styles from './BookingPage.css.ts';
+import { PoweredBy } from './PoweredBy.tsx';
 import { DaysStep, ServicesStep, TimesStep } from './BookingChoiceSteps.tsx';
-import { CodeStep, DetailsStep, DoneStep } from './BookingDetailsSteps.tsx';
-import { WEEKDAY_LABELS_IT } from '@agendina/scheduling';
+import { CodeStep, DetailsStep, DoneStep, PayingStep } from './BookingDetailsSteps.tsx';
+import { WaitlistCodeStep, WaitlistDoneStep, WaitlistStep } from './WaitlistSteps.tsx';
+import { WEEKDAY_LABELS_IT, depositPolicyText } from '@agendina/scheduling';
 import { choiceSummary, operatorLabel } from './booking-format.ts';
 import { CHOICE_FIELDS, choiceHref } from './booking-query.ts';
 import type { BookingStep, BookingView } from './booking-view.ts';
@@ -17,8 +19,23 @@ const STEPS = [
   ['code', 'Conferma'],
 ] as const;
 
-function stepIndex(kind: BookingStep['kind']): number {
-  return kind === 'done' ? STEPS.length : STEPS.findIndex(([k]) => k === kind);
+/** The waitlist's own way (issue #35), after the choice of services. */
+const WAITLIST_STEPS = [
+  ['waitlist', 'Lista d’attesa'],
+  ['waitlistCode', 'Conferma'],
+] as const;
+
+type Kind = BookingStep['kind'];
+
+const isWaitlist = (kind: Kind) =>
+  WAITLIST_STEPS.some(([k]) => k === kind) || kind === 'waitlistDone';
+
+function stepIndex(kind: Kind): number {
+  if (kind === 'done' || kind === 'waitlistDone') return Infinity;
+  // Back from the payment page: still confirming.
+  if (kind === 'paying') return STEPS.findIndex(([k]) => k === 'code');
+  const steps: readonly (readonly [Kind, string])[] = isWaitlist(kind) ? WAITLIST_STEPS : STEPS;
+  return steps.findIndex(([k]) => k === kind);
 }
 
 function SalonHeader({ view }: { view: BookingView }) {
@@ -57,11 +74,15 @@ function SalonHeader({ view }: { view: BookingView }) {
   );
 }
 
-function Steps({ current }: { current: BookingStep['kind'] }) {
+function Steps({ current }: { current: Kind }) {
   const at = stepIndex(current);
+  const waitlist = isWaitlist(current);
   return (
-    <ol className={styles.steps} aria-label="Passaggi della prenotazione">
-      {STEPS.map(([kind, label], index) => (
+    <ol
+      className={styles.steps}
+      aria-label={waitlist ? 'Passaggi della lista d’attesa' : 'Passaggi della prenotazione'}
+    >
+      {(waitlist ? WAITLIST_STEPS : STEPS).map(([kind, label], index) => (
         <li key={kind} className={styles.stepItem} aria-current={index === at ? 'step' : undefined}>
           {index + 1}. {label}
         </li>
@@ -73,7 +94,12 @@ function Steps({ current }: { current: BookingStep['kind'] }) {
 /** What the visitor chose so far, with a way back to change it. */
 function ChoiceSoFar({ view }: { view: BookingView }) {
   const { page, choice, slug, step } = view;
-  if (step.kind === 'services' || step.kind === 'done' || choice.serviceIds.length === 0)
+  if (
+    step.kind === 'services' ||
+    step.kind === 'done' ||
+    step.kind === 'waitlistDone' ||
+    choice.serviceIds.length === 0
+  )
     return null;
   return (
     <p className={styles.note}>
@@ -102,7 +128,20 @@ function CurrentStep({ view }: { view: BookingView }) {
     case 'code':
       return <CodeStep view={view} step={step} />;
     case 'done':
-      return <DoneStep step={step} />;
+      return (
+        <DoneStep
+          step={step}
+          policy={depositPolicyText(view.page.cutoffHours, view.page.depositKeepPercent)}
+        />
+      );
+    case 'paying':
+      return <PayingStep step={step} />;
+    case 'waitlist':
+      return <WaitlistStep view={view} step={step} />;
+    case 'waitlistCode':
+      return <WaitlistCodeStep view={view} step={step} />;
+    case 'waitlistDone':
+      return <WaitlistDoneStep step={step} />;
   }
 }
 
@@ -116,14 +155,7 @@ export function BookingPage({ view }: { view: BookingView }) {
         <ChoiceSoFar view={view} />
         <CurrentStep view={view} />
       </main>
-      <footer>
-        <p className={styles.muted}>
-          Prenotazioni con{' '}
-          <a className={styles.link} href="/">
-            Agendina
-          </a>
-        </p>
-      </footer>
+      <PoweredBy />
     </div>
   );
 }

@@ -36,3 +36,12 @@ export function gridTimes(view: { page: BookingPageData }, date: string): string
       out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
   return out;
 }
+
+/**
+ * The deposit the chosen services ask (issue #35): the sum of theirs, as the API computed each
+ * from the salon's rules (0 when none asks one). Whether this client pays it is known to the
+ * API once the phone is verified (the page's depositAudience).
+ */
+export function chosenDepositCents(page: BookingPageData, serviceIds: readonly number[]): number {
+  return chosenServices(page, serviceIds).reduce((sum, s) => sum + (s.depositCents ?? 0), 0);
+}

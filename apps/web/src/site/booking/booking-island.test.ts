@@ -83,4 +83,27 @@ describe('the booking page island', () => {
     ]);
     expect(window.location.pathname).toBe('/prenota/salone-bellavista');
   });
+
+  it('leaves for the payment page as a whole page when the step answers with its address', async () => {
+    main().innerHTML =
+      '<h2>Inserisci il codice</h2><form method="post" action="/prenota/salone-bellavista/conferma">' +
+      '<input name="codice" value="482913"><button type="submit">Conferma e paga l’acconto</button></form>';
+    const opened: string[] = [];
+    let sentHeader: string | null = null;
+    enhanceBookingPage(main(), {
+      fetch: async (_input, init) => {
+        sentHeader = new Headers(init?.headers).get('X-Booking-Island');
+        return new Response(null, {
+          status: 204,
+          headers: { 'X-Booking-Location': 'https://checkout.stripe.com/c/pay/cs_test_a1' },
+        });
+      },
+      navigate: (url) => opened.push(url),
+    });
+    main().querySelector('button')?.click();
+    await expect.poll(() => opened).toEqual(['https://checkout.stripe.com/c/pay/cs_test_a1']);
+    expect(sentHeader).toBe('1');
+    // The step stays as it was until the browser leaves.
+    expect(main().querySelector('h2')?.textContent).toBe('Inserisci il codice');
+  });
 });

@@ -6,9 +6,19 @@
 
 export interface BookingIslandOptions {
   fetch?: typeof fetch;
+  /** A whole page load (the browser's way); tests watch it instead. */
+  navigate?: (url: string) => void;
 }
 
 const ISLAND = 'main[data-island="booking"]';
+
+/**
+ * Said with every request (serve/booking-kit.ts reads it): a step that leaves for the deposit's
+ * payment page (issue #35) then answers 204 with the address in LOCATION instead of a redirect,
+ * which a fetch could not follow to another origin; the island opens it as a whole page.
+ */
+const ISLAND_HEADER = 'X-Booking-Island';
+const LOCATION = 'X-Booking-Location';
 
 /** The page's own steps: the same path (a choice in the address) or one of its form actions. */
 function isStepOf(url: URL, page: URL): boolean {
@@ -17,6 +27,7 @@ function isStepOf(url: URL, page: URL): boolean {
 
 export function enhanceBookingPage(root: HTMLElement, options: BookingIslandOptions = {}): void {
   const load = options.fetch ?? window.fetch.bind(window);
+  const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
   const page = new URL(window.location.href);
   let current = root;
   // Said on the element, so a test (or a curious reader) knows the steps now come this way:
@@ -27,9 +38,17 @@ export function enhanceBookingPage(root: HTMLElement, options: BookingIslandOpti
     current.setAttribute('aria-busy', 'true');
     let response: Response;
     try {
-      response = await load(url, { ...init, headers: { Accept: 'text/html' } });
+      response = await load(url, {
+        ...init,
+        headers: { Accept: 'text/html', [ISLAND_HEADER]: '1' },
+      });
     } catch {
-      window.location.assign(url);
+      navigate(url.href);
+      return;
+    }
+    const away = response.headers.get(LOCATION);
+    if (away) {
+      navigate(away);
       return;
     }
     const html = await response.text();
@@ -37,7 +56,7 @@ export function enhanceBookingPage(root: HTMLElement, options: BookingIslandOpti
     const main = next.querySelector<HTMLElement>(ISLAND);
     // Not a step of this page (a 404 of a page turned off, an error page): the browser's way.
     if (!main) {
-      window.location.assign(response.url || url.href);
+      navigate(response.url || url.href);
       return;
     }
     main.dataset['enhanced'] = 'true';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { choiceHref, parseChoice, parseDetails } from './booking-query.ts';
+import {
+  addDays,
+  choiceHref,
+  parseChoice,
+  parseDetails,
+  parseWaitlist,
+  paymentReturnPath,
+  romeToday,
+  waitlistDays,
+} from './booking-query.ts';
 
 describe('the booking page address', () => {
   it('reads the choice from the query and writes it back', () => {
@@ -36,5 +45,42 @@ describe('the booking page address', () => {
       email: '',
       channel: 'WHATSAPP',
     });
+  });
+});
+
+describe('the waitlist’s and the payment’s addresses (issue #35)', () => {
+  it('counts the days in Rome, across months and the change of hour', () => {
+    expect(romeToday(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-01');
+    expect(addDays('2026-12-25', 10)).toBe('2027-01-04');
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(waitlistDays('2026-11-30', 30)).toEqual({ first: '2026-11-30', last: '2026-12-29' });
+  });
+
+  it('wishes for two weeks from today by default, never past the horizon', () => {
+    const empty = new URLSearchParams('fascia=NOTTE');
+    expect(parseWaitlist(empty, { first: '2026-11-30', last: '2026-12-29' })).toMatchObject({
+      fromDate: '2026-11-30',
+      toDate: '2026-12-14',
+      band: 'ANY',
+    });
+    expect(parseWaitlist(empty, { first: '2026-11-30', last: '2026-12-06' }).toDate).toBe(
+      '2026-12-06',
+    );
+    expect(
+      parseWaitlist(new URLSearchParams('dal=2026-12-02&al=2026-12-09&fascia=EVENING'), {
+        first: '2026-11-30',
+        last: '2026-12-29',
+      }),
+    ).toMatchObject({ fromDate: '2026-12-02', toDate: '2026-12-09', band: 'EVENING' });
+  });
+
+  it('comes back from the payment page with the services and operator, not the time', () => {
+    expect(
+      paymentReturnPath('salone-bellavista', {
+        serviceIds: [6, 8],
+        operatorId: 2,
+        date: '2026-12-03',
+      }),
+    ).toBe('/prenota/salone-bellavista/pagamento?servizio=6&servizio=8&operatore=2');
   });
 });

@@ -1,7 +1,7 @@
 // The booking page's state in its address and forms (issue #34): plain GET links and forms carry
 // the choice from step to step, so the page works without JavaScript and a step can be shared or
 // reloaded. Field names are Italian, as a visitor may read them in the address bar.
-import type { BookingChoice, DetailsValues } from './booking-view.ts';
+import type { BookingChoice, DetailsValues, WaitlistValues } from './booking-view.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -95,3 +95,77 @@ export function detailsFields(values: DetailsValues): [string, string][] {
     [DETAILS_FIELDS.channel, values.channel],
   ];
 }
+
+/** The waitlist's own fields (issue #35), beside «I tuoi dati»'s. */
+export const WAITLIST_FIELDS = { from: 'dal', to: 'al', band: 'fascia' } as const;
+
+/** The time bands, in the order the form lists them (the contract's TimeBand). */
+export const TIME_BANDS = ['ANY', 'MORNING', 'AFTERNOON', 'EVENING'] as const;
+
+/** How many days the waitlist's form wishes for by default (today … today + 14). */
+export const WAITLIST_DEFAULT_DAYS = 14;
+
+/** yyyy-MM-dd plus whole days (calendar days: no clock, no daylight saving). */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** Today in Rome, the salons' day, as yyyy-MM-dd (en-CA writes it so). */
+export const romeToday = (now: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
+
+/** The days a wish may cover: today … the page's last day (its horizon, as the API counts it). */
+export const waitlistDays = (today: string, horizonDays: number) => ({
+  first: today,
+  last: addDays(today, horizonDays - 1),
+});
+
+/** The waitlist's form as posted or asked for; empty or malformed dates take the defaults. */
+export function parseWaitlist(
+  form: URLSearchParams,
+  days: { first: string; last: string },
+): WaitlistValues {
+  const date = (name: string, fallback: string) => {
+    const value = form.get(name) ?? '';
+    return DATE.test(value) ? value : fallback;
+  };
+  const band = form.get(WAITLIST_FIELDS.band);
+  const toByDefault = addDays(days.first, WAITLIST_DEFAULT_DAYS);
+  return {
+    ...parseDetails(form),
+    fromDate: date(WAITLIST_FIELDS.from, days.first),
+    toDate: date(WAITLIST_FIELDS.to, toByDefault < days.last ? toByDefault : days.last),
+    band: TIME_BANDS.find((b) => b === band) ?? 'ANY',
+  };
+}
+
+export function waitlistFields(values: WaitlistValues): [string, string][] {
+  return [
+    ...detailsFields(values),
+    [WAITLIST_FIELDS.from, values.fromDate],
+    [WAITLIST_FIELDS.to, values.toDate],
+    [WAITLIST_FIELDS.band, values.band],
+  ];
+}
+
+/** The services and operator chosen, as a query (the day and time left out). */
+const servicesQuery = (choice: Partial<BookingChoice>) =>
+  new URLSearchParams(
+    choiceFields({ serviceIds: choice.serviceIds ?? [], operatorId: choice.operatorId ?? null }),
+  ).toString();
+
+/** «Mettiti in lista d’attesa»'s address, with the services and operator chosen. */
+export const waitlistHref = (slug: string, choice: Partial<BookingChoice>): string =>
+  `/prenota/${slug}/lista-attesa?${servicesQuery(choice)}`;
+
+/**
+ * Where the payment page sends the browser back (issue #35), the choice in its query so that a
+ * refused payment offers the same day's times again; the provider adds checkout=<id>.
+ */
+export const paymentReturnPath = (slug: string, choice: Partial<BookingChoice>): string =>
+  `/prenota/${slug}/pagamento?${servicesQuery(choice)}`;
+
+/** The provider's parameters on the return address (the API's adapters name them). */
+export const PAYMENT_RETURN_FIELDS = { checkout: 'checkout', cancelled: 'cancelled' } as const;

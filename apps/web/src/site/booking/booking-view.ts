@@ -12,6 +12,8 @@ export type BookingPageData = Extract<
   { ok: true }
 >['data'];
 export type BookingConfirmation = Schemas['PublicBookingConfirmation'];
+export type WaitlistReceipt = Schemas['WaitlistReceipt'];
+export type TimeBand = Schemas['TimeBand'];
 
 /** The choice so far: services and operator (null: «Nessuna preferenza»), then day and time. */
 export interface BookingChoice {
@@ -29,6 +31,15 @@ export interface DetailsValues {
   email: string;
   channel: 'WHATSAPP' | 'EMAIL';
 }
+
+/** The waitlist's form (issue #35): «I tuoi dati» plus the days and the time band wished for. */
+export interface WaitlistValues extends DetailsValues {
+  fromDate: string;
+  toDate: string;
+  band: TimeBand;
+}
+
+export type WaitlistField = 'name' | 'number' | 'email' | 'range';
 
 export type BookingStep =
   | { kind: 'services'; error: string | null }
@@ -50,7 +61,26 @@ export type BookingStep =
       error: string | null;
     }
   | { kind: 'code'; values: DetailsValues; verificationId: string; error: string | null }
-  | { kind: 'done'; confirmation: BookingConfirmation; manageUrl: string };
+  | {
+      kind: 'done';
+      confirmation: BookingConfirmation;
+      manageUrl: string;
+      /** The deposit paid for the visit (issue #35), back from the payment page; null when none. */
+      depositPaidCents: number | null;
+    }
+  /** Back from the payment page before the provider confirmed it: look again. */
+  | { kind: 'paying'; message: string; checkUrl: string }
+  /** «Mettiti in lista d’attesa»: the wish and who wishes it, kept as typed when refused. */
+  | {
+      kind: 'waitlist';
+      values: WaitlistValues;
+      /** The days the wish may cover: today … the page's horizon. */
+      days: { first: string; last: string };
+      errors: Partial<Record<WaitlistField, string>>;
+      error: string | null;
+    }
+  | { kind: 'waitlistCode'; values: WaitlistValues; verificationId: string; error: string | null }
+  | { kind: 'waitlistDone'; receipt: WaitlistReceipt; values: WaitlistValues };
 
 export interface BookingView {
   slug: string;
