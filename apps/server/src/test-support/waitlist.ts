@@ -9,13 +9,26 @@ import { defaultAppConfig } from '../config.ts';
 import { onlineBookingSettings } from '../db/schema/index.ts';
 import { sweepWaitlist } from '../services/waitlist/expire.ts';
 import { testConfig } from './harness.ts';
+import type { Harness } from './harness.ts';
+import type { SalonFixture } from './fixtures.ts';
 import { onlineBookingSuite } from './online-booking.ts';
 import { waitForEmails } from './outbox.ts';
 
+/** What the waitlist's calls need of a suite: its harness and salon, the page's turnOn, a code. */
+export interface PageSuite {
+  suite: { h: Harness; s: SalonFixture };
+  turnOn: (extra?: Record<string, unknown>) => Promise<unknown>;
+  verified: (phone: string) => Promise<{ verificationId: string; code: string }>;
+}
+
+/** The online booking suite with the waitlist's calls. */
 export function waitlistSuite() {
   const base = onlineBookingSuite();
-  const { suite, turnOn, verified } = base;
+  return { ...base, ...waitlistCalls(base) };
+}
 
+/** The waitlist's calls over a suite that turns the page on (the online booking's, the deposits'). */
+export function waitlistCalls({ suite, turnOn, verified }: PageSuite) {
   /** The page on (only Sara bookable unless `extra` says), its waitlist on. */
   async function turnOnWaitlist(extra: Record<string, unknown> = {}, claimMinutes = 30) {
     await turnOn({ operatorIds: [suite.s.hairdresserIds[0]], ...extra });
@@ -99,7 +112,6 @@ export function waitlistSuite() {
   }
 
   return {
-    ...base,
     turnOnWaitlist,
     join,
     messages,

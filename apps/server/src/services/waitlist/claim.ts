@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { waitlistEntries, waitlistOffers } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
-import { DomainError } from '../../domain/errors.ts';
+import { DomainError, invalid } from '../../domain/errors.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
 import { book } from '../booking.ts';
 import { holdVisitForDeposit } from '../deposits/hold.ts';
@@ -200,6 +200,9 @@ async function holdForDeposit(
     const taken = error instanceof DomainError && error.kind === 'conflict';
     await unpay(deps, found, taken ? 'TAKEN' : 'OPEN');
     if (taken) throw offerTaken();
+    // The address to come back to is a field of this request: its absence is a 400 here.
+    if (error instanceof DomainError && error.code === 'RETURN_URL_REQUIRED')
+      throw invalid({ returnUrl: error.message });
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import { acrossSalons, salonFilter } from '../../db/tenant.ts';
 import { localIso } from '../time.ts';
 import { closeOffer } from './settle.ts';
 import type { WaitlistDeps } from './deps.ts';
-import { OFFERS_AT_ONCE, offerFreedTime } from './freed.ts';
+import { offerFreedTime } from './freed.ts';
 import { PAYING } from './offer.ts';
 import { settlePaying } from './paying.ts';
 
@@ -64,26 +64,14 @@ export async function sweepWaitlist(deps: WaitlistDeps, now = new Date()): Promi
   for (const offer of paying) await settlePaying(deps, offer);
   let offered = 0;
   for (const time of freed.values()) {
-    const still = await db
-      .select({ id: waitlistOffers.id })
-      .from(waitlistOffers)
-      .where(
-        salonFilter(
-          waitlistOffers,
-          time.salonId,
-          eq(waitlistOffers.startAt, time.startAt),
-          eq(waitlistOffers.state, 'OPEN'),
-        ),
-      );
     const start = localIso(time.startAt);
     const [hour = 0, minute = 0] = start.slice(11, 16).split(':').map(Number);
     try {
-      const made = await offerFreedTime(
-        deps,
-        time.salonId,
-        { date: start.slice(0, 10), startMinute: hour * 60 + minute, operatorId: time.operatorId },
-        OFFERS_AT_ONCE - still.length,
-      );
+      const made = await offerFreedTime(deps, time.salonId, {
+        date: start.slice(0, 10),
+        startMinute: hour * 60 + minute,
+        operatorId: time.operatorId,
+      });
       offered += made.length;
     } catch (error) {
       // One salon's trouble does not hold up the others' offers nor the expiry below.

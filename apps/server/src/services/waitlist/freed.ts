@@ -17,7 +17,8 @@ import { dbTime, localIso } from '../time.ts';
 import { waitlistOn } from './deps.ts';
 import type { WaitlistDeps } from './deps.ts';
 import { fitAt } from './fit.ts';
-import { makeOffer } from './offer.ts';
+import { PAYING, makeOffer } from './offer.ts';
+import { settlePaying } from './paying.ts';
 import type { OfferRow } from './offer.ts';
 
 /** How many entries a freed time is offered to at once (decision 0063). */
@@ -28,22 +29,45 @@ const CANDIDATES = 30;
 /**
  * Offers a freed time to the line: the WAITING entries, oldest first, whose range, band and
  * operator match (wishMatches) and whose services fit at that start now, never an entry that
- * was offered this start before; at most `count` offers (OFFERS_AT_ONCE). The offers made.
+ * was offered this start before; as many as make OFFERS_AT_ONCE with the offers of that start
+ * still out (an offer expired, a deposit not paid: the next in line). The offers made.
  */
 export async function offerFreedTime(
   deps: WaitlistDeps,
   salonId: number,
   freed: FreedTime,
-  count = OFFERS_AT_ONCE,
 ): Promise<OfferRow[]> {
   const settings = await waitlistOn(deps.db, salonId);
-  if (!settings || count <= 0) return [];
+  if (!settings) return [];
   const salon = await loadSalon(deps.db, salonId);
   const start = Temporal.PlainDate.from(freed.date).toPlainDateTime({
     hour: Math.floor(freed.startMinute / 60),
     minute: freed.startMinute % 60,
   });
   const startAt = dbTime(start);
+  const offersOut = () =>
+    deps.db
+      .select({
+        id: waitlistOffers.id,
+        salonId: waitlistOffers.salonId,
+        state: waitlistOffers.state,
+      })
+      .from(waitlistOffers)
+      .where(
+        salonFilter(
+          waitlistOffers,
+          salonId,
+          eq(waitlistOffers.startAt, startAt),
+          inArray(waitlistOffers.state, ['OPEN', PAYING]),
+        ),
+      );
+  let out = await offersOut();
+  // A claim's deposit given up is what often frees the time: its offer is settled first.
+  const paying = out.filter((o) => o.state === PAYING);
+  for (const offer of paying) await settlePaying(deps, offer);
+  if (paying.length > 0) out = await offersOut();
+  const count = OFFERS_AT_ONCE - out.length;
+  if (count <= 0) return [];
   const offeredBefore = deps.db
     .select({ id: waitlistOffers.id })
     .from(waitlistOffers)

@@ -41,8 +41,10 @@ export async function closeOffer(
 }
 
 /**
- * The other OPEN offers of the same start, locked: those whose services no longer fit there
- * (the claim took the time) become TAKEN and their entries wait again. Their entries, to tell.
+ * The other OPEN offers of the same start, locked: those whose services no longer fit there (the
+ * claim took the time) become TAKEN and their entries wait again. Their entries, to tell. An
+ * offer another claim holds is skipped: that claim loses at book() and closes it itself (waiting
+ * for its row would deadlock, as it waits for the calendar lock this claim holds).
  */
 export async function takeOthers(tx: Tx, found: FoundOffer): Promise<EntryRow[]> {
   const { offer } = found;
@@ -58,7 +60,7 @@ export async function takeOthers(tx: Tx, found: FoundOffer): Promise<EntryRow[]>
         ne(waitlistOffers.id, offer.id),
       ),
     )
-    .for('update');
+    .for('update', { skipLocked: true });
   const told: EntryRow[] = [];
   for (const other of others) {
     const [entry] = await tx
