@@ -1,5 +1,6 @@
 // The sale screen /cassa (issue #16): the queue of visits waiting to be paid, a group's draft,
-// and "Incassa" with its Idempotency-Key, through the real @agendina/api factories.
+// and "Incassa" with its Idempotency-Key, through the real @agendina/api factories; a visit with
+// an acconto paid online deducts it (issue #35, decision 0064).
 import { describe, expect, it } from 'vitest';
 import {
   cashDraftQueryOptions,
@@ -124,4 +125,59 @@ describe('Cash desk (/cassa)', () => {
         expect(receipt.id).toBeGreaterThan(0);
       },
     }));
+
+  it('POST /cash/drafts of a visit with an acconto paid online', () =>
+    interaction({
+      state: states.groupWithDepositAtCashDesk,
+      description: 'a draft of the group that deducts its acconto paid online',
+      method: 'POST',
+      path: '/cash/drafts',
+      body: { appointmentGroupId: GROUP },
+      status: 200,
+      response: {
+        appointmentIds: [1002, 1003],
+        clientId: 42,
+        clientName: string('Giulia Rossi'),
+        lines,
+        deposit: { id: 12, amountCents: integer(1000) },
+        totals: { depositCents: integer(1000), totalCents: integer(7000) },
+      },
+      run: async (app) => {
+        const draft = await app.query(
+          cashDraftQueryOptions(app.client, { appointmentGroupId: GROUP }),
+        );
+        expect(draft.deposit).toEqual({ id: 12, amountCents: 1000 });
+      },
+    }));
+
+  it('POST /cash/receipts deducting the acconto paid online', () => {
+    const withDeposit: IssueReceiptBody = {
+      ...sale,
+      payments: [{ method: 'CARTA', amountCents: 7000 }],
+      depositId: 12,
+    };
+    return interaction({
+      state: states.groupWithDepositAtCashDesk,
+      description: 'an Incassa of the group that deducts its acconto paid online',
+      method: 'POST',
+      path: '/cash/receipts',
+      headers: {
+        'Idempotency-Key': regex('^[A-Za-z0-9-]{8,100}$', '0b7e5a2c-1f3d-4e6a-8c9b-5d2f7e1a4c60'),
+      },
+      body: withDeposit,
+      status: 201,
+      response: {
+        id: integer(1),
+        appointmentIds: [1002, 1003],
+        totals: { depositCents: integer(1000), totalCents: integer(7000) },
+      },
+      run: async (app) => {
+        const receipt = await app.mutate(
+          issueReceiptMutation(app.client, '0b7e5a2c-1f3d-4e6a-8c9b-5d2f7e1a4c60'),
+          withDeposit,
+        );
+        expect(receipt.totals.depositCents).toBe(1000);
+      },
+    });
+  });
 });

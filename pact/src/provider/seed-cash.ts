@@ -108,3 +108,19 @@ export async function seedClosedDay(db: Database): Promise<void> {
      (12, 1, '2030-03-07', '${JSON.stringify(report)}', 12, '2030-03-07T19:45:00+01:00')`,
   );
 }
+
+/**
+ * Deposit 12: 10,00 € paid online through the test provider for the group's visit (its first
+ * appointment, 1002), not refunded and not deducted yet (issue #35, decision 0064).
+ */
+export async function seedDepositAtDesk(db: Database): Promise<void> {
+  await seedSql(
+    db,
+    `insert into deposits (id, salon_id, client_id, appointment_id, group_id, checkout_id,
+       provider, amount_cents, state, hold_expires_at, return_url, payment_ref, paid_at)
+     overriding system value values
+       (12, 1, 42, 1002, '3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c', 'tcs_test_pact_12', 'TEST', 1000,
+        'PAID', '2030-03-01T10:10:00+01:00', 'https://salonebellavista.it/prenota/ritorno',
+        'tpi_test_pact_12', '2030-03-01T10:02:00+01:00')`,
+  );
+}

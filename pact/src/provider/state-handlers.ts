@@ -16,7 +16,13 @@ import {
   seedSupportTicket,
   seedUnusedService,
 } from './seed.ts';
-import { seedCashDay, seedClosedDay, seedFiscalQueue, seedIssuedReceipt } from './seed-cash.ts';
+import {
+  seedCashDay,
+  seedClosedDay,
+  seedDepositAtDesk,
+  seedFiscalQueue,
+  seedIssuedReceipt,
+} from './seed-cash.ts';
 import { seedBasePlan, seedPaidCheckout, seedPro, seedTrial } from './seed-subscription.ts';
 import { seedAdminSalon, seedIntegrationKey } from './seed-admin.ts';
 import { seedWarehouse } from './seed-warehouse.ts';
@@ -90,6 +96,13 @@ export const stateHandlers = ({
         groupRows.map((row) => ({ ...row, status: 'IN_PROGRESS' as const })),
       ),
     ),
+    [states.groupWithDepositAtCashDesk]: state(async () => {
+      await insertAppointments(
+        db,
+        groupRows.map((row) => ({ ...row, status: 'IN_PROGRESS' as const })),
+      );
+      await seedDepositAtDesk(db);
+    }),
     [states.expiredAppointments]: state(() =>
       insertAppointments(db, [
         { id: 1001, hairdresserId: 3, serviceId: 5, start: '2024-03-07T09:30:00' },

@@ -17,6 +17,8 @@ export const states = {
   group: 'appointment group 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c exists with 2 services',
   groupAtCashDesk:
     'appointment group 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c is in progress, waiting at the cash desk',
+  groupWithDepositAtCashDesk:
+    'appointment group 3f2b9c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c is waiting at the cash desk with deposit 12 of 10,00 € paid online',
   expiredAppointments: 'booked appointments in the past exist',
   noShow: 'appointment 1001 of client 42 on 2024-03-07 at 09:30 is a no-show',
   freeDay: 'operators 3 and 4 offer services 5 (Taglio) and 6 (Colore) and are free on 2030-03-07',

@@ -1306,7 +1306,7 @@ export type paths = {
         put?: never;
         /**
          * A receipt draft from an appointment or a group
-         * @description The lines of the appointment, or of every appointment of the group that is still BOOKED or IN_PROGRESS, at the price booked, VAT 22%, each with its operator. Nothing is stored.
+         * @description The lines of the appointment, or of every appointment of the group that is still BOOKED or IN_PROGRESS, at the price booked, VAT 22%, each with its operator, and the acconto paid online for the visit (PAID, not refunded, not deducted yet) deducted from the totals. Nothing is stored.
          */
         post: operations["createCashDraft"];
         delete?: never;
@@ -6103,7 +6103,18 @@ export type components = {
             totals: components["schemas"]["ReceiptTotals"];
         };
         /**
-         * @description A receipt ready to edit at the desk: the appointments' services at their list price (the price booked), VAT 22%, each with its operator. Nothing is stored until the receipt is issued.
+         * @description The acconto the client paid online for this visit, not refunded and not deducted yet: the receipt deducts it as its own line («Acconto versato online»), lowering what is due and the VAT certified now (decision 0064). Send its id as depositId to deduct it.
+         * @example {
+         *       "id": 12,
+         *       "amountCents": 1000
+         *     }
+         */
+        ReceiptDeposit: {
+            amountCents: number;
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * @description A receipt ready to edit at the desk: the appointments' services at their list price (the price booked), VAT 22%, each with its operator, and the acconto paid online for the visit when there is one to deduct (totals already deduct it). Nothing is stored until the receipt is issued.
          * @example {
          *       "appointmentIds": [
          *         120,
@@ -6147,11 +6158,50 @@ export type components = {
          *         ]
          *       }
          *     }
+         * @example {
+         *       "appointmentIds": [
+         *         130
+         *       ],
+         *       "clientId": 9,
+         *       "clientName": "Marta Bianchi",
+         *       "lines": [
+         *         {
+         *           "description": "Colore",
+         *           "quantity": 1,
+         *           "unitPriceCents": 4500,
+         *           "vatRate": 22,
+         *           "hairdresserId": 3,
+         *           "serviceId": 7,
+         *           "appointmentId": 130
+         *         }
+         *       ],
+         *       "deposit": {
+         *         "id": 12,
+         *         "amountCents": 1000
+         *       },
+         *       "totals": {
+         *         "grossCents": 4500,
+         *         "discountCents": 0,
+         *         "depositCents": 1000,
+         *         "totalCents": 3500,
+         *         "vatCents": 631,
+         *         "netCents": 2869,
+         *         "vat": [
+         *           {
+         *             "vatRate": 22,
+         *             "grossCents": 3500,
+         *             "netCents": 2869,
+         *             "vatCents": 631
+         *           }
+         *         ]
+         *       }
+         *     }
          */
         ReceiptDraft: {
             appointmentIds: components["schemas"]["Id"][];
             clientId: components["schemas"]["Id"];
             clientName: string;
+            deposit?: components["schemas"]["ReceiptDeposit"];
             lines: components["schemas"]["ReceiptLineInput"][];
             totals: components["schemas"]["ReceiptTotals"];
         };
@@ -6177,7 +6227,7 @@ export type components = {
             email: components["schemas"]["Email"];
         };
         /**
-         * @description "Incassa": the lines as edited at the desk, an optional discount on the whole receipt, the payments (several for a "misto"), and the appointments this receipt settles (they become COMPLETED). The server prices it again with the same money rules as the desk.
+         * @description "Incassa": the lines as edited at the desk, an optional discount on the whole receipt, the payments (several for a "misto"), and the appointments this receipt settles (they become COMPLETED). The server prices it again with the same money rules as the desk. depositId is the draft's deposit: its amount is deducted (once: a second receipt cannot deduct it again, a void frees it); a visit with a deposit to deduct is refused without it.
          * @example {
          *       "lines": [
          *         {
@@ -6205,6 +6255,7 @@ export type components = {
         ReceiptIssueRequest: {
             appointmentIds?: components["schemas"]["Id"][];
             clientId?: components["schemas"]["Id"];
+            depositId?: components["schemas"]["Id"];
             discount?: components["schemas"]["Discount"];
             lines: components["schemas"]["ReceiptLineInput"][];
             payments: components["schemas"]["PaymentInput"][];
@@ -6352,7 +6403,7 @@ export type components = {
             totalCents: number;
         };
         /**
-         * @description What the money rules work out for a set of lines and a receipt discount.
+         * @description What the money rules work out for a set of lines, a receipt discount and an acconto paid before. grossCents - discountCents - depositCents = totalCents; the VAT is that of totalCents, what this receipt certifies.
          * @example {
          *       "grossCents": 6000,
          *       "discountCents": 0,
@@ -6370,12 +6421,14 @@ export type components = {
          *     }
          */
         ReceiptTotals: {
+            /** @description The acconto paid online and deducted («Acconto versato online»); not a discount. Absent when there is none. */
+            depositCents?: number;
             /** @description Line and receipt discounts together. */
             discountCents: number;
             /** @description Before any discount. */
             grossCents: number;
             netCents: number;
-            /** @description What the client pays, VAT included. */
+            /** @description What the client pays now, VAT included. */
             totalCents: number;
             vat: components["schemas"]["VatGroup"][];
             vatCents: number;
@@ -10757,7 +10810,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description An appointment cannot be settled (cancelled, completed or already paid). */
+            /** @description An appointment cannot be settled (cancelled, completed or already paid), or the acconto paid online cannot be deducted (already deducted by another receipt, refunded, not of these appointments) or was left out although the visit has one to deduct. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,3 +1,4 @@
+import { advanceProblem, spreadAdvance } from './advance.ts';
 import { formatEuro, isCents, MAX_CENTS } from './cents.ts';
 import { discountOf, discountProblem, spreadCents } from './discount.ts';
 import type { Discount } from './discount.ts';
@@ -22,7 +23,9 @@ export interface PricedLine extends DraftLine {
   lineDiscountCents: number;
   /** This line's share of the receipt's total discount. */
   sharedDiscountCents: number;
-  /** What the client pays for this line, VAT included. */
+  /** This line's share of an advance already paid and certified (acconto): not a discount. */
+  advanceCents: number;
+  /** What the client pays now for this line, VAT included: what the receipt certifies of it. */
   totalCents: number;
 }
 
@@ -32,6 +35,9 @@ export interface PricedReceipt {
   grossCents: number;
   /** Line discounts and the total discount together. */
   discountCents: number;
+  /** An advance paid before (acconto), deducted: grossCents - discountCents - advanceCents = totalCents. */
+  advanceCents: number;
+  /** What is due now, VAT included, and what this receipt certifies. */
   totalCents: number;
   vat: VatGroup[];
   vatCents: number;
@@ -77,18 +83,34 @@ function lineProblems(line: DraftLine, index: number): MoneyProblem[] {
 export const ZERO_TOTAL_MESSAGE =
   'Lo scontrino deve avere un totale maggiore di zero: un servizio gratuito non si batte in cassa';
 
-/** Why a priced receipt of `totalCents` cannot be issued, or null (issue #32). */
-export function receiptTotalProblem(totalCents: number): MoneyProblem | null {
-  return totalCents > 0 ? null : { path: 'lines', message: ZERO_TOTAL_MESSAGE };
+/** An advance that covers the whole receipt leaves nothing to certify now (decision 0064). */
+export const ADVANCE_COVERS_ALL_MESSAGE =
+  "L'acconto già versato copre tutto lo scontrino: non resta niente da incassare";
+
+/**
+ * Why a priced receipt of `totalCents` cannot be issued, or null (issue #32); `advanceCents` is
+ * the acconto it deducted, which tells a visit paid in advance from a free one.
+ */
+export function receiptTotalProblem(totalCents: number, advanceCents = 0): MoneyProblem | null {
+  if (totalCents > 0) return null;
+  return {
+    path: 'lines',
+    message: advanceCents > 0 ? ADVANCE_COVERS_ALL_MESSAGE : ZERO_TOTAL_MESSAGE,
+  };
 }
 
 /**
  * Prices a receipt: each line's gross less its own discount, then the receipt's discount spread
- * over the lines in proportion to what is left of them (no cent lost or created), then the VAT
- * taken out by rate (vatByRate). Anything that cannot be priced comes back as Italian
- * problems, all at once, so the desk can show each beside its field.
+ * over the lines in proportion to what is left of them (no cent lost or created), then an
+ * advance already paid (`advanceCents`, the acconto of decision 0064) spread the same way, then
+ * the VAT taken out by rate (vatByRate) of what is left to pay. Anything that cannot be priced
+ * comes back as Italian problems, all at once, so the desk can show each beside its field.
  */
-export function priceReceipt(lines: readonly DraftLine[], discount?: Discount): Priced {
+export function priceReceipt(
+  lines: readonly DraftLine[],
+  discount?: Discount,
+  advanceCents = 0,
+): Priced {
   if (lines.length === 0)
     return { ok: false, problems: [{ path: 'lines', message: 'Aggiungi almeno una riga' }] };
   const problems = lines.flatMap(lineProblems);
@@ -113,16 +135,21 @@ export function priceReceipt(lines: readonly DraftLine[], discount?: Discount): 
     discountOf(subtotal, discount),
     afterLine.map((l) => l.grossCents - l.lineDiscountCents),
   );
-  const priced: PricedLine[] = afterLine.map(({ line, grossCents, lineDiscountCents }, i) => {
+  const discounted: PricedLine[] = afterLine.map(({ line, grossCents, lineDiscountCents }, i) => {
     const sharedDiscountCents = shared[i] ?? 0;
     return {
       ...line,
       grossCents,
       lineDiscountCents,
       sharedDiscountCents,
+      advanceCents: 0,
       totalCents: grossCents - lineDiscountCents - sharedDiscountCents,
     };
   });
+  const afterDiscounts = discounted.reduce((sum, l) => sum + l.totalCents, 0);
+  const advance = advanceCents === 0 ? null : advanceProblem(advanceCents, afterDiscounts);
+  if (advance) return { ok: false, problems: [advance] };
+  const priced = advanceCents === 0 ? discounted : spreadAdvance(discounted, advanceCents);
   const vat = vatByRate(priced);
   const grossCents = priced.reduce((sum, l) => sum + l.grossCents, 0);
   const totalCents = priced.reduce((sum, l) => sum + l.totalCents, 0);
@@ -132,7 +159,8 @@ export function priceReceipt(lines: readonly DraftLine[], discount?: Discount): 
     receipt: {
       lines: priced,
       grossCents,
-      discountCents: grossCents - totalCents,
+      discountCents: grossCents - afterDiscounts,
+      advanceCents,
       totalCents,
       vat,
       vatCents,

@@ -12,8 +12,8 @@ import {
 } from './provider-format.ts';
 import type { SaleRequest } from './types.ts';
 
-function sale(lines: DraftLine[], payments: Payment[]): SaleRequest {
-  const priced = priceReceipt(lines);
+function sale(lines: DraftLine[], payments: Payment[], advanceCents = 0): SaleRequest {
+  const priced = priceReceipt(lines, undefined, advanceCents);
   if (!priced.ok) throw new Error('prezzo');
   const settlement = settle(priced.receipt.totalCents, payments);
   if (!settlement.ok) throw new Error(JSON.stringify(settlement.problems));
@@ -167,5 +167,42 @@ describe('the exact body of a sale, as SIGN IT documents each field', () => {
       '"8.19672131"',
       '"1.80327869"',
     ]);
+  });
+});
+
+describe('a sale that deducts an acconto paid online (decision 0064)', () => {
+  it('certifies what is paid now: each line lowered by its share, the total and VAT of the rest', () => {
+    const colore: DraftLine = {
+      description: 'Colore',
+      quantity: 1,
+      unitPriceCents: 4_500,
+      vatRate: 22,
+    };
+    const piega: DraftLine = {
+      description: 'Piega',
+      quantity: 1,
+      unitPriceCents: 2_500,
+      vatRate: 22,
+    };
+    const request = sale([colore, piega], [{ method: 'CARTA', amountCents: 6_000 }], 1_000);
+    const record = saleRecord('intent-1', request);
+    expect(checkRecordShape(record.content)).toBeNull();
+    const operation = record.content.operation;
+    expect(operation.document.total_vat).toEqual({
+      amount: '10.81967213',
+      exclusive: '49.18032787',
+      inclusive: '60.00',
+    });
+    expect(
+      operation.entries.map((e) => [
+        e.data.unit.price,
+        e.data.value.discount,
+        e.data.vat.inclusive,
+      ]),
+    ).toEqual([
+      ['45.00', '6.43', '38.57'],
+      ['25.00', '3.57', '21.43'],
+    ]);
+    expect(operation.payments).toEqual([{ type: 'CARD', details: { amount: '60.00' } }]);
   });
 });

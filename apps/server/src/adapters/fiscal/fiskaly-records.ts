@@ -69,6 +69,9 @@ function entry(type: 'SALE' | 'RETURN', input: EntryInput) {
   const listCents = quantity * line.unitPriceCents;
   // value.base is the net of the list price (before discounts), as the FAQ's formula says.
   const base = lineVatUnits(listCents, line.vatRate).exclusive;
+  // The Agenzia computes a line from its quantity, price, VAT and value.discount alone (FAQ
+  // "Value calculations"), so what lowers a line goes there: its discounts and its share of an
+  // acconto paid online before (decision 0064), which the document must not certify again.
   const discountCents = listCents - inclusiveCents;
   return {
     type,

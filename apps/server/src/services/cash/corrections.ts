@@ -17,6 +17,7 @@ import { owned, salonFilter } from '../../db/tenant.ts';
 import { conflict } from '../../domain/errors.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
 import { moneyProblems, receiptNotFound } from './access.ts';
+import { freeDeposit } from './deposit.ts';
 import { issueDocument } from './fiscal.ts';
 import { KeyTaken, keyBusy, replayOf, requestHash, unlessTaken } from './idempotency-key.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -40,8 +41,9 @@ async function lockReceipt(tx: Tx, salonId: number, id: number) {
 
 /**
  * Voids a whole receipt: ANNULLO document, status ANNULLATO, and the appointments it settled go
- * back to IN_PROGRESS, waiting at the desk for a correct receipt. `at` dates the void's rows (the
- * demo seed replays past weeks); now otherwise.
+ * back to IN_PROGRESS, waiting at the desk for a correct receipt, with the acconto paid online it
+ * deducted (decision 0064). `at` dates the void's rows (the demo seed replays past weeks); now
+ * otherwise.
  */
 export async function voidReceipt(
   deps: Deps,
@@ -85,6 +87,7 @@ export async function voidReceipt(
             eq(appointments.status, 'COMPLETED'),
           ),
         );
+    await freeDeposit(tx, salonId, id);
     await returnUnrefunded(tx, salonId, userId, receipt, at);
     await issueDocument(tx, deps.fiscal, { salonId, receiptId: id, kind: 'ANNULLO', at });
   });

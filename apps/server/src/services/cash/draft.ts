@@ -1,5 +1,6 @@
 // A receipt draft from an appointment or a group (MODULES.md "Cash desk"): the services at the
-// price booked, VAT 22%, each with its operator. Nothing is stored.
+// price booked, VAT 22%, each with its operator, less the acconto paid online for the visit
+// (decision 0064). Nothing is stored.
 import { asc, eq } from 'drizzle-orm';
 import { priceReceipt } from '@agendina/scheduling';
 import type { Database } from '../../db/database.ts';
@@ -8,6 +9,7 @@ import { salonFilter } from '../../db/tenant.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
 import { moneyProblems } from './access.ts';
+import { depositToDeduct } from './deposit.ts';
 
 /** The rate of a service line until the salon sets its own (MODULES.md: 22% ordinaria). */
 export const DEFAULT_VAT_RATE = 22;
@@ -50,14 +52,32 @@ export async function createDraft(
     serviceId: r.serviceId,
     appointmentId: r.id,
   }));
-  const priced = priceReceipt(lines);
+  const deposit = await depositToDeduct(
+    db,
+    salonId,
+    rows.map((r) => r.id),
+  );
+  // A deposit larger than the services (a fixed acconto on a visit made cheaper since) is still
+  // shown: the desk prices the sale with it and says, beside it, why it cannot be deducted.
+  const withDeposit = deposit ? priceReceipt(lines, undefined, deposit.amountCents) : null;
+  const priced = withDeposit?.ok ? withDeposit : priceReceipt(lines);
   if (!priced.ok) throw moneyProblems(priced.problems);
-  const { grossCents, discountCents, totalCents, vatCents, netCents, vat } = priced.receipt;
+  const { grossCents, discountCents, advanceCents, totalCents, vatCents, netCents, vat } =
+    priced.receipt;
   return {
     appointmentIds: payable.map((r) => r.id),
     clientId: first.clientId,
     clientName: first.clientName,
     lines,
-    totals: { grossCents, discountCents, totalCents, vatCents, netCents, vat },
+    ...(deposit ? { deposit } : {}),
+    totals: {
+      grossCents,
+      discountCents,
+      ...(advanceCents > 0 ? { depositCents: advanceCents } : {}),
+      totalCents,
+      vatCents,
+      netCents,
+      vat,
+    },
   };
 }

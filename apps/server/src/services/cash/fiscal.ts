@@ -19,7 +19,13 @@ import { fiscalRejected } from './access.ts';
 import { GiveUp, RetryLater, backoffSeconds, enqueueJob } from '../../jobs/queue.ts';
 import type { JobRunner } from '../../jobs/queue.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { draftOf, linesOfReceipt, paymentsOfReceipt, storedDiscount } from './receipt-rows.ts';
+import {
+  draftOf,
+  linesOfReceipt,
+  paymentsOfReceipt,
+  storedAdvance,
+  storedDiscount,
+} from './receipt-rows.ts';
 
 export const TRANSMIT_JOB = 'fiscal.transmit';
 
@@ -60,7 +66,10 @@ export async function moveDocuments(
     );
 }
 
-/** The receipt as priceReceipt() priced it when issued: the same lines give the same cents. */
+/**
+ * The receipt as priceReceipt() priced it when issued: the same lines, discount and acconto give
+ * the same cents.
+ */
 export async function pricedSale(tx: Tx, salonId: number, receiptId: number) {
   const [receipt] = await tx
     .select()
@@ -69,7 +78,7 @@ export async function pricedSale(tx: Tx, salonId: number, receiptId: number) {
   if (!receipt) throw new Error(`Scontrino ${receiptId} mancante`);
   const lines = await linesOfReceipt(tx, salonId, receiptId);
   const draft: DraftLine[] = lines.map(draftOf);
-  const priced = priceReceipt(draft, storedDiscount(receipt));
+  const priced = priceReceipt(draft, storedDiscount(receipt), storedAdvance(receipt));
   if (!priced.ok) throw new Error(`Scontrino ${receipt.number} non più prezzabile`);
   return { receipt, priced: priced.receipt };
 }

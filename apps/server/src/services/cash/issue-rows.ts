@@ -15,8 +15,11 @@ export interface PricedRequest {
   settlement: SettledPayments;
 }
 
-/** The request priced and settled by the money rules; 422 with their problems otherwise. */
-export function priceRequest(body: IssueRequest): PricedRequest {
+/**
+ * The request priced and settled by the money rules, less `advanceCents` (the acconto paid
+ * online it deducts, decision 0064); 400 with their problems otherwise.
+ */
+export function priceRequest(body: IssueRequest, advanceCents = 0): PricedRequest {
   const draft: DraftLine[] = body.lines.map((l) => ({
     description: l.description,
     quantity: l.quantity,
@@ -25,10 +28,10 @@ export function priceRequest(body: IssueRequest): PricedRequest {
     vatNature: l.vatNature,
     discount: l.discount,
   }));
-  const priced = priceReceipt(draft, body.discount);
+  const priced = priceReceipt(draft, body.discount, advanceCents);
   if (!priced.ok) throw moneyProblems(priced.problems);
   // Checked here and not in priceReceipt: a stored receipt is priced again for its fiscal retry.
-  const zero = receiptTotalProblem(priced.receipt.totalCents);
+  const zero = receiptTotalProblem(priced.receipt.totalCents, advanceCents);
   if (zero) throw moneyProblems([zero]);
   const settlement = settle(priced.receipt.totalCents, body.payments);
   if (!settlement.ok) throw moneyProblems(settlement.problems);
@@ -50,7 +53,10 @@ export function receiptNumber(year: number, n: number): string {
   return `${year}-${String(n).padStart(6, '0')}`;
 }
 
-/** A receipt's client, discount and amounts, as its row stores them. */
+/**
+ * A receipt's client, discount and amounts, as its row stores them. The acconto it deducted is
+ * not a column of its own: it is grossCents - discountCents - totalCents (storedAdvance).
+ */
 export function receiptColumns(
   { receipt: r, settlement }: PricedRequest,
   body: IssueRequest,

@@ -1,7 +1,8 @@
 // "Incassa" (MODULES.md "Cash desk"; decision 0023): in ONE transaction the receipt is priced by
 // the money rules, stored with its Idempotency-Key, given its documento commerciale (or queued
-// "da trasmettere"), its appointments become COMPLETED and its product lines leave the warehouse
-// (VENDITA movements, services/warehouse/cash-stock.ts).
+// "da trasmettere"), its appointments become COMPLETED, its product lines leave the warehouse
+// (VENDITA movements, services/warehouse/cash-stock.ts) and the acconto paid online it deducts
+// becomes its own (decision 0064).
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FiscalAdapter } from '../../adapters/fiscal/index.ts';
 import type { Database } from '../../db/database.ts';
@@ -18,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
 import { notFound } from '../../domain/errors.ts';
+import { claimDeposit, depositForReceipt } from './deposit.ts';
 import { issueDocument } from './fiscal.ts';
 import { KeyTaken, keyBusy, replayOf, requestHash, unlessTaken } from './idempotency-key.ts';
 import {
@@ -119,10 +121,11 @@ export async function issueReceipt(
   const earlier = await replay(db, salonId, key, hash);
   if (earlier) return earlier;
 
-  const priced = priceRequest(body);
+  const settles = settledAppointments(body);
+  const deposit = await depositForReceipt(db, salonId, body.depositId, settles);
+  const priced = priceRequest(body, deposit?.amountCents ?? 0);
   await assertOwnedIds(db, salonId, body);
   const client = await clientOf(db, salonId, body.clientId);
-  const settles = settledAppointments(body);
 
   const issued = await unlessTaken(
     db.transaction(async (tx): Promise<Issued> => {
@@ -144,6 +147,7 @@ export async function issueReceipt(
         .returning({ id: receipts.id });
       if (!receipt) throw new KeyTaken();
       await lockPayable(tx, salonId, settles);
+      if (deposit) await claimDeposit(tx, salonId, deposit, receipt.id);
       const category = await categories(
         tx,
         salonId,

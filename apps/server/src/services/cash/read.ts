@@ -18,7 +18,7 @@ import { salonFilter } from '../../db/tenant.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
 import { receiptNotFound } from './access.ts';
 import { saleDocumentOf, transmitJobKey } from './fiscal.ts';
-import { discountField, draftOf, paymentsOfReceipt } from './receipt-rows.ts';
+import { depositField, discountField, draftOf, paymentsOfReceipt } from './receipt-rows.ts';
 import { salonMidnight } from './salon-day.ts';
 
 type Receipt = Schemas['Receipt'];
@@ -149,6 +149,7 @@ export async function readReceipt(db: Database, salonId: number, id: number): Pr
     totals: {
       grossCents: receipt.grossCents,
       discountCents: receipt.discountCents,
+      ...depositField(receipt),
       totalCents: receipt.totalCents,
       vatCents: receipt.vatCents,
       netCents: receipt.netCents,

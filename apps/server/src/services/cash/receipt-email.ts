@@ -49,13 +49,16 @@ export function receiptEmailText(salonName: string, receipt: Receipt): string {
   out.push('', 'Righe:');
   for (const line of receipt.lines) {
     const refunded = line.refundedQuantity > 0 ? `, reso ${line.refundedQuantity}` : '';
+    // What the line costs after its discounts: the acconto comes off below, on its own line.
+    const amount = line.grossCents - line.lineDiscountCents - line.sharedDiscountCents;
     out.push(
-      `- ${line.quantity} × ${line.description} a ${formatEuro(line.unitPriceCents)}: ${formatEuro(line.totalCents)} (${rate(line)}${refunded})`,
+      `- ${line.quantity} × ${line.description} a ${formatEuro(line.unitPriceCents)}: ${formatEuro(amount)} (${rate(line)}${refunded})`,
     );
   }
   const { totals } = receipt;
   out.push('');
   if (totals.discountCents > 0) out.push(`Sconto: -${formatEuro(totals.discountCents)}`);
+  if (totals.depositCents) out.push(`Acconto versato online: -${formatEuro(totals.depositCents)}`);
   out.push(`Totale: ${formatEuro(totals.totalCents)}`);
   for (const vat of totals.vat)
     out.push(

@@ -53,6 +53,25 @@ export function storedDiscount(row: {
   return row.discountKind ? { kind: row.discountKind, value: row.discountValue ?? 0 } : undefined;
 }
 
+/**
+ * The acconto paid online a receipt deducted (decision 0064), from its amounts: its discounts do
+ * not count it, so what the gross lost beyond them is the acconto; 0 for every other receipt.
+ * A void frees the deposit row, not this: the voided receipt did deduct it.
+ */
+export function storedAdvance(row: {
+  grossCents: number;
+  discountCents: number;
+  totalCents: number;
+}): number {
+  return row.grossCents - row.discountCents - row.totalCents;
+}
+
+/** The `depositCents` of a view's totals, absent without an acconto. */
+export function depositField(row: Parameters<typeof storedAdvance>[0]) {
+  const advance = storedAdvance(row);
+  return advance > 0 ? { depositCents: advance } : {};
+}
+
 /** The `discount` field of a view, absent without one. */
 export function discountField(row: Parameters<typeof storedDiscount>[0]) {
   const discount = storedDiscount(row);

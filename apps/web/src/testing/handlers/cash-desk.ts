@@ -54,14 +54,41 @@ const groupDraft: Schemas['ReceiptDraft'] = {
   },
 };
 
+/** The group's draft, less the acconto paid online when the visit has one (decision 0064). */
+const draftWith = (deposit: Schemas['ReceiptDeposit'] | null): Schemas['ReceiptDraft'] => {
+  if (!deposit) return groupDraft;
+  const priced = priceReceipt(groupDraft.lines, undefined, deposit.amountCents);
+  if (!priced.ok) return { ...groupDraft, deposit };
+  const { grossCents, discountCents, totalCents, vatCents, netCents, vat } = priced.receipt;
+  return {
+    ...groupDraft,
+    deposit,
+    totals: {
+      grossCents,
+      discountCents,
+      depositCents: deposit.amountCents,
+      totalCents,
+      vatCents,
+      netCents,
+      vat,
+    },
+  };
+};
+
 /**
  * The receipt the mock issues, priced by the money rules as the server prices it: /cassa reads
  * its id, the receipt page it lands on shows its lines, totals and payments.
  */
-const receiptOf = (id: number, body: Schemas['ReceiptIssueRequest']): Schemas['Receipt'] => {
-  const priced = priceReceipt(body.lines, body.discount);
+const receiptOf = (
+  id: number,
+  body: Schemas['ReceiptIssueRequest'],
+  deposit: Schemas['ReceiptDeposit'] | null,
+): Schemas['Receipt'] => {
+  const advance = body.depositId !== undefined && deposit ? deposit.amountCents : 0;
+  const priced = priceReceipt(body.lines, body.discount, advance);
   if (!priced.ok) throw new Error(priced.problems.map((p) => p.message).join('; '));
-  const { lines, ...totals } = priced.receipt;
+  const { lines, advanceCents, ...rest } = priced.receipt;
+  const totals = { ...rest, ...(advanceCents > 0 ? { depositCents: advanceCents } : {}) };
   const paidCents = body.payments.reduce((sum, p) => sum + p.amountCents, 0);
   return {
     id,
@@ -110,6 +137,8 @@ export interface CashDesk {
   visits: Schemas['CashQueueVisit'][];
   drafts: Schemas['CashDraftRequest'][];
   issued: { key: string | null; body: Schemas['ReceiptIssueRequest'] }[];
+  /** The acconto paid online the group's visit has to deduct, or null. */
+  deposit: Schemas['ReceiptDeposit'] | null;
   /** When set, "Incassa" is refused with this status and body. */
   refusal: { status: 409 | 500; body: Schemas['ErrorBody'] } | null;
   /** Hands an issued receipt to the mock that serves the receipt page. */
@@ -120,6 +149,7 @@ export const newCashDesk = (visits: Schemas['CashQueueVisit'][] = []): CashDesk 
   visits,
   drafts: [],
   issued: [],
+  deposit: null,
   refusal: null,
   onIssued: () => undefined,
 });
@@ -130,7 +160,7 @@ export const cashDeskHandlers = (desk: CashDesk) => [
   http.post('/cash/drafts', async ({ request, response }) => {
     const body = await request.json();
     desk.drafts.push(body);
-    return response(200).json(groupDraft);
+    return response(200).json(draftWith(desk.deposit));
   }),
   http.post('/cash/receipts', async ({ request, response }) => {
     const body = await request.json();
@@ -139,7 +169,7 @@ export const cashDeskHandlers = (desk: CashDesk) => [
       const { status, body: error } = desk.refusal;
       return status === 409 ? response(409).json(error) : response(500).json(error);
     }
-    const receipt = receiptOf(500 + desk.issued.length, body);
+    const receipt = receiptOf(500 + desk.issued.length, body, desk.deposit);
     desk.onIssued(receipt);
     return response(201).json(receipt);
   }),

@@ -273,3 +273,41 @@ export const ErroreDelServer: Story = {
     ]);
   },
 };
+
+/** A visit booked online with an acconto: it comes off the sale on its own line (decision 0064). */
+export const AccontoVersatoOnline: Story = {
+  beforeEach: () => {
+    reset([groupVisit])();
+    desk.deposit = { id: 12, amountCents: 1000 };
+  },
+  args: { path: '/cassa?appuntamento=1002' },
+  play: async () => {
+    await sale();
+    // The services keep their price; the acconto is not a discount.
+    await expect(screen.getByRole('listitem', { name: 'Colore' })).toHaveTextContent(euro(4500));
+    await expect(totalOf('Subtotale')).toBe(euro(7000));
+    await expect(totalOf('Acconto versato online')).toBe(euro(-1000));
+    const totals = within(screen.getByRole('group', { name: 'Totali della vendita' }));
+    await expect(totals.queryByText('Sconti')).toBeNull();
+    await expect(totalOf('di cui IVA 22%')).toBe(euro(1082));
+    await expect(totalOf('Totale da pagare')).toBe(euro(6000));
+    await userEvent.click(screen.getByRole('radio', { name: 'Carta' }));
+    await expect(screen.getByText(`Da pagare ${euro(6000)}`)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Incassa' }));
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Scontrino 2026-000501' }),
+    ).toBeVisible();
+    const [{ body }] = desk.issued as [CashDesk['issued'][number]];
+    await expect(body).toMatchObject({
+      payments: [{ method: 'CARTA', amountCents: 6000 }],
+      appointmentIds: [1002, 1003],
+      depositId: 12,
+    });
+    // The receipt shows the acconto on its own line, and what was paid after it.
+    const receiptTotals = await screen.findByRole('group', { name: 'Totali' });
+    await expect(receiptTotals).toHaveTextContent(
+      `Totale lordo${euro(7000)}Acconto versato online−${euro(1000)}Totale complessivo${euro(6000)}di cui IVA${euro(1082)}`,
+    );
+    await expect(await screen.findByText('Documento commerciale di vendita')).toBeVisible();
+  },
+};

@@ -121,3 +121,57 @@ export const StampaA4: Story = {
     await expect(within(receipt).getByRole('columnheader', { name: 'Importo' })).toBeVisible();
   },
 };
+
+/** A visit with an acconto paid online: the service at its price, the acconto on its own line. */
+export const ConAccontoOnline: Story = {
+  args: {
+    receipt: {
+      ...receiptFixture.issued,
+      number: '2026-000048',
+      lines: [
+        {
+          line: 0,
+          description: 'Colore',
+          quantity: 1,
+          unitPriceCents: 4500,
+          vatRate: 22,
+          grossCents: 4500,
+          lineDiscountCents: 0,
+          sharedDiscountCents: 0,
+          totalCents: 3500,
+          refundedQuantity: 0,
+          hairdresserId: 4,
+          hairdresserName: 'Marta Riva',
+        },
+      ],
+      payments: [{ method: 'CARTA', amountCents: 3500 }],
+      totals: {
+        grossCents: 4500,
+        discountCents: 0,
+        depositCents: 1000,
+        totalCents: 3500,
+        vatCents: 631,
+        netCents: 2869,
+        vat: [{ vatRate: 22, grossCents: 3500, netCents: 2869, vatCents: 631 }],
+      },
+      dueCents: 3500,
+      paidCents: 3500,
+      changeCents: 0,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const receipt = within(receiptOf(canvasElement));
+    const rows = within(receipt.getByRole('table', { name: 'Righe dello scontrino' })).getAllByRole(
+      'row',
+    );
+    await expect(rows[1]).toHaveTextContent('Colore');
+    await expect(rows[1]).toHaveTextContent('22%45,00 €');
+    await expect(receipt.getByLabelText('Totali')).toHaveTextContent(
+      'Totale lordo45,00 €Acconto versato online−10,00 €Totale complessivo35,00 €di cui IVA6,31 €',
+    );
+    await expect(receipt.getByRole('table', { name: 'IVA per aliquota' })).toHaveTextContent(
+      '22%28,69 €6,31 €35,00 €',
+    );
+    await expect(receipt.getByLabelText('Pagamento')).toHaveTextContent('Carta35,00 €');
+  },
+};

@@ -2,6 +2,7 @@ import { formatDateTimeIt, formatEuro } from '@agendina/scheduling';
 import { Badge } from '@agendina/ui';
 import { ReceiptHistory } from './ReceiptHistory.tsx';
 import {
+  DEPOSIT_LINE_LABEL,
   paymentMethodLabels,
   receiptStatusLabels,
   receiptStatusTones,
@@ -119,7 +120,10 @@ function ReceiptLines({ receipt }: { receipt: Receipt }) {
               <td className={`${styles.cell} ${styles.amount}`}>
                 {vatRateLabel(line.vatRate, line.vatNature)}
               </td>
-              <td className={`${styles.cell} ${styles.amount}`}>{formatEuro(line.totalCents)}</td>
+              {/* After the line's discounts: an acconto comes off the total, on its own line. */}
+              <td className={`${styles.cell} ${styles.amount}`}>
+                {formatEuro(line.grossCents - discount)}
+              </td>
             </tr>
           );
         })}
@@ -135,12 +139,22 @@ function ReceiptTotals({ receipt }: { receipt: Receipt }) {
     <>
       <div role="group" aria-label="Totali">
         <dl className={styles.totals}>
-          {totals.discountCents > 0 ? (
+          {totals.discountCents > 0 || totals.depositCents ? (
             <>
               <dt className={styles.totalTerm}>Totale lordo</dt>
               <dd className={styles.totalValue}>{formatEuro(totals.grossCents)}</dd>
+            </>
+          ) : null}
+          {totals.discountCents > 0 ? (
+            <>
               <dt className={styles.totalTerm}>Sconti</dt>
               <dd className={styles.totalValue}>−{formatEuro(totals.discountCents)}</dd>
+            </>
+          ) : null}
+          {totals.depositCents ? (
+            <>
+              <dt className={styles.totalTerm}>{DEPOSIT_LINE_LABEL}</dt>
+              <dd className={styles.totalValue}>−{formatEuro(totals.depositCents)}</dd>
             </>
           ) : null}
           <dt className={`${styles.totalTerm} ${styles.grandTotal}`}>Totale complessivo</dt>

@@ -48,6 +48,9 @@ export const paymentMethodLabels: Record<PaymentMethod | 'MISTO', string> = {
   MISTO: 'Misto',
 };
 
+/** The acconto paid online at booking, deducted as its own line (decision 0064). */
+export const DEPOSIT_LINE_LABEL = 'Acconto versato online';
+
 /** "Contanti", or "Misto (Carta, Contanti)" when the client paid in more than one way. */
 export const methodsLabel = (methods: readonly PaymentMethod[]): string =>
   methods.length > 1

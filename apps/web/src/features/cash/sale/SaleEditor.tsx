@@ -78,6 +78,8 @@ export function SaleEditor({ initial, title, onIssued }: SaleEditorProps) {
           onAdd={(line) => setLines([...sale.lines, line])}
         />
         {messages['lines'] ? <p className={pageFrame.failure}>{messages['lines']}</p> : null}
+        {/* An acconto larger than what is left to pay: the totals cannot show, this says why. */}
+        {messages['deposit'] ? <p className={pageFrame.failure}>{messages['deposit']}</p> : null}
         <DiscountField
           label="Sconto sul totale"
           value={sale.discount}

@@ -17,12 +17,16 @@ import { DiscountField } from './DiscountField.tsx';
 import {
   emptySale,
   freeLine,
+  lineAmountCents,
   messagesByPath,
   priceSale,
   productLine,
   type SaleLine,
 } from './sale-model.ts';
 import * as styles from './sale.css.ts';
+
+/** A line's amount after its discounts; the acconto comes off the total, on its own line. */
+const amountOf = (line: PricedLine | undefined) => (line ? lineAmountCents(line) : null);
 
 const RATE_OPTIONS = VAT_RATES.map((rate) => ({ id: rate, name: `${rate}%` }));
 const NATURE_OPTIONS = VAT_NATURES.map((nature) => ({ id: nature, name: nature }));
@@ -49,7 +53,7 @@ export function SaleLines({ lines, priced, messages, onChange, onRemove, onAdd }
               key={line.key}
               line={line}
               index={index}
-              totalCents={priced?.[index]?.totalCents ?? null}
+              totalCents={amountOf(priced?.[index])}
               messages={messages}
               onChange={(next) => onChange(index, next)}
               onRemove={() => onRemove(index)}

@@ -4,6 +4,7 @@ import {
   emptySale,
   freeLine,
   issueRequestOf,
+  lineAmountCents,
   messagesByPath,
   priceSale,
   productLine,
@@ -135,5 +136,35 @@ describe('a product sold at the cash desk', () => {
         productId: 12,
       },
     ]);
+  });
+});
+
+describe('a visit with an acconto paid online (decision 0064)', () => {
+  const withDeposit = { ...draft, deposit: { id: 12, amountCents: 1000 } };
+
+  it('deducts it from what is due, keeps the services at their price, and names it in «Incassa»', () => {
+    const sale = saleFromDraft(withDeposit);
+    const priced = priceSale(sale);
+    if (!priced.ok) throw new Error(JSON.stringify(priced.problems));
+    expect(priced.receipt).toMatchObject({
+      advanceCents: 1000,
+      discountCents: 0,
+      totalCents: 5000,
+    });
+    expect(priced.receipt.lines.map(lineAmountCents)).toEqual([3500, 2500]);
+    const request = issueRequestOf(sale, priced.receipt.totalCents);
+    expect(request.depositId).toBe(12);
+    expect(request.payments).toEqual([{ method: 'CONTANTI', amountCents: 5000 }]);
+  });
+
+  it('says why when discounts leave less to pay than the acconto', () => {
+    const sale = {
+      ...saleFromDraft(withDeposit),
+      discount: { kind: 'AMOUNT' as const, value: 5500 },
+    };
+    const priced = priceSale(sale);
+    expect(priced.ok ? {} : messagesByPath(priced.problems)).toEqual({
+      deposit: `L'acconto già versato (${formatEuro(1000)}) supera il totale dello scontrino (${formatEuro(500)}): rimborsalo dall'appuntamento oppure togli gli sconti`,
+    });
   });
 });

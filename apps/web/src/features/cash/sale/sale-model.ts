@@ -22,6 +22,8 @@ import {
 
 type ReceiptDraft = components['schemas']['ReceiptDraft'];
 type ReceiptIssueRequest = components['schemas']['ReceiptIssueRequest'];
+/** The acconto the client paid online for the visit, still to deduct (decision 0064). */
+export type SaleDeposit = components['schemas']['ReceiptDeposit'];
 
 /**
  * Where a line comes from: a visit's service, a free line, or a warehouse product (#17) picked
@@ -68,6 +70,8 @@ export interface Sale {
   payment: SalePayment;
   /** The appointments this sale settles (none for a walk-in). */
   appointmentIds: number[];
+  /** The acconto paid online the receipt deducts («Acconto versato online»); none for most. */
+  deposit?: SaleDeposit | undefined;
   clientId?: number | undefined;
   clientName?: string | undefined;
 }
@@ -109,6 +113,7 @@ export const saleFromDraft = (draft: ReceiptDraft): Sale => ({
   discount: noDiscount(),
   payment: firstPayment(),
   appointmentIds: draft.appointmentIds,
+  ...(draft.deposit ? { deposit: draft.deposit } : {}),
   clientId: draft.clientId,
   clientName: draft.clientName,
 });
@@ -162,9 +167,23 @@ function draftLineOf(line: SaleLine): DraftLine {
   };
 }
 
-/** The sale priced by the money rules: totals and VAT by rate, or each problem by its field. */
+/**
+ * The sale priced by the money rules: totals and VAT by rate less the acconto paid online, or
+ * each problem by its field ("deposit" when the acconto is more than what is left to pay).
+ */
 export const priceSale = (sale: Sale): Priced =>
-  priceReceipt(sale.lines.map(draftLineOf), discountOf(sale.discount));
+  priceReceipt(
+    sale.lines.map(draftLineOf),
+    discountOf(sale.discount),
+    sale.deposit?.amountCents ?? 0,
+  );
+
+/** What a priced line costs after its discounts, before the acconto comes off the whole sale. */
+export const lineAmountCents = (line: {
+  grossCents: number;
+  lineDiscountCents: number;
+  sharedDiscountCents: number;
+}): number => line.grossCents - line.lineDiscountCents - line.sharedDiscountCents;
 
 /** The payments the chosen mode makes of a total. */
 export function paymentsOf(payment: SalePayment, totalCents: number): Payment[] {
@@ -209,6 +228,7 @@ export function issueRequestOf(sale: Sale, totalCents: number): ReceiptIssueRequ
     payments: paymentsOf(sale.payment, totalCents),
     ...(sale.appointmentIds.length > 0 ? { appointmentIds: sale.appointmentIds } : {}),
     ...(sale.clientId !== undefined ? { clientId: sale.clientId } : {}),
+    ...(sale.deposit ? { depositId: sale.deposit.id } : {}),
   };
 }
 
