@@ -26,6 +26,8 @@ import { appJobs } from './services/jobs/runner.ts';
 import { EMAIL_JOB } from './services/jobs/email.ts';
 import { purgeExpired } from './services/jobs/housekeeping.ts';
 import { runReminders } from './services/reminders/sweep.ts';
+import { HOLD_SWEEP_MS, releaseExpiredHolds } from './services/deposits/expiry.ts';
+import { depositDeps } from './services/deposits/deps.ts';
 import { WAITLIST_SWEEP_MS, sweepWaitlist } from './services/waitlist/expire.ts';
 import { jobWorker } from './jobs/worker.ts';
 import type { JobWorker } from './jobs/worker.ts';
@@ -90,6 +92,12 @@ export function createServer({
               everyMs: WAITLIST_SWEEP_MS,
               run: () =>
                 sweepWaitlist({ db, config, keys, whatsapp: adapters.whatsapp, jobs: worker }),
+            },
+            // Deposits (issue #35): a time held for a payment that did not come is let go.
+            {
+              everyMs: HOLD_SWEEP_MS,
+              run: () =>
+                releaseExpiredHolds(depositDeps({ db, config, keys, adapters, jobs: worker })),
             },
           ],
   });

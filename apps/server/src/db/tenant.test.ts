@@ -91,11 +91,13 @@ describe('tenant scoping (decision 0016)', () => {
       .map((file) => path.relative(SRC, file))
       .sort();
     expect(crossing).toEqual([
-      'adapters/payments/test-checkout-page.ts',
+      'adapters/payments/test-checkout-rows.ts',
       'adapters/payments/test-provider.ts',
       'adapters/whatsapp/settings.ts',
       'auth/integration-key.ts',
       'services/admin-salons.ts',
+      'services/deposits/expiry.ts',
+      'services/deposits/settle.ts',
       'services/jobs/housekeeping.ts',
       'services/online-booking/page.ts',
       'services/online-booking/settings.ts',

@@ -7,7 +7,8 @@ export type ErrorDetails = Record<string, string> | string[];
 /** A refusal the caller can act on: an Italian message, a stable code, optional details. */
 export abstract class DomainError extends Error {
   /** Which kind of refusal: the HTTP layer maps it to a status. */
-  abstract readonly kind: 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'gone' | 'refused';
+  abstract readonly kind:
+    'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'gone' | 'refused' | 'unavailable';
   readonly code: string;
   readonly errors: ErrorDetails | undefined;
 
@@ -46,6 +47,11 @@ export class Gone extends DomainError {
 /** A business rule refuses a well-formed request, with its reason. */
 export class Refused extends DomainError {
   readonly kind = 'refused';
+}
+
+/** An outside service the change needs (the payment provider) did not answer: try again later. */
+export class Unavailable extends DomainError {
+  readonly kind = 'unavailable';
 }
 
 export const INVALID_DATA = 'Dati non validi';

@@ -19,6 +19,7 @@ const STATUS_OF: Record<DomainError['kind'], number> = {
   conflict: 409,
   gone: 410,
   refused: 422,
+  unavailable: 502,
 };
 
 /** A domain refusal as the contract's ErrorBody, with the status of its kind. */

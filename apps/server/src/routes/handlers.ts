@@ -43,6 +43,7 @@ import { warehouseSupplierHandlers } from './warehouse/suppliers.ts';
 import { whatsAppHandlers } from './whatsapp.ts';
 import { salonExportHandlers } from './salon-export.ts';
 import { statisticsHandlers } from './statistics.ts';
+import { depositHandlers } from './deposits.ts';
 import { waitlistHandlers } from './waitlist.ts';
 
 /** The handler of every contract operation, by operationId (a test checks none is missing). */
@@ -92,5 +93,6 @@ export const handlers: Handlers = {
   ...consultationHandlers,
   ...reminderHandlers,
   ...statisticsHandlers,
+  ...depositHandlers,
   ...waitlistHandlers,
 };

@@ -14,6 +14,8 @@ import { sendBookingCode } from '../services/online-booking/verification.ts';
 import { pageSettings } from '../services/online-booking/page.ts';
 import { loadSalon } from '../services/catalog-data.ts';
 import { EMAIL_JOB } from '../services/jobs/email.ts';
+import { verifyBookingPayment } from '../services/deposits/verify.ts';
+import { depositDeps } from '../services/deposits/deps.ts';
 
 const READS = 'Troppe richieste da questo indirizzo.';
 
@@ -70,10 +72,21 @@ export const onlineBookingHandlers = {
         keys: ctx.keys,
         whatsapp: ctx.adapters.whatsapp,
         ip: ctx.ip,
+        payments: ctx.adapters.payments,
+        allowedOrigins: ctx.allowedOrigins,
+        apiOrigin: ctx.config.publicApiUrl ?? new URL(ctx.request.url).origin,
       },
       ctx.params.slug,
       ctx.body,
     );
+    // A visit that asks a deposit is held while the client pays: 202 with the payment page.
+    if (booked.status === 'PAYMENT_REQUIRED') return { status: 202, body: booked };
     return ctx.created(booked);
+  },
+
+  async verifyBookingPayment(ctx) {
+    await limitPerAddress(ctx, 'bookingReadsPerAddress', READS);
+    const deps = { ...depositDeps(ctx), keys: ctx.keys };
+    return ctx.ok(await verifyBookingPayment(deps, ctx.params.slug, ctx.body));
   },
 } satisfies Partial<Handlers>;

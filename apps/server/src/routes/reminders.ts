@@ -9,6 +9,7 @@ import { reminderDays, reminderTimes, rescheduleByLink } from '../services/remin
 import { readReminderSettings, updateReminderSettings } from '../services/reminder-settings.ts';
 import { freeingLink } from '../services/waitlist/freed.ts';
 import { waitlistDeps } from '../services/waitlist/deps.ts';
+import { DEPOSIT_REFUND_JOB } from '../services/deposits/refund-job.ts';
 
 const READS = 'Troppe richieste da questo indirizzo.';
 
@@ -27,7 +28,10 @@ export const reminderHandlers = {
 
   async answerReminder(ctx) {
     const answer = () => answerReminder(ctx.db, ctx.keys, ctx.params.token, ctx.body.answer);
-    return ctx.ok(await freeingLink(waitlistDeps(ctx), ctx.params.token, answer));
+    const view = await freeingLink(waitlistDeps(ctx), ctx.params.token, answer);
+    // A cancellation queues the deposit's refund (issue #35): sent now, not at the next poll.
+    if (ctx.body.answer === 'CANCEL') ctx.jobs.nudge(DEPOSIT_REFUND_JOB);
+    return ctx.ok(view);
   },
 
   async getReminderDays(ctx) {

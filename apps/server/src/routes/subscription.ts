@@ -18,6 +18,8 @@ import {
   subscriptionView,
 } from '../services/subscription/state.ts';
 import { recordCheckout, setCancelAtPeriodEnd } from '../services/subscription/rows.ts';
+import { findDepositByCheckout, settleDepositCheckout } from '../services/deposits/settle.ts';
+import { depositDeps } from '../services/deposits/deps.ts';
 
 const OUTCOME_MESSAGES: Record<Exclude<Schemas['CheckoutOutcome'], 'DECLINED'>, string> = {
   PAID: 'Abbonamento attivato. Grazie!',
@@ -182,6 +184,18 @@ export const subscriptionHandlers = {
       throw error;
     }
     const change = event.change;
+    // A deposit's checkout (issue #35): settled once with the booking page's verify.
+    if (change.kind === 'checkoutCompleted') {
+      const deposit = await findDepositByCheckout(ctx.db, payments.provider, change.checkoutId);
+      if (deposit) {
+        const { duplicate } = await settleDepositCheckout(
+          depositDeps(ctx),
+          deposit,
+          change.checkoutId,
+        );
+        return ctx.ok({ received: true, duplicate });
+      }
+    }
     // A completed checkout: the provider is asked for it, as verify does, and applied once.
     const { duplicate } =
       change.kind === 'checkoutCompleted'

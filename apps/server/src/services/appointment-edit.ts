@@ -92,7 +92,7 @@ export async function editAppointment(
 
 /** Deletes the appointment (for mistakes); the rest of its group is numbered again. */
 export async function deleteAppointment(db: Database, salonId: number, id: number): Promise<void> {
-  const row = await loadRow({ db, salonId }, id);
+  const row = await loadRow({ db, salonId }, id, 'allow');
   await db.transaction(async (tx) => {
     await tx
       .delete(appointments)

@@ -1,15 +1,32 @@
+import { OUTCOME_MESSAGES } from '@agendina/scheduling';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { appointments } from '../db/schema/index.ts';
 import { salonFilter } from '../db/tenant.ts';
-import { found } from '../domain/errors.ts';
+import { conflict, found } from '../domain/errors.ts';
 import { APPOINTMENT_NOT_FOUND } from '../domain/messages.ts';
 
-/** One appointment row of the salon; not found when it is not the salon's. */
-export async function loadRow(ctx: { db: Database; salonId: number }, id: number) {
+/**
+ * A visit held while its client pays the deposit online (issue #35) is not a booking yet: the
+ * staff cannot move, edit or change it until it is paid or let go (within 10 minutes).
+ */
+export const heldVisit = () => conflict(OUTCOME_MESSAGES.CANCEL_HELD, 'APPOINTMENT_HELD');
+
+/**
+ * One appointment row of the salon, for the staff to change; not found when it is not the
+ * salon's, 409 APPOINTMENT_HELD while its deposit is being paid (`held: 'allow'` lets a
+ * deletion through: a mistake can always go).
+ */
+export async function loadRow(
+  ctx: { db: Database; salonId: number },
+  id: number,
+  held: 'refuse' | 'allow' = 'refuse',
+) {
   const [row] = await ctx.db
     .select()
     .from(appointments)
     .where(salonFilter(appointments, ctx.salonId, eq(appointments.id, id)));
-  return found(row, ...APPOINTMENT_NOT_FOUND);
+  const one = found(row, ...APPOINTMENT_NOT_FOUND);
+  if (held === 'refuse' && one.status === 'HELD') throw heldVisit();
+  return one;
 }

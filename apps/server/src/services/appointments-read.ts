@@ -8,6 +8,7 @@ import { found } from '../domain/errors.ts';
 import type { Schemas } from '../domain/contract-types.ts';
 import { dbTime, localIso, salonNow } from './time.ts';
 import { salonFilter } from '../db/tenant.ts';
+import { withDeposits } from './deposits/view.ts';
 
 export type Appointment = Schemas['Appointment'];
 
@@ -208,7 +209,9 @@ export async function toAppointments(
   rows: readonly AppointmentRow[],
 ): Promise<Appointment[]> {
   const groups = await groupInfo(db, salonId, rows);
-  return rows.map((r) => toAppointment(r, r.a.groupId ? groups.get(r.a.groupId) : undefined));
+  const list = rows.map((r) => toAppointment(r, r.a.groupId ? groups.get(r.a.groupId) : undefined));
+  // A visit booked with a deposit carries it (issue #35): the detail, the card, the desk.
+  return withDeposits(db, salonId, list);
 }
 
 export async function findAppointments(

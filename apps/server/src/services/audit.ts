@@ -23,10 +23,16 @@ export interface AuditRecord {
 }
 
 /**
+ * Who acted: a signed-in caller, or someone without an account (a client through a link, the
+ * server itself), named in words with no user id.
+ */
+export type AuditActor = Pick<Caller, 'email'> & { userId: number | null };
+
+/**
  * Records an admin action. Takes the action's own transaction: the entry commits with the change
  * or not at all. Callers pass only the changed fields, never a secret or a hash.
  */
-export async function recordAudit(tx: Tx, actor: Caller, record: AuditRecord): Promise<void> {
+export async function recordAudit(tx: Tx, actor: AuditActor, record: AuditRecord): Promise<void> {
   await tx.insert(auditLog).values({
     salonId: record.salonId,
     actorUserId: actor.userId,

@@ -28,8 +28,11 @@ export interface BookingRequest {
   source?: Schemas['AppointmentSource'] | undefined;
   /** A group id even for one block (multi-operator create always answers one). */
   forceGroup?: boolean;
-  /** REQUESTED for an online request the staff will accept or decline (issue #34); BOOKED otherwise. */
-  status?: 'BOOKED' | 'REQUESTED';
+  /**
+   * REQUESTED for an online request the staff will accept or decline (issue #34); HELD for a
+   * visit whose deposit is being paid (issue #35: the time is held, not booked); BOOKED otherwise.
+   */
+  status?: 'BOOKED' | 'REQUESTED' | 'HELD';
 }
 
 /**

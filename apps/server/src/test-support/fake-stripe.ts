@@ -1,7 +1,9 @@
 // A local fake of the parts of Stripe's API the Stripe adapter calls (API 2026-10-28), over
-// node:http with form bodies as the SDK sends them: Checkout Sessions (create, retrieve with
-// expand, expire) and Subscriptions (update, cancel). Objects are shaped as Stripe documents
-// them; the tests drive the customer's side (complete) and read what the SDK sent (received).
+// node:http with form bodies as the SDK sends them: Checkout Sessions (create in subscription or
+// payment mode, retrieve with expand, expire), Subscriptions (update, cancel) and Refunds (create,
+// idempotent by the Idempotency-Key header as Stripe's are). Objects are shaped as Stripe
+// documents them; the tests drive the customer's side (complete, completePayment), read what the
+// SDK sent (received), and may make it fail (failing) as an outage would.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -13,6 +15,8 @@ export interface FakeStripeRequest {
   method: string;
   path: string;
   authorization: string | undefined;
+  /** The Idempotency-Key header (the SDK sends one on every POST). */
+  idempotencyKey: string | undefined;
   form: Json;
 }
 
@@ -39,9 +43,18 @@ const at = (value: unknown, ...path: string[]): unknown =>
 export async function startFakeStripe(secretKey: string) {
   const sessions = new Map<string, Json>();
   const subscriptionsById = new Map<string, Json>();
+  const intents = new Map<string, Json>();
+  const refunds: Json[] = [];
+  /** Answers already given to an Idempotency-Key: a retry gets the same one. */
+  const replays = new Map<string, { status: number; body: unknown }>();
   const received: FakeStripeRequest[] = [];
+  const state = { failing: false };
 
+  /** The Idempotency-Key (with its path) of a response being made: its answer is kept for replays. */
+  const replayKeys = new WeakMap<ServerResponse, string>();
   const send = (res: ServerResponse, status: number, body: unknown) => {
+    const replayKey = replayKeys.get(res);
+    if (replayKey !== undefined && status < 500) replays.set(replayKey, { status, body });
     res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req') });
     res.end(JSON.stringify(body));
   };
@@ -49,10 +62,16 @@ export async function startFakeStripe(secretKey: string) {
     send(res, status, { error: { type: 'invalid_request_error', message } });
 
   function createSession(form: Json): Json | string {
-    if (form['mode'] !== 'subscription') return 'mode must be subscription';
+    const mode = form['mode'];
+    if (mode !== 'subscription' && mode !== 'payment')
+      return 'mode must be subscription or payment';
     const item = at(form, 'line_items', '0');
     const interval = at(item, 'price_data', 'recurring', 'interval');
-    if (interval !== 'month' && interval !== 'year') return 'recurring interval required';
+    if (mode === 'subscription' && interval !== 'month' && interval !== 'year')
+      return 'recurring interval required';
+    if (mode === 'payment' && interval !== undefined)
+      return 'a payment-mode session takes no recurring price';
+    if (at(item, 'price_data', 'currency') !== 'eur') return 'currency must be eur';
     if (!Number.isInteger(Number(at(item, 'price_data', 'unit_amount'))))
       return 'unit_amount must be an integer';
     if (typeof form['success_url'] !== 'string' || typeof form['cancel_url'] !== 'string')
@@ -61,7 +80,7 @@ export async function startFakeStripe(secretKey: string) {
     const session: Json = {
       id: sessionId,
       object: 'checkout.session',
-      mode: 'subscription',
+      mode,
       status: 'open',
       payment_status: 'unpaid',
       url: `https://checkout.stripe.test/c/pay/${sessionId}`,
@@ -72,6 +91,8 @@ export async function startFakeStripe(secretKey: string) {
       success_url: String(form['success_url']).replace('{CHECKOUT_SESSION_ID}', sessionId),
       cancel_url: String(form['cancel_url']).replace('{CHECKOUT_SESSION_ID}', sessionId),
       subscription: null,
+      payment_intent: null,
+      payment_intent_data: form['payment_intent_data'] ?? null,
       line_items_sent: item,
       created: now(),
     };
@@ -96,13 +117,16 @@ export async function startFakeStripe(secretKey: string) {
       const found = sessions.get(session[1] ?? '');
       if (!found) return invalid(res, `No such checkout.session: '${session[1]}'`, 404);
       if (method === 'GET') {
-        const expand = [...query.entries()].some(
-          ([k, v]) => k.startsWith('expand') && v === 'subscription',
-        );
+        const expanded = (field: string) =>
+          [...query.entries()].some(([k, v]) => k.startsWith('expand') && v === field);
         const sub = found['subscription'];
+        const intent = found['payment_intent'];
         return send(res, 200, {
           ...found,
-          subscription: expand && typeof sub === 'string' ? subscriptionsById.get(sub) : sub,
+          subscription:
+            expanded('subscription') && typeof sub === 'string' ? subscriptionsById.get(sub) : sub,
+          payment_intent:
+            expanded('payment_intent') && typeof intent === 'string' ? intents.get(intent) : intent,
         });
       }
       if (method === 'POST' && session[2]) {
@@ -128,6 +152,28 @@ export async function startFakeStripe(secretKey: string) {
         return send(res, 200, found);
       }
     }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(String(form['payment_intent'] ?? ''));
+      if (!intent)
+        return invalid(res, `No such payment_intent: '${String(form['payment_intent'])}'`, 404);
+      const amount = Number(form['amount']);
+      const refunded = refunds
+        .filter((r) => r['payment_intent'] === intent['id'])
+        .reduce((sum, r) => sum + Number(r['amount']), 0);
+      if (!Number.isInteger(amount) || amount <= 0 || amount > Number(intent['amount']) - refunded)
+        return invalid(res, 'Refund amount is greater than the unrefunded amount of the charge.');
+      const refund: Json = {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        currency: 'eur',
+        payment_intent: intent['id'],
+        status: 'succeeded',
+        created: now(),
+      };
+      refunds.push(refund);
+      return send(res, 200, refund);
+    }
     return invalid(res, `Unrecognized request URL (${method}: ${path})`, 404);
   }
 
@@ -137,11 +183,27 @@ export async function startFakeStripe(secretKey: string) {
     const url = new URL(req.url ?? '/', 'http://fake');
     const form = parseStripeForm(text);
     const authorization = req.headers.authorization;
-    received.push({ method: req.method ?? '', path: url.pathname, authorization, form });
+    const header = req.headers['idempotency-key'];
+    const idempotencyKey = Array.isArray(header) ? header[0] : header;
+    received.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      authorization,
+      idempotencyKey,
+      form,
+    });
     if (authorization !== `Bearer ${secretKey}`)
       return send(res, 401, {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
       });
+    if (state.failing)
+      return send(res, 500, { error: { type: 'api_error', message: 'Stripe is down (fake)' } });
+    // Stripe's idempotency: a POST repeated with its key gets the first answer, nothing twice.
+    const replayKey =
+      req.method === 'POST' && idempotencyKey ? `${url.pathname}|${idempotencyKey}` : null;
+    const replay = replayKey === null ? undefined : replays.get(replayKey);
+    if (replay) return send(res, replay.status, replay.body);
+    if (replayKey !== null) replayKeys.set(res, replayKey);
     return route(req.method ?? '', url.pathname, url.searchParams, form, res);
   }
 
@@ -193,6 +255,33 @@ export async function startFakeStripe(secretKey: string) {
         subscription: subscriptionId,
       });
       return { subscriptionId, customerId, periodEnd };
+    },
+    /** The client pays a payment-mode session: it completes with a succeeded PaymentIntent. */
+    completePayment(sessionId: string): { paymentIntentId: string } {
+      const session = sessions.get(sessionId);
+      if (!session || session['status'] !== 'open' || session['mode'] !== 'payment')
+        throw new Error(`payment session ${sessionId} not open`);
+      const paymentIntentId = id('pi');
+      intents.set(paymentIntentId, {
+        id: paymentIntentId,
+        object: 'payment_intent',
+        amount: Number(at(session, 'line_items_sent', 'price_data', 'unit_amount')),
+        currency: 'eur',
+        status: 'succeeded',
+        metadata: session['metadata'],
+      });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: paymentIntentId,
+      });
+      return { paymentIntentId };
+    },
+    /** The refunds made, oldest first. */
+    refunds: () => [...refunds],
+    /** While true every call answers 500, as an outage would. */
+    setFailing(failing: boolean) {
+      state.failing = failing;
     },
     async close() {
       server.closeAllConnections();

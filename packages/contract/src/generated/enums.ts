@@ -14,7 +14,7 @@ export const APPOINTMENT_STATUSES = ["BOOKED", "IN_PROGRESS", "COMPLETED", "CANC
 export type AppointmentStatus = components['schemas']['AppointmentStatus'];
 
 /** The values of AuditAction, in the contract's order. */
-export const AUDIT_ACTIONS = ["salon.update", "session.revoke", "session.revokeAll", "integrationKey.issue", "integrationKey.revoke", "signupToken.create", "job.retry", "fiscal.connectionTest", "fiscal.testReceipt", "fiscal.testVoid", "salon.dataExport"] as const satisfies readonly components['schemas']['AuditAction'][];
+export const AUDIT_ACTIONS = ["salon.update", "session.revoke", "session.revokeAll", "integrationKey.issue", "integrationKey.revoke", "signupToken.create", "job.retry", "fiscal.connectionTest", "fiscal.testReceipt", "fiscal.testVoid", "salon.dataExport", "deposit.refund"] as const satisfies readonly components['schemas']['AuditAction'][];
 export type AuditAction = components['schemas']['AuditAction'];
 
 /** The values of BillingInterval, in the contract's order. */

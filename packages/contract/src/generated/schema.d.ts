@@ -3902,10 +3902,10 @@ export type components = {
          */
         AssistanceReason: string;
         /**
-         * @description What an admin did: salon.update (a salon's account data), session.revoke / session.revokeAll, integrationKey.issue / integrationKey.revoke, signupToken.create (an invitation), job.retry (a background job put back in the queue), fiscal.connectionTest / fiscal.testReceipt / fiscal.testVoid (the fiscal service's test calls); salon.dataExport (the owner downloaded all the salon's data, GDPR art. 20: the one entry an owner writes).
+         * @description What an admin did: salon.update (a salon's account data), session.revoke / session.revokeAll, integrationKey.issue / integrationKey.revoke, signupToken.create (an invitation), job.retry (a background job put back in the queue), fiscal.connectionTest / fiscal.testReceipt / fiscal.testVoid (the fiscal service's test calls); salon.dataExport (the owner downloaded all the salon's data, GDPR art. 20: the one entry an owner writes); deposit.refund (a deposit paid online given back: by the staff's «Rimborsa», by a client's cancellation through the link before the cutoff, or because the payment came after its hold).
          * @enum {string}
          */
-        AuditAction: "salon.update" | "session.revoke" | "session.revokeAll" | "integrationKey.issue" | "integrationKey.revoke" | "signupToken.create" | "job.retry" | "fiscal.connectionTest" | "fiscal.testReceipt" | "fiscal.testVoid" | "salon.dataExport";
+        AuditAction: "salon.update" | "session.revoke" | "session.revokeAll" | "integrationKey.issue" | "integrationKey.revoke" | "signupToken.create" | "job.retry" | "fiscal.connectionTest" | "fiscal.testReceipt" | "fiscal.testVoid" | "salon.dataExport" | "deposit.refund";
         /**
          * @description One admin action: who, what, when, and the values before and after (secrets never included). `action` is a stable code, `summary` the Italian sentence to show.
          * @example {
@@ -12426,6 +12426,15 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            /** @description The visit asks a deposit and the payment provider could not open its page: nothing is held, the code can be used again. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getPublicBookingDays: {

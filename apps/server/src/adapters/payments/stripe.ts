@@ -1,5 +1,6 @@
 // Stripe Checkout through the official SDK (decision 0029). Hosted page, subscription mode,
-// prices from our catalogue as price_data (no Price objects to keep in step with the code).
+// prices from our catalogue as price_data (no Price objects to keep in step with the code); a
+// deposit (issue #35) in payment mode, its PaymentIntent read on retrieve, refunded by it.
 // STRIPE_API_BASE points the SDK's host, port and protocol at another server (the local fake
 // of test-support/fake-stripe.ts in tests).
 import Stripe from 'stripe';
@@ -7,7 +8,7 @@ import { planPriceCents } from '@agendina/scheduling';
 import { paymentEventOf, subscriptionPeriodEnd } from './events.ts';
 import { SIGNATURE_TOLERANCE_SECONDS } from './signature.ts';
 import { InvalidSignature, ProviderUnavailable } from './types.ts';
-import type { CheckoutState, PaymentAdapter } from './types.ts';
+import type { CheckoutState, PaymentAdapter, PaymentState } from './types.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -106,6 +107,53 @@ export function stripePaymentAdapter(settings: StripeSettings): PaymentAdapter {
       const session = await call(() => stripe.checkout.sessions.retrieve(checkoutId));
       // Only an open session can expire; a completed one stays paid whatever the URL said.
       if (session.status === 'open') await call(() => stripe.checkout.sessions.expire(checkoutId));
+    },
+    async createPaymentCheckout({ amountCents, description, returnUrl, customerEmail, metadata }) {
+      // No expires_at: Stripe takes 30 minutes at least, the hold is 10; the app's sweep expires
+      // the session when the hold ends (decision 0062).
+      const session = await call(() =>
+        stripe.checkout.sessions.create({
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'eur',
+                unit_amount: amountCents,
+                product_data: { name: description },
+              },
+            },
+          ],
+          ...(customerEmail ? { customer_email: customerEmail } : {}),
+          metadata,
+          payment_intent_data: { description, metadata },
+          locale: 'it',
+          success_url: stripeReturn(returnUrl, false),
+          cancel_url: stripeReturn(returnUrl, true),
+        }),
+      );
+      if (!session.url) throw new ProviderUnavailable('Stripe non ha dato la pagina di pagamento');
+      return { checkoutId: session.id, url: session.url };
+    },
+    async retrievePayment(checkoutId): Promise<PaymentState> {
+      const session = await call(() =>
+        stripe.checkout.sessions.retrieve(checkoutId, { expand: ['payment_intent'] }),
+      );
+      if (session.status === 'expired') return { outcome: 'CANCELED' };
+      const intent = session.payment_intent;
+      // A declined card leaves the session open (the client may try another card): PENDING.
+      if (session.status !== 'complete' || session.payment_status !== 'paid' || intent === null)
+        return { outcome: 'PENDING' };
+      return { outcome: 'PAID', paymentRef: typeof intent === 'string' ? intent : intent.id };
+    },
+    async refund(paymentRef, amountCents, idempotencyKey) {
+      const refund = await call(() =>
+        stripe.refunds.create(
+          { payment_intent: paymentRef, amount: amountCents },
+          { idempotencyKey },
+        ),
+      );
+      return { refundId: refund.id };
     },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       const subscription = await call(() =>

@@ -29,9 +29,11 @@ small,.cards{color:#4a4540}
 
 export interface PageSummary {
   checkoutId: string;
-  /** "Agendina Pro, mensile: 59,00 €". */
+  /** "Agendina Pro, mensile: 59,00 €", or "Salone Bellavista: Acconto 10,00 €". */
   description: string;
   amount: string;
+  /** Who is paid: Agendina for a subscription, the salon for a deposit. */
+  payee: string;
 }
 
 function page(title: string, body: Html): Html {
@@ -143,8 +145,8 @@ export function threeDSecurePage(summary: PageSummary): Html {
     'Verifica 3-D Secure',
     html`<h1>Verifica 3-D Secure</h1>
       <p>
-        La tua banca chiede di autorizzare il pagamento di <strong>${summary.amount}</strong> ad
-        Agendina.
+        La tua banca chiede di autorizzare il pagamento di <strong>${summary.amount}</strong>
+        (beneficiario: ${summary.payee}).
       </p>
       <p class="summary">${summary.description}</p>
       <form method="post" action="${summary.checkoutId}">

@@ -1,14 +1,10 @@
 // The test provider's hosted card page (decision 0029), served by the API server outside the
-// JSON contract: GET/POST /test-checkout/{id}, the card form and then the 3-D Secure step. On payment it first
+// JSON contract: GET/POST /test-checkout/{id}, the card form and then the 3-D Secure step, for a
+// subscription's checkout and a deposit's alike (test-checkout-rows.ts). On payment it first
 // delivers its signed webhook event to the app's webhook path, THEN redirects the browser, so a
 // webhook that arrives before the browser's return is the normal path.
-import { acrossSalons, salonFilter } from '../../db/tenant.ts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { formatEuro } from '@agendina/scheduling';
 import type { Database } from '../../db/database.ts';
-import { checkouts } from '../../db/schema/index.ts';
-import { findPlan, periodEnd, planPriceCents } from '@agendina/scheduling';
 import { signatureHeader } from './signature.ts';
 import { THREE_D_SECURE_DENIED, checkCardForm } from './test-cards.ts';
 import type { CardForm } from './test-cards.ts';
@@ -18,10 +14,9 @@ import {
   resultPage,
   threeDSecurePage,
 } from './test-checkout-html.ts';
-import type { PageSummary } from './test-checkout-html.ts';
-import { OPEN_TEST_STATES, TEST_SIGNATURE_HEADER, testId } from './test-provider.ts';
-
-type CheckoutRow = typeof checkouts.$inferSelect;
+import { hostedCheckout } from './test-checkout-rows.ts';
+import type { HostedCheckout } from './test-checkout-rows.ts';
+import { TEST_SIGNATURE_HEADER, testId } from './test-provider.ts';
 
 export interface TestCheckoutPageOptions {
   db: Database;
@@ -55,17 +50,6 @@ function pageHeaders(c: Context, allowedOrigins: string[]): void {
   );
 }
 
-function summaryOf(row: CheckoutRow): PageSummary {
-  const plan = findPlan(row.planCode);
-  const interval = row.interval === 'YEARLY' ? 'annuale' : 'mensile';
-  const amount = plan ? formatEuro(planPriceCents(plan, row.interval)) : '';
-  return {
-    checkoutId: row.id,
-    description: `Agendina ${plan?.name ?? row.planCode}, abbonamento ${interval}: ${amount}`,
-    amount,
-  };
-}
-
 const EMPTY_FORM: CardForm = { name: '', number: '', expiry: '', cvc: '' };
 
 const formValue = (body: Record<string, unknown>, key: keyof CardForm): string => {
@@ -77,23 +61,17 @@ export function registerTestCheckoutPage(app: Hono, options: TestCheckoutPageOpt
   const { db, webhookSecret, allowedOrigins } = options;
 
   // Only the test provider's own checkouts: a Stripe one left from another configuration is not
-  // this page's to show or pay.
-  const load = async (id: string) =>
-    (
-      await db
-        .select()
-        .from(acrossSalons(checkouts))
-        .where(and(eq(checkouts.id, id), eq(checkouts.provider, 'TEST')))
-    )[0];
+  // this page's to show or pay. A subscription's or a deposit's, by its id.
+  const load = (id: string) => hostedCheckout(db, id);
 
   /** What GET shows for a checkout in its current state. */
-  const view = (c: Context, row: CheckoutRow) => {
+  const view = (c: Context, row: HostedCheckout) => {
     pageHeaders(c, allowedOrigins);
     switch (row.testState) {
       case 'OPEN':
-        return c.html(cardFormPage(summaryOf(row), EMPTY_FORM, {}));
+        return c.html(cardFormPage(row.summary, EMPTY_FORM, {}));
       case 'AWAITING_3DS':
-        return c.html(threeDSecurePage(summaryOf(row)));
+        return c.html(threeDSecurePage(row.summary));
       case 'DECLINED':
         return c.html(
           resultPage(
@@ -129,49 +107,16 @@ export function registerTestCheckoutPage(app: Hono, options: TestCheckoutPageOpt
     );
   };
 
-  /** Moves an open checkout to `state` (one request wins when two race); false when not open. */
-  const move = async (row: CheckoutRow, values: Partial<CheckoutRow>): Promise<boolean> => {
-    const done = await db
-      .update(checkouts)
-      .set(values)
-      .where(
-        salonFilter(
-          checkouts,
-          row.salonId,
-          eq(checkouts.id, row.id),
-          inArray(checkouts.testState, OPEN_TEST_STATES),
-        ),
-      )
-      .returning({ id: checkouts.id });
-    return done.length > 0;
-  };
-
   /** Pays: the provider's state first, then its signed event to the app, then the redirect. */
-  const pay = async (c: Context, row: CheckoutRow) => {
-    const subscriptionId = testId('tsu');
-    const customerId = testId('tcu');
-    const paid = await move(row, {
-      testState: 'PAID',
-      testSubscriptionId: subscriptionId,
-      testCustomerId: customerId,
-      testPeriodEnd: periodEnd(new Date(), row.interval),
-    });
-    if (paid) {
+  const pay = async (c: Context, row: HostedCheckout) => {
+    const session = await row.pay();
+    if (session) {
       const body = JSON.stringify({
         id: testId('tev'),
         object: 'event',
         type: 'checkout.session.completed',
         created: Math.floor(Date.now() / 1000),
-        data: {
-          object: {
-            id: row.id,
-            object: 'checkout.session',
-            status: 'complete',
-            payment_status: 'paid',
-            subscription: subscriptionId,
-            customer: customerId,
-          },
-        },
+        data: { object: session },
       });
       // In process: the event goes through the same path, signature check and all, as one sent
       // over the network. A failed delivery is not the browser's problem: verify applies it.
@@ -188,8 +133,8 @@ export function registerTestCheckoutPage(app: Hono, options: TestCheckoutPageOpt
     return c.redirect(returnAddress(row.returnUrl, row.id), 303);
   };
 
-  const decline = async (c: Context, row: CheckoutRow, message: string) => {
-    await move(row, { testState: 'DECLINED', testDeclineMessage: message });
+  const decline = async (c: Context, row: HostedCheckout, message: string) => {
+    await row.move('DECLINED', message);
     return view(c, (await load(row.id)) ?? row);
   };
 
@@ -212,7 +157,7 @@ export function registerTestCheckoutPage(app: Hono, options: TestCheckoutPageOpt
       return body['action'] === 'authorize' ? pay(c, row) : decline(c, row, THREE_D_SECURE_DENIED);
     if (row.testState !== 'OPEN') return view(c, row);
     if (body['action'] === 'cancel') {
-      await move(row, { testState: 'CANCELED' });
+      await row.move('CANCELED');
       return c.redirect(returnAddress(row.returnUrl, row.id, true), 303);
     }
     const form: CardForm = {
@@ -224,11 +169,11 @@ export function registerTestCheckoutPage(app: Hono, options: TestCheckoutPageOpt
     const checked = checkCardForm(form, new Date());
     if (checked.errors !== null) {
       pageHeaders(c, allowedOrigins);
-      return c.html(cardFormPage(summaryOf(row), form, checked.errors), 422);
+      return c.html(cardFormPage(row.summary, form, checked.errors), 422);
     }
     if (checked.outcome.kind === 'PAID') return pay(c, row);
     if (checked.outcome.kind === 'DECLINED') return decline(c, row, checked.outcome.message);
-    await move(row, { testState: 'AWAITING_3DS' });
+    await row.move('AWAITING_3DS');
     // Relative: the same page, now asking the 3-D Secure question.
     return c.redirect(row.id, 303);
   });

@@ -1,4 +1,5 @@
 import type { Schemas } from '../../domain/contract-types.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export type PaymentProviderCode = Schemas['PaymentProvider'];
 type Plan = Schemas['Plan'];
@@ -26,6 +27,35 @@ export type CheckoutState =
       customerId: string | null;
       /** End of the first period paid for (null when the provider did not say). */
       currentPeriodEnd: Date | null;
+    }
+  | { outcome: 'DECLINED'; message: string }
+  | { outcome: 'CANCELED' }
+  | { outcome: 'PENDING' };
+
+/**
+ * A one-off payment at the provider's hosted page (issue #35: a deposit asked at online booking),
+ * integer cents in euro. The provider sends the browser back to `returnUrl` with checkout=<id>.
+ */
+export interface PaymentCheckoutRequest {
+  salonId: number;
+  amountCents: number;
+  /** What the page names the payment for: «Acconto 10,00 € · Salone Bellavista». */
+  description: string;
+  returnUrl: string;
+  /** Where the provider sends its receipt (null: the client gave no e-mail). */
+  customerEmail: string | null;
+  /** The API's address as the browser reaches it (the test provider's hosted page lives there). */
+  apiOrigin: string;
+  /** Ours, kept by the provider with the payment (the deposit's id, the salon's). */
+  metadata: Record<string, string>;
+}
+
+/** What the provider says of a one-off payment's checkout, asked by id. */
+export type PaymentState =
+  | {
+      outcome: 'PAID';
+      /** The provider's payment (Stripe's PaymentIntent): what a refund names. */
+      paymentRef: string;
     }
   | { outcome: 'DECLINED'; message: string }
   | { outcome: 'CANCELED' }
@@ -64,6 +94,23 @@ export interface PaymentAdapter {
   retrieveCheckout(checkoutId: string): Promise<CheckoutState>;
   /** The person gave up: close the checkout so it can no longer be paid (no-op once paid). */
   expireCheckout(checkoutId: string): Promise<void>;
+  /** A one-off payment's hosted page (payment mode): a deposit (issue #35). */
+  createPaymentCheckout(
+    request: PaymentCheckoutRequest,
+  ): Promise<{ checkoutId: string; url: string }>;
+  /** The provider's word on a one-off payment's checkout (never the return address's). */
+  retrievePayment(checkoutId: string): Promise<PaymentState>;
+  /**
+   * Gives `amountCents` of a payment back. The idempotency key makes a retried call one refund
+   * at the provider. `tx`: the transaction the caller holds its lock in (the built-in test
+   * provider records its refund there; a remote provider ignores it).
+   */
+  refund(
+    paymentRef: string,
+    amountCents: number,
+    idempotencyKey: string,
+    tx?: Tx,
+  ): Promise<{ refundId: string }>;
   /** Cancel at period end (true) or undo it (false); the period end when the provider tells it. */
   setCancelAtPeriodEnd(
     subscriptionId: string,

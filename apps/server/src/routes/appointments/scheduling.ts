@@ -109,10 +109,11 @@ export const schedulingHandlers = {
       CANCELLED: 0,
       NO_SHOW: 0,
       REQUESTED: 0,
-      HELD: 0,
     };
     const groups = new Map<string, Schemas['Appointment'][]>();
     for (const a of list) {
+      // A visit held for its deposit (issue #35) is not a booking yet: no figure counts it.
+      if (a.status === 'HELD') continue;
       bySource[a.source] += 1;
       byStatus[a.status] += 1;
       if (a.appointmentGroupId)

@@ -21,6 +21,8 @@ export function notPayable(row: AppointmentRow): string | null {
   const what = `L'appuntamento ${row.serviceName} del ${when(row.startAt)}`;
   if (row.status === 'COMPLETED') return `${what} è già completato o incassato`;
   if (row.status === 'CANCELLED') return `${what} è cancellato: non si può incassare`;
+  // Issue #35: a held visit is not a booking until its deposit is paid online.
+  if (row.status === 'HELD') return `${what} è in attesa dell'acconto online: non si può incassare`;
   return null;
 }
 

@@ -1,12 +1,17 @@
 // Every kind of job a process runs, with the adapters it runs them through: the fiscal
-// transmissions (decision 0023) and the e-mail outbox (0026).
+// transmissions (decision 0023), the e-mail outbox (0026) and the deposits' refunds (0062).
 import type { Adapters } from '../../adapters/adapters.ts';
 import { fiscalJobs } from '../cash/fiscal.ts';
 import type { JobRunner } from '../../jobs/queue.ts';
 import { emailJobs } from './email.ts';
+import { depositJobs } from '../deposits/refund-job.ts';
 
-export function appJobs(adapters: Pick<Adapters, 'email' | 'fiscal'>): JobRunner {
+export function appJobs(
+  adapters: Pick<Adapters, 'email' | 'fiscal'> & Partial<Pick<Adapters, 'payments'>>,
+): JobRunner {
   const parts = [fiscalJobs(adapters.fiscal), emailJobs(adapters.email)];
+  // A runner without payments (some tests') has no deposit refunds to run.
+  if (adapters.payments) parts.push(depositJobs(adapters.payments));
   return {
     handlers: Object.assign({}, ...parts.map((part) => part.handlers)) as JobRunner['handlers'],
     async onDead(tx, kind, payload, error) {

@@ -2,9 +2,11 @@
 // makes one, the services are placed by the page's own rule (onlinePlacements, the client's
 // durations now known), and book() writes them with source ONLINE on the path every booking
 // takes, where the database refuses an operator booked twice: of 50 clients racing for one time,
-// one books and 49 hear which times are still free.
+// one books and 49 hear which times are still free. A visit the salon's rules ask a deposit for
+// (issue #35) is held instead (deposits/hold.ts) and booked once paid: 202 with the payment page.
 import { eq, isNull } from 'drizzle-orm';
 import type { WhatsAppAdapter } from '../../adapters/adapters.ts';
+import type { PaymentAdapter } from '../../adapters/payments/types.ts';
 import { limit, windowRule } from '../../auth/rate-limit.ts';
 import type { TokenKeys } from '../../auth/tokens.ts';
 import type { AppConfig } from '../../config.ts';
@@ -21,6 +23,8 @@ import { reminderAhead } from '../reminders/ahead.ts';
 import { pageSearch, pageSettings } from './page.ts';
 import { placementAt, startInWindow, takenOn } from './placement.ts';
 import { claimBookingCode, releaseBookingCode } from './verification.ts';
+import { holdVisitForDeposit } from '../deposits/hold.ts';
+import { depositFor, depositRulesOf } from '../deposits/rules.ts';
 
 export const BOOKING_MESSAGES = {
   honeypot: 'Richiesta non valida.',
@@ -35,9 +39,18 @@ export interface PublicBookingDeps {
   keys: TokenKeys;
   whatsapp: WhatsAppAdapter;
   ip: string;
+  payments: PaymentAdapter;
+  /** The web app's origins: where a deposit's payment page may send the browser back. */
+  allowedOrigins: readonly string[];
+  /** The API's address as the browser reaches it (the test provider's payment page). */
+  apiOrigin: string;
 }
 
 type Request = Schemas['PublicBookingRequest'];
+
+/** Booked (201), or held while the client pays the deposit (202). */
+export type PublicBookingAnswer =
+  Schemas['PublicBookingConfirmation'] | Schemas['PublicBookingPayment'];
 
 /** The salon's live client with this phone, or a new one (two parallel bookings make one). */
 export async function clientFor(
@@ -80,7 +93,7 @@ export async function createPublicBooking(
   deps: PublicBookingDeps,
   slug: string,
   request: Request,
-): Promise<Schemas['PublicBookingConfirmation']> {
+): Promise<PublicBookingAnswer> {
   const settings = await pageSettings(deps.db, slug);
   const salonId = settings.salonId;
   // A field people never see: filled, it is a bot, and nothing is written.
@@ -113,6 +126,41 @@ export async function createPublicBooking(
       email: request.email ?? email,
     });
     const { placement, world } = await placementAt(deps.db, settings, query, start, { clientId });
+    const bookAs = settings.confirmationMode === 'REQUEST' ? 'REQUESTED' : 'BOOKED';
+    const depositCents = await depositFor(
+      deps.db,
+      salonId,
+      {
+        rules: await depositRulesOf(deps.db, salonId),
+        audience: settings.depositAudience,
+        minNoShows: settings.depositMinNoShows,
+      },
+      clientId,
+      placement.blocks.map((b) => ({
+        id: b.serviceId,
+        priceCents: world.services.find((s) => s.id === b.serviceId)?.price ?? 0,
+      })),
+    );
+    if (depositCents > 0) {
+      try {
+        const held = await holdVisitForDeposit(deps, {
+          salonId,
+          clientId,
+          start,
+          blocks: placement.blocks,
+          bookAs,
+          amountCents: depositCents,
+          returnUrl: request.returnUrl,
+          customerEmail: request.email?.trim() || email,
+          policy: { keepPercent: settings.depositKeepPercent, cutoffHours: settings.cutoffHours },
+        });
+        return held.payment;
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'SLOT_TAKEN')
+          throw await takenOn(deps.db, settings, query, start, { clientId });
+        throw error;
+      }
+    }
     let written;
     try {
       written = await book(deps.db, salonId, {
@@ -120,7 +168,7 @@ export async function createPublicBooking(
         start,
         blocks: placement.blocks,
         source: 'ONLINE',
-        status: settings.confirmationMode === 'REQUEST' ? 'REQUESTED' : 'BOOKED',
+        status: bookAs,
       });
     } catch (error) {
       if (error instanceof DomainError && error.code === 'SLOT_TAKEN')
@@ -146,7 +194,7 @@ export async function createPublicBooking(
     });
     const operator = world.operators.find((o) => o.row.id === first?.operatorId);
     return {
-      status: settings.confirmationMode === 'REQUEST' ? 'REQUESTED' : 'BOOKED',
+      status: bookAs,
       dateTime: startIso,
       endTime: (last?.end ?? start).toString({ smallestUnit: 'second' }),
       services: items.map((i) => i.serviceName),

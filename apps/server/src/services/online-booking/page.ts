@@ -11,6 +11,7 @@ import {
   minuteOfDay,
   onlinePlacements,
   serializeWeeklyHours,
+  serviceDepositCents,
   whyNotOffered,
 } from '@agendina/scheduling';
 import type { OnlineSearch } from '@agendina/scheduling';
@@ -18,6 +19,7 @@ import type { Database } from '../../db/database.ts';
 import { onlineBookingSettings } from '../../db/schema/index.ts';
 import { acrossSalons } from '../../db/tenant.ts';
 import { bookable } from './bookable.ts';
+import { depositRulesOf } from '../deposits/rules.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
 import { rulePlanWorld } from '../plan.ts';
@@ -56,9 +58,10 @@ export async function publicPage(
 ): Promise<Schemas['PublicBookingPage']> {
   const settings = await pageSettings(db, slug);
   const today = salonNow().toPlainDate();
-  const [world, ids] = await Promise.all([
+  const [world, ids, rules] = await Promise.all([
     loadWorld(db, settings.salonId, { from: today, to: today }),
     bookable(db, settings.salonId),
+    depositRulesOf(db, settings.salonId),
   ]);
   const services = world.services.filter((s) => s.active && ids.serviceIds.includes(s.id));
   const operators = world.operators.filter(
@@ -86,6 +89,11 @@ export async function publicPage(
         category: CATEGORY_LABELS_IT[s.category],
         priceCents: s.price,
         durationMinutes: s.durationMinutes,
+        // What the service asks; whether this client pays it is known once the phone is verified.
+        depositCents: serviceDepositCents(
+          rules.find((r) => r.serviceId === s.id),
+          s.price,
+        ),
       })),
     operators: operators.map((o) => ({
       id: o.row.id,
@@ -98,6 +106,9 @@ export async function publicPage(
     cutoffHours: settings.cutoffHours,
     policyText: settings.policyText,
     embedDomains: settings.embedDomains,
+    depositAudience: settings.depositAudience,
+    depositKeepPercent: settings.depositKeepPercent,
+    waitlistEnabled: settings.waitlistEnabled,
   };
 }
 

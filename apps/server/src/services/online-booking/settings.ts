@@ -1,6 +1,7 @@
 // A salon's online booking settings (issue #34): GET and PUT /salon/online-booking. Until the
 // owner saves them there is no row and no page; GET then answers the defaults with an address
-// suggested from the salon's name that no other salon uses.
+// suggested from the salon's name that no other salon uses. The deposits and the waitlist
+// (issue #35) are saved with them; left out of a PUT, they stay as stored.
 import { and, eq, inArray, isNull, like, ne } from 'drizzle-orm';
 import { SLUG_MESSAGES, slugProblem, suggestSlug } from '@agendina/scheduling';
 import type { Database } from '../../db/database.ts';
@@ -17,6 +18,13 @@ import { acrossSalons, owned, salonFilter } from '../../db/tenant.ts';
 import { conflict, invalid, notFound, refused } from '../../domain/errors.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
 import { bookable } from './bookable.ts';
+import {
+  assertDepositRules,
+  depositColumns,
+  depositRulesOf,
+  depositSettingsOf,
+  writeDepositRules,
+} from '../deposits/rules.ts';
 
 export type OnlineBookingSettings = Schemas['OnlineBookingSettings'];
 type Input = Schemas['OnlineBookingSettingsInput'];
@@ -32,6 +40,9 @@ export const ONLINE_BOOKING_DEFAULTS = {
   policyText: '',
   embedDomains: [] as string[],
 } as const;
+
+/** The waitlist of a salon that has not turned it on (WaitlistSettings' defaults). */
+export const WAITLIST_DEFAULTS = { enabled: false, claimMinutes: 30 } as const;
 
 /** Whether another salon's page has this address (the slug is unique across salons). */
 async function slugTaken(db: Database, salonId: number, slug: string): Promise<boolean> {
@@ -67,10 +78,11 @@ export async function readOnlineBookingSettings(
   db: Database,
   salonId: number,
 ): Promise<OnlineBookingSettings> {
-  const [[salon], [row], ids] = await Promise.all([
+  const [[salon], [row], ids, rules] = await Promise.all([
     db.select({ name: salons.name }).from(salons).where(eq(salons.id, salonId)),
     db.select().from(onlineBookingSettings).where(salonFilter(onlineBookingSettings, salonId)),
     bookable(db, salonId),
+    depositRulesOf(db, salonId),
   ]);
   const suggestedSlug = await freeSlug(db, salonId, salon?.name ?? '');
   const stored = row ?? { ...ONLINE_BOOKING_DEFAULTS, slug: suggestedSlug };
@@ -87,6 +99,10 @@ export async function readOnlineBookingSettings(
     policyText: stored.policyText,
     embedDomains: [...stored.embedDomains],
     suggestedSlug,
+    deposits: depositSettingsOf(row, rules),
+    waitlist: row
+      ? { enabled: row.waitlistEnabled, claimMinutes: row.waitlistClaimMinutes }
+      : { ...WAITLIST_DEFAULTS },
   };
 }
 
@@ -133,7 +149,10 @@ export async function updateOnlineBookingSettings(
   if (problem === SLUG_MESSAGES.reserved) throw refused(problem, 'SLUG_RESERVED');
   if (problem !== null) throw invalid({ slug: problem });
   await assertOwn(db, salonId, input);
+  if (input.deposits) assertDepositRules(input.deposits.rules, input.serviceIds);
   if (await slugTaken(db, salonId, input.slug)) throw conflict(SLUG_MESSAGES.taken, 'SLUG_TAKEN');
+  // Absent: what is stored stays (the rules of services no longer offered go, below).
+  const rules = input.deposits?.rules ?? (await depositRulesOf(db, salonId));
   const values = {
     enabled: input.enabled,
     slug: input.slug,
@@ -144,6 +163,13 @@ export async function updateOnlineBookingSettings(
     confirmationMode: input.confirmationMode,
     policyText: input.policyText.trim(),
     embedDomains: [...new Set(input.embedDomains)],
+    ...(input.deposits ? depositColumns(input.deposits) : {}),
+    ...(input.waitlist
+      ? {
+          waitlistEnabled: input.waitlist.enabled,
+          waitlistClaimMinutes: input.waitlist.claimMinutes,
+        }
+      : {}),
     updatedAt: new Date(),
   };
   // Two salons saving the same free address at once: the unique index lets one through.
@@ -164,6 +190,7 @@ export async function updateOnlineBookingSettings(
           await tx
             .insert(onlineBookingOperators)
             .values(input.operatorIds.map((hairdresserId) => owned(salonId, { hairdresserId })));
+        await writeDepositRules(tx, salonId, rules, input.serviceIds);
       }),
     () => conflict(SLUG_MESSAGES.taken, 'SLUG_TAKEN'),
   );

@@ -11,6 +11,9 @@ import { conflict } from '../../domain/errors.ts';
 import { canMove, cutoffPassed, expiredLink, findLink } from './link.ts';
 import type { FoundLink } from './link.ts';
 import { cancelVisitByClient, confirmVisit, loadVisit, publicView } from './visit.ts';
+import { enqueueDepositRefund } from '../deposits/refund-job.ts';
+import { paidCents } from '../deposits/row.ts';
+import { publicDeposit } from '../deposits/view.ts';
 import type { PublicReminder, Visit } from './visit.ts';
 
 export type Answer = 'CONFIRM' | 'CANCEL';
@@ -21,6 +24,7 @@ export function linkView(found: FoundLink, visit: Visit = found.visit): PublicRe
     beforeCutoff: found.change.beforeCutoff,
     canReschedule: canMove(found) && visit.booked,
     changeUntil: found.change.until,
+    deposit: publicDeposit(found.deposit, found.change.beforeCutoff),
   });
 }
 
@@ -61,7 +65,17 @@ export async function answerReminder(
     if (answer === 'CANCEL' && !found.change.beforeCutoff) throw cutoffPassed(found);
     const now = new Date();
     if (answer === 'CONFIRM') await confirmVisit(tx, claims.salonId, claims.visit, now);
-    else await cancelVisitByClient(tx, claims.salonId, claims.visit);
+    else {
+      await cancelVisitByClient(tx, claims.salonId, claims.visit);
+      // Before the cutoff the deposit goes back whole (issue #35): a job, so a provider that
+      // does not answer delays the refund, never the cancellation. The caller nudges it.
+      if (found.deposit && paidCents(found.deposit) > 0)
+        await enqueueDepositRefund(tx, {
+          depositId: found.deposit.id,
+          salonId: claims.salonId,
+          reason: 'CANCEL',
+        });
+    }
     await tx
       .update(reminders)
       .set({ answer, answeredAt: now })

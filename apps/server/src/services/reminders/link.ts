@@ -12,6 +12,8 @@ import { salonFilter } from '../../db/tenant.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { Gone, conflict, notFound } from '../../domain/errors.ts';
 import { bookable } from '../online-booking/bookable.ts';
+import type { DepositRow } from '../deposits/row.ts';
+import { depositOfVisit } from '../deposits/view.ts';
 import type { PageQuery, PageSettings, Whose } from '../online-booking/page.ts';
 import { verifyReminderToken } from './token.ts';
 import type { ReminderClaims } from './token.ts';
@@ -50,6 +52,8 @@ export interface FoundLink {
   /** The visit has not started: the link still acts (reading it after the start is 410). */
   open: boolean;
   change: Change;
+  /** The deposit paid online for the visit (issue #35), if any. */
+  deposit: DepositRow | undefined;
 }
 
 async function changeOf(
@@ -111,7 +115,20 @@ export async function findLink(
   if (!reminder || !visit) throw invalidLink();
   const now = Date.now();
   const open = now < claims.expiresAt * 1000 && now < instantOf(visit.start, salon.timeZone);
-  return { claims, salon, reminder, visit, open, change: await changeOf(db, salon, visit, open) };
+  const deposit = await depositOfVisit(
+    db,
+    claims.salonId,
+    visit.rows.map((r) => ({ id: r.a.id, groupId: r.a.groupId })),
+  );
+  return {
+    claims,
+    salon,
+    reminder,
+    visit,
+    open,
+    change: await changeOf(db, salon, visit, open),
+    deposit,
+  };
 }
 
 /** The 409 of a change after the cutoff: the client calls the salon, whose number it gives. */

@@ -85,6 +85,8 @@ export interface ChangeAllowed {
   beforeCutoff: boolean;
   canReschedule: boolean;
   changeUntil: string | null;
+  /** The deposit paid for the visit (issue #35), and what cancelling gives back now. */
+  deposit?: PublicReminder['deposit'] | undefined;
 }
 
 /** What the client's page shows; `open` says whether an answer would still be taken. */
@@ -117,6 +119,7 @@ export function publicView(
     canCancel: canAnswer && change.beforeCutoff,
     canReschedule: change.canReschedule,
     changeUntil: change.changeUntil,
+    ...(change.deposit ? { deposit: change.deposit } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 // The visits panels of issue #36 (cancellations, sources), summed by the database: a visit is one
 // booking, the appointments of a multi-service visit (one group) counted once.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import {
   BOOKED_STATUSES,
@@ -66,7 +66,8 @@ export async function cancellationStatistics(
         appointments,
         salonId,
         inBothPeriods(appointments.startAt, periods),
-        ne(appointments.status, 'REQUESTED'),
+        // Neither a request nor a visit held for its deposit (issue #35) is a booking yet.
+        notInArray(appointments.status, ['REQUESTED', 'HELD']),
       ),
     );
   return {

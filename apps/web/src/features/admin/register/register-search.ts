@@ -32,6 +32,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'fiscal.testReceipt': 'Scontrino fiscale di prova',
   'fiscal.testVoid': 'Annullo fiscale di prova',
   'salon.dataExport': 'Dati del salone scaricati',
+  'deposit.refund': 'Acconto rimborsato',
 };
 
 export const AUDIT_ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({
