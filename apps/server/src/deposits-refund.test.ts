@@ -53,6 +53,9 @@ describe('the cancellation policy of a deposit', () => {
       state: 'REFUNDED',
       refundedCents: 1000,
     });
+    // The provider's own page of the payment shows the refund it made.
+    const providerPage = await suite.h.app.request(`/test-checkout/${visit.checkoutId}`);
+    expect(await providerPage.text()).toMatch(/Rimborsati al cliente: 10,00\s€\./);
     const [entry] = await suite.h.db
       .select()
       .from(auditLog)

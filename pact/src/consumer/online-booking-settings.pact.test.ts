@@ -6,7 +6,7 @@ import {
   type components,
 } from '@agendina/api';
 import { states } from '../shared/provider-states.ts';
-import { boolean, integer, string } from './fixtures.ts';
+import { boolean, integer, oneOf, string } from './fixtures.ts';
 import { interaction } from './support.ts';
 
 const settings: components['schemas']['OnlineBookingSettingsInput'] = {
@@ -44,6 +44,14 @@ describe('Online booking settings', () => {
         policyText: string(''),
         embedDomains: [],
         suggestedSlug: string('salone-bellavista'),
+        // Issue #35: off until the salon asks them.
+        deposits: {
+          rules: [],
+          audience: oneOf(['ALL', 'NEW_CLIENTS', 'NO_SHOWS'], 'ALL'),
+          minNoShows: integer(1),
+          keepPercent: integer(100),
+        },
+        waitlist: { enabled: boolean(false), claimMinutes: integer(30) },
       },
       run: async (app) => {
         const read = await app.query(onlineBookingSettingsQueryOptions(app.client));
@@ -63,6 +71,45 @@ describe('Online booking settings', () => {
       run: async (app) => {
         const saved = await app.mutate(updateOnlineBookingSettingsMutation(app.client), settings);
         expect(saved).toMatchObject({ enabled: true, serviceIds: [5] });
+      },
+    }));
+
+  // Issue #35: 10,00 € on a cut for clients who missed a visit, half kept after the cutoff, and
+  // the waitlist's links valid 45 minutes.
+  const withDeposits: components['schemas']['OnlineBookingSettingsInput'] = {
+    ...settings,
+    deposits: {
+      rules: [{ serviceId: 5, kind: 'FIXED', amount: 1000 }],
+      audience: 'NO_SHOWS',
+      minNoShows: 1,
+      keepPercent: 50,
+    },
+    waitlist: { enabled: true, claimMinutes: 45 },
+  };
+
+  it('PUT /salon/online-booking with deposits and the waitlist', () =>
+    interaction({
+      state: states.signedIn,
+      description: 'the booking page asking 10,00 euro for a cut, with its waitlist on',
+      method: 'PUT',
+      path: '/salon/online-booking',
+      body: withDeposits,
+      status: 200,
+      response: {
+        ...settings,
+        suggestedSlug: string('salone-bellavista'),
+        deposits: withDeposits.deposits,
+        waitlist: withDeposits.waitlist,
+      },
+      run: async (app) => {
+        const saved = await app.mutate(
+          updateOnlineBookingSettingsMutation(app.client),
+          withDeposits,
+        );
+        expect(saved).toMatchObject({
+          deposits: { rules: [{ serviceId: 5, kind: 'FIXED', amount: 1000 }], keepPercent: 50 },
+          waitlist: { enabled: true, claimMinutes: 45 },
+        });
       },
     }));
 });

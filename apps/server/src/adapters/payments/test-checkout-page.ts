@@ -5,6 +5,7 @@
 // webhook that arrives before the browser's return is the normal path.
 import type { Context, Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
+import { formatEuro } from '@agendina/scheduling';
 import { signatureHeader } from './signature.ts';
 import { THREE_D_SECURE_DENIED, checkCardForm } from './test-cards.ts';
 import type { CardForm } from './test-cards.ts';
@@ -84,7 +85,9 @@ export function registerTestCheckoutPage(app: Hono, options: TestCheckoutPageOpt
         return c.html(
           resultPage(
             'Pagamento riuscito',
-            'Il pagamento è già stato completato.',
+            row.refundedCents > 0
+              ? `Il pagamento è già stato completato. Rimborsati al cliente: ${formatEuro(row.refundedCents)}.`
+              : 'Il pagamento è già stato completato.',
             returnAddress(row.returnUrl, row.id),
           ),
         );

@@ -2,7 +2,7 @@
 // (decision 0029, state in `checkouts`) or a deposit's one-off payment (issue #35, state in
 // `deposits`). Each kind reads as one HostedCheckout: what the page shows, how its state moves
 // (one request wins when two race) and the checkout.session.completed object its event carries.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   depositLabel,
   findPlan,
@@ -11,7 +11,7 @@ import {
   planPriceCents,
 } from '@agendina/scheduling';
 import type { Database } from '../../db/database.ts';
-import { checkouts, deposits, salons } from '../../db/schema/index.ts';
+import { checkouts, deposits, salons, testRefunds } from '../../db/schema/index.ts';
 import { acrossSalons, salonFilter } from '../../db/tenant.ts';
 import type { PageSummary } from './test-checkout-html.ts';
 import {
@@ -28,6 +28,8 @@ export interface HostedCheckout {
   testDeclineMessage: string | null;
   returnUrl: string;
   summary: PageSummary;
+  /** What the provider has given back of a paid deposit (0 for a subscription). */
+  refundedCents: number;
   /** Moves an open checkout to `testState`; false when it was no longer open. */
   move(testState: string, declineMessage?: string): Promise<boolean>;
   /** Pays it; the session object of its completed event, or null when it was no longer open. */
@@ -60,6 +62,7 @@ async function subscriptionCheckout(db: Database, id: string): Promise<HostedChe
   const amount = plan ? formatEuro(planPriceCents(plan, row.interval)) : '';
   return {
     id: row.id,
+    refundedCents: 0,
     testState: row.testState,
     testDeclineMessage: row.testDeclineMessage,
     returnUrl: row.returnUrl,
@@ -103,6 +106,11 @@ async function depositCheckout(db: Database, id: string): Promise<HostedCheckout
     .where(and(eq(deposits.provider, 'TEST'), eq(deposits.checkoutId, id)));
   if (!found) return null;
   const { row, salonName } = found;
+  // The provider's own record of its refunds, as its dashboard would show them (issue #35).
+  const [refunds] = await db
+    .select({ cents: sql<number>`coalesce(sum(${testRefunds.amountCents}), 0)::int` })
+    .from(testRefunds)
+    .where(eq(testRefunds.paymentRef, testPaymentRefOf(id)));
   const update = async (values: Partial<typeof deposits.$inferSelect>) =>
     (
       await db
@@ -120,6 +128,7 @@ async function depositCheckout(db: Database, id: string): Promise<HostedCheckout
     ).length > 0;
   return {
     id,
+    refundedCents: Number(refunds?.cents ?? 0),
     testState: row.testState,
     testDeclineMessage: row.testDeclineMessage,
     returnUrl: row.returnUrl,
