@@ -34,8 +34,15 @@ import {
 } from './seed-warehouse-orders.ts';
 import { seedScannedProduct } from './seed-warehouse-products.ts';
 import { seedReminder } from './seed-reminders.ts';
+import {
+  seedDepositCode,
+  seedHeldDeposit,
+  seedWaitlistCode,
+  seedWaitlistOffer,
+} from './seed-booking-deposit.ts';
 import { seedBookingCode, seedBookingPage } from './seed-booking-page.ts';
 import { seedStatistics } from './seed-statistics.ts';
+import { seedDeposit, seedWaitlist } from './seed-no-show-protection.ts';
 
 /** What a state tells the consumer's fromProviderState expressions (`${day}`). */
 type StateValues = Record<string, string>;
@@ -73,6 +80,11 @@ export const stateHandlers = ({
     [states.deadJob]: state(() => seedDeadJob(db)),
     [states.salonWeek]: state(() => insertAppointments(db, contractWeekRows())),
     [states.appointment]: state(() => insertAppointments(db, [appointment1001])),
+    [states.depositCodeSent]: state(() => seedDepositCode(db)),
+    [states.depositHeldPaid]: state(() => seedHeldDeposit(db)),
+    [states.waitlistCodeSent]: state(() => seedWaitlistCode(db)),
+    [states.waitlistOfferOpen]: state(() => seedWaitlistOffer(db, 'OPEN')),
+    [states.waitlistOfferTaken]: state(() => seedWaitlistOffer(db, 'TAKEN')),
     [states.reminderSent]: state(async () => {
       await insertAppointments(db, [appointment1001]);
       await seedReminder(db);
@@ -89,6 +101,9 @@ export const stateHandlers = ({
       return seedBookingPage(db);
     }),
     [states.bookingCodeSent]: state(() => seedBookingCode(db)),
+    [states.depositPaid]: state(() => seedDeposit(db)),
+    [states.depositRefunded]: state(() => seedDeposit(db, true)),
+    [states.waitlistWaiting]: state(() => seedWaitlist(db)),
     [states.group]: state(() => insertAppointments(db, groupRows)),
     [states.groupAtCashDesk]: state(() =>
       insertAppointments(
