@@ -140,7 +140,10 @@ describe('a visit that asks a deposit', () => {
     const held = await hold('+393331112224', date);
     const declined = await payWith(held.checkoutId, { number: '4000000000000002' });
     expect(declined.status).toBe(200);
-    expect(await declined.text()).toContain('la carta è stata rifiutata dalla banca');
+    const declinedPage = await declined.text();
+    expect(declinedPage).toContain('la carta è stata rifiutata dalla banca');
+    // The way back names the salon that asked for the deposit, not Agendina.
+    expect(declinedPage).toContain('>Torna a Salone Bellavista</a>');
     const back = await verify(held.checkoutId);
     expect(back.body).toMatchObject({ outcome: 'DECLINED', confirmation: null, date });
     expect(back.body.message).toMatch(/^Pagamento rifiutato: la carta è stata rifiutata/);

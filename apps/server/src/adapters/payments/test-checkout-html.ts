@@ -163,11 +163,19 @@ export function threeDSecurePage(summary: PageSummary): Html {
 }
 
 /** A final page (declined, or a checkout already paid or given up) with the way back. */
-export function resultPage(title: string, message: string, backUrl: string | null): Html {
+export function resultPage(
+  title: string,
+  message: string,
+  backUrl: string | null,
+  payee = 'Agendina',
+): Html {
+  // The way back names who asked for the money: Agendina for a plan, the salon for a deposit
+  // («ad» before an «a», as Italian writes it).
+  const to = /^a/i.test(payee) ? 'ad' : 'a';
   return page(
     title,
     html`<h1>${title}</h1>
       <p role="status">${message}</p>
-      ${backUrl ? html`<p><a class="link primary" href="${backUrl}">Torna ad Agendina</a></p>` : ''}`,
+      ${backUrl ? html`<p><a class="link primary" href="${backUrl}">Torna ${to} ${payee}</a></p>` : ''}`,
   );
 }

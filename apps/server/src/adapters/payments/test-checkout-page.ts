@@ -79,6 +79,7 @@ export function registerTestCheckoutPage(app: Hono, options: TestCheckoutPageOpt
             'Pagamento rifiutato',
             row.testDeclineMessage ?? 'Pagamento rifiutato.',
             returnAddress(row.returnUrl, row.id),
+            row.summary.payee,
           ),
         );
       case 'PAID':
@@ -89,6 +90,7 @@ export function registerTestCheckoutPage(app: Hono, options: TestCheckoutPageOpt
               ? `Il pagamento è già stato completato. Rimborsati al cliente: ${formatEuro(row.refundedCents)}.`
               : 'Il pagamento è già stato completato.',
             returnAddress(row.returnUrl, row.id),
+            row.summary.payee,
           ),
         );
       default:
@@ -97,6 +99,7 @@ export function registerTestCheckoutPage(app: Hono, options: TestCheckoutPageOpt
             'Pagamento annullato',
             'Il pagamento è stato annullato: nessun addebito è stato effettuato.',
             returnAddress(row.returnUrl, row.id, true),
+            row.summary.payee,
           ),
         );
     }
