@@ -46,6 +46,10 @@ export async function turnOnBookingPage(
       confirmationMode: 'INSTANT',
       policyText: 'Puoi annullare gratis fino a 24 ore prima.',
       embedDomains: [],
+      // Off unless a test asks: a setting left out of the body keeps what is stored, and the
+      // deposit and waitlist tests of this worker's salon turn them on.
+      deposits: { rules: [], audience: 'ALL', minNoShows: 1, keepPercent: 100 },
+      waitlist: { enabled: false, claimMinutes: 30 },
       ...settings,
     },
   });
