@@ -1,6 +1,7 @@
 // Deposits paid online (issue #35, MODULES.md «Acconti»): the staff's «Rimborsa» (502 when the
 // provider does not answer) and the client card's list.
 import type { Handlers } from './context.ts';
+import { DEPOSIT_FISCAL_JOB } from '../services/deposits/certify-job.ts';
 import { refundDepositByStaff } from '../services/deposits/refund.ts';
 import { clientDeposits, depositById } from '../services/deposits/view.ts';
 
@@ -14,6 +15,8 @@ export const depositHandlers = {
       ctx.params.id,
       ctx.body?.note,
     );
+    // The reso of the receipt that certified it, queued with the refund.
+    ctx.jobs.nudge(DEPOSIT_FISCAL_JOB);
     return ctx.ok(await depositById(ctx.db, ctx.salonId, ctx.params.id));
   },
 

@@ -10,6 +10,7 @@ import { readReminderSettings, updateReminderSettings } from '../services/remind
 import { freeingLink } from '../services/waitlist/freed.ts';
 import { waitlistDeps } from '../services/waitlist/deps.ts';
 import { DEPOSIT_REFUND_JOB } from '../services/deposits/refund-job.ts';
+import { DEPOSIT_FISCAL_JOB } from '../services/deposits/certify-job.ts';
 
 const READS = 'Troppe richieste da questo indirizzo.';
 
@@ -30,7 +31,11 @@ export const reminderHandlers = {
     const answer = () => answerReminder(ctx.db, ctx.keys, ctx.params.token, ctx.body.answer);
     const view = await freeingLink(waitlistDeps(ctx), ctx.params.token, answer);
     // A cancellation queues the deposit's refund (issue #35): sent now, not at the next poll.
-    if (ctx.body.answer === 'CANCEL') ctx.jobs.nudge(DEPOSIT_REFUND_JOB);
+    // The worker drains one nudge after the other: the reso the refund queues goes out next.
+    if (ctx.body.answer === 'CANCEL') {
+      ctx.jobs.nudge(DEPOSIT_REFUND_JOB);
+      ctx.jobs.nudge(DEPOSIT_FISCAL_JOB);
+    }
     return ctx.ok(view);
   },
 

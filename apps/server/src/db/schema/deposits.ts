@@ -55,6 +55,11 @@ export const deposits = pgTable(
     refundRef: text('refund_ref'),
     /** The receipt that deducted it at the desk («Acconto versato online»). */
     receiptId: ref('receipt_id'),
+    /**
+     * The receipt that certified it when paid («Acconto online – …», decision 0064): issued once,
+     * by the job queue, for a salon with the digital cash desk; null otherwise.
+     */
+    certifiedReceiptId: ref('certified_receipt_id'),
     /** The waitlist offer this deposit claims (null for a booking from the page). */
     waitlistOfferId: ref('waitlist_offer_id'),
     /** Test provider only: OPEN, AWAITING_3DS, PAID, DECLINED, CANCELED. */

@@ -140,7 +140,7 @@ async function refundOfKey(db: Database | Tx, salonId: number, key: string, hash
 export async function refundReceipt(
   deps: Deps,
   salonId: number,
-  userId: number,
+  userId: number | null,
   id: number,
   key: string,
   body: Schemas['RefundRequest'],
@@ -165,7 +165,8 @@ export async function refundReceipt(
 
 interface RefundContext {
   salonId: number;
-  userId: number;
+  /** Null: made by the server itself (the reso of an acconto given back online). */
+  userId: number | null;
   key: string;
   hash: string;
   body: Schemas['RefundRequest'];

@@ -109,10 +109,14 @@ async function replay(db: Database, salonId: number, key: string, hash: string) 
   return earlier && { receiptId: earlier.id, created: false };
 }
 
+/**
+ * "Incassa": the receipt of `body`, once per Idempotency-Key. `userId` null: issued by the server
+ * itself (the acconto paid online, certified by services/deposits/certify.ts).
+ */
 export async function issueReceipt(
   deps: { db: Database; fiscal: FiscalAdapter },
   salonId: number,
-  userId: number,
+  userId: number | null,
   key: string,
   body: IssueRequest,
 ): Promise<Issued> {

@@ -80,7 +80,9 @@ export async function cashReport(
     .select({
       day: saleDay,
       receipts: sql<number>`count(*)`.mapWith(Number),
-      grossCents: summed(receipts.grossCents),
+      // Without the acconto a receipt deducted (storedAdvance): it is a sale of the day it was
+      // paid, on its own receipt (decision 0064), and would otherwise count twice.
+      grossCents: summed(sql`${receipts.totalCents} + ${receipts.discountCents}`),
       discountCents: summed(receipts.discountCents),
       totalCents: summed(receipts.totalCents),
       roundingCents: summed(receipts.roundingCents),

@@ -11,6 +11,7 @@ import { salonFilter } from '../../db/tenant.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
 import { recordAudit } from '../audit.ts';
+import { enqueueDepositFiscal } from './certify-job.ts';
 import { atProvider } from './provider.ts';
 import type { AuditActor } from '../audit.ts';
 import { refundableCents, summaryOf } from './row.ts';
@@ -97,6 +98,10 @@ export async function giveBack(
       ...(note?.trim() ? { note: note.trim() } : {}),
     },
   });
+  // The receipt that certified it is given back too (decision 0064), once, after this commits. A
+  // deposit not certified yet is given back by its certification's own job.
+  if (row.certifiedReceiptId !== null)
+    await enqueueDepositFiscal(tx, { depositId: row.id, salonId: row.salonId, step: 'RESO' });
   // The calendar's cache is keyed on the salon's data version: the visit's deposit changed.
   await tx
     .update(salons)

@@ -14,6 +14,7 @@ import type { JobWorker } from '../../jobs/worker.ts';
 import { loadSalon } from '../catalog-data.ts';
 import { reminderAhead } from '../reminders/ahead.ts';
 import { instantOf } from '../reminders/visit.ts';
+import { DEPOSIT_FISCAL_JOB, enqueueDepositFiscal } from './certify-job.ts';
 import { DEPOSIT_REFUND_JOB, enqueueDepositRefund } from './refund-job.ts';
 import { releaseHeld, visitKeyOf, visitRowsOf } from './release.ts';
 import { summaryOf } from './row.ts';
@@ -94,6 +95,8 @@ async function settlePending(tx: Tx, row: DepositRow, state: PaymentState): Prom
         paymentRef: state.paymentRef,
         paidAt: new Date(),
       });
+      // Certified on the day it is paid (decision 0064): its receipt is issued right after.
+      await enqueueDepositFiscal(tx, { depositId: row.id, salonId: row.salonId, step: 'CERTIFY' });
       return { outcome: 'PAID', changed: true, deposit: after, lateRefund: false };
     }
     case 'DECLINED': {
@@ -202,6 +205,7 @@ export async function settleDeposit(
   const settled =
     mayFree && key !== null && deps.freeing ? await deps.freeing(salonId, key, run) : await run();
   if (settled.outcome === 'PAID') await remindAhead(db, settled.deposit);
+  if (settled.outcome === 'PAID' && settled.changed) deps.jobs?.nudge(DEPOSIT_FISCAL_JOB);
   if (settled.lateRefund && settled.changed) deps.jobs?.nudge(DEPOSIT_REFUND_JOB);
   return settled;
 }

@@ -21,7 +21,7 @@ interface SoldLine {
 export async function writeSale(
   tx: Tx,
   salonId: number,
-  userId: number,
+  userId: number | null,
   receipt: ReceiptRef,
   lines: readonly SoldLine[],
   at?: Date,

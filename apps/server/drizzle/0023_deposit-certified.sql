@@ -1,0 +1,1 @@
+ALTER TABLE "deposits" ADD COLUMN "certified_receipt_id" bigint;
