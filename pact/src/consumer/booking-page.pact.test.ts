@@ -15,6 +15,7 @@ import {
   instant,
   integer,
   localDateTime,
+  oneOf,
   phone,
   string,
   uuid,
@@ -47,6 +48,8 @@ describe('The booking page', () => {
             category: string('Taglio'),
             priceCents: integer(3500),
             durationMinutes: integer(45),
+            // Issue #35: the deposit beside the service (null when it asks none).
+            depositCents: null,
           }),
           operators: eachLike({ id: integer(3), name: string('Sara'), serviceIds: eachLike(5) }),
           horizonDays: integer(30),
@@ -55,6 +58,9 @@ describe('The booking page', () => {
           cutoffHours: integer(24),
           policyText: string('Puoi annullare gratis fino a 24 ore prima.'),
           embedDomains: [],
+          depositAudience: oneOf(['ALL', 'NEW_CLIENTS', 'NO_SHOWS'], 'ALL'),
+          depositKeepPercent: integer(100),
+          waitlistEnabled: boolean(false),
         });
       })
       .executeTest(async (server) => {

@@ -34,6 +34,12 @@ import {
 } from './seed-warehouse-orders.ts';
 import { seedScannedProduct } from './seed-warehouse-products.ts';
 import { seedReminder } from './seed-reminders.ts';
+import {
+  seedDepositCode,
+  seedHeldDeposit,
+  seedWaitlistCode,
+  seedWaitlistOffer,
+} from './seed-booking-deposit.ts';
 import { seedBookingCode, seedBookingPage } from './seed-booking-page.ts';
 import { seedStatistics } from './seed-statistics.ts';
 import { seedDeposit, seedWaitlist } from './seed-no-show-protection.ts';
@@ -74,6 +80,11 @@ export const stateHandlers = ({
     [states.deadJob]: state(() => seedDeadJob(db)),
     [states.salonWeek]: state(() => insertAppointments(db, contractWeekRows())),
     [states.appointment]: state(() => insertAppointments(db, [appointment1001])),
+    [states.depositCodeSent]: state(() => seedDepositCode(db)),
+    [states.depositHeldPaid]: state(() => seedHeldDeposit(db)),
+    [states.waitlistCodeSent]: state(() => seedWaitlistCode(db)),
+    [states.waitlistOfferOpen]: state(() => seedWaitlistOffer(db, 'OPEN')),
+    [states.waitlistOfferTaken]: state(() => seedWaitlistOffer(db, 'TAKEN')),
     [states.reminderSent]: state(async () => {
       await insertAppointments(db, [appointment1001]);
       await seedReminder(db);

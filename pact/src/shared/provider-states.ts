@@ -69,6 +69,17 @@ export const states = {
     'appointment 1001 of client 42 with operator 3 on 2030-03-07 at 09:30 was reminded (its link is REMINDER_TOKEN)',
   onlineRequest:
     'appointment 1001 of client 42 with operator 3 on 2030-03-07 at 09:30 is an online request waiting for the salon (REQUESTED, source ONLINE)',
+  // Issue #35, the booking page's side: a deposit at booking, its return, the waitlist's claim.
+  depositCodeSent:
+    'the booking page asks a 10,00 euro deposit of every client for service 5 and BOOKING_VERIFICATION (code 482913) was sent to +393331112222; `day` is a free day of its horizon',
+  depositHeldPaid:
+    'a cut with Sara at 10:00 of `day` is held (appointment 1101) for deposit 21 of 10,00 euro, paid at the test checkout tcs_pactacconto0001 and not settled yet',
+  waitlistCodeSent:
+    'the booking page keeps a waitlist and BOOKING_VERIFICATION (code 482913) was sent to +393331112222; `day` is a free day of its horizon',
+  waitlistOfferOpen:
+    'client 42, waiting for a cut with Sara, was offered 10:00 of `day` by WAITLIST_CLAIM_TOKEN (offer 801), still open',
+  waitlistOfferTaken:
+    'the time offered to client 42 by WAITLIST_CLAIM_TOKEN (offer 801) was taken by another client first',
   manageLinkOpen:
     'the salon takes bookings online (services 5 and 6, operators 3 and 4) and appointment 1001 with operator 3 on 2030-03-07 at 09:30 was reminded (REMINDER_TOKEN); `day` is a free day of its horizon',
   bookingPageOn:
