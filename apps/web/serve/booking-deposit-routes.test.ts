@@ -65,7 +65,8 @@ describe('the booking page with a deposit', () => {
       operatorId: null,
       date: '2026-12-03',
       time: '10:15',
-      returnUrl: 'http://localhost:5173/prenota/salone-bellavista/pagamento?servizio=6&operatore=',
+      returnUrl:
+        'http://localhost:5173/prenota/salone-bellavista/pagamento?checkout=&servizio=6&operatore=',
     });
   });
 
@@ -91,7 +92,7 @@ describe('the booking page with a deposit', () => {
         }),
     });
     const response = await bookingServer(fetch).request(
-      '/prenota/salone-bellavista/pagamento?servizio=6&operatore=&checkout=cs_test_a1b2c3',
+      '/prenota/salone-bellavista/pagamento?checkout=cs_test_a1b2c3&servizio=6&operatore=',
     );
     expect(response.status).toBe(200);
     const text = textOf(await response.text());
@@ -117,7 +118,7 @@ describe('the booking page with a deposit', () => {
       [`GET ${PAGE}/times`]: () => Response.json({ date: '2026-12-03', times: ['10:15', '11:30'] }),
     });
     const response = await bookingServer(fetch).request(
-      '/prenota/salone-bellavista/pagamento?servizio=6&operatore=&checkout=cs_test_a1b2c3&cancelled=1',
+      '/prenota/salone-bellavista/pagamento?checkout=cs_test_a1b2c3&servizio=6&operatore=&cancelled=1',
     );
     const html = await response.text();
     expect(textOf(html)).toContain('Orari liberi di giovedì 3 dicembre');
@@ -144,19 +145,19 @@ describe('the booking page with a deposit', () => {
     });
     const html = await (
       await bookingServer(fetch).request(
-        '/prenota/salone-bellavista/pagamento?servizio=6&operatore=&checkout=cs_test_a1b2c3',
+        '/prenota/salone-bellavista/pagamento?checkout=cs_test_a1b2c3&servizio=6&operatore=',
       )
     ).text();
     expect(textOf(html)).toContain('Stiamo confermando il pagamento');
     expect(html).toContain(
-      'href="/prenota/salone-bellavista/pagamento?servizio=6&amp;operatore=&amp;checkout=cs_test_a1b2c3">Controlla di nuovo',
+      'href="/prenota/salone-bellavista/pagamento?checkout=cs_test_a1b2c3&amp;servizio=6&amp;operatore=">Controlla di nuovo',
     );
   });
 
   it('refuses a return without a checkout the provider could have given, in Italian', async () => {
     const { fetch, calls } = fakeApi({ [`GET ${PAGE}`]: page });
     const response = await bookingServer(fetch).request(
-      '/prenota/salone-bellavista/pagamento?servizio=6&checkout=<script>',
+      '/prenota/salone-bellavista/pagamento?checkout=<script>&servizio=6',
     );
     expect(response.status).toBe(400);
     expect(textOf(await response.text())).toContain('Questo ritorno dal pagamento non è valido');

@@ -50,7 +50,7 @@ const booking = {
   operatorId: 3,
   date: EXAMPLE_DAY,
   time: '10:00',
-  returnUrl: `${WEB}/prenota/${SLUG}/pagamento?servizio=5&operatore=3`,
+  returnUrl: `${WEB}/prenota/${SLUG}/pagamento?checkout=&servizio=5&operatore=3`,
 };
 
 describe('The booking page’s deposit', () => {

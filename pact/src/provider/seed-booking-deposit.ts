@@ -51,7 +51,7 @@ export async function seedHeldDeposit(db: Database): Promise<{ day: string }> {
        amount_cents, state, hold_expires_at, return_url, test_state, summary)
      overriding system value values (21, 1, 42, 1101, '${DEPOSIT_CHECKOUT}', 'TEST', 1000,
        'PENDING', now() + interval '10 minutes',
-       'http://localhost:5173/prenota/salone-bellavista/pagamento?servizio=5&operatore=3',
+       'http://localhost:5173/prenota/salone-bellavista/pagamento?checkout=&servizio=5&operatore=3',
        'PAID', '${summary}'::jsonb)`,
   );
   return values;

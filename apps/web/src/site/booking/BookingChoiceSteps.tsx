@@ -21,28 +21,33 @@ export function ServicesStep({ view, step }: { view: BookingView; step: Step<'se
       {categories.map((category) => (
         <fieldset key={category} className={styles.fieldset}>
           <legend className={styles.legend}>{category}</legend>
-          {page.services
-            .filter((s) => s.category === category)
-            .map((s) => (
-              <label key={s.id} className={styles.option}>
-                <input
-                  type="checkbox"
-                  className={styles.check}
-                  name={CHOICE_FIELDS.service}
-                  value={s.id}
-                  defaultChecked={choice.serviceIds.includes(s.id)}
-                />
-                <span>
-                  {s.name}
-                  <br />
-                  <span className={styles.muted}>
-                    {formatEuro(s.priceCents)} · {formatDurationIt(s.durationMinutes)}
-                    {/* Said before the choice (issue #35): this service asks a deposit online. */}
-                    {s.depositCents ? ` · ${depositLabel(s.depositCents)}` : ''}
-                  </span>
-                </span>
-              </label>
-            ))}
+          {/* A list: a screen reader says how many services the category has. */}
+          <ul className={styles.optionList}>
+            {page.services
+              .filter((s) => s.category === category)
+              .map((s) => (
+                <li key={s.id}>
+                  <label className={styles.option}>
+                    <input
+                      type="checkbox"
+                      className={styles.check}
+                      name={CHOICE_FIELDS.service}
+                      value={s.id}
+                      defaultChecked={choice.serviceIds.includes(s.id)}
+                    />
+                    <span>
+                      {s.name}
+                      <br />
+                      <span className={styles.muted}>
+                        {formatEuro(s.priceCents)} · {formatDurationIt(s.durationMinutes)}
+                        {/* Said before the choice (issue #35): this service asks a deposit online. */}
+                        {s.depositCents ? ` · ${depositLabel(s.depositCents)}` : ''}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+          </ul>
         </fieldset>
       ))}
       <fieldset className={styles.fieldset}>

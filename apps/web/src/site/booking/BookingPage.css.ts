@@ -176,3 +176,12 @@ export const dateRow = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
   gap: space.sm,
 });
+
+/** A category's services: a list with the fieldset's own spacing. */
+export const optionList = style({
+  display: 'grid',
+  gap: space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});

@@ -108,7 +108,7 @@ export const PagamentoDaConfermare: Story = {
         kind: 'paying',
         message: 'Il pagamento non è ancora confermato: controlla di nuovo tra qualche secondo.',
         checkUrl:
-          '/prenota/salone-bellavista/pagamento?servizio=6&operatore=&checkout=tcs_5f1c0a9b',
+          '/prenota/salone-bellavista/pagamento?checkout=tdp_5f1c0a9b&servizio=6&operatore=',
       },
       protectedBookingPage,
     ),
@@ -120,7 +120,7 @@ export const PagamentoDaConfermare: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('non è ancora confermato');
     await expect(canvas.getByRole('link', { name: 'Controlla di nuovo' })).toHaveAttribute(
       'href',
-      '/prenota/salone-bellavista/pagamento?servizio=6&operatore=&checkout=tcs_5f1c0a9b',
+      '/prenota/salone-bellavista/pagamento?checkout=tdp_5f1c0a9b&servizio=6&operatore=',
     );
   },
 };

@@ -81,6 +81,14 @@ describe('the waitlist’s and the payment’s addresses (issue #35)', () => {
         operatorId: 2,
         date: '2026-12-03',
       }),
-    ).toBe('/prenota/salone-bellavista/pagamento?servizio=6&servizio=8&operatore=2');
+    ).toBe('/prenota/salone-bellavista/pagamento?checkout=&servizio=6&servizio=8&operatore=2');
+    // What the providers' adapters do with it (searchParams.set): the id lands first.
+    const back = new URL(
+      `https://www.agendina.it${paymentReturnPath('salone-bellavista', { serviceIds: [6], operatorId: null })}`,
+    );
+    back.searchParams.set('checkout', 'tdp_5f1c0a9b');
+    expect(`${back.pathname}${back.search}`).toBe(
+      '/prenota/salone-bellavista/pagamento?checkout=tdp_5f1c0a9b&servizio=6&operatore=',
+    );
   });
 });

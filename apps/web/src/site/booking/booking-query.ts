@@ -150,6 +150,9 @@ export function waitlistFields(values: WaitlistValues): [string, string][] {
   ];
 }
 
+/** The provider's parameters on the return address (the API's adapters name them). */
+export const PAYMENT_RETURN_FIELDS = { checkout: 'checkout', cancelled: 'cancelled' } as const;
+
 /** The services and operator chosen, as a query (the day and time left out). */
 const servicesQuery = (choice: Partial<BookingChoice>) =>
   new URLSearchParams(
@@ -162,10 +165,9 @@ export const waitlistHref = (slug: string, choice: Partial<BookingChoice>): stri
 
 /**
  * Where the payment page sends the browser back (issue #35), the choice in its query so that a
- * refused payment offers the same day's times again; the provider adds checkout=<id>.
+ * refused payment offers the same day's times again. The provider sets checkout=<id> on it; the
+ * empty `checkout` first keeps it first (URLSearchParams.set fills a parameter in place), so the
+ * address reads /pagamento?checkout=<id>&… as a bare return address would.
  */
 export const paymentReturnPath = (slug: string, choice: Partial<BookingChoice>): string =>
-  `/prenota/${slug}/pagamento?${servicesQuery(choice)}`;
-
-/** The provider's parameters on the return address (the API's adapters name them). */
-export const PAYMENT_RETURN_FIELDS = { checkout: 'checkout', cancelled: 'cancelled' } as const;
+  `/prenota/${slug}/pagamento?${PAYMENT_RETURN_FIELDS.checkout}=&${servicesQuery(choice)}`;
