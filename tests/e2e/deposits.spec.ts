@@ -56,7 +56,7 @@ async function bookUpToPayment(page: Page, slug: string, dayIndex: number): Prom
   await first.click();
   await expect(page.getByRole('heading', { name: 'I tuoi dati' })).toBeVisible();
   // Before anything is typed: how much, and what happens if the client cancels.
-  await expect(page.getByText(/Acconto 10,00\s€/).first()).toBeVisible();
+  await expect(page.getByText(/^Acconto richiesto: 10,00\s€$/)).toBeVisible();
   await expect(
     page.getByText(
       /^Puoi annullare gratis fino a \d+ ore prima; dopo, o se non ti presenti, l’acconto non viene restituito\.$/,
@@ -116,8 +116,15 @@ test('a new client pays the deposit with 4242; the visit shows «Acconto 10,00 �
   await expect(staffPage).toHaveURL(new RegExp(`/cassa\\?appuntamento=${id}$`));
   const lines = staffPage.getByRole('list', { name: 'Righe della vendita' });
   await expect(lines).toContainText('Taglio donna');
-  await expect(staffPage.getByText('Acconto versato online').first()).toBeVisible();
-  await expect(staffPage.getByText(/−10,00\s€/).first()).toBeVisible();
+  const totals = staffPage.getByRole('group', { name: 'Totali della vendita' });
+  await expect(
+    totals.locator('dt', { hasText: 'Acconto versato online' }).locator('+ dd'),
+  ).toHaveText(/^-10,00\s€$/);
+  // What is left to pay, and its VAT: 25,00 € of which 4,51 € is VAT at 22%.
+  await expect(totals).toContainText(/25,00\s€/);
+  await expect(totals.locator('dt', { hasText: 'di cui IVA 22%' }).locator('+ dd')).toHaveText(
+    /^4,51\s€$/,
+  );
   await staffPage.getByRole('button', { name: /^Incassa/ }).click();
   await expect(staffPage.getByText('Acconto versato online').first()).toBeVisible();
   await staff.close();

@@ -1,9 +1,10 @@
-// The waitlist (issue #35) on the real servers: two clients find no time they like and join the
-// salon's waitlist from its booking page with a code on WhatsApp; when a visit of that day is
+// The waitlist (issue #35) on the real servers: two clients find no time they like with their
+// operator and join the salon's waitlist from its booking page with a code on WhatsApp; when a visit of that day is
 // cancelled, both get a claim link in the WhatsApp sandbox; the first to claim books the time and
 // the second is told it has gone. The staff see the line in /gestione-appuntamenti.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiOrigin } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { codeMailedTo, codeOnWhatsApp, farDay, turnOnBookingPage } from './support/booking-page.ts';
 import { logInAs } from './support/demo-accounts.ts';
@@ -12,10 +13,29 @@ import { serverLog, unique } from './support/new-salon.ts';
 /** A mobile number of this run, without its +39. */
 const mobile = () => `34${String(Date.now()).slice(-8)}`;
 
-/** Piega on the page's `dayIndex`-th free day: the times step; its date (yyyy-MM-dd). */
-async function piegaTimes(page: Page, slug: string, dayIndex: number): Promise<string> {
+/** The first operator of the page who does Piega: a freed time is that operator's. */
+async function piegaOperator(request: APIRequestContext, slug: string): Promise<string> {
+  const response = await request.get(`${apiOrigin}/public/booking/${slug}`);
+  const page = (await response.json()) as {
+    services: { id: number; name: string }[];
+    operators: { name: string; serviceIds: number[] }[];
+  };
+  const piega = page.services.find((s) => s.name === 'Piega')?.id;
+  const operator = page.operators.find((o) => o.serviceIds.includes(piega ?? 0));
+  expect(operator, 'an operator of the page does Piega').toBeDefined();
+  return operator?.name ?? '';
+}
+
+/** Piega with `operator` on the page's `dayIndex`-th free day: the times step; its date. */
+async function piegaTimes(
+  page: Page,
+  slug: string,
+  operator: string,
+  dayIndex: number,
+): Promise<string> {
   await page.goto(`/prenota/${slug}`);
   await page.getByLabel('Piega').check();
+  await page.getByRole('group', { name: 'Con chi?' }).getByLabel(operator, { exact: true }).check();
   await page.getByRole('button', { name: 'Vedi i giorni liberi' }).click();
   await page.getByRole('link').filter({ hasText: 'dalle' }).nth(dayIndex).click();
   await expect(page.getByRole('heading', { name: /^Orari liberi di / })).toBeVisible();
@@ -23,12 +43,18 @@ async function piegaTimes(page: Page, slug: string, dayIndex: number): Promise<s
 }
 
 /** A new client joins the waitlist for Piega on `date`, any time, with the code on WhatsApp. */
-async function joinWaitlist(page: Page, slug: string, dayIndex: number, name: string) {
-  const date = await piegaTimes(page, slug, dayIndex);
+async function joinWaitlist(
+  page: Page,
+  slug: string,
+  operator: string,
+  dayIndex: number,
+  name: string,
+) {
+  const date = await piegaTimes(page, slug, operator, dayIndex);
   await page.getByRole('link', { name: 'Mettiti in lista d’attesa' }).click();
   await expect(page.getByRole('heading', { name: 'Mettiti in lista d’attesa' })).toBeVisible();
-  await page.getByLabel('Dal').fill(date);
-  await page.getByLabel('Al').fill(date);
+  await page.getByLabel('Dal', { exact: true }).fill(date);
+  await page.getByLabel('Al', { exact: true }).fill(date);
   await page.getByLabel('Qualsiasi orario').check();
   const number = mobile();
   await page.getByLabel('Nome e cognome').fill(name);
@@ -69,9 +95,12 @@ test('a cancelled visit is offered to the waitlist: the first claim books it, th
   test.setTimeout(120_000);
   const slug = await turnOnBookingPage(request, { waitlist: { enabled: true, claimMinutes: 30 } });
   const day = farDay(9);
+  // Everyone asks for the same operator: the time Marta frees is that operator's, and only one
+  // client can have it.
+  const operator = await piegaOperator(request, slug);
 
   // A client books Piega that day, first free time; the manage link stays open.
-  await piegaTimes(page, slug, day);
+  await piegaTimes(page, slug, operator, day);
   await page.locator('main ul a').first().click();
   const email = `lista.${unique()}@example.it`;
   await page.getByLabel('Nome e cognome').fill('Marta Disdetta');
@@ -89,9 +118,9 @@ test('a cancelled visit is offered to the waitlist: the first claim books it, th
   // Two others want that day: they join the line, first Bianca, then Carlo.
   const bianca = `Bianca ${unique()}`;
   const carlo = `Carlo ${unique()}`;
-  const biancaPhone = await joinWaitlist(page, slug, day, bianca);
+  const biancaPhone = await joinWaitlist(page, slug, operator, day, bianca);
   await expectNoAxeViolations(page);
-  const carloPhone = await joinWaitlist(page, slug, day, carlo);
+  const carloPhone = await joinWaitlist(page, slug, operator, day, carlo);
 
   // The staff see the line.
   const staff = await browser.newContext();
@@ -131,6 +160,9 @@ test('a cancelled visit is offered to the waitlist: the first claim books it, th
 
   // The staff's line: Bianca has booked, Carlo waits on.
   await staffPage.reload();
-  await expect(line.getByRole('listitem').filter({ hasText: bianca })).toContainText(/Prenotat/);
+  await expect(line.getByRole('listitem').filter({ hasText: bianca })).toContainText(
+    'Ha prenotato',
+  );
+  await expect(line.getByRole('listitem').filter({ hasText: carlo })).toContainText('In attesa');
   await staff.close();
 });
