@@ -7,13 +7,12 @@
 import { eq, isNull } from 'drizzle-orm';
 import type { WhatsAppAdapter } from '../../adapters/adapters.ts';
 import type { PaymentAdapter } from '../../adapters/payments/types.ts';
-import { limit, windowRule } from '../../auth/rate-limit.ts';
 import type { TokenKeys } from '../../auth/tokens.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
-import { DomainError, invalid } from '../../domain/errors.ts';
+import { DomainError } from '../../domain/errors.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
 import { book } from '../booking.ts';
 import { loadSalon } from '../catalog-data.ts';
@@ -21,17 +20,11 @@ import { linkExpiry, signReminderToken } from '../reminders/token.ts';
 import { instantOf } from '../reminders/visit.ts';
 import { reminderAhead } from '../reminders/ahead.ts';
 import { pageSearch, pageSettings } from './page.ts';
+import { screenPublicWrite } from './screen.ts';
 import { placementAt, startInWindow, takenOn } from './placement.ts';
 import { claimBookingCode, releaseBookingCode } from './verification.ts';
 import { holdVisitForDeposit } from '../deposits/hold.ts';
 import { depositFor, depositRulesOf } from '../deposits/rules.ts';
-
-export const BOOKING_MESSAGES = {
-  honeypot: 'Richiesta non valida.',
-  name: 'Scrivi il tuo nome.',
-  tooMany: 'Troppe prenotazioni da questo indirizzo.',
-  salonBusy: 'Il salone sta ricevendo molte prenotazioni: riprova tra qualche minuto.',
-} as const;
 
 export interface PublicBookingDeps {
   db: Database;
@@ -96,20 +89,7 @@ export async function createPublicBooking(
 ): Promise<PublicBookingAnswer> {
   const settings = await pageSettings(deps.db, slug);
   const salonId = settings.salonId;
-  // A field people never see: filled, it is a bot, and nothing is written.
-  if (request.website?.trim()) throw invalid({ website: BOOKING_MESSAGES.honeypot });
-  if (request.name.trim() === '') throw invalid({ name: BOOKING_MESSAGES.name });
-  const limits = deps.config.rateLimits;
-  await limit(
-    deps.db,
-    [windowRule(`bookingsPerAddress:${deps.ip}`, limits.bookingsPerAddress)],
-    BOOKING_MESSAGES.tooMany,
-  );
-  await limit(
-    deps.db,
-    [windowRule(`bookingsPerSalon:${salonId}`, limits.bookingsPerSalon)],
-    BOOKING_MESSAGES.salonBusy,
-  );
+  await screenPublicWrite(deps, salonId, request);
   const salon = await loadSalon(deps.db, salonId);
   const start = startInWindow(settings, salon.timeZone, request);
   const query = {

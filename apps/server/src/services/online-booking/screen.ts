@@ -5,7 +5,13 @@ import { limit, windowRule } from '../../auth/rate-limit.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { invalid } from '../../domain/errors.ts';
-import { BOOKING_MESSAGES } from './book.ts';
+
+export const BOOKING_MESSAGES = {
+  honeypot: 'Richiesta non valida.',
+  name: 'Scrivi il tuo nome.',
+  tooMany: 'Troppe prenotazioni da questo indirizzo.',
+  salonBusy: 'Il salone sta ricevendo molte prenotazioni: riprova tra qualche minuto.',
+} as const;
 
 export async function screenPublicWrite(
   deps: { db: Database; config: AppConfig; ip: string },
