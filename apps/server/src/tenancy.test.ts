@@ -5,8 +5,10 @@ import {
   assistanceRequests,
   clientServiceDurations,
   conversations,
+  deposits,
   messages,
   supportTickets,
+  waitlistEntries,
 } from './db/schema/index.ts';
 import { seedSalon } from './test-support/fixtures.ts';
 import type { SalonFixture } from './test-support/fixtures.ts';
@@ -20,6 +22,8 @@ let h: Harness;
 let a: SalonFixture;
 let b: SalonFixture;
 const other: ForeignIds = {
+  depositId: 0,
+  waitlistEntryId: 0,
   appointmentId: 0,
   groupId: '',
   conversationId: 0,
@@ -150,6 +154,38 @@ beforeAll(async () => {
     body: { note: 'Inventario SEGRETO' },
   });
   other.countId = count.body.id;
+  // A deposit paid online and a client waiting (issue #35), straight in salon B's tables.
+  const [deposit] = await h.db
+    .insert(deposits)
+    .values({
+      salonId: b.salonId,
+      clientId: b.clientIds[0] as number,
+      appointmentId: other.appointmentId,
+      checkoutId: 'tcs_acconto_segreto',
+      provider: 'TEST',
+      amountCents: 1000,
+      state: 'PAID',
+      holdExpiresAt: new Date(),
+      returnUrl: 'http://localhost:5173/prenota/salone-b/pagamento',
+      paymentRef: 'tpi_acconto_segreto',
+      paidAt: new Date(),
+    })
+    .returning();
+  other.depositId = deposit?.id as number;
+  const [entry] = await h.db
+    .insert(waitlistEntries)
+    .values({
+      salonId: b.salonId,
+      clientId: b.clientIds[0] as number,
+      phone: '+393471234567',
+      channel: 'WHATSAPP',
+      serviceIds: [b.serviceIds[0] as number],
+      fromDate: '2030-03-12',
+      toDate: '2030-03-14',
+      band: 'ANY',
+    })
+    .returning();
+  other.waitlistEntryId = entry?.id as number;
 });
 afterAll(() => h.close());
 

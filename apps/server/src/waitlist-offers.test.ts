@@ -191,6 +191,19 @@ describe('a freed time offered to the line', () => {
     );
   });
 
+  it('a visit the staff delete frees its time as a cancelled one does', async () => {
+    const { visit } = await fullMorning();
+    const deleted = await suite.h.api('DELETE', `/appointments/${visit}`, { token: suite.s.token });
+    expect(deleted.status).toBe(200);
+    const [text] = (await messages(PHONES[0] as string, 2)).slice(1);
+    expect(text).toContain('alle 10:00 per Taglio donna');
+    expect((await line()).map((e) => e.state).slice(0, 3)).toEqual([
+      'OFFERED',
+      'OFFERED',
+      'OFFERED',
+    ]);
+  });
+
   it('a salon without the waitlist offers nothing and cancels as before', async () => {
     const { visit } = await fullMorning();
     await suite.h.db.update(onlineBookingSettings).set({ waitlistEnabled: false });

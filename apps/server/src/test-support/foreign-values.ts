@@ -5,6 +5,9 @@ import type { SalonFixture } from './fixtures.ts';
 
 /** Ids of salon B's rows that the fixtures do not hold, written by the test's setup. */
 export interface ForeignIds {
+  /** Issue #35: a deposit salon B was paid, and a client on its waitlist. */
+  depositId: number;
+  waitlistEntryId: number;
   appointmentId: number;
   groupId: string;
   conversationId: number;
@@ -52,6 +55,8 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
     if (path.startsWith('/warehouse/products/by-ean/')) return other.productEan;
     if (path.startsWith('/warehouse/products/')) return String(other.productId);
     if (path.startsWith('/warehouse/suppliers/')) return String(other.supplierId);
+    if (path.startsWith('/deposits/')) return String(other.depositId);
+    if (path.startsWith('/waitlist/')) return String(other.waitlistEntryId);
     throw new Error(`No foreign id for ${name} in ${path}`);
   }
 
@@ -96,6 +101,8 @@ export function foreignValues(b: SalonFixture, other: ForeignIds) {
       policyText: '',
       embedDomains: [],
     }),
+    refundDeposit: () => ({ note: 'Rubato' }),
+    offerWaitlistTime: () => ({ date: '2030-03-13', time: '10:00' }),
     sendWhatsAppMessage: () => ({
       to: '+393471234567',
       message: 'Ciao',

@@ -11,6 +11,8 @@ import { getAppointment } from '../../services/appointments-read.ts';
 import { book } from '../../services/booking.ts';
 import { idempotencyKeyOf, idempotent } from '../../services/idempotency.ts';
 import { plainDateTime } from '../../services/time.ts';
+import { freeingVisit } from '../../services/waitlist/freed.ts';
+import { waitlistDeps } from '../../services/waitlist/deps.ts';
 
 export const appointmentCrudHandlers = {
   async createAppointment(ctx) {
@@ -41,7 +43,10 @@ export const appointmentCrudHandlers = {
   },
 
   async deleteAppointment(ctx) {
-    await deleteAppointment(ctx.db, ctx.salonId, ctx.params.id);
+    // A deleted visit frees its time like a cancelled one: the waitlist hears of it.
+    await freeingVisit(waitlistDeps(ctx), ctx.salonId, ctx.params.id, () =>
+      deleteAppointment(ctx.db, ctx.salonId, ctx.params.id),
+    );
     return ctx.ok({
       success: true,
       message: 'Appuntamento eliminato con successo',
