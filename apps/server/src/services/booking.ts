@@ -3,6 +3,7 @@ import type { TimelineItem } from '@agendina/scheduling';
 import { randomUUID } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
+import type { Tx } from '../db/transaction.ts';
 import type { Database } from '../db/database.ts';
 import { appointments, clients, hairdressers } from '../db/schema/index.ts';
 import { EXCLUSION_VIOLATION, pgErrorCode, retryingAbortedTransaction } from '../db/errors.ts';
@@ -168,7 +169,7 @@ export async function writePlan(
 
 /** Checks and books a plan: the one path of POST /appointments, multi-operator, the seed and the assistants. */
 export async function book(
-  db: Database,
+  db: Database | Tx,
   salonId: number,
   request: BookingRequest,
 ): Promise<{ ids: number[]; groupId: string | null; plan: CheckedPlan }> {

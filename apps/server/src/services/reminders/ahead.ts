@@ -2,12 +2,13 @@
 // confirmation carries the reminder's signed link at once, so its row must exist from the
 // start. It waits as PENDING until the salon's hoursBefore (the sender takes it then), or is
 // SKIPPED when the salon sends no reminders; the sweep never makes a second one for the visit.
+import type { Tx } from '../../db/transaction.ts';
 import type { Database } from '../../db/database.ts';
 import { reminders } from '../../db/schema/index.ts';
 import { owned } from '../../db/tenant.ts';
 
 export async function reminderAhead(
-  db: Database,
+  db: Database | Tx,
   salon: { id: number; remindersEnabled: boolean; reminderHoursBefore: number },
   visit: { key: string; appointmentId: number; groupId: string | null; startMs: number },
 ): Promise<void> {

@@ -101,7 +101,7 @@ async function claimUnderLock(deps: WaitlistDeps, tx: Tx, token: string): Promis
   }
   let written;
   try {
-    written = await book(tx as unknown as Database, salon.id, {
+    written = await book(tx, salon.id, {
       clientId: entry.clientId,
       start: fit.start,
       blocks: fit.placement.blocks,
@@ -126,7 +126,7 @@ async function claimUnderLock(deps: WaitlistDeps, tx: Tx, token: string): Promis
   const visit = written.groupId === null ? `a:${first}` : `g:${written.groupId}`;
   const start = fit.start.toString({ smallestUnit: 'second' });
   const startMs = instantOf(start, salon.timeZone);
-  await reminderAhead(tx as unknown as Database, salon, {
+  await reminderAhead(tx, salon, {
     key: visit,
     appointmentId: first,
     groupId: written.groupId,
