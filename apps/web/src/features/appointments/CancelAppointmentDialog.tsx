@@ -4,7 +4,7 @@ import {
   CANCELLATION_REASON_LABELS_IT,
   type CancellationReason,
 } from '@agendina/scheduling';
-import { Button, Inline, Modal, Radio, RadioGroup, Stack } from '@agendina/ui';
+import { DialogActions, Modal, Radio, RadioGroup, Stack } from '@agendina/ui';
 import { VisitNoteField } from './VisitNoteField.tsx';
 import * as styles from './appointments.css.ts';
 
@@ -67,14 +67,14 @@ export function CancelAppointmentDialog({
               {error}
             </p>
           ) : null}
-          <Inline space="sm" align="right">
-            <Button variant="secondary" onPress={close}>
-              Indietro
-            </Button>
-            <Button variant="danger" onPress={confirm} isDisabled={isCancelling}>
-              {isCancelling ? 'Cancellazione...' : 'Cancella appuntamento'}
-            </Button>
-          </Inline>
+          <DialogActions
+            onBack={close}
+            label="Cancella appuntamento"
+            pendingLabel="Cancellazione..."
+            isPending={isCancelling}
+            variant="danger"
+            onPress={confirm}
+          />
         </Stack>
       )}
     </Modal>

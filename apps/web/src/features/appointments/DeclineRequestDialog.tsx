@@ -1,7 +1,7 @@
 // «Rifiuta la richiesta» of an online request (issue #34): an optional message to the client,
 // then the decline; what was typed stays if the server refuses.
 import { useState } from 'react';
-import { Button, Inline, Modal, Stack } from '@agendina/ui';
+import { DialogActions, Modal, Stack } from '@agendina/ui';
 import { VisitNoteField } from './VisitNoteField.tsx';
 import * as styles from './appointments-page.css.ts';
 
@@ -31,18 +31,13 @@ export function DeclineRequestDialog(props: DeclineRequestDialogProps) {
             onChange={setNote}
           />
           {props.error ? <p role="alert">{props.error}</p> : null}
-          <Inline space="sm" align="right">
-            <Button variant="secondary" onPress={close}>
-              Indietro
-            </Button>
-            <Button
-              variant="danger"
-              isDisabled={props.isDeclining}
-              onPress={() => props.onDecline(note.trim() || null, close)}
-            >
-              Rifiuta la richiesta
-            </Button>
-          </Inline>
+          <DialogActions
+            onBack={close}
+            label="Rifiuta la richiesta"
+            isPending={props.isDeclining}
+            variant="danger"
+            onPress={() => props.onDecline(note.trim() || null, close)}
+          />
         </Stack>
       )}
     </Modal>

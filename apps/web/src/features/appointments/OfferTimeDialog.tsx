@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { parseDate, type CalendarDate, type Time } from '@internationalized/date';
 import type { components } from '@agendina/api';
-import { Button, DatePicker, Inline, Modal, Stack, TimeField } from '@agendina/ui';
+import { DatePicker, DialogActions, Modal, Stack, TimeField } from '@agendina/ui';
 import { AlertText } from '../../components/AlertText.tsx';
 import { waitlistWishText } from './waitlist-text.ts';
 import * as styles from './appointments.css.ts';
@@ -73,14 +73,13 @@ function OfferForm({
       <DatePicker label="Giorno" value={date} onChange={setDate} isRequired />
       <TimeField label="Ora" value={time} onChange={setTime} isRequired />
       <AlertText className={styles.error}>{missing ? MISSING : error}</AlertText>
-      <Inline space="sm" align="right">
-        <Button variant="secondary" onPress={close}>
-          Indietro
-        </Button>
-        <Button isDisabled={isOffering} onPress={send}>
-          {isOffering ? 'Invio in corso...' : 'Proponi l’orario'}
-        </Button>
-      </Inline>
+      <DialogActions
+        onBack={close}
+        label="Proponi l’orario"
+        pendingLabel="Invio in corso..."
+        isPending={isOffering}
+        onPress={send}
+      />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
 // (already refunded, deducted at the desk) is said in the dialog.
 import { useState } from 'react';
 import { formatEuro } from '@agendina/scheduling';
-import { Button, Inline, Modal, Stack } from '@agendina/ui';
+import { DialogActions, Modal, Stack } from '@agendina/ui';
 import { VisitNoteField } from './VisitNoteField.tsx';
 import * as styles from './appointments-page.css.ts';
 
@@ -44,18 +44,14 @@ export function RefundDepositDialog(props: RefundDepositDialogProps) {
           ) : null}
           <VisitNoteField label="Nota (facoltativa)" value={note} onChange={setNote} />
           {props.error ? <p role="alert">{props.error}</p> : null}
-          <Inline space="sm" align="right">
-            <Button variant="secondary" onPress={close}>
-              Indietro
-            </Button>
-            <Button
-              variant="danger"
-              isDisabled={props.isRefunding}
-              onPress={() => props.onRefund(note, close)}
-            >
-              {props.isRefunding ? 'Rimborso in corso...' : `Rimborsa ${amount}`}
-            </Button>
-          </Inline>
+          <DialogActions
+            onBack={close}
+            label={`Rimborsa ${amount}`}
+            pendingLabel="Rimborso in corso..."
+            isPending={props.isRefunding}
+            variant="danger"
+            onPress={() => props.onRefund(note, close)}
+          />
         </Stack>
       )}
     </Modal>

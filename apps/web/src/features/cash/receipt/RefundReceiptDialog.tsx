@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { refundReceiptMutation, useIdempotentMutation } from '@agendina/api';
 import { formatEuro, pluralIt } from '@agendina/scheduling';
-import { Button, Inline, Modal, NumberField, Select, Stack, FailureMessage } from '@agendina/ui';
+import { DialogActions, FailureMessage, Modal, NumberField, Select, Stack } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
 import {
   defaultRefundMethod,
@@ -92,28 +92,24 @@ function RefundForm({
         <p className={styles.warning}>{plan.problems[0]?.message}</p>
       )}
       <FailureMessage error={refund.error} />
-      <Inline space="sm" align="right">
-        <Button variant="secondary" onPress={close}>
-          Indietro
-        </Button>
-        <Button
-          variant="danger"
-          isDisabled={!plan.ok || refund.isPending}
-          onPress={() =>
-            refund.mutate(
-              { id: receipt.id, body: { method, lines: refundRequestsOf(selection) } },
-              {
-                onSuccess: (refunded) => {
-                  onRefunded(refunded);
-                  close();
-                },
+      <DialogActions
+        onBack={close}
+        label="Conferma reso"
+        isPending={refund.isPending}
+        isDisabled={!plan.ok}
+        variant="danger"
+        onPress={() =>
+          refund.mutate(
+            { id: receipt.id, body: { method, lines: refundRequestsOf(selection) } },
+            {
+              onSuccess: (refunded) => {
+                onRefunded(refunded);
+                close();
               },
-            )
-          }
-        >
-          Conferma reso
-        </Button>
-      </Inline>
+            },
+          )
+        }
+      />
     </Stack>
   );
 }

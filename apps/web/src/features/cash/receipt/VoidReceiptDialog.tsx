@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { voidReceiptMutation } from '@agendina/api';
 import { formatEuro } from '@agendina/scheduling';
-import { Button, Inline, Modal, Stack, FailureMessage } from '@agendina/ui';
+import { DialogActions, FailureMessage, Modal, Stack } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
 import type { Receipt } from './receipt-labels.ts';
 import * as styles from './receipt.css.ts';
@@ -45,30 +45,21 @@ export function VoidReceiptDialog({
             resta nello storico come «Annullato» e non si potrà più fare un reso.
           </p>
           <FailureMessage error={voidReceipt.error} />
-          <Inline space="sm" align="right">
-            <Button
-              variant="secondary"
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus on the least destructive choice
-              autoFocus
-              onPress={close}
-            >
-              Indietro
-            </Button>
-            <Button
-              variant="danger"
-              isDisabled={voidReceipt.isPending}
-              onPress={() =>
-                voidReceipt.mutate(receipt.id, {
-                  onSuccess: (voided) => {
-                    onVoided(voided);
-                    close();
-                  },
-                })
-              }
-            >
-              Annulla scontrino
-            </Button>
-          </Inline>
+          <DialogActions
+            onBack={close}
+            focusBack
+            label="Annulla scontrino"
+            isPending={voidReceipt.isPending}
+            variant="danger"
+            onPress={() =>
+              voidReceipt.mutate(receipt.id, {
+                onSuccess: (voided) => {
+                  onVoided(voided);
+                  close();
+                },
+              })
+            }
+          />
         </Stack>
       )}
     </Modal>
