@@ -212,9 +212,23 @@ export function bookingKit(options: BookingRoutesOptions) {
     };
   }
 
+  /**
+   * A GET of a step that carries the services and operator but never a day or a time (the
+   * payment's return, the waitlist's form): the page, the query and the view builder.
+   */
+  async function choiceGet(c: Context) {
+    const slug = c.req.param('slug') ?? '';
+    const found = await pageOf(c, slug);
+    if (!found.page) return { response: found.response };
+    const params = new URL(c.req.url).searchParams;
+    const choice = { ...render.parseChoice(params), date: null, time: null };
+    return { slug, page: found.page, params, choice, view: view(slug, found.page, choice) };
+  }
+
   return {
     render,
     calls,
+    choiceGet,
     claims,
     pageOf,
     unavailable,

@@ -10,13 +10,10 @@ export function mountPaymentReturn(app: Hono, kit: BookingKit): void {
   const { render, html } = kit;
 
   app.get('/prenota/:slug/pagamento', async (c) => {
-    const slug = c.req.param('slug');
-    const found = await kit.pageOf(c, slug);
-    if (!found.page) return found.response;
     // The return address carries the services and operator, never a day or a time.
-    const params = new URL(c.req.url).searchParams;
-    const choice = { ...render.parseChoice(params), date: null, time: null };
-    const view = kit.view(slug, found.page, choice);
+    const found = await kit.choiceGet(c);
+    if (found.response) return found.response;
+    const { slug, page, choice, view } = found;
     const back = kit.paymentReturn(c);
     if (!back)
       return html(c, view({ kind: 'services', error: BOOKING_PAGE_MESSAGES.paymentReturn }), 400);
@@ -36,7 +33,7 @@ export function mountPaymentReturn(app: Hono, kit: BookingKit): void {
           kind: 'done',
           confirmation,
           manageUrl: `/promemoria/${confirmation.manageToken}`,
-          depositPaidCents: render.chosenDepositCents(found.page, choice.serviceIds) || null,
+          depositPaidCents: render.chosenDepositCents(page, choice.serviceIds) || null,
         }),
       );
     if (outcome === 'PAID' || outcome === 'PENDING')
@@ -45,7 +42,7 @@ export function mountPaymentReturn(app: Hono, kit: BookingKit): void {
     if (date && choice.serviceIds.length > 0) {
       const again = { ...choice, date };
       const times = await kit.timesStep(c, slug, again, date, { notice: message });
-      return html(c, kit.view(slug, found.page, again)(times));
+      return html(c, kit.view(slug, page, again)(times));
     }
     return html(c, view({ kind: 'services', error: message }));
   });

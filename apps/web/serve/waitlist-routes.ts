@@ -42,15 +42,12 @@ export function mountWaitlistRoutes(app: Hono, kit: BookingKit): void {
   ): BookingView['step'] => ({ kind: 'waitlist', values, days: days(page), errors, error });
 
   app.get('/prenota/:slug/lista-attesa', async (c) => {
-    const slug = c.req.param('slug');
-    const found = await kit.pageOf(c, slug);
-    if (!found.page) return found.response;
-    const params = new URL(c.req.url).searchParams;
-    const choice = { ...render.parseChoice(params), date: null, time: null };
-    const view = kit.view(slug, found.page, choice);
+    const found = await kit.choiceGet(c);
+    if (found.response) return found.response;
+    const { page, params, view } = found;
     const refused = refusal(c, view);
     if (refused) return refused;
-    return html(c, view(formStep(render.parseWaitlist(params, days(found.page)), found.page)));
+    return html(c, view(formStep(render.parseWaitlist(params, days(page)), page)));
   });
 
   /** A POST of the waitlist: the page, the choice (services, operator) and the typed wish. */
