@@ -2,154 +2,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { accessSubject } from '../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../testing/StoryApp.tsx';
-import { http, type Schemas } from '../../testing/api-mocks.ts';
-import { storyOpeningHours, storyOperators } from '../operators/fixtures.ts';
-import { storyServices } from '../services/fixtures.ts';
-import { storyOnlineBookingSettings } from '../../testing/fixtures/online-booking.ts';
-import { myKeyHandlers, newKeyDesk } from '../../testing/handlers/admin-integration-keys.ts';
-import { sandboxWhatsApp } from '../../testing/fixtures/whatsapp.ts';
-
-const user: Schemas['CurrentUser'] = {
-  id: 1,
-  email: 'giulia@salone-demo.it',
-  name: 'Salone Bellavista',
-  role: 'USER',
-  businessType: 'PARRUCCHIERE',
-  digitalCashEnabled: true,
-  hasDigitalCashAccess: true,
-  address: 'Via Roma 1, Milano',
-  phoneNumber: '+390212345678',
-  vatNumber: null,
-  fiscalCode: null,
-  openingHours: storyOpeningHours,
-  emailVerified: true,
-  createdAt: '2026-01-01T09:00:00Z',
-};
-
-/** The salon's own integration keys on the mock server. */
-const keys = newKeyDesk();
-
-/** The salon's WhatsApp settings on the mock server (secrets never come back, as on the real one). */
-let whatsApp = sandboxWhatsApp;
-let whatsAppSent: Schemas['WhatsAppSettingsUpdate'][] = [];
-
-let patched: Schemas['UpdateCurrentUserRequest'][] = [];
-let reminderSettings: Schemas['ReminderSettings'][] = [];
-let hoursSent: string[] = [];
-/** GET /salon/export calls; with `exportRefused` the server answers its 429. */
-let exports = 0;
-let exportRefused = false;
-
-const handlers = [
-  http.get('/users/me', ({ response }) => response(200).json(user)),
-  http.patch('/users/me', async ({ request, response }) => {
-    const body = await request.json();
-    patched.push(body);
-    return response(200).json({ ...user, ...body } as Schemas['CurrentUser']);
-  }),
-  http.patch('/users/me/opening-hours', async ({ request, response }) => {
-    const { openingHours } = await request.json();
-    hoursSent.push(openingHours);
-    return response(200).json({ ...user, openingHours });
-  }),
-  ...myKeyHandlers(keys),
-  http.get('/salon/whatsapp', ({ response }) => response(200).json(whatsApp)),
-  http.put('/salon/whatsapp', async ({ request, response }) => {
-    const body = await request.json();
-    whatsAppSent.push(body);
-    whatsApp = {
-      ...whatsApp,
-      provider: body.provider,
-      phoneNumberId: body.phoneNumberId ?? null,
-      businessAccountId: body.businessAccountId ?? null,
-      accessTokenSet: whatsApp.accessTokenSet || Boolean(body.accessToken),
-      appSecretSet: whatsApp.appSecretSet || Boolean(body.appSecret),
-      configured: true,
-    };
-    return response(200).json(whatsApp);
-  }),
-  http.get('/salon/export', ({ response }) => {
-    exports++;
-    if (exportRefused)
-      return response(429).json({
-        message: 'Troppe esportazioni dei dati. Riprova tra 58 minuti.',
-        code: 'TOO_MANY_REQUESTS',
-      });
-    // A ZIP's first bytes are enough: the page only hands the file to the browser.
-    return response.untyped(
-      new Response(new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]), {
-        headers: { 'Content-Type': 'application/zip' },
-      }),
-    );
-  }),
-  http.get('/salon/online-booking', ({ response }) =>
-    response(200).json(storyOnlineBookingSettings),
-  ),
-  http.get('/services', ({ response }) => response(200).json(storyServices)),
-  http.get('/hairdressers', ({ response }) => response(200).json(storyOperators)),
-  http.get('/salon/reminders', ({ response }) =>
-    response(200).json({ enabled: true, hoursBefore: 24 }),
-  ),
-  http.put('/salon/reminders', async ({ request, response }) => {
-    const body = await request.json();
-    reminderSettings.push(body);
-    return response(200).json(body);
-  }),
-];
+import {
+  endOn,
+  everySectionLoaded,
+  resetSaloneMock,
+  saloneHandlers,
+  saloneMock,
+} from './salone-story-server.ts';
 
 const meta = {
   title: 'Schermate/Salone',
   component: StoryApp,
-  parameters: { layout: 'fullscreen', msw: handlers },
+  parameters: { layout: 'fullscreen', msw: saloneHandlers },
   args: { path: '/salone', auth: accessSubject },
   beforeEach: () => {
     signInForStory();
     localStorage.removeItem('agendina_dashboard_cash_card');
     localStorage.removeItem('agendina_dashboard_warehouse_card');
-    patched = [];
-    hoursSent = [];
-    exports = 0;
-    exportRefused = false;
-    reminderSettings = [];
-    Object.assign(keys, newKeyDesk());
-    whatsApp = sandboxWhatsApp;
-    whatsAppSent = [];
+    resetSaloneMock();
   },
 } satisfies Meta<typeof StoryApp>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * Waits until no section is still loading. Clicking a button below the fold scrolls it into view;
- * a section above it that loads afterwards pushes it out again (a shot without the message).
- */
-const everySectionLoaded = () =>
-  waitFor(() => expect(screen.queryAllByRole('progressbar')).toEqual([]));
-
-/**
- * Ends a story scrolled to its section's top. Scrolled by a click alone, the page stood 1 px
- * apart from one run to the next under load (a whole phone screen of different pixels). A dialog
- * that was just closed must be gone first: while it leaves, the page is still locked under it, and
- * in CI the shot once caught the page 476 px above where this scroll had put it.
- */
-const endOn = async (section: string) => {
-  await waitFor(() =>
-    expect(document.querySelector('[role="dialog"], [role="alertdialog"]')).toBeNull(),
-  );
-  const region = await screen.findByRole('region', { name: section });
-  await waitFor(async () => {
-    // The section's top on a whole pixel, or near the page's end a pixel short of the furthest
-    // scroll: the page's height falls between two pixels, and the scroll then ended on either
-    // (a focused button scrolled it the last fraction), a different shot every other run.
-    const end = document.documentElement.getBoundingClientRect().height - innerHeight;
-    const at = region.getBoundingClientRect().top + scrollY;
-    window.scrollTo({ top: Math.floor(Math.min(at, end - 1)), behavior: 'instant' });
-    const top = scrollY;
-    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
-    await expect(scrollY).toBe(top);
-  });
-};
 
 export const PartitaIva: Story = {
   play: async () => {
@@ -157,12 +32,12 @@ export const PartitaIva: Story = {
     await userEvent.type(vat, '00905811007');
     await userEvent.click(screen.getByRole('button', { name: 'Salva profilo' }));
     await expect(screen.getByText('Partita IVA non valida')).toBeVisible();
-    await expect(patched).toEqual([]);
+    await expect(saloneMock.patched).toEqual([]);
     await userEvent.clear(vat);
     await userEvent.type(vat, '00905811006');
     await userEvent.click(screen.getByRole('button', { name: 'Salva profilo' }));
     await expect(await screen.findByText('Profilo salvato')).toBeVisible();
-    await expect(patched[0]).toEqual(
+    await expect(saloneMock.patched[0]).toEqual(
       expect.objectContaining({ vatNumber: '00905811006', phoneNumber: '+390212345678' }),
     );
   },
@@ -173,7 +48,7 @@ export const OrariDiApertura: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Aggiungi fascia a Lunedì' }));
     await userEvent.click(screen.getByRole('button', { name: 'Salva orari' }));
     await expect(await screen.findByText('Orari salvati')).toBeVisible();
-    await expect(JSON.parse(hoursSent[0]!).monday).toEqual([['09:00', '19:00']]);
+    await expect(JSON.parse(saloneMock.hoursSent[0]!).monday).toEqual([['09:00', '19:00']]);
   },
 };
 
@@ -184,7 +59,7 @@ export const Promemoria: Story = {
     await userEvent.type(hours, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Salva promemoria' }));
     await expect(await screen.findByText('Promemoria salvati')).toBeVisible();
-    await expect(reminderSettings).toEqual([{ enabled: true, hoursBefore: 12 }]);
+    await expect(saloneMock.reminderSettings).toEqual([{ enabled: true, hoursBefore: 12 }]);
   },
 };
 
@@ -227,10 +102,10 @@ export const ChiaviDiIntegrazione: Story = {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Crea chiave' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Chiave creata' }));
-    await expect(dialog.getByText(keys.issued[0]!.secret)).toBeVisible();
+    await expect(dialog.getByText(saloneMock.keys.issued[0]!.secret)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Ho copiato la chiave' }));
     await waitFor(() => expect(list).toHaveTextContent('agk_N004••••••••••••'));
-    await expect(screen.queryByText(keys.issued[0]!.secret)).toBeNull();
+    await expect(screen.queryByText(saloneMock.keys.issued[0]!.secret)).toBeNull();
     await endOn('Chiavi di integrazione');
   },
 };
@@ -246,7 +121,7 @@ export const RigeneraChiave: Story = {
     await expect(confirm.getByText(/sostituita da una nuova chiave/)).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: 'Rigenera chiave' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Chiave creata' }));
-    const { secret, key } = keys.issued[0]!;
+    const { secret, key } = saloneMock.keys.issued[0]!;
     await expect(key.label).toBe('Assistente WhatsApp');
     await expect(dialog.getByText(secret)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Ho copiato la chiave' }));
@@ -276,7 +151,7 @@ export const RevocaChiaveDelSalone: Story = {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Revoca Assistente WhatsApp' })).toBeNull(),
     );
-    await expect(keys.revoked).toEqual([3]);
+    await expect(saloneMock.keys.revoked).toEqual([3]);
     await expect(
       await screen.findByRole('list', { name: 'Chiavi di integrazione' }),
     ).toHaveTextContent('Revocata il 19/11/2026 10:30');
@@ -298,7 +173,7 @@ export const WhatsAppCloudApi: Story = {
     await userEvent.type(section.getByLabelText(/Chiave segreta/), 'segreto-app');
     await userEvent.click(section.getByRole('button', { name: 'Salva WhatsApp' }));
     await expect(await section.findByText('Impostazioni WhatsApp salvate')).toBeVisible();
-    await expect(whatsAppSent[0]).toEqual(
+    await expect(saloneMock.whatsAppSent[0]).toEqual(
       expect.objectContaining({
         provider: 'CLOUD_API',
         phoneNumberId: '106540352242922',
@@ -318,7 +193,7 @@ export const ScaricaITuoiDati: Story = {
     const data = within(await screen.findByRole('region', { name: 'I tuoi dati' }));
     await everySectionLoaded();
     await userEvent.click(data.getByRole('button', { name: 'Scarica i tuoi dati' }));
-    await waitFor(() => expect(exports).toBe(1));
+    await waitFor(() => expect(saloneMock.exports).toBe(1));
     await expect(await data.findByRole('button', { name: 'Scarica i tuoi dati' })).toBeEnabled();
     await expect(data.queryByRole('alert')).toBeNull();
   },
@@ -326,7 +201,7 @@ export const ScaricaITuoiDati: Story = {
 
 export const TroppeEsportazioni: Story = {
   beforeEach: () => {
-    exportRefused = true;
+    saloneMock.exportRefused = true;
   },
   play: async () => {
     const data = within(await screen.findByRole('region', { name: 'I tuoi dati' }));
