@@ -10,3 +10,4 @@ export {
   missingCamera,
   refusedCamera,
 } from './scan-fakes.ts';
+export { scanWithWedge } from './wedge-burst.ts';

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { accessSubject } from '../../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../../testing/StoryApp.tsx';
 import { http } from '../../../testing/api-mocks.ts';
+import { scanWithWedge } from '@agendina/ui/testing';
 import { fixtureEans } from '../../../testing/fixtures/warehouse-products.ts';
 import {
   closedCount,
@@ -62,7 +63,7 @@ export const ScansioneEConteggio: Story = {
     const field = await scanField();
     await userEvent.click(field);
     // A keyboard-wedge scanner: the digits at once, then Enter.
-    await userEvent.setup({ delay: null }).keyboard(`${fixtureEans.shampoo}{Enter}`);
+    await scanWithWedge(field, fixtureEans.shampoo);
     const quantity = await screen.findByRole('textbox', { name: /Quantità contata/ });
     await expect(screen.getByText('In magazzino: 2 pz')).toBeVisible();
     await waitFor(() => expect(quantity).toHaveFocus());
@@ -93,8 +94,9 @@ export const RicercaPerNome: Story = {
 
 export const CodiceSconosciuto: Story = {
   play: async () => {
-    await userEvent.click(await scanField());
-    await userEvent.setup({ delay: null }).keyboard(`${fixtureEans.unknown}{Enter}`);
+    const field = await scanField();
+    await userEvent.click(field);
+    await scanWithWedge(field, fixtureEans.unknown);
     await expect(
       await screen.findByText(
         `Nessun prodotto con il codice ${fixtureEans.unknown}: crealo in Prodotti.`,

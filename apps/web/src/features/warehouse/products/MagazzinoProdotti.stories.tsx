@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fakeCamera, fakeDetector } from '@agendina/ui/testing';
+import { fakeCamera, fakeDetector, scanWithWedge } from '@agendina/ui/testing';
 import { accessSubject } from '../../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../../testing/StoryApp.tsx';
 import { fixtureEans } from '../../../testing/fixtures/warehouse-products.ts';
@@ -41,7 +41,7 @@ const searchField = () => screen.getByRole('searchbox', { name: 'Cerca prodotto'
 /** A keyboard-wedge scanner: every digit at once, then Enter. */
 const scan = async (code: string) => {
   await userEvent.click(searchField());
-  await userEvent.setup({ delay: null }).keyboard(`${code}{Enter}`);
+  await scanWithWedge(searchField(), code);
 };
 const dialogNamed = async (name: string) => within(await screen.findByRole('dialog', { name }));
 
