@@ -101,6 +101,10 @@ export const DaGiornoASettimanaEMese: Story = {
     await expect(
       await screen.findByRole('heading', { level: 2, name: 'Novembre 2026' }),
     ).toBeVisible();
+    // November's appointments back in its grid: today's two. The heading alone came a render
+    // early once in CI, and the phone's shot showed the 19th empty.
+    const today = await screen.findByRole('gridcell', { current: 'date' });
+    await waitFor(() => expect(today).toHaveTextContent('2 appuntamenti'));
   },
 };
 
