@@ -74,12 +74,16 @@ test('creates a service and moves it up by keyboard; the order survives a reload
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(up).toBeFocused();
+  // The row moves at once; the server's save follows. A reload before it answers would cancel it
+  // (that failed once in CI, under load), so the reload waits for the save.
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/services/reorder') && r.request().method() === 'PUT',
+  );
   await page.keyboard.press('Enter');
   await expect(rows.nth(count - 2)).toContainText(name);
-  await expect(async () => {
-    await page.reload();
-    await expect(rows.nth(count - 2)).toContainText(name, { timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  expect((await saved).ok()).toBe(true);
+  await page.reload();
+  await expect(rows.nth(count - 2)).toContainText(name);
 });
 
 test('creates an operator with working hours that persist after a reload', async ({ page }) => {
