@@ -14,6 +14,34 @@ import type { BookingStep, BookingView } from './booking-view.ts';
 
 type Step<K extends BookingStep['kind']> = Extract<BookingStep, { kind: K }>;
 
+/** One end of the wished days: a native date input within the page's horizon. */
+function DateField(props: {
+  id: string;
+  label: string;
+  name: string;
+  days: Step<'waitlist'>['days'];
+  value: string;
+  invalid: { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+}) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={props.id}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        className={styles.control}
+        type="date"
+        name={props.name}
+        min={props.days.first}
+        max={props.days.last}
+        defaultValue={props.value}
+        {...props.invalid}
+      />
+    </div>
+  );
+}
+
 /** The wish (days, time band) and who wishes it. */
 export function WaitlistStep({ view, step }: { view: BookingView; step: Step<'waitlist'> }) {
   const { slug, choice } = view;
@@ -38,36 +66,22 @@ export function WaitlistStep({ view, step }: { view: BookingView; step: Step<'wa
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Quali giorni ti vanno bene?</legend>
         <div className={styles.dateRow}>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="dal">
-              Dal
-            </label>
-            <input
-              id="dal"
-              className={styles.control}
-              type="date"
-              name={WAITLIST_FIELDS.from}
-              min={days.first}
-              max={days.last}
-              defaultValue={values.fromDate}
-              {...rangeInvalid}
-            />
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="al">
-              Al
-            </label>
-            <input
-              id="al"
-              className={styles.control}
-              type="date"
-              name={WAITLIST_FIELDS.to}
-              min={days.first}
-              max={days.last}
-              defaultValue={values.toDate}
-              {...rangeInvalid}
-            />
-          </div>
+          <DateField
+            id="dal"
+            label="Dal"
+            name={WAITLIST_FIELDS.from}
+            days={days}
+            value={values.fromDate}
+            invalid={rangeInvalid}
+          />
+          <DateField
+            id="al"
+            label="Al"
+            name={WAITLIST_FIELDS.to}
+            days={days}
+            value={values.toDate}
+            invalid={rangeInvalid}
+          />
         </div>
         <FieldError id="range-errore" message={errors.range} />
       </fieldset>
