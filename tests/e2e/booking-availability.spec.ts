@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, freeWednesday } from './support/api.ts';
 import { signUpNewSalon } from './support/new-salon.ts';
+import { pickClient } from './support/wizard.ts';
 
 // Issue #19 on the real server, in a salon of the test's own: what the wizard shows before
 // saving (free times in step 1, operator marks in step 2) is what the server then refuses,
@@ -72,8 +73,7 @@ test('the free times and operator marks shown before saving agree with the serve
   await expect(times).toHaveAccessibleDescription(/il servizio più breve, Piega E2E \(30 min\)/);
   await expect(times.getByRole('radio', { name: '10:00' })).toBeVisible();
 
-  await wizard.getByRole('combobox', { name: 'Cerca cliente' }).fill('anna');
-  await page.getByRole('option', { name: /^Anna E2E/ }).click();
+  await pickClient(page, wizard, 'anna', 'Anna E2E');
   await wizard.getByRole('button', { name: 'Continua' }).click();
   await wizard.getByRole('button', { name: /Servizio 1$/ }).click();
   await page.getByRole('option', { name: /^Taglio E2E/ }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { weekdayAhead } from './support/calendar.ts';
 import { logInAs } from './support/demo-accounts.ts';
+import { pickClient } from './support/wizard.ts';
 
 // Issue 7's acceptance flow on the real server: see the week, open the quick view, book a
 // two-operator visit from a calendar slot through the wizard (a warning and two errors on the
@@ -45,8 +46,7 @@ test('a two-operator visit booked from a calendar slot, in progress and back, no
   await expect(wizard.getByRole('heading', { name: 'Cliente e Orario' })).toBeVisible();
   await expect(wizard.getByRole('button', { name: /Ora$/ })).toContainText('10:00');
   await expect(wizard.getByRole('button', { name: 'Continua' })).toBeDisabled();
-  await wizard.getByRole('combobox', { name: 'Cerca cliente' }).fill('bianchi');
-  await page.getByRole('option', { name: /^Francesca Bianchi/ }).click();
+  await pickClient(page, wizard, 'bianchi', 'Francesca Bianchi');
   await wizard.getByRole('button', { name: 'Continua' }).click();
 
   // Step 2: the slot's operator already holds the first block.

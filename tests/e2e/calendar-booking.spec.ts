@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInAs } from './support/demo-accounts.ts';
 import { romeToday } from './support/calendar.ts';
+import { pickClient } from './support/wizard.ts';
 
 // Issue #15 on the real server: one booking per double click (and its Idempotency-Key), focus
 // after the wizard and after a day is chosen in the month view, a cell inside a block says who is
@@ -44,8 +45,7 @@ async function saraWeek(page: Page, day: Date): Promise<Locator> {
 
 /** Steps 1 and 2: Francesca Bianchi, one service by the slot's operator; then step 3. */
 async function fillWizard(page: Page, wizard: Locator, service: RegExp) {
-  await wizard.getByRole('combobox', { name: 'Cerca cliente' }).fill('bianchi');
-  await page.getByRole('option', { name: /^Francesca Bianchi/ }).click();
+  await pickClient(page, wizard, 'bianchi', 'Francesca Bianchi');
   await wizard.getByRole('button', { name: 'Continua' }).click();
   await choose(page, wizard, 'Servizio 1', service);
   await wizard.getByRole('button', { name: 'Continua' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiCall, freeWednesday } from './support/api.ts';
 import { signUpNewSalon, unique } from './support/new-salon.ts';
+import { pickClient } from './support/wizard.ts';
 
 // Issue #19 "processing time" on the real server, in a salon of the test's own: a colour with
 // phases made in /servizi (30 min applying, 30 waiting, 15 rinsing), booked at 10:00; then
@@ -96,8 +97,7 @@ test('book another client inside a colour’s wait, with the same operator', asy
   const week = page.getByRole('grid', { name: new RegExp(`^Settimana di ${operator} dal `) });
   await week.getByRole('gridcell', { name: `${longDay(day)}, 10:30, libero` }).click();
   const wizard = page.getByRole('dialog', { name: 'Nuovo appuntamento' });
-  await wizard.getByRole('combobox', { name: 'Cerca cliente' }).fill('Bruno');
-  await page.getByRole('option', { name: /^Bruno Posa/ }).click();
+  await pickClient(page, wizard, 'Bruno', 'Bruno Posa');
   await wizard.getByRole('button', { name: 'Continua' }).click();
   await choose(page, wizard, 'Servizio 1', /^Piega/);
   await wizard.getByRole('button', { name: 'Continua' }).click();

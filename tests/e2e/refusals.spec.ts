@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiCall, apiOrigin } from './support/api.ts';
 import { romeToday } from './support/calendar.ts';
 import { logInAs } from './support/demo-accounts.ts';
+import { pickClient } from './support/wizard.ts';
 
 // Issue #15 on the real server: an operator's time off shows in the calendar ('in ferie', not
 // 'libero'); a booking the server refuses by its rules gets a real Italian title (not "Errore
@@ -61,8 +62,7 @@ test('a refusal by the booking rules has a real title and an Italian date; time 
     const week = await saraWeek(page, day);
     await week.getByRole('gridcell', { name: `${longDay(day)}, 10:00, libero` }).click();
     const wizard = page.getByRole('dialog', { name: 'Nuovo appuntamento' });
-    await wizard.getByRole('combobox', { name: 'Cerca cliente' }).fill('bianchi');
-    await page.getByRole('option', { name: /^Francesca Bianchi/ }).click();
+    await pickClient(page, wizard, 'bianchi', 'Francesca Bianchi');
     await wizard.getByRole('button', { name: 'Continua' }).click();
     await wizard.getByRole('button', { name: /Servizio 1$/ }).click();
     await page.getByRole('option', { name: /^Piega/ }).click();
@@ -137,8 +137,7 @@ test("two services back to back by one operator read 'non ha pause' at step 3", 
   const week = await saraWeek(page, day);
   await week.getByRole('gridcell', { name: `${longDay(day)}, 10:00, libero` }).click();
   const wizard = page.getByRole('dialog', { name: 'Nuovo appuntamento' });
-  await wizard.getByRole('combobox', { name: 'Cerca cliente' }).fill('bianchi');
-  await page.getByRole('option', { name: /^Francesca Bianchi/ }).click();
+  await pickClient(page, wizard, 'bianchi', 'Francesca Bianchi');
   await wizard.getByRole('button', { name: 'Continua' }).click();
   await wizard.getByRole('button', { name: /Servizio 1$/ }).click();
   await page.getByRole('option', { name: /^Colore/ }).click();
