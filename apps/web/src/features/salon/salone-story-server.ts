@@ -127,12 +127,14 @@ export const endOn = async (section: string) => {
   );
   const region = await screen.findByRole('region', { name: section });
   await waitFor(async () => {
-    // The section's top on a whole pixel, or near the page's end a pixel short of the furthest
-    // scroll: the page's height falls between two pixels, and the scroll then ended on either
-    // (a focused button scrolled it the last fraction), a different shot every other run.
+    // The section's top on the nearest whole pixel, or near the page's end a pixel short of the
+    // furthest scroll: the page's height falls between two pixels, and the scroll then ended on
+    // either (a focused button scrolled it the last fraction), a different shot every other run.
+    // Nearest, not floor: a top a hair under a whole pixel in one run and a hair over in the next
+    // came a pixel apart (CI, 390 px, «Revoca chiave del salone»).
     const end = document.documentElement.getBoundingClientRect().height - innerHeight;
     const at = region.getBoundingClientRect().top + scrollY;
-    window.scrollTo({ top: Math.floor(Math.min(at, end - 1)), behavior: 'instant' });
+    window.scrollTo({ top: Math.min(Math.round(at), Math.floor(end - 1)), behavior: 'instant' });
     const top = scrollY;
     await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
     await expect(scrollY).toBe(top);
