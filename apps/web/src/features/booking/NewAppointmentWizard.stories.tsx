@@ -45,9 +45,11 @@ export const ClienteEsistenteSoloTastiera: Story = {
     await waitFor(() => expect(screen.getByRole('option', { name: /^Colore/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(button(/Servizio 1$/)).toHaveTextContent('Taglio donna');
-    // Maria's own duration for the cut (60 instead of 45 minutes).
-    await expect(d.getByRole('textbox', { name: 'Durata servizio 1 (min)' })).toHaveValue('60');
-    await expect(d.getByText('Durata personalizzata del cliente')).toBeVisible();
+    // Maria's own duration for the cut (60 instead of 45 minutes), once her durations arrive.
+    await waitFor(() =>
+      expect(d.getByRole('textbox', { name: 'Durata servizio 1 (min)' })).toHaveValue('60'),
+    );
+    await expect(await d.findByText('Durata personalizzata del cliente')).toBeVisible();
     await expect(button(/Operatore 1$/)).toHaveTextContent('Giulia');
     await tabTo(button('Continua'));
     await userEvent.keyboard('{Enter}');

@@ -145,8 +145,10 @@ export const Disdici: Story = {
     await expect(
       await current.findByText(/^Disdetto: resta attivo fino al 19\/12\/2026\./),
     ).toBeVisible();
-    await expect(current.getByRole('status')).toHaveTextContent(
-      'Abbonamento disdetto: resta attivo fino al 19/12/2026.',
+    await waitFor(() =>
+      expect(current.getByRole('status')).toHaveTextContent(
+        'Abbonamento disdetto: resta attivo fino al 19/12/2026.',
+      ),
     );
     await expect(current.getByRole('button', { name: 'Riattiva' })).toBeVisible();
   },
@@ -164,6 +166,12 @@ export const DisdettoARipensamento: Story = {
     await expect(
       await current.findByText('Il piano Pro è attivo e si rinnova il 19/12/2026.'),
     ).toBeVisible();
+    // The confirmation comes with the call's own callback, a beat after the refreshed status.
+    await waitFor(() =>
+      expect(current.getByRole('status')).toHaveTextContent(
+        'Abbonamento riattivato: si rinnoverà come prima.',
+      ),
+    );
     await expect(current.getByRole('button', { name: 'Disdici' })).toBeVisible();
   },
 };

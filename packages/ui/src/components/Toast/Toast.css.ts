@@ -43,6 +43,15 @@ export const toast = recipe({
   },
 });
 
-export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: space.xxs });
+// Whole-pixel lines: the region sits on the viewport's bottom edge, so a toast's height places
+// its top; at 1.45 × 14 px (20.3 px a line) the top fell between pixels and Chromium rasterised
+// the fixed layer a pixel apart from one frame to the next.
+export const content = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xxs,
+  lineHeight: '20px',
+});
 export const title = style({ fontWeight: fontWeights.strong, fontSize: fontSizes.sm });
 export const description = style({ fontSize: fontSizes.sm, color: vars.color.text });
