@@ -49,6 +49,9 @@ export const appointments = pgTable(
     index('appointments_salon_start_idx').on(t.salonId, t.startAt),
     index('appointments_group_idx').on(t.groupId),
     index('appointments_client_idx').on(t.clientId),
+    // A salon's visits client by client in time order: «Statistiche»'s returning clients read
+    // them without a sort (issue #36).
+    index('appointments_salon_client_start_idx').on(t.salonId, t.clientId, t.startAt),
     index('appointments_salon_created_idx').on(t.salonId, t.createdAt),
   ],
 );

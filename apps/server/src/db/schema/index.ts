@@ -16,3 +16,4 @@ export * from './reminders.ts';
 export * from './online-booking.ts';
 export * from './deposits.ts';
 export * from './waitlist.ts';
+export * from './takings.ts';

@@ -27,6 +27,9 @@ export async function clientStatistics(
       .select({
         clientId: appointments.clientId,
         day: sql<string>`${appointments.startAt}::date`.as('day'),
+        // The window runs in start order: the same order of days, and the salon-client-start
+        // index's own, so a year of visits is never sorted.
+        at: sql<string>`${appointments.startAt}`.as('at'),
       })
       .from(appointments)
       .where(
@@ -45,7 +48,7 @@ export async function clientStatistics(
         clientId: visitDays.clientId,
         day: visitDays.day,
         previousDay:
-          sql<string>`lag(${visitDays.day}) over (partition by ${visitDays.clientId} order by ${visitDays.day})`.as(
+          sql<string>`lag(${visitDays.day}) over (partition by ${visitDays.clientId} order by ${visitDays.at})`.as(
             'previous_day',
           ),
       })
