@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { ONLINE_WHY } from '@agendina/scheduling';
+import { DEFAULT_TIME_ZONE, ONLINE_WHY } from '@agendina/scheduling';
 import { appointments, salons } from './db/schema/index.ts';
 import { day, onlineBookingSuite } from './test-support/online-booking.ts';
 
@@ -89,7 +89,7 @@ describe('the manage link of an online booking', () => {
     );
     const ics = calendar.body as string;
     const utc = Temporal.PlainDateTime.from(`${next(date)}T11:30:00`)
-      .toZonedDateTime('Europe/Rome')
+      .toZonedDateTime(DEFAULT_TIME_ZONE)
       .toInstant()
       .toString()
       .replace(/[-:]/g, '')

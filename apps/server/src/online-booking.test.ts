@@ -2,7 +2,7 @@
 // rules as the staff wizard; «Perché» names the rule in the way, never the client.
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { ONLINE_WHY, SLUG_MESSAGES } from '@agendina/scheduling';
+import { DEFAULT_TIME_ZONE, ONLINE_WHY, SLUG_MESSAGES } from '@agendina/scheduling';
 import { timeOff } from './db/schema/index.ts';
 import { seedSalon } from './test-support/fixtures.ts';
 import { day, onlineBookingSuite } from './test-support/online-booking.ts';
@@ -131,7 +131,7 @@ describe('the booking page (/public/booking/{slug})', () => {
     expect(late.body.reason).toBe(ONLINE_WHY.offHours);
     const days = await page('/days', { services: `${colore},${taglio}` });
     // Every day of the horizon has room for both services but today, which may be too late.
-    const today = Temporal.Now.plainDateISO('Europe/Rome').toString();
+    const today = Temporal.Now.plainDateISO(DEFAULT_TIME_ZONE).toString();
     const listed = days.body.days.map((d: { date: string }) => d.date);
     expect(listed.filter((d: string) => d !== today)).toHaveLength(29);
     // That day the colour at 09:00 ends at 10:00 and the cut waits for Sara until 11:00: 60
@@ -139,7 +139,7 @@ describe('the booking page (/public/booking/{slug})', () => {
     expect(days.body.days.find((d: { date: string }) => d.date === date)?.firstTime).toBe('09:00');
     const withWait = await page('/times', { services: `${colore},${taglio}`, date });
     expect(withWait.body.waits[0]).toEqual({ time: '09:00', minutes: 60 });
-    const far = Temporal.Now.plainDateISO('Europe/Rome').add({ days: 40 }).toString();
+    const far = Temporal.Now.plainDateISO(DEFAULT_TIME_ZONE).add({ days: 40 }).toString();
     expect((await page('/times', { services: String(taglio), date: far })).body.times).toEqual([]);
     expect(
       (await page('/why', { services: String(taglio), date: far, time: '10:00' })).body.reason,

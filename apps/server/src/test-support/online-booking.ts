@@ -1,6 +1,7 @@
 // The online booking tests' setup (online-booking*.test.ts): one database per file, Salone
 // Bellavista signed in, its page turned on by turnOn, and a code read from the WhatsApp sandbox.
 import { Temporal } from 'temporal-polyfill';
+import { DEFAULT_TIME_ZONE } from '@agendina/scheduling';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { defaultAppConfig } from '../config.ts';
 import { seedSalon } from './fixtures.ts';
@@ -12,7 +13,7 @@ import { waitForCode } from './outbox.ts';
 const many = { limit: 1000, seconds: 3600 };
 
 /** A day three days from now (the salon opens every day 9–19): inside the horizon, past the notice. */
-export const day = () => Temporal.Now.plainDateISO('Europe/Rome').add({ days: 3 }).toString();
+export const day = () => Temporal.Now.plainDateISO(DEFAULT_TIME_ZONE).add({ days: 3 }).toString();
 
 /** The settings that turn `s`'s page on at `slug`, with every service and operator (or as `extra` says). */
 export const pageOnSettings = (
