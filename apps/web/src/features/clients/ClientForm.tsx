@@ -1,13 +1,5 @@
-import {
-  Form,
-  PhoneField,
-  TextArea,
-  TextField,
-  pageFrame,
-  FormFooter,
-  type FormFooterProps,
-} from '@agendina/ui';
-import { useCheckedForm } from '../salon/use-checked-form.ts';
+import { Form, PhoneField, TextArea, TextField, pageFrame, FormFooter } from '@agendina/ui';
+import { phoneFieldOf, useCheckedForm, type CheckedFormProps } from '../salon/use-checked-form.ts';
 import {
   emptyClientValues,
   validateClientForm,
@@ -15,10 +7,7 @@ import {
   type ClientFormValues,
 } from './client-form.ts';
 
-export interface ClientFormProps extends FormFooterProps {
-  initialValues?: ClientFormValues;
-  onSubmit: (values: ClientFormValues) => void;
-}
+export type ClientFormProps = CheckedFormProps<ClientFormValues>;
 
 /** Name, phone (+39 by default), e-mail and notes. What was typed survives a refusal. */
 export function ClientForm({
@@ -33,29 +22,14 @@ export function ClientForm({
   );
 
   return (
-    <Form
-      className={pageFrame.form}
-      onSubmit={submit}
-
-      aria-label="Dati cliente"
-    >
+    <Form className={pageFrame.form} onSubmit={submit} aria-label="Dati cliente">
       <TextField label="Nome" name="name" isRequired {...field('name')} />
       <PhoneField
         label="Telefono"
-        prefix={values.prefix}
-        onPrefixChange={(prefix) => set({ prefix })}
-        number={values.phone}
-        onNumberChange={(phone) => set({ phone })}
+        {...phoneFieldOf(values, set)}
         errorMessage={errors.phone ?? null}
       />
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        value={values.email}
-        onChange={(email) => set({ email })}
-        errorMessage={errors.email}
-      />
+      <TextField label="E-mail" name="email" type="email" {...field('email')} />
       <TextArea label="Note" rows={3} value={values.notes} onChange={(notes) => set({ notes })} />
       <FormFooter {...footer} />
     </Form>

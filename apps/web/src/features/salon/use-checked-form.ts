@@ -1,4 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import type { PhonePrefix } from '@agendina/scheduling';
+import type { FormFooterProps } from '@agendina/ui';
+
+/** What a manager form takes: its first values, what to do with checked ones, and its footer. */
+export interface CheckedFormProps<V> extends FormFooterProps {
+  initialValues?: V;
+  onSubmit: (values: V) => void;
+}
 
 /**
  * The state of a manager form (client, service, operator): the values as typed, the errors of the
@@ -40,4 +48,20 @@ export function useCheckedForm<V extends object, E extends Partial<Record<string
     errorMessage: errors[key],
   });
   return { values, set, errors, submit, field };
+}
+
+/**
+ * The kit's PhoneField bound to a checked form that keeps the phone as `prefix` and `phone`
+ * (client, supplier): the error stays with the caller, which may add the server's.
+ */
+export function phoneFieldOf<V extends { prefix: PhonePrefix; phone: string }>(
+  values: V,
+  set: (patch: Partial<V>) => void,
+) {
+  return {
+    prefix: values.prefix,
+    onPrefixChange: (prefix: PhonePrefix) => set({ prefix } as Partial<V>),
+    number: values.phone,
+    onNumberChange: (phone: string) => set({ phone } as Partial<V>),
+  };
 }

@@ -7,10 +7,9 @@ import {
   TextField,
   pageFrame,
   FormFooter,
-  type FormFooterProps,
 } from '@agendina/ui';
 import { MANUAL_MOVEMENT_KINDS, STOCK_MOVEMENT_KIND_LABELS } from '@agendina/scheduling';
-import { useCheckedForm } from '../../salon/use-checked-form.ts';
+import { useCheckedForm, type CheckedFormProps } from '../../salon/use-checked-form.ts';
 import { ProductPicker } from '../orders/ProductPicker.tsx';
 import { fieldErrorsOf } from '../orders/server-errors.ts';
 import {
@@ -39,10 +38,7 @@ const DIRECTION_OPTIONS = [
   { id: 'MENO' as const, name: 'In meno (−)' },
 ];
 
-export interface MovementFormProps extends FormFooterProps {
-  initialValues?: MovementFormValues;
-  onSubmit: (values: MovementFormValues) => void;
-}
+export type MovementFormProps = CheckedFormProps<MovementFormValues>;
 
 /**
  * A movement by hand: the product, the kind, a positive quantity the kind signs (a RETTIFICA

@@ -13,9 +13,9 @@ import {
   TextArea,
   pageFrame,
   FormFooter,
-  type FormFooterProps,
 } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
+import type { CheckedFormProps } from '../../salon/use-checked-form.ts';
 import { ProductPicker } from './ProductPicker.tsx';
 import {
   addProductLine,
@@ -28,10 +28,7 @@ import {
 } from './order-form.ts';
 import { fieldErrorsOf } from './server-errors.ts';
 
-export interface OrderFormProps extends FormFooterProps {
-  initialValues?: OrderFormValues;
-  onSubmit: (values: OrderFormValues) => void;
-}
+export type OrderFormProps = CheckedFormProps<OrderFormValues>;
 
 /**
  * A BOZZA order: the supplier, then products picked by name or scanned, each with its quantity

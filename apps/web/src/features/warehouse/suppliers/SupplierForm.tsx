@@ -6,9 +6,12 @@ import {
   TextField,
   pageFrame,
   FormFooter,
-  type FormFooterProps,
 } from '@agendina/ui';
-import { useCheckedForm } from '../../salon/use-checked-form.ts';
+import {
+  phoneFieldOf,
+  useCheckedForm,
+  type CheckedFormProps,
+} from '../../salon/use-checked-form.ts';
 import { fieldErrorsOf } from '../orders/server-errors.ts';
 import {
   emptySupplierValues,
@@ -17,10 +20,7 @@ import {
   type SupplierFormValues,
 } from './supplier-form.ts';
 
-export interface SupplierFormProps extends FormFooterProps {
-  initialValues?: SupplierFormValues;
-  onSubmit: (values: SupplierFormValues) => void;
-}
+export type SupplierFormProps = CheckedFormProps<SupplierFormValues>;
 
 /**
  * Name, contact, e-mail, phone, Partita IVA (checked here with the shared rule, and the server's
@@ -58,16 +58,12 @@ export function SupplierForm({
         label="E-mail"
         name="email"
         type="email"
-        value={values.email}
-        onChange={(email) => set({ email })}
+        {...field('email')}
         errorMessage={errorOf('email')}
       />
       <PhoneField
         label="Telefono"
-        prefix={values.prefix}
-        onPrefixChange={(prefix) => set({ prefix })}
-        number={values.phone}
-        onNumberChange={(phone) => set({ phone })}
+        {...phoneFieldOf(values, set)}
         errorMessage={errorOf('phone') ?? server['phoneNumber'] ?? null}
       />
       <TextField
