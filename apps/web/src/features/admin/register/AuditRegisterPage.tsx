@@ -10,7 +10,6 @@ import {
   DatePicker,
   Inline,
   PagedList,
-  Select,
   Spinner,
   Stack,
   TextField,
@@ -19,6 +18,7 @@ import {
   Page,
   PageTitle,
 } from '@agendina/ui';
+import { FilterSelect } from '../../../lib/filter-select.tsx';
 import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { AuditEntryItem } from '../salon/AuditEntryItem.tsx';
@@ -28,8 +28,6 @@ import {
   registerParamsOf,
   type RegisterSearch,
 } from './register-search.ts';
-
-const ALL = 'TUTTI';
 
 export interface AuditRegisterPageProps {
   search: RegisterSearch;
@@ -86,10 +84,10 @@ function RegisterFilters({
   const api = useApi();
   const [draft, setDraft] = useState(search);
   const salons = useQuery(adminSalonsQueryOptions(api, { sort: 'name,asc', page: 0, size: 100 }));
-  const salonOptions = [
-    { id: ALL, name: 'Tutti' },
-    ...(salons.data?.content ?? []).map((salon) => ({ id: String(salon.id), name: salon.name })),
-  ];
+  const salonOptions = (salons.data?.content ?? []).map((salon) => ({
+    id: String(salon.id),
+    name: salon.name,
+  }));
   return (
     <form
       onSubmit={(event) => {
@@ -107,23 +105,20 @@ function RegisterFilters({
               setDraft({ ...draft, attore: text.trim() === '' ? undefined : text })
             }
           />
-          <Select<string>
+          <FilterSelect
             label="Azione"
-            options={[{ id: ALL, name: 'Tutte' }, ...AUDIT_ACTION_OPTIONS]}
-            selectedKey={draft.azione ?? ALL}
-            onSelectionChange={(key) =>
-              setDraft({
-                ...draft,
-                azione: key === ALL || key === null ? undefined : (key as AuditAction),
-              })
-            }
+            all={{ id: 'TUTTI', name: 'Tutte' }}
+            options={AUDIT_ACTION_OPTIONS}
+            value={draft.azione}
+            onChange={(azione) => setDraft({ ...draft, azione })}
           />
-          <Select<string>
+          <FilterSelect
             label="Salone"
+            all={{ id: 'TUTTI', name: 'Tutti' }}
             options={salonOptions}
-            selectedKey={draft.salone === undefined ? ALL : String(draft.salone)}
-            onSelectionChange={(key) =>
-              setDraft({ ...draft, salone: key === ALL || key === null ? undefined : Number(key) })
+            value={draft.salone === undefined ? undefined : String(draft.salone)}
+            onChange={(salone) =>
+              setDraft({ ...draft, salone: salone === undefined ? undefined : Number(salone) })
             }
           />
           <DatePicker

@@ -1,20 +1,20 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { adminSalonsQueryOptions, clientSearchDebounceMs } from '@agendina/api';
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@agendina/contract';
+import { SUBSCRIPTION_STATUSES } from '@agendina/contract';
 import { pluralIt } from '@agendina/scheduling';
-import { Columns, ColumnsItem, PagedList, Select, Spinner, Stack, TextField } from '@agendina/ui';
+import { Columns, ColumnsItem, PagedList, Spinner, Stack, TextField } from '@agendina/ui';
+import { FilterSelect } from '../../../lib/filter-select.tsx';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { subscriptionStatusLabels } from '../admin-labels.ts';
 import { SalonsTable } from './SalonsTable.tsx';
 import { salonsParamsOf, type SalonsView } from './salons-search.ts';
 
-const ALL = 'ALL';
-const statusOptions = [
-  { id: ALL, name: 'Tutti gli stati' },
-  ...SUBSCRIPTION_STATUSES.map((id) => ({ id, name: subscriptionStatusLabels[id] })),
-];
+const statusOptions = SUBSCRIPTION_STATUSES.map((id) => ({
+  id,
+  name: subscriptionStatusLabels[id],
+}));
 
 export interface SalonsSectionProps {
   view: SalonsView;
@@ -56,17 +56,12 @@ export function SalonsSection({ view, onChange }: SalonsSectionProps) {
           />
         </ColumnsItem>
         <ColumnsItem>
-          <Select
+          <FilterSelect
             label="Stato dell'abbonamento"
+            all={{ id: 'ALL', name: 'Tutti gli stati' }}
             options={statusOptions}
-            selectedKey={view.status ?? ALL}
-            onSelectionChange={(key) =>
-              onChange({
-                ...view,
-                status: key === null || key === ALL ? null : (key as SubscriptionStatus),
-                page: 1,
-              })
-            }
+            value={view.status ?? undefined}
+            onChange={(status) => onChange({ ...view, status: status ?? null, page: 1 })}
           />
         </ColumnsItem>
       </Columns>

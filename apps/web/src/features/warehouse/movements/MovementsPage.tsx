@@ -7,14 +7,13 @@ import {
   stockMovementsQueryOptions,
   useIdempotentMutation,
 } from '@agendina/api';
-import { STOCK_MOVEMENT_KINDS, type StockMovementKind } from '@agendina/contract';
+import { STOCK_MOVEMENT_KINDS } from '@agendina/contract';
 import { STOCK_MOVEMENT_KIND_LABELS, pluralIt } from '@agendina/scheduling';
 import {
   Button,
   Inline,
   Modal,
   PagedList,
-  Select,
   Spinner,
   Stack,
   pageFrame,
@@ -22,6 +21,7 @@ import {
   Page,
   PageTitle,
 } from '@agendina/ui';
+import { FilterSelect } from '../../../lib/filter-select.tsx';
 import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { useSuccessMessage } from '../../../lib/use-success-message.ts';
@@ -32,11 +32,10 @@ import { MovementsTable, signed } from './MovementsTable.tsx';
 import { movementInputOf } from './movement-form.ts';
 import { movementListParamsOf, type MovementFilters } from './movements-search.ts';
 
-const ALL = 'TUTTI';
-const KIND_OPTIONS = [
-  { id: ALL, name: 'Tutti' },
-  ...STOCK_MOVEMENT_KINDS.map((kind) => ({ id: kind, name: STOCK_MOVEMENT_KIND_LABELS[kind] })),
-];
+const KIND_OPTIONS = STOCK_MOVEMENT_KINDS.map((kind) => ({
+  id: kind,
+  name: STOCK_MOVEMENT_KIND_LABELS[kind],
+}));
 
 export interface MovementsPageProps {
   filters: MovementFilters;
@@ -71,13 +70,12 @@ export function MovementsPage({ filters, onChange }: MovementsPageProps) {
             productId={filters.productId}
             onChange={(productId) => set({ productId })}
           />
-          <Select<string>
+          <FilterSelect
             label="Tipo"
+            all={{ id: 'TUTTI', name: 'Tutti' }}
             options={KIND_OPTIONS}
-            selectedKey={filters.kind ?? ALL}
-            onSelectionChange={(key) =>
-              set({ kind: key === ALL || key === null ? undefined : (key as StockMovementKind) })
-            }
+            value={filters.kind}
+            onChange={(kind) => set({ kind })}
           />
           <DateRangeFields
             range={{ from: filters.from, to: filters.to }}

@@ -6,14 +6,13 @@ import {
   proposePurchaseOrdersMutation,
   purchaseOrdersQueryOptions,
 } from '@agendina/api';
-import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '@agendina/contract';
+import { PURCHASE_ORDER_STATUSES } from '@agendina/contract';
 import { PURCHASE_ORDER_STATUS_LABELS, pluralIt } from '@agendina/scheduling';
 import {
   Button,
   Inline,
   Modal,
   PagedList,
-  Select,
   Spinner,
   pageFrame,
   PageSection,
@@ -21,6 +20,7 @@ import {
   Page,
   PageTitle,
 } from '@agendina/ui';
+import { FilterSelect } from '../../../lib/filter-select.tsx';
 import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { OrderForm } from './OrderForm.tsx';
@@ -29,14 +29,10 @@ import { ProposalResult } from './ProposalResult.tsx';
 import { orderInputOf } from './order-form.ts';
 import { orderListParamsOf, type OrdersSearch } from './orders-search.ts';
 
-const ALL = 'TUTTI';
-const STATUS_OPTIONS = [
-  { id: ALL, name: 'Tutti' },
-  ...PURCHASE_ORDER_STATUSES.map((status) => ({
-    id: status,
-    name: PURCHASE_ORDER_STATUS_LABELS[status],
-  })),
-];
+const STATUS_OPTIONS = PURCHASE_ORDER_STATUSES.map((status) => ({
+  id: status,
+  name: PURCHASE_ORDER_STATUS_LABELS[status],
+}));
 
 export interface OrdersPageProps {
   search: OrdersSearch;
@@ -68,16 +64,12 @@ export function OrdersPage({ search, onSearch }: OrdersPageProps) {
       <FailureMessage error={propose.error} />
       {propose.data ? <ProposalResult proposal={propose.data} /> : null}
       <PageSection id="elenco-ordini-title" title="Elenco degli ordini">
-        <Select<string>
+        <FilterSelect
           label="Stato"
+          all={{ id: 'TUTTI', name: 'Tutti' }}
           options={STATUS_OPTIONS}
-          selectedKey={search.stato ?? ALL}
-          onSelectionChange={(key) =>
-            onSearch({
-              stato: key === ALL || key === null ? undefined : (key as PurchaseOrderStatus),
-              pagina: undefined,
-            })
-          }
+          value={search.stato}
+          onChange={(stato) => onSearch({ stato, pagina: undefined })}
         />
         <QueryBoundary
           loading={<Spinner label="Caricamento degli ordini..." />}

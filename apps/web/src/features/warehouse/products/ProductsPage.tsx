@@ -8,7 +8,7 @@ import {
   productsQueryOptions,
   type Product,
 } from '@agendina/api';
-import { PRODUCT_USES, type ProductUse } from '@agendina/contract';
+import { PRODUCT_USES } from '@agendina/contract';
 import { EAN13_INVALID_MESSAGE, isValidEan13, pluralIt } from '@agendina/scheduling';
 import {
   Button,
@@ -17,13 +17,13 @@ import {
   ColumnsItem,
   Inline,
   PagedList,
-  Select,
   Spinner,
   Stack,
   FailureMessage,
   Page,
   PageTitle,
 } from '@agendina/ui';
+import { FilterSelect } from '../../../lib/filter-select.tsx';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { useApi, useClock } from '../../../lib/router-context.ts';
 import { ProductSearch } from './ProductSearch.tsx';
@@ -33,15 +33,10 @@ import { StockCsvButtons } from './StockCsvButtons.tsx';
 import { productUseLabels } from './product-labels.ts';
 import { productsParamsOf, type ProductsSearch } from './products-search.ts';
 
-const ALL = 'ALL';
-const useOptions = [
-  { id: ALL, name: 'Tutti gli usi' },
-  ...PRODUCT_USES.map((id) => ({ id, name: productUseLabels[id] })),
-];
+const useOptions = PRODUCT_USES.map((id) => ({ id, name: productUseLabels[id] }));
 const stateOptions = [
-  { id: ALL, name: 'Attivi e archiviati' },
-  { id: 'attivi', name: 'Solo attivi' },
-  { id: 'archiviati', name: 'Solo archiviati' },
+  { id: 'attivi' as const, name: 'Solo attivi' },
+  { id: 'archiviati' as const, name: 'Solo archiviati' },
 ];
 
 export interface ProductsPageProps {
@@ -114,36 +109,30 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
         <FailureMessage error={lookupFailure} />
         <Columns space="md" collapseBelow="desktop">
           <ColumnsItem>
-            <Select
+            <FilterSelect
               label="Categoria"
-              options={[
-                { id: ALL, name: 'Tutte le categorie' },
-                ...categories.map((c) => ({ id: c, name: c })),
-              ]}
-              selectedKey={search.categoria ?? ALL}
-              onSelectionChange={(key) =>
-                change({ categoria: key === ALL || key === null ? undefined : String(key) })
-              }
+              all={{ id: 'ALL', name: 'Tutte le categorie' }}
+              options={categories.map((c) => ({ id: c, name: c }))}
+              value={search.categoria}
+              onChange={(categoria) => change({ categoria })}
             />
           </ColumnsItem>
           <ColumnsItem>
-            <Select
+            <FilterSelect
               label="Uso"
+              all={{ id: 'ALL', name: 'Tutti gli usi' }}
               options={useOptions}
-              selectedKey={search.uso ?? ALL}
-              onSelectionChange={(key) =>
-                change({ uso: key === ALL || key === null ? undefined : (key as ProductUse) })
-              }
+              value={search.uso}
+              onChange={(uso) => change({ uso })}
             />
           </ColumnsItem>
           <ColumnsItem>
-            <Select
+            <FilterSelect
               label="Stato"
+              all={{ id: 'ALL', name: 'Attivi e archiviati' }}
               options={stateOptions}
-              selectedKey={search.stato ?? ALL}
-              onSelectionChange={(key) =>
-                change({ stato: key === 'attivi' || key === 'archiviati' ? key : undefined })
-              }
+              value={search.stato}
+              onChange={(stato) => change({ stato })}
             />
           </ColumnsItem>
         </Columns>

@@ -1,0 +1,35 @@
+import { Select, type SelectOption } from '@agendina/ui';
+
+export interface FilterSelectProps<K extends string> {
+  label: string;
+  /**
+   * The first choice, which means no filter: its key (each page keeps the one its address and
+   * stories already know) and its name («Tutti», «Tutte le categorie»).
+   */
+  all: SelectOption<string>;
+  options: readonly SelectOption<K>[];
+  /** The chosen key; undefined is the «all» choice. */
+  value: K | undefined;
+  onChange: (value: K | undefined) => void;
+}
+
+/**
+ * A list page's filter: a Select whose first choice is «all» and stands for no filter, so the
+ * page's search keeps only real keys (undefined drops the parameter from the address).
+ */
+export function FilterSelect<K extends string>({
+  label,
+  all,
+  options,
+  value,
+  onChange,
+}: FilterSelectProps<K>) {
+  return (
+    <Select<string>
+      label={label}
+      options={[all, ...options]}
+      selectedKey={value ?? all.id}
+      onSelectionChange={(key) => onChange(key === all.id || key === null ? undefined : (key as K))}
+    />
+  );
+}
