@@ -2,13 +2,14 @@
 // draft finds the visit's deposit still to deduct, "Incassa" claims it for its receipt under a
 // row lock (once), a void frees it again. The deposit's payment and refund belong to
 // services/deposits; here only its receiptId moves.
-import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { formatEuro } from '@agendina/scheduling';
 import type { Database } from '../../db/database.ts';
 import { appointments, deposits, receipts } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
+import { groupsOf } from './visit-groups.ts';
 
 /** A deposit the receipt deducts: its id and what is left of it to deduct, in cents. */
 export interface DeductedDeposit {
@@ -28,17 +29,7 @@ const stillToDeduct = () =>
  */
 async function visitOf(db: Database, salonId: number, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const groups = db
-    .select({ groupId: appointments.groupId })
-    .from(appointments)
-    .where(
-      salonFilter(
-        appointments,
-        salonId,
-        inArray(appointments.id, [...ids]),
-        isNotNull(appointments.groupId),
-      ),
-    );
+  const groups = groupsOf(db, salonId, inArray(appointments.id, [...ids]));
   const rows = await db
     .select({ id: appointments.id })
     .from(appointments)

@@ -1,27 +1,18 @@
 // The visits waiting at the cash desk (GET /cash/queue, MODULES.md "Cash desk"): appointments
 // IN_PROGRESS, a group as one visit with every service its draft would bill (BOOKED or
 // IN_PROGRESS), so the row the desk shows and the draft it loads agree.
-import { asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { appointments, clients, hairdressers } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
 import { localIso } from '../time.ts';
+import { groupsOf } from './visit-groups.ts';
 
 type Visit = Schemas['CashQueueVisit'];
 
 export async function listCashQueue(db: Database, salonId: number): Promise<Schemas['CashQueue']> {
-  const groupsInProgress = db
-    .select({ groupId: appointments.groupId })
-    .from(appointments)
-    .where(
-      salonFilter(
-        appointments,
-        salonId,
-        eq(appointments.status, 'IN_PROGRESS'),
-        isNotNull(appointments.groupId),
-      ),
-    );
+  const groupsInProgress = groupsOf(db, salonId, eq(appointments.status, 'IN_PROGRESS'));
   const rows = await db
     .select({
       id: appointments.id,
