@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { describeErrorText } from '@agendina/api';
-import { Button, Stack } from '@agendina/ui';
+import { Button, Stack, pageFrame } from '@agendina/ui';
 
 interface ErrorBoundaryProps {
   /** What shows instead of the children once they threw; `reset` renders them again. */
@@ -84,6 +84,16 @@ export function RetryAlert({
         </Button>
       </div>
     </Stack>
+  );
+}
+
+/**
+ * A QueryBoundary's failure in a section's own words (in the page's failure style) with
+ * 'Riprova', for a section whose sentence says more than the error's text would.
+ */
+export function retryAlertSaying(message: string) {
+  return (retry: () => void) => (
+    <RetryAlert className={pageFrame.failure} message={message} onRetry={retry} />
   );
 }
 

@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { clientSearchDebounceMs, conversationsQueryOptions } from '@agendina/api';
 import { Spinner, TextField, Inline, pageFrame, Page, PageTitle } from '@agendina/ui';
-import { QueryBoundary, RetryAlert } from '../../lib/query-boundary.tsx';
+import { QueryBoundary, retryAlertSaying } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { ConversationDialog } from '../callbacks/ConversationDialog.tsx';
 import { ResolveRequest } from '../callbacks/ResolveRequest.tsx';
@@ -46,12 +46,8 @@ export function CommunicationsPage({ openId, onOpenChange, now }: Communications
       />
       <QueryBoundary
         loading={<Spinner label="Caricamento delle conversazioni..." />}
-        failure={(retry) => (
-          <RetryAlert
-            className={pageFrame.failure}
-            message="Impossibile caricare le conversazioni. Controlla la connessione e riprova."
-            onRetry={retry}
-          />
+        failure={retryAlertSaying(
+          'Impossibile caricare le conversazioni. Controlla la connessione e riprova.',
         )}
       >
         <Inbox

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { supportTicketsQueryOptions, type SupportTicket } from '@agendina/api';
 import { formatDateIt } from '@agendina/scheduling';
 import { Badge, Button, Spinner, Inline, pageFrame } from '@agendina/ui';
-import { QueryBoundary, RetryAlert } from '../../lib/query-boundary.tsx';
+import { QueryBoundary, retryAlertSaying } from '../../lib/query-boundary.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { TicketDialog } from './TicketDialog.tsx';
 import { categoryLabels, statusLabels, statusTones } from './ticket-form.ts';
@@ -17,13 +17,7 @@ export function SupportTickets() {
   return (
     <QueryBoundary
       loading={<Spinner label="Caricamento delle richieste..." />}
-      failure={(retry) => (
-        <RetryAlert
-          className={pageFrame.failure}
-          message="Impossibile caricare le tue richieste. Riprova più tardi."
-          onRetry={retry}
-        />
-      )}
+      failure={retryAlertSaying('Impossibile caricare le tue richieste. Riprova più tardi.')}
     >
       <TicketList />
     </QueryBoundary>

@@ -19,7 +19,7 @@ import {
   PageTitle,
 } from '@agendina/ui';
 import { FilterSelect } from '../../../lib/filter-select.tsx';
-import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
+import { QueryBoundary, retryAlertSaying } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { AuditEntryItem } from '../salon/AuditEntryItem.tsx';
 import {
@@ -56,13 +56,7 @@ export function AuditRegisterPage({ search, onChange }: AuditRegisterPageProps) 
       <PageSection id="voci-registro-title" title="Attività">
         <QueryBoundary
           loading={<Spinner label="Caricamento del registro..." />}
-          failure={(retry) => (
-            <RetryAlert
-              className={pageFrame.failure}
-              message="Impossibile caricare il registro. Riprova più tardi."
-              onRetry={retry}
-            />
-          )}
+          failure={retryAlertSaying('Impossibile caricare il registro. Riprova più tardi.')}
         >
           <RegisterEntries search={search} onChange={onChange} />
         </QueryBoundary>

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { hairdressersQueryOptions, listReceiptsQueryOptions } from '@agendina/api';
 import { pluralIt } from '@agendina/scheduling';
-import { PagedList, Spinner, pageFrame, Page, PageTitle } from '@agendina/ui';
-import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
+import { PagedList, Spinner, Page, PageTitle } from '@agendina/ui';
+import { QueryBoundary, retryAlertSaying } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { ReceiptsFilters } from './ReceiptsFilters.tsx';
 import { ReceiptsTable } from './ReceiptsTable.tsx';
@@ -27,13 +27,7 @@ export function CashHistoryPage({ filters, onChange }: CashHistoryPageProps) {
       <ReceiptsFilters filters={filters} operators={operators.data} onChange={onChange} />
       <QueryBoundary
         loading={<Spinner label="Caricamento degli scontrini..." />}
-        failure={(retry) => (
-          <RetryAlert
-            className={pageFrame.failure}
-            message="Impossibile caricare gli scontrini. Riprova più tardi."
-            onRetry={retry}
-          />
-        )}
+        failure={retryAlertSaying('Impossibile caricare gli scontrini. Riprova più tardi.')}
       >
         <ReceiptsPage filters={filters} onChange={onChange} />
       </QueryBoundary>

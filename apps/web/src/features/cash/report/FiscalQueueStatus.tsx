@@ -2,7 +2,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { fiscalQueueQueryOptions, retryFiscalQueueMutation, type components } from '@agendina/api';
 import { formatDateTimeIt, pluralIt } from '@agendina/scheduling';
 import { Button, Spinner, Stack, pageFrame } from '@agendina/ui';
-import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
+import { QueryBoundary, retryAlertSaying } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { CallFailure } from './CallFailure.tsx';
 import * as styles from './report.css.ts';
@@ -35,12 +35,8 @@ export function FiscalQueueStatus() {
   return (
     <QueryBoundary
       loading={<Spinner label="Caricamento della coda fiscale..." />}
-      failure={(retry) => (
-        <RetryAlert
-          className={pageFrame.failure}
-          message="Impossibile leggere la coda dei documenti fiscali. Riprova più tardi."
-          onRetry={retry}
-        />
+      failure={retryAlertSaying(
+        'Impossibile leggere la coda dei documenti fiscali. Riprova più tardi.',
       )}
     >
       <FiscalQueueBody />

@@ -22,7 +22,7 @@ import {
   PageTitle,
 } from '@agendina/ui';
 import { FilterSelect } from '../../../lib/filter-select.tsx';
-import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
+import { QueryBoundary, retryAlertSaying } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { useSuccessMessage } from '../../../lib/use-success-message.ts';
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
@@ -85,13 +85,7 @@ export function MovementsPage({ filters, onChange }: MovementsPageProps) {
       </PageSection>
       <QueryBoundary
         loading={<Spinner label="Caricamento dei movimenti..." />}
-        failure={(retry) => (
-          <RetryAlert
-            className={pageFrame.failure}
-            message="Impossibile caricare i movimenti. Riprova più tardi."
-            onRetry={retry}
-          />
-        )}
+        failure={retryAlertSaying('Impossibile caricare i movimenti. Riprova più tardi.')}
       >
         <MovementsList filters={filters} onChange={onChange} />
       </QueryBoundary>

@@ -14,14 +14,13 @@ import {
   Modal,
   PagedList,
   Spinner,
-  pageFrame,
   PageSection,
   FailureMessage,
   Page,
   PageTitle,
 } from '@agendina/ui';
 import { FilterSelect } from '../../../lib/filter-select.tsx';
-import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
+import { QueryBoundary, retryAlertSaying } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { OrderForm } from './OrderForm.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
@@ -73,13 +72,7 @@ export function OrdersPage({ search, onSearch }: OrdersPageProps) {
         />
         <QueryBoundary
           loading={<Spinner label="Caricamento degli ordini..." />}
-          failure={(retry) => (
-            <RetryAlert
-              className={pageFrame.failure}
-              message="Impossibile caricare gli ordini. Riprova più tardi."
-              onRetry={retry}
-            />
-          )}
+          failure={retryAlertSaying('Impossibile caricare gli ordini. Riprova più tardi.')}
         >
           <OrdersList search={search} onSearch={onSearch} />
         </QueryBoundary>

@@ -16,7 +16,7 @@ import {
   Page,
   PageTitle,
 } from '@agendina/ui';
-import { QueryBoundary, RetryAlert } from '../../../lib/query-boundary.tsx';
+import { QueryBoundary, retryAlertSaying } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { MovementsTable } from '../movements/MovementsTable.tsx';
 import { OrdersTable } from '../orders/OrdersTable.tsx';
@@ -42,13 +42,7 @@ export function WarehouseOverviewPage() {
       </nav>
       <QueryBoundary
         loading={<Spinner label="Caricamento del magazzino..." />}
-        failure={(retry) => (
-          <RetryAlert
-            className={pageFrame.failure}
-            message="Impossibile caricare il magazzino. Riprova più tardi."
-            onRetry={retry}
-          />
-        )}
+        failure={retryAlertSaying('Impossibile caricare il magazzino. Riprova più tardi.')}
       >
         <Overview />
       </QueryBoundary>
