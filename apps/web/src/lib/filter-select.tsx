@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Select, type SelectOption } from '@agendina/ui';
 
 export interface FilterSelectProps<K extends string> {
@@ -24,10 +25,16 @@ export function FilterSelect<K extends string>({
   value,
   onChange,
 }: FilterSelectProps<K>) {
+  // One list while its parts stay the same: React Aria renders a Select's options again whenever
+  // its items are a new array, and the pages' own lists were constants.
+  const choices = useMemo(
+    () => [{ id: all.id, name: all.name }, ...options],
+    [all.id, all.name, options],
+  );
   return (
     <Select<string>
       label={label}
-      options={[all, ...options]}
+      options={choices}
       selectedKey={value ?? all.id}
       onSelectionChange={(key) => onChange(key === all.id || key === null ? undefined : (key as K))}
     />
