@@ -126,17 +126,28 @@ export const endOn = async (section: string) => {
     expect(document.querySelector('[role="dialog"], [role="alertdialog"]')).toBeNull(),
   );
   const region = await screen.findByRole('region', { name: section });
-  await waitFor(async () => {
-    // The section's top on the nearest whole pixel, or near the page's end a pixel short of the
-    // furthest scroll: the page's height falls between two pixels, and the scroll then ended on
-    // either (a focused button scrolled it the last fraction), a different shot every other run.
-    // Nearest, not floor: a top a hair under a whole pixel in one run and a hair over in the next
-    // came a pixel apart (CI, 390 px, «Revoca chiave del salone»).
+  // Where the section's top is: on the nearest whole pixel, or near the page's end a pixel short
+  // of the furthest scroll. The page's height falls between two pixels, and the scroll then ended
+  // on either (a focused button scrolled it the last fraction), a different shot every other run.
+  // Nearest, not floor: a top a hair under a whole pixel in one run and a hair over in the next
+  // came a pixel apart (CI, 390 px, «Revoca chiave del salone»).
+  const target = () => {
     const end = document.documentElement.getBoundingClientRect().height - innerHeight;
     const at = region.getBoundingClientRect().top + scrollY;
-    window.scrollTo({ top: Math.min(Math.round(at), Math.floor(end - 1)), behavior: 'instant' });
+    return Math.min(Math.round(at), Math.floor(end - 1));
+  };
+  await waitFor(async () => {
+    // A section that loads again (or any change of the page's height) moves the target: the
+    // scroll counts only once every section is there and the target held for a few frames.
+    // In CI the shot caught «Disattiva account» 476 px short of it, scrolled while a section
+    // above was shorter.
+    await expect(screen.queryAllByRole('progressbar')).toEqual([]);
+    window.scrollTo({ top: target(), behavior: 'instant' });
     const top = scrollY;
-    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+    for (let frame = 0; frame < 6; frame++)
+      await new Promise((settled) => requestAnimationFrame(settled));
     await expect(scrollY).toBe(top);
+    await expect(target()).toBe(top);
+    await expect(screen.queryAllByRole('progressbar')).toEqual([]);
   });
 };
