@@ -5,9 +5,16 @@ export function CallsToAction() {
   return (
     <>
       <ButtonLink href="/login">Accedi</ButtonLink>
-      <ButtonLink href="/consulenza" variant="secondary">
-        Prenota una consulenza gratuita
-      </ButtonLink>
+      <ConsultationLink />
     </>
+  );
+}
+
+/** The free consultation's call to action, alone (a page's or a post's closing section). */
+export function ConsultationLink() {
+  return (
+    <ButtonLink href="/consulenza" variant="secondary">
+      Prenota una consulenza gratuita
+    </ButtonLink>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { ArticleHeader } from '../../components/ArticleHeader.tsx';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { ConsultationLink } from '../../components/CallsToAction.tsx';
 import { Prose } from '../../components/Prose.tsx';
 import { Section } from '../../components/Section.tsx';
 import { blogPostingData } from '../../render/structured-data.ts';
@@ -16,9 +16,7 @@ function ClosingCallToAction() {
         diciamo con franchezza che cosa Agendina può fare per te, e che cosa no.
       </p>
       <div>
-        <ButtonLink href="/consulenza" variant="secondary">
-          Prenota una consulenza gratuita
-        </ButtonLink>
+        <ConsultationLink />
       </div>
     </Section>
   );

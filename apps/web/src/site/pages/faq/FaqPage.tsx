@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { ConsultationLink } from '../../components/CallsToAction.tsx';
 import { FaqList } from '../../components/FaqList.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import { Section } from '../../components/Section.tsx';
@@ -24,9 +24,7 @@ function FaqBody() {
           consulenza gratuita: ti mostriamo Agendina con i servizi e gli orari del tuo salone.
         </p>
         <div>
-          <ButtonLink href="/consulenza" variant="secondary">
-            Prenota una consulenza gratuita
-          </ButtonLink>
+          <ConsultationLink />
         </div>
       </Section>
     </>
