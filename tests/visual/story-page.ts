@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, ConsoleMessage, Page, Response } from '@playwright/test';
 
 // One page per viewport shows every story in turn: Storybook's preview is loaded once (and MSW's
 // service worker registered once), then stories are switched through Storybook's channel. Each
@@ -146,7 +146,18 @@ export interface StoryRun {
  * violation throws.
  */
 export async function showStory(page: Page, storyId: string): Promise<StoryRun> {
-  const { failure, played, scanned } = await page.evaluate(
+  // What the page said while the story ran: a failure that only shows as an empty list (a read
+  // that failed) is told apart from a slow render by the errors and the answers of 400 and up.
+  const heard: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') heard.push(`console: ${message.text().slice(0, 300)}`);
+  };
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400) heard.push(`${response.status()} ${response.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('response', onResponse);
+  const run = page.evaluate(
     (id) =>
       new Promise<{ failure: string | null; played: boolean; scanned: boolean }>((resolve) => {
         const w = window as unknown as PreviewGlobals & VisualNetwork;
@@ -214,6 +225,10 @@ export async function showStory(page: Page, storyId: string): Promise<StoryRun> 
       }),
     storyId,
   );
+  const { failure, played, scanned } = await run.finally(() => {
+    page.off('console', onConsole);
+    page.off('response', onResponse);
+  });
   const errorScreen = await page.evaluate(() =>
     document.body.classList.contains('sb-show-errordisplay')
       ? (document.querySelector('#error-message')?.textContent ?? 'errore') +
@@ -224,7 +239,8 @@ export async function showStory(page: Page, storyId: string): Promise<StoryRun> 
   // A render error puts Storybook's error screen in place of the story.
   if (failure ?? errorScreen)
     throw new Error(
-      `La storia ${storyId} fallisce (rendering, play function o axe) a questa larghezza: ${(failure ?? errorScreen ?? '').slice(0, 1500)}`,
+      `La storia ${storyId} fallisce (rendering, play function o axe) a questa larghezza: ${(failure ?? errorScreen ?? '').slice(0, 1500)}` +
+        (heard.length > 0 ? `\nDurante la storia la pagina ha detto:\n${heard.join('\n')}` : ''),
     );
   // Still means: the DOM, scroll and focus unchanged for 20 frames, and no fetch in flight for 5
   // frames or (a loading story whose request never answers) no fetch started or finished for 90.

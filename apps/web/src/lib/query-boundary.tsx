@@ -8,6 +8,11 @@ interface ErrorBoundaryProps {
   fallback: (reset: () => void, error: unknown) => ReactNode;
   /** Runs before the children render again (QueryErrorResetBoundary's reset). */
   onReset?: () => void;
+  /**
+   * What the children show (a period, an id): when it changes, a failure is forgotten and the
+   * children render again, so one failed read does not stand in for every later one.
+   */
+  resetKey?: string;
   children: ReactNode;
 }
 
@@ -30,6 +35,10 @@ export class ErrorBoundary extends Component<
     this.setState({ failed: false, error: null });
   };
 
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.reset();
+  }
+
   override render() {
     return this.state.failed
       ? this.props.fallback(this.reset, this.state.error)
@@ -45,6 +54,8 @@ export interface QueryBoundaryProps {
    * error's Italian text with 'Riprova'.
    */
   failure?: (retry: () => void, error: unknown) => ReactNode;
+  /** See ErrorBoundary: a new key tries the children again after a failure. */
+  resetKey?: string;
   children: ReactNode;
 }
 
@@ -53,11 +64,16 @@ export interface QueryBoundaryProps {
  * loading text and its own failure, in place, while the rest of the page works. TanStack Query's
  * QueryErrorResetBoundary lets the retry fetch the failed queries again instead of rethrowing.
  */
-export function QueryBoundary({ loading, failure = retryFailure, children }: QueryBoundaryProps) {
+export function QueryBoundary({
+  loading,
+  failure = retryFailure,
+  resetKey,
+  children,
+}: QueryBoundaryProps) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <ErrorBoundary onReset={reset} fallback={failure}>
+        <ErrorBoundary onReset={reset} fallback={failure} resetKey={resetKey}>
           <Suspense fallback={loading}>{children}</Suspense>
         </ErrorBoundary>
       )}

@@ -72,9 +72,12 @@ export function CalendarView(props: CalendarViewProps) {
   // Week and month views without any operator have nothing to ask for.
   if (props.view !== 'day' && single === null) return content([]);
   return (
+    // A period that failed to load shows empty; moving to another period (or operator) reads
+    // again instead of leaving every later period empty too.
     <QueryBoundary
       loading={<Spinner label={t('loadingAppointments')} />}
       failure={() => content([])}
+      resetKey={`${props.view} ${props.date.toString()} ${single?.id ?? ''}`}
     >
       <CalendarData {...props} single={single}>
         {content}

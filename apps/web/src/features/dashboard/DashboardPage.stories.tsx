@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { tokens } from '@agendina/ui';
 import { accessSubject } from '../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../testing/StoryApp.tsx';
-import { dashboardHandlers } from '../../testing/handlers/dashboard.ts';
+import { dashboardHandlers, thursdayCalendar } from '../../testing/handlers/dashboard.ts';
 import { http } from '../../testing/api-mocks.ts';
 import {
   appointment,
@@ -105,6 +105,45 @@ export const DaGiornoASettimanaEMese: Story = {
     // early once in CI, and the phone's shot showed the 19th empty.
     const today = await screen.findByRole('gridcell', { current: 'date' });
     await waitFor(() => expect(today).toHaveTextContent('2 appuntamenti'));
+  },
+};
+
+// A month that fails to load shows empty (SPEC.md §8: list failures are only logged), and only
+// that month: back to the current one, its appointments are there again.
+export const MeseNonCaricatoPoiOggi: Story = {
+  parameters: {
+    msw: [
+      http.get('/appointments/calendar', ({ query, response }) =>
+        (query.get('to') ?? '') > '2026-12-06'
+          ? response(500).json({ message: 'Errore del server' })
+          : response(200).json(
+              thursdayCalendar(query.get('from'), query.get('to'), query.get('hairdresserId')),
+            ),
+      ),
+      ...dashboardHandlers(),
+    ],
+  },
+  play: async () => {
+    await screen.findByText('Paolo Esposito', { exact: false });
+    await userEvent.click(screen.getByRole('tab', { name: 'Mese' }));
+    const november = await screen.findByRole('grid', { name: 'Calendario di novembre 2026' });
+    await waitFor(() =>
+      expect(within(november).getByRole('gridcell', { current: 'date' })).toHaveTextContent(
+        '2 appuntamenti',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Periodo successivo' }));
+    const december = await screen.findByRole('grid', { name: 'Calendario di dicembre 2026' });
+    await expect(within(december).queryByText(/\d appuntament/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Oggi' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('grid', { name: 'Calendario di novembre 2026' })).getByRole(
+          'gridcell',
+          { current: 'date' },
+        ),
+      ).toHaveTextContent('2 appuntamenti'),
+    );
   },
 };
 
