@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { storybookDir } from './stories.ts';
 
 // Every story of the built Storybook, rendered once per width: its play function, its axe scan
 // and its screenshot against the baseline, in one page (`npm run test:stories` builds the test
@@ -28,7 +29,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
-    command: 'node tests/visual/serve.ts storybook-static',
+    command: `node tests/visual/serve.ts ${storybookDir}`,
     cwd: '../..',
     // The server prints its port; the named group lands in process.env.VISUAL_PORT for the tests.
     wait: { stdout: /\(porta (?<visual_port>\d+)\)/ },

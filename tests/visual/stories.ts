@@ -20,8 +20,11 @@ export const baselineDir = resolve(import.meta.dirname, 'baselines');
 
 export const updateCommand = 'npm run test:stories -- --update-snapshots';
 
+/** The built Storybook: storybook-static, or STORYBOOK_DIR (two checks side by side, each its own build). */
+export const storybookDir = process.env['STORYBOOK_DIR'] ?? 'storybook-static';
+
 export function storyIds(): string[] {
-  const indexPath = resolve(import.meta.dirname, '../../storybook-static/index.json');
+  const indexPath = resolve(import.meta.dirname, '../..', storybookDir, 'index.json');
   const index = JSON.parse(readFileSync(indexPath, 'utf8')) as {
     entries: Record<string, IndexEntry>;
   };
