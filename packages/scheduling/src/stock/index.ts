@@ -16,6 +16,8 @@ export {
   remainingToReceive,
   statusAfterReceipt,
 } from './purchase-order.ts';
+export type { ProductSettings } from './product.ts';
+export { productSettingsOf } from './product.ts';
 export type { ReorderInput } from './reorder.ts';
 export { isUnderMinimum, proposeReorderQuantity } from './reorder.ts';
 export {

@@ -15,6 +15,7 @@ import {
   remainingToReceive,
   statusAfterReceipt,
 } from './purchase-order.ts';
+import { productSettingsOf } from './product.ts';
 import { isUnderMinimum, proposeReorderQuantity } from './reorder.ts';
 
 describe('purchaseOrderTransition', () => {
@@ -156,5 +157,22 @@ describe('manualMovementErrors', () => {
     expect(manualMovementErrors({ kind: 'RETTIFICA', quantity: 4, reason: 'Inventario' })).toEqual(
       {},
     );
+  });
+});
+
+describe('productSettingsOf', () => {
+  it('keeps the settings of a product and leaves its names and stock out', () => {
+    const settings = {
+      use: 'RIVENDITA',
+      unit: 'PZ',
+      costCents: 450,
+      salePriceCents: 990,
+      vatRate: 22,
+      minimumStock: 3,
+      active: true,
+      supplierId: 7,
+    } as const;
+    const product = { ...settings, name: 'Shampoo', quantity: 5 };
+    expect(productSettingsOf(product)).toEqual(settings);
   });
 });

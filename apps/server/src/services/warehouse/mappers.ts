@@ -1,7 +1,7 @@
 // The warehouse's rows as the contract shows them (Product, StockMovement), with the joins that
 // fill their names in: one place for the products and movements of every warehouse handler (the
 // product list, the ledger, the overview, proposals, orders, counts).
-import { isUnderMinimum } from '@agendina/scheduling';
+import { isUnderMinimum, productSettingsOf } from '@agendina/scheduling';
 import { eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -35,14 +35,7 @@ export function toProduct({ product, supplierName }: ProductWithSupplier): Schem
     brand: product.brand,
     category: product.category,
     ean: product.ean,
-    use: product.use,
-    unit: product.unit,
-    costCents: product.costCents,
-    salePriceCents: product.salePriceCents,
-    vatRate: product.vatRate,
-    minimumStock: product.minimumStock,
-    active: product.active,
-    supplierId: product.supplierId,
+    ...productSettingsOf(product),
     supplierName,
     quantity: product.quantity,
     underMinimum: product.active && isUnderMinimum(product.quantity, product.minimumStock),

@@ -1,6 +1,6 @@
 import type { ProductUnit, ProductUse, VatRate } from '@agendina/contract';
 import { isApiError, type Product, type ProductInput } from '@agendina/api';
-import { validateEan13 } from '@agendina/scheduling';
+import { productSettingsOf, validateEan13 } from '@agendina/scheduling';
 
 /** The product form as typed: text stays text, money stays cents (null while empty). */
 export interface ProductFormValues {
@@ -49,14 +49,7 @@ export const productValuesOf = (product: Product): ProductFormValues => ({
   brand: product.brand ?? '',
   category: product.category ?? '',
   ean: product.ean ?? '',
-  use: product.use,
-  unit: product.unit,
-  costCents: product.costCents,
-  salePriceCents: product.salePriceCents,
-  vatRate: product.vatRate,
-  minimumStock: product.minimumStock,
-  active: product.active,
-  supplierId: product.supplierId,
+  ...productSettingsOf(product),
 });
 
 /** The same checks the server makes (the EAN's check digit is scheduling's validateEan13). */
