@@ -14,7 +14,7 @@ import {
   services,
   timeOff,
 } from '../db/schema/index.ts';
-import { found } from '../domain/errors.ts';
+import { found, notFound } from '../domain/errors.ts';
 import type { Schemas } from '../domain/contract-types.ts';
 import { OPERATOR_NOT_FOUND, SERVICE_NOT_FOUND } from '../domain/messages.ts';
 import { salonFilter } from '../db/tenant.ts';
@@ -134,6 +134,27 @@ export async function loadOperator(
 ): Promise<OperatorData> {
   const [op] = await loadOperators(db, salonId, { ids: [id] });
   return found(op, ...OPERATOR_NOT_FOUND);
+}
+
+/** Not found unless every id is one of the salon's operators, not archived. */
+export async function assertOwnOperators(
+  db: Database,
+  salonId: number,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  const own = await db
+    .select({ id: hairdressers.id })
+    .from(hairdressers)
+    .where(
+      salonFilter(
+        hairdressers,
+        salonId,
+        inArray(hairdressers.id, [...ids]),
+        isNull(hairdressers.archivedAt),
+      ),
+    );
+  if (own.length !== new Set(ids).size) throw notFound(...OPERATOR_NOT_FOUND);
 }
 
 /** An operator in the form the scheduling rules take (services they perform, active ones only). */

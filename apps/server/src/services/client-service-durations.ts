@@ -1,5 +1,5 @@
 // A client's own duration for a service (the wizard proposes it instead of the service's).
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { clientServiceDurations, clients, services } from '../db/schema/index.ts';
 import type { Database } from '../db/database.ts';
 import { onUniqueViolation } from '../db/errors.ts';
@@ -80,29 +80,16 @@ export async function clientDurations(
   return (rows as Row[]).map(toDuration);
 }
 
-/** How many durations the client has for services still offered. */
+/**
+ * How many durations the client has for services still offered: the length of their list (one
+ * per service at most), so the count and the list never disagree.
+ */
 export async function countClientDurations(
   db: Database,
   salonId: number,
   clientId: number,
 ): Promise<number> {
-  await loadClient(db, salonId, clientId);
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(clientServiceDurations)
-    .innerJoin(
-      services,
-      salonFilter(services, salonId, eq(services.id, clientServiceDurations.serviceId)),
-    )
-    .where(
-      salonFilter(
-        clientServiceDurations,
-        salonId,
-        eq(clientServiceDurations.clientId, clientId),
-        isNull(services.archivedAt),
-      ),
-    );
-  return Number(row?.count ?? 0);
+  return (await clientDurations(db, salonId, clientId)).length;
 }
 
 /** Every duration of the salon, by client then service. */

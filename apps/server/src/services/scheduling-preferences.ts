@@ -1,11 +1,10 @@
 // A client's scheduling preferences (the operator, days and time band the wizard proposes first).
-import { eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { hairdressers, schedulingPreferences } from '../db/schema/index.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
 import type { Schemas } from '../domain/contract-types.ts';
-import { notFound } from '../domain/errors.ts';
-import { OPERATOR_NOT_FOUND } from '../domain/messages.ts';
+import { assertOwnOperators } from './catalog-data.ts';
 import { loadClient } from './client-row.ts';
 
 /** The client's preferences; the defaults when none were saved. */
@@ -57,20 +56,8 @@ export async function updatePreferences(
   b: Schemas['SchedulingPreferencesInput'],
 ): Promise<Schemas['SchedulingPreferences']> {
   const client = await loadClient(db, salonId, clientId);
-  if (b.preferredHairdresserId != null) {
-    const [op] = await db
-      .select({ id: hairdressers.id })
-      .from(hairdressers)
-      .where(
-        salonFilter(
-          hairdressers,
-          salonId,
-          eq(hairdressers.id, b.preferredHairdresserId),
-          isNull(hairdressers.archivedAt),
-        ),
-      );
-    if (!op) throw notFound(...OPERATOR_NOT_FOUND);
-  }
+  if (b.preferredHairdresserId != null)
+    await assertOwnOperators(db, salonId, [b.preferredHairdresserId]);
   const values = {
     preferredHairdresserId: b.preferredHairdresserId ?? null,
     preferredDays: b.preferredDays.join(','),

@@ -7,7 +7,6 @@ import { SLUG_MESSAGES, slugProblem, suggestSlug } from '@agendina/scheduling';
 import type { Database } from '../../db/database.ts';
 import { onUniqueViolation } from '../../db/errors.ts';
 import {
-  hairdressers,
   onlineBookingOperators,
   onlineBookingServices,
   onlineBookingSettings,
@@ -17,6 +16,7 @@ import {
 import { acrossSalons, owned, salonFilter } from '../../db/tenant.ts';
 import { conflict, invalid, notFound, refused } from '../../domain/errors.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
+import { assertOwnOperators } from '../catalog-data.ts';
 import { bookable } from './bookable.ts';
 import {
   assertDepositRules,
@@ -123,21 +123,7 @@ async function assertOwn(db: Database, salonId: number, input: Input): Promise<v
     if (own.length !== new Set(input.serviceIds).size)
       throw notFound('Servizio non trovato', 'SERVICE_NOT_FOUND');
   }
-  if (input.operatorIds.length > 0) {
-    const own = await db
-      .select({ id: hairdressers.id })
-      .from(hairdressers)
-      .where(
-        salonFilter(
-          hairdressers,
-          salonId,
-          inArray(hairdressers.id, input.operatorIds),
-          isNull(hairdressers.archivedAt),
-        ),
-      );
-    if (own.length !== new Set(input.operatorIds).size)
-      throw notFound('Operatore non trovato', 'HAIRDRESSER_NOT_FOUND');
-  }
+  await assertOwnOperators(db, salonId, input.operatorIds);
 }
 
 export async function updateOnlineBookingSettings(
