@@ -1,14 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Columns,
-  ColumnsItem,
-  Form,
-  NumberField,
-  TextArea,
-  TextField,
-  pageFrame,
-  FormFooter,
-} from '@agendina/ui';
+import { Columns, ColumnsItem, NumberField, TextArea, TextField } from '@agendina/ui';
+import { PageForm } from '../../salon/PageForm.tsx';
 import {
   emptyInviteValues,
   inviteLimits,
@@ -44,7 +36,11 @@ export function InviteForm({ isSubmitting, failure, onSubmit }: InviteFormProps)
   };
 
   return (
-    <Form className={pageFrame.form} onSubmit={submit} aria-label="Nuovo invito">
+    <PageForm
+      label="Nuovo invito"
+      onSubmit={submit}
+      footer={{ failure, submitLabel: 'Genera invito', isSubmitting }}
+    >
       <Columns space="md" collapseBelow="desktop">
         <ColumnsItem>
           <TextField
@@ -79,7 +75,6 @@ export function InviteForm({ isSubmitting, failure, onSubmit }: InviteFormProps)
         description={`Per chi è l'invito, al massimo ${inviteLimits.note} caratteri`}
         errorMessage={errors.note}
       />
-      <FormFooter failure={failure} submitLabel="Genera invito" isSubmitting={isSubmitting} />
-    </Form>
+    </PageForm>
   );
 }

@@ -7,12 +7,12 @@ import {
   IconButton,
   Inline,
   MoneyField,
-  NumberField,
   Select,
   Stack,
   TextField,
 } from '@agendina/ui';
 import { ProductPicker } from '../../warehouse/orders/ProductPicker.tsx';
+import { QuantityField } from '../../warehouse/orders/QuantityField.tsx';
 import { DiscountField } from './DiscountField.tsx';
 import {
   emptySale,
@@ -119,15 +119,10 @@ function SaleLineRow({
           </Inline>
         </Inline>
         <Inline space="md" alignY="top">
-          <NumberField
-            label="Quantità"
-            value={line.quantity ?? Number.NaN}
-            onChange={(quantity) =>
-              onChange({ ...line, quantity: Number.isNaN(quantity) ? null : quantity })
-            }
-            minValue={1}
+          <QuantityField
+            value={line.quantity}
+            onChange={(quantity) => onChange({ ...line, quantity })}
             maxValue={999}
-            step={1}
             errorMessage={at('quantity')}
           />
           <MoneyField

@@ -2,21 +2,12 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { suppliersQueryOptions } from '@agendina/api';
 import { formatEuro } from '@agendina/scheduling';
-import {
-  Form,
-  IconButton,
-  Inline,
-  MoneyField,
-  NumberField,
-  Select,
-  Stack,
-  TextArea,
-  pageFrame,
-  FormFooter,
-} from '@agendina/ui';
+import { IconButton, Inline, MoneyField, Select, Stack, TextArea, pageFrame } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
+import { PageForm } from '../../salon/PageForm.tsx';
 import type { CheckedFormProps } from '../../salon/use-checked-form.ts';
 import { ProductPicker } from './ProductPicker.tsx';
+import { QuantityField } from './QuantityField.tsx';
 import {
   addProductLine,
   emptyOrderValues,
@@ -67,7 +58,7 @@ export function OrderForm({
   );
 
   return (
-    <Form className={pageFrame.form} onSubmit={submit} aria-label="Ordine al fornitore">
+    <PageForm label="Ordine al fornitore" onSubmit={submit} footer={footer}>
       <Select<number>
         label="Fornitore"
         isRequired
@@ -93,14 +84,9 @@ export function OrderForm({
                   />
                 </Inline>
                 <Inline space="md" alignY="top">
-                  <NumberField
-                    label="Quantità"
-                    value={line.quantity ?? Number.NaN}
-                    onChange={(quantity) =>
-                      setLine(index, { quantity: Number.isNaN(quantity) ? null : quantity })
-                    }
-                    minValue={1}
-                    step={1}
+                  <QuantityField
+                    value={line.quantity}
+                    onChange={(quantity) => setLine(index, { quantity })}
                     errorMessage={errorOf(`lines.${index}.quantity`)}
                   />
                   <MoneyField
@@ -130,7 +116,6 @@ export function OrderForm({
         value={values.notes}
         onChange={(notes) => setValues((v) => ({ ...v, notes }))}
       />
-      <FormFooter {...footer} />
-    </Form>
+    </PageForm>
   );
 }

@@ -3,16 +3,14 @@ import type { ProductUnit, ProductUse, VatRate } from '@agendina/contract';
 import {
   Columns,
   ColumnsItem,
-  Form,
   MoneyField,
   NumberField,
   Select,
   Switch,
   TextField,
-  pageFrame,
-  FormFooter,
   type FormFooterProps,
 } from '@agendina/ui';
+import { PageForm } from '../../salon/PageForm.tsx';
 import { useCheckedForm } from '../../salon/use-checked-form.ts';
 import {
   validateProductForm,
@@ -59,7 +57,7 @@ export function ProductForm({
   ];
 
   return (
-    <Form className={pageFrame.form} onSubmit={form.submit} aria-label="Dati del prodotto">
+    <PageForm label="Dati del prodotto" onSubmit={form.submit} footer={footer}>
       <TextField
         label="Nome"
         isRequired
@@ -161,7 +159,6 @@ export function ProductForm({
       <Switch isSelected={values.active} onChange={(active) => set({ active })}>
         Attivo (si vende e si conta)
       </Switch>
-      <FormFooter {...footer} />
-    </Form>
+    </PageForm>
   );
 }

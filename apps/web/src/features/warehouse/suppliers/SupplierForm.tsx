@@ -1,17 +1,6 @@
-import {
-  Checkbox,
-  Form,
-  PhoneField,
-  TextArea,
-  TextField,
-  pageFrame,
-  FormFooter,
-} from '@agendina/ui';
-import {
-  phoneFieldOf,
-  useCheckedForm,
-  type CheckedFormProps,
-} from '../../salon/use-checked-form.ts';
+import { Checkbox, PhoneField, TextArea, TextField } from '@agendina/ui';
+import { CheckedPageForm } from '../../salon/PageForm.tsx';
+import { phoneFieldOf, type CheckedFormProps } from '../../salon/use-checked-form.ts';
 import { fieldErrorsOf } from '../orders/server-errors.ts';
 import {
   emptySupplierValues,
@@ -26,65 +15,66 @@ export type SupplierFormProps = CheckedFormProps<SupplierFormValues>;
  * Name, contact, e-mail, phone, Partita IVA (checked here with the shared rule, and the server's
  * 400 shown on its field), notes and active. What was typed survives a refusal.
  */
-export function SupplierForm({
-  initialValues = emptySupplierValues,
-  onSubmit,
-  ...footer
-}: SupplierFormProps) {
-  const { values, set, errors, submit, field } = useCheckedForm<
-    SupplierFormValues,
-    SupplierFormErrors
-  >(initialValues, validateSupplierForm, onSubmit);
-  const server = fieldErrorsOf(footer.failure);
-  const errorOf = (key: keyof SupplierFormErrors) => errors[key] ?? server[key];
-
+export function SupplierForm(props: SupplierFormProps) {
+  const server = fieldErrorsOf(props.failure);
   return (
-    <Form className={pageFrame.form} onSubmit={submit} aria-label="Dati del fornitore">
-      <TextField
-        label="Nome"
-        name="name"
-        isRequired
-        {...field('name')}
-        errorMessage={errorOf('name')}
-      />
-      <TextField
-        label="Referente"
-        name="contactName"
-        value={values.contactName}
-        onChange={(contactName) => set({ contactName })}
-        errorMessage={errorOf('contactName')}
-      />
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        {...field('email')}
-        errorMessage={errorOf('email')}
-      />
-      <PhoneField
-        label="Telefono"
-        {...phoneFieldOf(values, set)}
-        errorMessage={errorOf('phone') ?? server['phoneNumber'] ?? null}
-      />
-      <TextField
-        label="Partita IVA"
-        name="vatNumber"
-        description="11 cifre; spazi e prefisso IT sono accettati"
-        value={values.vatNumber}
-        onChange={(vatNumber) => set({ vatNumber })}
-        errorMessage={errorOf('vatNumber')}
-      />
-      <TextArea
-        label="Note"
-        rows={3}
-        value={values.notes}
-        onChange={(notes) => set({ notes })}
-        errorMessage={errorOf('notes')}
-      />
-      <Checkbox isSelected={values.active} onChange={(active) => set({ active })}>
-        Fornitore attivo
-      </Checkbox>
-      <FormFooter {...footer} />
-    </Form>
+    <CheckedPageForm
+      {...props}
+      label="Dati del fornitore"
+      emptyValues={emptySupplierValues}
+      check={validateSupplierForm}
+    >
+      {({ values, set, errors, field }) => {
+        const errorOf = (key: keyof SupplierFormErrors) => errors[key] ?? server[key];
+        return (
+          <>
+            <TextField
+              label="Nome"
+              name="name"
+              isRequired
+              {...field('name')}
+              errorMessage={errorOf('name')}
+            />
+            <TextField
+              label="Referente"
+              name="contactName"
+              value={values.contactName}
+              onChange={(contactName) => set({ contactName })}
+              errorMessage={errorOf('contactName')}
+            />
+            <TextField
+              label="E-mail"
+              name="email"
+              type="email"
+              {...field('email')}
+              errorMessage={errorOf('email')}
+            />
+            <PhoneField
+              label="Telefono"
+              {...phoneFieldOf(values, set)}
+              errorMessage={errorOf('phone') ?? server['phoneNumber'] ?? null}
+            />
+            <TextField
+              label="Partita IVA"
+              name="vatNumber"
+              description="11 cifre; spazi e prefisso IT sono accettati"
+              value={values.vatNumber}
+              onChange={(vatNumber) => set({ vatNumber })}
+              errorMessage={errorOf('vatNumber')}
+            />
+            <TextArea
+              label="Note"
+              rows={3}
+              value={values.notes}
+              onChange={(notes) => set({ notes })}
+              errorMessage={errorOf('notes')}
+            />
+            <Checkbox isSelected={values.active} onChange={(active) => set({ active })}>
+              Fornitore attivo
+            </Checkbox>
+          </>
+        );
+      }}
+    </CheckedPageForm>
   );
 }
