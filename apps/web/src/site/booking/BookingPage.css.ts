@@ -1,5 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens, vars } from '@agendina/ui/theme';
+import {
+  accentSubmit,
+  dangerNotice,
+  notice,
+  outlinedLink,
+  wrappingRow,
+} from '../style-fragments.ts';
 
 const { space, fontSizes, fontWeights, radii, borderWidths, mediumUp } = tokens;
 
@@ -19,15 +26,7 @@ export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const link = style({ color: vars.color.accentStrong, fontWeight: fontWeights.strong });
 
-export const steps = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  fontSize: fontSizes.sm,
-});
+export const steps = style({ ...wrappingRow, fontSize: fontSizes.sm });
 
 export const stepItem = style({
   padding: `${space.xxs} ${space.sm}`,
@@ -96,20 +95,9 @@ export const phoneRow = style({
 
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: fontSizes.sm });
 
-export const alert = style({
-  margin: 0,
-  padding: `${space.md} ${space.lg}`,
-  borderRadius: radii.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.text,
-});
+export const alert = style(dangerNotice);
 
-export const note = style({
-  margin: 0,
-  padding: `${space.md} ${space.lg}`,
-  borderRadius: radii.md,
-  background: vars.color.infoSoft,
-});
+export const note = style({ ...notice, background: vars.color.infoSoft });
 
 /** Days and times: a grid of large targets (WCAG 2.5.8), links without JavaScript. */
 export const choices = style({
@@ -133,24 +121,13 @@ export const choice = style({
   alignContent: 'center',
   textAlign: 'center',
   padding: `${space.sm} ${space.md}`,
-  borderRadius: radii.md,
-  border: `${borderWidths.thin} solid ${vars.color.accent}`,
-  color: vars.color.accentStrong,
-  fontWeight: fontWeights.strong,
-  textDecoration: 'none',
+  ...outlinedLink,
 });
 
 export const submit = style({
-  justifySelf: 'start',
-  font: 'inherit',
-  fontWeight: fontWeights.strong,
+  ...accentSubmit,
   minHeight: '2.75rem',
   padding: `${space.sm} ${space.xl}`,
-  borderRadius: radii.md,
-  border: `${borderWidths.thin} solid ${vars.color.accent}`,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  cursor: 'pointer',
 });
 
 export const summary = style({ margin: 0, display: 'grid', gap: space.xs });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens, vars } from '@agendina/ui/theme';
+import { accentSubmit, dangerNotice } from '../style-fragments.ts';
 
 const { space, fontSizes, fontWeights, radii, borderWidths, lineHeights, mediumUp } = tokens;
 
@@ -61,24 +62,13 @@ export const fieldError = style({
 });
 
 export const outcome = style({
-  margin: 0,
-  padding: `${space.md} ${space.lg}`,
-  borderRadius: radii.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.text,
+  ...dangerNotice,
   selectors: { '&:empty': { display: 'none' } },
 });
 
 export const submit = style({
-  justifySelf: 'start',
-  font: 'inherit',
-  fontWeight: fontWeights.strong,
+  ...accentSubmit,
   padding: `${space.md} ${space.xl}`,
-  borderRadius: radii.md,
-  border: `${borderWidths.thin} solid ${vars.color.accent}`,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.accentStrong },
     '&:disabled': { opacity: 0.7, cursor: 'progress' },

@@ -1,7 +1,8 @@
 import { globalFontFace, globalStyle, style } from '@vanilla-extract/css';
 import { tokens, vars } from '@agendina/ui/theme';
+import { outlinedLink, wrappingRow } from '../style-fragments.ts';
 
-const { space, fontSizes, fontWeights, radii, mediumUp, borderWidths, focusRing } = tokens;
+const { space, fontSizes, fontWeights, mediumUp, borderWidths, focusRing } = tokens;
 const line = `${borderWidths.thin} solid ${vars.color.border}`;
 
 const { name: fallbackName, ...fallbackFace } = tokens.siteFallbackFace;
@@ -74,11 +75,7 @@ export const navLink = style({
 
 export const login = style({
   padding: `${space.sm} ${space.lg}`,
-  borderRadius: radii.md,
-  border: `${borderWidths.thin} solid ${vars.color.accent}`,
-  color: vars.color.accentStrong,
-  fontWeight: fontWeights.strong,
-  textDecoration: 'none',
+  ...outlinedLink,
   selectors: { '&:hover': { background: vars.color.accentSoft } },
 });
 
@@ -125,14 +122,7 @@ export const breadcrumbs = style({
   fontSize: fontSizes.sm,
 });
 
-export const breadcrumbList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const breadcrumbList = style(wrappingRow);
 
 globalStyle(`${breadcrumbList} li + li::before`, {
   content: '"›"',
