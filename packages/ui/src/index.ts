@@ -43,6 +43,13 @@ export { FormFooter, type FormFooterProps } from './components/Page/FormFooter.t
 export { FailureMessage } from './components/Page/FailureMessage.tsx';
 export { PagedList, type PagedListProps } from './components/Page/PagedList.tsx';
 export {
+  ListFrame,
+  ListFilters,
+  type ListFrameProps,
+  type ListFiltersProps,
+} from './components/Page/ListFrame.tsx';
+export { RetryAlert, type RetryAlertProps } from './components/Page/RetryAlert.tsx';
+export {
   FailureDescriptionProvider,
   type DescribeFailure,
   type FailureDescription,
@@ -98,7 +105,17 @@ export { ProgressBar, Spinner, type ProgressBarProps } from './components/Progre
 export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker.tsx';
 export { PhoneField, type PhoneFieldProps } from './components/PhoneField/PhoneField.tsx';
 export { PhoneLinks, type PhoneLinksProps } from './components/PhoneLinks/PhoneLinks.tsx';
-export { Table, TableHeader, TableBody, Column, Row, Cell } from './components/Table/Table.tsx';
+export {
+  Table,
+  TableHeader,
+  TableColumns,
+  TableBody,
+  Column,
+  Row,
+  Cell,
+  type TableColumnSpec,
+  type TableColumnsProps,
+} from './components/Table/Table.tsx';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx';
 export { CopyButton, type CopyButtonProps } from './components/CopyButton/CopyButton.tsx';
 export { Header, type HeaderLink, type HeaderProps } from './components/Header/Header.tsx';

@@ -14,14 +14,29 @@ export const page = style({
   padding: tokens.space.xl,
 });
 export const title = style({ margin: 0, fontSize: tokens.fontSizes.xxl });
-export const section = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: tokens.space.md,
-  padding: tokens.space.lg,
+/** A raised box with a border: a section, and a screen's own sheets (a receipt, an order). */
+export const box = style({
   border: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
   borderRadius: tokens.radii.lg,
   background: vars.color.surfaceRaised,
+});
+export const section = style([
+  box,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.space.md,
+    padding: tokens.space.lg,
+  },
+]);
+/** One headline figure (a total, a statistic): its name and value in a small card. */
+export const figure = style({
+  display: 'grid',
+  gap: tokens.space.xs,
+  padding: tokens.space.md,
+  border: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
+  borderRadius: tokens.radii.md,
+  background: vars.color.surface,
 });
 export const sectionTitle = style({ margin: 0, fontSize: tokens.fontSizes.lg });
 export const form = style({ display: 'grid', gap: tokens.space.md });

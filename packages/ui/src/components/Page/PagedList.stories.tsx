@@ -63,3 +63,14 @@ export const UnaSolaPagina: Story = {
     await expect(canvas.getByText('3 prodotti')).toBeVisible();
   },
 };
+
+/** No results: the list's own sentence alone, no count, no pager. */
+export const Vuota: Story = {
+  args: { isEmpty: true, empty: 'Nessuna attività con questi filtri.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nessuna attività con questi filtri.')).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByText('13 prodotti')).toBeNull();
+  },
+};

@@ -16,12 +16,17 @@ export interface PagedListProps {
   /** The count is announced as it changes: for a list filtered while the user types. */
   countLive?: boolean;
   space?: Space;
+  /** There are no results: the `empty` sentence shows alone, without count, list or pager. */
+  isEmpty?: boolean;
+  /** What an empty list says, in Italian («Nessuna attività con questi filtri.»). */
+  empty?: ReactNode;
 }
 
 /**
  * A server-paged list as every list screen shows it (products, movements, receipts, orders, the
- * admin's salons and registers): the count, the results, the pager, with the page's spacing.
- * Loading and failure stay with the screen's QueryBoundary, which wraps this.
+ * admin's salons and registers): the count, the results, the pager, with the page's spacing;
+ * with no results, the list's sentence instead of an empty list. Loading and failure stay with
+ * the screen's QueryBoundary, which wraps this (its failure is the kit's RetryAlert).
  */
 export function PagedList({
   children,
@@ -30,7 +35,10 @@ export function PagedList({
   countAt = 'top',
   countLive = false,
   space = 'md',
+  isEmpty = false,
+  empty,
 }: PagedListProps) {
+  if (isEmpty && empty !== undefined) return <p className={styles.muted}>{empty}</p>;
   const countLine =
     count === undefined ? null : (
       <p className={styles.muted} role={countLive ? 'status' : undefined}>

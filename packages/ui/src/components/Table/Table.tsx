@@ -72,4 +72,36 @@ export function Cell({ className, actions = false, ...props }: KitCellProps) {
   );
 }
 
+/** A column of a column set: its id (a sort field) when it has one, and its heading. */
+export interface TableColumnSpec {
+  id: string;
+  name: string;
+}
+
+export interface TableColumnsProps {
+  /** The headings in order: a name, or an id with its name where the column is sorted by id. */
+  columns: readonly (string | TableColumnSpec)[];
+  /** Every column asks for its order (a list the server sorts by any of its columns). */
+  allowsSorting?: boolean;
+}
+
+/**
+ * A table's header from its column set: one Column a heading, the first one the row's header
+ * (what a screen reader reads out for the row), so a table declares its columns as data.
+ */
+export function TableColumns({ columns, allowsSorting = false }: TableColumnsProps) {
+  return (
+    <TableHeader>
+      {columns.map((column, index) => {
+        const { id, name } = typeof column === 'string' ? { id: column, name: column } : column;
+        return (
+          <Column key={id} id={id} isRowHeader={index === 0} allowsSorting={allowsSorting}>
+            {name}
+          </Column>
+        );
+      })}
+    </TableHeader>
+  );
+}
+
 export { TableHeader };
