@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { describeErrorText } from '@agendina/api';
-import { Button, Stack, pageFrame } from '@agendina/ui';
+import { RetryAlert, pageFrame } from '@agendina/ui';
 
 interface ErrorBoundaryProps {
   /** What shows instead of the children once they threw; `reset` renders them again. */
@@ -81,27 +81,8 @@ export function QueryBoundary({
   );
 }
 
-/** A load failure said in place, with 'Riprova'. */
-export function RetryAlert({
-  message,
-  onRetry,
-  className,
-}: {
-  message: string;
-  onRetry: () => void;
-  className?: string;
-}) {
-  return (
-    <Stack space="md" role="alert">
-      <p className={className}>{message}</p>
-      <div>
-        <Button variant="secondary" onPress={onRetry}>
-          Riprova
-        </Button>
-      </div>
-    </Stack>
-  );
-}
+// The failure's look is the kit's; panels that import it from here keep doing so.
+export { RetryAlert };
 
 /**
  * A QueryBoundary's failure in a section's own words (in the page's failure style) with

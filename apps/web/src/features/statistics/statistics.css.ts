@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '@agendina/ui';
+import { pageFrame, tokens, vars } from '@agendina/ui';
 
 /** The panel's headline figures: as many side by side as the width holds. */
 export const figures = style({
@@ -9,15 +9,8 @@ export const figures = style({
   margin: 0,
 });
 
-export const figure = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: tokens.space.xs,
-  padding: tokens.space.md,
-  border: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
-  borderRadius: tokens.radii.md,
-  background: vars.color.surface,
-});
+// A panel's figures share a row: each starts at the top, whatever the height of its neighbours.
+export const figure = style([pageFrame.figure, { alignContent: 'start' }]);
 
 export const figureName = style({ color: vars.color.textMuted, fontSize: tokens.fontSizes.sm });
 

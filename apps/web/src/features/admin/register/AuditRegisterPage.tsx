@@ -9,6 +9,7 @@ import {
   Button,
   DatePicker,
   Inline,
+  ListFilters,
   PagedList,
   Spinner,
   Stack,
@@ -90,7 +91,7 @@ function RegisterFilters({
       }}
     >
       <Stack space="md">
-        <Inline space="md" alignY="top">
+        <ListFilters layout="row">
           <TextField
             label="Amministratore"
             description="Una parte dell'e-mail"
@@ -125,7 +126,7 @@ function RegisterFilters({
             value={dateOf(draft.al)}
             onChange={(date) => setDraft({ ...draft, al: date?.toString() })}
           />
-        </Inline>
+        </ListFilters>
         <Inline space="sm">
           <Button type="submit">Filtra</Button>
           <Button variant="secondary" onPress={() => onApply({})}>
@@ -140,10 +141,10 @@ function RegisterFilters({
 function RegisterEntries({ search, onChange }: AuditRegisterPageProps) {
   const api = useApi();
   const { data } = useSuspenseQuery(adminAuditQueryOptions(api, registerParamsOf(search)));
-  if (data.totalElements === 0)
-    return <p className={pageFrame.muted}>Nessuna attività con questi filtri.</p>;
   return (
     <PagedList
+      isEmpty={data.totalElements === 0}
+      empty="Nessuna attività con questi filtri."
       count={data.totalElements === 1 ? '1 attività' : `${data.totalElements} attività`}
       pager={{
         'aria-label': 'Pagine del registro',

@@ -13,10 +13,10 @@ export function AuditLog({ salonId }: { salonId: number }) {
   // The page shown stays while the next one loads, instead of the section's loading text.
   const [, startTransition] = useTransition();
   const { data } = useSuspenseQuery(adminSalonAuditQueryOptions(api, salonId, page - 1));
-  if (data.totalElements === 0)
-    return <p className={pageFrame.muted}>Nessuna modifica registrata per questo salone.</p>;
   return (
     <PagedList
+      isEmpty={data.totalElements === 0}
+      empty="Nessuna modifica registrata per questo salone."
       pager={{
         'aria-label': 'Pagine del registro',
         page,

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { adminSalonsQueryOptions, clientSearchDebounceMs } from '@agendina/api';
 import { SUBSCRIPTION_STATUSES } from '@agendina/contract';
 import { pluralIt } from '@agendina/scheduling';
-import { Columns, ColumnsItem, PagedList, Spinner, Stack, TextField } from '@agendina/ui';
+import { ListFilters, ListFrame, PagedList, Spinner, TextField } from '@agendina/ui';
 import { FilterSelect } from '../../../lib/filter-select.tsx';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
@@ -44,9 +44,9 @@ export function SalonsSection({ view, onChange }: SalonsSectionProps) {
   };
 
   return (
-    <Stack space="md">
-      <Columns space="md" collapseBelow="desktop">
-        <ColumnsItem>
+    <ListFrame
+      filters={
+        <ListFilters>
           <TextField
             label="Cerca"
             type="search"
@@ -54,8 +54,6 @@ export function SalonsSection({ view, onChange }: SalonsSectionProps) {
             value={typed}
             onChange={search}
           />
-        </ColumnsItem>
-        <ColumnsItem>
           <FilterSelect
             label="Stato dell'abbonamento"
             all={{ id: 'ALL', name: 'Tutti gli stati' }}
@@ -63,12 +61,13 @@ export function SalonsSection({ view, onChange }: SalonsSectionProps) {
             value={view.status ?? undefined}
             onChange={(status) => onChange({ ...view, status: status ?? null, page: 1 })}
           />
-        </ColumnsItem>
-      </Columns>
+        </ListFilters>
+      }
+    >
       <QueryBoundary loading={<Spinner label="Caricamento dei saloni..." />}>
         <SalonsPage view={shown} onChange={(patch) => onChange({ ...view, ...patch })} />
       </QueryBoundary>
-    </Stack>
+    </ListFrame>
   );
 }
 

@@ -4,16 +4,28 @@ import { formatDateIt } from '@agendina/scheduling';
 import {
   Badge,
   Cell,
-  Column,
   Row,
   Table,
   TableBody,
-  TableHeader,
+  TableColumns,
   businessWording,
   type Key,
 } from '@agendina/ui';
 import { subscriptionStatusLabels, subscriptionStatusTones, yesNo } from '../admin-labels.ts';
-import type { SalonSortField, SortDirection } from './salons-search.ts';
+import { SALON_SORT_FIELDS, type SalonSortField, type SortDirection } from './salons-search.ts';
+
+/** The heading of each column; every column sorts, by the server field it is named by. */
+const SALON_HEADINGS: Record<SalonSortField, string> = {
+  name: 'Nome',
+  email: 'E-mail',
+  businessType: 'Attività',
+  plan: 'Piano',
+  status: 'Stato',
+  createdAt: 'Creato il',
+  active: 'Attivo',
+  digitalCash: 'Cassa digitale',
+};
+const SALON_COLUMNS = SALON_SORT_FIELDS.map((id) => ({ id, name: SALON_HEADINGS[id] }));
 
 export interface SalonsTableProps {
   salons: readonly AdminSalonSummary[];
@@ -35,32 +47,7 @@ export function SalonsTable({ salons, sort, direction, onSortChange }: SalonsTab
         onSortChange(column as SalonSortField, next === 'ascending' ? 'asc' : 'desc')
       }
     >
-      <TableHeader>
-        <Column id={'name' satisfies SalonSortField} isRowHeader allowsSorting>
-          Nome
-        </Column>
-        <Column id={'email' satisfies SalonSortField} allowsSorting>
-          E-mail
-        </Column>
-        <Column id={'businessType' satisfies SalonSortField} allowsSorting>
-          Attività
-        </Column>
-        <Column id={'plan' satisfies SalonSortField} allowsSorting>
-          Piano
-        </Column>
-        <Column id={'status' satisfies SalonSortField} allowsSorting>
-          Stato
-        </Column>
-        <Column id={'createdAt' satisfies SalonSortField} allowsSorting>
-          Creato il
-        </Column>
-        <Column id={'active' satisfies SalonSortField} allowsSorting>
-          Attivo
-        </Column>
-        <Column id={'digitalCash' satisfies SalonSortField} allowsSorting>
-          Cassa digitale
-        </Column>
-      </TableHeader>
+      <TableColumns columns={SALON_COLUMNS} allowsSorting />
       <TableBody items={salons} renderEmptyState={() => 'Nessun salone con questi filtri.'}>
         {(salon) => (
           <Row id={salon.id satisfies Key} textValue={salon.name}>

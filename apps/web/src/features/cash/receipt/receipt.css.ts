@@ -1,5 +1,5 @@
 import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
-import { tokens, vars } from '@agendina/ui';
+import { pageFrame, tokens, vars } from '@agendina/ui';
 import './receipt-print.css';
 
 /** The named pages of receipt-print.css. */
@@ -33,26 +33,28 @@ const a4: StyleRule = {
   fontSize: '10pt',
 };
 
-export const receipt = style({
-  display: 'grid',
-  gap: tokens.space.md,
-  padding: tokens.space.lg,
-  border: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
-  borderRadius: tokens.radii.lg,
-  background: vars.color.surfaceRaised,
-  selectors: {
-    '&[data-preview="80mm"]': { ...thermal, margin: '0 auto', padding: '4mm' },
-    '&[data-preview="a4"]': { ...a4, padding: '15mm' },
-  },
-  '@media': {
-    print: {
-      selectors: {
-        '&[data-print-format="80mm"]': { ...thermal, page: thermalPage },
-        '&[data-print-format="a4"]': { ...a4, padding: 0, page: a4Page },
+// On screen in the page frame's box; the previews and the paper drop it (their selectors weigh
+// more than the box's class).
+export const receipt = style([
+  pageFrame.box,
+  {
+    display: 'grid',
+    gap: tokens.space.md,
+    padding: tokens.space.lg,
+    selectors: {
+      '&[data-preview="80mm"]': { ...thermal, margin: '0 auto', padding: '4mm' },
+      '&[data-preview="a4"]': { ...a4, padding: '15mm' },
+    },
+    '@media': {
+      print: {
+        selectors: {
+          '&[data-print-format="80mm"]': { ...thermal, page: thermalPage },
+          '&[data-print-format="a4"]': { ...a4, padding: 0, page: a4Page },
+        },
       },
     },
   },
-});
+]);
 
 const inThermal = (rule: StyleRule): StyleRule => ({
   selectors: {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '@agendina/ui';
+import { pageFrame, tokens } from '@agendina/ui';
 
 export const totals = style({
   display: 'grid',
@@ -8,14 +8,7 @@ export const totals = style({
   margin: 0,
 });
 
-export const total = style({
-  display: 'grid',
-  gap: tokens.space.xs,
-  padding: tokens.space.md,
-  border: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
-  borderRadius: tokens.radii.md,
-  background: vars.color.surface,
-});
+export const total = pageFrame.figure;
 
 export const totalValue = style({
   margin: 0,

@@ -12,6 +12,7 @@ import { STOCK_MOVEMENT_KIND_LABELS, pluralIt } from '@agendina/scheduling';
 import {
   Button,
   Inline,
+  ListFilters,
   Modal,
   PagedList,
   Spinner,
@@ -65,7 +66,7 @@ export function MovementsPage({ filters, onChange }: MovementsPageProps) {
         </p>
       </Inline>
       <PageSection id="filtri-movimenti-title" title="Filtri">
-        <Inline space="md" alignY="top">
+        <ListFilters layout="row">
           <ProductFilter
             productId={filters.productId}
             onChange={(productId) => set({ productId })}
@@ -81,7 +82,7 @@ export function MovementsPage({ filters, onChange }: MovementsPageProps) {
             range={{ from: filters.from, to: filters.to }}
             onChange={(range) => set(range)}
           />
-        </Inline>
+        </ListFilters>
       </PageSection>
       <QueryBoundary
         loading={<Spinner label="Caricamento dei movimenti..." />}

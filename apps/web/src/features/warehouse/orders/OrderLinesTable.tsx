@@ -1,6 +1,16 @@
 import type { PurchaseOrder } from '@agendina/api';
 import { formatEuro, remainingToReceive } from '@agendina/scheduling';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '@agendina/ui';
+import { Cell, Row, Table, TableBody, TableColumns } from '@agendina/ui';
+
+const LINE_COLUMNS = [
+  'Prodotto',
+  'Codice',
+  'Quantità',
+  'Ricevuti',
+  'Da ricevere',
+  'Costo unitario',
+  'Totale',
+];
 
 /** An order's lines; once sent, with what has arrived and what is still expected. */
 export function OrderLinesTable({
@@ -12,15 +22,7 @@ export function OrderLinesTable({
 }) {
   return (
     <Table aria-label="Righe dell'ordine">
-      <TableHeader>
-        <Column isRowHeader>Prodotto</Column>
-        <Column>Codice</Column>
-        <Column>Quantità</Column>
-        <Column>Ricevuti</Column>
-        <Column>Da ricevere</Column>
-        <Column>Costo unitario</Column>
-        <Column>Totale</Column>
-      </TableHeader>
+      <TableColumns columns={LINE_COLUMNS} />
       <TableBody items={lines.map((line) => ({ ...line, id: line.productId }))}>
         {(line) => (
           <Row id={line.productId} textValue={line.productName}>

@@ -1,18 +1,19 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { tokens, vars } from '@agendina/ui';
+import { pageFrame, tokens, vars } from '@agendina/ui';
 
 /** The order as the supplier reads it: black on white on paper, boxed on screen. */
-export const sheet = style({
-  display: 'grid',
-  gap: tokens.space.lg,
-  padding: tokens.space.xl,
-  border: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
-  borderRadius: tokens.radii.lg,
-  background: vars.color.surfaceRaised,
-  '@media': {
-    print: { padding: 0, border: 'none', background: 'white', color: 'black', fontSize: '10pt' },
+// The print rule comes after the kit's box in the style sheet, so on paper it wins.
+export const sheet = style([
+  pageFrame.box,
+  {
+    display: 'grid',
+    gap: tokens.space.lg,
+    padding: tokens.space.xl,
+    '@media': {
+      print: { padding: 0, border: 'none', background: 'white', color: 'black', fontSize: '10pt' },
+    },
   },
-});
+]);
 export const parties = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',

@@ -1,20 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import type { WarehouseOverview } from '@agendina/api';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '@agendina/ui';
+import { Cell, Row, Table, TableBody, TableColumns } from '@agendina/ui';
 
 type StockAlert = WarehouseOverview['underMinimum'][number];
+
+const ALERT_COLUMNS = ['Prodotto', 'Giacenza', 'Scorta minima', 'Fornitore', 'Movimenti'];
 
 /** Products under their minimum or below zero: quantity against minimum, and the supplier. */
 export function StockAlerts({ alerts, label }: { alerts: readonly StockAlert[]; label: string }) {
   return (
     <Table aria-label={label}>
-      <TableHeader>
-        <Column isRowHeader>Prodotto</Column>
-        <Column>Giacenza</Column>
-        <Column>Scorta minima</Column>
-        <Column>Fornitore</Column>
-        <Column>Movimenti</Column>
-      </TableHeader>
+      <TableColumns columns={ALERT_COLUMNS} />
       <TableBody items={alerts.map((alert) => ({ ...alert, id: alert.productId }))}>
         {(alert) => (
           <Row id={alert.productId} textValue={alert.name}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { stockMovementsQueryOptions, type StockMovement } from '@agendina/api';
 import { STOCK_MOVEMENT_KIND_LABELS, formatDateTimeIt } from '@agendina/scheduling';
-import { Cell, Column, PagedList, Row, Spinner, Table, TableBody, TableHeader } from '@agendina/ui';
+import { Cell, PagedList, Row, Spinner, Table, TableBody, TableColumns } from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 
@@ -15,6 +15,8 @@ function originOf(movement: StockMovement): string {
   if (movement.inventoryCountId !== null) return 'Inventario';
   return movement.reason ?? '—';
 }
+
+const MOVEMENT_COLUMNS = ['Data', 'Tipo', 'Quantità', 'Saldo', 'Origine', 'Utente'];
 
 const signed = (quantity: number) => (quantity > 0 ? `+${quantity}` : String(quantity));
 
@@ -52,14 +54,7 @@ function MovementsPage({
       }}
     >
       <Table aria-label="Movimenti del prodotto">
-        <TableHeader>
-          <Column isRowHeader>Data</Column>
-          <Column>Tipo</Column>
-          <Column>Quantità</Column>
-          <Column>Saldo</Column>
-          <Column>Origine</Column>
-          <Column>Utente</Column>
-        </TableHeader>
+        <TableColumns columns={MOVEMENT_COLUMNS} />
         <TableBody items={data.content} renderEmptyState={() => 'Nessun movimento: quantità 0.'}>
           {(movement) => (
             <Row id={movement.id}>

@@ -13,12 +13,11 @@ import { EAN13_INVALID_MESSAGE, isValidEan13, pluralIt } from '@agendina/schedul
 import {
   Button,
   Checkbox,
-  Columns,
-  ColumnsItem,
   Inline,
+  ListFilters,
+  ListFrame,
   PagedList,
   Spinner,
-  Stack,
   FailureMessage,
   Page,
   PageTitle,
@@ -88,60 +87,59 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
           <Button onPress={() => setEditing({ kind: 'new', ean: '' })}>Nuovo prodotto</Button>
         </Inline>
       </Inline>
-      <Stack space="md">
-        <ProductSearch
-          initialText={search.cerca ?? ''}
-          onSearch={(text) => {
-            setScan(null);
-            change({ cerca: text });
-          }}
-          onScan={scanned}
-          errorMessage={scan?.kind === 'invalid' ? EAN13_INVALID_MESSAGE : undefined}
-        />
-        {scan?.kind === 'missing' ? (
-          <Inline space="sm" alignY="center">
-            <p role="status">Nessun prodotto con il codice {scan.ean}.</p>
-            <Button onPress={() => setEditing({ kind: 'new', ean: scan.ean })}>
-              Crea prodotto
-            </Button>
-          </Inline>
-        ) : null}
-        <FailureMessage error={lookupFailure} />
-        <Columns space="md" collapseBelow="desktop">
-          <ColumnsItem>
-            <FilterSelect
-              label="Categoria"
-              all={{ id: 'ALL', name: 'Tutte le categorie' }}
-              options={categories.map((c) => ({ id: c, name: c }))}
-              value={search.categoria}
-              onChange={(categoria) => change({ categoria })}
+      <ListFrame
+        filters={
+          <>
+            <ProductSearch
+              initialText={search.cerca ?? ''}
+              onSearch={(text) => {
+                setScan(null);
+                change({ cerca: text });
+              }}
+              onScan={scanned}
+              errorMessage={scan?.kind === 'invalid' ? EAN13_INVALID_MESSAGE : undefined}
             />
-          </ColumnsItem>
-          <ColumnsItem>
-            <FilterSelect
-              label="Uso"
-              all={{ id: 'ALL', name: 'Tutti gli usi' }}
-              options={useOptions}
-              value={search.uso}
-              onChange={(uso) => change({ uso })}
-            />
-          </ColumnsItem>
-          <ColumnsItem>
-            <FilterSelect
-              label="Stato"
-              all={{ id: 'ALL', name: 'Attivi e archiviati' }}
-              options={stateOptions}
-              value={search.stato}
-              onChange={(stato) => change({ stato })}
-            />
-          </ColumnsItem>
-        </Columns>
-        <Checkbox
-          isSelected={search.sottoScorta === true}
-          onChange={(on) => change({ sottoScorta: on ? true : undefined })}
-        >
-          Solo sotto la scorta minima
-        </Checkbox>
+            {scan?.kind === 'missing' ? (
+              <Inline space="sm" alignY="center">
+                <p role="status">Nessun prodotto con il codice {scan.ean}.</p>
+                <Button onPress={() => setEditing({ kind: 'new', ean: scan.ean })}>
+                  Crea prodotto
+                </Button>
+              </Inline>
+            ) : null}
+            <FailureMessage error={lookupFailure} />
+            <ListFilters>
+              <FilterSelect
+                label="Categoria"
+                all={{ id: 'ALL', name: 'Tutte le categorie' }}
+                options={categories.map((c) => ({ id: c, name: c }))}
+                value={search.categoria}
+                onChange={(categoria) => change({ categoria })}
+              />
+              <FilterSelect
+                label="Uso"
+                all={{ id: 'ALL', name: 'Tutti gli usi' }}
+                options={useOptions}
+                value={search.uso}
+                onChange={(uso) => change({ uso })}
+              />
+              <FilterSelect
+                label="Stato"
+                all={{ id: 'ALL', name: 'Attivi e archiviati' }}
+                options={stateOptions}
+                value={search.stato}
+                onChange={(stato) => change({ stato })}
+              />
+            </ListFilters>
+            <Checkbox
+              isSelected={search.sottoScorta === true}
+              onChange={(on) => change({ sottoScorta: on ? true : undefined })}
+            >
+              Solo sotto la scorta minima
+            </Checkbox>
+          </>
+        }
+      >
         <QueryBoundary loading={<Spinner label="Caricamento dei prodotti..." />}>
           <ProductsList
             search={shown}
@@ -149,7 +147,7 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
             onPageChange={(pagina) => onSearchChange({ ...search, pagina })}
           />
         </QueryBoundary>
-      </Stack>
+      </ListFrame>
       {editing ? (
         <ProductDialog
           editing={editing}

@@ -1,7 +1,9 @@
 import type { Product } from '@agendina/api';
 import { formatEuro } from '@agendina/scheduling';
-import { Badge, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '@agendina/ui';
+import { Badge, Button, Cell, Row, Table, TableBody, TableColumns } from '@agendina/ui';
 import { productUnitShort, productUseLabels } from './product-labels.ts';
+
+const PRODUCT_COLUMNS = ['Prodotto', 'EAN', 'Uso', 'Quantità', 'Prezzo', 'Azioni'];
 
 export interface ProductsTableProps {
   products: readonly Product[];
@@ -12,14 +14,7 @@ export interface ProductsTableProps {
 export function ProductsTable({ products, onOpen }: ProductsTableProps) {
   return (
     <Table aria-label="Prodotti">
-      <TableHeader>
-        <Column isRowHeader>Prodotto</Column>
-        <Column>EAN</Column>
-        <Column>Uso</Column>
-        <Column>Quantità</Column>
-        <Column>Prezzo</Column>
-        <Column>Azioni</Column>
-      </TableHeader>
+      <TableColumns columns={PRODUCT_COLUMNS} />
       <TableBody items={products} renderEmptyState={() => 'Nessun prodotto con questi filtri.'}>
         {(product) => (
           <Row id={product.id} textValue={product.name}>

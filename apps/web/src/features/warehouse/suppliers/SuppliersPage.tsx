@@ -11,14 +11,13 @@ import {
   Badge,
   Button,
   Cell,
-  Column,
   Inline,
   Modal,
   Row,
   Spinner,
   Table,
   TableBody,
-  TableHeader,
+  TableColumns,
   pageFrame,
   PageSection,
   Page,
@@ -66,19 +65,14 @@ export function SuppliersPage() {
   );
 }
 
+const SUPPLIER_COLUMNS = ['Nome', 'Referente', 'Contatti', 'Partita IVA', 'Stato', 'Azioni'];
+
 function SuppliersTable({ onEdit }: { onEdit: (supplier: Supplier) => void }) {
   const api = useApi();
   const { data } = useSuspenseQuery(suppliersQueryOptions(api));
   return (
     <Table aria-label="Fornitori">
-      <TableHeader>
-        <Column isRowHeader>Nome</Column>
-        <Column>Referente</Column>
-        <Column>Contatti</Column>
-        <Column>Partita IVA</Column>
-        <Column>Stato</Column>
-        <Column>Azioni</Column>
-      </TableHeader>
+      <TableColumns columns={SUPPLIER_COLUMNS} />
       <TableBody
         items={data}
         renderEmptyState={() => 'Nessun fornitore: aggiungi il primo con «Nuovo fornitore».'}
