@@ -4,11 +4,13 @@
 /** One message per field, or a list of messages (a checked plan's errors). */
 export type ErrorDetails = Record<string, string> | string[];
 
+/** Which kind of refusal: the HTTP layer maps it to a status. */
+export type RefusalKind =
+  'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'gone' | 'refused' | 'unavailable';
+
 /** A refusal the caller can act on: an Italian message, a stable code, optional details. */
 export abstract class DomainError extends Error {
-  /** Which kind of refusal: the HTTP layer maps it to a status. */
-  abstract readonly kind:
-    'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'gone' | 'refused' | 'unavailable';
+  abstract readonly kind: RefusalKind;
   readonly code: string;
   readonly errors: ErrorDetails | undefined;
 
@@ -19,40 +21,33 @@ export abstract class DomainError extends Error {
   }
 }
 
-/** The input breaks a rule of its shape or its fields. */
-export class Invalid extends DomainError {
-  readonly kind = 'invalid';
+/** The base class of one kind of refusal (each kind is its own class, for instanceof and types). */
+function ofKind<K extends RefusalKind>(kind: K) {
+  return class extends DomainError {
+    readonly kind: K = kind;
+  };
 }
+
+/** The input breaks a rule of its shape or its fields. */
+export class Invalid extends ofKind('invalid') {}
 
 /** The salon or the account may not do this (a module off, a deactivated salon). */
-export class Forbidden extends DomainError {
-  readonly kind = 'forbidden';
-}
+export class Forbidden extends ofKind('forbidden') {}
 
 /** The thing asked for is not the salon's, or does not exist. */
-export class NotFound extends DomainError {
-  readonly kind = 'not-found';
-}
+export class NotFound extends ofKind('not-found') {}
 
 /** The thing's current state excludes the change (taken, already done, changed meanwhile). */
-export class Conflict extends DomainError {
-  readonly kind = 'conflict';
-}
+export class Conflict extends ofKind('conflict') {}
 
 /** The thing existed and has expired for good (a reminder's link after the visit began). */
-export class Gone extends DomainError {
-  readonly kind = 'gone';
-}
+export class Gone extends ofKind('gone') {}
 
 /** A business rule refuses a well-formed request, with its reason. */
-export class Refused extends DomainError {
-  readonly kind = 'refused';
-}
+export class Refused extends ofKind('refused') {}
 
 /** An outside service the change needs (the payment provider) did not answer: try again later. */
-export class Unavailable extends DomainError {
-  readonly kind = 'unavailable';
-}
+export class Unavailable extends ofKind('unavailable') {}
 
 export const INVALID_DATA = 'Dati non validi';
 
