@@ -14,6 +14,33 @@ const DOS_DATE = (1 << 5) | 1;
 const UTF8 = 0x0800;
 const DEFLATE = 8;
 
+/** Version 2.0 of the format: what deflate needs, and what the archive is made by. */
+const VERSION = 20;
+
+/** What an entry's local header and its central directory record both carry, in this order. */
+interface EntryFields {
+  crc: number;
+  compressedSize: number;
+  size: number;
+  name: Buffer;
+}
+
+/**
+ * Writes the run of fields the two headers share, from the version needed to extract to the
+ * name's length, at `at`; the extra field and comment lengths stay 0 (Buffer.alloc zeroes).
+ */
+function writeEntryFields(header: Buffer, at: number, fields: EntryFields): void {
+  header.writeUInt16LE(VERSION, at);
+  header.writeUInt16LE(UTF8, at + 2);
+  header.writeUInt16LE(DEFLATE, at + 4);
+  header.writeUInt16LE(DOS_TIME, at + 6);
+  header.writeUInt16LE(DOS_DATE, at + 8);
+  header.writeUInt32LE(fields.crc, at + 10);
+  header.writeUInt32LE(fields.compressedSize, at + 14);
+  header.writeUInt32LE(fields.size, at + 18);
+  header.writeUInt16LE(fields.name.length, at + 22);
+}
+
 export function zip(entries: readonly ZipEntry[]): Uint8Array<ArrayBuffer> {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -22,30 +49,14 @@ export function zip(entries: readonly ZipEntry[]): Uint8Array<ArrayBuffer> {
     const name = Buffer.from(entry.name, 'utf8');
     const compressed = deflateRawSync(entry.data);
     const crc = crc32(entry.data);
+    const fields = { crc, compressedSize: compressed.length, size: entry.data.length, name };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(UTF8, 6);
-    local.writeUInt16LE(DEFLATE, 8);
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 4, fields);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(UTF8, 8);
-    central.writeUInt16LE(DEFLATE, 10);
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(VERSION, 4);
+    writeEntryFields(central, 6, fields);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, compressed);
     centrals.push(central, name);
