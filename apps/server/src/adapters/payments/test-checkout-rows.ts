@@ -36,27 +36,40 @@ export interface HostedCheckout {
   pay(): Promise<Record<string, unknown> | null>;
 }
 
+/** A table of the test provider's payments: each row has an id, a salon and a test state. */
+type TestPaymentTable = typeof checkouts | typeof deposits;
+
+/** Writes `values` on the row while it is still open; false when another request moved it first. */
+async function updateIfOpen<T extends TestPaymentTable>(
+  db: Database,
+  table: T,
+  row: { id: T['$inferSelect']['id']; salonId: number },
+  values: Partial<T['$inferSelect']>,
+): Promise<boolean> {
+  // Drizzle's update() types its set() from a concrete table, not from a type parameter.
+  const moved = await db
+    .update(table as TestPaymentTable)
+    .set(values)
+    .where(
+      salonFilter(
+        table,
+        row.salonId,
+        eq(table.id, row.id),
+        inArray(table.testState, OPEN_TEST_STATES),
+      ),
+    )
+    .returning({ id: table.id });
+  return moved.length > 0;
+}
+
 async function subscriptionCheckout(db: Database, id: string): Promise<HostedCheckout | null> {
   const [row] = await db
     .select()
     .from(acrossSalons(checkouts))
     .where(and(eq(checkouts.id, id), eq(checkouts.provider, 'TEST')));
   if (!row) return null;
-  const update = async (values: Partial<typeof checkouts.$inferSelect>) =>
-    (
-      await db
-        .update(checkouts)
-        .set(values)
-        .where(
-          salonFilter(
-            checkouts,
-            row.salonId,
-            eq(checkouts.id, row.id),
-            inArray(checkouts.testState, OPEN_TEST_STATES),
-          ),
-        )
-        .returning({ id: checkouts.id })
-    ).length > 0;
+  const update = (values: Partial<typeof checkouts.$inferSelect>) =>
+    updateIfOpen(db, checkouts, row, values);
   const plan = findPlan(row.planCode);
   const interval = row.interval === 'YEARLY' ? 'annuale' : 'mensile';
   const amount = plan ? formatEuro(planPriceCents(plan, row.interval)) : '';
@@ -111,21 +124,8 @@ async function depositCheckout(db: Database, id: string): Promise<HostedCheckout
     .select({ cents: sql<number>`coalesce(sum(${testRefunds.amountCents}), 0)::int` })
     .from(testRefunds)
     .where(eq(testRefunds.paymentRef, testPaymentRefOf(id)));
-  const update = async (values: Partial<typeof deposits.$inferSelect>) =>
-    (
-      await db
-        .update(deposits)
-        .set(values)
-        .where(
-          salonFilter(
-            deposits,
-            row.salonId,
-            eq(deposits.id, row.id),
-            inArray(deposits.testState, OPEN_TEST_STATES),
-          ),
-        )
-        .returning({ id: deposits.id })
-    ).length > 0;
+  const update = (values: Partial<typeof deposits.$inferSelect>) =>
+    updateIfOpen(db, deposits, row, values);
   return {
     id,
     refundedCents: Number(refunds?.cents ?? 0),
