@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { supportTicketQueryOptions, type SupportTicket } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { Badge, Button, Modal, Inline, Stack, pageFrame } from '@agendina/ui';
+import { Badge, Modal, Stack, pageFrame } from '@agendina/ui';
+import { CloseActions } from '../../components/CloseActions.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { categoryLabels, statusLabels, statusTones } from './ticket-form.ts';
 import * as styles from './support.css.ts';
@@ -37,11 +38,7 @@ export function TicketDialog({
             <dd className={pageFrame.value}>{formatDateTimeIt(ticket.updatedAt)}</dd>
           </dl>
           <p className={styles.ticketMessage}>{ticket.message}</p>
-          <Inline space="sm" align="right">
-            <Button variant="secondary" onPress={close}>
-              Chiudi
-            </Button>
-          </Inline>
+          <CloseActions onClose={close} />
         </Stack>
       )}
     </Modal>

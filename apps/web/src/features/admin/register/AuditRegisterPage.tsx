@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { adminAuditQueryOptions, adminSalonsQueryOptions } from '@agendina/api';
 import type { AuditAction } from '@agendina/contract';
-import { formatDateTimeIt } from '@agendina/scheduling';
 import {
   Button,
   DatePicker,
@@ -14,7 +13,6 @@ import {
   Spinner,
   Stack,
   TextField,
-  pageFrame,
   PageSection,
   Page,
   PageTitle,
@@ -22,7 +20,7 @@ import {
 import { FilterSelect } from '../../../lib/filter-select.tsx';
 import { QueryBoundary, retryAlertSaying } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
-import { AuditEntryItem } from '../salon/AuditEntryItem.tsx';
+import { AuditEntryList } from '../salon/AuditLog.tsx';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTION_OPTIONS,
@@ -153,30 +151,22 @@ function RegisterEntries({ search, onChange }: AuditRegisterPageProps) {
         onPageChange: (page) => onChange({ ...search, pagina: page > 1 ? page : undefined }),
       }}
     >
-      <ul className={pageFrame.list} aria-label="Registro attività">
-        {data.content.map((entry) => (
-          <AuditEntryItem
-            key={entry.id}
-            entry={entry}
-            byline={
-              <>
-                {AUDIT_ACTION_LABELS[entry.action as AuditAction] ?? entry.action} ·{' '}
-                {entry.actorEmail} · {formatDateTimeIt(entry.at)}
-              </>
-            }
-          >
-            <span>
-              {entry.salonId ? (
-                <Link to="/admin/salon/$id" params={{ id: String(entry.salonId) }}>
-                  {entry.salonName ?? `Salone n. ${entry.salonId}`}
-                </Link>
-              ) : (
-                'Nessun salone'
-              )}
-            </span>
-          </AuditEntryItem>
-        ))}
-      </ul>
+      <AuditEntryList
+        label="Registro attività"
+        entries={data.content}
+        actionOf={(entry) => AUDIT_ACTION_LABELS[entry.action as AuditAction] ?? entry.action}
+        more={(entry) => (
+          <span>
+            {entry.salonId ? (
+              <Link to="/admin/salon/$id" params={{ id: String(entry.salonId) }}>
+                {entry.salonName ?? `Salone n. ${entry.salonId}`}
+              </Link>
+            ) : (
+              'Nessun salone'
+            )}
+          </span>
+        )}
+      />
     </PagedList>
   );
 }

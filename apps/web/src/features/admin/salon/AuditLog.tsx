@@ -1,6 +1,6 @@
-import { useState, useTransition } from 'react';
+import { useState, useTransition, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { adminSalonAuditQueryOptions } from '@agendina/api';
+import { adminSalonAuditQueryOptions, type AuditEntry } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
 import { PagedList, pageFrame } from '@agendina/ui';
 import { useApi } from '../../../lib/router-context.ts';
@@ -24,19 +24,39 @@ export function AuditLog({ salonId }: { salonId: number }) {
         onPageChange: (next) => startTransition(() => setPage(next)),
       }}
     >
-      <ul className={pageFrame.list} aria-label="Registro delle modifiche">
-        {data.content.map((entry) => (
-          <AuditEntryItem
-            key={entry.id}
-            entry={entry}
-            byline={
-              <>
-                {entry.actorEmail} · {formatDateTimeIt(entry.at)}
-              </>
-            }
-          />
-        ))}
-      </ul>
+      <AuditEntryList label="Registro delle modifiche" entries={data.content} />
     </PagedList>
+  );
+}
+
+export interface AuditEntryListProps {
+  /** Names the list. */
+  label: string;
+  entries: readonly AuditEntry[];
+  /** The action's name before who and when: the platform's register, where actions mix. */
+  actionOf?: (entry: AuditEntry) => string;
+  /** What an entry shows under its byline (the register's link to the salon). */
+  more?: (entry: AuditEntry) => ReactNode;
+}
+
+/** A page of audit entries, a salon's or the platform's: each with who and when it was done. */
+export function AuditEntryList({ label, entries, actionOf, more }: AuditEntryListProps) {
+  return (
+    <ul className={pageFrame.list} aria-label={label}>
+      {entries.map((entry) => (
+        <AuditEntryItem
+          key={entry.id}
+          entry={entry}
+          byline={
+            <>
+              {actionOf ? `${actionOf(entry)} · ` : null}
+              {entry.actorEmail} · {formatDateTimeIt(entry.at)}
+            </>
+          }
+        >
+          {more?.(entry)}
+        </AuditEntryItem>
+      ))}
+    </ul>
   );
 }
