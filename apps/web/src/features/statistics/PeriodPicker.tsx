@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Radio, RadioGroup, Stack } from '@agendina/ui';
+import { Stack } from '@agendina/ui';
+import { PeriodKinds } from '../../lib/period-kinds.tsx';
 import { STATISTICS_PERIODS, type StatisticsPeriodKind } from './statistics-search.ts';
 import { periodLabels, type StatisticsPeriod } from './statistics-period.ts';
 
@@ -24,22 +25,15 @@ export interface PeriodPickerProps {
 export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
   return (
     <Stack space="md">
-      <RadioGroup
-        label="Periodo"
-        orientation="horizontal"
+      <PeriodKinds
+        kinds={STATISTICS_PERIODS}
+        labels={periodLabels}
         value={period.kind}
-        onChange={(value) => {
-          const kind = value as StatisticsPeriodKind;
+        onChange={(kind) =>
           // Two dates start from the period on screen, so the fields are never empty.
-          onChange(kind === 'intervallo' ? { kind, from: period.from, to: period.to } : { kind });
-        }}
-      >
-        {STATISTICS_PERIODS.map((kind) => (
-          <Radio key={kind} value={kind}>
-            {periodLabels[kind]}
-          </Radio>
-        ))}
-      </RadioGroup>
+          onChange(kind === 'intervallo' ? { kind, from: period.from, to: period.to } : { kind })
+        }
+      />
       {period.kind === 'intervallo' ? (
         <Suspense fallback={null}>
           <RangeFields

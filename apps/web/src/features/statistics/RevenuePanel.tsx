@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { revenueStatisticsQueryOptions, type StatisticsPeriod } from '@agendina/api';
-import { BarChart, CategoryBarChart, Disclosure, formatMeasure, pageFrame } from '@agendina/ui';
+import { BarChart, Disclosure, formatMeasure, pageFrame } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
+import { ChartPair } from './ChartPair.tsx';
 import { FigureTable } from './FigureTable.tsx';
 import { HeadlineFigures } from './HeadlineFigures.tsx';
 import {
@@ -14,7 +15,12 @@ import {
   revenueOperatorTable,
 } from './revenue-tables.ts';
 import { periodText } from './statistics-period.ts';
-import * as styles from './statistics.css.ts';
+
+/** The takings split two ways, each a chart with its table. */
+const BREAKDOWNS = [
+  { by: 'operatore', bars: revenueOperatorBars, table: revenueOperatorTable },
+  { by: 'categoria di servizio', bars: revenueCategoryBars, table: revenueCategoryTable },
+] as const;
 
 /** The takings of the receipts, as the cash report counts them: by day, operator, category. */
 export function RevenuePanel({ period }: { period: StatisticsPeriod }) {
@@ -74,24 +80,19 @@ export function RevenuePanel({ period }: { period: StatisticsPeriod }) {
       <Disclosure title="Incasso giorno per giorno">
         <FigureTable {...revenueDayTable(stats)} period={stats.period} />
       </Disclosure>
-      <div className={styles.pair}>
-        <CategoryBarChart
-          title="Incasso per operatore"
-          description="Incasso di ogni operatore, con il periodo precedente."
-          data={revenueOperatorBars(stats)}
-          unit="euro"
+      {BREAKDOWNS.map(({ by, bars, table }) => (
+        <ChartPair
+          key={by}
+          chart={{
+            title: `Incasso per ${by}`,
+            description: `Incasso di ogni ${by}, con il periodo precedente.`,
+            data: bars(stats),
+            unit: 'euro',
+          }}
+          table={table(stats)}
+          period={stats.period}
         />
-        <FigureTable {...revenueOperatorTable(stats)} period={stats.period} />
-      </div>
-      <div className={styles.pair}>
-        <CategoryBarChart
-          title="Incasso per categoria di servizio"
-          description="Incasso di ogni categoria di servizio, con il periodo precedente."
-          data={revenueCategoryBars(stats)}
-          unit="euro"
-        />
-        <FigureTable {...revenueCategoryTable(stats)} period={stats.period} />
-      </div>
+      ))}
     </>
   );
 }

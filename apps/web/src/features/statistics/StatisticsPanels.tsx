@@ -7,6 +7,20 @@ import { SourcesPanel } from './SourcesPanel.tsx';
 import { StatisticsPanel } from './StatisticsPanel.tsx';
 import { TopServicesPanel } from './TopServicesPanel.tsx';
 
+/** The panels in page order: each section's id, its title and what it shows. */
+const PANELS = [
+  { id: 'occupazione-title', title: 'Occupazione', Panel: OccupancyPanel },
+  { id: 'incassi-title', title: 'Incassi', Panel: RevenuePanel },
+  { id: 'clienti-title', title: 'Clienti', Panel: ClientsPanel },
+  {
+    id: 'mancate-title',
+    title: 'Mancate presentazioni e disdette tardive',
+    Panel: CancellationsPanel,
+  },
+  { id: 'canali-title', title: 'Prenotazioni per canale', Panel: SourcesPanel },
+  { id: 'servizi-title', title: 'Servizi più richiesti', Panel: TopServicesPanel },
+] as const;
+
 /**
  * The six panels of /statistiche, one call each (issue #36): each loads and fails on its own.
  * Loaded lazily by StatisticsPage with the charts and tables.
@@ -14,26 +28,9 @@ import { TopServicesPanel } from './TopServicesPanel.tsx';
 export function StatisticsPanels({ period }: { period: StatisticsPeriod }) {
   // Only the days reach the calls (and their cache keys): the period's kind is the page's.
   const days = { from: period.from, to: period.to };
-  return (
-    <>
-      <StatisticsPanel id="occupazione-title" title="Occupazione">
-        <OccupancyPanel period={days} />
-      </StatisticsPanel>
-      <StatisticsPanel id="incassi-title" title="Incassi">
-        <RevenuePanel period={days} />
-      </StatisticsPanel>
-      <StatisticsPanel id="clienti-title" title="Clienti">
-        <ClientsPanel period={days} />
-      </StatisticsPanel>
-      <StatisticsPanel id="mancate-title" title="Mancate presentazioni e disdette tardive">
-        <CancellationsPanel period={days} />
-      </StatisticsPanel>
-      <StatisticsPanel id="canali-title" title="Prenotazioni per canale">
-        <SourcesPanel period={days} />
-      </StatisticsPanel>
-      <StatisticsPanel id="servizi-title" title="Servizi più richiesti">
-        <TopServicesPanel period={days} />
-      </StatisticsPanel>
-    </>
-  );
+  return PANELS.map(({ id, title, Panel }) => (
+    <StatisticsPanel key={id} id={id} title={title}>
+      <Panel period={days} />
+    </StatisticsPanel>
+  ));
 }

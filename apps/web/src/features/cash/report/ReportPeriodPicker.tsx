@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { Button, DatePicker, Inline, Radio, RadioGroup, Tiles } from '@agendina/ui';
+import { Button, DatePicker, Inline, Tiles } from '@agendina/ui';
 import { rangeMessages, rangeProblem } from '../../../lib/date-range.ts';
+import { PeriodKinds } from '../../../lib/period-kinds.tsx';
 import { reportPeriodLabels, shiftPeriod, type ReportPeriod } from './report-period.ts';
 import { REPORT_PERIODS, type ReportPeriodKind } from './report-search.ts';
 
@@ -71,25 +72,14 @@ export function ReportPeriodPicker({ period, onChange }: ReportPeriodPickerProps
       role="group"
       aria-label="Periodo del report"
     >
-      <RadioGroup
-        label="Periodo"
-        orientation="horizontal"
+      <PeriodKinds
+        kinds={REPORT_PERIODS}
+        labels={reportPeriodLabels}
         value={period.kind}
-        onChange={(value) => {
-          const kind = value as ReportPeriodKind;
-          onChange({
-            kind,
-            from: period.from,
-            to: kind === 'intervallo' ? period.to : period.from,
-          });
-        }}
-      >
-        {REPORT_PERIODS.map((kind) => (
-          <Radio key={kind} value={kind}>
-            {reportPeriodLabels[kind]}
-          </Radio>
-        ))}
-      </RadioGroup>
+        onChange={(kind) =>
+          onChange({ kind, from: period.from, to: kind === 'intervallo' ? period.to : period.from })
+        }
+      />
       {period.kind === 'intervallo' ? (
         <>
           <DatePicker
