@@ -1,4 +1,5 @@
 import type { Handlers } from './context.ts';
+import { creating, updating, withId } from './context.ts';
 import { operatorDeletionInfo, removeOperator } from '../services/operator-removal.ts';
 import {
   createOperator,
@@ -15,17 +16,9 @@ export const hairdresserHandlers = {
     return ctx.ok(await listOperators(ctx.db, ctx.salonId, ctx.query.active));
   },
 
-  async createHairdresser(ctx) {
-    return ctx.created(await createOperator(ctx.db, ctx.salonId, ctx.body));
-  },
-
-  async getHairdresser(ctx) {
-    return ctx.ok(await getOperator(ctx.db, ctx.salonId, ctx.params.id));
-  },
-
-  async updateHairdresser(ctx) {
-    return ctx.ok(await updateOperator(ctx.db, ctx.salonId, ctx.params.id, ctx.body));
-  },
+  createHairdresser: creating(createOperator),
+  getHairdresser: withId(getOperator),
+  updateHairdresser: updating(updateOperator),
 
   async updateHairdresserWorkingHours(ctx) {
     return ctx.ok(
@@ -43,9 +36,7 @@ export const hairdresserHandlers = {
     return ctx.ok(await setOperatorTimeOff(ctx.db, ctx.salonId, ctx.params.id, ctx.body.timeOff));
   },
 
-  async getHairdresserDeletionInfo(ctx) {
-    return ctx.ok(await operatorDeletionInfo(ctx.db, ctx.salonId, ctx.params.id));
-  },
+  getHairdresserDeletionInfo: withId(operatorDeletionInfo),
 
   async deleteHairdresser(ctx) {
     return ctx.ok(await removeOperator(ctx.db, ctx.salonId, ctx.params.id, ctx.query));

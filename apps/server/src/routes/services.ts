@@ -1,5 +1,6 @@
 import { defaultServicesFor } from '@agendina/scheduling';
 import type { Ctx, Handlers } from './context.ts';
+import { creating, deleting, updating } from './context.ts';
 import { loadSalon, loadService, loadServices, toService } from '../services/catalog-data.ts';
 import type { ServiceRow } from '../services/catalog-data.ts';
 import {
@@ -37,22 +38,14 @@ export const serviceHandlers = {
     return ctx.ok(defaultServicesFor(type));
   },
 
-  async createService(ctx) {
-    return ctx.created(await createService(ctx.db, ctx.salonId, ctx.body));
-  },
+  createService: creating(createService),
 
   async getService(ctx) {
     return ctx.ok(toService(await loadService(ctx.db, ctx.salonId, ctx.params.id)));
   },
 
-  async updateService(ctx) {
-    return ctx.ok(await updateService(ctx.db, ctx.salonId, ctx.params.id, ctx.body));
-  },
-
-  async deleteService(ctx) {
-    await archiveService(ctx.db, ctx.salonId, ctx.params.id);
-    return ctx.ok({ success: true, message: 'Servizio eliminato', deletedCount: 1 });
-  },
+  updateService: updating(updateService),
+  deleteService: deleting(archiveService, 'Servizio eliminato'),
 
   async updateServicePriority(ctx) {
     return ctx.ok(await setServicePriority(ctx.db, ctx.salonId, ctx.params.id, ctx.body.priority));

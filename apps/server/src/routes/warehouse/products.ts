@@ -1,6 +1,7 @@
 // Products of the warehouse (tag Magazzino, /magazzino/prodotti): the list with quantities, the
 // scan lookup, create and edit. Quantity is never written here: only the ledger changes it.
 import type { Handlers } from '../context.ts';
+import { creating, updating, withId, withQuery } from '../context.ts';
 import {
   createProduct,
   listProducts,
@@ -11,21 +12,10 @@ import {
 } from '../../services/warehouse/catalog.ts';
 
 export const warehouseProductHandlers = {
-  async listProducts(ctx) {
-    return ctx.ok(await listProducts(ctx.db, ctx.salonId, ctx.query));
-  },
-
-  async createProduct(ctx) {
-    return ctx.created(await createProduct(ctx.db, ctx.salonId, ctx.body));
-  },
-
-  async getProduct(ctx) {
-    return ctx.ok(await loadProduct(ctx.db, ctx.salonId, ctx.params.id));
-  },
-
-  async updateProduct(ctx) {
-    return ctx.ok(await updateProduct(ctx.db, ctx.salonId, ctx.params.id, ctx.body));
-  },
+  listProducts: withQuery(listProducts),
+  createProduct: creating(createProduct),
+  getProduct: withId(loadProduct),
+  updateProduct: updating(updateProduct),
 
   async findProductByEan(ctx) {
     return ctx.ok(await productByEan(ctx.db, ctx.salonId, ctx.params.ean));
