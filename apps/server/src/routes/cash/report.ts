@@ -1,21 +1,25 @@
 // The cash desk's report, CSV export and daily closing (tag Cassa).
-import type { Handlers } from '../context.ts';
+import type { Handlers, RequestCtx } from '../context.ts';
 import { assertDigitalCash } from '../../services/cash/access.ts';
 import { closeDay, listClosings } from '../../services/cash/closing.ts';
 import { receiptsCsv } from '../../services/cash/export-csv.ts';
 import { assertPeriod, cashReport } from '../../services/cash/report.ts';
 
+/** The period asked, once the salon has the digital cash desk and the period is one it reports. */
+async function cashPeriod(ctx: RequestCtx & { query: { from: string; to: string } }) {
+  await assertDigitalCash(ctx.db, ctx.salonId);
+  assertPeriod(ctx.query.from, ctx.query.to);
+  return ctx.query;
+}
+
 export const cashReportHandlers = {
   async getCashReport(ctx) {
-    await assertDigitalCash(ctx.db, ctx.salonId);
-    assertPeriod(ctx.query.from, ctx.query.to);
-    return ctx.ok(await cashReport(ctx.db, ctx.salonId, ctx.query.from, ctx.query.to));
+    const { from, to } = await cashPeriod(ctx);
+    return ctx.ok(await cashReport(ctx.db, ctx.salonId, from, to));
   },
 
   async exportCashReceiptsCsv(ctx) {
-    await assertDigitalCash(ctx.db, ctx.salonId);
-    const { from, to } = ctx.query;
-    assertPeriod(from, to);
+    const { from, to } = await cashPeriod(ctx);
     return {
       status: 200,
       text: await receiptsCsv(ctx.db, ctx.salonId, from, to),
@@ -27,9 +31,8 @@ export const cashReportHandlers = {
   },
 
   async listCashClosings(ctx) {
-    await assertDigitalCash(ctx.db, ctx.salonId);
-    assertPeriod(ctx.query.from, ctx.query.to);
-    return ctx.ok(await listClosings(ctx.db, ctx.salonId, ctx.query.from, ctx.query.to));
+    const { from, to } = await cashPeriod(ctx);
+    return ctx.ok(await listClosings(ctx.db, ctx.salonId, from, to));
   },
 
   async closeCashDay(ctx) {
