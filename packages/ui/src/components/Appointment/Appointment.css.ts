@@ -29,7 +29,7 @@ export const notesButton = style({
   cursor: 'text',
   minHeight: '64px',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': shared.focusRing,
     '&[data-hovered]': { borderColor: vars.color.accent },
   },
 });

@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/theme.css.ts';
+import { toneColors } from '../../theme/tones.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
 
 export const badgeTones = ['neutral', 'info', 'warning', 'success', 'danger', 'accent'] as const;
@@ -19,14 +19,7 @@ export const badge = recipe({
     border: '1px solid currentColor',
   },
   variants: {
-    tone: {
-      neutral: { color: vars.color.textMuted, background: vars.color.surfaceSunken },
-      info: { color: vars.color.info, background: vars.color.infoSoft },
-      warning: { color: vars.color.warning, background: vars.color.warningSoft },
-      success: { color: vars.color.success, background: vars.color.successSoft },
-      danger: { color: vars.color.danger, background: vars.color.dangerSoft },
-      accent: { color: vars.color.accent, background: vars.color.accentSoft },
-    },
+    tone: toneColors,
   },
   defaultVariants: { tone: 'neutral' },
 });

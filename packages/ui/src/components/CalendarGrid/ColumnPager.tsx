@@ -14,6 +14,13 @@ export interface ColumnPagerProps {
 
 const allInView: ColumnsInView = { first: 0, hiddenBefore: 0, hiddenAfter: 0, columnWidth: 1 };
 
+/** The pager's two buttons: the way each moves, its name, and the columns out of view that way. */
+const STEPS = {
+  previous: { icon: 'chevronLeft', label: 'Operatore precedente', by: -1, hidden: 'hiddenBefore' },
+  next: { icon: 'chevronRight', label: 'Operatore successivo', by: 1, hidden: 'hiddenAfter' },
+} as const;
+type Direction = keyof typeof STEPS;
+
 /**
  * Above a day grid wider than its box (a phone, or many operators): how many operators are out of
  * view and who comes next, with "Operatore precedente" / "Operatore successivo" for a keyboard or
@@ -51,7 +58,7 @@ export function ColumnPager({ scrollerRef, names, fixedStart }: ColumnPagerProps
   }, [scrollerRef, count, fixedStart]);
 
   // A button disabled under focus (the first or last operator reached) hands focus to the other.
-  const pressed = useRef<'previous' | 'next' | null>(null);
+  const pressed = useRef<Direction | null>(null);
   useEffect(() => {
     const [previous, next] = groupRef.current?.querySelectorAll('button') ?? [];
     const from = pressed.current === 'next' ? next : previous;
@@ -63,33 +70,30 @@ export function ColumnPager({ scrollerRef, names, fixedStart }: ColumnPagerProps
 
   const hint = offscreenHint(names, view);
   if (!hint) return null;
-  const goTo = (direction: 'previous' | 'next') => {
+  const goTo = (direction: Direction) => {
     pressed.current = direction;
-    const column = view.first + (direction === 'next' ? 1 : -1);
+    const column = view.first + STEPS[direction].by;
     const el = scrollerRef.current;
     if (!el) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     el.scrollTo({ left: column * view.columnWidth, behavior: reduce ? 'auto' : 'smooth' });
   };
+  const stepButton = (direction: Direction) => (
+    <IconButton
+      icon={STEPS[direction].icon}
+      variant="ghost"
+      aria-label={STEPS[direction].label}
+      isDisabled={view[STEPS[direction].hidden] === 0}
+      onPress={() => goTo(direction)}
+    />
+  );
   return (
     <div ref={groupRef} className={styles.pager} role="group" aria-label="Operatori nel calendario">
-      <IconButton
-        icon="chevronLeft"
-        variant="ghost"
-        aria-label="Operatore precedente"
-        isDisabled={view.hiddenBefore === 0}
-        onPress={() => goTo('previous')}
-      />
+      {stepButton('previous')}
       <span className={styles.pagerHint} aria-live="polite">
         {hint}
       </span>
-      <IconButton
-        icon="chevronRight"
-        variant="ghost"
-        aria-label="Operatore successivo"
-        isDisabled={view.hiddenAfter === 0}
-        onPress={() => goTo('next')}
-      />
+      {stepButton('next')}
     </div>
   );
 }

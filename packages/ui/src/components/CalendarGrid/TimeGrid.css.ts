@@ -7,6 +7,13 @@ import { flexColumn } from '../../theme/layout.ts';
 export const colWidth = createVar();
 export const slotHeight = createVar();
 const timeWidth = '56px';
+/** The hours' column (its corner and its labels): stuck at the left as the operators scroll. */
+const timeColumn = {
+  flex: `0 0 ${timeWidth}`,
+  position: 'sticky',
+  left: 0,
+  background: vars.color.surface,
+} as const;
 // Text boxes of headers and blocks clip with overflow: clip, not hidden: the pixels are the same
 // (text-overflow's ellipsis included) but hidden makes each of the quick view's ~550 boxes a
 // scroll container, which cost about a quarter of its layout time (decision 0005).
@@ -77,11 +84,8 @@ export const headerRow = style({
 export const headerRowSecond = style({ top: '32px' });
 
 export const corner = style({
-  flex: `0 0 ${timeWidth}`,
-  position: 'sticky',
-  left: 0,
+  ...timeColumn,
   zIndex: 7,
-  background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
@@ -133,11 +137,8 @@ export const dot = style({
 });
 
 export const timeLabel = style({
-  flex: `0 0 ${timeWidth}`,
-  position: 'sticky',
-  left: 0,
+  ...timeColumn,
   zIndex: 5,
-  background: vars.color.surface,
   fontSize: fontSizes.xs,
   color: vars.color.textMuted,
   paddingInlineEnd: space.xs,

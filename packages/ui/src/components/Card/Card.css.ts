@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, shadows, space } from '../../theme/tokens.ts';
+import { focusRing } from '../Field/Field.css.ts';
 
 const interactive = style({
   display: 'flex',
@@ -16,7 +17,7 @@ const interactive = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.accent },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontWeights, radii, space } from '../../theme/tokens.ts';
+import { focusRing } from '../Field/Field.css.ts';
 
 export const phoneLinks = style({
   display: 'inline-flex',
@@ -22,6 +23,6 @@ export const link = style({
   minHeight: '24px',
   selectors: {
     '&[data-hovered]': { color: vars.color.accent },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 });

@@ -47,6 +47,12 @@ export interface QuickViewProps extends Omit<
   renderBody?: (grid: (appointments: readonly NormalisedAppointment[]) => ReactNode) => ReactNode;
 }
 
+/** The toolbar's arrows: a week back or on. */
+const WEEK_STEPS = {
+  previous: { icon: 'chevronLeft', label: 'previousWeek', days: -DAYS_PER_WEEK },
+  next: { icon: 'chevronRight', label: 'nextWeek', days: DAYS_PER_WEEK },
+} as const;
+
 function weekRange(monday: Temporal.PlainDate): string {
   const sunday = monday.add({ days: 6 });
   const from =
@@ -63,6 +69,14 @@ export function QuickView(props: QuickViewProps) {
   const { weekStart, onWeekStartChange, today, openingHours, slotHeight = 24 } = props;
   const monday = mondayOf(weekStart);
   const bounds = useMemo(() => quickViewBounds(openingHours), [openingHours]);
+  const weekButton = (direction: keyof typeof WEEK_STEPS) => (
+    <IconButton
+      icon={WEEK_STEPS[direction].icon}
+      variant="outline"
+      aria-label={t(WEEK_STEPS[direction].label)}
+      onPress={() => onWeekStartChange(monday.add({ days: WEEK_STEPS[direction].days }))}
+    />
+  );
   return (
     <ModalOverlay
       isOpen={props.isOpen}
@@ -110,21 +124,11 @@ export function QuickView(props: QuickViewProps) {
                   <Heading slot="title" className={styles.title}>
                     {t('quickView')}
                   </Heading>
-                  <IconButton
-                    icon="chevronLeft"
-                    variant="outline"
-                    aria-label={t('previousWeek')}
-                    onPress={() => onWeekStartChange(monday.subtract({ days: 7 }))}
-                  />
+                  {weekButton('previous')}
                   <Button variant="secondary" onPress={() => onWeekStartChange(mondayOf(today))}>
                     {t('today')}
                   </Button>
-                  <IconButton
-                    icon="chevronRight"
-                    variant="outline"
-                    aria-label={t('nextWeek')}
-                    onPress={() => onWeekStartChange(monday.add({ days: 7 }))}
-                  />
+                  {weekButton('next')}
                   <span className={styles.range} aria-live="polite">
                     {weekRange(monday)}
                   </span>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
+import { toneColors } from '../../theme/tones.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
 import * as shared from '../Field/Field.css.ts';
 import { flexColumn, flexRow } from '../../theme/layout.ts';
@@ -75,9 +76,9 @@ export const check = recipe({
   },
   variants: {
     type: {
-      error: { color: vars.color.danger, background: vars.color.dangerSoft },
-      warning: { color: vars.color.warning, background: vars.color.warningSoft },
-      info: { color: vars.color.info, background: vars.color.infoSoft },
+      error: toneColors.danger,
+      warning: toneColors.warning,
+      info: toneColors.info,
     },
   },
 });
