@@ -11,6 +11,7 @@ import { conflict } from '../domain/errors.ts';
 import { noShowCount } from './appointment-outcomes.ts';
 import { hasUpcoming } from './appointments-read.ts';
 import { loadClient } from './client-row.ts';
+import { pageOf } from './page.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -70,14 +71,7 @@ export async function listClients(
       .from(clients)
       .where(salonFilter(clients, salonId, where)),
   ]);
-  const totalElements = Number(total?.count ?? 0);
-  return {
-    content: rows.map(toClient),
-    page,
-    size,
-    totalElements,
-    totalPages: Math.ceil(totalElements / size),
-  };
+  return pageOf(rows.map(toClient), page, size, Number(total?.count ?? 0));
 }
 
 export async function createClient(

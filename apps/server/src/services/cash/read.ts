@@ -20,6 +20,7 @@ import { receiptNotFound } from './access.ts';
 import { saleDocumentOf, transmitJobKey } from './fiscal.ts';
 import { depositField, discountField, draftOf, paymentsOfReceipt } from './receipt-rows.ts';
 import { salonMidnight } from './salon-day.ts';
+import { pageOf } from '../page.ts';
 
 type Receipt = Schemas['Receipt'];
 type FiscalDocumentView = Schemas['FiscalDocument'];
@@ -220,23 +221,17 @@ export async function listReceipts(
     .orderBy(desc(receipts.issuedAt), desc(receipts.id))
     .limit(size)
     .offset(page * size);
-  const total = count?.total ?? 0;
-  return {
-    content: rows.map((r) => ({
-      id: r.receipt.id,
-      number: r.receipt.number,
-      status: r.receipt.status,
-      fiscalState: r.fiscalState ?? 'DA_TRASMETTERE',
-      issuedAt: r.receipt.issuedAt.toISOString(),
-      ...(r.receipt.clientName ? { clientName: r.receipt.clientName } : {}),
-      totalCents: r.receipt.totalCents,
-      refundedCents: Number(r.refundedCents),
-      methods: (r.methods ?? []).sort() as Schemas['PaymentMethod'][],
-      hairdresserIds: (r.hairdresserIds ?? []).map(Number).sort((a, b) => a - b),
-    })),
-    page,
-    size,
-    totalElements: total,
-    totalPages: Math.ceil(total / size),
-  };
+  const summaries = rows.map((r): Schemas['ReceiptSummary'] => ({
+    id: r.receipt.id,
+    number: r.receipt.number,
+    status: r.receipt.status,
+    fiscalState: r.fiscalState ?? 'DA_TRASMETTERE',
+    issuedAt: r.receipt.issuedAt.toISOString(),
+    ...(r.receipt.clientName ? { clientName: r.receipt.clientName } : {}),
+    totalCents: r.receipt.totalCents,
+    refundedCents: Number(r.refundedCents),
+    methods: (r.methods ?? []).sort() as Schemas['PaymentMethod'][],
+    hairdresserIds: (r.hairdresserIds ?? []).map(Number).sort((a, b) => a - b),
+  }));
+  return pageOf(summaries, page, size, count?.total ?? 0);
 }
