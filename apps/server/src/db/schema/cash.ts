@@ -34,6 +34,15 @@ const receiptPart = () => ({
   receiptId: partOf('receipt_id', () => receipts.id),
 });
 
+/**
+ * The Idempotency-Key that made the row (a receipt, a refund), unique per salon, and the hash of
+ * the request it came with: a retry finds the row; another request under the same key is refused.
+ */
+const idempotent = () => ({
+  idempotencyKey: text('idempotency_key').notNull(),
+  requestHash: text('request_hash').notNull(),
+});
+
 /** A discount of a receipt or of a line (PERCENT in basis points, AMOUNT in cents); none: nulls. */
 const discountColumns = () => ({
   discountKind: discountKind('discount_kind'),
@@ -61,8 +70,7 @@ export const receipts = pgTable(
   {
     ...salonRow(),
     number: text('number').notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
+    ...idempotent(),
     status: receiptStatus('status').notNull().default('EMESSO'),
     clientId: ref('client_id').references(() => clients.id, { onDelete: 'set null' }),
     clientName: text('client_name'),
@@ -149,8 +157,7 @@ export const refunds = pgTable(
   'refunds',
   {
     ...receiptPart(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
+    ...idempotent(),
     method: paymentMethod('method').notNull(),
     totalCents: integer('total_cents').notNull(),
     createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -66,6 +66,12 @@ export const products = pgTable(
   ],
 );
 
+/** The product a line of the warehouse is about (an order's, a count's, the ledger's): required. */
+const productRef = () =>
+  ref('product_id')
+    .notNull()
+    .references(() => products.id);
+
 /** The salon's order numbers, one progressive ("Ordine n. 7"). */
 export const purchaseOrderCounters = pgTable('purchase_order_counters', {
   salonId: salonRef().primaryKey(),
@@ -99,9 +105,7 @@ export const purchaseOrderLines = pgTable(
   {
     ...salonRow(),
     orderId: partOf('order_id', () => purchaseOrders.id),
-    productId: ref('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: productRef(),
     quantity: integer('quantity').notNull(),
     receivedQuantity: integer('received_quantity').notNull().default(0),
     unitCostCents: integer('unit_cost_cents').notNull(),
@@ -138,9 +142,7 @@ export const inventoryCountLines = pgTable(
   {
     ...salonRow(),
     countId: partOf('count_id', () => inventoryCounts.id),
-    productId: ref('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: productRef(),
     countedQuantity: integer('counted_quantity').notNull(),
     currentQuantityAtClose: integer('current_quantity_at_close'),
     countedAt: instant('counted_at').notNull().defaultNow(),
@@ -158,9 +160,7 @@ export const stockMovements = pgTable(
   {
     id: idColumn(),
     salonId: salonRef(),
-    productId: ref('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: productRef(),
     kind: stockMovementKind('kind').notNull(),
     quantity: integer('quantity').notNull(),
     balanceAfter: integer('balance_after').notNull().default(0),
