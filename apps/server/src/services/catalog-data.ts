@@ -136,25 +136,39 @@ export async function loadOperator(
   return found(op, ...OPERATOR_NOT_FOUND);
 }
 
+/** Not found, saying `notFoundAs`, unless every id is a row of the salon's `table`, not archived. */
+async function assertLive(
+  db: Database,
+  salonId: number,
+  table: typeof services | typeof hairdressers,
+  ids: readonly number[],
+  notFoundAs: readonly [string, string],
+): Promise<void> {
+  if (ids.length === 0) return;
+  const own = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(salonFilter(table, salonId, inArray(table.id, [...ids]), isNull(table.archivedAt)));
+  if (own.length !== new Set(ids).size) throw notFound(...notFoundAs);
+}
+
 /** Not found unless every id is one of the salon's operators, not archived. */
-export async function assertOwnOperators(
+export function assertOwnOperators(
   db: Database,
   salonId: number,
   ids: readonly number[],
 ): Promise<void> {
-  if (ids.length === 0) return;
-  const own = await db
-    .select({ id: hairdressers.id })
-    .from(hairdressers)
-    .where(
-      salonFilter(
-        hairdressers,
-        salonId,
-        inArray(hairdressers.id, [...ids]),
-        isNull(hairdressers.archivedAt),
-      ),
-    );
-  if (own.length !== new Set(ids).size) throw notFound(...OPERATOR_NOT_FOUND);
+  return assertLive(db, salonId, hairdressers, ids, OPERATOR_NOT_FOUND);
+}
+
+/** Not found unless every id is one of the salon's services, not archived. */
+export function assertOwnServices(
+  db: Database,
+  salonId: number,
+  ids: readonly number[],
+  notFoundAs: readonly [string, string] = SERVICE_NOT_FOUND,
+): Promise<void> {
+  return assertLive(db, salonId, services, ids, notFoundAs);
 }
 
 /** An operator in the form the scheduling rules take (services they perform, active ones only). */

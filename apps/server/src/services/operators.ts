@@ -1,13 +1,18 @@
 // The salon's operators (tag Operatori) as they are written: create, edit, working hours,
 // services and time off. Their removal is operator-removal.ts.
-import { eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { hairdresserServices, hairdressers, services, timeOff } from '../db/schema/index.ts';
+import { hairdresserServices, hairdressers, timeOff } from '../db/schema/index.ts';
 import { owned, salonFilter } from '../db/tenant.ts';
 import type { Schemas } from '../domain/contract-types.ts';
-import { invalid, notFound } from '../domain/errors.ts';
-import { SERVICE_NOT_FOUND } from '../domain/messages.ts';
-import { loadOperator, loadOperators, loadServices, toHairdresser } from './catalog-data.ts';
+import { invalid } from '../domain/errors.ts';
+import {
+  assertOwnServices,
+  loadOperator,
+  loadOperators,
+  loadServices,
+  toHairdresser,
+} from './catalog-data.ts';
 import { canonicalHours } from './weekly-hours.ts';
 import { assertOneMoreOperator } from './plan-limits.ts';
 
@@ -24,22 +29,6 @@ export async function getOperator(
     loadServices(db, salonId),
   ]);
   return toHairdresser(op, serviceRows);
-}
-
-/** 404 unless every id is a service of the salon. */
-async function assertServices(
-  db: Database,
-  salonId: number,
-  ids: readonly number[],
-): Promise<void> {
-  if (ids.length === 0) return;
-  const rows = await db
-    .select({ id: services.id })
-    .from(services)
-    .where(
-      salonFilter(services, salonId, inArray(services.id, [...ids]), isNull(services.archivedAt)),
-    );
-  if (rows.length !== new Set(ids).size) throw notFound(...SERVICE_NOT_FOUND);
 }
 
 async function setServices(
@@ -84,7 +73,7 @@ export async function createOperator(
   b: Schemas['HairdresserCreateRequest'],
 ): Promise<Hairdresser> {
   const ids = b.serviceIds ?? [];
-  await assertServices(db, salonId, ids);
+  await assertOwnServices(db, salonId, ids);
   const workingHours =
     b.workingHours === undefined ? null : canonicalHours(b.workingHours, 'workingHours');
   const id = await db.transaction(async (tx) => {
@@ -152,7 +141,7 @@ export async function setOperatorServices(
   serviceIds: readonly number[],
 ): Promise<Hairdresser> {
   const op = await loadOperator(db, salonId, id);
-  await assertServices(db, salonId, serviceIds);
+  await assertOwnServices(db, salonId, serviceIds);
   await db.transaction((tx) => setServices(tx, salonId, op.row.id, serviceIds));
   return getOperator(db, salonId, op.row.id);
 }

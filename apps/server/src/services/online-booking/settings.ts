@@ -2,7 +2,7 @@
 // owner saves them there is no row and no page; GET then answers the defaults with an address
 // suggested from the salon's name that no other salon uses. The deposits and the waitlist
 // (issue #35) are saved with them; left out of a PUT, they stay as stored.
-import { and, eq, inArray, isNull, like, ne } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { SLUG_MESSAGES, slugProblem, suggestSlug } from '@agendina/scheduling';
 import type { Database } from '../../db/database.ts';
 import { onUniqueViolation } from '../../db/errors.ts';
@@ -11,12 +11,11 @@ import {
   onlineBookingServices,
   onlineBookingSettings,
   salons,
-  services,
 } from '../../db/schema/index.ts';
 import { acrossSalons, owned, salonFilter } from '../../db/tenant.ts';
-import { conflict, invalid, notFound, refused } from '../../domain/errors.ts';
+import { conflict, invalid, refused } from '../../domain/errors.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
-import { assertOwnOperators } from '../catalog-data.ts';
+import { assertOwnOperators, assertOwnServices } from '../catalog-data.ts';
 import { bookable } from './bookable.ts';
 import {
   assertDepositRules,
@@ -108,21 +107,10 @@ export async function readOnlineBookingSettings(
 
 /** 404 unless every id is a live service (operator) of the salon. */
 async function assertOwn(db: Database, salonId: number, input: Input): Promise<void> {
-  if (input.serviceIds.length > 0) {
-    const own = await db
-      .select({ id: services.id })
-      .from(services)
-      .where(
-        salonFilter(
-          services,
-          salonId,
-          inArray(services.id, input.serviceIds),
-          isNull(services.archivedAt),
-        ),
-      );
-    if (own.length !== new Set(input.serviceIds).size)
-      throw notFound('Servizio non trovato', 'SERVICE_NOT_FOUND');
-  }
+  await assertOwnServices(db, salonId, input.serviceIds, [
+    'Servizio non trovato',
+    'SERVICE_NOT_FOUND',
+  ]);
   await assertOwnOperators(db, salonId, input.operatorIds);
 }
 
