@@ -11,16 +11,14 @@ import {
 import {
   BUSINESS_TYPES,
   BUSINESS_WORDING,
-  Button,
   Form,
   PhoneField,
   Select,
   TextField,
   type BusinessType,
-  Inline,
   pageFrame,
-  FailureMessage,
 } from '@agendina/ui';
+import { SavedFormFooter } from './SavedFormFooter.tsx';
 
 export interface SalonProfile {
   name: string;
@@ -121,13 +119,13 @@ export function SalonProfileForm({
         onChange={setFiscal}
         errorMessage={errors.fiscal}
       />
-      <FailureMessage error={failure} />
-      {saved ? <p role="status">Profilo salvato</p> : null}
-      <Inline space="sm" align="right">
-        <Button type="submit" isDisabled={isSubmitting}>
-          {isSubmitting ? 'Salvataggio...' : 'Salva profilo'}
-        </Button>
-      </Inline>
+      <SavedFormFooter
+        saved={saved}
+        savedMessage="Profilo salvato"
+        failure={failure}
+        submitLabel="Salva profilo"
+        isSubmitting={isSubmitting}
+      />
     </Form>
   );
 }

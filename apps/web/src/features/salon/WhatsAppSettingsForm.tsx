@@ -1,6 +1,5 @@
 import type { WhatsAppSettings, WhatsAppSettingsUpdate } from '@agendina/api';
 import {
-  Button,
   CopyButton,
   Form,
   Inline,
@@ -9,8 +8,8 @@ import {
   Stack,
   TextField,
   pageFrame,
-  FailureMessage,
 } from '@agendina/ui';
+import { SavedFormFooter } from './SavedFormFooter.tsx';
 import { useCheckedForm } from './use-checked-form.ts';
 
 interface Values {
@@ -68,6 +67,22 @@ function toUpdate(values: Values): WhatsAppSettingsUpdate {
 
 const secretHelp = (set: boolean, what: string) =>
   set ? `Impostato. Lascia vuoto per mantenerlo, o scrivi ${what} per sostituirlo.` : undefined;
+
+/** The secrets of the Cloud API: each required until the server has one, then kept if empty. */
+const SECRETS = [
+  {
+    field: 'accessToken',
+    label: 'Token di accesso',
+    stored: 'accessTokenSet',
+    what: 'un nuovo token',
+  },
+  {
+    field: 'appSecret',
+    label: "Chiave segreta dell'app",
+    stored: 'appSecretSet',
+    what: 'una nuova chiave',
+  },
+] as const;
 
 export interface WhatsAppSettingsFormProps {
   settings: WhatsAppSettings;
@@ -133,22 +148,17 @@ export function WhatsAppSettingsForm({
             inputMode="numeric"
             {...form.field('businessAccountId')}
           />
-          <TextField
-            label="Token di accesso"
-            type="password"
-            autoComplete="off"
-            isRequired={!settings.accessTokenSet}
-            description={secretHelp(settings.accessTokenSet, 'un nuovo token')}
-            {...form.field('accessToken')}
-          />
-          <TextField
-            label="Chiave segreta dell'app"
-            type="password"
-            autoComplete="off"
-            isRequired={!settings.appSecretSet}
-            description={secretHelp(settings.appSecretSet, 'una nuova chiave')}
-            {...form.field('appSecret')}
-          />
+          {SECRETS.map(({ field, label, stored, what }) => (
+            <TextField
+              key={field}
+              label={label}
+              type="password"
+              autoComplete="off"
+              isRequired={!settings[stored]}
+              description={secretHelp(settings[stored], what)}
+              {...form.field(field)}
+            />
+          ))}
           <Stack space="sm">
             <p className={pageFrame.muted}>
               Nella configurazione del webhook su Meta incolla questo URL di callback e questo token
@@ -185,13 +195,13 @@ export function WhatsAppSettingsForm({
         {...form.field('reminderTemplate')}
       />
       <TextField label="Lingua del modello" {...form.field('reminderLanguage')} />
-      <FailureMessage error={failure} />
-      {saved ? <p role="status">Impostazioni WhatsApp salvate</p> : null}
-      <Inline space="sm" align="right">
-        <Button type="submit" isDisabled={isSubmitting}>
-          {isSubmitting ? 'Salvataggio...' : 'Salva WhatsApp'}
-        </Button>
-      </Inline>
+      <SavedFormFooter
+        saved={saved}
+        savedMessage="Impostazioni WhatsApp salvate"
+        failure={failure}
+        submitLabel="Salva WhatsApp"
+        isSubmitting={isSubmitting}
+      />
     </Form>
   );
 }
