@@ -9,6 +9,7 @@ import { StepAlert } from './StepAlert.tsx';
 import { DETAILS_FIELDS, choiceFields, choiceHref, detailsFields } from './booking-query.ts';
 import { choiceHiddenFields } from './BookingChoiceSteps.tsx';
 import { DepositBox, mayAskDeposit } from './DepositBox.tsx';
+import { InputField } from './FormFields.tsx';
 import { PersonFields, whereSent } from './PersonFields.tsx';
 import { dayLabel } from './booking-format.ts';
 import type { BookingStep, BookingView, DetailsValues } from './booking-view.ts';
@@ -75,21 +76,16 @@ export function CodeForm({
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
       <input type="hidden" name={DETAILS_FIELDS.verification} value={verificationId} />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="codice">
-          Codice di verifica
-        </label>
-        <input
-          id="codice"
-          className={styles.control}
-          name={DETAILS_FIELDS.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          {...(error ? { 'aria-invalid': true } : {})}
-        />
-      </div>
+      <InputField
+        id="codice"
+        label="Codice di verifica"
+        name={DETAILS_FIELDS.code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        {...(error ? { 'aria-invalid': true } : {})}
+      />
       {children}
       <button type="submit" className={styles.submit}>
         {submitLabel}

@@ -6,6 +6,7 @@ import * as styles from './BookingPage.css.ts';
 // The /consulenza form's honeypot box: the same trap for the same bots.
 import { honeypot } from '../consultation/ConsultationForm.css.ts';
 import { DETAILS_FIELDS } from './booking-query.ts';
+import { InputField, RadioFieldset } from './FormFields.tsx';
 import type { DetailsValues } from './booking-view.ts';
 
 export type PersonErrors = Partial<Record<'name' | 'number' | 'email', string>>;
@@ -17,6 +18,11 @@ export function FieldError({ id, message }: { id: string; message: string | unde
     </p>
   ) : null;
 }
+
+const CHANNELS = [
+  ['WHATSAPP', 'Su WhatsApp, al numero di telefono'],
+  ['EMAIL', 'Per e-mail'],
+] as const;
 
 export function PersonFields({
   values,
@@ -32,21 +38,17 @@ export function PersonFields({
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-errore` } : {};
   return (
     <>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="nome">
-          Nome e cognome
-        </label>
-        <input
-          id="nome"
-          className={styles.control}
-          name={DETAILS_FIELDS.name}
-          autoComplete="name"
-          maxLength={100}
-          defaultValue={values.name}
-          {...invalid('name')}
-        />
+      <InputField
+        id="nome"
+        label="Nome e cognome"
+        name={DETAILS_FIELDS.name}
+        autoComplete="name"
+        maxLength={100}
+        defaultValue={values.name}
+        {...invalid('name')}
+      >
         <FieldError id="name-errore" message={errors.name} />
-      </div>
+      </InputField>
       <div className={styles.field}>
         <span className={styles.label} id="telefono-etichetta">
           Telefono
@@ -79,42 +81,24 @@ export function PersonFields({
         </div>
         <FieldError id="number-errore" message={errors.number} />
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="email">
-          E-mail (facoltativa)
-        </label>
-        <input
-          id="email"
-          className={styles.control}
-          type="email"
-          autoComplete="email"
-          name={DETAILS_FIELDS.email}
-          maxLength={254}
-          defaultValue={values.email}
-          {...invalid('email')}
-        />
+      <InputField
+        id="email"
+        label="E-mail (facoltativa)"
+        type="email"
+        autoComplete="email"
+        name={DETAILS_FIELDS.email}
+        maxLength={254}
+        defaultValue={values.email}
+        {...invalid('email')}
+      >
         <FieldError id="email-errore" message={errors.email} />
-      </div>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{channelLegend}</legend>
-        {(
-          [
-            ['WHATSAPP', 'Su WhatsApp, al numero di telefono'],
-            ['EMAIL', 'Per e-mail'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className={styles.option}>
-            <input
-              type="radio"
-              className={styles.check}
-              name={DETAILS_FIELDS.channel}
-              value={value}
-              defaultChecked={values.channel === value}
-            />
-            <span>{label}</span>
-          </label>
-        ))}
-      </fieldset>
+      </InputField>
+      <RadioFieldset
+        legend={channelLegend}
+        name={DETAILS_FIELDS.channel}
+        options={CHANNELS}
+        checked={values.channel}
+      />
       <div className={honeypot} aria-hidden="true">
         <label htmlFor="website">Sito web (lascia vuoto questo campo)</label>
         <input id="website" name={DETAILS_FIELDS.honeypot} tabIndex={-1} autoComplete="off" />

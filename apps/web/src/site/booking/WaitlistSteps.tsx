@@ -7,6 +7,7 @@ import * as styles from './BookingPage.css.ts';
 import { StepAlert } from './StepAlert.tsx';
 import { choiceHiddenFields } from './BookingChoiceSteps.tsx';
 import { CodeForm } from './BookingDetailsSteps.tsx';
+import { InputField, RadioFieldset } from './FormFields.tsx';
 import { FieldError, PersonFields, whereSent } from './PersonFields.tsx';
 import { TIME_BANDS, WAITLIST_FIELDS, choiceFields, waitlistFields } from './booking-query.ts';
 import { dayLabel } from './booking-format.ts';
@@ -24,21 +25,16 @@ function DateField(props: {
   invalid: { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
 }) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={props.id}>
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        className={styles.control}
-        type="date"
-        name={props.name}
-        min={props.days.first}
-        max={props.days.last}
-        defaultValue={props.value}
-        {...props.invalid}
-      />
-    </div>
+    <InputField
+      id={props.id}
+      label={props.label}
+      type="date"
+      name={props.name}
+      min={props.days.first}
+      max={props.days.last}
+      defaultValue={props.value}
+      {...props.invalid}
+    />
   );
 }
 
@@ -85,21 +81,12 @@ export function WaitlistStep({ view, step }: { view: BookingView; step: Step<'wa
         </div>
         <FieldError id="range-errore" message={errors.range} />
       </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>In che fascia oraria?</legend>
-        {TIME_BANDS.map((band) => (
-          <label key={band} className={styles.option}>
-            <input
-              type="radio"
-              className={styles.check}
-              name={WAITLIST_FIELDS.band}
-              value={band}
-              defaultChecked={values.band === band}
-            />
-            <span>{TIME_BAND_LABELS_IT[band]}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioFieldset
+        legend="In che fascia oraria?"
+        name={WAITLIST_FIELDS.band}
+        options={TIME_BANDS.map((band) => [band, TIME_BAND_LABELS_IT[band]] as const)}
+        checked={values.band}
+      />
       <PersonFields
         values={values}
         errors={errors}
