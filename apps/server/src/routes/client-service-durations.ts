@@ -1,5 +1,5 @@
 import type { Handlers } from './context.ts';
-import { creating, deleting, updating, withId } from './context.ts';
+import { creating, deleting, ofSalon, updating, withId } from './context.ts';
 import {
   clientDurations,
   countClientDurations,
@@ -17,10 +17,7 @@ export const clientServiceDurationHandlers = {
     return ctx.ok({ count: await countClientDurations(ctx.db, ctx.salonId, ctx.params.id) });
   },
 
-  async listSalonClientServiceDurations(ctx) {
-    return ctx.ok(await salonDurations(ctx.db, ctx.salonId));
-  },
-
+  listSalonClientServiceDurations: ofSalon(salonDurations),
   createClientServiceDuration: creating(createDuration),
   getClientServiceDuration: withId(getDuration),
   updateClientServiceDuration: updating(updateDuration),

@@ -1,5 +1,5 @@
 import type { Handlers } from './context.ts';
-import { creating, deleting, updating, withId, withQuery } from './context.ts';
+import { creating, deleting, ofSalon, updating, withId, withQuery } from './context.ts';
 import {
   archiveClient,
   clientsToCallback,
@@ -17,10 +17,7 @@ export const clientHandlers = {
   getClient: withId(getClient),
   updateClient: updating(updateClient),
   deleteClient: deleting(archiveClient, 'Cliente eliminato'),
-
-  async listClientsToCallback(ctx) {
-    return ctx.ok(await clientsToCallback(ctx.db, ctx.salonId));
-  },
+  listClientsToCallback: ofSalon(clientsToCallback),
 
   async getClientSchedulingPreferences(ctx) {
     const client = await loadClient(ctx.db, ctx.salonId, ctx.params.id);

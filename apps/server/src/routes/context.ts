@@ -36,6 +36,20 @@ type Deleting = {
  */
 const asReply = <Op extends OperationId>(reply: unknown) => reply as Reply<Op>;
 
+/** 200 with `read` of the caller's salon: its settings, or a list of all it has. */
+export function ofSalon<Op extends OperationId>(
+  read: (db: Deps['db'], salonId: number) => Promise<JsonAt<Op, 200>>,
+): SalonHandler<Op> {
+  return async (ctx) => asReply<Op>(ctx.ok(await read(ctx.db, ctx.salonId)));
+}
+
+/** 200 with what `save` stored for the caller's salon from the body (its settings). */
+export function saving<Op extends OperationId>(
+  save: (db: Deps['db'], salonId: number, body: BodyOf<Op>) => Promise<JsonAt<Op, 200>>,
+): SalonHandler<Op> {
+  return async (ctx) => asReply<Op>(ctx.ok(await save(ctx.db, ctx.salonId, ctx.body)));
+}
+
 /** 200 with `read` of the caller's salon for the query asked. */
 export function withQuery<Op extends OperationId>(
   read: (db: Deps['db'], salonId: number, query: QueryOf<Op>) => Promise<JsonAt<Op, 200>>,

@@ -1,6 +1,7 @@
 // The salon owner's own integration keys in /salone (tag Users): the same implementation as the
 // admin console's (services/integration-keys.ts), scoped to the caller's salon.
 import type { Handlers } from './context.ts';
+import { ofSalon } from './context.ts';
 import {
   issueIntegrationKey,
   listIntegrationKeys,
@@ -10,9 +11,7 @@ import {
 } from '../services/integration-keys.ts';
 
 export const integrationKeyHandlers = {
-  async listMyIntegrationKeys(ctx) {
-    return ctx.ok(await listIntegrationKeys(ctx.db, ctx.salonId));
-  },
+  listMyIntegrationKeys: ofSalon(listIntegrationKeys),
 
   async issueMyIntegrationKey(ctx) {
     const { issued } = await ctx.db.transaction((tx) =>

@@ -3,6 +3,7 @@
 // (/public/booking/{slug}/…, no account), each rate-limited per address.
 import { limitPerAddress } from '../auth/rate-limit.ts';
 import type { Handlers } from './context.ts';
+import { ofSalon, saving } from './context.ts';
 import { freeDays, freeTimes, publicPage, whyNot } from '../services/online-booking/page.ts';
 import {
   readOnlineBookingSettings,
@@ -20,13 +21,8 @@ import { depositDeps } from '../services/deposits/deps.ts';
 const READS = 'Troppe richieste da questo indirizzo.';
 
 export const onlineBookingHandlers = {
-  async getOnlineBookingSettings(ctx) {
-    return ctx.ok(await readOnlineBookingSettings(ctx.db, ctx.salonId));
-  },
-
-  async updateOnlineBookingSettings(ctx) {
-    return ctx.ok(await updateOnlineBookingSettings(ctx.db, ctx.salonId, ctx.body));
-  },
+  getOnlineBookingSettings: ofSalon(readOnlineBookingSettings),
+  updateOnlineBookingSettings: saving(updateOnlineBookingSettings),
 
   async listOnlineBookingNews(ctx) {
     return ctx.ok(await onlineNews(ctx.db, ctx.salonId, ctx.query.since));

@@ -3,6 +3,7 @@
 // gives it as a calendar file (#34); the link's calls are rate-limited per address.
 import { limitPerAddress } from '../auth/rate-limit.ts';
 import type { Handlers } from './context.ts';
+import { ofSalon, saving } from './context.ts';
 import { answerReminder, readReminder } from '../services/reminders/answer.ts';
 import { reminderCalendar } from '../services/reminders/calendar.ts';
 import { reminderDays, reminderTimes, rescheduleByLink } from '../services/reminders/manage.ts';
@@ -15,13 +16,8 @@ import { DEPOSIT_FISCAL_JOB } from '../services/deposits/certify-job.ts';
 const READS = 'Troppe richieste da questo indirizzo.';
 
 export const reminderHandlers = {
-  async getReminderSettings(ctx) {
-    return ctx.ok(await readReminderSettings(ctx.db, ctx.salonId));
-  },
-
-  async updateReminderSettings(ctx) {
-    return ctx.ok(await updateReminderSettings(ctx.db, ctx.salonId, ctx.body));
-  },
+  getReminderSettings: ofSalon(readReminderSettings),
+  updateReminderSettings: saving(updateReminderSettings),
 
   async getReminder(ctx) {
     return ctx.ok(await readReminder(ctx.db, ctx.keys, ctx.params.token));

@@ -1,4 +1,5 @@
 import type { Handlers } from './context.ts';
+import { creating, ofSalon, withId } from './context.ts';
 import {
   createSupportTicket,
   getSupportTicket,
@@ -6,15 +7,7 @@ import {
 } from '../services/support-tickets.ts';
 
 export const supportHandlers = {
-  async listSupportTickets(ctx) {
-    return ctx.ok(await listSupportTickets(ctx.db, ctx.salonId));
-  },
-
-  async createSupportTicket(ctx) {
-    return ctx.created(await createSupportTicket(ctx.db, ctx.salonId, ctx.body));
-  },
-
-  async getSupportTicket(ctx) {
-    return ctx.ok(await getSupportTicket(ctx.db, ctx.salonId, ctx.params.id));
-  },
+  listSupportTickets: ofSalon(listSupportTickets),
+  createSupportTicket: creating(createSupportTicket),
+  getSupportTicket: withId(getSupportTicket),
 } satisfies Partial<Handlers>;

@@ -1,6 +1,7 @@
 // Inventory counts (tag Magazzino, openapi/paths/warehouse.yaml): open, count, close or cancel;
 // the work is in services/warehouse, every query scoped to the caller's salon.
 import type { Handlers } from '../context.ts';
+import { ofSalon, withId } from '../context.ts';
 import { listCounts, readCount } from '../../services/warehouse/count-read.ts';
 import {
   cancelCount,
@@ -10,18 +11,14 @@ import {
 } from '../../services/warehouse/counts.ts';
 
 export const warehouseCountHandlers = {
-  async listInventoryCounts(ctx) {
-    return ctx.ok(await listCounts(ctx.db, ctx.salonId));
-  },
+  listInventoryCounts: ofSalon(listCounts),
 
   async openInventoryCount(ctx) {
     const countId = await openCount(ctx.db, ctx.salonId, ctx.caller.userId, ctx.body.note);
     return ctx.created(await readCount(ctx.db, ctx.salonId, countId));
   },
 
-  async getInventoryCount(ctx) {
-    return ctx.ok(await readCount(ctx.db, ctx.salonId, ctx.params.id));
-  },
+  getInventoryCount: withId(readCount),
 
   async setInventoryCountLine(ctx) {
     const { id, productId } = ctx.params;

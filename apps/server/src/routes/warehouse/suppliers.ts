@@ -1,5 +1,6 @@
 // The salon's suppliers (tag Magazzino): name, contacts, a checked Partita IVA, notes.
 import type { Handlers } from '../context.ts';
+import { creating, ofSalon, updating, withId } from '../context.ts';
 import {
   createSupplier,
   getSupplier,
@@ -8,19 +9,8 @@ import {
 } from '../../services/warehouse/suppliers.ts';
 
 export const warehouseSupplierHandlers = {
-  async listSuppliers(ctx) {
-    return ctx.ok(await listSuppliers(ctx.db, ctx.salonId));
-  },
-
-  async createSupplier(ctx) {
-    return ctx.created(await createSupplier(ctx.db, ctx.salonId, ctx.body));
-  },
-
-  async getSupplier(ctx) {
-    return ctx.ok(await getSupplier(ctx.db, ctx.salonId, ctx.params.id));
-  },
-
-  async updateSupplier(ctx) {
-    return ctx.ok(await updateSupplier(ctx.db, ctx.salonId, ctx.params.id, ctx.body));
-  },
+  listSuppliers: ofSalon(listSuppliers),
+  createSupplier: creating(createSupplier),
+  getSupplier: withId(getSupplier),
+  updateSupplier: updating(updateSupplier),
 } satisfies Partial<Handlers>;
