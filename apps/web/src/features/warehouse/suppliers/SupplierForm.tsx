@@ -26,29 +26,16 @@ export function SupplierForm(props: SupplierFormProps) {
     >
       {({ values, set, errors, field }) => {
         const errorOf = (key: keyof SupplierFormErrors) => errors[key] ?? server[key];
+        // A field bound to the form, showing the form's error or else the server's.
+        const bind = (key: Exclude<keyof SupplierFormErrors, 'phone'>) => ({
+          ...field(key),
+          errorMessage: errorOf(key),
+        });
         return (
           <>
-            <TextField
-              label="Nome"
-              name="name"
-              isRequired
-              {...field('name')}
-              errorMessage={errorOf('name')}
-            />
-            <TextField
-              label="Referente"
-              name="contactName"
-              value={values.contactName}
-              onChange={(contactName) => set({ contactName })}
-              errorMessage={errorOf('contactName')}
-            />
-            <TextField
-              label="E-mail"
-              name="email"
-              type="email"
-              {...field('email')}
-              errorMessage={errorOf('email')}
-            />
+            <TextField label="Nome" name="name" isRequired {...bind('name')} />
+            <TextField label="Referente" name="contactName" {...bind('contactName')} />
+            <TextField label="E-mail" name="email" type="email" {...bind('email')} />
             <PhoneField
               label="Telefono"
               {...phoneFieldOf(values, set)}
@@ -58,17 +45,9 @@ export function SupplierForm(props: SupplierFormProps) {
               label="Partita IVA"
               name="vatNumber"
               description="11 cifre; spazi e prefisso IT sono accettati"
-              value={values.vatNumber}
-              onChange={(vatNumber) => set({ vatNumber })}
-              errorMessage={errorOf('vatNumber')}
+              {...bind('vatNumber')}
             />
-            <TextArea
-              label="Note"
-              rows={3}
-              value={values.notes}
-              onChange={(notes) => set({ notes })}
-              errorMessage={errorOf('notes')}
-            />
+            <TextArea label="Note" rows={3} {...bind('notes')} />
             <Checkbox isSelected={values.active} onChange={(active) => set({ active })}>
               Fornitore attivo
             </Checkbox>
