@@ -13,6 +13,7 @@ import {
   loadServices,
   toHairdresser,
 } from './catalog-data.ts';
+import type { OperatorData } from './catalog-data.ts';
 import { canonicalHours } from './weekly-hours.ts';
 import { assertOneMoreOperator } from './plan-limits.ts';
 
@@ -96,27 +97,42 @@ export async function createOperator(
   return getOperator(db, salonId, id);
 }
 
+/**
+ * Changes one of the salon's operators with `change` (404 first when it is not the salon's) and
+ * answers the operator as the change left it.
+ */
+async function changeOperator(
+  db: Database,
+  salonId: number,
+  id: number,
+  change: (op: OperatorData) => Promise<void>,
+): Promise<Hairdresser> {
+  const op = await loadOperator(db, salonId, id);
+  await change(op);
+  return getOperator(db, salonId, op.row.id);
+}
+
 export async function updateOperator(
   db: Database,
   salonId: number,
   id: number,
   b: Schemas['HairdresserUpdateRequest'],
 ): Promise<Hairdresser> {
-  const op = await loadOperator(db, salonId, id);
-  await db.transaction(async (tx) => {
-    // Back to work counts as one more active operator: the plan's limit applies (issue #36).
-    if (b.active === true && !op.row.active) await assertOneMoreOperator(tx, salonId);
-    await tx
-      .update(hairdressers)
-      .set({
-        ...(b.name === undefined ? {} : { name: b.name.trim() }),
-        ...(b.role === undefined ? {} : { role: b.role }),
-        ...(b.colorCode === undefined ? {} : { colorCode: b.colorCode }),
-        ...(b.active === undefined ? {} : { active: b.active }),
-      })
-      .where(salonFilter(hairdressers, salonId, eq(hairdressers.id, op.row.id)));
-  });
-  return getOperator(db, salonId, op.row.id);
+  return changeOperator(db, salonId, id, (op) =>
+    db.transaction(async (tx) => {
+      // Back to work counts as one more active operator: the plan's limit applies (issue #36).
+      if (b.active === true && !op.row.active) await assertOneMoreOperator(tx, salonId);
+      await tx
+        .update(hairdressers)
+        .set({
+          ...(b.name === undefined ? {} : { name: b.name.trim() }),
+          ...(b.role === undefined ? {} : { role: b.role }),
+          ...(b.colorCode === undefined ? {} : { colorCode: b.colorCode }),
+          ...(b.active === undefined ? {} : { active: b.active }),
+        })
+        .where(salonFilter(hairdressers, salonId, eq(hairdressers.id, op.row.id)));
+    }),
+  );
 }
 
 /** The operator's own hours (WeeklyHoursJson text), or null for the salon's. */
@@ -126,12 +142,12 @@ export async function setOperatorHours(
   id: number,
   text: string | null,
 ): Promise<Hairdresser> {
-  const op = await loadOperator(db, salonId, id);
-  await db
-    .update(hairdressers)
-    .set({ workingHours: text === null ? null : canonicalHours(text, 'workingHours') })
-    .where(salonFilter(hairdressers, salonId, eq(hairdressers.id, op.row.id)));
-  return getOperator(db, salonId, op.row.id);
+  return changeOperator(db, salonId, id, async (op) => {
+    await db
+      .update(hairdressers)
+      .set({ workingHours: text === null ? null : canonicalHours(text, 'workingHours') })
+      .where(salonFilter(hairdressers, salonId, eq(hairdressers.id, op.row.id)));
+  });
 }
 
 export async function setOperatorServices(
@@ -140,10 +156,10 @@ export async function setOperatorServices(
   id: number,
   serviceIds: readonly number[],
 ): Promise<Hairdresser> {
-  const op = await loadOperator(db, salonId, id);
-  await assertOwnServices(db, salonId, serviceIds);
-  await db.transaction((tx) => setServices(tx, salonId, op.row.id, serviceIds));
-  return getOperator(db, salonId, op.row.id);
+  return changeOperator(db, salonId, id, async (op) => {
+    await assertOwnServices(db, salonId, serviceIds);
+    await db.transaction((tx) => setServices(tx, salonId, op.row.id, serviceIds));
+  });
 }
 
 /** Replaces the operator's time off; invalid when a period ends before it starts. */
@@ -153,29 +169,29 @@ export async function setOperatorTimeOff(
   id: number,
   periods: Schemas['TimeOffUpdateRequest']['timeOff'],
 ): Promise<Hairdresser> {
-  const op = await loadOperator(db, salonId, id);
-  const errors: Record<string, string> = {};
-  periods.forEach((t, i) => {
-    if (t.endDate < t.startDate)
-      errors[`timeOff[${i}].endDate`] = 'La fine deve venire dopo l’inizio';
+  return changeOperator(db, salonId, id, async (op) => {
+    const errors: Record<string, string> = {};
+    periods.forEach((t, i) => {
+      if (t.endDate < t.startDate)
+        errors[`timeOff[${i}].endDate`] = 'La fine deve venire dopo l’inizio';
+    });
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(timeOff)
+        .where(salonFilter(timeOff, salonId, eq(timeOff.hairdresserId, op.row.id)));
+      if (periods.length > 0) {
+        await tx.insert(timeOff).values(
+          periods.map((t) =>
+            owned(salonId, {
+              hairdresserId: op.row.id,
+              startDate: t.startDate,
+              endDate: t.endDate,
+              reason: t.reason ?? null,
+            }),
+          ),
+        );
+      }
+    });
   });
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(timeOff)
-      .where(salonFilter(timeOff, salonId, eq(timeOff.hairdresserId, op.row.id)));
-    if (periods.length > 0) {
-      await tx.insert(timeOff).values(
-        periods.map((t) =>
-          owned(salonId, {
-            hairdresserId: op.row.id,
-            startDate: t.startDate,
-            endDate: t.endDate,
-            reason: t.reason ?? null,
-          }),
-        ),
-      );
-    }
-  });
-  return getOperator(db, salonId, op.row.id);
 }
