@@ -196,3 +196,7 @@ export const limitPerAddress = (
   message: string,
 ): Promise<void> =>
   limit(ctx.db, [windowRule(`${name}:${ctx.ip}`, ctx.config.rateLimits[name])], message);
+
+/** The reads of the public booking pages (the page, its days and times, a link's view), per address. */
+export const limitBookingReads = (ctx: { db: Database; config: AppConfig; ip: string }) =>
+  limitPerAddress(ctx, 'bookingReadsPerAddress', 'Troppe richieste da questo indirizzo.');

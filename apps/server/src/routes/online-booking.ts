@@ -1,7 +1,7 @@
 // Online booking (issue #34): the salon's settings (GET/PUT /salon/online-booking), the staff's
 // news of what clients booked (GET /appointments/online/news) and the booking page's calls
 // (/public/booking/{slug}/…, no account), each rate-limited per address.
-import { limitPerAddress } from '../auth/rate-limit.ts';
+import { limitBookingReads } from '../auth/rate-limit.ts';
 import type { Handlers } from './context.ts';
 import { ofSalon, saving } from './context.ts';
 import { freeDays, freeTimes, publicPage, whyNot } from '../services/online-booking/page.ts';
@@ -18,8 +18,6 @@ import { EMAIL_JOB } from '../services/jobs/email.ts';
 import { verifyBookingPayment } from '../services/deposits/verify.ts';
 import { depositDeps } from '../services/deposits/deps.ts';
 
-const READS = 'Troppe richieste da questo indirizzo.';
-
 export const onlineBookingHandlers = {
   getOnlineBookingSettings: ofSalon(readOnlineBookingSettings),
   updateOnlineBookingSettings: saving(updateOnlineBookingSettings),
@@ -29,22 +27,22 @@ export const onlineBookingHandlers = {
   },
 
   async getPublicBookingPage(ctx) {
-    await limitPerAddress(ctx, 'bookingReadsPerAddress', READS);
+    await limitBookingReads(ctx);
     return ctx.ok(await publicPage(ctx.db, ctx.params.slug));
   },
 
   async getPublicBookingDays(ctx) {
-    await limitPerAddress(ctx, 'bookingReadsPerAddress', READS);
+    await limitBookingReads(ctx);
     return ctx.ok(await freeDays(ctx.db, ctx.params.slug, ctx.query));
   },
 
   async getPublicBookingTimes(ctx) {
-    await limitPerAddress(ctx, 'bookingReadsPerAddress', READS);
+    await limitBookingReads(ctx);
     return ctx.ok(await freeTimes(ctx.db, ctx.params.slug, ctx.query));
   },
 
   async getPublicBookingWhy(ctx) {
-    await limitPerAddress(ctx, 'bookingReadsPerAddress', READS);
+    await limitBookingReads(ctx);
     return ctx.ok(await whyNot(ctx.db, ctx.params.slug, ctx.query));
   },
 
@@ -81,7 +79,7 @@ export const onlineBookingHandlers = {
   },
 
   async verifyBookingPayment(ctx) {
-    await limitPerAddress(ctx, 'bookingReadsPerAddress', READS);
+    await limitBookingReads(ctx);
     const deps = { ...depositDeps(ctx), keys: ctx.keys };
     return ctx.ok(await verifyBookingPayment(deps, ctx.params.slug, ctx.body));
   },

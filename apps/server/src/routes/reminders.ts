@@ -1,7 +1,7 @@
 // Visit reminders (issue #19): the salon's settings (GET/PUT /salon/reminders) and the client's
 // signed link (GET/POST /public/reminders/{token}, no account), which also moves the visit and
 // gives it as a calendar file (#34); the link's calls are rate-limited per address.
-import { limitPerAddress } from '../auth/rate-limit.ts';
+import { limitBookingReads, limitPerAddress } from '../auth/rate-limit.ts';
 import type { Handlers } from './context.ts';
 import { ofSalon, saving } from './context.ts';
 import { answerReminder, readReminder } from '../services/reminders/answer.ts';
@@ -12,8 +12,6 @@ import { freeingLink } from '../services/waitlist/freed.ts';
 import { waitlistDeps } from '../services/waitlist/deps.ts';
 import { DEPOSIT_REFUND_JOB } from '../services/deposits/refund-job.ts';
 import { DEPOSIT_FISCAL_JOB } from '../services/deposits/certify-job.ts';
-
-const READS = 'Troppe richieste da questo indirizzo.';
 
 export const reminderHandlers = {
   getReminderSettings: ofSalon(readReminderSettings),
@@ -36,12 +34,12 @@ export const reminderHandlers = {
   },
 
   async getReminderDays(ctx) {
-    await limitPerAddress(ctx, 'bookingReadsPerAddress', READS);
+    await limitBookingReads(ctx);
     return ctx.ok(await reminderDays(ctx.db, ctx.keys, ctx.params.token));
   },
 
   async getReminderTimes(ctx) {
-    await limitPerAddress(ctx, 'bookingReadsPerAddress', READS);
+    await limitBookingReads(ctx);
     return ctx.ok(await reminderTimes(ctx.db, ctx.keys, ctx.params.token, ctx.query.date));
   },
 
@@ -52,7 +50,7 @@ export const reminderHandlers = {
   },
 
   async getReminderCalendar(ctx) {
-    await limitPerAddress(ctx, 'bookingReadsPerAddress', READS);
+    await limitBookingReads(ctx);
     return {
       status: 200,
       text: await reminderCalendar(ctx.db, ctx.keys, ctx.params.token),

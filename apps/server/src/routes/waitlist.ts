@@ -1,7 +1,7 @@
 // The waitlist (issue #35): the staff's line (GET /waitlist, DELETE /waitlist/{id}, POST
 // /waitlist/{id}/offer), joining it from the booking page and the claim link's calls (public,
 // no account, rate-limited per address as the booking page's).
-import { limitPerAddress } from '../auth/rate-limit.ts';
+import { limitBookingReads, limitPerAddress } from '../auth/rate-limit.ts';
 import type { Handlers } from './context.ts';
 import { claimWaitlistOffer, readWaitlistOffer } from '../services/waitlist/claim.ts';
 import { waitlistDeps } from '../services/waitlist/deps.ts';
@@ -29,7 +29,7 @@ export const waitlistHandlers = {
   },
 
   async getWaitlistOffer(ctx) {
-    await limitPerAddress(ctx, 'bookingReadsPerAddress', 'Troppe richieste da questo indirizzo.');
+    await limitBookingReads(ctx);
     return ctx.ok(await readWaitlistOffer(waitlistDeps(ctx), ctx.params.token));
   },
 
