@@ -11,7 +11,7 @@ import { conflict } from '../domain/errors.ts';
 import { noShowCount } from './appointment-outcomes.ts';
 import { hasUpcoming } from './appointments-read.ts';
 import { loadClient } from './client-row.ts';
-import { pageOf } from './page.ts';
+import { countOf, pageOf } from './page.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -58,7 +58,7 @@ export async function listClients(
     isNull(clients.archivedAt),
     query.name ? ilike(clients.name, `%${escapeLike(query.name)}%`) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(clients)
@@ -66,12 +66,9 @@ export async function listClients(
       .orderBy(direction === 'desc' ? desc(column) : asc(column), asc(clients.id))
       .limit(size)
       .offset(page * size),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(clients)
-      .where(salonFilter(clients, salonId, where)),
+    countOf(db, clients, salonId, where),
   ]);
-  return pageOf(rows.map(toClient), page, size, Number(total?.count ?? 0));
+  return pageOf(rows.map(toClient), page, size, total);
 }
 
 export async function createClient(

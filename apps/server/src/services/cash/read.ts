@@ -20,7 +20,7 @@ import { receiptNotFound } from './access.ts';
 import { saleDocumentOf, transmitJobKey } from './fiscal.ts';
 import { depositField, discountField, draftOf, paymentsOfReceipt } from './receipt-rows.ts';
 import { salonMidnight } from './salon-day.ts';
-import { pageOf } from '../page.ts';
+import { countOf, pageOf } from '../page.ts';
 
 type Receipt = Schemas['Receipt'];
 type FiscalDocumentView = Schemas['FiscalDocument'];
@@ -198,10 +198,7 @@ export async function listReceipts(
       : undefined,
   ];
   const filtered = and(...conditions);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(receipts)
-    .where(salonFilter(receipts, salonId, filtered));
+  const total = await countOf(db, receipts, salonId, filtered);
   const rows = await db
     .select({
       receipt: receipts,
@@ -233,5 +230,5 @@ export async function listReceipts(
     methods: (r.methods ?? []).sort() as Schemas['PaymentMethod'][],
     hairdresserIds: (r.hairdresserIds ?? []).map(Number).sort((a, b) => a - b),
   }));
-  return pageOf(summaries, page, size, count?.total ?? 0);
+  return pageOf(summaries, page, size, total);
 }

@@ -2,14 +2,14 @@
 // the scan lookup, create, edit and the categories. Quantity is never written here: only the
 // ledger changes it.
 import { EAN13_INVALID_MESSAGE, isValidEan13 } from '@agendina/scheduling';
-import { and, asc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import type { Database } from '../../db/database.ts';
 import type { QueryOf, Schemas } from '../../domain/contract-types.ts';
-import { pageOf } from '../page.ts';
+import { countOf, pageOf } from '../page.ts';
 import { findProduct, selectProducts, toProduct } from './mappers.ts';
 import { productNotFound, saveProduct, underMinimumSql } from './products.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -51,17 +51,14 @@ export async function listProducts(
   const page = query.page ?? 0;
   const size = query.size ?? 50;
   const where = productFilter(query);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectProducts(db, salonId, where)
       .orderBy(asc(products.name), asc(products.id))
       .limit(size)
       .offset(page * size),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(products)
-      .where(salonFilter(products, salonId, where)),
+    countOf(db, products, salonId, where),
   ]);
-  return pageOf(rows.map(toProduct), page, size, Number(total?.count ?? 0));
+  return pageOf(rows.map(toProduct), page, size, total);
 }
 
 export async function createProduct(db: Database, salonId: number, input: Schemas['ProductInput']) {

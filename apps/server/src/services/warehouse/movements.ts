@@ -1,12 +1,12 @@
 // The stock ledger as /magazzino/movimenti reads and writes it: the filtered list, newest first,
 // and one movement written by hand (through appendStockMovements, in a transaction).
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { products, stockMovements } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import type { QueryOf, Schemas } from '../../domain/contract-types.ts';
 import { salonMidnight } from '../cash/salon-day.ts';
-import { pageOf } from '../page.ts';
+import { countOf, pageOf } from '../page.ts';
 import { appendStockMovements } from './ledger.ts';
 import { loadStockMovements, selectStockMovements, toStockMovement } from './mappers.ts';
 import { productNotFound } from './products.ts';
@@ -27,17 +27,14 @@ export async function listStockMovements(
     from === undefined ? undefined : gte(stockMovements.createdAt, salonMidnight(from)),
     to === undefined ? undefined : lt(stockMovements.createdAt, salonMidnight(to, 1)),
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectStockMovements(db, salonId, where)
       .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
       .limit(size)
       .offset(page * size),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(stockMovements)
-      .where(salonFilter(stockMovements, salonId, where)),
+    countOf(db, stockMovements, salonId, where),
   ]);
-  return pageOf(rows.map(toStockMovement), page, size, Number(total?.count ?? 0));
+  return pageOf(rows.map(toStockMovement), page, size, total);
 }
 
 /** A movement written by hand, once its sign and reason are checked; not found: not the salon's product. */
