@@ -17,7 +17,7 @@ import { acrossSalons, salonFilter } from '../db/tenant.ts';
 import { found } from '../domain/errors.ts';
 import type { QueryOf, Schemas } from '../domain/contract-types.ts';
 import { subscriptionView } from './subscription/state.ts';
-import { pageOf } from './page.ts';
+import { pageAsked, pageOf } from './page.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -78,8 +78,7 @@ export async function adminSalonPage(
   db: Reader,
   query: QueryOf<'listAdminSalons'>,
 ): Promise<Schemas['AdminSalonPage']> {
-  const page = query.page ?? 0;
-  const size = query.size ?? 25;
+  const { page, size } = pageAsked(query, 25);
   const where = filterOf(query);
   const [rows, [total]] = await Promise.all([
     db

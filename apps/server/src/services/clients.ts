@@ -11,7 +11,7 @@ import { conflict } from '../domain/errors.ts';
 import { noShowCount } from './appointment-outcomes.ts';
 import { hasUpcoming } from './appointments-read.ts';
 import { loadClient } from './client-row.ts';
-import { countOf, pageOf } from './page.ts';
+import { countOf, pageAsked, pageOf } from './page.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -50,8 +50,7 @@ export async function listClients(
   salonId: number,
   query: QueryOf<'listClients'>,
 ): Promise<Schemas['ClientPage']> {
-  const page = query.page ?? 0;
-  const size = query.size ?? 20;
+  const { page, size } = pageAsked(query, 20);
   const [field = 'name', direction = 'asc'] = (query.sort ?? 'name,asc').split(',');
   const column = SORT_COLUMNS[field as keyof typeof SORT_COLUMNS];
   const where = and(

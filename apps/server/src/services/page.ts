@@ -5,6 +5,14 @@ import type { Database } from '../db/database.ts';
 import { salonFilter } from '../db/tenant.ts';
 import type { SalonOwned } from '../db/tenant.ts';
 
+/** The page and size a list was asked for: its first page, of `defaultSize` rows, when left out. */
+export function pageAsked(
+  query: { page?: number; size?: number },
+  defaultSize: number,
+): { page: number; size: number } {
+  return { page: query.page ?? 0, size: query.size ?? defaultSize };
+}
+
 /** One page of a server-paged list, in the contract's envelope (AdminSalonPage, AuditPage …). */
 export function pageOf<T>(
   content: T[],

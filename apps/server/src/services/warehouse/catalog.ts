@@ -9,7 +9,7 @@ import { owned, salonFilter } from '../../db/tenant.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import type { Database } from '../../db/database.ts';
 import type { QueryOf, Schemas } from '../../domain/contract-types.ts';
-import { countOf, pageOf } from '../page.ts';
+import { countOf, pageAsked, pageOf } from '../page.ts';
 import { findProduct, selectProducts, toProduct } from './mappers.ts';
 import { productNotFound, saveProduct, underMinimumSql } from './products.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -48,8 +48,7 @@ export async function listProducts(
   salonId: number,
   query: QueryOf<'listProducts'>,
 ): Promise<Schemas['ProductPage']> {
-  const page = query.page ?? 0;
-  const size = query.size ?? 50;
+  const { page, size } = pageAsked(query, 50);
   const where = productFilter(query);
   const [rows, total] = await Promise.all([
     selectProducts(db, salonId, where)

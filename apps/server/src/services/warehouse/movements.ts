@@ -6,7 +6,7 @@ import { products, stockMovements } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import type { QueryOf, Schemas } from '../../domain/contract-types.ts';
 import { salonMidnight } from '../cash/salon-day.ts';
-import { countOf, pageOf } from '../page.ts';
+import { countOf, pageAsked, pageOf } from '../page.ts';
 import { appendStockMovements } from './ledger.ts';
 import { loadStockMovements, selectStockMovements, toStockMovement } from './mappers.ts';
 import { productNotFound } from './products.ts';
@@ -18,8 +18,7 @@ export async function listStockMovements(
   query: QueryOf<'listStockMovements'>,
 ): Promise<Schemas['StockMovementPage']> {
   const { productId, kind, from, to } = query;
-  const page = query.page ?? 0;
-  const size = query.size ?? 50;
+  const { page, size } = pageAsked(query, 50);
   // Salon days (in its time zone), as the cash report cuts them: a DST day is 23 or 25 hours.
   const where = and(
     productId === undefined ? undefined : eq(stockMovements.productId, productId),
