@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { occupancyStatisticsQueryOptions, type StatisticsPeriod } from '@agendina/api';
-import { CategoryBarChart, formatMeasure, pageFrame } from '@agendina/ui';
+import { formatMeasure, pageFrame } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
-import { FigureTable } from './FigureTable.tsx';
+import { ChartPair } from './ChartPair.tsx';
+import { figureOf } from './figure-of.ts';
 import { HeadlineFigures } from './HeadlineFigures.tsx';
 import { occupancyBars, occupancyTable } from './occupancy-tables.ts';
-import * as styles from './statistics.css.ts';
 
 /** Booked minutes out of working minutes, for the salon and each operator. */
 export function OccupancyPanel({ period }: { period: StatisticsPeriod }) {
@@ -20,37 +20,29 @@ export function OccupancyPanel({ period }: { period: StatisticsPeriod }) {
       </p>
     );
   const busiest = [...current.operators].sort((a, b) => b.occupancyRate - a.occupancyRate)[0];
+  const totals = { current: current.totals, previous: previous.totals };
   return (
     <>
       <HeadlineFigures
         figures={[
-          {
-            name: 'Occupazione del salone',
-            unit: 'share',
-            current: current.totals.occupancyRate,
-            previous: previous.totals.occupancyRate,
-          },
-          {
-            name: 'Appuntamenti',
-            unit: 'count',
-            current: current.totals.appointmentCount,
-            previous: previous.totals.appointmentCount,
-          },
+          figureOf(totals, 'occupancyRate', 'Occupazione del salone', 'share'),
+          figureOf(totals, 'appointmentCount', 'Appuntamenti', 'count'),
         ]}
       />
-      <div className={styles.pair}>
-        <CategoryBarChart
-          title="Occupazione per operatore"
-          description={`Minuti prenotati sui minuti di lavoro di ogni operatore, con il periodo precedente.${
+      <ChartPair
+        chart={{
+          title: 'Occupazione per operatore',
+          description: `Minuti prenotati sui minuti di lavoro di ogni operatore, con il periodo precedente.${
             busiest
               ? ` Il più occupato: ${busiest.hairdresserName ?? ''}, ${formatMeasure('share', busiest.occupancyRate)}.`
               : ''
-          }`}
-          data={occupancyBars(stats)}
-          unit="share"
-        />
-        <FigureTable {...occupancyTable(stats)} period={stats.period} />
-      </div>
+          }`,
+          data: occupancyBars(stats),
+          unit: 'share',
+        }}
+        table={occupancyTable(stats)}
+        period={stats.period}
+      />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { topServiceStatisticsQueryOptions, type StatisticsPeriod } from '@agendina/api';
-import { CategoryBarChart, pageFrame } from '@agendina/ui';
+import { pageFrame } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
+import { ChartPair } from './ChartPair.tsx';
 import { difference, measure } from './figure-cell.ts';
-import { FigureTable } from './FigureTable.tsx';
-import * as styles from './statistics.css.ts';
 
 /** The ten services with the highest takings, with how many were done, against before. */
 export function TopServicesPanel({ period }: { period: StatisticsPeriod }) {
@@ -13,32 +12,33 @@ export function TopServicesPanel({ period }: { period: StatisticsPeriod }) {
   const { current, previous } = stats;
   if (current.services.length === 0)
     return <p className={pageFrame.muted}>Nessun servizio svolto nel periodo scelto.</p>;
-  // Each period has its own top ten: a service out of the previous one has no figure to compare.
+  // Each period has its own top ten: a service out of the previous one has no figure to compare,
+  // so these are not figureOf's figures of both periods.
   const before = new Map(previous.services.map((s) => [s.serviceId, s]));
   return (
-    <div className={styles.pair}>
-      <CategoryBarChart
-        title="Servizi più richiesti"
-        description={`I ${current.services.length} servizi con l'incasso più alto, con il periodo precedente.`}
-        data={current.services.map((s) => ({
+    <ChartPair
+      chart={{
+        title: 'Servizi più richiesti',
+        description: `I ${current.services.length} servizi con l'incasso più alto, con il periodo precedente.`,
+        data: current.services.map((s) => ({
           key: String(s.serviceId),
           label: s.serviceName,
           value: s.revenueCents,
           previous: before.get(s.serviceId)?.revenueCents,
-        }))}
-        unit="euro"
-      />
-      <FigureTable
-        caption="Servizi più richiesti"
-        headers={[
+        })),
+        unit: 'euro',
+      }}
+      table={{
+        caption: 'Servizi più richiesti',
+        headers: [
           'Servizio',
           'Volte',
           'Incasso (€)',
           'Volte nel periodo precedente',
           'Incasso nel periodo precedente (€)',
           'Differenza di incasso (€)',
-        ]}
-        rows={current.services.map((s) => {
+        ],
+        rows: current.services.map((s) => {
           const then = before.get(s.serviceId);
           return {
             key: String(s.serviceId),
@@ -51,9 +51,9 @@ export function TopServicesPanel({ period }: { period: StatisticsPeriod }) {
               difference('euro', s.revenueCents, then?.revenueCents),
             ],
           };
-        })}
-        period={stats.period}
-      />
-    </div>
+        }),
+      }}
+      period={stats.period}
+    />
   );
 }
