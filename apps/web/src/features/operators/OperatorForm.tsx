@@ -3,15 +3,14 @@ import type { WeeklyHours } from '@agendina/scheduling';
 import {
   Checkbox,
   CheckboxGroup,
-  Form,
   Select,
   Switch,
   TextField,
   type BusinessWording,
   pageFrame,
-  FormFooter,
   type FormFooterProps,
 } from '@agendina/ui';
+import { PageForm } from '../salon/PageForm.tsx';
 import { useCheckedForm } from '../salon/use-checked-form.ts';
 import { WeeklyHoursEditor } from '../salon/WeeklyHoursEditor.tsx';
 import {
@@ -51,12 +50,7 @@ export function OperatorForm({
   );
 
   return (
-    <Form
-      className={pageFrame.form}
-      onSubmit={submit}
-
-      aria-label={wording.operator}
-    >
+    <PageForm label={wording.operator} onSubmit={submit} footer={footer}>
       <TextField label="Nome" isRequired {...field('name')} />
       <Select
         label="Ruolo"
@@ -104,7 +98,6 @@ export function OperatorForm({
           {errors.hours}
         </p>
       ) : null}
-      <FormFooter {...footer} />
-    </Form>
+    </PageForm>
   );
 }

@@ -1,14 +1,6 @@
-import {
-  Button,
-  Form,
-  Inline,
-  NumberField,
-  Select,
-  TextField,
-  pageFrame,
-  FormFooter,
-} from '@agendina/ui';
+import { Button, Inline, NumberField, Select, TextField } from '@agendina/ui';
 import { MANUAL_MOVEMENT_KINDS, STOCK_MOVEMENT_KIND_LABELS } from '@agendina/scheduling';
+import { PageForm } from '../../salon/PageForm.tsx';
 import { useCheckedForm, type CheckedFormProps } from '../../salon/use-checked-form.ts';
 import { ProductPicker } from '../orders/ProductPicker.tsx';
 import { fieldErrorsOf } from '../orders/server-errors.ts';
@@ -58,7 +50,7 @@ export function MovementForm({
   const signed = signedQuantity(values);
 
   return (
-    <Form className={pageFrame.form} onSubmit={submit} aria-label="Nuovo movimento">
+    <PageForm label="Nuovo movimento" onSubmit={submit} footer={footer}>
       {values.product ? (
         <Inline space="sm" alignY="center">
           <span>
@@ -110,7 +102,6 @@ export function MovementForm({
         onChange={(reason) => set({ reason })}
         errorMessage={errors.reason ?? server['reason']}
       />
-      <FormFooter {...footer} />
-    </Form>
+    </PageForm>
   );
 }
