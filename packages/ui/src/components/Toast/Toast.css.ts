@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
+import { toneColors } from '../../theme/tones.ts';
 import { fontSizes, fontWeights, radii, shadows, space } from '../../theme/tokens.ts';
 
 export const toastTones = ['success', 'error', 'info'] as const;
@@ -36,9 +37,9 @@ export const toast = recipe({
   },
   variants: {
     tone: {
-      success: { color: vars.color.success, background: vars.color.successSoft },
-      error: { color: vars.color.danger, background: vars.color.dangerSoft },
-      info: { color: vars.color.info, background: vars.color.infoSoft },
+      success: toneColors.success,
+      error: toneColors.danger,
+      info: toneColors.info,
     },
   },
 });
