@@ -81,9 +81,6 @@ export function QueryBoundary({
   );
 }
 
-// The failure's look is the kit's; panels that import it from here keep doing so.
-export { RetryAlert };
-
 /**
  * A QueryBoundary's failure in a section's own words (in the page's failure style) with
  * 'Riprova', for a section whose sentence says more than the error's text would.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { describeErrorText } from '@agendina/api';
-import { PageSection, Spinner, pageFrame } from '@agendina/ui';
-import { QueryBoundary, RetryAlert } from '../../lib/query-boundary.tsx';
+import { PageSection, RetryAlert, Spinner, pageFrame } from '@agendina/ui';
+import { QueryBoundary } from '../../lib/query-boundary.tsx';
 
 export interface StatisticsPanelProps {
   /** The h2's id: the panel is a region named by its title. */
