@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { accessSubject } from '../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../testing/StoryApp.tsx';
+import { settledMessage } from '../../testing/settled-message.ts';
 import { http } from '../../testing/api-mocks.ts';
 import { callbacks } from '../../testing/fixtures/salon.ts';
 
@@ -119,6 +120,7 @@ export const ConversazioneEInvio: Story = {
       { to: '+393471234567', message: 'Sabato alle 10 va bene?', conversationId: 41 },
     ]);
     await expect(composer).toHaveValue('');
+    await settledMessage('Messaggio inviato con successo');
   },
 };
 

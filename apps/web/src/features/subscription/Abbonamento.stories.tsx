@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CheckoutRedirectContext } from './checkout-redirect.ts';
 import { accessSubject } from '../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../testing/StoryApp.tsx';
+import { settledMessage } from '../../testing/settled-message.ts';
 import { http } from '../../testing/api-mocks.ts';
 import {
   activeSubscription,
@@ -151,6 +152,7 @@ export const Disdici: Story = {
       ),
     );
     await expect(current.getByRole('button', { name: 'Riattiva' })).toBeVisible();
+    await settledMessage('Abbonamento disdetto: resta attivo fino al 19/12/2026.');
   },
 };
 
@@ -173,6 +175,7 @@ export const DisdettoARipensamento: Story = {
       ),
     );
     await expect(current.getByRole('button', { name: 'Disdici' })).toBeVisible();
+    await settledMessage('Abbonamento riattivato: si rinnoverà come prima.');
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { stubClipboard } from '@agendina/ui/testing';
 import { accessSubject } from '../../../lib/api.ts';
 import { StoryApp, signInForStory } from '../../../testing/StoryApp.tsx';
+import { settledMessage } from '../../../testing/settled-message.ts';
 import { http } from '../../../testing/api-mocks.ts';
 import { adminSalonHandlers, newAdminDesk } from '../../../testing/handlers/admin-salons.ts';
 
@@ -103,6 +104,7 @@ export const GeneraInvito: Story = {
     );
     // The form is empty again, ready for the next one.
     await expect(screen.getByRole('textbox', { name: 'Nota (facoltativa)' })).toHaveValue('');
+    await settledMessage('Invito generato');
   },
 };
 
