@@ -11,7 +11,7 @@ import { conflict } from '../domain/errors.ts';
 import { noShowCount } from './appointment-outcomes.ts';
 import { hasUpcoming } from './appointments-read.ts';
 import { loadClient } from './client-row.ts';
-import { countOf, pageAsked, pageOf } from './page.ts';
+import { pageAsked, salonPage } from './page.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -57,17 +57,13 @@ export async function listClients(
     isNull(clients.archivedAt),
     query.name ? ilike(clients.name, `%${escapeLike(query.name)}%`) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(clients)
-      .where(salonFilter(clients, salonId, where))
-      .orderBy(direction === 'desc' ? desc(column) : asc(column), asc(clients.id))
-      .limit(size)
-      .offset(page * size),
-    countOf(db, clients, salonId, where),
-  ]);
-  return pageOf(rows.map(toClient), page, size, total);
+  const ordered = db
+    .select()
+    .from(clients)
+    .where(salonFilter(clients, salonId, where))
+    .orderBy(direction === 'desc' ? desc(column) : asc(column), asc(clients.id))
+    .$dynamic();
+  return salonPage(db, { table: clients, salonId, where, page, size }, ordered, toClient);
 }
 
 export async function createClient(

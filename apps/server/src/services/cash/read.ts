@@ -20,7 +20,7 @@ import { receiptNotFound } from './access.ts';
 import { saleDocumentOf, transmitJobKey } from './fiscal.ts';
 import { depositField, discountField, draftOf, paymentsOfReceipt } from './receipt-rows.ts';
 import { salonMidnight } from './salon-day.ts';
-import { countOf, pageOf } from '../page.ts';
+import { salonPage } from '../page.ts';
 
 type Receipt = Schemas['Receipt'];
 type FiscalDocumentView = Schemas['FiscalDocument'];
@@ -198,8 +198,7 @@ export async function listReceipts(
       : undefined,
   ];
   const filtered = and(...conditions);
-  const total = await countOf(db, receipts, salonId, filtered);
-  const rows = await db
+  const ordered = db
     .select({
       receipt: receipts,
       methods: sql<string[] | null>`${methods}`,
@@ -216,9 +215,9 @@ export async function listReceipts(
     )
     .where(salonFilter(receipts, salonId, filtered))
     .orderBy(desc(receipts.issuedAt), desc(receipts.id))
-    .limit(size)
-    .offset(page * size);
-  const summaries = rows.map((r): Schemas['ReceiptSummary'] => ({
+    .$dynamic();
+  const asked = { table: receipts, salonId, where: filtered, page, size };
+  return salonPage(db, asked, ordered, (r): Schemas['ReceiptSummary'] => ({
     id: r.receipt.id,
     number: r.receipt.number,
     status: r.receipt.status,
@@ -230,5 +229,4 @@ export async function listReceipts(
     methods: (r.methods ?? []).sort() as Schemas['PaymentMethod'][],
     hairdresserIds: (r.hairdresserIds ?? []).map(Number).sort((a, b) => a - b),
   }));
-  return pageOf(summaries, page, size, total);
 }

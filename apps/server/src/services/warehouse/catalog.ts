@@ -9,7 +9,7 @@ import { owned, salonFilter } from '../../db/tenant.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import type { Database } from '../../db/database.ts';
 import type { QueryOf, Schemas } from '../../domain/contract-types.ts';
-import { countOf, pageAsked, pageOf } from '../page.ts';
+import { pageAsked, salonPage } from '../page.ts';
 import { findProduct, selectProducts, toProduct } from './mappers.ts';
 import { productNotFound, saveProduct, underMinimumSql } from './products.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -50,14 +50,8 @@ export async function listProducts(
 ): Promise<Schemas['ProductPage']> {
   const { page, size } = pageAsked(query, 50);
   const where = productFilter(query);
-  const [rows, total] = await Promise.all([
-    selectProducts(db, salonId, where)
-      .orderBy(asc(products.name), asc(products.id))
-      .limit(size)
-      .offset(page * size),
-    countOf(db, products, salonId, where),
-  ]);
-  return pageOf(rows.map(toProduct), page, size, total);
+  const ordered = selectProducts(db, salonId, where).orderBy(asc(products.name), asc(products.id));
+  return salonPage(db, { table: products, salonId, where, page, size }, ordered, toProduct);
 }
 
 export async function createProduct(db: Database, salonId: number, input: Schemas['ProductInput']) {

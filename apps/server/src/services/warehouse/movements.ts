@@ -6,7 +6,7 @@ import { products, stockMovements } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import type { QueryOf, Schemas } from '../../domain/contract-types.ts';
 import { salonMidnight } from '../cash/salon-day.ts';
-import { countOf, pageAsked, pageOf } from '../page.ts';
+import { pageAsked, salonPage } from '../page.ts';
 import { appendStockMovements } from './ledger.ts';
 import { loadStockMovements, selectStockMovements, toStockMovement } from './mappers.ts';
 import { productNotFound } from './products.ts';
@@ -26,14 +26,12 @@ export async function listStockMovements(
     from === undefined ? undefined : gte(stockMovements.createdAt, salonMidnight(from)),
     to === undefined ? undefined : lt(stockMovements.createdAt, salonMidnight(to, 1)),
   );
-  const [rows, total] = await Promise.all([
-    selectStockMovements(db, salonId, where)
-      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-      .limit(size)
-      .offset(page * size),
-    countOf(db, stockMovements, salonId, where),
-  ]);
-  return pageOf(rows.map(toStockMovement), page, size, total);
+  const ordered = selectStockMovements(db, salonId, where).orderBy(
+    desc(stockMovements.createdAt),
+    desc(stockMovements.id),
+  );
+  const asked = { table: stockMovements, salonId, where, page, size };
+  return salonPage(db, asked, ordered, toStockMovement);
 }
 
 /** A movement written by hand, once its sign and reason are checked; not found: not the salon's product. */
