@@ -10,7 +10,6 @@ import {
 } from '@agendina/api';
 import {
   Button,
-  ConfirmDialog,
   TextField,
   Inline,
   pageFrame,
@@ -22,8 +21,7 @@ import { useApi } from '../../lib/router-context.ts';
 import { ClientDialog } from './ClientDialog.tsx';
 import { ClientsTable } from './ClientsTable.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-
-type Editing = { client: Client | null } | null;
+import { RowDialogs, useRowDialogs } from '../../lib/row-dialogs.tsx';
 
 export interface ClientsArchiveProps {
   /** The search the page opens with (?cerca= in the address). */
@@ -39,8 +37,7 @@ export function ClientsArchive({ initialTerm, onTermChange }: ClientsArchiveProp
   // The field keeps its own state so typing never waits for the router.
   const [term, setTerm] = useState(initialTerm);
   const debounced = useDebouncedValue(term, clientSearchDebounceMs);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Client | null>(null);
+  const dialogs = useRowDialogs<Client>();
   const remove = useMutation(deleteClientMutation(api));
   // The archive lists every match (the wizard's picker shows the first 10).
   const shown = filterClients(clients, debounced, clients.length);
@@ -49,7 +46,7 @@ export function ClientsArchive({ initialTerm, onTermChange }: ClientsArchiveProp
     <Page>
       <Inline space="md" align="spaceBetween" alignY="center">
         <PageTitle>Archivio clienti</PageTitle>
-        <Button onPress={() => setEditing({ client: null })}>Nuovo cliente</Button>
+        <Button onPress={dialogs.openNew}>Nuovo cliente</Button>
       </Inline>
       <TextField
         label="Cerca cliente"
@@ -65,26 +62,17 @@ export function ClientsArchive({ initialTerm, onTermChange }: ClientsArchiveProp
         {pluralIt(shown.length, { one: '# cliente', other: '# clienti' })}
       </p>
       <FailureMessage error={remove.error} />
-      <ClientsTable
-        clients={shown}
-        onEdit={(client) => setEditing({ client })}
-        onDelete={setDeleting}
-      />
-      {editing ? (
-        <ClientDialog
-          client={editing.client}
-          isOpen
-          onOpenChange={(open) => !open && setEditing(null)}
-        />
-      ) : null}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Eliminare il cliente?"
-        message={`${deleting?.name ?? ''} sarà eliminato dall'archivio insieme alle sue durate personalizzate. L'operazione non si può annullare.`}
-        confirmLabel="Elimina"
-        isDestructive
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      <ClientsTable clients={shown} onEdit={dialogs.openEdit} onDelete={dialogs.askDelete} />
+      <RowDialogs
+        dialogs={dialogs}
+        edit={(client, close) => (
+          <ClientDialog client={client} isOpen onOpenChange={(open) => !open && close()} />
+        )}
+        deleteQuestion={(client) => ({
+          title: 'Eliminare il cliente?',
+          message: `${client?.name ?? ''} sarà eliminato dall'archivio insieme alle sue durate personalizzate. L'operazione non si può annullare.`,
+        })}
+        onDelete={(client) => remove.mutate(client.id)}
       />
     </Page>
   );

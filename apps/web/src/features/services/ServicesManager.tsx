@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import {
   createServiceMutation,
@@ -9,24 +8,14 @@ import {
   updateServiceMutation,
   type Service,
 } from '@agendina/api';
-import {
-  Button,
-  ConfirmDialog,
-  Modal,
-  Inline,
-  pageFrame,
-  FailureMessage,
-  Page,
-  PageTitle,
-} from '@agendina/ui';
+import { Button, Modal, Inline, pageFrame, FailureMessage, Page, PageTitle } from '@agendina/ui';
+import { RowDialogs, useRowDialogs } from '../../lib/row-dialogs.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { useBusinessWording } from '../salon/use-wording.ts';
 import { ImportDefaults } from './ImportDefaults.tsx';
 import { ServiceForm } from './ServiceForm.tsx';
 import { ServiceList } from './ServiceList.tsx';
 import { serviceInputOf, serviceValuesOf } from './service-form.ts';
-
-type Editing = { service: Service | null } | null;
 
 /** /servizi: the catalogue by priority, reorder, create, edit, delete, examples. */
 export function ServicesManager() {
@@ -36,8 +25,7 @@ export function ServicesManager() {
   const { data: services } = useSuspenseQuery(orderedServicesQueryOptions(api));
   const reorder = useMutation(reorderServicesMutation(api));
   const remove = useMutation(deleteServiceMutation(api));
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Service | null>(null);
+  const dialogs = useRowDialogs<Service>();
 
   const saveOrder = (ids: number[]) => {
     const byId = new Map(services.map((s) => [s.id, s]));
@@ -57,9 +45,7 @@ export function ServicesManager() {
         <PageTitle>{wording.services}</PageTitle>
         <Inline space="md" alignY="bottom">
           <ImportDefaults existing={services} />
-          <Button onPress={() => setEditing({ service: null })}>
-            Nuovo {wording.service.toLowerCase()}
-          </Button>
+          <Button onPress={dialogs.openNew}>Nuovo {wording.service.toLowerCase()}</Button>
         </Inline>
       </Inline>
       <p className={pageFrame.muted}>
@@ -71,24 +57,20 @@ export function ServicesManager() {
         services={services}
         label={wording.services}
         onReorder={saveOrder}
-        onEdit={(service) => setEditing({ service })}
-        onDelete={setDeleting}
+        onEdit={dialogs.openEdit}
+        onDelete={dialogs.askDelete}
       />
-      {editing ? (
-        <ServiceDialog
-          service={editing.service}
-          noun={wording.service}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Eliminare ${deleting?.name ?? ''}?`}
-        message="Non sarà più proposto nelle prenotazioni. Gli appuntamenti passati restano nello storico."
-        confirmLabel="Elimina"
-        isDestructive
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      <RowDialogs
+        dialogs={dialogs}
+        edit={(service, close) => (
+          <ServiceDialog service={service} noun={wording.service} onClose={close} />
+        )}
+        deleteQuestion={(service) => ({
+          title: `Eliminare ${service?.name ?? ''}?`,
+          message:
+            'Non sarà più proposto nelle prenotazioni. Gli appuntamenti passati restano nello storico.',
+        })}
+        onDelete={(service) => remove.mutate(service.id)}
       />
     </Page>
   );
