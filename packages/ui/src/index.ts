@@ -122,7 +122,11 @@ export { Header, type HeaderLink, type HeaderProps } from './components/Header/H
 
 // Dialogs
 export { Modal, type ModalProps } from './components/Dialog/Modal.tsx';
-export { DialogActions, type DialogActionsProps } from './components/Dialog/DialogActions.tsx';
+export {
+  CloseActions,
+  DialogActions,
+  type DialogActionsProps,
+} from './components/Dialog/DialogActions.tsx';
 export {
   MessageDialog,
   SuccessDialog,

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { NormalisedAppointment } from '@agendina/scheduling';
-import { MessageDialog, Modal } from '@agendina/ui';
+import { CloseActions, MessageDialog, Modal } from '@agendina/ui';
 import { AppointmentDetails } from './AppointmentDetails.tsx';
 import { useAppointmentActions } from './use-appointment-actions.ts';
-import { CloseActions } from '../../components/CloseActions.tsx';
 import { useEditVisit } from './use-edit-visit.ts';
 
 export interface AppointmentDetailsDialogProps {

@@ -9,6 +9,7 @@ import {
   type components,
 } from '@agendina/api';
 import {
+  CloseActions,
   Composer,
   ConversationSidePanel,
   Inline,
@@ -21,7 +22,6 @@ import { useApi } from '../../lib/router-context.ts';
 import { useSuccessMessage } from '../../lib/use-success-message.ts';
 import { useConversationPolling } from './conversation-polling.ts';
 import * as styles from './callbacks.css.ts';
-import { CloseActions } from '../../components/CloseActions.tsx';
 
 type Schemas = components['schemas'];
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { supportTicketQueryOptions, type SupportTicket } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { Badge, Modal, Stack, pageFrame } from '@agendina/ui';
-import { CloseActions } from '../../components/CloseActions.tsx';
+import { Badge, CloseActions, Modal, Stack, pageFrame } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import { categoryLabels, statusLabels, statusTones } from './ticket-form.ts';
 import * as styles from './support.css.ts';

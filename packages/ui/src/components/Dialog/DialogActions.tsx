@@ -47,3 +47,14 @@ export function DialogActions({
     </Inline>
   );
 }
+
+/** The end of a dialog the user only reads (or leaves without choosing): one «Chiudi», on the right. */
+export function CloseActions({ onClose }: { onClose: () => void }) {
+  return (
+    <Inline space="sm" align="right">
+      <Button variant="secondary" onPress={onClose}>
+        {t('close')}
+      </Button>
+    </Inline>
+  );
+}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { isValidEan13, validateEan13 } from '@agendina/scheduling';
 import { Button } from '../Button/Button.tsx';
+import { CloseActions } from '../Dialog/DialogActions.tsx';
 import { Modal } from '../Dialog/Modal.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { Stack } from '../Stack/Stack.tsx';
@@ -53,11 +54,7 @@ export function BarcodeScannerDialog({
         <Stack space="md">
           <CameraView loadDetector={loadDetector} openCamera={openCamera} onFound={found} />
           <ManualEntry onEnter={found} />
-          <Inline space="sm" align="right">
-            <Button variant="secondary" onPress={close}>
-              Chiudi
-            </Button>
-          </Inline>
+          <CloseActions onClose={close} />
         </Stack>
       )}
     </Modal>
