@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { e2eLaunchOptions } from './e2e/support/launch-options.ts';
 
 // Fixed free ports of their own, so a developer's running `npm start` (5173/8080) is untouched.
 // E2E_API_PORT and E2E_WEB_PORT move them, for a second run on the same machine (a clean-clone
@@ -31,26 +31,26 @@ export default defineConfig({
   use: {
     baseURL: webOrigin,
     trace: { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: e2eLaunchOptions(),
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
   },
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+      use: { ...devices['Desktop Chrome'], launchOptions: e2eLaunchOptions() },
     },
   ],
   webServer: [
     {
-      // Its output (the dev outbox's e-mails) also goes to a file: the e2e of a signup reads
-      // the verification code there (e2e/subscription.spec.ts).
-      command: 'mkdir -p .data && node apps/server/src/main.ts | tee .data/e2e-api.log',
+      // On a throwaway PostgreSQL when the machine has one, else PGlite in memory (the script
+      // says why). Its output (the dev outbox's e-mails) also goes to .data/e2e-api.log: the e2e
+      // of a signup reads the verification code there (e2e/subscription.spec.ts).
+      command: 'bash tests/e2e/support/api-server.sh',
       cwd: '..',
       url: `http://127.0.0.1:${apiPort}/health`,
       env: {
         PORT: String(apiPort),
-        PGLITE_DATA_DIR: 'memory',
         ALLOWED_ORIGINS: webOrigin,
         PRINT_OUTBOX: 'true',
         // The reminders' sweep every 2 s, and its links to this web server (e2e/reminders.spec.ts).
@@ -61,6 +61,8 @@ export default defineConfig({
         // A copy of the demo salons per worker (support/demo-accounts.ts).
         DEMO_COPIES: String(workers),
       },
+      // SIGTERM to the group: the server closes, the script stops its cluster and removes it.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       reuseExistingServer: false,
       timeout: 180_000,
     },
