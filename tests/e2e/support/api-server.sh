@@ -5,7 +5,7 @@
 # On a throwaway PostgreSQL cluster when the machine has Debian's postgresql binaries, as CI
 # does: PGlite runs every query of both workers one at a time on the server's one thread, and the
 # API server was the suite's largest consumer of processor time. Without them (a laptop), or with
-# E2E_DATABASE=pglite, on PGlite in memory as before. Decision 0067.
+# E2E_DATABASE=pglite, on PGlite in memory as before. Decision 0068.
 #
 # The cluster's postmaster is this script's child, in the process group Playwright stops: stopped
 # or killed with the group, it never outlives the run (pg_ctl would detach it with setsid).

@@ -28,7 +28,7 @@ const playwrightDisabledFeatures = [
  * Debian's Chromium is the whole browser, headless: every browser context Playwright opens is a
  * window whose address bar prepares its suggestion popup as two WebUI pages in a renderer of their
  * own. Nobody types in that address bar here, and those renderers took about a tenth of the e2e
- * run's processor time (decision 0067).
+ * run's processor time (decision 0068).
  */
 const unusedBrowserUi = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
