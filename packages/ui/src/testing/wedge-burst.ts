@@ -25,4 +25,8 @@ export async function scanWithWedge(field: HTMLElement, code: string): Promise<v
     // Each key is its own task, as the scanner's keys are.
     await new Promise((next) => setTimeout(next, 0));
   }
+  // A field re-rendered into a new element mid-burst took the keys nowhere: say so, instead of
+  // the story timing out later on a message that never came.
+  if (!field.isConnected)
+    throw new Error('The scanned field left the page during the burst: the keys reached nothing');
 }
