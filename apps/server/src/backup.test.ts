@@ -13,7 +13,7 @@ import { createServer } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import type { Database } from './db/database.ts';
 import { PASSWORD, seedSalon } from './test-support/fixtures.ts';
-import { apiOf, testConfig } from './test-support/harness.ts';
+import { apiOf, pgliteDump, testConfig } from './test-support/harness.ts';
 import { sqlRows } from './test-support/sql-rows.ts';
 
 const run = promisify(execFile);
@@ -46,7 +46,10 @@ describe('npm run backup, then npm run restore', () => {
     async () => {
       work = await mkdtemp(join(tmpdir(), 'agendina-backup-'));
       const dataDir = join(work, 'pglite');
-      const handle = await openDatabase(dataDir, { databaseUrl: '' });
+      const handle = await openDatabase(dataDir, {
+        databaseUrl: '',
+        loadDataDir: await pgliteDump(),
+      });
       const { app, worker } = createServer({
         db: handle.db,
         allowedOrigins: [],

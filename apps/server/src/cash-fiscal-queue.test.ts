@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { simulatorFiscalAdapter } from './adapters/fiscal/index.ts';
 import type { FiscalAdapter } from './adapters/fiscal/index.ts';
 import { createServer } from './app.ts';
@@ -15,7 +15,7 @@ import { jobs } from './db/schema/index.ts';
 import { fiscalJobs } from './services/cash/fiscal.ts';
 import { runDueJobs } from './jobs/queue.ts';
 import { issue, line, seedCashSalon, refund } from './test-support/cash-calls.ts';
-import { apiOf, testConfig } from './test-support/harness.ts';
+import { apiOf, pgliteDump, testConfig } from './test-support/harness.ts';
 import type { Harness } from './test-support/harness.ts';
 
 /** The simulator, counting the documents it really issued (a replay of a key is not one). */
@@ -56,8 +56,14 @@ async function reopenableDatabase() {
   const url = process.env['DATABASE_URL'];
   if (!url) {
     const dir = await mkdtemp(path.join(tmpdir(), 'agendina-cassa-'));
+    // The first start loads the global setup's migrated dump; a restart finds the directory.
+    let dump = await pgliteDump();
     return {
-      open: () => openDatabase(dir, { databaseUrl: '' }),
+      open: () => {
+        const loadDataDir = dump;
+        dump = undefined;
+        return openDatabase(dir, { databaseUrl: '', loadDataDir });
+      },
       drop: () => rm(dir, { recursive: true, force: true }),
     };
   }
@@ -69,7 +75,9 @@ async function reopenableDatabase() {
     await client.query(text);
     await client.end();
   };
-  await admin(`create database ${name}`);
+  // A copy of the global setup's migrated database, as every test file's (harness.ts).
+  const template = inject('postgresTemplate');
+  await admin(`create database ${name}${template ? ` template ${template}` : ''}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   return {

@@ -104,15 +104,12 @@ export function apiOver(
  */
 export async function openTestDatabase(migrate = true): Promise<DatabaseHandle> {
   const url = process.env['DATABASE_URL'];
-  if (!url) {
-    // The migrated dump made once by the global setup (pglite-snapshot.ts), when there is one.
-    const snapshot = migrate ? inject('pgliteSnapshot') : undefined;
+  if (!url)
     return openDatabase(undefined, {
       databaseUrl: '',
-      loadDataDir: snapshot ? await readSnapshot(snapshot) : undefined,
+      loadDataDir: await pgliteDump(migrate),
       migrate,
     });
-  }
   const name = `agendina_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   // A copy of the global setup's migrated database (pglite-snapshot.ts), when there is one.
   const template = migrate ? inject('postgresTemplate') : '';
@@ -130,6 +127,16 @@ export async function openTestDatabase(migrate = true): Promise<DatabaseHandle> 
       await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * The global setup's dump (pglite-snapshot.ts) of a migrated cluster, or of a bare one (initdb
+ * only), for PGlite's loadDataDir: a file's database starts from it instead of running initdb and
+ * the migrations again. Undefined without one (on PostgreSQL).
+ */
+export async function pgliteDump(migrated = true): Promise<Blob | undefined> {
+  const file = inject(migrated ? 'pgliteSnapshot' : 'pgliteBareSnapshot');
+  return file ? readSnapshot(file) : undefined;
 }
 
 export async function createHarness(

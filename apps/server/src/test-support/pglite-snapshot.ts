@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated, empty PGlite data directory (tar), or '' on PostgreSQL. */
     pgliteSnapshot: string;
+    /** The same cluster before its first migration (the tests of migrating itself), or ''. */
+    pgliteBareSnapshot: string;
     /** On PostgreSQL, a migrated, empty database every test file's database is copied from. */
     postgresTemplate: string;
   }
@@ -21,6 +24,7 @@ let users = 0;
 
 interface Provided {
   pgliteSnapshot: string;
+  pgliteBareSnapshot: string;
   postgresTemplate: string;
 }
 
@@ -36,6 +40,7 @@ export async function setup(project: TestProject): Promise<void> {
   prepared ??= prepare();
   const provided = await prepared;
   project.provide('pgliteSnapshot', provided.pgliteSnapshot);
+  project.provide('pgliteBareSnapshot', provided.pgliteBareSnapshot);
   project.provide('postgresTemplate', provided.postgresTemplate);
 }
 
@@ -49,18 +54,39 @@ async function prepare(): Promise<Provided> {
     target.pathname = `/${name}`;
     const handle = await openDatabase(undefined, { databaseUrl: target.toString() });
     await handle.close();
-    return { pgliteSnapshot: '', postgresTemplate: name };
+    return { pgliteSnapshot: '', pgliteBareSnapshot: '', postgresTemplate: name };
   }
-  const handle = await openDatabase(undefined, { databaseUrl: '' });
+  dir = await mkdtemp(join(tmpdir(), 'agendina-pglite-'));
+  // initdb once: its dump is the bare cluster, and the migrated one starts from it.
+  const bare = await dumpOf(await openDatabase(undefined, { databaseUrl: '', migrate: false }));
+  const migrated = await dumpOf(
+    await openDatabase(undefined, { databaseUrl: '', loadDataDir: bare }),
+  );
+  return {
+    pgliteSnapshot: await save(migrated, 'migrated.tar'),
+    pgliteBareSnapshot: await save(bare, 'bare.tar'),
+    postgresTemplate: '',
+  };
+}
+
+/** PGlite's dump of the handle's data directory; the handle is closed. */
+async function dumpOf(handle: DatabaseHandle): Promise<Blob> {
   const client = (
-    handle.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }
+    handle.db as unknown as {
+      $client: { waitReady: Promise<void>; dumpDataDir: (c: 'none') => Promise<Blob> };
+    }
   ).$client;
+  // Unmigrated, nothing has waited for the cluster yet: a dump taken before it is ready never ends.
+  await client.waitReady;
   const dump = await client.dumpDataDir('none');
   await handle.close();
-  dir = await mkdtemp(join(tmpdir(), 'agendina-pglite-'));
-  const file = join(dir, 'migrated.tar');
+  return dump;
+}
+
+async function save(dump: Blob, name: string): Promise<string> {
+  const file = join(dir as string, name);
   await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
-  return { pgliteSnapshot: file, postgresTemplate: '' };
+  return file;
 }
 
 export async function teardown(): Promise<void> {
