@@ -54,17 +54,23 @@ async function truncateAll(db: Database): Promise<void> {
   await wipeTables(db, tableList);
 }
 
-/** Rows the server creates during an interaction get ids above the seeded ones. */
+let bumpStatement: string | null = null;
+
+/**
+ * Rows the server creates during an interaction get ids above the seeded ones. The identity
+ * sequences are looked up once (information_schema is slow to read before every state).
+ */
 async function bumpSequences(db: Database): Promise<void> {
-  await run(
-    db,
-    `do $$ declare r record; begin
-       for r in select c.table_name, pg_get_serial_sequence(c.table_name, c.column_name) as seq
-                from information_schema.columns c
-                where c.table_schema = 'public' and c.column_name = 'id' and c.is_identity = 'YES'
-       loop execute format('select setval(%L, 5000)', r.seq); end loop;
-     end $$`,
-  );
+  if (bumpStatement === null) {
+    const result = (await run(
+      db,
+      `select pg_get_serial_sequence(format('%I', c.table_name), c.column_name) as "seq"
+         from information_schema.columns c
+        where c.table_schema = 'public' and c.column_name = 'id' and c.is_identity = 'YES'`,
+    )) as unknown as { rows: { seq: string }[] };
+    bumpStatement = `select ${result.rows.map((r) => `setval(${q(r.seq)}, 5000)`).join(', ')}`;
+  }
+  await run(db, bumpStatement);
 }
 
 export interface AppointmentRow {
