@@ -147,13 +147,17 @@ export interface StoryRun {
  */
 export async function showStory(page: Page, storyId: string): Promise<StoryRun> {
   // What the page said while the story ran: a failure that only shows as an empty list (a read
-  // that failed) is told apart from a slow render by the errors and the answers of 400 and up.
+  // that failed, or one answered with nothing, or never asked) is told apart from a slow render by
+  // the errors and by every answer of the app's API, in order, with its time since the start.
   const heard: string[] = [];
+  const started = Date.now();
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') heard.push(`console: ${message.text().slice(0, 300)}`);
   };
   const onResponse = (response: Response) => {
-    if (response.status() >= 400) heard.push(`${response.status()} ${response.url()}`);
+    const url = new URL(response.url());
+    if (response.status() >= 400 || !/\.(js|css|woff2?|png|svg|json)$/.test(url.pathname))
+      heard.push(`${Date.now() - started} ms: ${response.status()} ${url.pathname}${url.search}`);
   };
   page.on('console', onConsole);
   page.on('response', onResponse);
@@ -240,7 +244,9 @@ export async function showStory(page: Page, storyId: string): Promise<StoryRun> 
   if (failure ?? errorScreen)
     throw new Error(
       `La storia ${storyId} fallisce (rendering, play function o axe) a questa larghezza: ${(failure ?? errorScreen ?? '').slice(0, 1500)}` +
-        (heard.length > 0 ? `\nDurante la storia la pagina ha detto:\n${heard.join('\n')}` : ''),
+        (heard.length > 0
+          ? `\nDurante la storia la pagina ha detto:\n${heard.slice(-40).join('\n')}`
+          : ''),
     );
   // Still means: the DOM, scroll and focus unchanged for 20 frames, and no fetch in flight for 5
   // frames or (a loading story whose request never answers) no fetch started or finished for 90.
