@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { calendarQueryOptions, dashboardRefreshMs, type Hairdresser } from '@agendina/api';
 import {
   type Id,
@@ -44,18 +44,29 @@ export function useCalendarOperators(
 }
 
 /**
- * The appointments of the shown range, refreshed every 60 s (SPEC.md §9), read with
- * useSuspenseQuery: the first load suspends into the calendar's loading text; a later period is
- * asked for through a deferred value (CalendarCard), so the previous blocks stay meanwhile.
+ * The appointments of the shown range, refreshed every 60 s (SPEC.md §9), read with suspense:
+ * the first load suspends into the calendar's loading text; a later period is asked for through
+ * a deferred value (CalendarCard), so the previous blocks stay meanwhile.
+ *
+ * One query observer per period (useSuspenseQueries matches observers by query hash), not one
+ * observer moving from period to period as useSuspenseQuery's does. That observer keeps its
+ * `select` result across keys (TanStack Query 5.108): a deferred render of another period that
+ * React abandons (the next click came first) has already stored that period's appointments
+ * beside the current period's state, and the current period's next render takes them for its
+ * own. «Mese», the next month, then «Oggi» drew November with December's appointments: none.
  */
 export function useCalendarAppointments(
   view: CalendarViewKey,
   date: Temporal.PlainDate,
   single: { id: Id } | null,
 ) {
-  const calendar = useSuspenseQuery({
-    ...calendarQueryOptions(useApi(), dashboardCalendarParams(view, date, single)),
-    refetchInterval: dashboardRefreshMs,
+  const [calendar] = useSuspenseQueries({
+    queries: [
+      {
+        ...calendarQueryOptions(useApi(), dashboardCalendarParams(view, date, single)),
+        refetchInterval: dashboardRefreshMs,
+      },
+    ],
   });
   return calendar.data;
 }
