@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
-import { useSuspenseQueries } from '@tanstack/react-query';
-import { calendarQueryOptions, dashboardRefreshMs, type Hairdresser } from '@agendina/api';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import {
+  appointmentsFromCalendar,
+  calendarQueryOptions,
+  dashboardRefreshMs,
+  type Hairdresser,
+} from '@agendina/api';
 import {
   type Id,
   type WeeklyHours,
@@ -43,30 +48,30 @@ export function useCalendarOperators(
   );
 }
 
+type CalendarAnswer = Parameters<typeof appointmentsFromCalendar>[0];
+
 /**
- * The appointments of the shown range, refreshed every 60 s (SPEC.md §9), read with suspense:
- * the first load suspends into the calendar's loading text; a later period is asked for through
- * a deferred value (CalendarCard), so the previous blocks stay meanwhile.
+ * The appointments of the shown range, refreshed every 60 s (SPEC.md §9), read with
+ * useSuspenseQuery: the first load suspends into the calendar's loading text; a later period is
+ * asked for through a deferred value (CalendarCard), so the previous blocks stay meanwhile.
  *
- * One query observer per period (useSuspenseQueries matches observers by query hash), not one
- * observer moving from period to period as useSuspenseQuery's does. That observer keeps its
- * `select` result across keys (TanStack Query 5.108): a deferred render of another period that
- * React abandons (the next click came first) has already stored that period's appointments
- * beside the current period's state, and the current period's next render takes them for its
- * own. «Mese», the next month, then «Oggi» drew November with December's appointments: none.
+ * Each period gets a `select` of its own (the same normaliser, a new function per period).
+ * TanStack Query 5.108's observer, which follows the calendar from period to period, keeps its
+ * select result while the select function and the raw data it last stored stay the same; a
+ * deferred render of another period that React abandoned (the next click came first) stores that
+ * period's appointments beside the current period's state, and the current period's next render
+ * took them for its own: «Mese», the next month, then «Oggi» drew November with December's
+ * appointments, none (decision 0070). A different function makes it select again.
  */
 export function useCalendarAppointments(
   view: CalendarViewKey,
   date: Temporal.PlainDate,
   single: { id: Id } | null,
 ) {
-  const [calendar] = useSuspenseQueries({
-    queries: [
-      {
-        ...calendarQueryOptions(useApi(), dashboardCalendarParams(view, date, single)),
-        refetchInterval: dashboardRefreshMs,
-      },
-    ],
-  });
+  const options = calendarQueryOptions(useApi(), dashboardCalendarParams(view, date, single));
+  const period = options.queryHash ?? JSON.stringify(options.queryKey);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one function per period, on purpose (see above)
+  const select = useMemo(() => (raw: CalendarAnswer) => appointmentsFromCalendar(raw), [period]);
+  const calendar = useSuspenseQuery({ ...options, select, refetchInterval: dashboardRefreshMs });
   return calendar.data;
 }
