@@ -1,6 +1,6 @@
 // Bundle budgets of the web app (issues 7, 19 and 20), printed and enforced: the JavaScript a
 // visitor downloads to see the login page under 130 KB gzip, the dashboard (the receptionist's
-// first screen after signing in) at most 250 KB gzip as issue #19 asks (decision 0035 says what
+// first screen after signing in) at most 236 KB gzip (issue #37 asks 200) (decision 0035 says what
 // waits for after its first paint), /statistiche at most 60 KB beyond the entry (issue #36),
 // every chunk the routes load on their own under 120 KB gzip,
 // and each public page of the prerendered site (its client and the islands it loads, never the
@@ -28,10 +28,10 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 >;
 const limits = {
   login: 130 * 1024,
-  // 252, not 250, since the session of issue #36 (251.1 KB measured): the online-news header
-  // badge, the plan rule and the statistics card took the last kilobytes; issue #37 owns the
-  // way down (200 KB) by splitting the calendar's views and the kit's index side effects.
-  dashboard: 252 * 1024,
+  // Issue #37 asks for 200 KB. 236 since the app reads dates with the browser's own Temporal
+  // (decision 0074), which took the polyfill's 18 KB out of the chain; the rest of the way is
+  // the calendar's views and the kit's shared chunks.
+  dashboard: 236 * 1024,
   chunk: 120 * 1024,
   sitePage: 50 * 1024,
   // Issue #34: a salon's booking page, client and island together, works on a cheap phone.
@@ -97,6 +97,14 @@ function checkChain(page: string, chain: string[], limit: number) {
 // The first page a visitor opens, and the page a receptionist keeps open all day.
 checkChain('/login', ['_guest.tsx', '_guest/login.tsx'], limits.login);
 checkChain('/dashboard', ['_app.tsx', '_app/dashboard.tsx'], limits.dashboard);
+
+// The Temporal polyfill (decision 0074): loaded by main.tsx, before the first screen, only where
+// the browser has no Temporal of its own (Safari); a page's figures above leave it out.
+const polyfill = Object.keys(manifest).filter((k) => k.includes('node_modules/temporal-polyfill/'));
+if (polyfill.length === 0) throw new Error('Il polyfill di Temporal non è nel manifest di Vite');
+console.log(
+  `Bundle: polyfill di Temporal, solo nei browser senza Temporal ${kb(sizeOf(without(closure(polyfill), entry)))} KB gzip in più`,
+);
 
 // Each route: what it loads beyond the entry (its own chunks and the shared ones it needs).
 const routeRows = [...routes.keys()]

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { fileURLToPath } from 'node:url';
 import { devSite } from './serve/dev-site.ts';
 
 export default defineConfig({
@@ -18,6 +19,16 @@ export default defineConfig({
     devSite(),
   ],
   server: { port: 5173, strictPort: true },
+  resolve: {
+    // The browser's own Temporal where it has one; main.tsx installs the polyfill where it has
+    // not (decision 0074). Only the bare specifier: main.tsx imports 'temporal-polyfill/global'.
+    alias: [
+      {
+        find: /^temporal-polyfill$/,
+        replacement: fileURLToPath(new URL('./src/temporal/native-temporal.ts', import.meta.url)),
+      },
+    ],
+  },
   // The manifest lets scripts/bundle-budget.ts measure each route's chunks.
   build: {
     target: 'es2023',
