@@ -14,14 +14,13 @@
 // It measures apps/web/dist-e2e as it is (its date is printed: rebuild it after changing the
 // page); when there is none it builds it first with `npm run build:e2e -w @agendina/web`.
 // Usage: node scripts/booking-lighthouse.ts [dist]   (default apps/web/dist-e2e)
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createWebServer } from '../apps/web/serve/web-server.ts';
 import type { BookingRenderer } from '../apps/web/serve/booking-renderer.ts';
+import { ensureE2eBuild, startApi } from './bench-app.ts';
 import {
   auditLine,
   auditPage,
@@ -53,49 +52,7 @@ const dist = path.resolve(
   process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? 'apps/web/dist-e2e',
 );
 const rendererFile = path.join(dist, 'server/booking-document.js');
-if (!existsSync(rendererFile)) {
-  console.log(`${rendererFile} non c'è: compilo la build e2e (npm run build:e2e -w @agendina/web)`);
-  const built = spawnSync('npm', ['run', 'build:e2e', '-w', '@agendina/web'], { stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-console.log(`Build misurata: ${dist} (${statSync(rendererFile).mtime.toISOString()})`);
-
-/** The API server's address once it listens (it seeds the demo salons before). */
-function startApi() {
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: 'memory',
-      DATABASE_URL: '',
-      PRINT_OUTBOX: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const address = new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /in ascolto su (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1] as string);
-    });
-    child.once('exit', (code) => reject(new Error(`il server API è uscito (${code}): ${output}`)));
-  });
-  return { child, address };
-}
-
-async function waitForHealth(api: string): Promise<void> {
-  for (let tries = 0; tries < 300; tries++) {
-    const status = await fetch(`${api}/health`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${api}/health non risponde`);
-}
+ensureE2eBuild(dist, rendererFile);
 
 async function call<T>(api: string, route: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${api}${route}`, {
@@ -146,15 +103,9 @@ async function turnOnBookingPage(api: string): Promise<number> {
 }
 
 const api = startApi();
-const stopApi = () => api.child.kill('SIGTERM');
-process.once('SIGINT', () => {
-  stopApi();
-  process.exit(130);
-});
 const failures: string[] = [];
 try {
-  const apiUrl = await api.address;
-  await waitForHealth(apiUrl);
+  const apiUrl = await api.ready;
   const serviceId = await turnOnBookingPage(apiUrl);
   const { days } = await call<{ days: { date: string }[] }>(
     apiUrl,
@@ -190,7 +141,7 @@ try {
     server.close();
   }
 } finally {
-  stopApi();
+  api.stop();
 }
 
 if (failures.length > 0) {

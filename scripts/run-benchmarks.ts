@@ -52,6 +52,11 @@ const benchmarks = [
     command: 'node scripts/booking-lighthouse.ts',
   },
   {
+    id: 'interactions',
+    name: 'Interazioni dello staff con il processore rallentato 4×: dall’input al frame dopo (INP)',
+    command: 'node scripts/interaction-bench.ts',
+  },
+  {
     id: 'memory',
     name: 'Memoria residente del server su PGlite: a riposo e sotto il carico della demo',
     command: 'npm run bench:memory -w @agendina/server',
