@@ -10,8 +10,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { appPathsOf } from './serve/route-tree-paths.ts';
+import { authDocument } from './src/site/auth-pages/auth-document.ts';
 import type * as Prerender from './src/site/prerender.tsx';
+import type * as AuthPrerender from './src/site/auth-pages/prerender-auth.tsx';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outIndex = process.argv.indexOf('--outDir');
@@ -63,7 +66,11 @@ await build({
     sourcemap: true,
     manifest: '.vite/site-manifest.json',
     rolldownOptions: {
-      input: { site: 'src/site/client.ts', 'site-styles': 'src/site/styles.ts' },
+      input: {
+        site: 'src/site/client.ts',
+        'site-styles': 'src/site/styles.ts',
+        'auth-early': 'src/site/auth-pages/early-form.ts',
+      },
     },
   },
 });
@@ -71,8 +78,10 @@ const manifest = JSON.parse(
   await readFile(path.join(outDir, '.vite/site-manifest.json'), 'utf8'),
 ) as Record<string, ManifestChunk>;
 const client = manifest['src/site/client.ts'];
+const earlyForm = manifest['src/site/auth-pages/early-form.ts'];
 const styleFiles = cssOf(manifest, 'src/site/styles.ts');
-if (!client || !styleFiles.length) throw new Error('Build del sito: manca client o CSS');
+if (!client || !earlyForm || !styleFiles.length)
+  throw new Error('Build del sito: manca client o CSS');
 const css = await Promise.all(styleFiles.map((file) => readFile(path.join(outDir, file), 'utf8')));
 const inlineCss = css.join('\n');
 if (inlineCss.includes('</style')) throw new Error('Build del sito: il CSS contiene </style');
@@ -92,6 +101,113 @@ const ssrBuild = (entry: string, out: string) =>
     ssr: { noExternal: [/^@agendina\//] },
     build: { ssr: entry, outDir: out, emptyOutDir: true, target: 'node22' },
   });
+
+/**
+ * 4. /login, /signup, /verify-email (issue #37, decision 0072): the app's own router and screens
+ * rendered into the built app.html, with the route's styles and chunks in its head, for the
+ * browser to hydrate. The router's code is bundled with its browser build (isServer false), so
+ * the markup is the one the browser's first render makes, Suspense boundaries included; its
+ * route files are split as vite.config.ts splits them.
+ */
+async function prerenderAuthPages(): Promise<
+  { path: string; file: string; contents: string; styleHashes: string[] }[]
+> {
+  const out = path.join(ssrDir, 'auth');
+  const routerCore = path.join(root, '../../node_modules/@tanstack/router-core/dist/esm');
+  await build({
+    configFile: false,
+    root,
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      vanillaExtractPlugin(),
+    ],
+    resolve: {
+      alias: { '@tanstack/router-core/isServer': path.join(routerCore, 'isServer/client.js') },
+    },
+    ssr: { noExternal: [/^@agendina\//, /^@tanstack\/(react-)?router/] },
+    build: {
+      ssr: 'src/site/auth-pages/prerender-auth.tsx',
+      outDir: out,
+      emptyOutDir: true,
+      target: 'node22',
+    },
+  });
+  const auth = (await import(
+    pathToFileURL(path.join(out, 'prerender-auth.js')).href
+  )) as typeof AuthPrerender;
+  const appManifest = JSON.parse(
+    await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const shell = await readFile(path.join(outDir, 'app.html'), 'utf8');
+  const entryKeys = closureOf(appManifest, ['app.html']);
+  const entryCss = cssOf(appManifest, 'app.html');
+  const pages: { path: string; file: string; contents: string; styleHashes: string[] }[] = [];
+  for (const page of auth.AUTH_PAGES) {
+    // The route's chunks: the layout's and the page's split files, and what they import.
+    const routeKeys = Object.keys(appManifest).filter((key) =>
+      [auth.AUTH_LAYOUT_FILE, page.routeFile].some((file) => key.startsWith(`${file}?`)),
+    );
+    const chunks = [...closureOf(appManifest, routeKeys)].filter((key) => !entryKeys.has(key));
+    const stylesheets = [
+      ...entryCss,
+      ...routeKeys.flatMap((key) => cssOf(appManifest, key)),
+    ].filter((file, index, all) => all.indexOf(file) === index);
+    const inlineCss = (
+      await Promise.all(stylesheets.map((file) => readFile(path.join(outDir, file), 'utf8')))
+    ).join('\n');
+    const body = await auth.renderAuthPage(page.url);
+    pages.push({
+      path: page.path,
+      file: `${page.path.slice(1)}/index.html`,
+      styleHashes: [inlineCss, ...styleAttributesOf(body)].map(sha256),
+      contents: authDocument({
+        shell,
+        path: page.path,
+        title: `${page.title} · Agendina`,
+        themeClass: auth.themeClass,
+        body,
+        inlineCss,
+        modules: chunks.map((key) => `/${appManifest[key]!.file}`),
+        earlyScript: `/${earlyForm!.file}`,
+      }),
+    });
+  }
+  return pages;
+}
+
+/**
+ * The style attributes React wrote (React Aria's visually hidden inputs): the CSP allows them
+ * by hash, with 'unsafe-hashes' (serve/security-headers.ts), or a hidden input would show
+ * until the app hydrates the page. React escapes only &, <, >, " and ' in them.
+ */
+function styleAttributesOf(html: string): string[] {
+  const values = [...html.matchAll(/ style="([^"]*)"/g)].map((match) =>
+    match[1]!
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&'),
+  );
+  return [...new Set(values)];
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The chunks that load with these: each and what it imports statically, transitively. */
+function closureOf(manifest: Record<string, ManifestChunk>, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
 await ssrBuild('src/site/prerender.tsx', ssrDir);
 const prerender = (await import(
   pathToFileURL(path.join(ssrDir, 'prerender.js')).href
@@ -103,9 +219,25 @@ const files = prerender.renderSite({
   assets: { inlineCss, script: `/${client.file}` },
   appPaths,
 });
+const authPages = await prerenderAuthPages();
+files.push(...authPages.map(({ file, contents }) => ({ file, contents })));
 files.push({
   file: 'route-table.json',
-  contents: `${JSON.stringify({ site: prerender.sitePaths(), app: appPaths, styleHashes: [styleHash] }, null, 2)}\n`,
+  contents: `${JSON.stringify(
+    {
+      site: prerender.sitePaths(),
+      app: appPaths,
+      auth: authPages.map((page) => page.path),
+      styleHashes: [
+        styleHash,
+        ...new Set(authPages.flatMap((page) => page.styleHashes)),
+        // The sign-in pages' style attributes are allowed by their hashes (styleAttributesOf).
+        ...(authPages.length > 0 ? ["'unsafe-hashes'"] : []),
+      ],
+    },
+    null,
+    2,
+  )}\n`,
 });
 // 3. The booking page's renderer (issue #34): the web server renders /prenota/{slug} on every
 // request with it, and the same inlined stylesheet as the prerendered pages.

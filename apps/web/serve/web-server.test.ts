@@ -8,14 +8,30 @@ import { appPathsOf } from './route-tree-paths.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import { createWebServer } from './web-server.ts';
 
-/** A tiny build: two public pages, the app's shell, the 404 page, an asset. */
-function fixtureBuild(appPaths = ['/login', '/cliente/$id', '/cassa/']): string {
+/**
+ * A tiny build: two public pages, the app's shell, the 404 page, an asset; `prerendered`, the
+ * app's pages prerendered into its shell (decision 0072), by path.
+ */
+function fixtureBuild(
+  appPaths = ['/login', '/cliente/$id', '/cassa/'],
+  prerendered: Record<string, string> = {},
+): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'agendina-web-'));
   const write = (file: string, contents: string) => {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     writeFileSync(path.join(dist, file), contents);
   };
-  write('route-table.json', JSON.stringify({ site: ['/', '/faq'], app: appPaths }));
+  const auth = Object.keys(prerendered);
+  write(
+    'route-table.json',
+    JSON.stringify({
+      site: ['/', '/faq'],
+      app: appPaths,
+      ...(auth.length > 0 ? { auth, styleHashes: ["'sha256-abc='", "'unsafe-hashes'"] } : {}),
+    }),
+  );
+  for (const [pagePath, html] of Object.entries(prerendered))
+    write(`${pagePath.slice(1)}/index.html`, html);
   write('index.html', '<h1>Home</h1>');
   write('faq/index.html', '<h1>Domande frequenti</h1>');
   write('app.html', '<div id="root"></div>');
@@ -181,5 +197,46 @@ describe('who may frame a booking page', () => {
       expect(headers.get('Content-Security-Policy'), address).toContain("frame-ancestors 'none'");
       expect(headers.get('X-Frame-Options'), address).toBe('DENY');
     }
+  });
+});
+
+describe('the prerendered sign-in pages', () => {
+  let app: ReturnType<typeof createWebServer>;
+  beforeAll(() => {
+    const dist = fixtureBuild(['/login', '/signup', '/dashboard'], {
+      '/login': '<div id="root" data-prerendered="/login"><h1>Accedi</h1></div>',
+      '/signup': '<div id="root" data-prerendered="/signup"><h1>Registrati</h1></div>',
+    });
+    app = createWebServer({ dist, apiUrl: 'https://api.agendina.it/v1' });
+  });
+
+  it("are served at their addresses instead of the app's empty shell, noindex like it", async () => {
+    const headings = { '/login': 'Accedi', '/login/': 'Accedi', '/signup?token=abc': 'Registrati' };
+    for (const [address, heading] of Object.entries(headings)) {
+      const response = await app.request(address);
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await response.text()).toContain(`<h1>${heading}</h1>`);
+    }
+    expect(await (await app.request('/dashboard')).text()).toBe('<div id="root"></div>');
+    expect(await (await app.request('/')).text()).toBe('<h1>Home</h1>');
+  });
+
+  it('allow their inlined stylesheet and style attributes by hash only', async () => {
+    const policy = (await app.request('/login')).headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toMatch(/style-src 'self' [^;]*'sha256-abc=' 'unsafe-hashes'/);
+    expect(policy).not.toContain("'unsafe-inline'");
+  });
+
+  it('send a form posted without JavaScript back to the page, reading nothing of it', async () => {
+    const response = await app.request('/signup?token=abc', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=giulia%40salone.it&password=segreta1',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/signup?token=abc');
+    expect((await app.request('/dashboard', { method: 'POST' })).status).toBe(404);
   });
 });

@@ -11,6 +11,11 @@ import type { BookingRenderer } from './booking-renderer.ts';
 interface RouteTable {
   site: string[];
   app: string[];
+  /**
+   * The staff app's pages prerendered into its shell (/login, /signup, /verify-email, decision
+   * 0072): served instead of the empty shell at those addresses.
+   */
+  auth?: string[];
   /** The CSP hashes of the stylesheet inlined in the public pages. */
   styleHashes?: string[];
 }
@@ -66,6 +71,9 @@ export function createWebServer(options: WebServerOptions): Hono {
   );
   const appPatterns = table.app.map(pathPattern);
   const appShell = read('app.html');
+  const authPages = new Map(
+    (table.auth ?? []).map((authPath) => [authPath, read(`${authPath.slice(1)}/index.html`)]),
+  );
   const notFound = read('404.html');
   const headers = securityHeaders(options.apiUrl, options.analyticsEndpoint, table.styleHashes);
 
@@ -116,9 +124,17 @@ export function createWebServer(options: WebServerOptions): Hono {
     if (appPatterns.some((pattern) => pattern.test(pagePath))) {
       c.header('Cache-Control', 'no-cache');
       c.header('X-Robots-Tag', 'noindex, nofollow');
-      return c.html(appShell);
+      return c.html(authPages.get(pagePath) ?? appShell);
     }
     return next();
+  });
+  // A sign-in form sent before any script ran (JavaScript off, or the app not arrived) posts to
+  // its own address: nothing is read from it, and the page comes back to be filled again.
+  app.post('*', async (c, next) => {
+    const pagePath = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : c.req.path;
+    if (!authPages.has(pagePath)) return next();
+    const url = new URL(c.req.url);
+    return c.redirect(`${pagePath}${url.search}`, 303);
   });
   // Other files of the build (favicon, screenshots, sitemap.xml, robots.txt, the scanner's
   // wasm); never the build's own bookkeeping.

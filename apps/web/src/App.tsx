@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { shouldRetryQuery } from '@agendina/api';
-import { RouterProvider } from '@tanstack/react-router';
-import { I18nProvider, lightTheme } from '@agendina/ui';
+import { lightTheme } from '@agendina/ui';
+import { AppTree } from './AppTree.tsx';
 import { createAppRouter } from './router.ts';
 import { accessSubject, api, auth, sessionStore } from './lib/api.ts';
 import { refreshSessionAtStartup } from './auth/startup.ts';
@@ -59,12 +59,15 @@ auth.events.subscribe((event) => {
 export const startApp = () =>
   refreshSessionAtStartup({ store: sessionStore, auth, api, queryClient });
 
+/**
+ * Resolves the address's route (guard, loader, code) and says where the router landed: a
+ * prerendered page is hydrated only if the router renders that very page (decision 0072).
+ */
+export const loadFirstRoute = async (): Promise<string> => {
+  await router.load();
+  return router.state.location.pathname;
+};
+
 export function App() {
-  return (
-    <I18nProvider locale="it-IT">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>
-  );
+  return <AppTree router={router} queryClient={queryClient} />;
 }

@@ -1,5 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { globalFontFace, style } from '@vanilla-extract/css';
 import { tokens, vars } from '@agendina/ui';
+
+const { name: fallbackName, ...fallbackFace } = tokens.siteFallbackFace;
+globalFontFace(fallbackName, fallbackFace);
 
 export const page = style({
   minHeight: '100vh',
@@ -8,6 +11,10 @@ export const page = style({
   padding: tokens.space.lg,
   background: vars.color.surfaceSunken,
   color: vars.color.text,
+  // The pages arrive prerendered (decision 0072) and paint before Inter has arrived: in the
+  // local fallback sized as Inter, as the public site does (decision 0034), the swap moves no
+  // line. Through the theme's variable, so the kit's fields and buttons take it too.
+  vars: { [vars.font.body]: tokens.siteFontFamily },
   fontFamily: vars.font.body,
 });
 

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PlainButton, PlainCheckbox, PlainForm, PlainTextField } from '@agendina/ui';
 import { validateLogin, type LoginErrors, type LoginValues } from './login-validation.ts';
 import * as styles from './AuthForm.css.ts';
 import { AlertText } from '../../components/AlertText.tsx';
+import { typedText, usePrerenderedForm } from './use-prerendered-form.ts';
 
 export interface LoginFormProps {
   initialEmail: string;
@@ -37,6 +38,14 @@ export function LoginForm({
     remember: initialRemember,
   });
   const [errors, setErrors] = useState<LoginErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  usePrerenderedForm(formRef, (typed) =>
+    setValues((v) => ({
+      email: typedText(typed, 'email') ?? v.email,
+      password: typedText(typed, 'password') ?? v.password,
+      remember: typed.get('remember') === true || v.remember,
+    })),
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,7 +55,16 @@ export function LoginForm({
   };
 
   return (
-    <PlainForm className={styles.form} onSubmit={submit} aria-label="Accesso">
+    <PlainForm
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      aria-label="Accesso"
+      // Before the app arrives: a submit is held and says so (early-form.ts), or, with no script
+      // at all, posts to /login and nothing else (never a password in an address).
+      method="post"
+      data-waiting-label="Accesso in corso..."
+    >
       <PlainTextField
         label="E-mail"
         type="email"
@@ -66,6 +84,7 @@ export function LoginForm({
         errorMessage={errors.password}
       />
       <PlainCheckbox
+        name="remember"
         isSelected={values.remember}
         onChange={(remember) => setValues((v) => ({ ...v, remember }))}
       >

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   BUSINESS_TYPES,
   BUSINESS_WORDING,
@@ -14,6 +14,7 @@ import { DEFAULT_PHONE_PREFIX } from '@agendina/scheduling';
 import { validateSignup, type SignupErrors, type SignupValues } from './signup-validation.ts';
 import * as styles from './AuthForm.css.ts';
 import { AlertText } from '../../components/AlertText.tsx';
+import { typedText, useHydrated, usePrerenderedForm } from './use-prerendered-form.ts';
 
 export interface SignupFormProps {
   /** The e-mail the invitation is bound to, if any. */
@@ -38,6 +39,21 @@ export function SignupForm({ invitedEmail, isSubmitting, failure, onSubmit }: Si
     termsAccepted: false,
   });
   const [errors, setErrors] = useState<SignupErrors>({});
+  // The build's page has no invitation: its e-mail is bound once the page is hydrated.
+  const boundEmail = useHydrated() ? invitedEmail : null;
+  // The kit's Form takes no ref: the hook finds the form from its note.
+  const formRef = useRef<HTMLParagraphElement>(null);
+  usePrerenderedForm(formRef, (typed) =>
+    setValues((v) => ({
+      ...v,
+      name: typedText(typed, 'name') ?? v.name,
+      email: invitedEmail ?? typedText(typed, 'email') ?? v.email,
+      phoneDigits: typedText(typed, 'Numero') ?? v.phoneDigits,
+      password: typedText(typed, 'password') ?? v.password,
+      confirmPassword: typedText(typed, 'confirmPassword') ?? v.confirmPassword,
+      termsAccepted: typed.get('termsAccepted') === true || v.termsAccepted,
+    })),
+  );
   const set =
     <K extends keyof SignupValues>(key: K) =>
     (value: SignupValues[K]) =>
@@ -64,7 +80,7 @@ export function SignupForm({ invitedEmail, isSubmitting, failure, onSubmit }: Si
       value={values[key]}
       onChange={set(key)}
       errorMessage={errors[key]}
-      isReadOnly={key === 'email' && invitedEmail !== null}
+      isReadOnly={key === 'email' && boundEmail !== null}
     />
   );
 
@@ -72,8 +88,10 @@ export function SignupForm({ invitedEmail, isSubmitting, failure, onSubmit }: Si
     <Form
       className={styles.form}
       onSubmit={submit}
-
       aria-label="Registrazione"
+      // Before the app arrives, as on /login (LoginForm.tsx).
+      method="post"
+      data-waiting-label="Registrazione in corso..."
     >
       {text('name', 'Nome della tua attività', 'text', 'organization')}
       {text('email', 'E-mail', 'email', 'email')}
@@ -93,11 +111,12 @@ export function SignupForm({ invitedEmail, isSubmitting, failure, onSubmit }: Si
       />
       {text('password', 'Password', 'password', 'new-password')}
       {text('confirmPassword', 'Conferma password', 'password', 'new-password')}
-      <p className={styles.note}>
+      <p ref={formRef} className={styles.note}>
         Leggi i <Link href="/termini-condizioni">termini e condizioni</Link> e la{' '}
         <Link href="/privacy-policy">privacy policy</Link>.
       </p>
       <Checkbox
+        name="termsAccepted"
         isSelected={values.termsAccepted}
         onChange={set('termsAccepted')}
         isInvalid={Boolean(errors.termsAccepted)}

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Form, TextField } from '@agendina/ui';
 import { isValidEmail } from '@agendina/scheduling';
 import * as styles from './AuthForm.css.ts';
 import { AlertText } from '../../components/AlertText.tsx';
+import { typedText, usePrerenderedForm } from './use-prerendered-form.ts';
 
 export interface VerifyEmailFormProps {
   pendingEmail: string | null;
@@ -30,8 +31,16 @@ export function VerifyEmailForm({
   const [email, setEmail] = useState(pendingEmail ?? '');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ email?: string; code?: string }>({});
+  // The kit's Form takes no ref: the hook finds the form from its note.
+  const formRef = useRef<HTMLParagraphElement>(null);
+  usePrerenderedForm(formRef, (typed) => {
+    setEmail((current) => typedText(typed, 'email') ?? current);
+    setCode((current) => typedText(typed, 'otpCode')?.replace(/\D+/g, '') ?? current);
+  });
+  // The pending e-mail may come after the first render (a prerendered page, VerifyEmailPage).
+  const address = pendingEmail ?? email;
 
-  const emailError = () => (isValidEmail(email) ? undefined : 'Indirizzo e-mail non valido');
+  const emailError = () => (isValidEmail(address) ? undefined : 'Indirizzo e-mail non valido');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,23 +49,25 @@ export function VerifyEmailForm({
       code: codePattern.test(code) ? undefined : 'Il codice è di 6 cifre',
     };
     setErrors(found);
-    if (!found.email && !found.code) onVerify({ email: email.trim(), otpCode: code });
+    if (!found.email && !found.code) onVerify({ email: address.trim(), otpCode: code });
   };
 
   const resend = () => {
     const error = emailError();
     setErrors({ email: error });
-    if (!error) onResend(email.trim());
+    if (!error) onResend(address.trim());
   };
 
   return (
     <Form
       className={styles.form}
       onSubmit={submit}
-
       aria-label="Verifica e-mail"
+      // Before the app arrives, as on /login (LoginForm.tsx).
+      method="post"
+      data-waiting-label="Verifica in corso..."
     >
-      <p className={styles.note}>
+      <p ref={formRef} className={styles.note}>
         {pendingEmail
           ? `Abbiamo inviato un codice di 6 cifre a ${pendingEmail}. Inseriscilo per attivare l'account.`
           : "Inserisci l'e-mail con cui ti sei registrato e il codice di 6 cifre che hai ricevuto."}
@@ -65,6 +76,7 @@ export function VerifyEmailForm({
         <TextField
           label="E-mail"
           type="email"
+          name="email"
           autoComplete="email"
           value={email}
           onChange={setEmail}
@@ -73,6 +85,7 @@ export function VerifyEmailForm({
       )}
       <TextField
         label="Codice di verifica"
+        name="otpCode"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}

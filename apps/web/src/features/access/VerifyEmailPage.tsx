@@ -10,20 +10,22 @@ import { sessionStore } from '../../lib/api.ts';
 import { useApi } from '../../lib/router-context.ts';
 import { VerifyEmailForm } from './VerifyEmailForm.tsx';
 import * as styles from './AuthForm.css.ts';
+import { useHydrated } from './use-prerendered-form.ts';
 
 export function VerifyEmailPage() {
   const api = useApi();
   const navigate = useNavigate();
   const verify = useMutation(verifyEmailMutation(api));
   const resend = useMutation(resendVerificationEmailMutation(api));
-  const pending = sessionStore.getPendingVerification();
+  // The build's page knows no pending e-mail: the browser's is read once it is hydrated.
+  const pendingEmail = useHydrated() ? sessionStore.getPendingVerification().email : null;
 
   return (
     <main className={styles.page}>
       <div className={styles.card}>
         <h1>Verifica e-mail</h1>
         <VerifyEmailForm
-          pendingEmail={pending.email}
+          pendingEmail={pendingEmail}
           isVerifying={verify.isPending}
           isResending={resend.isPending}
           failure={
