@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { autoAnalyze } from './pglite-analyze.ts';
 import * as schema from './schema/index.ts';
 
 /** Drizzle over PGlite or node-postgres: the same query API on both. */
@@ -74,7 +75,13 @@ export async function openDatabase(
   });
   const db = drizzlePglite({ client, schema });
   if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // No autovacuum in PGlite: the planner's statistics come from this (src/db/pglite-analyze.ts).
+  const analyzer = autoAnalyze(client);
+  const close = async () => {
+    await analyzer.stop();
+    await client.close();
+  };
+  return { db, kind: 'pglite', close };
 }
 
 async function openPostgres(url: string, migrateNow: boolean): Promise<DatabaseHandle> {

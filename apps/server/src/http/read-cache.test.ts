@@ -33,6 +33,44 @@ describe('VersionedCache and cachedReply', () => {
   });
 });
 
+describe('VersionedCache.load', () => {
+  it('computes a missing answer once for all the requests that wait for it together', async () => {
+    const cache = new VersionedCache<{ week: number }>();
+    let computed = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const compute = async () => {
+      computed++;
+      await gate;
+      return { week: 11 };
+    };
+    const waiting = Array.from({ length: 20 }, () => cache.load('v1', compute));
+    release();
+    const entries = await Promise.all(waiting);
+    expect(computed).toBe(1);
+    expect(new Set(entries).size).toBe(1);
+    expect(Buffer.from(entries[0]?.identity as Uint8Array).toString('utf8')).toBe('{"week":11}');
+    // Once kept, a later request reads it without computing; a new key computes again.
+    expect(await cache.load('v1', compute)).toBe(entries[0]);
+    await cache.load('v2', compute);
+    expect(computed).toBe(2);
+  });
+
+  it('gives a failure to every request that waited, and the next request tries again', async () => {
+    const cache = new VersionedCache<string>();
+    let calls = 0;
+    const failing = async () => {
+      calls++;
+      throw new Error('database down');
+    };
+    const both = [cache.load('k', failing), cache.load('k', failing)];
+    for (const one of both) await expect(one).rejects.toThrow('database down');
+    expect(calls).toBe(1);
+    const entry = await cache.load('k', async () => 'ok');
+    expect(Buffer.from(entry.identity).toString('utf8')).toBe('"ok"');
+  });
+});
+
 describe('salonStamp', () => {
   it('changes with the data version and the opening hours, so no stale answer is served', () => {
     const salon = {

@@ -19,6 +19,8 @@ export interface CachedJson<T> {
  */
 export class VersionedCache<T> {
   private readonly entries = new Map<string, CachedJson<T>>();
+  /** The answers being computed, so the requests that miss one key together compute it once. */
+  private readonly loading = new Map<string, Promise<CachedJson<T>>>();
   private readonly max: number;
 
   constructor(max = 200) {
@@ -37,6 +39,26 @@ export class VersionedCache<T> {
       this.entries.set(key, value);
     }
     return value;
+  }
+
+  /**
+   * The entry of `key`, computed by `compute` when it is missing. Every write changes the key,
+   * and all the requests that come before the new answer is ready would each compute it (20
+   * readers and 5 writes a second: a week of 2,000 appointments read 20 times over, one after
+   * the other on PGlite's single session): they wait for the one computation instead, and share
+   * its failure too (decision 0073).
+   */
+  load(key: string, compute: () => Promise<T>): Promise<CachedJson<T>> {
+    const cached = this.get(key);
+    if (cached !== undefined) return Promise.resolve(cached);
+    let pending = this.loading.get(key);
+    if (pending === undefined) {
+      pending = compute()
+        .then((value) => this.set(key, value))
+        .finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
   }
 
   /** Keeps the answer as JSON bytes: encoding a week of 2,000 appointments (1 MB) costs a millisecond a request. */
