@@ -8,6 +8,9 @@ import { prerenderedPathOf, takeOverPrerenderedPage } from './site/auth-pages/hy
  * helpers live in it), and a top-level await on a route's code would wait for itself.
  */
 async function start(container: HTMLElement): Promise<void> {
+  // Browsers without their own Temporal (decision 0074) load the polyfill before any screen reads
+  // a date; Chromium and Firefox skip these 18 KB.
+  if (!('Temporal' in globalThis)) await import('temporal-polyfill/global');
   await startApp();
   // /login, /signup and /verify-email arrive prerendered (decision 0072): React takes the
   // build's HTML over, with what the visitor typed meanwhile, when the router lands on that
