@@ -100,6 +100,7 @@ export async function worldFor(
   clientId: number,
   start: Temporal.PlainDateTime,
   excludeAppointmentIds: readonly number[] = [],
+  busyOperatorIds?: readonly number[],
 ): Promise<World> {
   const day = start.toPlainDate();
   return loadWorld(db, salonId, {
@@ -107,6 +108,7 @@ export async function worldFor(
     from: day.subtract({ days: 1 }),
     to: day.add({ days: 2 }),
     excludeAppointmentIds,
+    busyOperatorIds,
   });
 }
 
@@ -173,7 +175,9 @@ export async function book(
   salonId: number,
   request: BookingRequest,
 ): Promise<{ ids: number[]; groupId: string | null; plan: CheckedPlan }> {
-  const world = await worldFor(db, salonId, request.clientId, request.start);
+  // Only the operators it places: checkPlan reads the bookings of each block's operator alone.
+  const operatorIds = request.blocks.map((b) => b.operatorId);
+  const world = await worldFor(db, salonId, request.clientId, request.start, [], operatorIds);
   await assertReferences(db, salonId, request.clientId, world, request.blocks);
   const plan = checkPlan(request.start, request.blocks, world);
   assertBookable(plan);

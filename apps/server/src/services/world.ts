@@ -19,6 +19,12 @@ export interface WorldOptions {
   /** Day after the last one. */
   to: Temporal.PlainDate;
   excludeAppointmentIds?: readonly number[];
+  /**
+   * Whose bookings to load: a booking checks only the operators it places (about 860 rows of a
+   * busy week's three days fewer to read for the others, decision 0073); all the salon's when
+   * not given.
+   */
+  busyOperatorIds?: readonly number[] | undefined;
 }
 
 /** The salon, its catalog, the operators with their bookings and the client's bookings and durations. */
@@ -52,7 +58,7 @@ export async function loadWorld(
     loadBusy(
       db,
       salonId,
-      { hairdresserIds: operators.map((o) => o.row.id) },
+      { hairdresserIds: options.busyOperatorIds ?? operators.map((o) => o.row.id) },
       options.from,
       options.to,
       exclude,
