@@ -80,7 +80,7 @@ try {
       reads.latency.p99,
       reads.non2xx + reads.errors + tally.errors,
       WRITE_TARGET_MS,
-      `${serverMs.toFixed(2)} ms nei server + ${postgresMs.toFixed(2)} ms in PostgreSQL (user+sys)`,
+      `${serverMs.toFixed(2)} ms nei server + ${postgresMs.toFixed(2)} ms in PostgreSQL (user+sys; ${(((serverMs + postgresMs) * requests) / 1000).toFixed(1)} s in tutto)`,
     )}\n`,
   );
   if (process.env['BENCH_WRITES_ONLY'] !== '1') await scaleOut(urls, headers);
