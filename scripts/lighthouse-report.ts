@@ -13,6 +13,8 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { createWebServer } from '../apps/web/serve/web-server.ts';
 import {
   auditLine,
@@ -57,7 +59,25 @@ const TARGET_LCP_MS = 1000;
 const dist = path.resolve(
   process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? 'apps/web/dist-e2e',
 );
-const app = createWebServer({ dist });
+// /signup checks its invitation with the API before the app hydrates it: a stand-in answers that
+// one call, valid, at the address `build:e2e` baked into the app (E2E_API_PORT, as there). The
+// other pages ask the API nothing while they load.
+const apiPort = Number(process.env['E2E_API_PORT'] ?? 8787);
+const stand = new Hono()
+  .use(cors())
+  .post('/auth/validate-signup-token', (c) => c.json({ valid: true, email: null }));
+const apiServer = serve({ fetch: stand.fetch, hostname: '127.0.0.1', port: apiPort });
+await new Promise((resolve, reject) => {
+  apiServer.once('listening', resolve);
+  apiServer.once('error', (error) =>
+    reject(
+      new Error(`Lighthouse: la porta ${apiPort} dell'API di build:e2e è occupata`, {
+        cause: error,
+      }),
+    ),
+  );
+});
+const app = createWebServer({ dist, apiUrl: `http://127.0.0.1:${apiPort}` });
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
 await new Promise((resolve) => server.once('listening', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -79,6 +99,7 @@ try {
 } finally {
   chrome.kill();
   server.close();
+  apiServer.close();
 }
 
 if (timed.length > 0)

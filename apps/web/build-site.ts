@@ -170,6 +170,7 @@ async function prerenderAuthPages(): Promise<
         themeClass: auth.themeClass,
         body,
         inlineCss,
+        inlinedFiles: stylesheets.map((file) => `/${file}`),
         modules: chunks.map((key) => `/${appManifest[key]!.file}`),
         earlyScript: `/${earlyForm!.file}`,
       }),
