@@ -91,7 +91,9 @@ export async function startWrites(
       });
       booked = created.then(async (r) => {
         count(r);
-        return r?.ok ? ((await r.json()) as { id: number }).id : null;
+        if (r?.ok) return ((await r.json()) as { id: number }).id;
+        await r?.arrayBuffer();
+        return null;
       });
       done = booked.then(() => undefined);
     } else {
