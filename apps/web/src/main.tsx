@@ -1,7 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadFirstRoute, startApp } from './App.tsx';
-import { prerenderedPathOf, takeOverPrerenderedPage } from './site/auth-pages/hydration.ts';
+import {
+  markInlinedStylesheets,
+  prerenderedPathOf,
+  takeOverPrerenderedPage,
+} from './site/auth-pages/hydration.ts';
 
 /**
  * Not at the module's top level: the route chunks import this entry's chunk (the bundler's
@@ -16,6 +20,7 @@ async function start(container: HTMLElement): Promise<void> {
   // build's HTML over, with what the visitor typed meanwhile, when the router lands on that
   // page; a signed-in visitor sent on to /dashboard gets the app rendered afresh.
   const prerendered = prerenderedPathOf(container);
+  if (prerendered !== null) markInlinedStylesheets(container);
   if (prerendered !== null && (await loadFirstRoute()) === prerendered) {
     takeOverPrerenderedPage(container);
     // In a transition, hydration yields to the browser every few milliseconds (as Remix's

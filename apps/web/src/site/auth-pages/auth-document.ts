@@ -15,7 +15,10 @@ export interface AuthDocumentParts {
    * first paint is the app's look with no request before it. The shell's <link> goes.
    */
   inlineCss: string;
-  /** The files inlined in `inlineCss`, e.g. '/assets/AuthForm.css.ts-abc.css'. */
+  /**
+   * The files inlined in `inlineCss`, e.g. '/assets/AuthForm.css.ts-abc.css': listed on #root
+   * for main.tsx (hydration.ts, markInlinedStylesheets).
+   */
   inlinedFiles: readonly string[];
   /** The route's chunks: fetched at once, beside the entry, instead of after it has run. */
   modules: readonly string[];
@@ -39,13 +42,6 @@ export function authDocument(parts: AuthDocumentParts): string {
     `<script type="module" async src="${escapeAttribute(parts.earlyScript)}"></script>`,
     // CSS text has no '</style' (vanilla-extract output); escaping would break its quotes.
     `<style>${parts.inlineCss}</style>`,
-    // Vite's loader of the route's chunk adds a <link> for each of its stylesheets unless a
-    // stylesheet link with that address is in the page: these say they are here (inlined above).
-    // A type that is not text/css is never fetched (`disabled` still is, in Chromium); without
-    // them the page would load and apply the same rules twice while it hydrates.
-    ...parts.inlinedFiles.map(
-      (file) => `<link rel="stylesheet" type="text/x-inlined" href="${escapeAttribute(file)}">`,
-    ),
     ...parts.modules.map(
       (file) =>
         `<link rel="modulepreload" crossorigin fetchpriority="high" href="${escapeAttribute(file)}">`,
@@ -58,6 +54,6 @@ export function authDocument(parts: AuthDocumentParts): string {
     .replace('</head>', `  ${head}\n  </head>`)
     .replace(
       root,
-      `<div id="root" data-prerendered="${escapeAttribute(parts.path)}">${parts.body}</div>`,
+      `<div id="root" data-prerendered="${escapeAttribute(parts.path)}" data-inlined-css="${escapeAttribute(parts.inlinedFiles.join(' '))}">${parts.body}</div>`,
     );
 }

@@ -17,3 +17,20 @@ export function takeOverPrerenderedPage(container: HTMLElement): void {
 /** The path the build prerendered into #root, if any (build-site.ts sets it). */
 export const prerenderedPathOf = (container: HTMLElement): string | null =>
   container.dataset['prerendered'] ?? null;
+
+/**
+ * Vite's loader of a route's chunk adds a <link> for each of its stylesheets unless a stylesheet
+ * link with that address is in the page when it first runs. The build inlined them (#root's
+ * data-inlined-css): a link of a type that is not text/css says so without being fetched. Added
+ * here by script, it blocks no paint, which a link in the HTML did. Without them the page would
+ * load and apply the same rules twice while it hydrates.
+ */
+export function markInlinedStylesheets(container: HTMLElement): void {
+  for (const href of (container.dataset['inlinedCss'] ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.type = 'text/x-inlined';
+    link.href = href;
+    document.head.append(link);
+  }
+}
