@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { NormalisedAppointment } from '@agendina/scheduling';
 import type { SlotPress } from '@agendina/ui';
 import { NewAppointmentWizard, type NewAppointmentCreated } from '../booking/index.ts';
 import { AppointmentDetailsDialog } from '../appointments/index.ts';
 import { MoveAppointmentDialog, type MoveRequest } from '../reschedule/index.ts';
+import type { DialogStore } from './dialog-store.ts';
 
 /** Which dashboard modal is open (SPEC.md §2): a new appointment from a slot, a detail, "Sposta". */
 export type DashboardDialog =
@@ -17,21 +18,20 @@ export type DashboardDialog =
  * delete success message and the new client's success dialog outlive the modal they close.
  */
 export function DashboardDialogs({
-  dialog,
-  onClose,
+  store,
   onCreated,
-  onOpen,
   onMove,
 }: {
-  dialog: DashboardDialog;
-  onClose: () => void;
-  /** Another dialog instead (the details' "Sposta" opens the move dialog). */
-  onOpen: (dialog: DashboardDialog) => void;
+  /** The open dialog; the details' "Sposta" opens the move dialog in its place. */
+  store: DialogStore;
   /** The move call (useReschedule's move). */
   onMove: (request: MoveRequest) => Promise<void>;
   /** After the wizard booked (and closed). */
   onCreated: (result: NewAppointmentCreated) => void;
 }) {
+  const dialog = useSyncExternalStore(store.subscribe, store.get);
+  const onClose = () => store.set({ kind: 'none' });
+  const onOpen = store.set;
   // The last pressed slot (React's "information from previous renders" pattern).
   const [slot, setSlot] = useState<SlotPress | null>(null);
   if (dialog.kind === 'new-appointment' && dialog.slot !== slot) setSlot(dialog.slot);

@@ -4,7 +4,7 @@ import { businessWording, useIsSmallScreen, type BlockPress, type SlotPress } fr
 import { sessionStore } from '../../lib/api.ts';
 import { CalendarCard } from './CalendarCard.tsx';
 import { DashboardCards } from './DashboardCards.tsx';
-import type { DashboardDialog } from './DashboardDialogs.tsx';
+import { createDialogStore } from './dialog-store.ts';
 // The hook's own file, not the feature's index: the index also exports the move dialog, which
 // belongs to the dialogs' chunk (decision 0035's budget).
 import { useReschedule } from '../reschedule/use-reschedule.ts';
@@ -47,7 +47,7 @@ export function DashboardPage({
   );
   const hasDigitalCash =
     user?.['digitalCashEnabled'] === true || user?.['hasDigitalCashAccess'] === true;
-  const [dialog, setDialog] = useState<DashboardDialog>({ kind: 'none' });
+  const [dialogs] = useState(createDialogStore);
   // The wizard's new appointment takes focus once the calendar draws it (issue #15); a cancel
   // leaves React Aria to return focus to the slot that opened it.
   const [createdId, setCreatedId] = useState<number | null>(null);
@@ -73,15 +73,15 @@ export function DashboardPage({
       search={search}
       onSearchChange={onSearchChange}
       focusAppointmentId={createdId}
-      onSlotPress={(slot: SlotPress) => setDialog({ kind: 'new-appointment', slot })}
+      onSlotPress={(slot: SlotPress) => dialogs.set({ kind: 'new-appointment', slot })}
       onBlockPress={({ appointment }: BlockPress) =>
-        setDialog({ kind: 'details', appointmentId: appointment.id })
+        dialogs.set({ kind: 'details', appointmentId: appointment.id })
       }
       pendingPlaces={reschedule.places}
       onBlockMove={({ appointment, start, operatorId }) =>
         reschedule.moveByDrag({ appointment, start, operatorId })
       }
-      onBlockMoveRequest={({ appointment }) => setDialog({ kind: 'move', appointment })}
+      onBlockMoveRequest={({ appointment }) => dialogs.set({ kind: 'move', appointment })}
     />
   );
 
@@ -94,10 +94,8 @@ export function DashboardPage({
       {isSmallScreen ? [calendar, cards] : [cards, calendar]}
       <Suspense fallback={null}>
         <DashboardDialogs
-          dialog={dialog}
-          onClose={() => setDialog({ kind: 'none' })}
+          store={dialogs}
           onCreated={(result) => setCreatedId(result.appointmentIds[0] ?? null)}
-          onOpen={setDialog}
           onMove={reschedule.move}
         />
         <RescheduleFeedback reschedule={reschedule} />
