@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import { chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
 import { startStaticServer } from '../../../tests/visual/serve.ts';
+// storybook-static, or STORYBOOK_DIR (a build of one's own), as the visual run reads it.
+export { storybookDir } from '../../../tests/visual/stories.ts';
 // Types only: window.__agendinaBench, declared where <MountBench> sets it.
 import type {} from '../src/testing/MountBench.tsx';
 
@@ -11,6 +13,10 @@ export const benchCases = [
   {
     id: 'calendario-quickview--benchmark-30-operatori',
     label: 'QuickView mount (30 operatori x 7 giorni x 16 appuntamenti)',
+  },
+  {
+    id: 'calendario-quickview--benchmark-30-operatori-tutte-le-colonne',
+    label: 'QuickView mount senza finestra (tutte le 210 colonne, 3.360 appuntamenti)',
   },
   {
     id: 'calendario-calendargrid--benchmark-20-operatori',

@@ -8,12 +8,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { basename, join } from 'node:path';
 import type { CDPSession } from 'playwright';
-import { benchCases, withBenchPage } from './bench-page.ts';
+import { benchCases, storybookDir, withBenchPage } from './bench-page.ts';
 
 const RUNS = 20;
 const WARMUP = 3;
 const TOP = 25;
-const DIR = 'storybook-static';
+const DIR = storybookDir;
 
 interface CallFrame {
   functionName: string;

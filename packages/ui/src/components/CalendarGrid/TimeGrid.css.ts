@@ -93,7 +93,7 @@ export const columnHeader = style({
   flex: `1 0 ${colWidth}`,
   width: colWidth,
   selectors: {
-    [`${grid}[data-windowed] &`]: { flexGrow: 0 },
+    [`${grid}[data-wide] &`]: { flexGrow: 0 },
     [`${snapColumns} &`]: { scrollSnapAlign: 'start' },
   },
   minHeight: '32px',
@@ -157,7 +157,7 @@ export const cell = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    [`${grid}[data-windowed] &`]: { flexGrow: 0 },
+    [`${grid}[data-wide] &`]: { flexGrow: 0 },
     [`${row}[data-hour] > &`]: { borderBottomStyle: 'solid' },
     '&[data-overtime]': {
       background: `repeating-linear-gradient(135deg, ${vars.color.overtime} 0 6px, ${vars.color.overtimeStripe} 6px 12px)`,
@@ -173,10 +173,12 @@ export const cell = style({
 
 export const block = style({
   position: 'absolute',
-  // One lane at the top of its cell; Block sets these inline only when they differ.
+  // One lane at the top of its cell, one row high; blockButton sets these inline only when they
+  // differ.
   top: 0,
   left: '1px',
   width: 'calc(100% - 3px)',
+  height: `calc(${slotHeight} - 1px)`,
   zIndex: 2,
   display: 'flex',
   flexDirection: 'column',
@@ -202,6 +204,12 @@ export const block = style({
       borderInlineStartColor: 'currentColor',
     },
     '&[data-status="CANCELLED"]': { textDecoration: 'line-through' },
+    // A grid of many columns (the quick view of a big salon) has most blocks off screen: there the
+    // browser styles and lays out only a block's own box, not its text. The box never depends on
+    // the text (width and height are set) and clips it anyway (overflow: clip). Only there: its
+    // columns keep their fixed width, while in a narrower grid the containment would snap blocks
+    // of fractional width 1 px differently. Decision 0071.
+    [`${grid}[data-wide] &`]: { contentVisibility: 'auto' },
     // A request the salon has not accepted yet holds its time, drawn as not yet certain.
     '&[data-status="REQUESTED"], &[data-status="HELD"]': {
       borderStyle: 'dashed',

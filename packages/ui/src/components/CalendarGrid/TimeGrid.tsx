@@ -58,6 +58,11 @@ export interface TimeGridProps {
   withTooltip?: boolean;
   /** Day view: names the operators out of view, with buttons to reach them (ColumnPager). */
   withColumnPager?: boolean;
+  /**
+   * Above 42 columns only those in view are rendered (default); false renders every column (the
+   * render benchmark's worst case: the quick view of a big salon drawn whole).
+   */
+  windowing?: boolean;
 }
 
 /** The time grid of the day, week and quick views: one WAI-ARIA grid, rows of 30 minutes. */
@@ -76,6 +81,7 @@ export function TimeGrid(props: TimeGridProps) {
     model.columns.length,
     props.columnWidth,
     focusedColumn,
+    props.windowing,
   );
   const tooltipRef = useRef<BlockTooltipHandle>(null);
   const tooltipId = useId();
@@ -186,7 +192,7 @@ export function TimeGrid(props: TimeGridProps) {
         aria-label={props.label}
         aria-readonly="true"
         aria-colcount={columns.windowed ? model.columns.length + 1 : undefined}
-        data-windowed={columns.windowed || undefined}
+        data-wide={columns.wide || undefined}
         className={styles.grid}
         style={style}
         onClick={onClick}

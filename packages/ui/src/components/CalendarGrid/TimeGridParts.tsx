@@ -14,6 +14,7 @@ import { visuallyHidden } from '../Field/Field.css.ts';
 import { renderedColumns, type ColumnRange } from './column-window.ts';
 import { BOOKED_ONLINE, blockLabel, clientLabel, slotLabel, timeRange } from './labels.ts';
 import type { GridColumn, GridModel } from './time-grid-model.ts';
+import type { GridPosition } from './grid-navigation.ts';
 import type { CalendarOperator } from './types.ts';
 import * as styles from './TimeGrid.css.ts';
 
@@ -187,17 +188,9 @@ export const Body = memo(function Body({
                       })
                 }
               >
-                {blocks?.map((p, i) => (
-                  <Block
-                    key={p.block.key}
-                    positioned={p}
-                    row={r}
-                    col={column.index}
-                    item={i}
-                    slotHeight={model.slotHeight}
-                    movable={movable}
-                  />
-                ))}
+                {blocks?.map((p, i) =>
+                  blockButton(p, { row: r, col: column.index, item: i }, model.slotHeight, movable),
+                )}
                 {isNow ? (
                   <div className={styles.nowLine} style={{ top: nowOffset }} aria-hidden="true" />
                 ) : null}
@@ -210,32 +203,26 @@ export const Body = memo(function Body({
   );
 });
 
-function Block({
-  positioned,
-  row,
-  col,
-  item,
-  slotHeight,
-  movable,
-}: {
-  positioned: PositionedBlock;
-  row: number;
-  col: number;
-  item: number;
-  slotHeight: number;
-  movable: boolean;
-}) {
+/**
+ * A block: a function, not a component, so the quick view drawn whole (3,360 blocks) makes no
+ * component fiber per block. Its place is the navigation's target (data-row / data-col, and
+ * data-item past the first block of a cell: grid-navigation reads a missing one as 0).
+ */
+function blockButton(
+  positioned: PositionedBlock,
+  { row, col, item }: GridPosition,
+  slotHeight: number,
+  movable: boolean,
+) {
   const { block } = positioned;
   const a = block.appointment;
   const colours = colourPair(a.colorCode, DEFAULT_OPERATOR_COLOR);
   // Only what differs from the block class goes inline: the class already puts a block at the
   // top of its cell in the one lane (top 0, left 1px, full width less 3px), the common case.
   const top = positioned.top - row * slotHeight;
-  const style: CSSProperties = {
-    height: positioned.height - 1,
-    backgroundColor: colours.background,
-    color: colours.text,
-  };
+  const style: CSSProperties = { backgroundColor: colours.background, color: colours.text };
+  // The class's height is one row's (less the 1 px gap), the common 30-minute block.
+  if (positioned.height !== slotHeight) style.height = positioned.height - 1;
   if (top !== 0) style.top = top;
   const lines = Math.floor((positioned.height - 5) / BLOCK_LINE_PX);
   if (positioned.laneCount > 1) {
@@ -244,6 +231,7 @@ function Block({
   }
   return (
     <button
+      key={block.key}
       type="button"
       className={styles.block}
       style={style}
@@ -251,7 +239,7 @@ function Block({
       data-status={block.status}
       data-row={row}
       data-col={col}
-      data-item={item}
+      data-item={item || undefined}
       tabIndex={-1}
       aria-label={blockLabel(block)}
       aria-keyshortcuts={movable ? 'S' : undefined}

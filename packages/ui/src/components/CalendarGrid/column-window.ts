@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 
 /** Above this many columns (e.g. the quick view of a big salon) only the visible ones are rendered. */
@@ -34,8 +34,12 @@ export function useColumnWindow(
   columnWidth: number,
   /** The column holding keyboard focus (else the tab stop): a pointer scroll must not unmount it. */
   focusedColumn: () => number | null,
+  /** false: every column is rendered, however many (TimeGrid's `windowing`). */
+  enabled = true,
 ) {
-  const windowed = count > WINDOW_ABOVE_COLUMNS;
+  // Wide: more columns than any screen shows, kept at their fixed width (data-wide on the grid).
+  const wide = count > WINDOW_ABOVE_COLUMNS;
+  const windowed = enabled && wide;
   const around = useCallback(
     (firstVisible: number): ColumnRange => {
       const width =
@@ -48,13 +52,20 @@ export function useColumnWindow(
     [scrollerRef, columnWidth, count],
   );
   const [state, setState] = useState<ColumnRange>(() => around(0));
-  const range: ColumnRange = windowed
-    ? {
-        start: Math.min(state.start, count),
-        end: Math.min(state.end, count),
-        ...(state.pinned !== undefined && state.pinned < count ? { pinned: state.pinned } : {}),
-      }
-    : { start: 0, end: count };
+  // One object until the window moves: the grid's body is memoised on it, and React Aria's dialog
+  // around the quick view renders its content twice more right after mounting, which must not
+  // reconcile thousands of cells again each time.
+  const range = useMemo<ColumnRange>(
+    () =>
+      windowed
+        ? {
+            start: Math.min(state.start, count),
+            end: Math.min(state.end, count),
+            ...(state.pinned !== undefined && state.pinned < count ? { pinned: state.pinned } : {}),
+          }
+        : { start: 0, end: count },
+    [windowed, state, count],
+  );
   const current = useRef(range);
   current.current = range;
 
@@ -85,5 +96,5 @@ export function useColumnWindow(
     [windowed, around],
   );
 
-  return { range, windowed, onScroll, ensureColumn };
+  return { range, wide, windowed, onScroll, ensureColumn };
 }

@@ -304,3 +304,15 @@ export const Benchmark30Operatori: Story = {
     </MountBench>
   ),
 };
+
+/** The same week with windowing off: all 210 columns and 3,360 blocks drawn at once. Not a test. */
+export const Benchmark30OperatoriTutteLeColonne: Story = {
+  // Written out, not spread from the story above: Storybook's indexer reads tags statically.
+  tags: ['!test', '!autodocs', 'bench'],
+  args: Benchmark30Operatori.args,
+  render: ({ defaultOpen: _open, ...args }) => (
+    <MountBench>
+      <QuickView {...args} isOpen windowing={false} />
+    </MountBench>
+  ),
+};

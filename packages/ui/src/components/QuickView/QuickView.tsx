@@ -45,6 +45,8 @@ export interface QuickViewProps extends Omit<
    * its own, so the dialog itself never remounts): it calls `grid` with the appointments.
    */
   renderBody?: (grid: (appointments: readonly NormalisedAppointment[]) => ReactNode) => ReactNode;
+  /** TimeGrid's `windowing`: false draws every column of a big salon at once. */
+  windowing?: boolean;
 }
 
 /** The toolbar's arrows: a week back or on. */
@@ -67,7 +69,8 @@ function weekRange(monday: Temporal.PlainDate): string {
  */
 export function QuickView(props: QuickViewProps) {
   const { weekStart, onWeekStartChange, today, openingHours, slotHeight = 24 } = props;
-  const monday = mondayOf(weekStart);
+  // The grid's model is memoised on its first day: one date object per week, not per render.
+  const monday = useMemo(() => mondayOf(weekStart), [weekStart]);
   const bounds = useMemo(() => quickViewBounds(openingHours), [openingHours]);
   const weekButton = (direction: keyof typeof WEEK_STEPS) => (
     <IconButton
@@ -98,6 +101,7 @@ export function QuickView(props: QuickViewProps) {
                 columnWidth={88}
                 now={props.now}
                 withTooltip
+                windowing={props.windowing}
                 renderDayHeader={(date) => (
                   <span
                     className={[styles.dayLabel, date.equals(today) ? gridStyles.today : ''].join(
