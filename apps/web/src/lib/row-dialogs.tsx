@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@agendina/ui';
 
 /** Which of a manager screen's two dialogs is open: a row's edit form (null: a new row), or the question before deleting one. */
@@ -16,15 +16,19 @@ export interface RowDialogState<Row> {
 export function useRowDialogs<Row>(): RowDialogState<Row> {
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  return {
-    editing,
-    deleting,
-    openNew: () => setEditing({ row: null }),
-    openEdit: (row) => setEditing({ row }),
-    askDelete: setDeleting,
-    closeEdit: () => setEditing(null),
-    closeDelete: () => setDeleting(null),
-  };
+  // The same functions on every render: a memoised table given them as its row actions is not
+  // drawn again while someone types in the page's search field.
+  const actions = useMemo(
+    () => ({
+      openNew: () => setEditing({ row: null }),
+      openEdit: (row: Row) => setEditing({ row }),
+      askDelete: setDeleting,
+      closeEdit: () => setEditing(null),
+      closeDelete: () => setDeleting(null),
+    }),
+    [],
+  );
+  return { editing, deleting, ...actions };
 }
 
 export interface RowDialogsProps<Row> {

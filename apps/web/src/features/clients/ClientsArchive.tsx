@@ -1,5 +1,5 @@
 import { pluralIt } from '@agendina/scheduling';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import {
   clientSearchDebounceMs,
@@ -39,8 +39,12 @@ export function ClientsArchive({ initialTerm, onTermChange }: ClientsArchiveProp
   const debounced = useDebouncedValue(term, clientSearchDebounceMs);
   const dialogs = useRowDialogs<Client>();
   const remove = useMutation(deleteClientMutation(api));
-  // The archive lists every match (the wizard's picker shows the first 10).
-  const shown = filterClients(clients, debounced, clients.length);
+  // The archive lists every match (the wizard's picker shows the first 10). The same list until
+  // the debounced term changes: a keystroke draws the field, not the table (issue #37).
+  const shown = useMemo(
+    () => filterClients(clients, debounced, clients.length),
+    [clients, debounced],
+  );
 
   return (
     <Page>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Client } from '@agendina/api';
 import { Button, Cell, Column, PhoneLinks, Row, Table, TableBody, TableHeader } from '@agendina/ui';
@@ -8,8 +9,15 @@ export interface ClientsTableProps {
   onDelete: (client: Client) => void;
 }
 
-/** The archive: each name links to the client's card; edit and delete per row. */
-export function ClientsTable({ clients, onEdit, onDelete }: ClientsTableProps) {
+/**
+ * The archive: each name links to the client's card; edit and delete per row. Memoised: the
+ * search field above it changes on every keystroke, its rows only when the search settles.
+ */
+export const ClientsTable = memo(function ClientsTable({
+  clients,
+  onEdit,
+  onDelete,
+}: ClientsTableProps) {
   return (
     <Table aria-label="Archivio clienti">
       <TableHeader>
@@ -55,4 +63,4 @@ export function ClientsTable({ clients, onEdit, onDelete }: ClientsTableProps) {
       </TableBody>
     </Table>
   );
-}
+});
