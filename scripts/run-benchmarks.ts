@@ -18,7 +18,7 @@ const benchmarks = [
   },
   {
     id: 'server',
-    name: 'Server: calendario della settimana e login sotto carico (PGlite)',
+    name: 'Server: calendario della settimana sotto scritture (5 al secondo) e login sotto carico (PGlite)',
     command: 'npm run bench -w @agendina/server',
   },
   {
@@ -63,7 +63,7 @@ const benchmarks = [
   },
   {
     id: 'scale',
-    name: 'Tre processi su PostgreSQL dietro un proxy, con scritture',
+    name: 'Tre processi su PostgreSQL: calendario della settimana con 20 connessioni e 5 scritture al secondo',
     command: 'npm run bench:scale -w @agendina/server',
   },
 ];
