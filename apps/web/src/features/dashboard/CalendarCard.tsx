@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Temporal } from 'temporal-polyfill';
 import { hairdressersQueryOptions } from '@agendina/api';
@@ -25,6 +25,7 @@ import {
   quickViewOpening,
   singleOperator,
   type CalendarAction,
+  type CalendarState,
 } from './calendar-state.ts';
 import { calendarTitle } from './calendar-title.ts';
 import { dashboardSearchOf, type DashboardSearch } from './dashboard-search.ts';
@@ -34,6 +35,7 @@ import { WithOpeningHours } from './opening-hours.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import type { PendingPlaces } from '../reschedule/pending-moves.ts';
 import { NewAppointmentButton } from '../booking/NewAppointmentButton.tsx';
+import { useStableCallback, useStableOptional } from '../../lib/use-stable-callback.ts';
 import * as styles from './dashboard.css.ts';
 
 export interface CalendarCardProps {
@@ -52,6 +54,19 @@ export interface CalendarCardProps {
   onBlockMoveRequest?: (press: BlockPress) => void;
   /** Moves on their way to the server, drawn where they are going. */
   pendingPlaces?: PendingPlaces;
+}
+
+/**
+ * The grid, drawn again only when what it shows changes. The arrows, «Oggi» and the tabs render
+ * the card at once while the grid's period is deferred (below): without memo that urgent render
+ * drew the previous period's grid once more before the next paint (issue #37, interactions).
+ */
+const MemoCalendarView = memo(CalendarView);
+
+/** The same Temporal value as long as it reads the same: the route makes a new one per render. */
+function useSameDay(date: Temporal.PlainDate): Temporal.PlainDate {
+  const key = date.toString();
+  return useMemo(() => Temporal.PlainDate.from(key), [key]);
 }
 
 /** The dashboard calendar card of SPEC.md §2: Giorno / Mese / Settimana, operators, quick view. */
@@ -104,6 +119,44 @@ export function CalendarCard({
     shownView !== view ||
     shownDay !== state.date.toString() ||
     shownOperatorId !== (single?.id ?? null);
+  // What the memoised grid is given: values that stay the same while they read the same, and
+  // handlers that stay the same while calling the latest closures.
+  const nowKey = now.toString();
+  const gridNow = useMemo(() => Temporal.PlainDateTime.from(nowKey), [nowKey]);
+  const gridToday = useSameDay(today);
+  const dayIdsKey = JSON.stringify(state.dayOperatorIds);
+  const gridDayOperatorIds = useMemo(
+    () => JSON.parse(dayIdsKey) as CalendarState['dayOperatorIds'],
+    [dayIdsKey],
+  );
+  const quickViewWeek = useSameDay(quickViewOpening(state, today));
+  const onGridSlotPress = useStableCallback(onSlotPress);
+  const onGridBlockPress = useStableOptional(onBlockPress);
+  const onGridBlockMove = useStableOptional(onBlockMove);
+  const onGridBlockMoveRequest = useStableOptional(onBlockMoveRequest);
+  const onDayPress = useStableCallback((date: Temporal.PlainDate) => {
+    setFocusDayGrid(true);
+    dispatch({ type: 'go-to-day', date });
+  });
+  const onDayGridFocused = useStableCallback(() => setFocusDayGrid(false));
+  const onWeekStartChange = useStableCallback((monday: Temporal.PlainDate) =>
+    dispatch({ type: 'quick-view-start', monday }),
+  );
+  const onSelectDate = useStableCallback((date: Temporal.PlainDate) =>
+    dispatch({ type: 'go-to-day', date }),
+  );
+  const quickView = useMemo(
+    () => ({
+      isOpen: isQuickViewOpen,
+      onOpenChange: setQuickViewOpen,
+      weekStart: quickViewWeek,
+      onWeekStartChange,
+      today: gridToday,
+      onSelectDate,
+      onSlotPress: onGridSlotPress,
+    }),
+    [isQuickViewOpen, quickViewWeek, onWeekStartChange, gridToday, onSelectDate, onGridSlotPress],
+  );
   // An arrow is held (disabled, so never focused) until the salon's hours arrive: they tell
   // which days are closed. 'Oggi' needs no hours and stays outside, so its focus is never lost.
   const arrow = (direction: 1 | -1) => {
@@ -177,36 +230,25 @@ export function CalendarCard({
         {isStale ? <Spinner label={t('loadingAppointments')} /> : null}
         <WithOpeningHours pending={<Spinner label={t('loadingAppointments')} />}>
           {(hours) => (
-            <CalendarView
+            <MemoCalendarView
               view={shownView}
               date={shownDate}
               operatorId={shownOperatorId}
-              dayOperatorIds={state.dayOperatorIds}
+              dayOperatorIds={gridDayOperatorIds}
               hairdressers={hairdressers}
               openingHours={hours}
-              now={now}
-              onSlotPress={onSlotPress}
-              onBlockPress={onBlockPress}
-              onBlockMove={onBlockMove}
-              onBlockMoveRequest={onBlockMoveRequest}
+              now={gridNow}
+              onSlotPress={onGridSlotPress}
+              onBlockPress={onGridBlockPress}
+              onBlockMove={onGridBlockMove}
+              onBlockMoveRequest={onGridBlockMoveRequest}
               pendingPlaces={pendingPlaces}
-              onDayPress={(date) => {
-                setFocusDayGrid(true);
-                dispatch({ type: 'go-to-day', date });
-              }}
+              onDayPress={onDayPress}
               focusAppointmentId={focusAppointmentId}
               focusDayGrid={focusDayGrid}
-              onDayGridFocused={() => setFocusDayGrid(false)}
+              onDayGridFocused={onDayGridFocused}
               showCancelled={showCancelled}
-              quickView={{
-                isOpen: isQuickViewOpen,
-                onOpenChange: setQuickViewOpen,
-                weekStart: quickViewOpening(state, today),
-                onWeekStartChange: (monday) => dispatch({ type: 'quick-view-start', monday }),
-                today,
-                onSelectDate: (date) => dispatch({ type: 'go-to-day', date }),
-                onSlotPress,
-              }}
+              quickView={quickView}
             />
           )}
         </WithOpeningHours>
