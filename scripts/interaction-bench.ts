@@ -99,6 +99,19 @@ async function textChanges(locator: Locator, before: string) {
     ] as const);
 }
 
+/** Measures the press that opens the dialog `name`, then closes it with Escape. */
+async function openAndClose(page: Page, target: Locator, name: string): Promise<number> {
+  const dialog = page.getByRole('dialog', { name });
+  const time = await measure(
+    page,
+    () => target.click(),
+    () => dialog.waitFor(),
+  );
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  return time;
+}
+
 async function dayViewWithVisits(page: Page) {
   await page.goto('/dashboard?vista=giorno');
   const next = page.getByRole('button', { name: 'Periodo successivo' });
@@ -149,31 +162,13 @@ try {
     );
   });
   const { grid, blocks } = await dayViewWithVisits(page);
-  await record('Dettagli di un appuntamento', async (round) => {
-    const details = page.getByRole('dialog', { name: 'Dettagli appuntamento' });
-    const block = blocks.nth(round % (await blocks.count()));
-    const time = await measure(
-      page,
-      () => block.click(),
-      () => details.waitFor(),
-    );
-    await page.keyboard.press('Escape');
-    await details.waitFor({ state: 'hidden' });
-    return time;
-  });
-  await record('Procedura guidata da uno slot libero', async (round) => {
-    const wizard = page.getByRole('dialog', { name: 'Nuovo appuntamento' });
-    const slots = grid.getByRole('gridcell', { name: /, libero$/ });
-    const slot = slots.nth((round * 7) % (await slots.count()));
-    const time = await measure(
-      page,
-      () => slot.click(),
-      () => wizard.waitFor(),
-    );
-    await page.keyboard.press('Escape');
-    await wizard.waitFor({ state: 'hidden' });
-    return time;
-  });
+  await record('Dettagli di un appuntamento', async (round) =>
+    openAndClose(page, blocks.nth(round % (await blocks.count())), 'Dettagli appuntamento'),
+  );
+  const slots = grid.getByRole('gridcell', { name: /, libero$/ });
+  await record('Procedura guidata da uno slot libero', async (round) =>
+    openAndClose(page, slots.nth((round * 7) % (await slots.count())), 'Nuovo appuntamento'),
+  );
   const tab = (name: string) => page.getByRole('tab', { name });
   for (const [name, to] of [
     ['Giorno → settimana', 'Settimana'],
