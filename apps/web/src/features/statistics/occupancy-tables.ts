@@ -1,8 +1,10 @@
+import type { components } from '@agendina/api';
 import type { CategoryBarDatum } from '@agendina/ui';
 import { difference, measure } from './figure-cell.ts';
 import type { FigureTableData } from './FigureTable.tsx';
-import type { OccupancyStatistics } from './statistics-types.ts';
 
+/** GET /statistics/occupancy's answer (openapi/paths/statistics.yaml). */
+type OccupancyStatistics = components['schemas']['OccupancyStatistics'];
 type Operator = OccupancyStatistics['current']['operators'][number];
 
 const keyOf = (o: Operator) => String(o.hairdresserId ?? o.hairdresserName ?? '');

@@ -1,9 +1,12 @@
+import type { components } from '@agendina/api';
 import { CATEGORY_LABELS_IT, type ServiceCategory } from '@agendina/scheduling';
 import type { BarChartDatum, CategoryBarDatum } from '@agendina/ui';
 import { difference, measure } from './figure-cell.ts';
 import type { FigureTableData } from './FigureTable.tsx';
 import { dayIt } from './statistics-period.ts';
-import type { RevenueStatistics } from './statistics-types.ts';
+
+/** GET /statistics/revenue's answer (openapi/paths/statistics.yaml). */
+type RevenueStatistics = components['schemas']['RevenueStatistics'];
 
 const weekday = new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: 'UTC' });
 
