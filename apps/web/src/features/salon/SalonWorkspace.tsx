@@ -1,25 +1,10 @@
-import { useState } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import {
-  currentUserQueryOptions,
-  deactivateCurrentUserMutation,
-  updateCurrentUserMutation,
-} from '@agendina/api';
-import {
-  Button,
-  ConfirmDialog,
-  Switch,
-  businessWording,
-  pageFrame,
-  PageSection,
-  FailureMessage,
-  Page,
-  PageTitle,
-} from '@agendina/ui';
+import { currentUserQueryOptions, updateCurrentUserMutation } from '@agendina/api';
+import { Page, PageSection, PageTitle, Switch, businessWording } from '@agendina/ui';
 import { sessionStore } from '../../lib/api.ts';
 import { useApi } from '../../lib/router-context.ts';
 import { DataExport } from './DataExport.tsx';
+import { DeactivateAccount } from './DeactivateAccount.tsx';
 import { MyIntegrationKeys } from './integration-keys/MyIntegrationKeys.tsx';
 import { OpeningHours } from './OpeningHours.tsx';
 import { SalonProfileForm } from './SalonProfileForm.tsx';
@@ -34,10 +19,7 @@ export function SalonWorkspace() {
   const { data: user } = useSuspenseQuery(currentUserQueryOptions(api));
   const wording = businessWording(user.businessType);
   const update = useMutation(updateCurrentUserMutation(api));
-  const deactivate = useMutation(deactivateCurrentUserMutation(api));
   const toggles = useDashboardCardToggles();
-  const [isAsking, setAsking] = useState(false);
-  const navigate = useNavigate();
 
   return (
     <Page>
@@ -82,33 +64,7 @@ export function SalonWorkspace() {
       )}
       {user.role === 'ADMIN' ? null : <WhatsAppSettings />}
       {user.role === 'ADMIN' ? null : <DataExport />}
-      <PageSection id="account-title" title="Disattiva account">
-        <p className={pageFrame.muted}>
-          Disattivando l'account non potrai più accedere ad Agendina con questa e-mail.
-        </p>
-        <FailureMessage error={deactivate.error} />
-        <div>
-          <Button variant="danger" onPress={() => setAsking(true)}>
-            Disattiva account
-          </Button>
-        </div>
-      </PageSection>
-      <ConfirmDialog
-        isOpen={isAsking}
-        onOpenChange={setAsking}
-        title="Disattivare l'account?"
-        message={`Perderai l'accesso all'agenda, all'archivio clienti, ai ${wording.services.toLowerCase()}, agli operatori, alle conversazioni WhatsApp e ai dati della cassa di ${user.name}. Gli assistenti WhatsApp e vocale smetteranno di prenotare. Verrai disconnesso subito.`}
-        confirmLabel="Disattiva account"
-        isDestructive
-        onConfirm={() =>
-          deactivate.mutate(undefined, {
-            onSuccess: () => {
-              sessionStore.logout();
-              void navigate({ to: '/login', replace: true });
-            },
-          })
-        }
-      />
+      <DeactivateAccount salonName={user.name} services={wording.services} />
     </Page>
   );
 }
