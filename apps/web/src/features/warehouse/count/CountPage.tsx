@@ -6,29 +6,26 @@ import {
   closeInventoryCountMutation,
   inventoryCountQueryOptions,
   inventoryCountsQueryOptions,
-  openInventoryCountMutation,
   type InventoryCount,
 } from '@agendina/api';
 import { formatDateTimeIt, pluralIt } from '@agendina/scheduling';
 import {
   Button,
   ConfirmDialog,
-  Form,
+  FailureMessage,
   Inline,
+  Page,
+  PageSection,
+  PageTitle,
   Spinner,
   Stack,
-  TextField,
-  pageFrame,
-  PageSection,
-  FailureMessage,
-  Page,
-  PageTitle,
 } from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { useSuccessMessage } from '../../../lib/use-success-message.ts';
 import { CountEntry } from './CountEntry.tsx';
 import { CountLines } from './CountLines.tsx';
+import { OpenCountForm } from './OpenCountForm.tsx';
 import { PastCounts } from './PastCounts.tsx';
 import { closeQuestion } from './count-lines.ts';
 
@@ -90,42 +87,6 @@ function Counts({ onDone }: { onDone: (message: string) => void }) {
         <PastCounts counts={counts} />
       </PageSection>
     </Stack>
-  );
-}
-
-function OpenCountForm() {
-  const api = useApi();
-  const [note, setNote] = useState('');
-  const openCount = useMutation(openInventoryCountMutation(api));
-  return (
-    <PageSection id="nuovo-inventario" title="Nuovo inventario">
-      <Form
-        className={pageFrame.form}
-        aria-label="Nuovo inventario"
-        onSubmit={(event) => {
-          event.preventDefault();
-          openCount.mutate(note.trim() === '' ? null : note.trim());
-        }}
-      >
-        <p className={pageFrame.muted}>
-          Apri un inventario, conta i prodotti sugli scaffali e chiudilo: le quantità del magazzino
-          diventano quelle contate.
-        </p>
-        <TextField
-          label="Nota"
-          description="Facoltativa, es. «Fine anno»"
-          value={note}
-          onChange={setNote}
-          maxLength={200}
-        />
-        <FailureMessage error={openCount.error} />
-        <Inline space="sm">
-          <Button type="submit" isDisabled={openCount.isPending}>
-            Apri inventario
-          </Button>
-        </Inline>
-      </Form>
-    </PageSection>
   );
 }
 

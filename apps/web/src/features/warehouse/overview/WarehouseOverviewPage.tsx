@@ -1,27 +1,14 @@
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import {
-  proposePurchaseOrdersMutation,
-  warehouseOverviewQueryOptions,
-  type WarehouseOverview,
-} from '@agendina/api';
+import { warehouseOverviewQueryOptions } from '@agendina/api';
 import { formatEuro, pluralIt } from '@agendina/scheduling';
-import {
-  Button,
-  Inline,
-  Spinner,
-  pageFrame,
-  PageSection,
-  FailureMessage,
-  Page,
-  PageTitle,
-} from '@agendina/ui';
+import { Inline, Page, PageSection, PageTitle, Spinner, pageFrame } from '@agendina/ui';
 import { QueryBoundary, retryAlertSaying } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { MovementsTable } from '../movements/MovementsTable.tsx';
 import { OrdersTable } from '../orders/OrdersTable.tsx';
-import { ProposalResult } from '../orders/ProposalResult.tsx';
 import { StockAlerts } from './StockAlerts.tsx';
+import { UnderMinimum } from './UnderMinimum.tsx';
 
 /**
  * /magazzino: what the stock is worth at cost, what is under its minimum (with «Proponi ordine»)
@@ -89,34 +76,5 @@ function Overview() {
         <Link to="/magazzino/ordini">Tutti gli ordini</Link>
       </PageSection>
     </>
-  );
-}
-
-function UnderMinimum({ overview }: { overview: WarehouseOverview }) {
-  const api = useApi();
-  const propose = useMutation(proposePurchaseOrdersMutation(api));
-  return (
-    <PageSection id="sotto-scorta-title" title="Sotto la scorta minima">
-      {overview.underMinimumCount === 0 ? (
-        <p className={pageFrame.muted}>Nessun prodotto è sotto la scorta minima.</p>
-      ) : (
-        <>
-          <p>
-            {pluralIt(overview.underMinimumCount, {
-              one: '# prodotto è sotto la scorta minima.',
-              other: '# prodotti sono sotto la scorta minima.',
-            })}
-          </p>
-          <StockAlerts alerts={overview.underMinimum} label="Prodotti sotto la scorta minima" />
-          <Inline space="sm">
-            <Button isDisabled={propose.isPending} onPress={() => propose.mutate()}>
-              {propose.isPending ? 'Proposta in corso...' : 'Proponi ordine'}
-            </Button>
-          </Inline>
-        </>
-      )}
-      <FailureMessage error={propose.error} />
-      {propose.data ? <ProposalResult proposal={propose.data} /> : null}
-    </PageSection>
   );
 }
