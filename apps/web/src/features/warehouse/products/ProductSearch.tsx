@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { clientSearchDebounceMs } from '@agendina/api';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
 import { ScanField } from '../scan/ScanField.tsx';
 
 export interface ProductSearchProps {
@@ -17,8 +18,7 @@ export interface ProductSearchProps {
  */
 export function ProductSearch({ initialText, onSearch, onScan, errorMessage }: ProductSearchProps) {
   const [typed, setTyped] = useState(initialText);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const search = useDebouncedCallback(onSearch, clientSearchDebounceMs);
   return (
     <ScanField
       label="Cerca prodotto"
@@ -26,11 +26,10 @@ export function ProductSearch({ initialText, onSearch, onScan, errorMessage }: P
       value={typed}
       onChange={(text) => {
         setTyped(text);
-        window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => onSearch(text), clientSearchDebounceMs);
+        search(text);
       }}
       onScan={(code) => {
-        window.clearTimeout(timer.current);
+        search.cancel();
         setTyped(code);
         onScan(code);
       }}
