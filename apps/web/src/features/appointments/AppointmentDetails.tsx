@@ -12,31 +12,35 @@ import type { AppointmentActions, AppointmentView } from './use-appointment-acti
 import * as styles from './appointments.css.ts';
 
 /**
+ * What every layer of the details hands down unchanged to the body: the actions and the caller's
+ * «Sposta» and «Modifica».
+ */
+interface BodyHandlers {
+  actions: AppointmentActions;
+  /** "Sposta": the caller opens the move dialog for this appointment. */
+  onMove?: ((appointment: NormalisedAppointment) => void) | undefined;
+  /** "Modifica": the caller opens the wizard on the visit (its appointment and group). */
+  onEdit?: ((view: AppointmentView) => void) | undefined;
+}
+
+/**
  * The details of an appointment with its group, shared by the dialog and the page. The data is
  * read with useSuspenseQuery: the loading text and a failure stay in place, never the page. Once
  * a delete starts, the view it was asked on is shown as it was, and nothing reads it again.
  */
 export function AppointmentDetails({
   appointmentId,
-  actions,
-  onMove,
-  onEdit,
-}: {
-  appointmentId: number;
-  actions: AppointmentActions;
-  /** "Sposta": the caller opens the move dialog for this appointment. */
-  onMove?: ((appointment: NormalisedAppointment) => void) | undefined;
-  /** "Modifica": the caller opens the wizard on the visit (its appointment and group). */
-  onEdit?: ((view: AppointmentView) => void) | undefined;
-}) {
+  ...handlers
+}: { appointmentId: number } & BodyHandlers) {
+  const { actions } = handlers;
   const frozen = actions.deleting?.appointment.id === appointmentId ? actions.deleting : null;
   return (
     <>
       {frozen ? (
-        <AppointmentViewBody view={frozen} actions={actions} onMove={onMove} onEdit={onEdit} />
+        <AppointmentViewBody view={frozen} {...handlers} />
       ) : (
         <QueryBoundary loading={<Spinner label="Caricamento appuntamento" />}>
-          <LoadedAppointment id={appointmentId} actions={actions} onMove={onMove} onEdit={onEdit} />
+          <LoadedAppointment id={appointmentId} {...handlers} />
         </QueryBoundary>
       )}
       <MessageDialog
@@ -51,17 +55,7 @@ export function AppointmentDetails({
   );
 }
 
-type MoveProp = {
-  onMove?: ((appointment: NormalisedAppointment) => void) | undefined;
-  onEdit?: ((view: AppointmentView) => void) | undefined;
-};
-
-function LoadedAppointment({
-  id,
-  actions,
-  onMove,
-  onEdit,
-}: { id: number; actions: AppointmentActions } & MoveProp) {
+function LoadedAppointment({ id, ...handlers }: { id: number } & BodyHandlers) {
   const api = useApi();
   const { data: single } = useSuspenseQuery(appointmentQueryOptions(api, id));
   if (single === null)
@@ -71,12 +65,7 @@ function LoadedAppointment({
       </p>
     );
   const alone = (
-    <AppointmentViewBody
-      view={{ appointment: single, group: [single] }}
-      actions={actions}
-      onMove={onMove}
-      onEdit={onEdit}
-    />
+    <AppointmentViewBody view={{ appointment: single, group: [single] }} {...handlers} />
   );
   const groupId = single.groupId;
   if (groupId === null) return alone;
@@ -84,13 +73,7 @@ function LoadedAppointment({
   // boundary's loading text stays, so what the user starts typing is never swapped for a new view.
   return (
     <ShowOnFailure fallback={alone}>
-      <LoadedGroup
-        groupId={groupId}
-        single={single}
-        actions={actions}
-        onMove={onMove}
-        onEdit={onEdit}
-      />
+      <LoadedGroup groupId={groupId} single={single} {...handlers} />
     </ShowOnFailure>
   );
 }
@@ -98,27 +81,14 @@ function LoadedAppointment({
 function LoadedGroup({
   groupId,
   single,
-  actions,
-  onMove,
-  onEdit,
-}: {
-  groupId: string;
-  single: NormalisedAppointment;
-  actions: AppointmentActions;
-} & MoveProp) {
+  ...handlers
+}: { groupId: string; single: NormalisedAppointment } & BodyHandlers) {
   const api = useApi();
   const { data: loaded } = useSuspenseQuery(appointmentGroupQueryOptions(api, groupId));
   // The group's copy is the fresher one after a group status change.
   const appointment = loaded.find((a) => a.id === single.id) ?? single;
   const group = loaded.some((a) => a.id === appointment.id) ? sortGroup(loaded) : [appointment];
-  return (
-    <AppointmentViewBody
-      view={{ appointment, group }}
-      actions={actions}
-      onMove={onMove}
-      onEdit={onEdit}
-    />
-  );
+  return <AppointmentViewBody view={{ appointment, group }} {...handlers} />;
 }
 
 /** The group's failure is not the appointment's: the fallback (the single one) shows instead. */
@@ -143,10 +113,7 @@ function AppointmentViewBody({
   actions,
   onMove,
   onEdit,
-}: {
-  view: AppointmentView;
-  actions: AppointmentActions;
-} & MoveProp) {
+}: { view: AppointmentView } & BodyHandlers) {
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   return (
     <>
