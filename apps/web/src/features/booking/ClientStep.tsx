@@ -19,12 +19,10 @@ import type { Client } from '@agendina/api';
 import { FreeTimes } from './FreeTimes.tsx';
 import { timeOptions } from './time-options.ts';
 import type { FreeTimes as FreeTimesData } from './use-wizard-availability.ts';
-import type { WizardAction, WizardState } from './wizard-state.ts';
+import type { WizardStepProps } from './wizard-state.ts';
 import * as styles from './booking.css.ts';
 
-export interface ClientStepProps {
-  state: WizardState;
-  dispatch: (action: WizardAction) => void;
+export interface ClientStepProps extends WizardStepProps {
   /** The clients matching the (debounced) search, first 10. */
   matches: readonly Client[];
   errors: ClientStepErrors;

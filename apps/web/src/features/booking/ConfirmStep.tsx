@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ServicesTotal } from '@agendina/scheduling';
 import { CheckList, TextArea, WizardSummary, WizardTimeline, Stack } from '@agendina/ui';
-import type { WizardAction, WizardState } from './wizard-state.ts';
+import type { WizardStepProps } from './wizard-state.ts';
 import type { WizardModel } from './wizard-model.ts';
 
-export interface ConfirmStepProps {
-  state: WizardState;
-  dispatch: (action: WizardAction) => void;
+export interface ConfirmStepProps extends WizardStepProps {
   model: Pick<WizardModel, 'timeline' | 'checks' | 'clientName'> & { total: ServicesTotal };
   /** The server's refusal with its next free slot and alternatives, when there was one. */
   refusal?: ReactNode;

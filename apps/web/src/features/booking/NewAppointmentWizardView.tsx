@@ -8,15 +8,13 @@ import { ServicesStep } from './ServicesStep.tsx';
 import type { OperatorMark, PlanChoice } from './availability-model.ts';
 import type { FreeTimes } from './use-wizard-availability.ts';
 import type { WizardModel } from './wizard-model.ts';
-import type { WizardAction, WizardState } from './wizard-state.ts';
+import type { WizardStepProps } from './wizard-state.ts';
 import * as styles from './booking.css.ts';
 
-export interface NewAppointmentWizardViewProps {
+export interface NewAppointmentWizardViewProps extends WizardStepProps {
   /** A new booking, or a change of a booked visit (its client fixed, «Salva modifiche»). */
   mode?: 'new' | 'edit';
   onOpenChange: (open: boolean) => void;
-  state: WizardState;
-  dispatch: (action: WizardAction) => void;
   model: WizardModel;
   matches: readonly Client[];
   operators: readonly Operator[];
@@ -60,6 +58,7 @@ export function NewAppointmentWizardView({
   refusal,
   onChoose,
 }: NewAppointmentWizardViewProps) {
+  const step = { state, dispatch };
   return (
     <Modal
       isOpen
@@ -88,9 +87,8 @@ export function NewAppointmentWizardView({
           >
             {state.step === 0 ? (
               <ClientStep
+                {...step}
                 clientLocked={mode === 'edit'}
-                state={state}
-                dispatch={dispatch}
                 matches={matches}
                 errors={model.clientStep.errors}
                 freeTimes={freeTimes}
@@ -98,8 +96,7 @@ export function NewAppointmentWizardView({
               />
             ) : state.step === 1 ? (
               <ServicesStep
-                state={state}
-                dispatch={dispatch}
+                {...step}
                 model={model}
                 operators={operators}
                 marks={marks}
@@ -107,8 +104,7 @@ export function NewAppointmentWizardView({
               />
             ) : (
               <ConfirmStep
-                state={state}
-                dispatch={dispatch}
+                {...step}
                 model={model}
                 refusal={
                   refusal ? (

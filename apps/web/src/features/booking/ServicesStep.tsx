@@ -8,13 +8,11 @@ import {
 } from '@agendina/scheduling';
 import { operatorMarkLabels, type OperatorMark } from './availability-model.ts';
 import { Button, CheckList, Checkbox, NumberField, Select, Tiles, Stack } from '@agendina/ui';
-import type { WizardAction, WizardState } from './wizard-state.ts';
+import type { WizardStepProps } from './wizard-state.ts';
 import type { WizardModel } from './wizard-model.ts';
 import * as styles from './booking.css.ts';
 
-export interface ServicesStepProps {
-  state: WizardState;
-  dispatch: (action: WizardAction) => void;
+export interface ServicesStepProps extends WizardStepProps {
   model: Pick<WizardModel, 'services' | 'servicesStep' | 'durations' | 'stepWarnings'>;
   operators: readonly Operator[];
   /** Per block, the server's marks of the operators at that block's time (null until known). */

@@ -59,6 +59,12 @@ export type WizardAction =
   | { type: 'next' }
   | { type: 'back' };
 
+/** What each of the three steps works on: the wizard's state, changed only through its actions. */
+export interface WizardStepProps {
+  state: WizardState;
+  dispatch: (action: WizardAction) => void;
+}
+
 /**
  * What an opening may bring beyond the slot: the client and the services they asked for, or
  * (editing a booked visit) its blocks as booked and its notes.
