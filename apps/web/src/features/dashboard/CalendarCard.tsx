@@ -39,7 +39,7 @@ import { useStableCallback, useStableOptional } from '../../lib/use-stable-callb
 import * as styles from './dashboard.css.ts';
 
 export interface CalendarCardProps {
-  today: Temporal.PlainDate;
+  /** The salon's wall clock: its date is the calendar's «Oggi». */
   now: Temporal.PlainDateTime;
   /** View, date and operators, from the address (validated by the route). */
   search: DashboardSearch;
@@ -71,7 +71,6 @@ function useSameDay(date: Temporal.PlainDate): Temporal.PlainDate {
 
 /** The dashboard calendar card of SPEC.md §2: Giorno / Mese / Settimana, operators, quick view. */
 export function CalendarCard({
-  today,
   now,
   search,
   onSearchChange,
@@ -82,6 +81,7 @@ export function CalendarCard({
   onBlockMoveRequest,
   pendingPlaces,
 }: CalendarCardProps) {
+  const today = now.toPlainDate();
   // The quick view's week is the dialog's own state, not a page to come back to.
   const [quickViewStart, setQuickViewStart] = useState<Temporal.PlainDate | null>(null);
   const state = calendarStateOf(search, today, quickViewStart);

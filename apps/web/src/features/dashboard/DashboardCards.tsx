@@ -1,32 +1,18 @@
 import type { CSSProperties } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { callbacksQueryOptions, todayBookingsCountQueryOptions } from '@agendina/api';
-import { ShortcutCard, WideCard, type BusinessWording } from '@agendina/ui';
+import { ShortcutCard, WideCard } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
-import { dashboardShortcuts } from './shortcuts.ts';
+import { dashboardShortcuts, type ShortcutInput } from './shortcuts.ts';
 import * as styles from './dashboard.css.ts';
 
-export interface DashboardCardsProps {
-  wording: BusinessWording;
-  hasDigitalCash: boolean;
-  showCash: boolean;
-  showWarehouse: boolean;
-}
+/** What decides the shortcuts: the wording, the digital cash access and the /salone toggles. */
+export type DashboardCardsProps = ShortcutInput;
 
 /** The shortcut grid and the two wide cards with their counts (SPEC.md §2). */
-export function DashboardCards({
-  wording,
-  hasDigitalCash,
-  showCash,
-  showWarehouse,
-}: DashboardCardsProps) {
+export function DashboardCards(input: DashboardCardsProps) {
   const api = useApi();
-  const { cards, columns } = dashboardShortcuts({
-    wording,
-    hasDigitalCash,
-    showCash,
-    showWarehouse,
-  });
+  const { cards, columns } = dashboardShortcuts(input);
   // From the route's loader; load failures leave the counts at zero (SPEC.md §8).
   const callbacks = useSuspenseQuery(callbacksQueryOptions(api));
   // Counted by the server (issue #15): the recent-bookings list stops at 50.

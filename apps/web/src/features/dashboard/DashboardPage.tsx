@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Temporal } from 'temporal-polyfill';
 import { businessWording, useIsSmallScreen, type BlockPress, type SlotPress } from '@agendina/ui';
-import { sessionStore } from '../../lib/api.ts';
+import { accessSubject, sessionStore } from '../../lib/api.ts';
 import { CalendarCard } from './CalendarCard.tsx';
 import { DashboardCards } from './DashboardCards.tsx';
 import { createDialogStore } from './dialog-store.ts';
@@ -37,21 +37,17 @@ const RescheduleFeedback = lazy(() =>
 export function DashboardPage({
   showCash,
   showWarehouse,
-  now,
-  search,
-  onSearchChange,
+  // The clock and the address are the calendar card's alone: handed on as they come.
+  ...clockAndAddress
 }: DashboardPageProps) {
   const user = sessionStore.getUser();
   const wording = businessWording(
     typeof user?.businessType === 'string' ? user.businessType : null,
   );
-  const hasDigitalCash =
-    user?.['digitalCashEnabled'] === true || user?.['hasDigitalCashAccess'] === true;
   const [dialogs] = useState(createDialogStore);
   // The wizard's new appointment takes focus once the calendar draws it (issue #15); a cancel
   // leaves React Aria to return focus to the slot that opened it.
   const [createdId, setCreatedId] = useState<number | null>(null);
-  const today = now.toPlainDate();
   const isSmallScreen = useIsSmallScreen();
   // Drag and "Sposta" share one move call, its optimistic places and its "Annulla" toast.
   const reschedule = useReschedule();
@@ -60,7 +56,8 @@ export function DashboardPage({
     <DashboardCards
       key="cards"
       wording={wording}
-      hasDigitalCash={hasDigitalCash}
+      // The rule the till's routes are guarded by (auth/access.ts).
+      hasDigitalCash={accessSubject.digitalCashEnabled()}
       showCash={showCash}
       showWarehouse={showWarehouse}
     />
@@ -68,10 +65,7 @@ export function DashboardPage({
   const calendar = (
     <CalendarCard
       key="calendar"
-      today={today}
-      now={now}
-      search={search}
-      onSearchChange={onSearchChange}
+      {...clockAndAddress}
       focusAppointmentId={createdId}
       onSlotPress={(slot: SlotPress) => dialogs.set({ kind: 'new-appointment', slot })}
       onBlockPress={({ appointment }: BlockPress) =>
