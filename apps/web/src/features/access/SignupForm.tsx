@@ -4,7 +4,6 @@ import {
   BUSINESS_WORDING,
   Button,
   Checkbox,
-  Form,
   Link,
   PhoneField,
   Select,
@@ -14,6 +13,7 @@ import { DEFAULT_PHONE_PREFIX } from '@agendina/scheduling';
 import { validateSignup, type SignupErrors, type SignupValues } from './signup-validation.ts';
 import * as styles from './AuthForm.css.ts';
 import { AlertText } from '../../components/AlertText.tsx';
+import { KitAuthForm } from './KitAuthForm.tsx';
 import { typedText, useHydrated, usePrerenderedForm } from './use-prerendered-form.ts';
 
 export interface SignupFormProps {
@@ -85,14 +85,7 @@ export function SignupForm({ invitedEmail, isSubmitting, failure, onSubmit }: Si
   );
 
   return (
-    <Form
-      className={styles.form}
-      onSubmit={submit}
-      aria-label="Registrazione"
-      // Before the app arrives, as on /login (LoginForm.tsx).
-      method="post"
-      data-waiting-label="Registrazione in corso..."
-    >
+    <KitAuthForm label="Registrazione" waitingLabel="Registrazione in corso..." onSubmit={submit}>
       {text('name', 'Nome della tua attività', 'text', 'organization')}
       {text('email', 'E-mail', 'email', 'email')}
       <Select
@@ -128,6 +121,6 @@ export function SignupForm({ invitedEmail, isSubmitting, failure, onSubmit }: Si
       <Button type="submit" isDisabled={isSubmitting}>
         {isSubmitting ? 'Registrazione in corso...' : 'Registrati'}
       </Button>
-    </Form>
+    </KitAuthForm>
   );
 }

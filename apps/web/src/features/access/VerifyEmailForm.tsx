@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Form, TextField } from '@agendina/ui';
+import { Button, TextField } from '@agendina/ui';
 import { isValidEmail } from '@agendina/scheduling';
 import * as styles from './AuthForm.css.ts';
 import { AlertText } from '../../components/AlertText.tsx';
+import { KitAuthForm } from './KitAuthForm.tsx';
 import { typedText, usePrerenderedForm } from './use-prerendered-form.ts';
 
 export interface VerifyEmailFormProps {
@@ -59,14 +60,7 @@ export function VerifyEmailForm({
   };
 
   return (
-    <Form
-      className={styles.form}
-      onSubmit={submit}
-      aria-label="Verifica e-mail"
-      // Before the app arrives, as on /login (LoginForm.tsx).
-      method="post"
-      data-waiting-label="Verifica in corso..."
-    >
+    <KitAuthForm label="Verifica e-mail" waitingLabel="Verifica in corso..." onSubmit={submit}>
       <p ref={formRef} className={styles.note}>
         {pendingEmail
           ? `Abbiamo inviato un codice di 6 cifre a ${pendingEmail}. Inseriscilo per attivare l'account.`
@@ -102,6 +96,6 @@ export function VerifyEmailForm({
       <Button variant="secondary" onPress={resend} isDisabled={isResending}>
         {isResending ? 'Invio in corso...' : 'Invia di nuovo il codice'}
       </Button>
-    </Form>
+    </KitAuthForm>
   );
 }
