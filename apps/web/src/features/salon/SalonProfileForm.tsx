@@ -18,7 +18,7 @@ import {
   type BusinessType,
   pageFrame,
 } from '@agendina/ui';
-import { SavedFormFooter } from './SavedFormFooter.tsx';
+import { SavedFormFooter, type SaveState } from './SavedFormFooter.tsx';
 
 export interface SalonProfile {
   name: string;
@@ -34,22 +34,13 @@ type Errors = Partial<Record<'name' | 'phone' | 'vat' | 'fiscal', string>>;
 const typeOptions = BUSINESS_TYPES.map((id) => ({ id, name: BUSINESS_WORDING[id].label }));
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-export interface SalonProfileFormProps {
+export interface SalonProfileFormProps extends SaveState {
   user: CurrentUser;
-  isSubmitting: boolean;
-  failure: unknown;
-  saved: boolean;
   onSubmit: (profile: SalonProfile) => void;
 }
 
 /** Name, address, phone, business type, Partita IVA (check digit) and codice fiscale. */
-export function SalonProfileForm({
-  user,
-  isSubmitting,
-  failure,
-  saved,
-  onSubmit,
-}: SalonProfileFormProps) {
+export function SalonProfileForm({ user, onSubmit, ...save }: SalonProfileFormProps) {
   const phone = splitPhoneNumber(user.phoneNumber);
   const [name, setName] = useState(user.name);
   const [address, setAddress] = useState(user.address ?? '');
@@ -119,13 +110,7 @@ export function SalonProfileForm({
         onChange={setFiscal}
         errorMessage={errors.fiscal}
       />
-      <SavedFormFooter
-        saved={saved}
-        savedMessage="Profilo salvato"
-        failure={failure}
-        submitLabel="Salva profilo"
-        isSubmitting={isSubmitting}
-      />
+      <SavedFormFooter {...save} savedMessage="Profilo salvato" submitLabel="Salva profilo" />
     </Form>
   );
 }

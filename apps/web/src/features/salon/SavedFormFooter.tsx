@@ -1,8 +1,12 @@
 import { FormFooter, type FormFooterProps } from '@agendina/ui';
 
-export interface SavedFormFooterProps extends FormFooterProps {
+/** A settings form's one save as it shows it: under way, refused, or gone through. */
+export interface SaveState extends Pick<FormFooterProps, 'failure' | 'isSubmitting'> {
   /** The last save went through: the form stays on screen and says so. */
   saved: boolean;
+}
+
+export interface SavedFormFooterProps extends FormFooterProps, SaveState {
   /** «Profilo salvato». */
   savedMessage: string;
 }

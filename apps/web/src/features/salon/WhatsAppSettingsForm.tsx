@@ -9,7 +9,7 @@ import {
   TextField,
   pageFrame,
 } from '@agendina/ui';
-import { SavedFormFooter } from './SavedFormFooter.tsx';
+import { SavedFormFooter, type SaveState } from './SavedFormFooter.tsx';
 import { useCheckedForm } from './use-checked-form.ts';
 
 interface Values {
@@ -84,23 +84,14 @@ const SECRETS = [
   },
 ] as const;
 
-export interface WhatsAppSettingsFormProps {
+export interface WhatsAppSettingsFormProps extends SaveState {
   settings: WhatsAppSettings;
-  isSubmitting: boolean;
-  failure: unknown;
-  saved: boolean;
   /** Resolves once saved: the secrets typed are then cleared (they show as "Impostato"). */
   onSubmit: (update: WhatsAppSettingsUpdate) => Promise<unknown>;
 }
 
 /** Sandbox or WhatsApp Cloud API: the number's ids and secrets, the webhook, the reminder template. */
-export function WhatsAppSettingsForm({
-  settings,
-  isSubmitting,
-  failure,
-  saved,
-  onSubmit,
-}: WhatsAppSettingsFormProps) {
+export function WhatsAppSettingsForm({ settings, onSubmit, ...save }: WhatsAppSettingsFormProps) {
   const form = useCheckedForm<Values, Errors>(
     {
       provider: settings.provider,
@@ -196,11 +187,9 @@ export function WhatsAppSettingsForm({
       />
       <TextField label="Lingua del modello" {...form.field('reminderLanguage')} />
       <SavedFormFooter
-        saved={saved}
+        {...save}
         savedMessage="Impostazioni WhatsApp salvate"
-        failure={failure}
         submitLabel="Salva WhatsApp"
-        isSubmitting={isSubmitting}
       />
     </Form>
   );
