@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { clientSearchDebounceMs } from '@agendina/api';
-import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { ScanField } from '../scan/ScanField.tsx';
 
 export interface ProductSearchProps {
@@ -17,20 +15,15 @@ export interface ProductSearchProps {
  * keys come a few milliseconds apart and must not wait for the page to render between them.
  */
 export function ProductSearch({ initialText, onSearch, onScan, errorMessage }: ProductSearchProps) {
-  const [typed, setTyped] = useState(initialText);
-  const search = useDebouncedCallback(onSearch, clientSearchDebounceMs);
+  const search = useSearchText(initialText, onSearch);
   return (
     <ScanField
       label="Cerca prodotto"
       description="Nome, marca o codice EAN: puoi anche usare il lettore di codici a barre"
-      value={typed}
-      onChange={(text) => {
-        setTyped(text);
-        search(text);
-      }}
+      value={search.text}
+      onChange={search.type}
       onScan={(code) => {
-        search.cancel();
-        setTyped(code);
+        search.replace(code);
         onScan(code);
       }}
       errorMessage={errorMessage}
