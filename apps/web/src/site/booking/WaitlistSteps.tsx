@@ -15,29 +15,6 @@ import type { BookingStep, BookingView } from './booking-view.ts';
 
 type Step<K extends BookingStep['kind']> = Extract<BookingStep, { kind: K }>;
 
-/** One end of the wished days: a native date input within the page's horizon. */
-function DateField(props: {
-  id: string;
-  label: string;
-  name: string;
-  days: Step<'waitlist'>['days'];
-  value: string;
-  invalid: { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
-}) {
-  return (
-    <InputField
-      id={props.id}
-      label={props.label}
-      type="date"
-      name={props.name}
-      min={props.days.first}
-      max={props.days.last}
-      defaultValue={props.value}
-      {...props.invalid}
-    />
-  );
-}
-
 /** The wish (days, time band) and who wishes it. */
 export function WaitlistStep({ view, step }: { view: BookingView; step: Step<'waitlist'> }) {
   const { slug, choice } = view;
@@ -45,6 +22,20 @@ export function WaitlistStep({ view, step }: { view: BookingView; step: Step<'wa
   const rangeInvalid = errors.range
     ? { 'aria-invalid': true, 'aria-describedby': 'range-errore' }
     : {};
+  // One end of the wished days, known by its field's name: both ends are native date inputs
+  // within the page's horizon, and wrong together (the range's one message).
+  const dateField = (name: string, label: string, value: string) => (
+    <InputField
+      id={name}
+      label={label}
+      type="date"
+      name={name}
+      min={days.first}
+      max={days.last}
+      defaultValue={value}
+      {...rangeInvalid}
+    />
+  );
   return (
     <form
       method="post"
@@ -62,22 +53,8 @@ export function WaitlistStep({ view, step }: { view: BookingView; step: Step<'wa
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Quali giorni ti vanno bene?</legend>
         <div className={styles.dateRow}>
-          <DateField
-            id="dal"
-            label="Dal"
-            name={WAITLIST_FIELDS.from}
-            days={days}
-            value={values.fromDate}
-            invalid={rangeInvalid}
-          />
-          <DateField
-            id="al"
-            label="Al"
-            name={WAITLIST_FIELDS.to}
-            days={days}
-            value={values.toDate}
-            invalid={rangeInvalid}
-          />
+          {dateField(WAITLIST_FIELDS.from, 'Dal', values.fromDate)}
+          {dateField(WAITLIST_FIELDS.to, 'Al', values.toDate)}
         </div>
         <FieldError id="range-errore" message={errors.range} />
       </fieldset>
