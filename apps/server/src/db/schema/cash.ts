@@ -3,16 +3,7 @@
 // durable jobs table that retries their transmission. A receipt's lines, payments and amounts
 // are written once, when it is issued; only its status changes (void, refund).
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { VatNature, VatRate } from '@agendina/contract';
 import type { FiscalDocument } from '../../adapters/fiscal/types.ts';
 import { appointments } from './booking.ts';
@@ -24,7 +15,8 @@ import {
   receiptStatus,
 } from './enums.ts';
 import { clients, hairdressers, services } from './catalog.ts';
-import { idColumn, instant, partOf, ref } from './common.ts';
+import { calendarDay, idColumn, instant, partOf, ref } from './common.ts';
+import { pairTable } from './pair-table.ts';
 import { salonRef, salonRow, users } from './tenancy.ts';
 import { products } from './warehouse.ts';
 
@@ -50,14 +42,10 @@ const discountColumns = () => ({
 });
 
 /** The salon's receipt numbers, one progressive per year ("2026-000042"). */
-export const receiptCounters = pgTable(
+export const receiptCounters = pairTable(
   'receipt_counters',
-  {
-    salonId: salonRef(),
-    year: integer('year').notNull(),
-    last: integer('last').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.salonId, t.year] })],
+  { year: integer('year').notNull(), last: integer('last').notNull() },
+  (t) => [t.salonId, t.year],
 );
 
 /**
@@ -136,17 +124,14 @@ export const receiptPayments = pgTable(
 );
 
 /** The appointments a receipt settled (they became COMPLETED with it). */
-export const receiptAppointments = pgTable(
+export const receiptAppointments = pairTable(
   'receipt_appointments',
   {
-    salonId: salonRef(),
     receiptId: partOf('receipt_id', () => receipts.id),
     appointmentId: partOf('appointment_id', () => appointments.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.receiptId, t.appointmentId] }),
-    index('receipt_appointments_appointment_idx').on(t.appointmentId),
-  ],
+  (t) => [t.receiptId, t.appointmentId],
+  (t) => [index('receipt_appointments_appointment_idx').on(t.appointmentId)],
 );
 
 /**
@@ -244,7 +229,7 @@ export const dailyClosings = pgTable(
   'daily_closings',
   {
     ...salonRow(),
-    date: date('date', { mode: 'string' }).notNull(),
+    date: calendarDay('date').notNull(),
     report: jsonb('report').notNull(),
     closedBy: ref('closed_by').references(() => users.id, { onDelete: 'set null' }),
     closedAt: instant('closed_at').notNull().defaultNow(),

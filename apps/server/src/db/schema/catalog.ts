@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ServicePhase } from '@agendina/scheduling';
 import { serviceCategory, hairdresserRole, timeBand } from './enums.ts';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { instant, partOf, ref } from './common.ts';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { calendarDay, instant, partOf, ref } from './common.ts';
+import { pairTable } from './pair-table.ts';
 import { salonRef, salonRow } from './tenancy.ts';
 
 export const services = pgTable(
@@ -58,14 +49,13 @@ export const hairdressers = pgTable(
 );
 
 /** The services an operator performs. */
-export const hairdresserServices = pgTable(
+export const hairdresserServices = pairTable(
   'hairdresser_services',
   {
-    salonId: salonRef(),
     hairdresserId: partOf('hairdresser_id', () => hairdressers.id),
     serviceId: partOf('service_id', () => services.id),
   },
-  (t) => [primaryKey({ columns: [t.hairdresserId, t.serviceId] })],
+  (t) => [t.hairdresserId, t.serviceId],
 );
 
 export const timeOff = pgTable(
@@ -73,8 +63,8 @@ export const timeOff = pgTable(
   {
     ...salonRow(),
     hairdresserId: partOf('hairdresser_id', () => hairdressers.id),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startDate: calendarDay('start_date').notNull(),
+    endDate: calendarDay('end_date').notNull(),
     reason: text('reason'),
   },
   (t) => [index('time_off_hairdresser_idx').on(t.hairdresserId)],

@@ -1,4 +1,4 @@
-import { bigint, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A bigint identity primary key read as a JS number (ids are int64 in the contract, safe integers here). */
@@ -17,3 +17,6 @@ export const instant = (name: string) => timestamp(name, { withTimezone: true, m
 
 /** A salon-local wall-clock time without zone (appointment times, SPEC.md §7). */
 export const wallClock = (name: string) => timestamp(name, { withTimezone: false, mode: 'string' });
+
+/** A calendar day, read as its 'YYYY-MM-DD' text (dates in the API), never as a JS Date. */
+export const calendarDay = (name: string) => date(name, { mode: 'string' });

@@ -1,18 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { paymentProvider } from './enums.ts';
 import { idColumn, instant, partOf, ref } from './common.ts';
 import { appointments } from './booking.ts';
 import { clients, services } from './catalog.ts';
+import { pairTable } from './pair-table.ts';
 import { salonRef } from './tenancy.ts';
 
 /**
@@ -96,13 +88,12 @@ export const testRefunds = pgTable(
 );
 
 /** The rule of a service on the booking page: FIXED cents or a PERCENT of the price. */
-export const onlineBookingDeposits = pgTable(
+export const onlineBookingDeposits = pairTable(
   'online_booking_deposits',
   {
-    salonId: salonRef(),
     serviceId: partOf('service_id', () => services.id),
     kind: text('kind').$type<'FIXED' | 'PERCENT'>().notNull(),
     amount: integer('amount').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.salonId, t.serviceId] })],
+  (t) => [t.salonId, t.serviceId],
 );

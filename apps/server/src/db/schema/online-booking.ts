@@ -5,13 +5,13 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { instant, partOf } from './common.ts';
 import { hairdressers, services } from './catalog.ts';
+import { pairTable } from './pair-table.ts';
 import { salonRef } from './tenancy.ts';
 
 /**
@@ -52,23 +52,17 @@ export const onlineBookingSettings = pgTable(
 );
 
 /** The services a salon offers on its booking page. */
-export const onlineBookingServices = pgTable(
+export const onlineBookingServices = pairTable(
   'online_booking_services',
-  {
-    salonId: salonRef(),
-    serviceId: partOf('service_id', () => services.id),
-  },
-  (t) => [primaryKey({ columns: [t.salonId, t.serviceId] })],
+  { serviceId: partOf('service_id', () => services.id) },
+  (t) => [t.salonId, t.serviceId],
 );
 
 /** The operators clients may choose (or be given) on the booking page. */
-export const onlineBookingOperators = pgTable(
+export const onlineBookingOperators = pairTable(
   'online_booking_operators',
-  {
-    salonId: salonRef(),
-    hairdresserId: partOf('hairdresser_id', () => hairdressers.id),
-  },
-  (t) => [primaryKey({ columns: [t.salonId, t.hairdresserId] })],
+  { hairdresserId: partOf('hairdresser_id', () => hairdressers.id) },
+  (t) => [t.salonId, t.hairdresserId],
 );
 
 /**

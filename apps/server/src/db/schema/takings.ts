@@ -2,8 +2,8 @@
 // their lines and refunds by the database's own triggers, never written by the application.
 // «Statistiche» reads them instead of summing every receipt and line of a year.
 import { sql } from 'drizzle-orm';
-import { bigint, date, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ref } from './common.ts';
+import { bigint, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { calendarDay, ref } from './common.ts';
 import { salonRef } from './tenancy.ts';
 
 /** Cents summed by PostgreSQL can pass 2^31; read as numbers (safe up to 2^53). */
@@ -14,7 +14,7 @@ export const takingsDays = pgTable(
   'takings_days',
   {
     salonId: salonRef(),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: calendarDay('day').notNull(),
     receipts: integer('receipts').notNull().default(0),
     soldCents: cents('sold_cents'),
     refundedCents: cents('refunded_cents'),
@@ -27,7 +27,7 @@ export const takingsDayLines = pgTable(
   'takings_day_lines',
   {
     salonId: salonRef(),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: calendarDay('day').notNull(),
     hairdresserId: ref('hairdresser_id'),
     category: text('category'),
     serviceId: ref('service_id'),
