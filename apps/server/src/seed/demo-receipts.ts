@@ -6,26 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { withFiscalScope } from '../adapters/fiscal/index.ts';
 import type { Database } from '../db/database.ts';
-import {
-  fiscalDocuments,
-  receiptAppointments,
-  receiptCounters,
-  receiptLines,
-  receiptPayments,
-  receipts,
-} from '../db/schema/index.ts';
+import { fiscalDocuments, receiptCounters, receipts } from '../db/schema/index.ts';
 import { owned } from '../db/tenant.ts';
 import { sentColumns } from '../services/cash/fiscal.ts';
 import { requestHash } from '../services/cash/idempotency-key.ts';
-import {
-  lineRows,
-  paymentRows,
-  priceRequest,
-  receiptColumns,
-  receiptNumber,
-  settledAppointments,
-} from '../services/cash/issue-rows.ts';
+import { priceRequest, receiptColumns, receiptNumber } from '../services/cash/issue-rows.ts';
 import type { IssueRequest } from '../services/cash/issue-rows.ts';
+import { writeReceiptParts } from '../services/cash/receipt-parts.ts';
 import { writeSale } from '../services/warehouse/cash-stock.ts';
 import { addMinutes, localOf } from './demo-clock.ts';
 import type { DemoFiscal } from './demo-fiscal.ts';
@@ -79,24 +66,11 @@ export async function writeReceipts(
         )
         .returning({ id: receipts.id })
     ).map((row) => row.id);
-    const each = <T>(rows: (r: (typeof issued)[number], id: number) => T[]) =>
-      issued.flatMap((r, i) => rows(r, ids[i]!));
-    await tx
-      .insert(receiptLines)
-      .values(
-        each((r, id) =>
-          lineRows(id, r.priced, r.body, desk.categories).map((row) => owned(salonId, row)),
-        ),
-      );
-    await tx
-      .insert(receiptPayments)
-      .values(each((r, id) => paymentRows(id, r.body).map((row) => owned(salonId, row))));
-    const settled = each((r, receiptId) =>
-      settledAppointments(r.body).map((appointmentId) =>
-        owned(salonId, { receiptId, appointmentId }),
-      ),
+    await writeReceiptParts(
+      tx,
+      salonId,
+      issued.map((r, i) => ({ ...r, receiptId: ids[i]!, categories: desk.categories })),
     );
-    if (settled.length > 0) await tx.insert(receiptAppointments).values(settled);
     const documents = [];
     for (const [i, r] of issued.entries()) {
       const id = ids[i]!;

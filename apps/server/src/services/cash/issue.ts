@@ -10,10 +10,7 @@ import {
   clients,
   hairdressers,
   products,
-  receiptAppointments,
   receiptCounters,
-  receiptLines,
-  receiptPayments,
   receipts,
   services,
 } from '../../db/schema/index.ts';
@@ -22,15 +19,9 @@ import { notFound } from '../../domain/errors.ts';
 import { claimDeposit, depositForReceipt } from './deposit.ts';
 import { issueDocument } from './fiscal.ts';
 import { KeyTaken, keyBusy, replayOf, requestHash, unlessTaken } from './idempotency-key.ts';
-import {
-  lineRows,
-  paymentRows,
-  priceRequest,
-  receiptColumns,
-  receiptNumber,
-  settledAppointments,
-} from './issue-rows.ts';
+import { priceRequest, receiptColumns, receiptNumber, settledAppointments } from './issue-rows.ts';
 import type { IssueRequest } from './issue-rows.ts';
+import { writeReceiptParts } from './receipt-parts.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { writeAppointmentStatus } from '../appointment-status-write.ts';
 import { lockPayable } from './settled-appointments.ts';
@@ -84,7 +75,7 @@ async function nextNumber(tx: Tx, salonId: number): Promise<string> {
   return receiptNumber(year, row?.last ?? 1);
 }
 
-async function categories(tx: Tx, salonId: number, serviceIds: number[]) {
+async function categoriesOf(tx: Tx, salonId: number, serviceIds: number[]) {
   if (serviceIds.length === 0) return new Map<number, string>();
   const rows = await tx
     .select({ id: services.id, category: services.category })
@@ -152,29 +143,14 @@ export async function issueReceipt(
       if (!receipt) throw new KeyTaken();
       await lockPayable(tx, salonId, settles);
       if (deposit) await claimDeposit(tx, salonId, deposit, receipt.id);
-      const category = await categories(
+      const categories = await categoriesOf(
         tx,
         salonId,
         body.lines.flatMap((l) => (l.serviceId === undefined ? [] : [l.serviceId])),
       );
-      await tx
-        .insert(receiptLines)
-        .values(lineRows(receipt.id, priced, body, category).map((row) => owned(salonId, row)));
+      await writeReceiptParts(tx, salonId, [{ receiptId: receipt.id, priced, body, categories }]);
       await writeSale(tx, salonId, userId, { id: receipt.id, number }, body.lines);
-      if (body.payments.length > 0)
-        await tx
-          .insert(receiptPayments)
-          .values(paymentRows(receipt.id, body).map((row) => owned(salonId, row)));
-      if (settles.length > 0) {
-        await tx
-          .insert(receiptAppointments)
-          .values(
-            settles.map((appointmentId) =>
-              owned(salonId, { receiptId: receipt.id, appointmentId }),
-            ),
-          );
-        await writeAppointmentStatus(tx, salonId, settles, 'COMPLETED');
-      }
+      if (settles.length > 0) await writeAppointmentStatus(tx, salonId, settles, 'COMPLETED');
       await issueDocument(tx, deps.fiscal, { salonId, receiptId: receipt.id, kind: 'VENDITA' });
       return { receiptId: receipt.id, created: true };
     }),

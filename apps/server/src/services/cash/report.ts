@@ -7,19 +7,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { vatByRate } from '@agendina/scheduling';
 import type { VatGroup } from '@agendina/scheduling';
 import type { Database } from '../../db/database.ts';
-import {
-  hairdressers,
-  receiptLines,
-  receiptPayments,
-  receipts,
-  refundLines,
-  refunds,
-} from '../../db/schema/index.ts';
+import { hairdressers, receiptLines, receiptPayments, receipts } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import { invalid } from '../../domain/errors.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
 import { eachDay, plainDate } from '../time.ts';
 import { vatLine } from './read.ts';
+import { refundedPieces } from './report-refunds.ts';
 import { dayOf, periodOf } from './salon-day.ts';
 
 type Report = Schemas['CashReport'];
@@ -170,37 +164,7 @@ export async function cashReport(
       )
       .where(salonFilter(receiptPayments, salonId))
       .groupBy(receiptPayments.method),
-    db
-      .select({
-        refundId: refunds.id,
-        day: dayOf(refunds.createdAt),
-        method: refunds.method,
-        amountCents: refundLines.amountCents,
-        vatRate: receiptLines.vatRate,
-        vatNature: receiptLines.vatNature,
-        hairdresserId: receiptLines.hairdresserId,
-        hairdresserName: hairdressers.name,
-        category: receiptLines.category,
-      })
-      .from(refunds)
-      .innerJoin(
-        refundLines,
-        salonFilter(refundLines, salonId, eq(refundLines.refundId, refunds.id)),
-      )
-      .innerJoin(
-        receiptLines,
-        salonFilter(
-          receiptLines,
-          salonId,
-          eq(receiptLines.receiptId, refunds.receiptId),
-          eq(receiptLines.position, refundLines.line),
-        ),
-      )
-      .leftJoin(
-        hairdressers,
-        salonFilter(hairdressers, salonId, eq(hairdressers.id, receiptLines.hairdresserId)),
-      )
-      .where(salonFilter(refunds, salonId, periodOf(refunds.createdAt, from, to))),
+    refundedPieces(db, salonId, from, to),
   ]);
 
   const vat = new Map<string, VatGroup>();
