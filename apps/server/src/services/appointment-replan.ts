@@ -19,7 +19,7 @@ import { localIso, plainDateTime } from './time.ts';
 import { visitRows, visitSettled } from './visit-members.ts';
 import type { World } from './world.ts';
 import { changedMeanwhile } from './appointment-move.ts';
-import { loadRow } from './appointment-row.ts';
+import { appointmentRows, loadRow } from './appointment-row.ts';
 
 type Row = typeof appointments.$inferSelect;
 
@@ -36,19 +36,13 @@ const layout = (r: Pick<Row, 'startAt' | 'endAt' | 'hairdresserId' | 'serviceId'
  */
 async function assertUnchanged(tx: Tx, salonId: number, edited: Row, rows: readonly Row[]) {
   const ids = rows.map((r) => r.id);
-  const now = await tx
-    .select()
-    .from(appointments)
-    .where(
-      salonFilter(
-        appointments,
-        salonId,
-        edited.groupId
-          ? or(inArray(appointments.id, ids), eq(appointments.groupId, edited.groupId))
-          : inArray(appointments.id, ids),
-      ),
-    )
-    .for('update');
+  const now = await appointmentRows(
+    tx,
+    salonId,
+    edited.groupId
+      ? or(inArray(appointments.id, ids), eq(appointments.groupId, edited.groupId))
+      : inArray(appointments.id, ids),
+  ).for('update');
   const live = now.filter((r) => !FINAL_STATUSES.includes(r.status));
   const before = new Map(rows.map((r) => [r.id, layout(r)]));
   if (live.length !== rows.length || live.some((r) => before.get(r.id) !== layout(r)))

@@ -8,6 +8,7 @@ import { appointments, receiptAppointments, receipts } from '../db/schema/index.
 import { salonFilter } from '../db/tenant.ts';
 import { found } from '../domain/errors.ts';
 import { APPOINTMENT_NOT_FOUND } from '../domain/messages.ts';
+import { appointmentRows } from './appointment-row.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -27,18 +28,12 @@ export async function visitRows(
   row: AppointmentRow,
 ): Promise<AppointmentRow[]> {
   if (!row.groupId) return [row];
-  return db
-    .select()
-    .from(appointments)
-    .where(
-      salonFilter(
-        appointments,
-        salonId,
-        eq(appointments.groupId, row.groupId),
-        notInArray(appointments.status, [...FINAL_STATUSES]),
-      ),
-    )
-    .orderBy(asc(appointments.serviceOrder), asc(appointments.startAt), asc(appointments.id));
+  return appointmentRows(
+    db,
+    salonId,
+    eq(appointments.groupId, row.groupId),
+    notInArray(appointments.status, [...FINAL_STATUSES]),
+  ).orderBy(asc(appointments.serviceOrder), asc(appointments.startAt), asc(appointments.id));
 }
 
 /** The ids of the visit of appointment `appointmentId` (404 when it is not the salon's). */
@@ -47,10 +42,7 @@ export async function visitMemberIds(
   salonId: number,
   appointmentId: number,
 ): Promise<number[]> {
-  const [row] = await db
-    .select()
-    .from(appointments)
-    .where(salonFilter(appointments, salonId, eq(appointments.id, appointmentId)));
+  const [row] = await appointmentRows(db, salonId, eq(appointments.id, appointmentId));
   return (await visitRows(db, salonId, found(row, ...APPOINTMENT_NOT_FOUND))).map((r) => r.id);
 }
 

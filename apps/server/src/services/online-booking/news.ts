@@ -3,7 +3,8 @@
 // the calendar. One item per visit (a group's services together), still booked or waiting for
 // the salon: a visit declined or cancelled meanwhile is no news any more.
 import { FIRST_YEAR, LAST_YEAR } from '@agendina/scheduling';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { appointments, clients } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
@@ -33,13 +34,24 @@ function instantOf(since: string): Date {
 /** The order of a visit's rows: its services in sequence, then by start. */
 const inVisitOrder = sql`${appointments.serviceOrder} nulls first, ${appointments.startAt}, ${appointments.id}`;
 
+/** Rows of the visits booked online after `since` that still stand (booked, or a request). */
+function bookedOnlineAfter(since: string): SQL | undefined {
+  const after = instantOf(since).toISOString();
+  return and(
+    eq(appointments.source, 'ONLINE'),
+    inArray(appointments.status, ['BOOKED', 'REQUESTED']),
+    // To the millisecond, as createdAt is sent: the newest item's createdAt sent back as `since`
+    // must not list that item again (the column keeps microseconds).
+    sql`date_trunc('milliseconds', ${appointments.createdAt}) > ${after}::timestamptz`,
+  );
+}
+
 /** The salon's visits booked online after `since`, newest first, at most NEWS_LIMIT, and their count. */
 export async function onlineNews(
   db: Database,
   salonId: number,
   since: string,
 ): Promise<Schemas['OnlineBookingNews']> {
-  const after = instantOf(since).toISOString();
   const createdAt = sql`max(${appointments.createdAt})`;
   const firstId = sql<number>`(array_agg(${appointments.id} order by ${inVisitOrder}))[1]`;
   const rows = await db
@@ -58,17 +70,7 @@ export async function onlineNews(
     })
     .from(appointments)
     .innerJoin(clients, salonFilter(clients, salonId, eq(clients.id, appointments.clientId)))
-    .where(
-      salonFilter(
-        appointments,
-        salonId,
-        eq(appointments.source, 'ONLINE'),
-        inArray(appointments.status, ['BOOKED', 'REQUESTED']),
-        // To the millisecond, as createdAt is sent: the newest item's createdAt sent back as
-        // `since` must not list that item again (the column keeps microseconds).
-        sql`date_trunc('milliseconds', ${appointments.createdAt}) > ${after}::timestamptz`,
-      ),
-    )
+    .where(salonFilter(appointments, salonId, bookedOnlineAfter(since)))
     .groupBy(visitKey, clients.name)
     .orderBy(desc(createdAt), desc(firstId))
     .limit(NEWS_LIMIT);
