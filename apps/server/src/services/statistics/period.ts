@@ -3,9 +3,12 @@
 // at once and tells them apart by `periodOf`.
 import { and, gte, lt } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Temporal } from 'temporal-polyfill';
 import { previousPeriod } from '@agendina/scheduling';
+import type { Database } from '../../db/database.ts';
+import { appointments } from '../../db/schema/index.ts';
+import { salonFilter } from '../../db/tenant.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
 import { invalid } from '../../domain/errors.ts';
 import { MAX_STATS_DAYS } from '../day-range.ts';
@@ -61,6 +64,29 @@ export function inBothPeriods(column: AnyPgColumn, periods: Periods): SQL {
     lt(column, wallMidnight(periods.current.last, 1)),
   ) as SQL;
 }
+
+/**
+ * The salon's appointments that start inside both periods and meet the conditions, read as
+ * `fields` (each figure told apart by wallClockIn): a query to group further.
+ */
+export const appointmentsOfPeriods = <S extends SelectedFields>(
+  db: Database,
+  salonId: number,
+  periods: Periods,
+  fields: S,
+  ...conditions: (SQL | undefined)[]
+) =>
+  db
+    .select(fields)
+    .from(appointments)
+    .where(
+      salonFilter(
+        appointments,
+        salonId,
+        inBothPeriods(appointments.startAt, periods),
+        ...conditions,
+      ),
+    );
 
 /** A wall-clock column (already inside both periods) in the period `which`. */
 export function wallClockIn(column: AnyPgColumn, periods: Periods, which: Which): SQL {

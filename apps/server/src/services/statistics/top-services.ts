@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { appointments, services } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
-import { both, inBothPeriods, periodsView, wallClockIn } from './period.ts';
+import { appointmentsOfPeriods, both, periodsView, wallClockIn } from './period.ts';
 import type { Periods, Which } from './period.ts';
 import { takings } from './takings.ts';
 
@@ -19,25 +19,20 @@ export async function topServiceStatistics(
   periods: Periods,
 ): Promise<Schemas['TopServiceStatistics']> {
   const [counts, money, names] = await Promise.all([
-    db
-      .select({
+    appointmentsOfPeriods(
+      db,
+      salonId,
+      periods,
+      {
         serviceId: appointments.serviceId,
         ...both((w) =>
           sql<number>`count(*) filter (where ${wallClockIn(appointments.startAt, periods, w)})`.mapWith(
             Number,
           ),
         ),
-      })
-      .from(appointments)
-      .where(
-        salonFilter(
-          appointments,
-          salonId,
-          inBothPeriods(appointments.startAt, periods),
-          inArray(appointments.status, [...BOOKED_STATUSES]),
-        ),
-      )
-      .groupBy(appointments.serviceId),
+      },
+      inArray(appointments.status, [...BOOKED_STATUSES]),
+    ).groupBy(appointments.serviceId),
     takings(db, salonId, periods, { byDay: false }),
     db
       .select({ id: services.id, name: services.name })

@@ -12,7 +12,7 @@ import type { Database } from '../../db/database.ts';
 import { appointments, onlineBookingSettings } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
-import { both, inBothPeriods, periodsView, wallClockIn } from './period.ts';
+import { appointmentsOfPeriods, both, periodsView, wallClockIn } from './period.ts';
 import type { Periods, Which } from './period.ts';
 
 /**
@@ -58,18 +58,14 @@ export async function cancellationStatistics(
     };
   };
   // One row, each period's figures by FILTER: no sort of a year's rows by period.
-  const [row] = await db
-    .select(both(figures))
-    .from(appointments)
-    .where(
-      salonFilter(
-        appointments,
-        salonId,
-        inBothPeriods(appointments.startAt, periods),
-        // Neither a request nor a visit held for its deposit (issue #35) is a booking yet.
-        notInArray(appointments.status, ['REQUESTED', 'HELD']),
-      ),
-    );
+  const [row] = await appointmentsOfPeriods(
+    db,
+    salonId,
+    periods,
+    both(figures),
+    // Neither a request nor a visit held for its deposit (issue #35) is a booking yet.
+    notInArray(appointments.status, ['REQUESTED', 'HELD']),
+  );
   return {
     ...periodsView(periods),
     cutoffHours,
@@ -93,14 +89,16 @@ export async function bookingSourceStatistics(
   salonId: number,
   periods: Periods,
 ): Promise<Schemas['BookingSourceStatistics']> {
-  const rows = await db
-    .select({
+  const rows = await appointmentsOfPeriods(
+    db,
+    salonId,
+    periods,
+    {
       source: appointments.source,
       ...both((w) => visitsWhere(wallClockIn(appointments.startAt, periods, w))),
-    })
-    .from(appointments)
-    .where(salonFilter(appointments, salonId, inBothPeriods(appointments.startAt, periods), booked))
-    .groupBy(appointments.source);
+    },
+    booked,
+  ).groupBy(appointments.source);
   return {
     ...periodsView(periods),
     ...both((w: Which) => {
