@@ -2,7 +2,7 @@
 // report is kept as it was then; one per salon and day.
 import { FiscalError, withFiscalScope } from '../../adapters/fiscal/index.ts';
 import type { FiscalAdapter } from '../../adapters/fiscal/index.ts';
-import { asc, gte, lt, lte, sql } from 'drizzle-orm';
+import { asc, between, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { dailyClosings } from '../../db/schema/index.ts';
 import { owned, salonFilter } from '../../db/tenant.ts';
@@ -65,14 +65,7 @@ export async function listClosings(
   const rows = await db
     .select()
     .from(dailyClosings)
-    .where(
-      salonFilter(
-        dailyClosings,
-        salonId,
-        gte(dailyClosings.date, from),
-        lte(dailyClosings.date, to),
-      ),
-    )
+    .where(salonFilter(dailyClosings, salonId, between(dailyClosings.date, from, to)))
     .orderBy(asc(dailyClosings.date));
   return rows
     .map((row, i) => ({

@@ -1,7 +1,6 @@
 // What the waitlist's services need: the database, the signing keys of the claim links, the
 // address those links live at, the salon's WhatsApp adapter, and the job worker that sends the
 // e-mails they queue.
-import { eq } from 'drizzle-orm';
 import type { WhatsAppAdapter } from '../../adapters/adapters.ts';
 import type { TokenKeys } from '../../auth/tokens.ts';
 import type { AppConfig } from '../../config.ts';
@@ -46,16 +45,6 @@ export async function salonPage(db: Database | Tx, salonId: number): Promise<Pag
 
 /** Whether freed times are offered: the salon's page is on with its waitlist. */
 export async function waitlistOn(db: Database, salonId: number): Promise<PageSettings | null> {
-  const [row] = await db
-    .select()
-    .from(onlineBookingSettings)
-    .where(
-      salonFilter(
-        onlineBookingSettings,
-        salonId,
-        eq(onlineBookingSettings.enabled, true),
-        eq(onlineBookingSettings.waitlistEnabled, true),
-      ),
-    );
-  return row ?? null;
+  const page = await salonPage(db, salonId);
+  return page?.enabled && page.waitlistEnabled ? page : null;
 }

@@ -18,6 +18,7 @@ type Entry = Schemas['WaitlistEntry'];
 /** How many entries out of the line (booked, expired, removed) the list keeps showing. */
 const HISTORY = 50;
 const IN_LINE = ['WAITING', 'OFFERED'];
+const inLine = inArray(waitlistEntries.state, IN_LINE);
 
 async function views(db: Database, salonId: number, rows: readonly EntryRow[]): Promise<Entry[]> {
   if (rows.length === 0) return [];
@@ -83,7 +84,7 @@ export async function listWaitlist(db: Database, salonId: number): Promise<Entry
     db
       .select()
       .from(waitlistEntries)
-      .where(salonFilter(waitlistEntries, salonId, inArray(waitlistEntries.state, IN_LINE)))
+      .where(salonFilter(waitlistEntries, salonId, inLine))
       .orderBy(asc(waitlistEntries.id)),
     db
       .select()
@@ -127,14 +128,7 @@ export async function removeWaitlistEntry(db: Database, salonId: number, id: num
     await tx
       .update(waitlistEntries)
       .set({ state: 'REMOVED', updatedAt: new Date() })
-      .where(
-        salonFilter(
-          waitlistEntries,
-          salonId,
-          eq(waitlistEntries.id, id),
-          inArray(waitlistEntries.state, IN_LINE),
-        ),
-      );
+      .where(salonFilter(waitlistEntries, salonId, eq(waitlistEntries.id, id), inLine));
   });
   return entryView(db, salonId, id);
 }
