@@ -15,164 +15,73 @@ export interface DemoOrder {
   lines: { product: number; quantity: number }[];
 }
 
+/** How many days ago an order was created, sent, received (`arrived`: how many per line), cancelled. */
+interface OrderDays {
+  created: number;
+  sent?: number;
+  received?: number;
+  arrived?: number[];
+  cancelled?: number;
+}
+
+/** A line of an order: `quantity` of the product `product`. */
+const line = (product: number, quantity: number) => ({ product, quantity });
+
+/** An order to `supplier`, without notes; a step that `days` leaves out did not happen. */
+function order(supplier: number, days: OrderDays, lines: DemoOrder['lines']): DemoOrder {
+  const { created, sent, received, arrived, cancelled } = days;
+  return {
+    supplier,
+    notes: null,
+    createdDaysAgo: created,
+    ...(sent === undefined ? {} : { sentDaysAgo: sent }),
+    ...(received === undefined
+      ? {}
+      : { received: { daysAgo: received, ...(arrived && { quantities: arrived }) } }),
+    ...(cancelled === undefined ? {} : { cancelledDaysAgo: cancelled }),
+    lines,
+  };
+}
+
+/** The order with the salon's notes on it. */
+const noted = (notes: string, o: DemoOrder): DemoOrder => ({ ...o, notes });
+
 export const DEMO_ORDERS: Record<Schemas['BusinessType'], DemoOrder[]> = {
   PARRUCCHIERE: [
-    {
-      supplier: 0,
-      notes: null,
-      createdDaysAgo: 44,
-      sentDaysAgo: 43,
-      received: { daysAgo: 40 },
-      lines: [
-        { product: 0, quantity: 12 },
-        { product: 1, quantity: 6 },
-        { product: 2, quantity: 4 },
-      ],
-    },
-    {
-      supplier: 1,
-      notes: 'Consegna insieme al campionario colori',
-      createdDaysAgo: 30,
-      sentDaysAgo: 29,
-      received: { daysAgo: 27 },
-      lines: [
-        { product: 4, quantity: 12 },
-        { product: 5, quantity: 8 },
-        { product: 7, quantity: 2 },
-      ],
-    },
-    {
-      supplier: 2,
-      notes: 'Annullato: il fornitore ha finito l’olio, riordinare a fine mese',
-      createdDaysAgo: 24,
-      sentDaysAgo: 24,
-      cancelledDaysAgo: 22,
-      lines: [{ product: 9, quantity: 6 }],
-    },
-    {
-      supplier: 0,
-      notes: 'Le maschere arrivano con la prossima spedizione',
-      createdDaysAgo: 12,
-      sentDaysAgo: 11,
-      received: { daysAgo: 8, quantities: [6, 0] },
-      lines: [
-        { product: 0, quantity: 10 },
-        { product: 2, quantity: 4 },
-      ],
-    },
-    {
-      supplier: 1,
-      notes: null,
-      createdDaysAgo: 3,
-      sentDaysAgo: 2,
-      lines: [
-        { product: 6, quantity: 8 },
-        { product: 5, quantity: 6 },
-      ],
-    },
-    {
-      supplier: 2,
-      notes: null,
-      createdDaysAgo: 1,
-      lines: [
-        { product: 9, quantity: 4 },
-        { product: 3, quantity: 2 },
-      ],
-    },
+    order(0, { created: 44, sent: 43, received: 40 }, [line(0, 12), line(1, 6), line(2, 4)]),
+    noted(
+      'Consegna insieme al campionario colori',
+      order(1, { created: 30, sent: 29, received: 27 }, [line(4, 12), line(5, 8), line(7, 2)]),
+    ),
+    noted(
+      'Annullato: il fornitore ha finito l’olio, riordinare a fine mese',
+      order(2, { created: 24, sent: 24, cancelled: 22 }, [line(9, 6)]),
+    ),
+    noted(
+      'Le maschere arrivano con la prossima spedizione',
+      order(0, { created: 12, sent: 11, received: 8, arrived: [6, 0] }, [line(0, 10), line(2, 4)]),
+    ),
+    order(1, { created: 3, sent: 2 }, [line(6, 8), line(5, 6)]),
+    order(2, { created: 1 }, [line(9, 4), line(3, 2)]),
   ],
   ESTETISTA: [
-    {
-      supplier: 0,
-      notes: null,
-      createdDaysAgo: 38,
-      sentDaysAgo: 37,
-      received: { daysAgo: 35 },
-      lines: [
-        { product: 0, quantity: 6 },
-        { product: 4, quantity: 6 },
-        { product: 5, quantity: 4 },
-      ],
-    },
-    {
-      supplier: 1,
-      notes: 'Annullato: ordinato per errore due volte',
-      createdDaysAgo: 20,
-      sentDaysAgo: 20,
-      cancelledDaysAgo: 19,
-      lines: [{ product: 3, quantity: 4 }],
-    },
-    {
-      supplier: 1,
-      notes: null,
-      createdDaysAgo: 10,
-      sentDaysAgo: 10,
-      received: { daysAgo: 7, quantities: [3] },
-      lines: [{ product: 3, quantity: 6 }],
-    },
-    {
-      supplier: 0,
-      notes: 'Urgente: la cera è finita',
-      createdDaysAgo: 3,
-      sentDaysAgo: 2,
-      lines: [
-        { product: 4, quantity: 8 },
-        { product: 0, quantity: 6 },
-      ],
-    },
-    {
-      supplier: 0,
-      notes: null,
-      createdDaysAgo: 1,
-      lines: [
-        { product: 1, quantity: 3 },
-        { product: 2, quantity: 2 },
-      ],
-    },
+    order(0, { created: 38, sent: 37, received: 35 }, [line(0, 6), line(4, 6), line(5, 4)]),
+    noted(
+      'Annullato: ordinato per errore due volte',
+      order(1, { created: 20, sent: 20, cancelled: 19 }, [line(3, 4)]),
+    ),
+    order(1, { created: 10, sent: 10, received: 7, arrived: [3] }, [line(3, 6)]),
+    noted('Urgente: la cera è finita', order(0, { created: 3, sent: 2 }, [line(4, 8), line(0, 6)])),
+    order(0, { created: 1 }, [line(1, 3), line(2, 2)]),
   ],
   MASSAGGIATORE: [
-    {
-      supplier: 1,
-      notes: null,
-      createdDaysAgo: 40,
-      sentDaysAgo: 39,
-      received: { daysAgo: 36 },
-      lines: [
-        { product: 0, quantity: 4 },
-        { product: 1, quantity: 10 },
-        { product: 2, quantity: 4 },
-      ],
-    },
-    {
-      supplier: 0,
-      notes: 'Annullato: trovata a miglior prezzo in farmacia',
-      createdDaysAgo: 25,
-      sentDaysAgo: 25,
-      cancelledDaysAgo: 23,
-      lines: [{ product: 4, quantity: 2 }],
-    },
-    {
-      supplier: 0,
-      notes: null,
-      createdDaysAgo: 9,
-      sentDaysAgo: 9,
-      received: { daysAgo: 6, quantities: [2, 3] },
-      lines: [
-        { product: 5, quantity: 4 },
-        { product: 3, quantity: 3 },
-      ],
-    },
-    {
-      supplier: 0,
-      notes: null,
-      createdDaysAgo: 3,
-      sentDaysAgo: 2,
-      lines: [{ product: 4, quantity: 4 }],
-    },
-    {
-      supplier: 1,
-      notes: null,
-      createdDaysAgo: 1,
-      lines: [{ product: 1, quantity: 6 }],
-    },
+    order(1, { created: 40, sent: 39, received: 36 }, [line(0, 4), line(1, 10), line(2, 4)]),
+    noted(
+      'Annullato: trovata a miglior prezzo in farmacia',
+      order(0, { created: 25, sent: 25, cancelled: 23 }, [line(4, 2)]),
+    ),
+    order(0, { created: 9, sent: 9, received: 6, arrived: [2, 3] }, [line(5, 4), line(3, 3)]),
+    order(0, { created: 3, sent: 2 }, [line(4, 4)]),
+    order(1, { created: 1 }, [line(1, 6)]),
   ],
 };
