@@ -7,3 +7,7 @@ export const flexColumn = (gap: string) =>
 
 /** Children side by side, centred on their middle line, `gap` apart. */
 export const flexRow = (gap: string) => ({ display: 'flex', alignItems: 'center', gap }) as const;
+
+/** Children side by side, centred on their middle line, the first and the last at the two ends. */
+export const spreadRow = (gap: string) =>
+  ({ ...flexRow(gap), justifyContent: 'space-between' }) as const;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { columnsInView, offscreenHint, type ColumnsInView } from './column-pager.ts';
-import * as styles from './TimeGrid.css.ts';
+import * as styles from './ColumnPager.css.ts';
 
 export interface ColumnPagerProps {
   /** The grid's scroll box: the pager reads its geometry and scrolls it. */

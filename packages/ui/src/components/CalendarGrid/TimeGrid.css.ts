@@ -49,19 +49,6 @@ export const snapColumns = style({
 /** The day view: the pager above its scroller. */
 export const pagedGrid = style({ display: 'grid', gap: space.xs, minWidth: 0 });
 
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.sm,
-});
-
-export const pagerHint = style({
-  fontSize: fontSizes.sm,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
-
 export const grid = style({
   display: 'flex',
   flexDirection: 'column',

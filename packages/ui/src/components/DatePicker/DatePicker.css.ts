@@ -3,7 +3,7 @@ import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
 import { focusRing, input } from '../Field/Field.css.ts';
 import * as shared from '../Field/Field.css.ts';
-import { flexRow } from '../../theme/layout.ts';
+import { flexRow, spreadRow } from '../../theme/layout.ts';
 
 export const group = style([
   input,
@@ -17,12 +17,7 @@ export const dateInput = style({ display: 'flex', flex: 1 });
 /** One look for every date and time segment (the time field uses it too). */
 export const segment = shared.dateSegment;
 export const dialog = style({ padding: space.md, outline: 'none' });
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  marginBottom: space.sm,
-});
+export const header = style({ ...spreadRow('0'), marginBottom: space.sm });
 export const heading = style({
   margin: 0,
   fontSize: fontSizes.md,

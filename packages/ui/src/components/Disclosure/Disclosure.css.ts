@@ -8,6 +8,7 @@ import {
   radii,
   space,
 } from '../../theme/tokens.ts';
+import { spreadRow } from '../../theme/layout.ts';
 
 export const group = style({ display: 'grid', gap: space.sm });
 
@@ -20,11 +21,8 @@ export const disclosure = style({
 export const heading = style({ margin: 0, fontSize: fontSizes.md });
 
 export const trigger = style({
-  display: 'flex',
+  ...spreadRow(space.md),
   width: '100%',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.md,
   padding: space.md,
   border: 'none',
   borderRadius: radii.md,

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, radii, space } from '../../theme/tokens.ts';
-import { flexColumn, flexRow } from '../../theme/layout.ts';
+import { flexColumn, flexRow, spreadRow } from '../../theme/layout.ts';
 
 export const focusRing = {
   outline: `3px solid ${vars.color.focus}`,
@@ -86,10 +86,7 @@ export const check = style({ marginInlineStart: 'auto', color: vars.color.accent
 export const trigger = style([
   input,
   {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: space.sm,
+    ...spreadRow(space.sm),
     cursor: 'pointer',
     textAlign: 'start',
     selectors: {

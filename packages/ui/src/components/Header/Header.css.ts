@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { fontSizes, fontWeights, mediumUp, radii, space } from '../../theme/tokens.ts';
+import { spreadRow } from '../../theme/layout.ts';
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
+  ...spreadRow(space.md),
   flexWrap: 'wrap',
-  gap: space.md,
   padding: `${space.sm} ${space.lg}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
