@@ -11,11 +11,11 @@ import type {} from '../src/testing/MountBench.tsx';
 
 export const benchCases = [
   {
-    id: 'calendario-quickview--benchmark-30-operatori',
+    id: 'calendario-quickview-benchmark--trenta-operatori',
     label: 'QuickView mount (30 operatori x 7 giorni x 16 appuntamenti)',
   },
   {
-    id: 'calendario-quickview--benchmark-30-operatori-tutte-le-colonne',
+    id: 'calendario-quickview-benchmark--trenta-operatori-tutte-le-colonne',
     label: 'QuickView mount senza finestra (tutte le 210 colonne, 3.360 appuntamenti)',
   },
   {

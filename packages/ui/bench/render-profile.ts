@@ -87,8 +87,10 @@ async function styleAndLayout(cdp: CDPSession, mount: () => Promise<void>) {
   const collect = (e: { value: object[] }) => events.push(...(e.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
   const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+  // The thread times (tdur) of style and layout come only with the disabled-by-default category:
+  // without it Chromium 156 traces them with wall times alone and every CPU figure read 0.0.
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline',
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
     transferMode: 'ReportEvents',
   });
   await mount();

@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import type { Temporal } from 'temporal-polyfill';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MountBench } from '../../testing/MountBench.tsx';
 import { expectOverlayBehaviour } from '../../testing/overlay-suite.ts';
 import { Button } from '../Button/Button.tsx';
 import {
@@ -291,28 +290,4 @@ export const Caricamento: Story = {
       within(dialog).getByRole('progressbar', { name: 'Caricamento appuntamenti...' }),
     ).toBeVisible();
   },
-};
-
-const many = demoOperators(30);
-/** Render benchmark data (tests/perf/ui-bench.ts): 30 operators x 7 days x 16 appointments. Not a test. */
-export const Benchmark30Operatori: Story = {
-  tags: ['!test', '!autodocs', 'bench'],
-  args: { operators: many, appointments: demoAppointments(many, demoMonday, 7, 16) },
-  render: ({ defaultOpen: _open, ...args }) => (
-    <MountBench>
-      <QuickView {...args} isOpen />
-    </MountBench>
-  ),
-};
-
-/** The same week with windowing off: all 210 columns and 3,360 blocks drawn at once. Not a test. */
-export const Benchmark30OperatoriTutteLeColonne: Story = {
-  // Written out, not spread from the story above: Storybook's indexer reads tags statically.
-  tags: ['!test', '!autodocs', 'bench'],
-  args: Benchmark30Operatori.args,
-  render: ({ defaultOpen: _open, ...args }) => (
-    <MountBench>
-      <QuickView {...args} isOpen windowing={false} />
-    </MountBench>
-  ),
 };
