@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { assistanceReasonLabel, callbacksQueryOptions, type components } from '@agendina/api';
 import { formatDateTimeIt } from '@agendina/scheduling';
-import { Button, SourceBadge, Inline, PhoneLinks } from '@agendina/ui';
+import { Button, SourceBadge, Inline, PhoneLinks, pageFrame } from '@agendina/ui';
 import { useApi } from '../../lib/router-context.ts';
 import { ConversationDialog } from './ConversationDialog.tsx';
 import { ResolveRequest } from './ResolveRequest.tsx';
@@ -32,7 +32,7 @@ export function CallbacksPage() {
     <main className={styles.page}>
       <h1>Clienti da richiamare</h1>
       {callbacks.data.length === 0 ? (
-        <p className={styles.muted}>Nessun cliente da richiamare: ottimo lavoro!</p>
+        <p className={pageFrame.muted}>Nessun cliente da richiamare: ottimo lavoro!</p>
       ) : null}
       <ul className={styles.list} aria-label="Richieste di assistenza">
         {callbacks.data.map((callback) => (
@@ -41,7 +41,7 @@ export function CallbacksPage() {
               <h2>{clientLabelOf(callback)}</h2>
               <SourceBadge source={callback.source} />
             </Inline>
-            <p className={styles.muted}>
+            <p className={pageFrame.muted}>
               {assistanceReasonLabel(callback.reason)} ·{' '}
               <PhoneLinks phone={callback.phoneNumber} name={callback.clientName} /> ·{' '}
               {formatDateTimeIt(callback.createdAt)}

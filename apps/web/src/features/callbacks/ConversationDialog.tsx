@@ -16,6 +16,7 @@ import {
   MessageThread,
   Modal,
   Spinner,
+  pageFrame,
 } from '@agendina/ui';
 import { BookRequestButton } from '../booking/BookRequestButton.tsx';
 import { useApi } from '../../lib/router-context.ts';
@@ -78,7 +79,7 @@ export function ConversationDialog({
             <div className={styles.thread}>
               {detail.isPending ? <Spinner label="Caricamento della conversazione..." /> : null}
               {detail.isError ? (
-                <p role="alert" className={styles.failure}>
+                <p role="alert" className={pageFrame.failure}>
                   Impossibile caricare la conversazione. Riprova più tardi.
                 </p>
               ) : null}
@@ -105,7 +106,7 @@ export function ConversationDialog({
                 }
               />
               {send.isError ? (
-                <p role="alert" className={styles.failure}>
+                <p role="alert" className={pageFrame.failure}>
                   {describeWhatsAppSendError(send.error)}
                 </p>
               ) : null}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal, TextArea, Inline, Stack } from '@agendina/ui';
-import * as styles from './callbacks.css.ts';
+import { Button, Modal, TextArea, Inline, Stack, pageFrame } from '@agendina/ui';
 import { AlertText } from '../../components/AlertText.tsx';
 
 export interface ResolveCallbackDialogProps {
@@ -39,7 +38,7 @@ export function ResolveCallbackDialog({
             onChange={setNotes}
             description="Cosa è stato concordato con il cliente"
           />
-          <AlertText className={styles.failure}>{failure}</AlertText>
+          <AlertText className={pageFrame.failure}>{failure}</AlertText>
           <Inline space="sm" align="right">
             <Button variant="secondary" onPress={close}>
               Annulla

@@ -12,7 +12,6 @@ export const page = style({
   color: vars.color.text,
   fontFamily: vars.font.body,
 });
-export const failure = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 export const success = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
 export const list = style({
   listStyle: 'none',
@@ -29,7 +28,6 @@ export const item = style({
   border: `${tokens.borderWidths.thin} solid ${vars.color.border}`,
   background: vars.color.surface,
 });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const conversation = style({
   display: 'grid',
   gap: tokens.space.lg,
