@@ -21,7 +21,7 @@ import { freeDeposit } from './deposit.ts';
 import { issueDocument } from './fiscal.ts';
 import { KeyTaken, keyBusy, replayOf, requestHash, unlessTaken } from './idempotency-key.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { linesOfReceipt } from './receipt-rows.ts';
+import { linesOfReceipt, refundsOfReceipt } from './receipt-rows.ts';
 import { writeReturn } from '../warehouse/cash-stock.ts';
 
 interface Deps {
@@ -95,13 +95,9 @@ export async function voidReceipt(
 
 /** Quantities of the receipt's lines already given back, by line position. */
 async function refundedByLine(tx: Tx, salonId: number, receiptId: number) {
-  const given = await tx
-    .select({ line: refundLines.line, quantity: refundLines.quantity })
-    .from(refundLines)
-    .innerJoin(refunds, salonFilter(refunds, salonId, eq(refunds.id, refundLines.refundId)))
-    .where(salonFilter(refundLines, salonId, eq(refunds.receiptId, receiptId)));
   const byLine = new Map<number, number>();
-  for (const g of given) byLine.set(g.line, (byLine.get(g.line) ?? 0) + g.quantity);
+  for (const { line } of await refundsOfReceipt(tx, salonId, receiptId))
+    byLine.set(line.line, (byLine.get(line.line) ?? 0) + line.quantity);
   return byLine;
 }
 

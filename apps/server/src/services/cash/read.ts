@@ -11,14 +11,19 @@ import {
   receiptLines,
   receiptPayments,
   receipts,
-  refundLines,
   refunds,
 } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 import type { Schemas } from '../../domain/contract-types.ts';
 import { receiptNotFound } from './access.ts';
 import { saleDocumentOf, transmitJobKey } from './fiscal.ts';
-import { depositField, discountField, draftOf, paymentsOfReceipt } from './receipt-rows.ts';
+import {
+  depositField,
+  discountField,
+  draftOf,
+  paymentsOfReceipt,
+  refundsOfReceipt,
+} from './receipt-rows.ts';
 import { salonMidnight } from './salon-day.ts';
 import { salonPage } from '../page.ts';
 
@@ -88,15 +93,7 @@ export async function readReceipt(db: Database, salonId: number, id: number): Pr
       .from(receiptAppointments)
       .where(salonFilter(receiptAppointments, salonId, eq(receiptAppointments.receiptId, id)))
       .orderBy(asc(receiptAppointments.appointmentId)),
-    db
-      .select({ refund: refunds, line: refundLines })
-      .from(refunds)
-      .innerJoin(
-        refundLines,
-        salonFilter(refundLines, salonId, eq(refundLines.refundId, refunds.id)),
-      )
-      .where(salonFilter(refunds, salonId, eq(refunds.receiptId, id)))
-      .orderBy(asc(refunds.id), asc(refundLines.id)),
+    refundsOfReceipt(db, salonId, id),
     db
       .select()
       .from(fiscalDocuments)

@@ -6,7 +6,13 @@ import type { SQL } from 'drizzle-orm';
 import type { DiscountKind } from '@agendina/contract';
 import type { Discount } from '@agendina/scheduling';
 import type { Database } from '../../db/database.ts';
-import { receiptLines, receiptPayments, receipts } from '../../db/schema/index.ts';
+import {
+  receiptLines,
+  receiptPayments,
+  receipts,
+  refundLines,
+  refunds,
+} from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
 
 /** The lines of a receipt in their order (a transaction is a Database too). */
@@ -16,6 +22,16 @@ export function linesOfReceipt(db: Database, salonId: number, receiptId: number)
     .from(receiptLines)
     .where(salonFilter(receiptLines, salonId, eq(receiptLines.receiptId, receiptId)))
     .orderBy(asc(receiptLines.position));
+}
+
+/** The refunds of a receipt, each with every piece it gave back, in the order they were made. */
+export function refundsOfReceipt(db: Database, salonId: number, receiptId: number) {
+  return db
+    .select({ refund: refunds, line: refundLines })
+    .from(refunds)
+    .innerJoin(refundLines, salonFilter(refundLines, salonId, eq(refundLines.refundId, refunds.id)))
+    .where(salonFilter(refunds, salonId, eq(refunds.receiptId, receiptId)))
+    .orderBy(asc(refunds.id), asc(refundLines.id));
 }
 
 /** The payments of a receipt, as they were taken. */
