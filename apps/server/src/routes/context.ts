@@ -1,5 +1,6 @@
 // The handler types of this app (http/'s generic ones, filled with the app's dependencies), and
 // the helpers that build a handler which only calls one service of the caller's salon.
+import { limitBookingReads } from '../auth/rate-limit.ts';
 import type { Deps } from '../deps.ts';
 import type * as http from '../http/types.ts';
 import type { BodyOf, JsonAt, PathOf, Reply } from '../http/types.ts';
@@ -62,6 +63,19 @@ export function withId<Op extends WithId>(
   read: (db: Deps['db'], salonId: number, id: number) => Promise<JsonAt<Op, 200>>,
 ): SalonHandler<Op> {
   return async (ctx) => asReply<Op>(ctx.ok(await read(ctx.db, ctx.salonId, ctx.params.id)));
+}
+
+/**
+ * 200 with what `read` answers for the request, once its address is within the limit of the
+ * public reads (the booking page's and a signed link's, limitBookingReads).
+ */
+export function limitedRead<Op extends OperationId>(
+  read: (ctx: Ctx<Op>) => Promise<JsonAt<Op, 200>>,
+): SalonHandler<Op> {
+  return async (ctx) => {
+    await limitBookingReads(ctx);
+    return asReply<Op>(ctx.ok(await read(ctx)));
+  };
 }
 
 /** 201 with what `create` made in the caller's salon from the body. */

@@ -3,7 +3,7 @@
 // (/public/booking/{slug}/…, no account), each rate-limited per address.
 import { limitBookingReads } from '../auth/rate-limit.ts';
 import type { Handlers } from './context.ts';
-import { ofSalon, saving } from './context.ts';
+import { limitedRead, ofSalon, saving } from './context.ts';
 import { freeDays, freeTimes, publicPage, whyNot } from '../services/online-booking/page.ts';
 import {
   readOnlineBookingSettings,
@@ -26,25 +26,10 @@ export const onlineBookingHandlers = {
     return ctx.ok(await onlineNews(ctx.db, ctx.salonId, ctx.query.since));
   },
 
-  async getPublicBookingPage(ctx) {
-    await limitBookingReads(ctx);
-    return ctx.ok(await publicPage(ctx.db, ctx.params.slug));
-  },
-
-  async getPublicBookingDays(ctx) {
-    await limitBookingReads(ctx);
-    return ctx.ok(await freeDays(ctx.db, ctx.params.slug, ctx.query));
-  },
-
-  async getPublicBookingTimes(ctx) {
-    await limitBookingReads(ctx);
-    return ctx.ok(await freeTimes(ctx.db, ctx.params.slug, ctx.query));
-  },
-
-  async getPublicBookingWhy(ctx) {
-    await limitBookingReads(ctx);
-    return ctx.ok(await whyNot(ctx.db, ctx.params.slug, ctx.query));
-  },
+  getPublicBookingPage: limitedRead((ctx) => publicPage(ctx.db, ctx.params.slug)),
+  getPublicBookingDays: limitedRead((ctx) => freeDays(ctx.db, ctx.params.slug, ctx.query)),
+  getPublicBookingTimes: limitedRead((ctx) => freeTimes(ctx.db, ctx.params.slug, ctx.query)),
+  getPublicBookingWhy: limitedRead((ctx) => whyNot(ctx.db, ctx.params.slug, ctx.query)),
 
   async createBookingVerification(ctx) {
     const settings = await pageSettings(ctx.db, ctx.params.slug);

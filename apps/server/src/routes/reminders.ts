@@ -3,7 +3,7 @@
 // gives it as a calendar file (#34); the link's calls are rate-limited per address.
 import { limitBookingReads, limitPerAddress } from '../auth/rate-limit.ts';
 import type { Handlers } from './context.ts';
-import { ofSalon, saving } from './context.ts';
+import { limitedRead, ofSalon, saving } from './context.ts';
 import { answerReminder, readReminder } from '../services/reminders/answer.ts';
 import { reminderCalendar } from '../services/reminders/calendar.ts';
 import { reminderDays, reminderTimes, rescheduleByLink } from '../services/reminders/manage.ts';
@@ -33,15 +33,10 @@ export const reminderHandlers = {
     return ctx.ok(view);
   },
 
-  async getReminderDays(ctx) {
-    await limitBookingReads(ctx);
-    return ctx.ok(await reminderDays(ctx.db, ctx.keys, ctx.params.token));
-  },
-
-  async getReminderTimes(ctx) {
-    await limitBookingReads(ctx);
-    return ctx.ok(await reminderTimes(ctx.db, ctx.keys, ctx.params.token, ctx.query.date));
-  },
+  getReminderDays: limitedRead((ctx) => reminderDays(ctx.db, ctx.keys, ctx.params.token)),
+  getReminderTimes: limitedRead((ctx) =>
+    reminderTimes(ctx.db, ctx.keys, ctx.params.token, ctx.query.date),
+  ),
 
   async rescheduleReminder(ctx) {
     await limitPerAddress(ctx, 'bookingsPerAddress', 'Troppe modifiche da questo indirizzo.');

@@ -1,8 +1,9 @@
 // The waitlist (issue #35): the staff's line (GET /waitlist, DELETE /waitlist/{id}, POST
 // /waitlist/{id}/offer), joining it from the booking page and the claim link's calls (public,
 // no account, rate-limited per address as the booking page's).
-import { limitBookingReads, limitPerAddress } from '../auth/rate-limit.ts';
+import { limitPerAddress } from '../auth/rate-limit.ts';
 import type { Handlers } from './context.ts';
+import { limitedRead } from './context.ts';
 import { claimWaitlistOffer, readWaitlistOffer } from '../services/waitlist/claim.ts';
 import { waitlistDeps } from '../services/waitlist/deps.ts';
 import { joinWaitlist } from '../services/waitlist/join.ts';
@@ -28,10 +29,7 @@ export const waitlistHandlers = {
     );
   },
 
-  async getWaitlistOffer(ctx) {
-    await limitBookingReads(ctx);
-    return ctx.ok(await readWaitlistOffer(waitlistDeps(ctx), ctx.params.token));
-  },
+  getWaitlistOffer: limitedRead((ctx) => readWaitlistOffer(waitlistDeps(ctx), ctx.params.token)),
 
   async claimWaitlistOffer(ctx) {
     await limitPerAddress(ctx, 'bookingsPerAddress', 'Troppe prenotazioni da questo indirizzo.');
