@@ -15,7 +15,7 @@ export interface DemoOrder {
   lines: { product: number; quantity: number }[];
 }
 
-/** How many days ago an order was created, sent, received (`arrived`: how many per line), cancelled. */
+/** How many days ago an order was created, sent, received (`arrived`: per line), cancelled. */
 interface OrderDays {
   created: number;
   sent?: number;
