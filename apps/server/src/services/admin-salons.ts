@@ -18,6 +18,7 @@ import { found } from '../domain/errors.ts';
 import type { QueryOf, Schemas } from '../domain/contract-types.ts';
 import { subscriptionView } from './subscription/state.ts';
 import { pageAsked, pageOf } from './page.ts';
+import { salonContacts } from './current-user.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -178,10 +179,7 @@ export async function adminSalon(
     active: salon.active,
     digitalCashEnabled: salon.digitalCashEnabled,
     createdAt: salon.createdAt.toISOString(),
-    phoneNumber: salon.phoneNumber,
-    address: salon.address,
-    vatNumber: salon.vatNumber,
-    fiscalCode: salon.fiscalCode,
+    ...salonContacts(salon),
     timeZone: salon.timeZone,
     ownerName: owner?.name ?? null,
     ownerEmail: owner?.email ?? null,

@@ -8,6 +8,18 @@ import type { Schemas } from '../domain/contract-types.ts';
 import { found } from '../domain/errors.ts';
 import { authUser } from './accounts.ts';
 
+/** The salon's contact and fiscal details as the app shows them (all null without a salon). */
+export const salonContacts = (
+  salon:
+    | Pick<typeof salons.$inferSelect, 'phoneNumber' | 'address' | 'vatNumber' | 'fiscalCode'>
+    | undefined,
+) => ({
+  phoneNumber: salon?.phoneNumber ?? null,
+  address: salon?.address ?? null,
+  vatNumber: salon?.vatNumber ?? null,
+  fiscalCode: salon?.fiscalCode ?? null,
+});
+
 /** The account and what the app shows of its salon. */
 export async function currentUser(db: Database, userId: number): Promise<Schemas['CurrentUser']> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -23,10 +35,7 @@ export async function currentUser(db: Database, userId: number): Promise<Schemas
       (salon?.digitalCashEnabled ?? false) && (salon?.active ?? false) && row.active,
     openingHours: salon?.openingHours ?? null,
     emailVerified: row.emailVerified,
-    phoneNumber: salon?.phoneNumber ?? null,
-    address: salon?.address ?? null,
-    vatNumber: salon?.vatNumber ?? null,
-    fiscalCode: salon?.fiscalCode ?? null,
+    ...salonContacts(salon),
     createdAt: row.createdAt.toISOString(),
   };
 }
