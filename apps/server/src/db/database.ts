@@ -41,19 +41,34 @@ const latestMigration: number = (
 ).entries.reduce((latest, entry) => Math.max(latest, entry.when), 0);
 
 /**
+ * The rows a raw statement (db.execute) answers, as its select list names them: PGlite and
+ * node-postgres both answer an object with `rows`, which Drizzle's type over either leaves unknown.
+ */
+export async function rowsOf<Row>(result: Promise<unknown>): Promise<Row[]> {
+  const answer = await result;
+  if (typeof answer !== 'object' || answer === null || !('rows' in answer))
+    throw new TypeError('Risposta del database senza righe');
+  const rows: unknown = answer.rows;
+  if (!Array.isArray(rows)) throw new TypeError('Risposta del database senza righe');
+  return rows as Row[];
+}
+
+/**
  * True when the database has every migration of this build (the readiness check): drizzle's
  * migrator records each applied one in drizzle.__drizzle_migrations with its `when`.
  */
 export async function schemaIsCurrent(db: Database): Promise<boolean> {
   // A database never migrated has no such table: pending, not down.
-  const table = (await db.execute(
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
-  )) as unknown as { rows: { exists: boolean }[] };
-  if (table.rows[0]?.exists !== true) return false;
-  const applied = (await db.execute(sql`
-    select coalesce(max(created_at), 0)::text as "latest" from drizzle.__drizzle_migrations
-  `)) as unknown as { rows: { latest: string }[] };
-  return Number(applied.rows[0]?.latest ?? 0) >= latestMigration;
+  const [table] = await rowsOf<{ exists: boolean }>(
+    db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`),
+  );
+  if (table?.exists !== true) return false;
+  const [applied] = await rowsOf<{ latest: string }>(
+    db.execute(sql`
+      select coalesce(max(created_at), 0)::text as "latest" from drizzle.__drizzle_migrations
+    `),
+  );
+  return Number(applied?.latest ?? 0) >= latestMigration;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from './database.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, rowsOf } from './database.ts';
 import type { DatabaseHandle } from './database.ts';
 import { analyzeWhereDue } from './pglite-analyze.ts';
+import { driverOf } from './prepared.ts';
 import { clients, salons } from './schema/index.ts';
 
 let handle: DatabaseHandle;
@@ -13,13 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const client = () => (handle.db as unknown as { $client: PGlite }).$client;
+function client(): PGlite {
+  const driver = driverOf(handle.db);
+  if (!(driver instanceof PGlite)) throw new Error('PGlite expected');
+  return driver;
+}
 
 async function estimatedRows(table: string): Promise<number> {
-  const result = (await handle.db.execute(
-    sql`select reltuples::float8 as "rows" from pg_class where relname = ${table}`,
-  )) as unknown as { rows: { rows: number }[] };
-  return Number(result.rows[0]?.rows);
+  const [row] = await rowsOf<{ rows: number }>(
+    handle.db.execute(
+      sql`select reltuples::float8 as "rows" from pg_class where relname = ${table}`,
+    ),
+  );
+  return Number(row?.rows);
 }
 
 describe('analyzeWhereDue (PGlite has no autovacuum)', () => {

@@ -9,6 +9,11 @@ function isPool(client: unknown): client is Pool {
   return typeof client === 'object' && client !== null && 'totalCount' in client;
 }
 
+/** The driver under a Drizzle database: PGlite, node-postgres's pool, or (never) neither. */
+export function driverOf(db: Database): unknown {
+  return '$client' in db ? db.$client : undefined;
+}
+
 /** Several protocol messages as one buffer: PGlite runs them in one call into the WASM backend. */
 function concat(parts: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -70,7 +75,7 @@ export function preparedRead<Row>(
   }
 
   return async (db, params) => {
-    const client = '$client' in db ? db.$client : undefined;
+    const client = driverOf(db);
     if (client instanceof PGlite) return onPglite(client, params);
     if (!isPool(client)) throw new TypeError('Driver del database non riconosciuto');
     const result = await client.query<Row & object>({ name, text, values: [...params] });
