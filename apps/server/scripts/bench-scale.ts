@@ -65,7 +65,7 @@ try {
   );
   const reads = await runLoad(
     `${PROCESSES} processi, ${WRITE_READERS} conn., ${WRITES_PER_SECOND} scritture/s`,
-    { url: urls as unknown as string, headers, duration: DURATION, connections: WRITE_READERS },
+    { url: urls, headers, duration: DURATION, connections: WRITE_READERS },
   );
   const tally = await writes.stop();
   const requests = reads.requests.total + tally.writes;
@@ -113,10 +113,9 @@ async function scaleOut(urls: string[], headers: Record<string, string>): Promis
     duration: DURATION,
     connections: CONNECTIONS,
   });
-  // autocannon takes several URLs and shares the connections among them (its README, `url`);
-  // @types/autocannon declares only one.
+  // autocannon shares the connections among the URLs (LoadOptions).
   const spread = await runLoad(`${PROCESSES} processi (connessioni ripartite)`, {
-    url: urls as unknown as string,
+    url: urls,
     headers,
     duration: DURATION,
     connections: CONNECTIONS,
