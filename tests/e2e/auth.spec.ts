@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { demoAccount, logInAs } from './support/demo-accounts.ts';
+import { demoAccount, logInThroughForm } from './support/demo-accounts.ts';
 
 test('a salon owner logs in, lands on the dashboard and logs out', async ({ page }) => {
-  await logInAs(page, 'parrucchiere');
+  await logInThroughForm(page, 'parrucchiere');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await page.getByRole('button', { name: 'LOGOUT' }).click();
   await expect(page).toHaveURL('/login');
@@ -23,9 +23,9 @@ test('wrong credentials keep the e-mail typed and say why', async ({ page }) => 
 test('an ADMIN lands on /admin, and a USER hitting /admin lands on /dashboard', async ({
   page,
 }) => {
-  await logInAs(page, 'admin');
+  await logInThroughForm(page, 'admin');
   await page.getByRole('button', { name: 'LOGOUT' }).click();
-  await logInAs(page, 'parrucchiere');
+  await logInThroughForm(page, 'parrucchiere');
   await page.goto('/admin');
   await expect(page).toHaveURL('/dashboard');
 });

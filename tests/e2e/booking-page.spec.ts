@@ -22,8 +22,7 @@ test.describe('the booking page without JavaScript', () => {
     // The owner turns the page on in /salone › «Prenotazioni online» (the app needs JavaScript).
     const staff = await browser.newContext({ javaScriptEnabled: true });
     const staffPage = await staff.newPage();
-    await logInAs(staffPage, 'parrucchiere');
-    await staffPage.goto('/salone');
+    await logInAs(staffPage, 'parrucchiere', '/salone');
     const section = staffPage.getByRole('region', { name: 'Prenotazioni online' });
     const slug = `salone-bellavista-${test.info().parallelIndex + 1}`;
     await section.getByRole('switch', { name: 'Accetta prenotazioni online' }).click();
@@ -171,8 +170,7 @@ test('with JavaScript on: two services with «Nessuna preferenza», the code on 
 
   const staff = await browser.newContext();
   const staffPage = await staff.newPage();
-  await logInAs(staffPage, 'parrucchiere');
-  await staffPage.goto(`/dashboard?vista=giorno&data=${day}`);
+  await logInAs(staffPage, 'parrucchiere', `/dashboard?vista=giorno&data=${day}`);
   const blocks = staffPage.getByRole('button', { name: new RegExp(`^${name}, Online, `) });
   await expect(blocks.first()).toBeVisible();
   await expect(blocks.first()).toContainText('Online');

@@ -9,8 +9,7 @@ test('a callback handled through the conversation dialog: message sent, resolved
   page,
 }) => {
   test.setTimeout(60_000);
-  await logInAs(page, 'estetista');
-  await page.goto('/da-richiamare');
+  await logInAs(page, 'estetista', '/da-richiamare');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Clienti da richiamare' }),
   ).toBeVisible();

@@ -126,8 +126,7 @@ test('today’s report shows the receipts issued, downloads their CSV and closes
 test('the admin runs a test receipt on /admin/fiskaly-testing and reads the raw exchange', async ({
   page,
 }) => {
-  await logInAs(page, 'admin');
-  await page.goto('/admin/fiskaly-testing');
+  await logInAs(page, 'admin', '/admin/fiskaly-testing');
   await expect(page.getByRole('heading', { level: 1, name: 'Test API fiscale' })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -4,7 +4,7 @@
 // origin, the /consulenza form) is refused by the policy.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { logInAs } from './support/demo-accounts.ts';
+import { logInThroughForm } from './support/demo-accounts.ts';
 import { apiOrigin } from './support/api.ts';
 
 /** Every CSP violation the page reports, as console messages and as DOM events. */
@@ -47,7 +47,7 @@ test('the app is served with a strict CSP and runs under it without a violation'
   await page.goto('/consulenza');
   await page.getByRole('button', { name: 'Richiedi la consulenza' }).click();
   await expect(page.getByText('Inserisci il tuo nome')).toBeVisible();
-  await logInAs(page, 'parrucchiere');
+  await logInThroughForm(page, 'parrucchiere');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
 });

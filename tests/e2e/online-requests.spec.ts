@@ -49,8 +49,7 @@ test('the staff accept one online request and decline another; the client’s li
 
   const staff = await browser.newContext();
   const staffPage = await staff.newPage();
-  await logInAs(staffPage, 'parrucchiere');
-  await staffPage.goto('/gestione-appuntamenti');
+  await logInAs(staffPage, 'parrucchiere', '/gestione-appuntamenti');
   const requests = staffPage.getByRole('list', { name: 'Richieste da confermare' });
   await expect(requests.getByRole('listitem').filter({ hasText: first })).toContainText(
     'Da confermare',

@@ -105,8 +105,7 @@ test('an ADMIN never asks for a subscription and sees no banner', async ({ page 
     // The API's calls only (the page's own address is /subscription too).
     if (request.url().startsWith(`${apiOrigin}/subscription`)) asked.push(request.url());
   });
-  await logInAs(page, 'admin');
-  await page.goto('/subscription');
+  await logInAs(page, 'admin', '/subscription');
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('button', { name: 'LOGOUT' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: "Avviso sull'abbonamento" })).toHaveCount(0);

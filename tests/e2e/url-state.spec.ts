@@ -14,8 +14,7 @@ const filter = (page: Page, label: string) =>
 test('a filtered link opens the list with its filters, and Back restores them', async ({
   page,
 }) => {
-  await logInAs(page, 'parrucchiere');
-  await page.goto('/gestione-appuntamenti?stato=BOOKED&origine=MANUAL');
+  await logInAs(page, 'parrucchiere', '/gestione-appuntamenti?stato=BOOKED&origine=MANUAL');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Gestione appuntamenti' }),
   ).toBeVisible();
@@ -80,8 +79,7 @@ test('the dashboard calendar keeps its view and period in the address', async ({
 });
 
 test('the client archive keeps its search in the address', async ({ page }) => {
-  await logInAs(page, 'parrucchiere');
-  await page.goto('/database-clienti?cerca=zzz-nessuno');
+  await logInAs(page, 'parrucchiere', '/database-clienti?cerca=zzz-nessuno');
   const search = page.getByRole('searchbox', { name: 'Cerca cliente' });
   await expect(search).toHaveValue('zzz-nessuno');
   await expect(page.getByText('0 clienti')).toBeVisible();

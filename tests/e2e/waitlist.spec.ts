@@ -125,8 +125,7 @@ test('a cancelled visit is offered to the waitlist: the first claim books it, th
   // The staff see the line.
   const staff = await browser.newContext();
   const staffPage = await staff.newPage();
-  await logInAs(staffPage, 'parrucchiere');
-  await staffPage.goto('/gestione-appuntamenti');
+  await logInAs(staffPage, 'parrucchiere', '/gestione-appuntamenti');
   const line = staffPage.getByRole('list', { name: 'Lista d’attesa' });
   await expect(line.getByRole('listitem').filter({ hasText: bianca })).toBeVisible();
   await expect(line.getByRole('listitem').filter({ hasText: carlo })).toBeVisible();

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import {
+  createDeviceTokenStore,
+  createMemoryStorage,
+  createSessionStore,
+  sessionOf,
+} from '@agendina/api';
+import type { LoginResponse } from '@agendina/contract';
+import { apiOrigin } from './api.ts';
 
 /** The demo logins the server seeds (apps/server/src/seed/demo-data.ts), printed by `npm start`. */
 export const demoAccounts = {
@@ -25,12 +33,45 @@ export function demoAccount(account: DemoAccount): { email: string; password: st
   return { ...login, email: login.email.replace('@', `+${copy}@`) };
 }
 
-/** Logs in through the real login page and waits for the landing page. */
-export async function logInAs(page: Page, account: DemoAccount): Promise<void> {
+/** Where a login lands (SPEC.md §2: /dashboard; its guard sends an ADMIN to /admin). */
+const landingOf = (account: DemoAccount) => (account === 'admin' ? '/admin' : '/dashboard');
+
+/**
+ * Logs in through the real login page and waits for the landing page: for the specs about the
+ * login itself (the form, its Content Security Policy, logging out and in again).
+ */
+export async function logInThroughForm(page: Page, account: DemoAccount): Promise<void> {
   const { email, password } = demoAccount(account);
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(account === 'admin' ? '/admin' : '/dashboard');
+  await expect(page).toHaveURL(landingOf(account));
+}
+
+/**
+ * Signs `account` in as the login page does (POST /auth/login, then the session, the last e-mail
+ * and the device token stored by the app's own stores) and opens `landing`, by default the page a
+ * login lands on. Skipping the form and the landing page's render when a spec starts elsewhere
+ * saves each spec a page load or two; the form itself is covered by logInThroughForm's specs.
+ */
+export async function logInAs(page: Page, account: DemoAccount, landing?: string): Promise<void> {
+  const { email, password } = demoAccount(account);
+  const response = await page.request.post(`${apiOrigin}/auth/login`, {
+    data: { email, password, rememberMe: false },
+  });
+  expect(response.ok(), `login of ${email}: ${response.status()}`).toBe(true);
+  const login = (await response.json()) as LoginResponse;
+  const storage = createMemoryStorage();
+  const session = createSessionStore({ storage });
+  session.saveSession(sessionOf(login));
+  session.rememberLogin(email, false);
+  if (login.deviceToken) createDeviceTokenStore({ storage }).set(email, login.deviceToken);
+  // localStorage belongs to the app's origin: a static file of it opens it without the app.
+  await page.goto('/favicon.svg');
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, storage.snapshot());
+  await page.goto(landing ?? landingOf(account));
+  if (!landing) await expect(page).toHaveURL(landingOf(account));
 }
