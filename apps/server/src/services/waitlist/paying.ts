@@ -4,9 +4,10 @@
 // is CLAIMED as a claim without deposit is; given up, it EXPIRES and the entry waits again (the
 // released time was offered to the line by the hold's release). Settled lazily, under the
 // offer's lock, when the link is read again and by the minute's sweep.
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { desc, eq, ne } from 'drizzle-orm';
 import { appointments, deposits, waitlistEntries, waitlistOffers } from '../../db/schema/index.ts';
 import { salonFilter } from '../../db/tenant.ts';
+import { appointmentRows } from '../appointment-row.ts';
 import { localIso } from '../time.ts';
 import { takeOthers, tellTaken } from './settle.ts';
 import type { WaitlistDeps } from './deps.ts';
@@ -31,16 +32,12 @@ export async function settlePaying(
     const [booked] =
       deposit.appointmentId === null
         ? []
-        : await tx
-            .select({ id: appointments.id })
-            .from(appointments)
-            .where(
-              salonFilter(
-                appointments,
-                offer.salonId,
-                and(eq(appointments.id, deposit.appointmentId), ne(appointments.status, 'HELD')),
-              ),
-            );
+        : await appointmentRows(
+            tx,
+            offer.salonId,
+            eq(appointments.id, deposit.appointmentId),
+            ne(appointments.status, 'HELD'),
+          );
     await tx
       .update(waitlistOffers)
       .set(
