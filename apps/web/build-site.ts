@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { appPathsOf } from './serve/route-tree-paths.ts';
+import { precompressAssets } from './serve/precompress.ts';
 import { authDocument } from './src/site/auth-pages/auth-document.ts';
 import type * as Prerender from './src/site/prerender.tsx';
 import type * as AuthPrerender from './src/site/auth-pages/prerender-auth.tsx';
@@ -253,3 +254,6 @@ for (const { file, contents } of files) {
   await writeFile(target, contents);
 }
 console.log(`Sito: ${files.length} file in ${path.relative(process.cwd(), outDir) || '.'}`);
+// 4. Every asset compressed once, for the web server to send as it is (serve/precompress.ts).
+const compressed = await precompressAssets(path.join(outDir, 'assets'));
+console.log(`Asset compressi una volta (br e gz): ${compressed}`);

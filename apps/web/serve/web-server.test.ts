@@ -1,11 +1,13 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as bookingQuery from '../src/site/booking/booking-query.ts';
 import { bookingPage } from '../src/testing/fixtures/booking-page.ts';
 import { appPathsOf } from './route-tree-paths.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
+import { precompressAssets } from './precompress.ts';
 import { createWebServer } from './web-server.ts';
 
 /**
@@ -238,5 +240,33 @@ describe('the prerendered sign-in pages', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/signup?token=abc');
     expect((await app.request('/dashboard', { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('the assets compressed once by the build', () => {
+  it('are sent as brotli, as gzip or as they are, as the browser accepts, always the same script', async () => {
+    const dist = fixtureBuild();
+    const script = `export const days = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `giorno ${i}`))};`;
+    writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
+    expect(await precompressAssets(path.join(dist, 'assets'))).toBe(1);
+    const app = createWebServer({ dist, apiUrl: 'https://api.agendina.it/v1' });
+    const get = (encodings: string) =>
+      app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': encodings } });
+
+    const br = await get('gzip, deflate, br');
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(br.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(brBody).toString()).toBe(script);
+
+    const gz = await get('gzip');
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await get('identity');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 });

@@ -94,7 +94,9 @@ export function createWebServer(options: WebServerOptions): Hono {
     // File names carry their content hash: a new build is a new name.
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('/assets/*', serveStatic({ root: dist }));
+  // The build wrote each asset's .br and .gz (serve/precompress.ts): sent as they are, and the
+  // compress middleware leaves a response that already has its Content-Encoding alone.
+  app.use('/assets/*', serveStatic({ root: dist, precompressed: true }));
   if (options.booking && options.apiUrl) {
     const assets = JSON.parse(read('server/booking-assets.json')) as BookingAssets;
     mountBookingRoutes(app, {
