@@ -13,7 +13,7 @@ let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
 });
-afterAll(() => h.handle.close());
+afterAll(() => h.close());
 
 const now = new Date('2026-11-24T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
