@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { parseAsDrizzle } from './pglite-parsers.ts';
 import { autoAnalyze } from './pglite-analyze.ts';
 import * as schema from './schema/index.ts';
 
@@ -88,6 +89,7 @@ export async function openDatabase(
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { btree_gist },
   });
+  parseAsDrizzle(client);
   const db = drizzlePglite({ client, schema });
   if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
   // No autovacuum in PGlite: the planner's statistics come from this (src/db/pglite-analyze.ts).

@@ -1,6 +1,7 @@
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import type { Database } from './database.ts';
+import { pgliteParsers } from './pglite-parsers.ts';
 
 export type PreparedParam = string | number | null;
 
@@ -70,7 +71,7 @@ export function preparedRead<Row>(
       serialize.sync(),
     ]);
     const { messages } = await alone(client, batch);
-    const [result] = parse.parseResults(messages, client.parsers);
+    const [result] = parse.parseResults(messages, pgliteParsers(client));
     return (result?.rows ?? []) as Row[];
   }
 
