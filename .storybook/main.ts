@@ -7,6 +7,11 @@ export const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // The test build (`storybook build --test`: the story suite, the render benchmark) leaves out
+  // the highlight feature, which nobody looks at there: after every change of the story's DOM it
+  // read the computed style of every element on the page (issue #30). Designers' Storybook keeps
+  // it (the a11y panel highlights the elements a rule names).
+  features: (existing, options) => ({ ...existing, highlight: options.test !== true }),
   // mockServiceWorker.js for MSW (screen stories); the web app's public files (the public
   // site's screenshots) at the paths the site uses.
   staticDirs: ['./public', '../apps/web/public'],
