@@ -4,7 +4,7 @@ import { createServer } from '../app.ts';
 import type { createApp } from '../app.ts';
 import type { AppOptions } from '../app.ts';
 import type { AppConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, rowsOf } from '../db/database.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
 import { wipeTables } from '../db/wipe.ts';
 import { contractViolation } from './contract-check.ts';
@@ -152,10 +152,12 @@ async function borrowTestDatabase(): Promise<{ handle: DatabaseHandle; tables: s
   const kept = spare.pop();
   if (kept) return kept;
   const handle = await openTestDatabase();
-  const listed = (await handle.db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'settings'`,
-  )) as unknown as { rows: { tablename: string }[] };
-  return { handle, tables: listed.rows.map((r) => `"${r.tablename}"`).join(', ') };
+  const listed = await rowsOf<{ tablename: string }>(
+    handle.db.execute(
+      sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'settings'`,
+    ),
+  );
+  return { handle, tables: listed.map((r) => `"${r.tablename}"`).join(', ') };
 }
 
 export async function createHarness(
