@@ -45,7 +45,9 @@ function SalonHeader({ view }: { view: BookingView }) {
     return [label, ranges.length === 0 ? 'Chiuso' : ranges.map(([a, b]) => `${a}–${b}`).join(', ')];
   });
   return (
-    <header className={styles.fieldset}>
+    // Named landmarks: the page also shows inside the app, in /salone's «Anteprima» frame, whose
+    // own banner and main have no name; a screen reader lists both pages' landmarks together.
+    <header className={styles.fieldset} aria-label={page.salonName}>
       <p className={styles.muted}>Prenota online</p>
       <h1 className={styles.salonName}>{page.salonName}</h1>
       {page.address ? <p className={styles.muted}>{page.address}</p> : null}
@@ -150,7 +152,12 @@ export function BookingPage({ view }: { view: BookingView }) {
     <div className={styles.page}>
       <SalonHeader view={view} />
       {/* The island (booking-island.ts) swaps this element's content from step to step. */}
-      <main className={styles.fieldset} data-island="booking" tabIndex={-1}>
+      <main
+        className={styles.fieldset}
+        data-island="booking"
+        tabIndex={-1}
+        aria-label="Prenotazione online"
+      >
         <Steps current={view.step.kind} />
         <ChoiceSoFar view={view} />
         <CurrentStep view={view} />
