@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // PGlite starts in 2-7 s on a loaded 2-core machine (DESIGN.md §8); the global setup migrates one
-// PGlite and every test file starts from its dump (src/test-support/pglite-snapshot.ts).
+// PGlite and each new test database starts from its dump (src/test-support/pglite-snapshot.ts).
 //
 // Most files share their worker's modules (isolate: false): importing the app again for every
-// file cost more than half of the suite's processor time (decision 0052). Every file still opens
-// its own database. The files that replace a module with vi.mock need a module graph of their
+// file cost more than half of the suite's processor time (decision 0052). A file's harness takes
+// the database the worker's previous file emptied, or opens one (decision 0078): no two files use
+// one at once. The files that replace a module with vi.mock need a module graph of their
 // own, because a mock cannot reach modules another file already imported: they run isolated.
 const isolated = [
   'src/auth-rate-limits.test.ts',
