@@ -83,7 +83,7 @@ export const stages: Stage[] = [
   },
   {
     id: 'server-pglite',
-    name: 'Server su PGlite: ogni file di test con il suo database',
+    name: 'Server su PGlite: un database per worker, svuotato prima di ogni test',
     command: `cd apps/server && npx vitest run ${vitest('server-pglite')}`,
     paths: server,
   },
