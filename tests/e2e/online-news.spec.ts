@@ -68,8 +68,13 @@ test('the staff hear of an online booking and a request on the dashboard; openin
   request,
 }) => {
   const slug = await turnOnBookingPage(request, { horizonDays: HORIZON_DAYS });
-  // A first sign-in on this browser: what was booked before is no news.
+  // A first sign-in on this browser: what was booked before is no news. The staff are on the
+  // dashboard once the app has asked for the news a first time: a booking made before that answer
+  // came back may belong to the history the app starts after, or be left for the next poll when
+  // the tab's return finds that first question still in flight (TanStack Query does not ask twice).
+  const listening = page.waitForResponse((r) => r.url().includes('/appointments/online/news'));
   await logInAs(page, 'parrucchiere');
+  await listening;
   const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
   const appointments = nav.getByRole('link', { name: /^Appuntamenti/ });
   await expect(appointments).toHaveAccessibleName('Appuntamenti');
