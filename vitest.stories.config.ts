@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { testChromiumLaunchOptions } from './scripts/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,7 +16,7 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+      provider: playwright({ launchOptions: testChromiumLaunchOptions() }),
       instances: [{ browser: 'chromium' }],
     },
   },

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Brings a fresh machine to what Agendina needs, from the npm registry and Debian's packages
-# only (DESIGN.md §8): Node >= 22 (Node 24 LTS), Chromium and PostgreSQL for the tests (one apt
-# run for both), the dependencies.
+# only (DESIGN.md §8): Node >= 22 (Node 24 LTS), Chromium, its headless shell and PostgreSQL for
+# the tests (one apt run for all), the dependencies.
 # Usage: ensure-toolchain.sh [--chromium] [--ci]   (--chromium: what `npm test` needs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,8 +25,11 @@ if [ "$node_major" -lt 22 ]; then
 fi
 
 packages=()
-if $want_chromium && [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
-  packages+=(chromium fonts-dejavu-core)
+if $want_chromium && [ -z "${CHROMIUM_PATH:-}" ]; then
+  # The whole browser for Lighthouse and the benchmarks, its headless shell (the same version)
+  # for the test suites (scripts/chromium.ts, decision 0079).
+  [ -x /usr/bin/chromium ] || packages+=(chromium fonts-dejavu-core)
+  [ -x /usr/bin/chromium-headless-shell ] || packages+=(chromium-headless-shell)
 fi
 # The server suite's second database (apps/server/scripts/postgres-cluster.sh).
 if $want_chromium && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eLaunchOptions } from './e2e/support/launch-options.ts';
+import { testChromiumLaunchOptions } from '../scripts/chromium.ts';
 
 // Fixed free ports of their own, so a developer's running `npm start` (5173/8080) is untouched.
 // E2E_API_PORT and E2E_WEB_PORT move them, for a second run on the same machine (a clean-clone
@@ -31,14 +31,14 @@ export default defineConfig({
   use: {
     baseURL: webOrigin,
     trace: { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: e2eLaunchOptions(),
+    launchOptions: testChromiumLaunchOptions(),
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
   },
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: e2eLaunchOptions() },
+      use: { ...devices['Desktop Chrome'], launchOptions: testChromiumLaunchOptions() },
     },
   ],
   webServer: [

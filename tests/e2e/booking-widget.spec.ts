@@ -2,7 +2,7 @@
 // https://www.salonebellavista.it) carries the one-line snippet of /salone; the link opens the
 // booking page over the site, in a dialog Esc closes, because the salon listed its site.
 import { expect, test } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { testChromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { turnOnBookingPage } from './support/booking-page.ts';
 
 const SITE = 'https://www.salonebellavista.it';
@@ -10,7 +10,7 @@ const SITE = 'https://www.salonebellavista.it';
 // The test servers speak http on the loopback address: an https site on the internet may load
 // and frame them only with these flags (mixed content; Chromium's local network access checks).
 // The real servers are public and https. Its own worker, so no other test runs with them.
-const chromium = chromiumLaunchOptions();
+const chromium = testChromiumLaunchOptions();
 test.use({
   launchOptions: {
     ...chromium,

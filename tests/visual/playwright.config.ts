@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { testChromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { storybookDir } from './stories.ts';
 
 // Every story of the built Storybook, rendered once per width: its play function, its axe scan
@@ -26,7 +26,7 @@ export default defineConfig({
   },
   use: {
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: testChromiumLaunchOptions(),
   },
   webServer: {
     command: `node tests/visual/serve.ts ${storybookDir}`,
