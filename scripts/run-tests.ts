@@ -57,7 +57,7 @@ const cpu = (seconds: number | null) =>
 for (const r of results) {
   const mark = r.status === 'passed' ? 'OK     ' : r.status === 'failed' ? 'FALLITA' : 'SALTATA';
   console.log(
-    `${mark} ${r.seconds.toFixed(0).padStart(5)} s ${cpu(r.cpuSeconds)}  ${r.stage.name}`,
+    `${mark} ${r.seconds.toFixed(0).padStart(5)} s ${cpu(r.cpuSeconds)}  ${r.stage.name}${r.stage.background ? ' (in secondo piano)' : ''}`,
   );
 }
 const busyAtEnd = machineBusySeconds();

@@ -23,6 +23,13 @@ export interface Stage {
    * whatever runs.
    */
   load?: 0 | 1 | 2;
+  /**
+   * Runs from the start at the lowest priority (nice 19), outside the load count: it takes only
+   * the processor time the other stages leave idle (Lighthouse beside the stories keeps the
+   * machine about 1.6 cores busy). Only for checks without time limits of their own, whose
+   * results do not depend on time: starved, such a check waits; it cannot fail for it.
+   */
+  background?: boolean;
   /** What a change must touch for `npm run test:changed` to run it (path prefixes; none: always). */
   paths?: string[];
 }
@@ -47,7 +54,7 @@ export async function runStages(
   // The load of the big stages (browser suites) running now.
   let bigBusy = 0;
   const capacity = options.cores + 1;
-  const loadOf = (stage: Stage) => stage.load ?? 1;
+  const loadOf = (stage: Stage) => (stage.background ? 0 : (stage.load ?? 1));
 
   const blocked = (stage: Stage) =>
     (stage.needs ?? []).some((id) => results.has(id) && results.get(id)?.status !== 'passed');
@@ -62,7 +69,11 @@ export async function runStages(
     const log = path.join(options.logDir, `${stage.id}.log`);
     const started = performance.now();
     console.log(`▶ ${stage.name}`);
-    const done = runCommand(stage.command, log, options.env).then(({ ok, cpuSeconds }) => {
+    const command = stage.background
+      ? // Its children inherit the shell's priority; without renice it runs at the usual one.
+        `renice -n 19 -p $$ > /dev/null 2>&1\n${stage.command}`
+      : stage.command;
+    const done = runCommand(command, log, options.env).then(({ ok, cpuSeconds }) => {
       busy -= load;
       if (big) bigBusy -= load;
       running.delete(stage.id);

@@ -1,8 +1,10 @@
 // The stages of `npm test`, in the order the scheduler prefers them: the two builds, with the
 // type check beside them; Lighthouse as soon as the site is built; the two browser suites together
 // (the longest chains; e2e alone keeps both cores busy); then the server suites, longest first,
-// as the browser suites end, and the short checks last, to fill the cores to the end. Each build
-// happens once and every stage that needs it reuses it (issue #30).
+// as the browser suites end, and the unit tests and the budget last, to fill the cores to the end.
+// Lint, formatting and the contract's checks run from the start in the background, on the
+// processor time the others leave idle. Each build happens once and every stage that needs it
+// reuses it (issue #30).
 import type { Stage } from './scheduler.ts';
 
 // Not under test-results/: Playwright empties that folder when a suite starts.
@@ -109,12 +111,14 @@ export const stages: Stage[] = [
     id: 'lint',
     name: 'ESLint su tutto il repository, una volta, con cache (confini di import, jsx-a11y)',
     command: 'npm run lint:code',
+    background: true,
   },
   {
     id: 'contract',
     name: 'Contratto OpenAPI: Redocly lint, copertura di SPEC.md §7, tipi generati aggiornati',
     command: 'npm run lint:openapi && npm run check:types -w @agendina/contract',
     paths: ['openapi', 'packages/contract'],
+    background: true,
   },
   {
     id: 'unit',
@@ -132,6 +136,7 @@ export const stages: Stage[] = [
     id: 'format',
     name: 'Formattazione (Prettier, con cache)',
     command: 'npm run format:check',
+    background: true,
   },
   {
     id: 'budget',
