@@ -69,9 +69,11 @@ export async function runStages(
     const log = path.join(options.logDir, `${stage.id}.log`);
     const started = performance.now();
     console.log(`▶ ${stage.name}`);
+    // Its children inherit the shell's priority. Each stage is a session of its own (detached),
+    // and where the kernel groups sessions (autogroup) the groups share the cores evenly whatever
+    // their processes' nice: the group's own nice is what yields. Without either it runs as usual.
     const command = stage.background
-      ? // Its children inherit the shell's priority; without renice it runs at the usual one.
-        `renice -n 19 -p $$ > /dev/null 2>&1\n${stage.command}`
+      ? `renice -n 19 -p $$ > /dev/null 2>&1\n{ echo 19 > /proc/$$/autogroup; } 2> /dev/null\n${stage.command}`
       : stage.command;
     const done = runCommand(command, log, options.env).then(({ ok, cpuSeconds }) => {
       busy -= load;
