@@ -18,6 +18,11 @@ export interface Stage {
   /** Stages that must pass first (a build, or a stage whose data this one reads). */
   needs?: string[];
   /**
+   * Stages of the run that must have ended first, passed or not: this one would weigh on what
+   * they measure (Lighthouse's simulated timings come from its pages' own traces).
+   */
+  after?: string[];
+  /**
    * How many cores it keeps busy, as measured alone: 1 (the default) or 2; 0 for a stage that
    * mostly waits (under a core) and whose results do not depend on a quiet machine: it runs beside
    * whatever runs.
@@ -58,8 +63,10 @@ export async function runStages(
 
   const blocked = (stage: Stage) =>
     (stage.needs ?? []).some((id) => results.has(id) && results.get(id)?.status !== 'passed');
+  const inRun = new Set(stages.map((s) => s.id));
   const ready = (stage: Stage) =>
-    (stage.needs ?? []).every((id) => results.get(id)?.status === 'passed');
+    (stage.needs ?? []).every((id) => results.get(id)?.status === 'passed') &&
+    (stage.after ?? []).every((id) => !inRun.has(id) || results.has(id));
 
   const start = (stage: Stage) => {
     const load = loadOf(stage);

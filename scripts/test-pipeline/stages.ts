@@ -1,10 +1,10 @@
-// The stages of `npm test`, in the order the scheduler prefers them: the two builds, with the
-// type check beside them; Lighthouse as soon as the site is built; the two browser suites together
-// (the longest chains; e2e alone keeps both cores busy); then the server suites, longest first,
-// as the browser suites end, and the unit tests and the budget last, to fill the cores to the end.
-// Lint, formatting and the contract's checks run from the start in the background, on the
-// processor time the others leave idle. Each build happens once and every stage that needs it
-// reuses it (issue #30).
+// The stages of `npm test`, in the order the scheduler prefers them: the two builds; Lighthouse as
+// soon as the site is built, beside the stories alone; the two browser suites together (the
+// longest chains; e2e alone keeps both cores busy); then the server suites, longest first, as the
+// browser suites end, and the unit tests and the budget last, to fill the cores to the end. The
+// type check, lint, formatting and the contract's checks run from the start in the background,
+// on the processor time the others leave idle (decision 0080). Each build happens once and every
+// stage that needs it reuses it (issue #30).
 import type { Stage } from './scheduler.ts';
 
 // Not under test-results/: Playwright empties that folder when a suite starts.
@@ -53,7 +53,9 @@ export const stages: Stage[] = [
     // hold both with the stories): its simulated timings come from the page's own trace, and
     // with the e2e run's two browsers and API server beside it the home page's total blocking
     // time reached 320 ms in a clean-clone run (performance 93 < 95). The e2e run also holds
-    // port 8787, where this stage's stand-in API answers /signup's invitation check (0072).
+    // port 8787, where this stage's stand-in API answers /signup's invitation check (0072). The
+    // single-core suites start `after` it for the same reason; the background checks only take
+    // what it leaves idle.
     load: 1,
     paths: app,
   },
@@ -82,17 +84,20 @@ export const stages: Stage[] = [
     id: 'types',
     name: 'Tipi: tutto il workspace in un solo controllo',
     command: 'npm run typecheck',
+    background: true,
   },
   {
     id: 'server-pglite',
     name: 'Server su PGlite: un database per worker, svuotato prima di ogni test',
     command: `cd apps/server && npx vitest run ${vitest('server-pglite')}`,
+    after: ['lighthouse'],
     paths: server,
   },
   {
     id: 'server-postgres',
     name: 'Server su PostgreSQL reale (cluster usa e getta), poi tre processi dietro un proxy',
     command: `npm run test:postgres -w @agendina/server -- --reports ${root}/${reportDir}`,
+    after: ['lighthouse'],
     paths: server,
   },
   {
@@ -105,6 +110,7 @@ export const stages: Stage[] = [
           `(cd pact && npx vitest run --project ${project} ${vitest(`pact-${project}`)})`,
       )
       .join(' && '),
+    after: ['lighthouse'],
     paths: [...server, 'packages/api', 'pact'],
   },
   {
@@ -130,6 +136,7 @@ export const stages: Stage[] = [
       `(cd packages/ui && npx vitest run --dir src ${vitest('unit-ui')})`,
       `(cd apps/web && npx vitest run ${vitest('unit-web')})`,
     ].join(' && '),
+    after: ['lighthouse'],
     paths: app,
   },
   {
