@@ -129,6 +129,11 @@ export const ScaricaCsv: Story = {
 export const ChiusuraGiornaliera: Story = {
   play: async () => {
     const open = await screen.findByRole('button', { name: 'Chiusura giornaliera di oggi' });
+    // The section below has its data (and its height) before the focus scrolls the button into
+    // view: focused earlier, the page settled at another scroll on a slow machine.
+    await within(await screen.findByRole('region', { name: 'Trasmissione fiscale' })).findByText(
+      '2 documenti da trasmettere.',
+    );
     open.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = within(
