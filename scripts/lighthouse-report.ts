@@ -5,11 +5,11 @@
 // (computeMedianRun, as its docs advise against a machine's noise), all in lighthouse-audit.ts,
 // which the booking page's benchmark shares. Gates, which fail the run: on the site performance
 // at least 95, LCP under 1.5 s, accessibility, best practices and SEO at 100, CLS under 0.05; on
-// the sign-in pages accessibility 100. Objectives, printed with their verdict and failing only
-// with --strict, which a busy machine's timings can stretch past: on the site performance 98 and
-// LCP under 1.0 s; on the sign-in pages performance 98, LCP under 1.5 s, CLS under 0.05, best
-// practices and SEO 100 (their noindex aside). `npm test` runs this stage alone on the machine
-// (issue #30), so the simulated timings are the page's own.
+// the sign-in pages accessibility 100 and LCP under 1.5 s. Objectives, printed with their verdict
+// and failing only with --strict, which a busy machine's timings can stretch past: on the site
+// performance 98 and LCP under 1.0 s; on the sign-in pages performance 98, CLS under 0.05, best
+// practices and SEO 100 (their noindex aside). `npm test` runs this stage beside the story suite
+// only (stages.ts says why), so the simulated timings are close to the page's own.
 // Usage: node scripts/lighthouse-report.ts [dist] [--strict]   (default apps/web/dist-e2e)
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -41,16 +41,17 @@ const GATES: Gates = {
   maxCls: 0.05,
 };
 /**
- * The sign-in pages (issue #37): accessibility is a gate; the issue's figures (performance 98,
- * LCP 1.5 s, CLS, best practices and SEO 100) are their objectives, printed and enforced with
- * --strict, since on a loaded machine their total blocking time went past them in some runs
- * (decision 0072). They ask not to be indexed (X-Robots-Tag, as every page of the app): SEO's
- * crawlability audit fails by design.
+ * The sign-in pages (issue #37): accessibility 100 and LCP 1.5 s are gates (the page paints
+ * before it fetches the app, decision 0081); performance 98, CLS, best practices and SEO 100
+ * are objectives, printed and enforced with --strict: alone the three pages score 95 to 100, but
+ * beside a busy core the app's boot on /signup (its total blocking time) took it to 83 to 92.
+ * They ask not to be indexed (X-Robots-Tag, as every page of the app): SEO's crawlability audit
+ * fails by design.
  */
 const byDesign = { 'is-crawlable': "le pagine dell'app chiedono di non essere indicizzate" };
 const AUTH_GATES: Gates = {
   minScore: { accessibility: 100 },
-  maxLcpMs: Number.POSITIVE_INFINITY,
+  maxLcpMs: 1500,
   byDesign,
 };
 const AUTH_OBJECTIVES: Gates = {

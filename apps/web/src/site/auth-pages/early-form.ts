@@ -3,6 +3,8 @@
 // data-app on <html> before it hydrates), a submit is held instead of sent, and the button says
 // the form is on its way; the app's form submits it again once hydrated (usePrerenderedForm).
 // Without any script the form posts to its own address and the web server shows the page again.
+// It also fetches the app, once the page has painted (load-app.ts).
+import { loadAppAfterFirstPaint } from './load-app.ts';
 
 const root = document.documentElement;
 const appOwns = () => root.hasAttribute('data-app');
@@ -40,3 +42,5 @@ document.addEventListener('change', (event) => {
   if (label && input.closest('[data-prerendered]'))
     label.toggleAttribute('data-selected', input.checked);
 });
+
+loadAppAfterFirstPaint(document);
