@@ -107,13 +107,13 @@ describe('loadAppAfterFirstPaint', () => {
     // The frame's task runs after the paint that follows it.
     expect(appTags()).toEqual([]);
     vi.runAllTimers();
-    expect(appTags()).toEqual(['/assets/shell-1.js', '/assets/login-1.js', '/assets/app-1.js']);
+    expect(appTags()).toEqual(['/assets/app-1.js', '/assets/shell-1.js', '/assets/login-1.js']);
   });
 
   it('fetches the app at once in a tab opened in the background, which draws no frame', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     withEarlyScript();
     loadAppAfterFirstPaint(document);
-    expect(appTags()).toEqual(['/assets/shell-1.js', '/assets/login-1.js', '/assets/app-1.js']);
+    expect(appTags()).toEqual(['/assets/app-1.js', '/assets/shell-1.js', '/assets/login-1.js']);
   });
 });
