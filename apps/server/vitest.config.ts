@@ -14,10 +14,17 @@ const isolated = [
   'src/login-throttle.test.ts',
 ];
 
-// Files about the embedded database itself (its backup and restore, the analyze it runs for want
-// of autovacuum) open a PGlite whatever the run: under test:postgres (DATABASE_URL) they would
-// only repeat the PGlite run's work and count as PostgreSQL cases, so that run leaves them out.
-const pgliteOnly = ['src/backup.test.ts', 'src/db/pglite-analyze.test.ts'];
+// Files that never reach the run's database: the embedded database's own (its backup and restore,
+// the analyze it runs for want of autovacuum), the configuration's (it starts main.ts on an
+// in-memory PGlite) and the contract's validator (no database at all). Under test:postgres
+// (DATABASE_URL) they would only repeat the PGlite run's work and count as PostgreSQL cases, so
+// that run leaves them out.
+const pgliteOnly = [
+  'src/backup.test.ts',
+  'src/db/pglite-analyze.test.ts',
+  'src/config.test.ts',
+  'src/contract/validator.test.ts',
+];
 const onPostgres = Boolean(process.env['DATABASE_URL']);
 
 export default defineConfig({
