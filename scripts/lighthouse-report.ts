@@ -44,9 +44,9 @@ const GATES: Gates = {
  * The sign-in pages (issue #37): accessibility 100 and LCP 1.5 s are gates (the page paints
  * before it fetches the app, decision 0081); performance 98, CLS, best practices and SEO 100
  * are objectives, printed and enforced with --strict: alone the three pages score 98 to 100, but
- * beside a busy core the app's boot on /signup (its total blocking time) took it to 94.
- * They ask not to be indexed (X-Robots-Tag, as every page of the app): SEO's crawlability audit
- * fails by design.
+ * on the busy machine of `npm test` the app's boot on /signup (its total blocking time) took it
+ * to 90–94. They ask not to be indexed (X-Robots-Tag, as every page of the app): SEO's
+ * crawlability audit fails by design.
  */
 const byDesign = { 'is-crawlable': "le pagine dell'app chiedono di non essere indicizzate" };
 const AUTH_GATES: Gates = {
