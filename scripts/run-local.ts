@@ -37,6 +37,18 @@ run(
   { VITE_API_URL: apiUrl },
   'apps/web',
 );
-children.at(-1)?.once('spawn', () => {
+
+/**
+ * Says where to go once the API answers: it listens only after seeding the demo (some ten seconds
+ * on a new machine), and the web app, up sooner, met a login sent before that with an error.
+ */
+async function sayWhenReady(): Promise<void> {
+  const answers = () =>
+    fetch(`${apiUrl}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  while (!(await answers())) await new Promise((resolve) => setTimeout(resolve, 500));
   console.log(`\nAgendina: apri http://localhost:${webPort} (API su ${apiUrl})\n`);
-});
+}
+void sayWhenReady();
