@@ -24,7 +24,10 @@ export interface AuthDocumentParts {
   inlinedFiles: readonly string[];
   /** The route's chunks: fetched beside the entry, instead of after it has run. */
   modules: readonly string[];
-  /** early-form.ts, built: holds a submit until the app has taken the form over, and fetches the app. */
+  /**
+   * early-form.ts, built: holds a submit until the app has taken the form over, and fetches the
+   * app once the page has painted (load-app.ts).
+   */
   earlyScript: string;
 }
 
