@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure } from 'storybook/test';
+import { configure, getConfig, prettyDOM } from 'storybook/test';
 // The kit's global style (bundled Inter font, base rules, reduced motion) and its theme class.
 import { FailureDescriptionProvider, lightTheme } from '../packages/ui/src/index.ts';
 import { describeError } from '../packages/api/src/index.ts';
@@ -11,10 +11,37 @@ import { defaultOnlineNewsHandlers } from '../apps/web/src/testing/handlers/onli
 import { defaultWaitlistHandlers } from '../apps/web/src/testing/handlers/waitlist.ts';
 import { defaultDepositHandlers } from '../apps/web/src/testing/handlers/deposits.ts';
 
+/**
+ * Testing Library's error for a query that found nothing, whose message (with the page's DOM, as
+ * Testing Library's own) is written when it is first read. findBy* and waitFor make one on every
+ * attempt, every 50 ms and on every change of the page, and drop all but the last: printing the
+ * whole document for each was 5 to 10 % of the story suite's processor time in the page (issue
+ * #30). The error that fails a play is read at once, so it shows the page as it was then.
+ */
+function elementError(message: string | null, container: Element | Document): Error {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  let text: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    get: () =>
+      (text ??= [
+        message,
+        `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`,
+      ]
+        .filter(Boolean)
+        .join('\n\n')),
+    set: (value: string) => {
+      text = value;
+    },
+  });
+  return error;
+}
+
 // findBy* and waitFor wait up to 5 s instead of Testing Library's 1 s: a whole screen (its
 // route's code, then its data through MSW) can take longer than 1 s on a busy two-core machine,
 // and a play that gives up early is a flaky test, not a faster one.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 5000, getElementError: elementError });
 
 /** The axe rule set of every story and e2e page: WCAG 2.0, 2.1 and 2.2, A and AA, and best practice. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
