@@ -92,7 +92,11 @@ export const DisattivaERiattiva: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Disattiva salone' }));
     await expect(await screen.findByText('Disattivato')).toBeVisible();
     await expect(await screen.findByText('Nessuna sessione attiva.')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Riattiva salone' }));
+    // The button stays disabled until the salon, its sessions and the audit have been read again
+    // (a clean-clone run on a slow machine pressed it while still disabled, and nothing happened).
+    const reactivate = screen.getByRole('button', { name: 'Riattiva salone' });
+    await waitFor(() => expect(reactivate).toBeEnabled());
+    await userEvent.click(reactivate);
     await expect(await screen.findByText('Salone riattivato')).toBeVisible();
     await expect(desk.patched).toEqual([{ active: false }, { active: true }]);
     await settledMessage('Salone riattivato');
