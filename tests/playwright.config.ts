@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testChromiumLaunchOptions } from '../scripts/chromium.ts';
+import { timeLimit } from './e2e/support/time-limits.ts';
 
 // Fixed free ports of their own, so a developer's running `npm start` (5173/8080) is untouched.
 // E2E_API_PORT and E2E_WEB_PORT move them, for a second run on the same machine (a clean-clone
@@ -23,11 +24,12 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Hang guards, sized for a busy host (support/time-limits.ts).
+  timeout: timeLimit(30_000),
   // The public site's baselines (site-visual.spec.ts), committed beside the specs; not
   // `__screenshots__`, which .gitignore keeps out for the stories' local runs.
   snapshotPathTemplate: '{testDir}/__baselines__/{testFileName}/{arg}{ext}',
-  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002 } },
+  expect: { timeout: timeLimit(5_000), toHaveScreenshot: { maxDiffPixelRatio: 0.002 } },
   use: {
     baseURL: webOrigin,
     trace: { mode: 'retain-on-failure', screenshots: false },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { logInAs } from './support/demo-accounts.ts';
 import { apiOrigin } from './support/api.ts';
@@ -46,7 +47,7 @@ test('every page of the public site, and the 404 page, has no axe violations', a
   const paths = [...(await sitemapPaths(request)), '/questa-pagina-non-esiste'];
   expect(paths.length).toBeGreaterThanOrEqual(14);
   // One page load and one axe scan per page: up to 6 s each on a busy two-core machine.
-  test.setTimeout(paths.length * 6_000);
+  test.setTimeout(timeLimit(paths.length * 6_000));
   for (const path of paths) {
     await test.step(path, async () => {
       await page.goto(path);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { apiCall } from './support/api.ts';
 import { romeToday } from './support/calendar.ts';
 import { signUpNewSalon, unique } from './support/new-salon.ts';
@@ -19,7 +20,7 @@ test('cancel with a reason, find it as Cancellato, mark a past visit as a no-sho
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   await signUpNewSalon(page, request, 'Salone Esiti');
   const service = await apiCall<{ id: number }>(page, 'POST', '/services', {
     name: 'Piega',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { apiCall, freeWednesday } from './support/api.ts';
 import { signUpNewSalon } from './support/new-salon.ts';
 import { pickClient } from './support/wizard.ts';
@@ -60,7 +61,7 @@ test('the free times and operator marks shown before saving agree with the serve
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   await signUpNewSalon(page, request, 'Salone Disponibilità E2E');
   const { day } = await setUpSalon(page);
 
@@ -113,7 +114,7 @@ test('the client card books the client with their preferred operator', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   await signUpNewSalon(page, request, 'Salone Scheda E2E');
   const { clientId, luca, day } = await setUpSalon(page);
   await apiCall(page, 'PUT', `/clients/${clientId}/scheduling-preferences`, {

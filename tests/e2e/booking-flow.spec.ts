@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { weekdayAhead } from './support/calendar.ts';
 import { logInAs } from './support/demo-accounts.ts';
@@ -23,7 +24,7 @@ test('a two-operator visit booked from a calendar slot, in progress and back, no
   page,
 }) => {
   // The whole acceptance path in one story: longer than the default 30 s on two shared cores.
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   await logInAs(page, 'parrucchiere');
 
   // The week of one operator, and the quick view of the whole salon.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { weekdayAhead } from './support/calendar.ts';
 import { logInAs } from './support/demo-accounts.ts';
 import {
@@ -17,7 +18,7 @@ const weeksAhead = 6;
 const day = weekdayAhead(weeksAhead, 4); // a Thursday, six weeks after the current one
 
 test('booking a two-operator visit for a new client with the keyboard only', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   const clientName = `Cliente Tastiera ${String(Date.now()).slice(-6)}`;
   const digits = `33${String(Date.now()).slice(-8)}`;
   await logInAs(page, 'parrucchiere');

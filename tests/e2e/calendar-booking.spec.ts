@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { logInAs } from './support/demo-accounts.ts';
 import { romeToday } from './support/calendar.ts';
 import { pickClient } from './support/wizard.ts';
@@ -55,7 +56,7 @@ async function fillWizard(page: Page, wizard: Locator, service: RegExp) {
 test('a double click books once, with an Idempotency-Key; focus and labels follow the booking', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   const day = firstOfMonthAhead();
   await logInAs(page, 'parrucchiere');
   const week = await saraWeek(page, day);
@@ -102,7 +103,7 @@ test('a double click books once, with an Idempotency-Key; focus and labels follo
 test('closing the wizard returns focus to its slot; a closed day is said at step 3', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(timeLimit(60_000));
   // The Sunday of the week after the first test's booking.
   const sunday = firstOfMonthAhead();
   sunday.setDate(sunday.getDate() + ((7 - sunday.getDay()) % 7) + 7);

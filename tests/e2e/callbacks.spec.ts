@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { logInAs } from './support/demo-accounts.ts';
 
@@ -8,7 +9,7 @@ import { logInAs } from './support/demo-accounts.ts';
 test('a callback handled through the conversation dialog: message sent, resolved with notes', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(timeLimit(60_000));
   await logInAs(page, 'estetista', '/da-richiamare');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Clienti da richiamare' }),

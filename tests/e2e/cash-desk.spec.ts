@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { apiCall, bookDemoGroup, freeWednesday } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { logInAs } from './support/demo-accounts.ts';
@@ -16,7 +17,7 @@ const typed = (cents: number) =>
 
 test('a group paid misto at /cassa, by keyboard only', async ({ page }) => {
   // About sixty key presses through three pages: over 30 s on a busy two-core machine.
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   await countPrints(page);
   await logInAs(page, 'parrucchiere');
   const group = await bookDemoGroup(page, `${freeWednesday(5)}T15:00:00`);

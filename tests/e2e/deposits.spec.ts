@@ -5,6 +5,7 @@
 // link before the cutoff refunds by itself; after the cutoff the detail says what the policy keeps
 // and «Rimborsa» gives it back once.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { apiCall, apiOrigin } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { codeMailedTo, farDay, ownerHeaders, turnOnBookingPage } from './support/booking-page.ts';
@@ -91,7 +92,7 @@ test('a new client pays the deposit with 4242; the visit shows «Acconto 10,00 �
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   const slug = await turnOnDeposits(request);
   await bookUpToPayment(page, slug, farDay(6));
   await expect(page.getByText(/Acconto 10,00\s€/).first()).toBeVisible();
@@ -151,7 +152,7 @@ test('a cancellation before the cutoff refunds at the provider; after it the det
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   // Before the cutoff: the client cancels through the confirmation's link.
   let slug = await turnOnDeposits(request);
   await bookUpToPayment(page, slug, farDay(8));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { logInAs } from './support/demo-accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
@@ -11,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 test('creates and edits a client; a duplicate phone keeps what was typed', async ({ page }) => {
   // Two pages, three dialogs and two axe scans: 12 s alone, over 30 s beside the stories' stage
   // on a busy two-core machine (CI).
-  test.setTimeout(60_000);
+  test.setTimeout(timeLimit(60_000));
   const digits = `347${unique()}`;
   await page.goto('/database-clienti');
   await expect(page.getByRole('heading', { level: 1, name: 'Archivio clienti' })).toBeVisible();

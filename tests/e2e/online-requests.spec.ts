@@ -3,6 +3,7 @@
 // the staff accept one request and decline another in /gestione-appuntamenti, and the client's
 // link follows.
 import { expect, test, type Page } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { codeMailedTo, farDay, turnOnBookingPage } from './support/booking-page.ts';
 import { logInAs } from './support/demo-accounts.ts';
@@ -37,7 +38,7 @@ test('the staff accept one online request and decline another; the client’s li
 }) => {
   // Two clients book through the page (a code mailed to each), then the staff log in, answer both
   // and scan the screen with axe: 27 s of a green CI run, against the default 30 s per test.
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   const slug = await turnOnBookingPage(request, { confirmationMode: 'REQUEST' });
   const first = `Sofia ${unique()}`;
   const second = `Paolo ${unique()}`;

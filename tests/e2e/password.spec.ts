@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { demoAccount, demoAccounts } from './support/demo-accounts.ts';
 import { apiOrigin } from './support/api.ts';
 
@@ -36,7 +37,7 @@ test.afterEach(async ({ request }) => {
 test('changing the password logs out; the old one stops working, the new one logs in', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(timeLimit(60_000));
   await logIn(page, oldPassword);
   await expect(page).toHaveURL('/dashboard');
   await page.getByRole('button', { name: 'Impostazioni di sicurezza' }).click();

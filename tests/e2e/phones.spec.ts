@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { apiCall, freeWednesday } from './support/api.ts';
 import { signUpNewSalon, unique } from './support/new-salon.ts';
 
@@ -16,7 +17,7 @@ test('on a phone the calendar comes first, the next operator is a button away, t
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   await signUpNewSalon(page, request, `Salone Telefoni ${unique()}`);
   const taglio = await apiCall<Created>(page, 'POST', '/services', {
     name: 'Taglio',

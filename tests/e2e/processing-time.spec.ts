@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { apiCall, freeWednesday } from './support/api.ts';
 import { signUpNewSalon, unique } from './support/new-salon.ts';
 import { pickClient } from './support/wizard.ts';
@@ -31,7 +32,7 @@ test('book another client inside a colour’s wait, with the same operator', asy
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(timeLimit(150_000));
   await signUpNewSalon(page, request, 'Salone Tempo di Posa');
   const tag = unique();
   const operator = `Sara ${tag}`;

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { apiCall, apiOrigin } from './support/api.ts';
 import { romeToday } from './support/calendar.ts';
 import { logInAs } from './support/demo-accounts.ts';
@@ -46,7 +47,7 @@ async function saraWeek(page: Page, day: Date): Promise<Locator> {
 test('a refusal by the booking rules has a real title and an Italian date; time off shows in ferie', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   const day = farThursday();
   await logInAs(page, 'parrucchiere');
   const operators = await apiCall<Operator[]>(page, 'GET', '/hairdressers');
@@ -130,7 +131,7 @@ test('an operator with one future appointment reads in the singular', async ({ p
 test("two services back to back by one operator read 'non ha pause' at step 3", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(timeLimit(60_000));
   const day = farThursday();
   day.setDate(day.getDate() + 1);
   await logInAs(page, 'parrucchiere');

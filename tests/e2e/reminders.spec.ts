@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { apiCall } from './support/api.ts';
 import { outboxMailsTo, signUpNewSalon, unique } from './support/new-salon.ts';
 
@@ -53,7 +54,7 @@ test('a reminder’s link confirms the visit, and the app shows it confirmed', a
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   await signUpNewSalon(page, request, 'Salone Promemoria');
   // 48 hours, so that tomorrow at 10:00 is inside the window whenever the test runs.
   await page.goto('/salone');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { undefinedVariables } from './support/css-variables.ts';
 import { sitemapPaths } from './support/site.ts';
 
@@ -65,7 +66,7 @@ test('«Accedi» and «Prenota una consulenza gratuita» are buttons in the them
 test('every CSS variable a public page uses is defined on that page', async ({ page, request }) => {
   const paths = [...(await sitemapPaths(request)), NOT_FOUND];
   // One page load and one walk over its style sheets per page.
-  test.setTimeout(paths.length * 4_000);
+  test.setTimeout(timeLimit(paths.length * 4_000));
   for (const path of paths) {
     await test.step(path, async () => {
       await page.goto(path);
@@ -76,7 +77,7 @@ test('every CSS variable a public page uses is defined on that page', async ({ p
 
 for (const size of WIDTHS) {
   test(`every public page at ${size.width} px looks as its baseline`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(timeLimit(120_000));
     await page.setViewportSize({ width: size.width, height: size.height });
     for (const path of [...(await sitemapPaths(request)), NOT_FOUND]) {
       await test.step(path, async () => {

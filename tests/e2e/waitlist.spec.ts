@@ -4,6 +4,7 @@
 // the second is told it has gone. The staff see the line in /gestione-appuntamenti.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { apiOrigin } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { codeMailedTo, codeOnWhatsApp, farDay, turnOnBookingPage } from './support/booking-page.ts';
@@ -92,7 +93,7 @@ test('a cancelled visit is offered to the waitlist: the first claim books it, th
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   const slug = await turnOnBookingPage(request, { waitlist: { enabled: true, claimMinutes: 30 } });
   const day = farDay(9);
   // Everyone asks for the same operator: the time Marta frees is that operator's, and only one

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { apiCall } from './support/api.ts';
 import { signUpNewSalon, unique } from './support/new-salon.ts';
 import { scanWithWedge } from './support/keyboard.ts';
@@ -19,7 +20,7 @@ test('scan a new product, «Proponi ordine», receive it in part, see quantity a
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   await signUpNewSalon(page, request, 'Salone Flusso Magazzino');
   const supplierName = `Forniture ${unique()}`;
   await apiCall(page, 'POST', '/warehouse/suppliers', { name: supplierName });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { timeLimit } from './support/time-limits.ts';
 import { apiCall, apiOrigin } from './support/api.ts';
 import { demoAccounts, logInAs } from './support/demo-accounts.ts';
 import { signUpWithLink, unique } from './support/new-salon.ts';
@@ -48,7 +49,7 @@ test('«Proponi ordine» drafts an order, it is sent and received in part', asyn
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   await newSalon(page, request);
   const supplierName = `Forniture ${unique()}`;
   const supplier = await apiCall<{ id: number }>(page, 'POST', '/warehouse/suppliers', {
