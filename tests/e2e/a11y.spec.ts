@@ -46,7 +46,7 @@ test('every page of the public site, and the 404 page, has no axe violations', a
 }) => {
   const paths = [...(await sitemapPaths(request)), '/questa-pagina-non-esiste'];
   expect(paths.length).toBeGreaterThanOrEqual(14);
-  // One page load and one axe scan per page: up to 6 s each on a busy two-core machine.
+  // One page load and one axe scan per page: up to 6 s each on a quiet two-core machine.
   test.setTimeout(timeLimit(paths.length * 6_000));
   for (const path of paths) {
     await test.step(path, async () => {
