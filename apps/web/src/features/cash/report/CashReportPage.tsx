@@ -1,14 +1,21 @@
+import { Suspense } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { cashReportQueryOptions, type CashPeriod } from '@agendina/api';
 import { Inline, Spinner, pageFrame, PageSection, Page, PageTitle } from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
+import { afterFirstPaint } from '../../../lib/after-first-paint.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { CsvExportButton } from './CsvExportButton.tsx';
 import { DailyClosing } from './DailyClosing.tsx';
 import { FiscalQueueStatus } from './FiscalQueueStatus.tsx';
 import { ReportPeriodPicker, type ReportPeriodPickerProps } from './ReportPeriodPicker.tsx';
 import { periodText, type ReportPeriod } from './report-period.ts';
-import { ReportBreakdowns, ReportByDay, ReportSummary, isEmptyReport } from './ReportTotals.tsx';
+import { ReportBreakdowns, ReportSummary, isEmptyReport } from './ReportTotals.tsx';
+
+// The chart (visx, about 20 KB gzip) is fetched beside the report's own request, not before it.
+const [ReportByDay, usePreloadedChart] = afterFirstPaint(() =>
+  import('./ReportByDay.tsx').then((module) => module.ReportByDay),
+);
 
 export interface CashReportPageProps {
   period: ReportPeriod;
@@ -22,6 +29,7 @@ export interface CashReportPageProps {
  * chart by day, the CSV of its receipts, today's daily closing and the fiscal queue.
  */
 export function CashReportPage({ period, today, onPeriodChange }: CashReportPageProps) {
+  usePreloadedChart();
   return (
     <Page>
       <PageTitle>Report di cassa</PageTitle>
@@ -75,7 +83,9 @@ function ReportOfPeriod({ period }: { period: CashPeriod }) {
       </PageSection>
       {report.byDay.length > 1 ? (
         <PageSection id="andamento-title" title="Andamento giornaliero">
-          <ReportByDay report={report} />
+          <Suspense fallback={<Spinner label="Caricamento del grafico..." />}>
+            <ReportByDay report={report} />
+          </Suspense>
         </PageSection>
       ) : null}
     </>

@@ -1,19 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import {
-  createStockMovementMutation,
-  productQueryOptions,
-  stockMovementsQueryOptions,
-  useIdempotentMutation,
-} from '@agendina/api';
+import { productQueryOptions, stockMovementsQueryOptions } from '@agendina/api';
 import { STOCK_MOVEMENT_KINDS } from '@agendina/contract';
 import { STOCK_MOVEMENT_KIND_LABELS, pluralIt } from '@agendina/scheduling';
 import {
   Button,
   Inline,
   ListFilters,
-  Modal,
   PagedList,
   Spinner,
   Stack,
@@ -24,19 +18,23 @@ import {
 } from '@agendina/ui';
 import { FilterSelect } from '../../../lib/filter-select.tsx';
 import { QueryBoundary, retryAlertSaying } from '../../../lib/query-boundary.tsx';
+import { afterFirstPaint } from '../../../lib/after-first-paint.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { useSuccessMessage } from '../../../lib/use-success-message.ts';
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
 import { ProductPicker } from '../orders/ProductPicker.tsx';
-import { MovementForm } from './MovementForm.tsx';
-import { MovementsTable, signed } from './MovementsTable.tsx';
-import { movementInputOf } from './movement-form.ts';
+import { MovementsTable } from './MovementsTable.tsx';
 import { movementListParamsOf, type MovementFilters } from './movements-search.ts';
 
 const KIND_OPTIONS = STOCK_MOVEMENT_KINDS.map((kind) => ({
   id: kind,
   name: STOCK_MOVEMENT_KIND_LABELS[kind],
 }));
+
+// The form of «Nuovo movimento» (number fields, its checks) loads after the page's first paint.
+const [NewMovementDialog, usePreloadedDialog] = afterFirstPaint(() =>
+  import('./NewMovementDialog.tsx').then((module) => module.NewMovementDialog),
+);
 
 export interface MovementsPageProps {
   filters: MovementFilters;
@@ -51,6 +49,7 @@ export function MovementsPage({ filters, onChange }: MovementsPageProps) {
   const [writing, setWriting] = useState(false);
   const [done, setDone] = useSuccessMessage();
   const set = (patch: Partial<MovementFilters>) => onChange({ ...filters, ...patch, page: 1 });
+  usePreloadedDialog();
 
   return (
     <Page>
@@ -91,13 +90,15 @@ export function MovementsPage({ filters, onChange }: MovementsPageProps) {
         <MovementsList filters={filters} onChange={onChange} />
       </QueryBoundary>
       {writing ? (
-        <NewMovementDialog
-          onClose={() => setWriting(false)}
-          onSaved={(text) => {
-            setWriting(false);
-            setDone(text);
-          }}
-        />
+        <Suspense fallback={null}>
+          <NewMovementDialog
+            onClose={() => setWriting(false)}
+            onSaved={(text) => {
+              setWriting(false);
+              setDone(text);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Page>
   );
@@ -143,35 +144,5 @@ function MovementsList({ filters, onChange }: MovementsPageProps) {
     >
       <MovementsTable movements={data.content} />
     </PagedList>
-  );
-}
-
-function NewMovementDialog({
-  onClose,
-  onSaved,
-}: {
-  onClose: () => void;
-  onSaved: (text: string) => void;
-}) {
-  const api = useApi();
-  // One key per opening of the form: a retry after a lost answer never writes twice.
-  const create = useIdempotentMutation((key) => createStockMovementMutation(api, key));
-  return (
-    <Modal isOpen size="lg" onOpenChange={(open) => !open && onClose()} title="Nuovo movimento">
-      <MovementForm
-        submitLabel="Registra movimento"
-        isSubmitting={create.isPending}
-        failure={create.error}
-        onCancel={onClose}
-        onSubmit={(values) =>
-          create.mutate(movementInputOf(values), {
-            onSuccess: (movement) =>
-              onSaved(
-                `${STOCK_MOVEMENT_KIND_LABELS[movement.kind]} di ${movement.productName} registrato (${signed(movement.quantity)}, giacenza ${movement.balanceAfter})`,
-              ),
-          })
-        }
-      />
-    </Modal>
   );
 }
