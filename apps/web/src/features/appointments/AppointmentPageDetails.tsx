@@ -1,9 +1,18 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { NormalisedAppointment } from '@agendina/scheduling';
-import { MoveAppointmentDialog, RescheduleFeedback, useReschedule } from '../reschedule/index.ts';
+import { afterFirstPaint } from '../../lib/after-first-paint.tsx';
+import { useReschedule } from '../reschedule/use-reschedule.ts';
 import { AppointmentDetails } from './AppointmentDetails.tsx';
 import type { AppointmentActions } from './use-appointment-actions.ts';
 import { useEditVisit } from './use-edit-visit.ts';
+
+// «Sposta» and its «Annulla» toast come after the page is read, as on the dashboard (0035).
+const [MoveAppointmentDialog] = afterFirstPaint(() =>
+  import('../reschedule/MoveAppointmentDialog.tsx').then((module) => module.MoveAppointmentDialog),
+);
+const [RescheduleFeedback] = afterFirstPaint(() =>
+  import('../reschedule/RescheduleFeedback.tsx').then((module) => module.RescheduleFeedback),
+);
 
 /**
  * The details on /appuntamento/{id}, with what the calendar's detail dialog offers besides them:
@@ -28,12 +37,15 @@ export function AppointmentPageDetails({
         onMove={setMoving}
         onEdit={onEdit}
       />
-      <MoveAppointmentDialog
-        appointment={moving}
-        onOpenChange={(open) => (open ? undefined : setMoving(null))}
-        onMove={reschedule.move}
-      />
-      <RescheduleFeedback reschedule={reschedule} />
+      {/* Mounted closed from the start: their modules load at once, never in the way. */}
+      <Suspense fallback={null}>
+        <MoveAppointmentDialog
+          appointment={moving}
+          onOpenChange={(open) => (open ? undefined : setMoving(null))}
+          onMove={reschedule.move}
+        />
+        <RescheduleFeedback reschedule={reschedule} />
+      </Suspense>
     </>
   );
 }

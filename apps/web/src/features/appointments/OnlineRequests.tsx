@@ -2,7 +2,7 @@
 // that confirms each one, holding their time until the staff answer. «Accetta» books the visit,
 // «Rifiuta» frees its time with an optional message; the server tells the client either way.
 // Nothing is shown while there is no request.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   acceptAppointmentRequestMutation,
@@ -14,10 +14,15 @@ import {
 import { formatDateTimeIt, type NormalisedAppointment } from '@agendina/scheduling';
 import { Button, Inline, Stack, StatusBadge } from '@agendina/ui';
 import { Link } from '@tanstack/react-router';
+import { afterFirstPaint } from '../../lib/after-first-paint.tsx';
 import { useApi, useClock } from '../../lib/router-context.ts';
 import { salonToday } from '../../lib/date-range.ts';
-import { DeclineRequestDialog } from './DeclineRequestDialog.tsx';
 import * as styles from './appointments-page.css.ts';
+
+// The refusal's message field loads after the list; the dialog is mounted closed at once.
+const [DeclineRequestDialog] = afterFirstPaint(() =>
+  import('./DeclineRequestDialog.tsx').then((module) => module.DeclineRequestDialog),
+);
 
 /** How far ahead requests are listed: the longest booking horizon. */
 const AHEAD_DAYS = 180;
@@ -96,29 +101,31 @@ export function OnlineRequests() {
           ))}
         </ul>
       ) : null}
-      <DeclineRequestDialog
-        // A new dialog for each request: the message typed for another one does not stay.
-        key={declining === null ? 'none' : String(declining.id)}
-        isOpen={declining !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeclining(null);
-        }}
-        isDeclining={decline.isPending}
-        error={decline.isError ? describeError(decline.error).message : null}
-        onDecline={(note, close) => {
-          if (!declining) return;
-          const name = declining.clientName;
-          decline.mutate(
-            { id: Number(declining.id), note },
-            {
-              onSuccess: () => {
-                setDone(`Richiesta di ${name} rifiutata: il cliente è avvisato.`);
-                close();
+      <Suspense fallback={null}>
+        <DeclineRequestDialog
+          // A new dialog for each request: the message typed for another one does not stay.
+          key={declining === null ? 'none' : String(declining.id)}
+          isOpen={declining !== null}
+          onOpenChange={(open) => {
+            if (!open) setDeclining(null);
+          }}
+          isDeclining={decline.isPending}
+          error={decline.isError ? describeError(decline.error).message : null}
+          onDecline={(note, close) => {
+            if (!declining) return;
+            const name = declining.clientName;
+            decline.mutate(
+              { id: Number(declining.id), note },
+              {
+                onSuccess: () => {
+                  setDone(`Richiesta di ${name} rifiutata: il cliente è avvisato.`);
+                  close();
+                },
               },
-            },
-          );
-        }}
-      />
+            );
+          }}
+        />
+      </Suspense>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 // waiting for a time, in line order, then the latest others. The staff offer a time by hand
 // («Proponi un orario») or take a client off («Togli dalla lista»); freed times are offered by
 // the server on its own.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   describeError,
@@ -12,11 +12,16 @@ import {
   type components,
 } from '@agendina/api';
 import { ConfirmDialog, Stack } from '@agendina/ui';
+import { afterFirstPaint } from '../../lib/after-first-paint.tsx';
 import { useApi, useClock } from '../../lib/router-context.ts';
 import { salonToday } from '../../lib/date-range.ts';
-import { OfferTimeDialog } from './OfferTimeDialog.tsx';
 import { WaitlistEntryItem } from './WaitlistEntryItem.tsx';
 import * as styles from './appointments-page.css.ts';
+
+// The offer's date and time fields load after the list; the dialog is mounted closed at once.
+const [OfferTimeDialog] = afterFirstPaint(() =>
+  import('./OfferTimeDialog.tsx').then((module) => module.OfferTimeDialog),
+);
 
 type Entry = components['schemas']['WaitlistEntry'];
 
@@ -67,28 +72,30 @@ export function WaitlistSection() {
           ))}
         </ul>
       ) : null}
-      <OfferTimeDialog
-        entry={offering}
-        today={today}
-        onOpenChange={(open) => {
-          if (!open) setOffering(null);
-        }}
-        isOffering={offer.isPending}
-        error={offer.isError ? describeError(offer.error).message : null}
-        onOffer={(time, close) => {
-          if (!offering) return;
-          const name = offering.clientName;
-          offer.mutate(
-            { id: offering.id, ...time },
-            {
-              onSuccess: () => {
-                setDone(`Orario proposto a ${name}: il link per prenotarlo è stato inviato.`);
-                close();
+      <Suspense fallback={null}>
+        <OfferTimeDialog
+          entry={offering}
+          today={today}
+          onOpenChange={(open) => {
+            if (!open) setOffering(null);
+          }}
+          isOffering={offer.isPending}
+          error={offer.isError ? describeError(offer.error).message : null}
+          onOffer={(time, close) => {
+            if (!offering) return;
+            const name = offering.clientName;
+            offer.mutate(
+              { id: offering.id, ...time },
+              {
+                onSuccess: () => {
+                  setDone(`Orario proposto a ${name}: il link per prenotarlo è stato inviato.`);
+                  close();
+                },
               },
-            },
-          );
-        }}
-      />
+            );
+          }}
+        />
+      </Suspense>
       <ConfirmDialog
         isOpen={removing !== null}
         onOpenChange={(open) => {

@@ -1,22 +1,28 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { clientQueryOptions } from '@agendina/api';
 import { Button, Inline, PhoneLinks, pageFrame, PageSection, PageTitle, Page } from '@agendina/ui';
+import { afterFirstPaint } from '../../lib/after-first-paint.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { BookClientButton } from '../booking/BookClientButton.tsx';
 import { ClientConversationLink } from '../communications/ClientConversationLink.tsx';
 import { ClientDeposits } from './ClientDeposits.tsx';
-import { ClientDialog } from './ClientDialog.tsx';
 import { ClientDurations } from './ClientDurations.tsx';
 import { ClientHistory } from './ClientHistory.tsx';
 import { SchedulingPreferences } from './SchedulingPreferences.tsx';
+
+// «Modifica contatti» (the client's form and its checks) loads after the card is shown.
+const [ClientDialog, usePreloadedDialog] = afterFirstPaint(() =>
+  import('./ClientDialog.tsx').then((module) => module.ClientDialog),
+);
 
 /** /cliente/{id}: contacts and notes, history, deposits paid online, custom durations, scheduling preferences. */
 export function ClientCard({ clientId }: { clientId: number }) {
   const api = useApi();
   const { data: client } = useSuspenseQuery(clientQueryOptions(api, clientId));
   const [isEditing, setEditing] = useState(false);
+  usePreloadedDialog();
 
   return (
     <Page>
@@ -55,7 +61,11 @@ export function ClientCard({ clientId }: { clientId: number }) {
       <ClientDeposits clientId={clientId} />
       <ClientDurations clientId={clientId} />
       <SchedulingPreferences clientId={clientId} />
-      {isEditing ? <ClientDialog client={client} isOpen onOpenChange={setEditing} /> : null}
+      {isEditing ? (
+        <Suspense fallback={null}>
+          <ClientDialog client={client} isOpen onOpenChange={setEditing} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -19,14 +19,20 @@ import {
   pageFrame,
 } from '@agendina/ui';
 import { QueryBoundary } from '../../lib/query-boundary.tsx';
+import { afterFirstPaint } from '../../lib/after-first-paint.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { useBusinessWording } from '../salon/use-wording.ts';
 import { DeleteOperatorDialog } from './DeleteOperatorDialog.tsx';
-import { OperatorForm } from './OperatorForm.tsx';
 import { TimeOffEditor } from './TimeOffEditor.tsx';
 import { operatorValuesOf, roleLabel } from './operator-form.ts';
 import { useSaveOperator } from './use-save-operator.ts';
 import { useOperatorLimit } from './use-operator-limit.ts';
+
+// The form (hours, services, its checks) loads after the page: the dialog's own loading state
+// covers it, as it covers the services it waits for.
+const [OperatorForm, usePreloadedForm] = afterFirstPaint(() =>
+  import('./OperatorForm.tsx').then((module) => module.OperatorForm),
+);
 
 /** The operator to edit (null: a new one), or the plan's reason why no new one (issue #36). */
 type Editing = { operator: Hairdresser | null } | { limit: string } | null;
@@ -39,6 +45,7 @@ export function OperatorsManager() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Hairdresser | null>(null);
   const limitNow = useOperatorLimit(operators);
+  usePreloadedForm();
 
   return (
     <Page>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
@@ -22,13 +22,18 @@ import {
   PageTitle,
 } from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
+import { afterFirstPaint } from '../../../lib/after-first-paint.tsx';
 import { useApi } from '../../../lib/router-context.ts';
 import { useSuccessMessage } from '../../../lib/use-success-message.ts';
-import { OrderForm } from './OrderForm.tsx';
+import { OrderForm, usePreloadedOrderForm } from './order-form-after-paint.ts';
 import { OrderLinesTable } from './OrderLinesTable.tsx';
-import { ReceiveDialog } from './ReceiveDialog.tsx';
 import { orderInputOf, orderValuesOf } from './order-form.ts';
 import { orderTitle, purchaseOrderStatusTones } from './order-labels.ts';
+
+// «Ricevi merce» (its quantities per line) loads after the order is shown.
+const [ReceiveDialog, usePreloadedReceiveDialog] = afterFirstPaint(() =>
+  import('./ReceiveDialog.tsx').then((module) => module.ReceiveDialog),
+);
 
 type Dialog = 'edit' | 'receive' | 'cancel' | null;
 
@@ -44,6 +49,8 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
   const send = useMutation(sendPurchaseOrderMutation(api));
   const cancel = useMutation(cancelPurchaseOrderMutation(api));
   const [dialog, setDialog] = useState<Dialog>(null);
+  usePreloadedOrderForm();
+  usePreloadedReceiveDialog();
   const [done, setDone] = useSuccessMessage();
   const open =
     order.status === 'BOZZA' ||
@@ -149,16 +156,18 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
         </Modal>
       ) : null}
       {dialog === 'receive' ? (
-        <ReceiveDialog
-          order={order}
-          onClose={close}
-          onReceived={(received) => {
-            close();
-            setDone(
-              `Merce registrata: ordine ${PURCHASE_ORDER_STATUS_LABELS[received.status].toLowerCase()}`,
-            );
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReceiveDialog
+            order={order}
+            onClose={close}
+            onReceived={(received) => {
+              close();
+              setDone(
+                `Merce registrata: ordine ${PURCHASE_ORDER_STATUS_LABELS[received.status].toLowerCase()}`,
+              );
+            }}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         isOpen={dialog === 'cancel'}

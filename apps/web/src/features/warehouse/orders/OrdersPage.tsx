@@ -22,7 +22,7 @@ import {
 import { FilterSelect } from '../../../lib/filter-select.tsx';
 import { QueryBoundary, retryAlertSaying } from '../../../lib/query-boundary.tsx';
 import { useApi } from '../../../lib/router-context.ts';
-import { OrderForm } from './OrderForm.tsx';
+import { OrderForm, usePreloadedOrderForm } from './order-form-after-paint.ts';
 import { OrdersTable } from './OrdersTable.tsx';
 import { ProposalResult } from './ProposalResult.tsx';
 import { orderInputOf } from './order-form.ts';
@@ -91,6 +91,7 @@ function NewOrder() {
   const api = useApi();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  usePreloadedOrderForm();
   const create = useMutation(createPurchaseOrderMutation(api));
   return (
     <>

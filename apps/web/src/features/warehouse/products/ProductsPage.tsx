@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import {
@@ -24,13 +24,19 @@ import {
 } from '@agendina/ui';
 import { FilterSelect } from '../../../lib/filter-select.tsx';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
+import { afterFirstPaint } from '../../../lib/after-first-paint.tsx';
 import { useApi, useClock } from '../../../lib/router-context.ts';
 import { ProductSearch } from './ProductSearch.tsx';
-import { ProductDialog, type ProductEditing } from './ProductDialog.tsx';
+import type { ProductEditing } from './ProductDialog.tsx';
 import { ProductsTable } from './ProductsTable.tsx';
 import { StockCsvButtons } from './StockCsvButtons.tsx';
 import { productUseLabels } from './product-labels.ts';
 import { productsParamsOf, type ProductsSearch } from './products-search.ts';
+
+// The product's form (prices, VAT, stock levels, its checks) loads after the list is shown.
+const [ProductDialog, usePreloadedDialog] = afterFirstPaint(() =>
+  import('./ProductDialog.tsx').then((module) => module.ProductDialog),
+);
 
 const useOptions = PRODUCT_USES.map((id) => ({ id, name: productUseLabels[id] }));
 const stateOptions = [
@@ -54,6 +60,7 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
   const api = useApi();
   const now = useClock();
   const [editing, setEditing] = useState<ProductEditing | null>(null);
+  usePreloadedDialog();
   const [scan, setScan] = useState<ScanOutcome>(null);
   const byEan = useMutation(findProductByEanMutation(api));
   const categories = useQuery(productCategoriesQueryOptions(api)).data?.categories ?? [];
@@ -149,11 +156,13 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
         </QueryBoundary>
       </ListFrame>
       {editing ? (
-        <ProductDialog
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => setScan(null)}
-        />
+        <Suspense fallback={null}>
+          <ProductDialog
+            editing={editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => setScan(null)}
+          />
+        </Suspense>
       ) : null}
     </Page>
   );
