@@ -2,7 +2,8 @@
 // visitor downloads to see the login page under 130 KB gzip, the dashboard (the receptionist's
 // first screen after signing in) at most 236 KB gzip (issue #37 asks 200) (decision 0035 says what
 // waits for after its first paint), /statistiche at most 60 KB beyond the entry (issue #36),
-// every chunk the routes load on their own under 120 KB gzip,
+// every route at most 150 KB beyond the entry (issue #37 asks 120), every chunk the routes load
+// on their own under 120 KB gzip,
 // and each public page of the prerendered site (its client and the islands it loads, never the
 // staff app's entry) under 50 KB gzip. Reads Vite's manifest of a production build (default
 // apps/web/dist; CI passes apps/web/dist-e2e). Exits 1 when a limit is passed (--report: prints
@@ -38,6 +39,10 @@ const limits = {
   bookingPage: 30 * 1024,
   // Issue #36: /statistiche beyond the entry; its panels, charts and tables load lazily after.
   statistics: 60 * 1024,
+  // Issue #37 asks 120 KB for every route beyond the entry. A limit that holds today, so no route
+  // grows back: charts and dialogs' forms load after the first paint (lib/after-first-paint.tsx);
+  // what is left over 120 is the lists' own filters, tables and pickers (React Aria).
+  route: 150 * 1024,
 };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gzipCache = new Map<string, number>();
@@ -110,8 +115,14 @@ console.log(
 const routeRows = [...routes.keys()]
   .map((file) => ({ file, bytes: sizeOf(without(closure(routeParts(file)), entry)) }))
   .sort((a, b) => b.bytes - a.bytes);
-for (const { file, bytes } of routeRows)
+for (const { file, bytes } of routeRows) {
   console.log(`Bundle: rotta ${file.padEnd(64)} ${kb(bytes).padStart(7)} KB gzip oltre l'entry`);
+  if (bytes > limits.route)
+    failures.push(`rotta ${file}: ${kb(bytes)} KB > ${kb(limits.route)} KB oltre l'entry`);
+}
+console.log(
+  `Bundle: ${routeRows.length} rotte, la più pesante ${kb(routeRows[0]?.bytes ?? 0)} KB oltre l'entry (limite ${kb(limits.route)} KB; obiettivo 120 KB), ${routeRows.filter((r) => r.bytes > 120 * 1024).length} oltre l'obiettivo`,
+);
 
 /** A route with a budget of its own, beyond the entry (what it loads statically, not lazily). */
 function checkRoute(page: string, file: string, limit: number) {

@@ -1,5 +1,5 @@
 import { pluralIt } from '@agendina/scheduling';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
@@ -10,7 +10,8 @@ import {
   recentAppointmentsQueryOptions,
   type AppointmentSearchParams,
 } from '@agendina/api';
-import { Button, ConfirmDialog, MessageDialog, Pagination, Inline, Stack } from '@agendina/ui';
+import { Button, Pagination, Inline, Stack } from '@agendina/ui';
+import { ConfirmDialog, MessageDialog } from '../../lib/dialogs-after-paint.ts';
 import { useApi, useClock } from '../../lib/router-context.ts';
 import { rangeProblem, salonToday } from '../../lib/date-range.ts';
 import { AppointmentsFilters, type AppointmentFilters } from './AppointmentsFilters.tsx';
@@ -101,28 +102,30 @@ export function AppointmentsManagementPage({ search }: { search: AppointmentsSea
         </h2>
         <RecentBookings appointments={recent.data} />
       </Stack>
-      <ConfirmDialog
-        isOpen={isConfirming}
-        onOpenChange={setConfirming}
-        title="Completare gli appuntamenti scaduti?"
-        message="Gli appuntamenti prenotati già terminati verranno segnati come completati."
-        confirmLabel="Completa"
-        onConfirm={() =>
-          completeExpired.mutate(undefined, {
-            onSuccess: (result) =>
-              setOutcome({ ok: true, text: completedMessage(result.updatedCount) }),
-            onError: (error) => setOutcome({ ok: false, text: describeError(error).message }),
-          })
-        }
-      />
-      <MessageDialog
-        type={outcome?.ok === false ? 'error' : 'success'}
-        isOpen={outcome !== null}
-        onOpenChange={(open) => {
-          if (!open) setOutcome(null);
-        }}
-        message={outcome?.text}
-      />
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          isOpen={isConfirming}
+          onOpenChange={setConfirming}
+          title="Completare gli appuntamenti scaduti?"
+          message="Gli appuntamenti prenotati già terminati verranno segnati come completati."
+          confirmLabel="Completa"
+          onConfirm={() =>
+            completeExpired.mutate(undefined, {
+              onSuccess: (result) =>
+                setOutcome({ ok: true, text: completedMessage(result.updatedCount) }),
+              onError: (error) => setOutcome({ ok: false, text: describeError(error).message }),
+            })
+          }
+        />
+        <MessageDialog
+          type={outcome?.ok === false ? 'error' : 'success'}
+          isOpen={outcome !== null}
+          onOpenChange={(open) => {
+            if (!open) setOutcome(null);
+          }}
+          message={outcome?.text}
+        />
+      </Suspense>
     </main>
   );
 }

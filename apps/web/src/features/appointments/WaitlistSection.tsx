@@ -11,7 +11,8 @@ import {
   waitlistQueryOptions,
   type components,
 } from '@agendina/api';
-import { ConfirmDialog, Stack } from '@agendina/ui';
+import { Stack } from '@agendina/ui';
+import { ConfirmDialog } from '../../lib/dialogs-after-paint.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.tsx';
 import { useApi, useClock } from '../../lib/router-context.ts';
 import { salonToday } from '../../lib/date-range.ts';
@@ -96,23 +97,25 @@ export function WaitlistSection() {
           }}
         />
       </Suspense>
-      <ConfirmDialog
-        isOpen={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
-        title={`Togliere ${removing?.clientName ?? ''} dalla lista d’attesa?`}
-        message="Non riceverà più proposte di orario; un link già inviato non vale più."
-        confirmLabel="Togli dalla lista"
-        isDestructive
-        onConfirm={() => {
-          if (!removing) return;
-          const name = removing.clientName;
-          remove.mutate(removing.id, {
-            onSuccess: () => setDone(`${name} è stato tolto dalla lista d’attesa.`),
-          });
-        }}
-      />
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          isOpen={removing !== null}
+          onOpenChange={(open) => {
+            if (!open) setRemoving(null);
+          }}
+          title={`Togliere ${removing?.clientName ?? ''} dalla lista d’attesa?`}
+          message="Non riceverà più proposte di orario; un link già inviato non vale più."
+          confirmLabel="Togli dalla lista"
+          isDestructive
+          onConfirm={() => {
+            if (!removing) return;
+            const name = removing.clientName;
+            remove.mutate(removing.id, {
+              onSuccess: () => setDone(`${name} è stato tolto dalla lista d’attesa.`),
+            });
+          }}
+        />
+      </Suspense>
     </Stack>
   );
 }
