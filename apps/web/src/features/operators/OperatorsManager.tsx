@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import {
   currentUserQueryOptions,
@@ -22,7 +22,6 @@ import { QueryBoundary } from '../../lib/query-boundary.tsx';
 import { afterFirstPaint } from '../../lib/after-first-paint.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { useBusinessWording } from '../salon/use-wording.ts';
-import { DeleteOperatorDialog } from './DeleteOperatorDialog.tsx';
 import { TimeOffEditor } from './TimeOffEditor.tsx';
 import { operatorValuesOf, roleLabel } from './operator-form.ts';
 import { useSaveOperator } from './use-save-operator.ts';
@@ -32,6 +31,10 @@ import { useOperatorLimit } from './use-operator-limit.ts';
 // covers it, as it covers the services it waits for.
 const [OperatorForm, usePreloadedForm] = afterFirstPaint(() =>
   import('./OperatorForm.tsx').then((module) => module.OperatorForm),
+);
+// «Elimina» (who takes over the operator's appointments) too.
+const [DeleteOperatorDialog, usePreloadedDeleteDialog] = afterFirstPaint(() =>
+  import('./DeleteOperatorDialog.tsx').then((module) => module.DeleteOperatorDialog),
 );
 
 /** The operator to edit (null: a new one), or the plan's reason why no new one (issue #36). */
@@ -46,6 +49,7 @@ export function OperatorsManager() {
   const [deleting, setDeleting] = useState<Hairdresser | null>(null);
   const limitNow = useOperatorLimit(operators);
   usePreloadedForm();
+  usePreloadedDeleteDialog();
 
   return (
     <Page>
@@ -109,11 +113,13 @@ export function OperatorsManager() {
         <OperatorDialog operator={editing.operator} onClose={() => setEditing(null)} />
       ) : null}
       {deleting ? (
-        <DeleteOperatorDialog
-          operator={deleting}
-          others={operators.filter((o) => o.id !== deleting.id)}
-          onClose={() => setDeleting(null)}
-        />
+        <Suspense fallback={null}>
+          <DeleteOperatorDialog
+            operator={deleting}
+            others={operators.filter((o) => o.id !== deleting.id)}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
       ) : null}
     </Page>
   );

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import {
   createServiceMutation,
@@ -8,14 +9,28 @@ import {
   updateServiceMutation,
   type Service,
 } from '@agendina/api';
-import { Button, Modal, Inline, pageFrame, FailureMessage, Page, PageTitle } from '@agendina/ui';
+import {
+  Button,
+  Modal,
+  Inline,
+  Spinner,
+  pageFrame,
+  FailureMessage,
+  Page,
+  PageTitle,
+} from '@agendina/ui';
+import { afterFirstPaint } from '../../lib/after-first-paint.tsx';
 import { RowDialogs, useRowDialogs } from '../../lib/row-dialogs.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { useBusinessWording } from '../salon/use-wording.ts';
 import { ImportDefaults } from './ImportDefaults.tsx';
-import { ServiceForm } from './ServiceForm.tsx';
 import { ServiceList } from './ServiceList.tsx';
 import { serviceInputOf, serviceValuesOf } from './service-form.ts';
+
+// The service's form (duration, price, category, its checks) loads after the catalogue.
+const [ServiceForm, usePreloadedForm] = afterFirstPaint(() =>
+  import('./ServiceForm.tsx').then((module) => module.ServiceForm),
+);
 
 /** /servizi: the catalogue by priority, reorder, create, edit, delete, examples. */
 export function ServicesManager() {
@@ -26,6 +41,7 @@ export function ServicesManager() {
   const reorder = useMutation(reorderServicesMutation(api));
   const remove = useMutation(deleteServiceMutation(api));
   const dialogs = useRowDialogs<Service>();
+  usePreloadedForm();
 
   const saveOrder = (ids: number[]) => {
     const byId = new Map(services.map((s) => [s.id, s]));
@@ -95,22 +111,24 @@ function ServiceDialog({
       isOpen
       onOpenChange={(open) => !open && onClose()}
     >
-      <ServiceForm
-        noun={noun}
-        initialValues={service ? serviceValuesOf(service) : undefined}
-        submitLabel={service ? 'Salva modifiche' : 'Crea'}
-        isSubmitting={saving.isPending}
-        failure={saving.error}
-        onCancel={onClose}
-        onSubmit={(values) => {
-          if (service)
-            update.mutate(
-              { id: service.id, body: serviceInputOf(values, service.priority) },
-              { onSuccess: onClose },
-            );
-          else create.mutate(serviceInputOf(values), { onSuccess: onClose });
-        }}
-      />
+      <Suspense fallback={<Spinner label="Caricamento del modulo..." />}>
+        <ServiceForm
+          noun={noun}
+          initialValues={service ? serviceValuesOf(service) : undefined}
+          submitLabel={service ? 'Salva modifiche' : 'Crea'}
+          isSubmitting={saving.isPending}
+          failure={saving.error}
+          onCancel={onClose}
+          onSubmit={(values) => {
+            if (service)
+              update.mutate(
+                { id: service.id, body: serviceInputOf(values, service.priority) },
+                { onSuccess: onClose },
+              );
+            else create.mutate(serviceInputOf(values), { onSuccess: onClose });
+          }}
+        />
+      </Suspense>
     </Modal>
   );
 }
