@@ -1,4 +1,4 @@
-import { afterFirstPaint } from './after-first-paint.tsx';
+import { afterFirstPaint } from './after-first-paint.ts';
 
 /**
  * The kit's ConfirmDialog and MessageDialog for pages that mount them closed: the same props,

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { NormalisedAppointment } from '@agendina/scheduling';
-import { afterFirstPaint } from '../../lib/after-first-paint.tsx';
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { useReschedule } from '../reschedule/use-reschedule.ts';
 import { AppointmentDetails } from './AppointmentDetails.tsx';
 import type { AppointmentActions } from './use-appointment-actions.ts';

@@ -14,7 +14,7 @@ import {
 import { formatDateTimeIt, type NormalisedAppointment } from '@agendina/scheduling';
 import { Button, Inline, Stack, StatusBadge } from '@agendina/ui';
 import { Link } from '@tanstack/react-router';
-import { afterFirstPaint } from '../../lib/after-first-paint.tsx';
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { useApi, useClock } from '../../lib/router-context.ts';
 import { salonToday } from '../../lib/date-range.ts';
 import * as styles from './appointments-page.css.ts';

@@ -13,7 +13,7 @@ import {
 } from '@agendina/api';
 import { Stack } from '@agendina/ui';
 import { ConfirmDialog } from '../../lib/dialogs-after-paint.ts';
-import { afterFirstPaint } from '../../lib/after-first-paint.tsx';
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { useApi, useClock } from '../../lib/router-context.ts';
 import { salonToday } from '../../lib/date-range.ts';
 import { WaitlistEntryItem } from './WaitlistEntryItem.tsx';

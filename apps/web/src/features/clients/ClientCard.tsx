@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { clientQueryOptions } from '@agendina/api';
 import { Button, Inline, PhoneLinks, pageFrame, PageSection, PageTitle, Page } from '@agendina/ui';
-import { afterFirstPaint } from '../../lib/after-first-paint.tsx';
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { useApi } from '../../lib/router-context.ts';
 import { BookClientButton } from '../booking/BookClientButton.tsx';
 import { ClientConversationLink } from '../communications/ClientConversationLink.tsx';

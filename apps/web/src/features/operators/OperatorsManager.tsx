@@ -19,7 +19,7 @@ import {
   pageFrame,
 } from '@agendina/ui';
 import { QueryBoundary } from '../../lib/query-boundary.tsx';
-import { afterFirstPaint } from '../../lib/after-first-paint.tsx';
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { useApi } from '../../lib/router-context.ts';
 import { useBusinessWording } from '../salon/use-wording.ts';
 import { TimeOffEditor } from './TimeOffEditor.tsx';

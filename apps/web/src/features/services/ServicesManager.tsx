@@ -19,7 +19,7 @@ import {
   Page,
   PageTitle,
 } from '@agendina/ui';
-import { afterFirstPaint } from '../../lib/after-first-paint.tsx';
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { RowDialogs, useRowDialogs } from '../../lib/row-dialogs.tsx';
 import { useApi } from '../../lib/router-context.ts';
 import { useBusinessWording } from '../salon/use-wording.ts';

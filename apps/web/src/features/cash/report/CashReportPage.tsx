@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { cashReportQueryOptions, type CashPeriod } from '@agendina/api';
 import { Inline, Spinner, pageFrame, PageSection, Page, PageTitle } from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
-import { afterFirstPaint } from '../../../lib/after-first-paint.tsx';
+import { afterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { useApi } from '../../../lib/router-context.ts';
 import { CsvExportButton } from './CsvExportButton.tsx';
 import { DailyClosing } from './DailyClosing.tsx';

@@ -18,7 +18,7 @@ import {
 } from '@agendina/ui';
 import { FilterSelect } from '../../../lib/filter-select.tsx';
 import { QueryBoundary, retryAlertSaying } from '../../../lib/query-boundary.tsx';
-import { afterFirstPaint } from '../../../lib/after-first-paint.tsx';
+import { afterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { useApi } from '../../../lib/router-context.ts';
 import { useSuccessMessage } from '../../../lib/use-success-message.ts';
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';

@@ -22,7 +22,7 @@ import {
   PageTitle,
 } from '@agendina/ui';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
-import { afterFirstPaint } from '../../../lib/after-first-paint.tsx';
+import { afterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { useApi } from '../../../lib/router-context.ts';
 import { useSuccessMessage } from '../../../lib/use-success-message.ts';
 import { OrderForm, usePreloadedOrderForm } from './order-form-after-paint.ts';

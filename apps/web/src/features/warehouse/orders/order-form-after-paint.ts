@@ -1,4 +1,4 @@
-import { afterFirstPaint } from '../../../lib/after-first-paint.tsx';
+import { afterFirstPaint } from '../../../lib/after-first-paint.ts';
 
 /**
  * The order's form (supplier, product lines, quantities and prices) for «Nuovo ordine» and

@@ -24,7 +24,7 @@ import {
 } from '@agendina/ui';
 import { FilterSelect } from '../../../lib/filter-select.tsx';
 import { QueryBoundary } from '../../../lib/query-boundary.tsx';
-import { afterFirstPaint } from '../../../lib/after-first-paint.tsx';
+import { afterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { useApi, useClock } from '../../../lib/router-context.ts';
 import { ProductSearch } from './ProductSearch.tsx';
 import type { ProductEditing } from './ProductDialog.tsx';
