@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { cashClosingsQueryOptions, closeCashDayMutation, type components } from '@agendina/api';
 import { formatDateIt, formatEuro, formatTimeIt, pluralIt } from '@agendina/scheduling';
-import { Button, ConfirmDialog, Stack, pageFrame } from '@agendina/ui';
+import { Button, Stack, pageFrame } from '@agendina/ui';
+import { ConfirmDialog } from '../../../lib/dialogs-after-paint.ts';
 import { useApi } from '../../../lib/router-context.ts';
 import { CallFailure } from './CallFailure.tsx';
 import * as styles from './report.css.ts';
@@ -66,20 +67,22 @@ export function DailyClosing({ today }: { today: string }) {
         </Button>
       </div>
       <CallFailure error={close.error} />
-      <ConfirmDialog
-        isOpen={isConfirming}
-        onOpenChange={setConfirming}
-        title="Fare la chiusura giornaliera di oggi?"
-        message={
-          <>
-            Il servizio fiscale chiude la giornata di oggi: i documenti emessi dopo entrano nella
-            chiusura successiva. I totali di oggi vengono fissati come sono adesso e non si potrà
-            rifare la chiusura fino a domani.
-          </>
-        }
-        confirmLabel="Fai la chiusura"
-        onConfirm={() => close.mutate()}
-      />
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          isOpen={isConfirming}
+          onOpenChange={setConfirming}
+          title="Fare la chiusura giornaliera di oggi?"
+          message={
+            <>
+              Il servizio fiscale chiude la giornata di oggi: i documenti emessi dopo entrano nella
+              chiusura successiva. I totali di oggi vengono fissati come sono adesso e non si potrà
+              rifare la chiusura fino a domani.
+            </>
+          }
+          confirmLabel="Fai la chiusura"
+          onConfirm={() => close.mutate()}
+        />
+      </Suspense>
     </Stack>
   );
 }
