@@ -16,19 +16,30 @@ const credentials = {
   apiVersion: FISKALY_API_VERSION,
 };
 
-async function started(timeoutMs = 300) {
+/**
+ * A local fake answers in milliseconds, but on the pipeline's busy machine a first request has
+ * taken over 300 ms: the adapters under test wait as long as production's default would allow.
+ * Only the adapter that meets a hanging service gives up early, so that test stays short.
+ */
+const PATIENT_MS = 10_000;
+const IMPATIENT_MS = 300;
+
+async function started() {
   const fake = await startFakeFiskaly(credentials);
-  const config: FiskalyConfig = { ...credentials, baseUrl: fake.url, timeoutMs };
-  return { fake, adapter: fiskalyFiscalAdapter(config) };
+  const config: FiskalyConfig = { ...credentials, baseUrl: fake.url, timeoutMs: PATIENT_MS };
+  return { fake, config, adapter: fiskalyFiscalAdapter(config) };
 }
 
 fiscalBehaviour('fiskaly SIGN IT on a local fake', async () => {
-  const { fake, adapter } = await started();
+  const { fake, config, adapter } = await started();
   return {
     adapter,
     closeDay: async () => fake.closeDay(),
     down: () => fake.setMode('down'),
-    hang: () => fake.setMode('hang'),
+    hang: () => {
+      fake.setMode('hang');
+      return fiskalyFiscalAdapter({ ...config, timeoutMs: IMPATIENT_MS });
+    },
     reject: (reason) => fake.setMode('reject', reason),
     recover: () => fake.setMode('ok'),
     close: async () => {
@@ -71,7 +82,11 @@ describe('fiskaly SIGN IT', () => {
 
   it('derives the idempotency keys from the transmission key, so a retry replays the same records', async () => {
     const first = await adapter.issueSale(saleOf('ripetuta'));
-    const fresh = fiskalyFiscalAdapter({ ...credentials, baseUrl: fake.url, timeoutMs: 300 });
+    const fresh = fiskalyFiscalAdapter({
+      ...credentials,
+      baseUrl: fake.url,
+      timeoutMs: PATIENT_MS,
+    });
     const retried = await fresh.issueSale(saleOf('ripetuta'));
     expect(retried.providerId).toBe(first.providerId);
     expect(fake.transactions()).toHaveLength(1);
@@ -168,7 +183,7 @@ describe('fiskaly SIGN IT', () => {
       ...credentials,
       apiSecret: 'sbagliato',
       baseUrl: fake.url,
-      timeoutMs: 300,
+      timeoutMs: PATIENT_MS,
     });
     const refused = await wrong.checkConnection().catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(FiscalError);
