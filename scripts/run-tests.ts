@@ -6,8 +6,10 @@
 // it touches, and in the Vitest stages only the test files its modules reach. The full run stays
 // the gate.
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { collectCounts, testTotals } from './test-pipeline/counts.ts';
 import { failedTests } from './test-pipeline/failures.ts';
 import { machineBusySeconds } from './test-pipeline/machine-cpu.ts';
@@ -88,6 +90,20 @@ if (failed.length > 0) {
   for (const f of failed.slice(0, 20))
     console.log(`\n✘ ${f.report}: ${f.title}\n${f.message.replace(/^/gm, '    ')}`);
   if (failed.length > 20) console.log(`\n… e altri ${failed.length - 20}`);
+}
+
+// A stage that failed without a failing test in a report (Lighthouse's gates, the budget, lint,
+// types, a server that did not start): the end of its log says why, here at the tail too.
+const unexplained = results.filter(
+  (r) =>
+    r.status === 'failed' &&
+    !failed.some((f) => f.report === r.stage.id || f.report.startsWith(`${r.stage.id}-`)),
+);
+for (const r of unexplained) {
+  const log = path.join(logDir, `${r.stage.id}.log`);
+  if (!existsSync(log)) continue;
+  const tail = stripVTControlCharacters(readFileSync(log, 'utf8')).trimEnd().split('\n').slice(-15);
+  console.log(`\n━━ ${r.stage.name}: fallita, la fine del suo log\n${tail.join('\n')}`);
 }
 
 const failedStages = results.filter((r) => r.status !== 'passed').length;

@@ -12,6 +12,11 @@ export async function scanWithWedge(field: HTMLElement, code: string): Promise<v
   const keys = [...code, 'Enter'].map(
     (key) => new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
   );
+  // Under Playwright's clock (the story suite fixes the time) `timeStamp` is a getter that stamps
+  // an event when it is first read, not when it is made: read here, every key carries the burst's
+  // start. Unread, each key was stamped when React handled it, after the previous key's render,
+  // and a slowed machine turned the scan into slow typing again (CI, and 6× CPU throttling always).
+  for (const key of keys) void key.timeStamp;
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   for (const key of keys) {
     const typed = field.dispatchEvent(key);
