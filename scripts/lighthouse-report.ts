@@ -8,8 +8,8 @@
 // the sign-in pages accessibility 100 and LCP under 1.5 s. Objectives, printed with their verdict
 // and failing only with --strict, which a busy machine's timings can stretch past: on the site
 // performance 98 and LCP under 1.0 s; on the sign-in pages performance 98, CLS under 0.05, best
-// practices and SEO 100 (their noindex aside). `npm test` runs this stage beside the story suite
-// only (stages.ts says why), so the simulated timings are close to the page's own.
+// practices and SEO 100 (their noindex aside). `npm test` runs this stage with only the background
+// checks beside it (stages.ts says why), so the simulated timings are close to the page's own.
 // Usage: node scripts/lighthouse-report.ts [dist] [--strict]   (default apps/web/dist-e2e)
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';

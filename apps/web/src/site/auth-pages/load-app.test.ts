@@ -3,10 +3,10 @@
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
 // The prerendered sign-in pages (issue #37, decision 0081): the HTML has no tag of the app's
 // scripts, so nothing the page does not need runs before it is on screen; early-form.ts's tag
-// names them, and they are fetched once a frame has been drawn.
+// names them, and they are fetched once the first paint is on screen (decision 0086).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authDocument } from './auth-document.ts';
-import { loadAppAfterFirstPaint } from './load-app.ts';
+import { PAINT_WAIT_LIMIT_MS, loadAppAfterFirstPaint } from './load-app.ts';
 
 const shell = `<!doctype html>
 <html lang="it">
@@ -81,6 +81,7 @@ describe('loadAppAfterFirstPaint', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     document.head.replaceChildren();
   });
 
@@ -93,7 +94,66 @@ describe('loadAppAfterFirstPaint', () => {
       (tag) => tag.getAttribute('href') ?? tag.getAttribute('src'),
     );
 
-  it('adds nothing before a frame is drawn, then the preloads and the entry', () => {
+  /** A browser that reports paint timing (Chromium, Firefox, Safari): the page's paints, told. */
+  const reportsPaints = () => {
+    const observers: { callback: PerformanceObserverCallback; options?: unknown }[] = [];
+    class PaintObserver {
+      static readonly supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      readonly callback: PerformanceObserverCallback;
+      constructor(callback: PerformanceObserverCallback) {
+        this.callback = callback;
+      }
+      observe(options: unknown) {
+        observers.push({ callback: this.callback, options });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    return {
+      observers,
+      paint: (name: string) => {
+        const list = {
+          getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []),
+        } as unknown as PerformanceObserverEntryList;
+        for (const o of observers) o.callback(list, o as unknown as PerformanceObserver);
+      },
+    };
+  };
+
+  it('waits for the first contentful paint on screen, not for a frame, where paints are reported', () => {
+    vi.useFakeTimers();
+    const paints = reportsPaints();
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    withEarlyScript();
+    loadAppAfterFirstPaint(document);
+    // Buffered: a paint that came before the early script ran still counts.
+    expect(paints.observers.map((o) => o.options)).toEqual([{ type: 'paint', buffered: true }]);
+    paints.paint('first-paint');
+    vi.advanceTimersByTime(100);
+    expect(appTags()).toEqual([]);
+    paints.paint('first-contentful-paint');
+    expect(appTags()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(appTags()).toEqual(['/assets/app-1.js', '/assets/shell-1.js', '/assets/login-1.js']);
+    // Once only, and never through a frame.
+    paints.paint('first-contentful-paint');
+    vi.runAllTimers();
+    expect(appTags()).toHaveLength(3);
+    expect(frames).not.toHaveBeenCalled();
+  });
+
+  it('fetches the app anyway when no paint is reported in time', () => {
+    vi.useFakeTimers();
+    reportsPaints();
+    withEarlyScript();
+    loadAppAfterFirstPaint(document);
+    vi.advanceTimersByTime(PAINT_WAIT_LIMIT_MS - 1);
+    expect(appTags()).toEqual([]);
+    vi.runAllTimers();
+    expect(appTags()).toEqual(['/assets/app-1.js', '/assets/shell-1.js', '/assets/login-1.js']);
+  });
+
+  it('adds nothing before a frame is drawn, then the preloads and the entry, where paints are not reported', () => {
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
