@@ -96,26 +96,42 @@ describe('loadAppAfterFirstPaint', () => {
 
   /** A browser that reports paint timing (Chromium, Firefox, Safari): the page's paints, told. */
   const reportsPaints = () => {
-    const observers: { callback: PerformanceObserverCallback; options?: unknown }[] = [];
-    class PaintObserver {
+    const observers: PaintObserver[] = [];
+    class PaintObserver implements PerformanceObserver {
       static readonly supportedEntryTypes = ['paint', 'largest-contentful-paint'];
       readonly callback: PerformanceObserverCallback;
+      options: PerformanceObserverInit | undefined;
       constructor(callback: PerformanceObserverCallback) {
         this.callback = callback;
       }
-      observe(options: unknown) {
-        observers.push({ callback: this.callback, options });
+      observe(options?: PerformanceObserverInit) {
+        this.options = options;
+        observers.push(this);
       }
       disconnect() {}
+      takeRecords(): PerformanceEntryList {
+        return [];
+      }
     }
     vi.stubGlobal('PerformanceObserver', PaintObserver);
     return {
       observers,
       paint: (name: string) => {
-        const list = {
-          getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []),
-        } as unknown as PerformanceObserverEntryList;
-        for (const o of observers) o.callback(list, o as unknown as PerformanceObserver);
+        const entry: PerformanceEntry = {
+          name,
+          entryType: 'paint',
+          startTime: 0,
+          duration: 0,
+          toJSON: () => ({ name }),
+        };
+        const entries = (wanted?: string) =>
+          wanted === undefined || wanted === name ? [entry] : [];
+        const list: PerformanceObserverEntryList = {
+          getEntries: () => [entry],
+          getEntriesByName: (wanted) => entries(wanted),
+          getEntriesByType: (type) => (type === 'paint' ? [entry] : []),
+        };
+        for (const o of observers) o.callback(list, o);
       },
     };
   };
