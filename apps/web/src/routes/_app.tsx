@@ -44,7 +44,9 @@ function AppLayout() {
   // Mounted from the first opening on, so it can play its closing transition afterwards.
   const [securityOpened, setSecurityOpened] = useState(false);
   if (isSecurityOpen && !securityOpened) setSecurityOpened(true);
-  const { pathname } = useLocation();
+  // The path alone: a new calendar view or day changes only the search, and drawing the header's
+  // links again for it was part of every tab press before its next paint (issue #37).
+  const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
   const logout = useMutation(logoutMutation(api));
   const wording = useBusinessWording();

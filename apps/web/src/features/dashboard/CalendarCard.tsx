@@ -197,9 +197,12 @@ export function CalendarCard({
         view={view}
         onViewChange={(next) => dispatch({ type: 'view', view: next })}
         isSmallScreen={isSmallScreen}
+        contentView={shownView}
+        pending={<Spinner label={t('loadingAppointments')} />}
       >
         <Inline space="md" align="spaceBetween" alignY="bottom">
-          {view === 'day' ? (
+          {/* The drawn view's picker: these controls are hidden until the grid follows `view`. */}
+          {shownView === 'day' ? (
             <OperatorMultiSelect
               operators={hairdressers}
               selectedIds={dayOperators.map((o) => o.id)}

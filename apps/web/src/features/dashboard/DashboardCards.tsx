@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { callbacksQueryOptions, todayBookingsCountQueryOptions } from '@agendina/api';
 import { ShortcutCard, WideCard } from '@agendina/ui';
@@ -9,8 +9,12 @@ import * as styles from './dashboard.css.ts';
 /** What decides the shortcuts: the wording, the digital cash access and the /salone toggles. */
 export type DashboardCardsProps = ShortcutInput;
 
-/** The shortcut grid and the two wide cards with their counts (SPEC.md §2). */
-export function DashboardCards(input: DashboardCardsProps) {
+/**
+ * The shortcut grid and the two wide cards with their counts (SPEC.md §2). Drawn again only when
+ * its inputs change: a new calendar view or day re-renders the page, and its dozen links were a
+ * tenth of a tab press's work before the next paint (issue #37, interactions).
+ */
+export const DashboardCards = memo(function DashboardCards(input: DashboardCardsProps) {
   const api = useApi();
   const { cards, columns } = dashboardShortcuts(input);
   // From the route's loader; load failures leave the counts at zero (SPEC.md §8).
@@ -54,4 +58,4 @@ export function DashboardCards(input: DashboardCardsProps) {
       </div>
     </>
   );
-}
+});

@@ -18,6 +18,15 @@ export interface CalendarViewTabsProps {
   isSmallScreen?: boolean;
   /** The panel content of the shown view. */
   children: ReactNode;
+  /**
+   * The view `children` still draw, when it is not yet `view` (a deferred value while the next
+   * view renders): they stay in that view's panel, hidden and unchanged, and the selected panel
+   * shows `pending` until they follow. Without it a tab press moved `children` to the new panel,
+   * so React drew the old view a second time from scratch before the next paint (issue #37).
+   */
+  contentView?: CalendarViewKey;
+  /** What the selected panel shows while `contentView` differs from `view`. */
+  pending?: ReactNode;
 }
 
 /** The dashboard calendar's tabs: Giorno / Mese / Settimana. */
@@ -26,8 +35,12 @@ export function CalendarViewTabs({
   onViewChange,
   isSmallScreen = false,
   children,
+  contentView = view,
+  pending = null,
 }: CalendarViewTabsProps) {
-  const shown = isSmallScreen && view === 'week' ? 'day' : view;
+  const onScreen = (v: CalendarViewKey) => (isSmallScreen && v === 'week' ? 'day' : v);
+  const shown = onScreen(view);
+  const holder = onScreen(contentView);
   const views = CALENDAR_VIEWS.filter((v) => !(isSmallScreen && v === 'week'));
   return (
     <Tabs selectedKey={shown} onSelectionChange={(key) => onViewChange(key as CalendarViewKey)}>
@@ -39,8 +52,9 @@ export function CalendarViewTabs({
         ))}
       </TabList>
       {views.map((v) => (
-        <TabPanel key={v} id={v}>
-          {v === shown ? children : null}
+        // The panel holding `children` stays mounted (inert and hidden) while another is selected.
+        <TabPanel key={v} id={v} shouldForceMount={v === holder}>
+          {v === holder ? children : v === shown ? pending : null}
         </TabPanel>
       ))}
     </Tabs>

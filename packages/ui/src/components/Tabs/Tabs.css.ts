@@ -36,6 +36,8 @@ export const tab = style({
 export const panel = style({
   outline: 'none',
   selectors: {
+    // A panel kept mounted while another tab is selected (React Aria makes it inert) is not shown.
+    '&[data-inert]': { display: 'none' },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });

@@ -72,3 +72,28 @@ export const SchermoPiccolo: Story = {
     );
   },
 };
+
+/**
+ * A tab just pressed while its view still renders (the dashboard defers the grid): the new tab is
+ * selected and its panel shows `pending`; the view still drawn stays mounted, out of sight.
+ */
+export const VistaInArrivo: Story = {
+  args: { view: 'week', contentView: 'day', pending: <p>Caricamento della settimana...</p> },
+  render: (args) => (
+    <CalendarViewTabs {...args}>
+      <p>Contenuto della vista giorno</p>
+    </CalendarViewTabs>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Settimana' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel', { name: 'Settimana' })).toHaveTextContent(
+      'Caricamento della settimana...',
+    );
+    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+    await expect(canvas.getByText('Contenuto della vista giorno')).not.toBeVisible();
+  },
+};
